@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { forbidden } from '../http/app-error';
+import { type Ability, buildAbility } from './build-ability';
+import { currentMembership, roleIdHeader } from './current-membership';
+import type { MembershipRow } from './membership-queries';
+import { listPermissions } from './membership-queries';
+import { hasRule } from './route-rule';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on routes with an ability rule: the company role the caller acts in. */
+    membership: MembershipRow | null;
+    ability: Ability | null;
+  }
+}
+
+/**
+ * The one hook that enforces every route's declared rule (config.auth or config.ability). It runs on
+ * onRequest, before the body is read, so an unauthorised caller learns nothing about validation.
+ */
+export const abilityPlugin = fp(
+  async (app) => {
+    app.decorateRequest('membership', null);
+    app.decorateRequest('ability', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const config = request.routeOptions.config;
+      if (!hasRule(config)) {
+        // Fail closed; the route-rule test keeps this from ever shipping.
+        request.log.error({ url: request.routeOptions.url }, 'route declares no access rule');
+        throw forbidden();
+      }
+      if (config.auth === 'public') return;
+      const caller = await app.authenticate(request);
+      if (!config.ability) return;
+      const db = app.database.db;
+      const membership = await currentMembership(db, caller.userId, roleIdHeader(request.headers), app.now());
+      const ability = buildAbility(await listPermissions(db, membership.roleId));
+      if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
+      request.membership = membership;
+      request.ability = ability;
+    });
+  },
+  { name: 'ability', dependencies: ['auth'] },
+);

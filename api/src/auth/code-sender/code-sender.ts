@@ -1,0 +1,16 @@
+import type { Lang } from '../../i18n/translate';
+
+export type CodePurpose = 'register' | 'login';
+
+/** Delivers a login code to a phone. Implementations: outbox (development) and WhatsApp Cloud API. */
+export interface CodeSender {
+  send(phone: string, code: string, purpose: CodePurpose, lang: Lang): Promise<void>;
+}
+
+/** The channel refused or could not be reached; the request answers 502 and the code is withdrawn. */
+export class CodeSendError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CodeSendError';
+  }
+}

@@ -1,0 +1,40 @@
+import type { LoginInfo } from '@portal/shared/contract';
+import { eq } from 'drizzle-orm';
+import { currentMembership } from '../ability/current-membership';
+import { listPermissions } from '../ability/membership-queries';
+import type { Db } from '../db/database';
+import { companies, wallets } from '../db/schema/index';
+import { unauthenticated } from '../http/app-error';
+import type { Caller } from './auth-plugin';
+import { findUserById } from './user-queries';
+
+/** The login-info answer (spec §3): the user, the token, the chosen company role with its abilities, the wallet. */
+export async function loginInfo(
+  db: Db,
+  caller: Caller,
+  roleId: string | null | undefined,
+  now: Date,
+): Promise<LoginInfo> {
+  const user = await findUserById(db, caller.userId);
+  if (!user) throw unauthenticated();
+  const membership = await currentMembership(db, caller.userId, roleId, now);
+  const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.companyId, membership.companyId)).limit(1);
+  const ability = await listPermissions(db, membership.roleId);
+  return {
+    user: { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl },
+    token: caller.token,
+    role: {
+      id: membership.id,
+      company: {
+        id: membership.companyId,
+        name: { ar: company?.nameAr ?? '', en: company?.nameEn ?? '' },
+        logo_url: company?.logoUrl ?? null,
+      },
+      role: { title: membership.roleName },
+      is_admin: membership.isAdmin,
+      ability,
+    },
+    wallet: { balance: wallet?.balance ?? 0, credit_line: wallet?.creditLine ?? 0, currency: 'SAR' },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../db/database';
+import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
+import { fieldError } from '../http/app-error';
+import { findUserByPhone } from './user-queries';
+
+export interface Registration {
+  companyName: string;
+  ownerName: string;
+  phone: string;
+  email: string;
+}
+
+/** True when the error (or one it wraps, as drizzle does) is PostgreSQL's unique_violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * A new company with its owner: company, user, Admin role allowed everything (manage all), membership and an
+ * empty wallet, in one transaction: either all of it exists afterwards or none.
+ */
+export async function registerCompany(db: Db, input: Registration, now: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByPhone(tx, input.phone)) throw fieldError('phone', 'auth.phone_taken');
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          nameAr: input.companyName,
+          nameEn: input.companyName,
+          ownerName: input.ownerName,
+          ownerPhone: input.phone,
+          ownerEmail: input.email,
+          createdAt: now,
+        })
+        .returning({ id: companies.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ fullName: input.ownerName, phone: input.phone, email: input.email, createdAt: now })
+        .returning({ id: users.id });
+      const [role] = await tx
+        .insert(roles)
+        .values({ companyId: company!.id, name: 'Admin', type: 'Admin', isAdmin: true, createdAt: now })
+        .returning({ id: roles.id });
+      await tx.insert(rolePermissions).values({ roleId: role!.id, action: 'manage', subject: 'all' });
+      await tx
+        .insert(memberships)
+        .values({ userId: user!.id, companyId: company!.id, roleId: role!.id, createdAt: now });
+      await tx
+        .insert(wallets)
+        .values({ companyId: company!.id, balance: 0, creditLine: 0, currency: 'SAR', createdAt: now });
+      return { companyId: company!.id, userId: user!.id };
+    });
+  } catch (error) {
+    // Two registrations of one phone at the same moment: the unique index decides, the loser gets the 422.
+    if (isUniqueViolation(error)) throw fieldError('phone', 'auth.phone_taken');
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  codeSentSchema,
+  loginBodySchema,
+  loginInfoSchema,
+  phoneCheckBodySchema,
+  phoneCheckResultSchema,
+  registerBodySchema,
+  tokenResultSchema,
+  userMeBodySchema,
+  verifyBodySchema,
+} from '@portal/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { roleIdHeader } from '../ability/current-membership';
+import { fieldError, unauthenticated } from '../http/app-error';
+import { addRoute } from '../http/route';
+import type { LoginCodeDeps } from './login-code-service';
+import { issueLoginCode, verifyLoginCode } from './login-code-service';
+import { loginInfo } from './login-info-service';
+import { registerCompany } from './registration-service';
+import { revokeSession, updateSessionDevice } from './session-queries';
+import { findUserByPhone } from './user-queries';
+
+const tags = ['auth'];
+
+/** Auth path family (spec §7), mounted at /api/v1/auth. */
+export async function authRoutes(app: FastifyInstance) {
+  // Per-IP limit for the routes that send codes or check them, stricter than the global one.
+  const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
+  const deps = (request: FastifyRequest): LoginCodeDeps => ({
+    db: app.database.db,
+    now: app.now,
+    codeSecret: app.config.codeSecret,
+    sender: app.codeSender,
+    log: request.log,
+  });
+  const callerOf = (request: FastifyRequest) => request.caller ?? Promise.reject(unauthenticated());
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/register',
+    rule: { auth: 'public' },
+    config: authLimit,
+    summary: 'Register a company and its owner, then send a login code',
+    tags,
+    body: registerBodySchema,
+    response: codeSentSchema,
+    created: true,
+    message: 'success.code_sent',
+    handler: async ({ body }, request) => {
+      await registerCompany(
+        app.database.db,
+        { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
+        app.now(),
+      );
+      return issueLoginCode(deps(request), body.phone, 'register', request.lang);
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/phone/check',
+    rule: { auth: 'public' },
+    config: authLimit,
+    summary: 'Tell whether a phone number is registered',
+    tags,
+    body: phoneCheckBodySchema,
+    response: phoneCheckResultSchema,
+    handler: async ({ body }) => ({
+      phone: body.phone,
+      exists: (await findUserByPhone(app.database.db, body.phone)) !== null,
+    }),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/login',
+    rule: { auth: 'public' },
+    config: authLimit,
+    summary: 'Send a login code to a registered phone',
+    tags,
+    body: loginBodySchema,
+    response: codeSentSchema,
+    message: 'success.code_sent',
+    handler: async ({ body }, request) => {
+      if (!(await findUserByPhone(app.database.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
+      return issueLoginCode(deps(request), body.phone, 'login', request.lang);
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/phone/verify',
+    rule: { auth: 'public' },
+    config: authLimit,
+    summary: 'Exchange a login code for a session token',
+    tags,
+    body: verifyBodySchema,
+    response: tokenResultSchema,
+    message: 'success.signed_in',
+    handler: async ({ body }, request) => verifyLoginCode(deps(request), body.phone, body.code, request.lang),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/user/me',
+    rule: { auth: 'signed-in' },
+    summary: 'Login info: user, token, company role with abilities, wallet',
+    tags,
+    body: userMeBodySchema,
+    response: loginInfoSchema,
+    handler: async ({ body }, request) => {
+      const caller = await callerOf(request);
+      const info = await loginInfo(app.database.db, caller, body.role_id ?? roleIdHeader(request.headers), app.now());
+      await updateSessionDevice(app.database.db, caller.sessionId, {
+        fcmToken: body.fcm_token,
+        deviceData: body.device_data,
+      });
+      return info;
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/user/logout',
+    rule: { auth: 'signed-in' },
+    summary: 'Revoke the current session token',
+    tags,
+    response: v.null(),
+    message: 'success.logged_out',
+    handler: async (_input, request) => {
+      const caller = await callerOf(request);
+      await revokeSession(app.database.db, caller.sessionId, app.now());
+      return null;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// All settings come from the environment, read once at start. Production refuses to start on a missing secret
+// rather than running with a development default.
+
+export type CodeSenderKind = 'outbox' | 'whatsapp';
+
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** node-postgres when set, embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | null;
+  dataDir: string;
+  codeSender: CodeSenderKind;
+  codeSecret: string;
+  whatsapp: {
+    apiUrl: string;
+    phoneNumberId: string;
+    token: string;
+    templateName: string;
+    timeoutMs: number;
+  };
+  rateLimit: {
+    /** Requests per window per IP on every route. */
+    globalMax: number;
+    /** Requests per window per IP on the auth routes (codes, sign-in). */
+    authMax: number;
+    windowMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEV_CODE_SECRET = 'dev-only-code-secret-not-for-production';
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    problems.push(`${name} must be a non-negative integer (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+
+  const codeSenderRaw = env.CODE_SENDER || (production ? 'whatsapp' : 'outbox');
+  if (codeSenderRaw !== 'outbox' && codeSenderRaw !== 'whatsapp') {
+    problems.push(`CODE_SENDER must be "outbox" or "whatsapp" (got "${codeSenderRaw}")`);
+  }
+  const codeSender: CodeSenderKind = codeSenderRaw === 'whatsapp' ? 'whatsapp' : 'outbox';
+  if (production && codeSender !== 'whatsapp') problems.push('CODE_SENDER must be "whatsapp" when NODE_ENV=production');
+
+  const whatsapp = {
+    apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    token: env.WHATSAPP_TOKEN ?? '',
+    templateName: env.WHATSAPP_TEMPLATE_NAME ?? '',
+    timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, problems),
+  };
+  if (codeSender === 'whatsapp') {
+    for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN', 'WHATSAPP_TEMPLATE_NAME']) {
+      if (!env[name]) problems.push(`${name} is required when CODE_SENDER=whatsapp`);
+    }
+  }
+
+  const codeSecret = env.CODE_SECRET || (production ? '' : DEV_CODE_SECRET);
+  if (production && codeSecret.length < 32)
+    problems.push('CODE_SECRET (at least 32 characters) is required in production');
+
+  const config: Config = {
+    nodeEnv,
+    port: integer(env, 'PORT', 8090, problems),
+    host: env.HOST || '127.0.0.1',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data/pglite')),
+    codeSender,
+    codeSecret,
+    whatsapp,
+    rateLimit: {
+      globalMax: integer(env, 'RATE_LIMIT_MAX', 300, problems),
+      authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, problems),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, problems),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,18 @@
+import { dashboardSchema } from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestScope } from '../db/company-scope';
+import { addRoute } from '../http/route';
+import { dashboardFigures } from './dashboard-service';
+
+/** Mounted at /api/v1/company/dashboard. */
+export async function dashboardRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/dashboard',
+    rule: { ability: { action: 'read', subject: 'b2b_dashboard_analytics' } },
+    summary: "Figures of the caller's company",
+    tags: ['company'],
+    response: dashboardSchema,
+    handler: async (_input, request) => dashboardFigures(requestScope(app.database.db, request), app.now()),
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+// One query layer over two drivers: PGlite embedded in a data folder (no server needed) or a PostgreSQL
+// server through node-postgres. Both speak the same dialect, schema and migrations.
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(pool: pg.Pool, onIdleError: (error: Error) => void = () => {}): Database {
+  // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
+  pool.on('error', onIdleError);
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
+  if (options.databaseUrl) {
+    return postgresDatabase(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), onIdleError);
+  }
+  // PGlite creates the data folder itself but not its parents.
+  mkdirSync(dirname(options.dataDir), { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir: options.dataDir }));
+}

@@ -1,0 +1,60 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+// Who may do what in which company: a membership gives a user one role in one company; a role holds
+// (action, subject) permissions as in spec §6.
+
+export const roleTypes = ['Admin', 'Employee', 'Leader', 'Technician', 'Company User', 'Company Resident'] as const;
+export const roleType = pgEnum('role_type', roleTypes);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: roleType('type').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('roles_company_idx').on(table.companyId)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+  },
+  (table) => [unique('role_permissions_rule_unique').on(table.roleId, table.action, table.subject)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** Optional end of access (spec §6: a user may have an expiry date). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('memberships_user_company_unique').on(table.userId, table.companyId),
+    index('memberships_company_idx').on(table.companyId),
+  ],
+);

@@ -1,0 +1,47 @@
+import type { MessageKey } from '../i18n/en';
+
+/** Field errors of a 422: message keys (or schema messages) per request field, translated when answered. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An expected failure with its HTTP status and a message key; the error handler turns it into the envelope
+ * in the caller's language. Anything else that is thrown is a bug and answers 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly options: {
+      params?: Record<string, string | number>;
+      data?: Record<string, unknown>;
+      fields?: FieldErrors;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
+export const forbidden = (key: MessageKey = 'errors.forbidden', params?: Record<string, string | number>) =>
+  new AppError(403, key, { params });
+export const notFound = (key: MessageKey = 'errors.not_found') => new AppError(404, key);
+
+/** A 422 on one field, with a message key of the API catalogue. */
+export const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(422, 'errors.validation', { fields: { [field]: [params ? withParams(key, params) : key] } });
+
+/** A 429 telling the client how many seconds to wait (data.retry_after and the Retry-After header). */
+export const retryLater = (key: MessageKey, retryAfterSeconds: number, params: Record<string, string | number> = {}) =>
+  new AppError(429, key, {
+    params: { seconds: retryAfterSeconds, ...params },
+    // `reason` lets a client tell "the last code is still valid, wait" from a lock.
+    data: { retry_after: retryAfterSeconds, reason: key },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+function withParams(key: string, params: Record<string, string | number>): string {
+  const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return `${key}?${query.join('&')}`;
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MessageKey } from '../i18n/en';
+import { translateSchemaMessage } from '../i18n/translate';
+import { AppError, type FieldErrors } from './app-error';
+
+// The envelope and the error catalogue in one place: every answer is { status, message, data }, success bodies
+// carry status 200 whatever the HTTP status, errors carry the HTTP status and a localized message.
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends data in the success envelope with a localized message. */
+    ok(data: unknown, messageKey?: MessageKey): FastifyReply;
+  }
+}
+
+/** Fastify's own 4xx errors, by code, mapped to the API's messages. */
+const fastifyErrors: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.malformed_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'errors.bad_request' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
+  FST_ERR_BAD_URL: { status: 400, key: 'errors.bad_request' },
+};
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const fields = error.options.fields;
+  const body: Record<string, unknown> = {
+    status: error.statusCode,
+    message: request.t(error.messageKey, error.options.params),
+    data: error.options.data ?? null,
+  };
+  if (fields) body.errors = translateFields(request, fields);
+  if (error.options.headers) reply.headers(error.options.headers);
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateSchemaMessage(request.lang, m)),
+    ]),
+  );
+}
+
+export const envelopePlugin = fp(
+  async (app) => {
+    app.decorateReply('ok', function (this: FastifyReply, data: unknown, messageKey: MessageKey = 'success.ok') {
+      return this.send({ status: 200, message: this.request.t(messageKey), data });
+    });
+
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'errors.not_found')));
+
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) return sendError(request, reply, error);
+      const known = error.code ? fastifyErrors[error.code] : undefined;
+      if (known) return sendError(request, reply, new AppError(known.status, known.key));
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        const key: MessageKey =
+          status === 404 ? 'errors.not_found' : status === 405 ? 'errors.method_not_allowed' : 'errors.bad_request';
+        return sendError(request, reply, new AppError(status, key));
+      }
+      // A bug or an outage: log everything, answer nothing about it.
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(
+        request,
+        reply,
+        new AppError(status === 503 ? 503 : 500, status === 503 ? 'errors.unavailable' : 'errors.server'),
+      );
+    });
+  },
+  { name: 'envelope', dependencies: ['i18n'] },
+);

@@ -1,0 +1,86 @@
+import { errorEnvelopeSchema } from '@portal/shared/contract';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type * as v from 'valibot';
+import type { RouteRule } from '../ability/route-rule';
+import type { MessageKey } from '../i18n/en';
+import { validate } from './validation';
+
+// Declares a route from contract schemas. The valibot schemas do the real validation (right before the handler,
+// after authentication); their JSON Schema form only documents the route in OpenAPI, Ajv never sees a request.
+
+type Schema = v.GenericSchema;
+type Output<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : undefined;
+
+export interface RouteDefinition<TBody, TQuery, TParams, TResponse extends Schema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Who may call it: every route must say (see ability/). */
+  rule: RouteRule;
+  summary: string;
+  tags: string[];
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+  response: TResponse;
+  /** 201 for creations (the body status stays 200). */
+  created?: boolean;
+  message?: MessageKey;
+  /** Extra Fastify route config (e.g. rateLimit). */
+  config?: Record<string, unknown>;
+  handler: (
+    input: { body: Output<TBody>; query: Output<TQuery>; params: Output<TParams> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<v.InferInput<TResponse>>;
+}
+
+const jsonSchema = (schema: Schema) =>
+  toJsonSchema(schema, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+
+function envelopeJsonSchema(data: Schema) {
+  return {
+    type: 'object',
+    required: ['status', 'message', 'data'],
+    properties: { status: { type: 'integer', enum: [200] }, message: { type: 'string' }, data: jsonSchema(data) },
+  };
+}
+
+export function addRoute<
+  TBody extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TParams extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(app: FastifyInstance, route: RouteDefinition<TBody, TQuery, TParams, TResponse>) {
+  const successStatus = route.created ? 201 : 200;
+  const errorSchema = jsonSchema(errorEnvelopeSchema);
+  const schema: RouteShorthandOptions['schema'] & Record<string, unknown> = {
+    summary: route.summary,
+    tags: route.tags,
+    response: { [successStatus]: envelopeJsonSchema(route.response), '4XX': errorSchema, '5XX': errorSchema },
+  };
+  if (route.body) schema.body = jsonSchema(route.body);
+  if (route.query) schema.querystring = jsonSchema(route.query);
+  if (route.params) schema.params = jsonSchema(route.params);
+  if (!('auth' in route.rule && route.rule.auth === 'public')) schema.security = [{ bearerAuth: [] }];
+
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema,
+    config: { ...route.config, ...route.rule },
+    // Validation is valibot's job (below); the JSON Schema is documentation only.
+    validatorCompiler: () => () => true,
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    handler: async (request, reply) => {
+      const input = {
+        // A POST without a body is validated as {} so every required field is reported.
+        body: (route.body ? validate(route.body, request.body ?? {}) : undefined) as Output<TBody>,
+        query: (route.query ? validate(route.query, request.query ?? {}) : undefined) as Output<TQuery>,
+        params: (route.params ? validate(route.params, request.params ?? {}) : undefined) as Output<TParams>,
+      };
+      const data = await route.handler(input, request, reply);
+      return reply.code(successStatus).ok(data, route.message);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+/**
+ * OpenAPI document built from the routes' contract schemas: UI at /api/docs, JSON at /api/docs/json.
+ * Must be registered before the routes it documents.
+ */
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'B2B maintenance portal API',
+          version: '1.0.0',
+          description:
+            'Every answer is an envelope { status, message, data }; success bodies carry status 200. ' +
+            'Send the `lang` header (ar, en, fr) for localized messages and `Role-Id` to act in a company role.',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
+    });
+    await app.register(async (docs) => {
+      // The documentation itself is public; declared here because every route must declare its rule.
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, auth: 'public' };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    });
+  },
+  { name: 'openapi', dependencies: ['config'] },
+);

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
+
+// Demo data lives here and only here. Running it again changes nothing.
+export const DEMO_OWNER_PHONE = '+966500000001';
+export const DEMO_EMPLOYEE_PHONE = '+966500000002';
+
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:demo'))`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
+    if (existing) return { created: false };
+
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        nameAr: 'شركة الرياض التجريبية للتجارة',
+        nameEn: 'Riyadh Demo Trading',
+        ownerName: 'Demo Owner',
+        ownerPhone: DEMO_OWNER_PHONE,
+        ownerEmail: 'owner@riyadh-demo.example',
+      })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const [admin] = await tx
+      .insert(roles)
+      .values({ companyId, name: 'Admin', type: 'Admin', isAdmin: true })
+      .returning({ id: roles.id });
+    await tx.insert(rolePermissions).values({ roleId: admin!.id, action: 'manage', subject: 'all' });
+    const [employeeRole] = await tx
+      .insert(roles)
+      .values({ companyId, name: 'Employee', type: 'Employee', isAdmin: false })
+      .returning({ id: roles.id });
+    await tx.insert(rolePermissions).values(
+      ['b2b_dashboard', 'b2b_dashboard_analytics', 'b2b_orders', 'b2b_branches'].map((subject) => ({
+        roleId: employeeRole!.id,
+        action: 'read',
+        subject,
+      })),
+    );
+
+    const [owner] = await tx
+      .insert(users)
+      .values({ fullName: 'Demo Owner', phone: DEMO_OWNER_PHONE, email: 'owner@riyadh-demo.example' })
+      .returning({ id: users.id });
+    const [employee] = await tx
+      .insert(users)
+      .values({ fullName: 'Demo Employee', phone: DEMO_EMPLOYEE_PHONE, email: 'employee@riyadh-demo.example' })
+      .returning({ id: users.id });
+    await tx.insert(memberships).values([
+      { userId: owner!.id, companyId, roleId: admin!.id },
+      { userId: employee!.id, companyId, roleId: employeeRole!.id },
+    ]);
+    // 2,500.00 SAR balance and a 10,000.00 SAR credit line, in halalas.
+    await tx.insert(wallets).values({ companyId, balance: 250_000, creditLine: 1_000_000, currency: 'SAR' });
+    return { created: true };
+  });
+}

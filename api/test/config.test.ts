@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_CODE_SECRET, loadConfig } from '../src/config/config';
+
+describe('config', () => {
+  it('has development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8090,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      codeSender: 'outbox',
+      codeSecret: DEV_CODE_SECRET,
+    });
+    expect(config.dataDir).toMatch(/\.data[/\\]pglite$/);
+    expect(config.whatsapp.apiUrl).toBe('https://graph.facebook.com/v21.0');
+  });
+
+  it('refuses to start in production without WhatsApp and a secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', CODE_SENDER: 'outbox' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
+        'CODE_SECRET (at least 32 characters) is required in production',
+      ]);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'x'.repeat(32) })).toThrow(
+      /WHATSAPP_TOKEN is required when CODE_SENDER=whatsapp/,
+    );
+  });
+
+  it('accepts a complete production setup', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      CODE_SECRET: 'x'.repeat(32),
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_TEMPLATE_NAME: 'login_code',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/portal',
+    });
+    expect(config).toMatchObject({ codeSender: 'whatsapp', port: 9000, databaseUrl: 'postgres://db/portal' });
+  });
+
+  it('reports bad numbers', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
+  });
+});

@@ -1,0 +1,36 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { adminQuery, databaseUrl, dropDatabase } from './test-database';
+
+// Migrates once, then every test file clones the result (PGlite: ≈0.3 s instead of a full migration).
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = `portal_test_${process.pid}_${Date.now().toString(36)}`;
+    await adminQuery(adminUrl, `create database "${template}"`);
+    const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 }));
+    await database.migrate();
+    await database.close();
+    project.provide('testDatabase', { kind: 'postgres', adminUrl, template });
+    return async () => {
+      await dropDatabase(adminUrl, template);
+    };
+  }
+
+  const client = await PGlite.create();
+  const database = pgliteDatabase(client);
+  await database.migrate();
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const templateFile = join(tmpdir(), `portal-api-template-${process.pid}.tar`);
+  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', templateFile });
+  return async () => {
+    await rm(templateFile, { force: true });
+  };
+}

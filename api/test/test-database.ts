@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+
+// Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template
+// database on the server named by TEST_DATABASE_URL. Either way each test file starts from a fresh copy.
+export type TestDatabaseSource =
+  | { kind: 'pglite'; templateFile: string }
+  | { kind: 'postgres'; adminUrl: string; template: string };
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    testDatabase: TestDatabaseSource;
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database; closing it also drops it (server). */
+export async function createTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = await readFile(source.templateFile);
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  }
+  const name = `${source.template}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
+  const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(source.adminUrl, name);
+    },
+  };
+}
+
+/** Drops a test database once its last connection has gone (a closing pool may need a moment). */
+export async function dropDatabase(adminUrl: string, name: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await adminQuery(adminUrl, `drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+}

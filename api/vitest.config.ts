@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests: each file gets a fresh database cloned from a migrated template (see test/global-setup.ts).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/contract/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { startStack } from '../scripts/lib/stack.mjs';
+
+// Starts the built portal on a throwaway database unless PORTAL_URL points at one already running.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.PORTAL_URL) return async () => {};
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const stack: { stop: () => Promise<void> } = await startStack({
+    quiet: true,
+    env: { DATA_DIR: join(dataDir, 'pglite'), NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '1000' },
+  });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

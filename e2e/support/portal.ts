@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A Saudi mobile no other test uses: 05 + 8 random digits. */
+export function freshPhone(): string {
+  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export function toE164(local: string): string {
+  return `+966${local.slice(1)}`;
+}
+
+/** Reads the code the API "sent" from the development outbox, as a tester would read WhatsApp. */
+export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/v1/dev/outbox?phone=${encodeURIComponent(toE164(phone))}`);
+      if (!response.ok()) return '';
+      code = ((await response.json()) as { data: { code: string } }).data.code;
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+export async function useLanguage(page: Page, language: 'ar' | 'en' | 'fr'): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('b2b-portal-language', JSON.stringify(lang));
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+}
+
+/** Registers a new company through the UI and signs its owner in; ends on the dashboard. */
+export async function registerCompany(page: Page, company = 'Najd Facilities Co'): Promise<{ phone: string }> {
+  const phone = freshPhone();
+  await page.goto('/register');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Owner name').fill('Sara Al-Qahtani');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Email').fill(`owner+${phone}@example.com`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const code = await codeFromOutbox(page, phone);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { phone };
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, freshPhone, registerCompany, useLanguage } from '../support/portal';
+
+test.describe('sign-in slice', () => {
+  test('a company registers, signs in with the WhatsApp code, sees the dashboard remote, switches to Arabic and signs out', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Najd Facilities Co');
+
+    await expect(page).toHaveURL(/\/b2b\/dashboards\/analytics$/);
+    const dashboard = page.getByTestId('analytics-dashboard');
+    await expect(dashboard).toBeVisible();
+    await expect(dashboard.getByRole('heading', { name: 'Analytics dashboard' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-welcome')).toHaveText('Welcome, Sara Al-Qahtani');
+    await expect(page.getByTestId('stat-members')).toContainText('1');
+    // The dashboard is mounted by the remote served from its own origin.
+    await expect(page.locator('[data-module="dashboard"]')).toBeVisible();
+
+    // ONE shared instance for shell and remotes (Module Federation singleton).
+    const instances = await page.evaluate(
+      () => (globalThis as { __PORTAL_SHARED_INSTANCES__?: Record<string, number> }).__PORTAL_SHARED_INSTANCES__,
+    );
+    expect(instances).toEqual({ session: 1, i18n: 1, query: 1, ability: 1 });
+
+    // A language switch in the shell re-renders the remote's strings and turns the page right-to-left.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(dashboard.getByRole('heading', { name: 'لوحة التحليلات' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-welcome')).toHaveText('مرحبًا، Sara Al-Qahtani');
+
+    // Sign out from the shell's user menu: back on /login, and the session is gone.
+    await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/b2b/dashboards/analytics');
+    await expect(page).toHaveURL(/\/login\?to=%2Fb2b%2Fdashboards%2Fanalytics$/);
+  });
+
+  test('a returning user signs in by phone and lands on the page they asked for', async ({ page }) => {
+    // The company registered a minute ago (through the API); its code is still unused in WhatsApp.
+    const phone = freshPhone();
+    const registered = await page.request.post('/api/v1/auth/register', {
+      data: { company_name: 'Olaya Towers', owner_name: 'Fahad Al-Otaibi', phone, email: `fahad+${phone}@example.com` },
+    });
+    expect(registered.status()).toBeLessThan(300);
+
+    await useLanguage(page, 'en');
+    await page.goto('/b2b/orders');
+    await expect(page).toHaveURL(/\/login\?to=%2Fb2b%2Forders$/);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // A code went out less than 60 s ago: the portal asks for it and counts down to the resend.
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = await codeFromOutbox(page, phone);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/b2b\/orders$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+  });
+
+  test('a wrong code is refused with a clear message and no sign-in', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const { phone } = await registerCompany(page, 'Malaz Clinics');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeFromOutbox(page, phone);
+    const wrong = code === '0000' ? '1111' : '0000';
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/code/i).filter({ hasNotText: 'Verification' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an invalid phone number gets a clear field error', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Enter a Saudi mobile number such as 05XXXXXXXX')).toBeVisible();
+  });
+});

@@ -1,0 +1,9 @@
+export const en = {
+  pages: {
+    wallet: 'Wallet',
+    payments: 'Payments',
+    tempTransactions: 'Pending transactions',
+    transactions: 'Transactions',
+    invoices: 'Invoices',
+  },
+};

@@ -1,0 +1,9 @@
+export const en = {
+  pages: {
+    orders: 'Orders',
+    addOrder: 'New order',
+    orderDetails: 'Order details',
+    packages: 'Packages',
+    packageDetails: 'Package details',
+  },
+};

@@ -1,0 +1,3 @@
+const root = document.getElementById('root') ?? document.body;
+root.textContent =
+  'mf_orders: a Module Federation remote of the B2B portal. Open it through the shell; its manifest is /mf-manifest.json.';

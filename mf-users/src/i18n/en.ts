@@ -1,0 +1,7 @@
+export const en = {
+  pages: {
+    users: 'Users',
+    roles: 'Roles and permissions',
+    residents: 'Residents',
+  },
+};

@@ -1,0 +1,104 @@
+// Starts the whole portal from its builds: the API, each remote on its own origin, and the shell
+// (which also answers /api and /modules.json), the way they are deployed. Used by `npm start` and e2e.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const PORTS = { shell: 8080, api: 8090 };
+export const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
+
+// tsx runs the TypeScript sources as they are; api and tooling each depend on it.
+const apiTsx = `${root}api/node_modules/.bin/tsx`;
+const toolingTsx = `${root}tooling/node_modules/.bin/tsx`;
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) if (!options.quiet || /error|warn|fatal/i.test(line)) out.write(`${prefix}${line}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+async function waitFor(url, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * @param {{ env?: Record<string,string>, quiet?: boolean, modulesManifest?: string }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startStack(options = {}) {
+  const env = options.env ?? {};
+  const children = [];
+  const quiet = options.quiet ?? false;
+  children.push(
+    start('api', apiTsx, ['src/main.ts'], {
+      cwd: `${root}api`,
+      env: { PORT: String(PORTS.api), TRUST_PROXY: '1', ...env },
+      quiet,
+    }),
+  );
+  for (const remote of REMOTES) {
+    children.push(start(remote, toolingTsx, ['tooling/src/serve/cli.ts', remote], { env, quiet }));
+  }
+  children.push(
+    start('shell', toolingTsx, ['tooling/src/serve/cli.ts', 'shell'], {
+      env: {
+        API_URL: `http://127.0.0.1:${PORTS.api}`,
+        MODULES_MANIFEST: options.modulesManifest ?? process.env.MODULES_MANIFEST ?? 'shell/environments/local.json',
+        ...env,
+      },
+      quiet,
+    }),
+  );
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  };
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (code && code !== 0 && !stopping) console.error(`a portal process exited with code ${code}`);
+    });
+  }
+  let stopping = false;
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, 120);
+    for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
+    await waitFor(`http://localhost:${PORTS.shell}/api/health`);
+  } catch (error) {
+    stopping = true;
+    await stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${PORTS.shell}`,
+    stop: async () => {
+      stopping = true;
+      await stop();
+    },
+  };
+}

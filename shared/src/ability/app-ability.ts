@@ -1,0 +1,34 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { AbilityRule } from '../contract/login-info';
+import { session } from '../session/session-store';
+import { markSingleton } from '../singleton-marker';
+
+// Actions and subjects are server data (spec §6), so they stay plain strings.
+export type AppAbility = MongoAbility<[string, string]>;
+
+/** The one permission engine: route guards, `Can` and API hooks all read it. */
+markSingleton('ability');
+export const ability: AppAbility = createMongoAbility<[string, string]>();
+
+/** CASL's defaults already give `manage` = every action and `all` = every subject (spec §6). */
+export function toCaslRules(rules: readonly AbilityRule[]): RawRuleOf<AppAbility>[] {
+  return rules.map(({ action, subject }) => ({ action, subject }));
+}
+
+export function updateAbility(rules: readonly AbilityRule[]): void {
+  ability.update(toCaslRules(rules));
+}
+
+/** A route or menu entry without a rule is open to everyone signed in. */
+export function canAccess(rule: AbilityRule | undefined): boolean {
+  return rule === undefined || ability.can(rule.action, rule.subject);
+}
+
+// Follow the session for the life of the page: login info, 403 and logout all change the rules.
+let applied = session.getState().ability;
+updateAbility(applied);
+session.subscribe((state) => {
+  if (state.ability === applied) return;
+  applied = state.ability;
+  updateAbility(applied);
+});

@@ -1,0 +1,2 @@
+export { AbilityContext, AppAbilityProvider, type AppCanProps, Can, useAppAbility } from './ability-react';
+export { type AppAbility, ability, canAccess, toCaslRules, updateAbility } from './app-ability';

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+// Every API answer is an envelope. Success bodies always carry status 200; errors carry the HTTP status,
+// a localized message and data null (429 may add data.retry_after); 422 adds errors: { field: [messages] }.
+export const envelopeSchema = <TData extends v.GenericSchema>(data: TData) =>
+  v.object({ status: v.literal(200), message: v.string(), data });
+
+export const errorEnvelopeSchema = v.object({
+  status: v.number(),
+  message: v.string(),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+
+export type Envelope<TData> = { status: 200; message: string; data: TData };
+export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>;
+export type ListData<TItem> = { items: TItem[]; total: number; page: number; perPage: number };

@@ -1,0 +1,4 @@
+import * as v from 'valibot';
+
+// GET /api/health
+export const healthSchema = v.object({ database: v.literal('ok') });

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+// The login-info answer of POST /api/v1/auth/user/me (spec §3, §7). Isomorphic: the API builds it, the shell stores it.
+export const abilityRuleSchema = v.object({ action: v.string(), subject: v.string() });
+export type AbilityRule = v.InferOutput<typeof abilityRuleSchema>;
+
+export const localizedNameSchema = v.object({ ar: v.string(), en: v.string() });
+
+export const loginInfoSchema = v.object({
+  user: v.object({
+    id: v.string(),
+    name: v.string(),
+    phone: v.string(),
+    email: v.nullable(v.string()),
+    img_url: v.nullable(v.string()),
+  }),
+  token: v.string(),
+  role: v.object({
+    id: v.string(),
+    company: v.object({ id: v.string(), name: localizedNameSchema, logo_url: v.nullable(v.string()) }),
+    role: v.object({ title: v.string() }),
+    is_admin: v.boolean(),
+    ability: v.array(abilityRuleSchema),
+  }),
+  wallet: v.object({ balance: v.number(), credit_line: v.number(), currency: v.literal('SAR') }),
+});
+export type LoginInfo = v.InferOutput<typeof loginInfoSchema>;

@@ -1,0 +1,116 @@
+import type { AbilityRule, LoginInfo } from '../contract/login-info';
+import { markSingleton } from '../singleton-marker';
+import { readStored, writeStored } from '../storage/local-storage';
+
+markSingleton('session');
+
+// The one session of the portal. It lives in `shared`, which Module Federation loads once,
+// so the shell and every mounted remote read and react to the same state.
+
+export type StoredUser = {
+  id: string;
+  fullName: string;
+  avatar: string | null;
+  phone: string;
+  email: string | null;
+  companyId: string;
+  companyName: { ar: string; en: string };
+  companyImage: string | null;
+  role: string;
+  is_admin: boolean;
+  fcm_token?: string | null;
+};
+
+export type SessionState = {
+  token: string | null;
+  user: StoredUser | null;
+  /** Role-Id header: the membership (company role) the user acts with. */
+  roleId: string | null;
+  roleType: 'company';
+  ability: AbilityRule[];
+  wallet: LoginInfo['wallet'] | null;
+  /** True after logout or a 403 in this page's life: the guard then sends to /login without a `to`. */
+  ended: boolean;
+};
+
+type Listener = (state: SessionState) => void;
+
+function load(): SessionState {
+  return {
+    token: readStored<string | null>('accessToken', null),
+    user: readStored<StoredUser | null>('userData', null),
+    roleId: readStored<string | null>('roleId', null),
+    roleType: 'company',
+    ability: readStored<AbilityRule[]>('userAbilityRules', []),
+    wallet: readStored<LoginInfo['wallet'] | null>('wallet', null),
+    ended: false,
+  };
+}
+
+let state: SessionState = load();
+const listeners = new Set<Listener>();
+
+function persist(next: SessionState): void {
+  writeStored('accessToken', next.token);
+  writeStored('userData', next.user);
+  writeStored('roleId', next.roleId);
+  writeStored('userAbilityRules', next.ability.length ? next.ability : null);
+  writeStored('wallet', next.wallet);
+}
+
+function set(next: SessionState): void {
+  state = next;
+  persist(next);
+  for (const listener of listeners) listener(state);
+}
+
+export const session = {
+  getState: (): SessionState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** After the code is verified: the token alone, before login info arrives. */
+  setToken(token: string): void {
+    set({ ...state, token, ended: false });
+  },
+  /** Every login-info answer replaces role, abilities and wallet (spec §4). */
+  applyLoginInfo(info: LoginInfo): void {
+    set({
+      token: info.token,
+      roleId: info.role.id,
+      roleType: 'company',
+      ability: info.role.ability,
+      wallet: info.wallet,
+      ended: false,
+      user: {
+        id: info.user.id,
+        fullName: info.user.name,
+        avatar: info.user.img_url,
+        phone: info.user.phone,
+        email: info.user.email,
+        companyId: info.role.company.id,
+        companyName: info.role.company.name,
+        companyImage: info.role.company.logo_url,
+        role: info.role.role.title || 'Admin',
+        is_admin: info.role.is_admin,
+        fcm_token: state.user?.fcm_token ?? null,
+      },
+    });
+  },
+  /** Logout and 403: token, user data, role, wallet, packages and abilities go (spec §4). */
+  clear(): void {
+    writeStored('packages', null);
+    writeStored('activePackages', null);
+    set({ token: null, user: null, roleId: null, roleType: 'company', ability: [], wallet: null, ended: true });
+  },
+  /** Re-reads storage, e.g. when another tab signed out. */
+  reload(): void {
+    state = load();
+    for (const listener of listeners) listener(state);
+  },
+};
+
+export function isSignedIn(s: SessionState = state): boolean {
+  return Boolean(s.token && s.user);
+}

@@ -1,0 +1,41 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { AbilityContext, ability } from '../ability';
+import { i18n } from '../i18n/i18n-instance';
+import { directionOf, isLanguage } from '../preferences/language';
+import { useResolvedTheme } from '../preferences/theme';
+import { queryClient } from '../query';
+import { darkTheme, lightTheme } from '../theme/brand';
+
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const theme = useResolvedTheme();
+  const language = isLanguage(instance.language) ? instance.language : 'ar';
+  return (
+    <FluentProvider
+      theme={theme === 'dark' ? darkTheme : lightTheme}
+      dir={directionOf(language)}
+      style={{ minHeight: '100%', background: 'transparent' }}
+    >
+      {children}
+    </FluentProvider>
+  );
+}
+
+/**
+ * Every React root (the shell's and each remote's) wraps itself in these providers around the SAME
+ * shared instances, so a language switch, a sign-out or a cache update is seen by all roots at once.
+ */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AbilityContext.Provider value={ability}>
+          <ThemedRoot>{children}</ThemedRoot>
+        </AbilityContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

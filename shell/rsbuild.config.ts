@@ -1,0 +1,3 @@
+import { definePortalApp } from '@portal/tooling/rsbuild';
+
+export default definePortalApp({ root: import.meta.dirname, dir: 'shell', title: 'B2B Portal' });

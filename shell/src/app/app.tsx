@@ -1,0 +1,17 @@
+import { PortalProviders } from '@portal/shared';
+import { BrowserRouter } from 'react-router';
+import { ToastHost } from '../feedback/toast-host';
+import { AppRoutes } from './app-routes';
+import { SessionSync } from './session-sync';
+
+export function App() {
+  return (
+    <PortalProviders>
+      <BrowserRouter>
+        <SessionSync />
+        <ToastHost />
+        <AppRoutes />
+      </BrowserRouter>
+    </PortalProviders>
+  );
+}

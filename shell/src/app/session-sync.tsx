@@ -1,0 +1,32 @@
+import { isApiError, session, setNavigator } from '@portal/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { loadLoginInfo } from '../auth/api/auth-api';
+
+/**
+ * Keeps the session honest: lets the HTTP client navigate (403 → /login), refreshes login info
+ * (abilities, wallet) when the portal opens with a stored token, and follows other tabs' sign-outs.
+ */
+export function SessionSync() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+
+  useEffect(() => {
+    if (!session.getState().token) return;
+    loadLoginInfo().catch((error: unknown) => {
+      if (isApiError(error) && error.kind === 'unauthenticated') {
+        session.clear();
+        navigate('/login', { replace: true });
+      }
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith('b2b-portal-')) session.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return null;
+}

@@ -1,0 +1,27 @@
+import type { LoginInfo } from '@portal/shared';
+import { api, currentLanguage, session } from '@portal/shared';
+import type { CodeSent, PhoneBody, RegisterBody, TokenResult, VerifyBody } from '@portal/shared/contract';
+
+// The sign-in calls of spec §7 (auth path family). Each returns the unwrapped `data`.
+export const authApi = {
+  register: (body: RegisterBody) => api.post<CodeSent>('/auth/register', body),
+  requestCode: (body: PhoneBody) => api.post<CodeSent>('/auth/login', body),
+  verify: (body: VerifyBody) => api.post<TokenResult>('/auth/phone/verify', body),
+  logout: () => api.post<null>('/auth/user/logout', {}, { silent: true }),
+};
+
+/**
+ * Login info (spec §7): refreshes user, role, abilities and wallet on every call. Sent after the
+ * push-token request when a token exists (push handling lands with notifications).
+ */
+export async function loadLoginInfo(): Promise<LoginInfo> {
+  const state = session.getState();
+  const info = await api.post<LoginInfo>('/auth/user/me', {
+    type: 'company',
+    role_id: state.roleId,
+    fcm_token: state.user?.fcm_token ?? null,
+    device_data: { type: 'web', version: '1.01', language: currentLanguage() },
+  });
+  session.applyLoginInfo(info);
+  return info;
+}

@@ -1,0 +1,82 @@
+import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { applyFieldErrors } from '@portal/shared';
+import { codeField } from '@portal/shared/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { authApi } from '../api/auth-api';
+import { fieldState } from './field-message';
+import { useCountdown } from './use-countdown';
+
+const codeFormSchema = v.object({ code: codeField });
+type CodeForm = v.InferInput<typeof codeFormSchema>;
+
+type Props = {
+  phone: string;
+  resendAt: number;
+  onResent: (resendAfterSeconds: number) => void;
+  onVerified: (token: string) => Promise<void>;
+  onChangePhone: () => void;
+};
+
+/** Second step of sign-in: the 4-digit WhatsApp code, with resend after the countdown. */
+export function CodeStep({ phone, resendAt, onResent, onVerified, onChangePhone }: Props) {
+  const { t } = useTranslation();
+  const seconds = useCountdown(resendAt);
+  const form = useForm<CodeForm>({ resolver: valibotResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      const { token } = await authApi.verify({ phone, code });
+      await onVerified(token);
+    } catch (error) {
+      applyFieldErrors(error, (name, e) => form.setError(name === 'phone' ? 'code' : (name as 'code'), e));
+    }
+  });
+
+  const resend = async () => {
+    try {
+      const sent = await authApi.requestCode({ phone });
+      onResent(sent.resend_after);
+      form.reset({ code: '' });
+    } catch {
+      // The HTTP client already told the user (e.g. too many codes this hour).
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+      <Text>{t('auth.codeHint', { phone })}</Text>
+      <Controller
+        name="code"
+        control={form.control}
+        render={({ field, fieldState: state }) => (
+          <Field label={t('auth.code')} required {...fieldState(state.error)}>
+            <Input
+              {...field}
+              onChange={(_e, data) => field.onChange(data.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              dir="ltr"
+              autoFocus
+              input={{ style: { letterSpacing: '0.6em', textAlign: 'center', fontSize: 20 } }}
+            />
+          </Field>
+        )}
+      />
+      <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+        {t('auth.verify')}
+      </Button>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <Button appearance="subtle" onClick={resend} disabled={seconds > 0}>
+          {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.resend')}
+        </Button>
+        <Link as="button" type="button" onClick={onChangePhone}>
+          {t('auth.changePhone')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { i18n, setHttpTranslator } from '@portal/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+// The HTTP client's fallback texts ("Something went wrong") in the user's language.
+setHttpTranslator((key) => i18n.t(key));
+
+const element = document.getElementById('root');
+if (!element) throw new Error('The page has no #root element');
+createRoot(element, { identifierPrefix: 'shell-' }).render(<App />);

@@ -1,0 +1,36 @@
+import {
+  AppsRegular,
+  ArrowSwapRegular,
+  BoxMultipleRegular,
+  BuildingMultipleRegular,
+  ClipboardTaskListLtrRegular,
+  DataPieRegular,
+  DocumentTextRegular,
+  type FluentIcon,
+  HomePersonRegular,
+  PeopleRegular,
+  PersonAccountsRegular,
+  ReceiptMoneyRegular,
+  ShieldKeyholeRegular,
+  WalletRegular,
+} from '@fluentui/react-icons';
+
+// Manifest entries name their icon; the shell owns the icon set so remotes need not ship icons to the nav.
+const ICONS: Record<string, FluentIcon> = {
+  dashboard: DataPieRegular,
+  branches: BuildingMultipleRegular,
+  orders: ClipboardTaskListLtrRegular,
+  packages: BoxMultipleRegular,
+  wallet: WalletRegular,
+  invoices: DocumentTextRegular,
+  transactions: ArrowSwapRegular,
+  payments: ReceiptMoneyRegular,
+  users: PeopleRegular,
+  residents: HomePersonRegular,
+  roles: ShieldKeyholeRegular,
+  account: PersonAccountsRegular,
+};
+
+export function navIcon(name: string | undefined): FluentIcon {
+  return (name && ICONS[name]) || AppsRegular;
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { API_PORT, appByDir } from './apps';
+import { sharedSingletons } from './shared-singletons';
+
+type Options = {
+  /** Absolute folder of the app (pass `import.meta.dirname`). */
+  root: string;
+  /** Folder name, one of PORTAL_APPS. */
+  dir: string;
+  /** For a remote: what it exposes (`./app` → its single-spa lifecycles). */
+  exposes?: Record<string, string>;
+  title?: string;
+};
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/**
+ * ONE place builds the Rsbuild + Module Federation config of every app (host and remotes),
+ * so names, shared singletons and ports cannot drift apart between teams.
+ */
+export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Options): RsbuildConfig {
+  const app = appByDir(dir);
+  const isHost = app.kind === 'host';
+  return defineConfig({
+    root,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: app.federationName,
+        exposes: isHost ? undefined : exposes,
+        // The host knows no remote at build time: it registers them from the module manifest at run time.
+        remotes: {},
+        shared: sharedSingletons(root),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title, template: isHost ? './index.html' : undefined },
+    output: {
+      // A remote's chunks must resolve against its own origin, not the host's.
+      assetPrefix: isHost ? '/' : 'auto',
+      cleanDistPath: true,
+    },
+    dev: { assetPrefix: isHost ? '/' : 'auto' },
+    server: {
+      port: app.devPort,
+      strictPort: true,
+      headers: isHost ? undefined : CORS,
+      historyApiFallback: isHost,
+      proxy: isHost ? { '/api': `http://127.0.0.1:${API_PORT}` } : undefined,
+      publicDir: false,
+      // In development the host serves the development module manifest (remotes on their dev ports).
+      setup: isHost
+        ? ({ action, server }) => {
+            if (action !== 'dev') return;
+            server.middlewares.use('/modules.json', (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(readFileSync(join(root, 'environments', 'development.json'), 'utf8'));
+            });
+          }
+        : undefined,
+    },
+    performance: { printFileSize: { total: true, detail: false, compressed: true } },
+  });
+}

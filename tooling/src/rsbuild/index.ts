@@ -1,0 +1,3 @@
+export { API_PORT, appByDir, PORTAL_APPS, type PortalApp } from './apps';
+export { definePortalApp } from './define-portal-app';
+export { SINGLETON_PACKAGES, sharedSingletons } from './shared-singletons';

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// What host and remotes share at run time, ONE instance each. The list is the same on every side
+// (ARCHITECTURE §3, §6): a package missing on one side would be bundled twice and its state split.
+// From Fluent only the contexts, Griffel and Tabster: sharing the whole barrel kills tree-shaking,
+// not sharing the contexts leaves remote popovers unthemed.
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@casl/ability',
+  '@casl/react',
+  '@portal/shared',
+  '@fluentui/react-shared-contexts',
+  '@griffel/react',
+  '@fluentui/react-tabster',
+] as const;
+
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; eager?: boolean }
+>;
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function installedVersion(appDir: string, name: string): string {
+  // Every singleton is a direct dependency of every app (pnpm links it into the app's node_modules);
+  // reading the file directly also works for packages whose `exports` hide package.json.
+  const file = join(appDir, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) throw new Error(`${name} must be a direct dependency of ${appDir} (it is a shared singleton)`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function majorRange(version: string): string {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/**
+ * Shared config for one app. `requiredVersion` is the installed major: a remote built against another
+ * major of `shared` (or React, …) is refused by the runtime with a clear error instead of half-working.
+ */
+export function sharedSingletons(appDir: string): SharedConfig {
+  const config: SharedConfig = {};
+  for (const specifier of SINGLETON_PACKAGES) {
+    const version = installedVersion(appDir, packageName(specifier));
+    config[specifier] = { singleton: true, version, requiredVersion: majorRange(version), strictVersion: true };
+  }
+  return config;
+}

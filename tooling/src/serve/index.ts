@@ -1,0 +1,1 @@
+export { buildStaticApp, type StaticAppOptions } from './static-app';

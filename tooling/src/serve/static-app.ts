@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export type StaticAppOptions = {
+  /** The built app (`<app>/dist`). */
+  distDir: string;
+  /** Host: unknown paths answer index.html so the client router can handle them. */
+  spaFallback: boolean;
+  /** Remote: its manifest and chunks are fetched cross-origin by the host. */
+  cors: boolean;
+  /** Host: `/api/*` is forwarded to the API, so the portal answers on one origin. */
+  apiUrl?: string;
+  /** Host: the per-environment module manifest, read from disk on every request (ops edit it live). */
+  modulesManifestFile?: string;
+  logger?: boolean;
+};
+
+// Files whose name does not change between deployments must never be cached for long,
+// or a remote deployed on its own would not be picked up.
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** Serves one production build the way it is deployed: static files, CORS for remotes, SPA fallback for the host. */
+export async function buildStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  if (!existsSync(join(options.distDir, options.spaFallback ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`No build found in ${options.distDir}. Run the build first (npm run build).`);
+  }
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  if (options.cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    });
+  }
+
+  if (options.apiUrl) {
+    await app.register(proxy, {
+      upstream: options.apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // The API rate-limits per client address: tell it who the client is (it trusts this proxy).
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
+    });
+  }
+
+  if (options.modulesManifestFile) {
+    const file = options.modulesManifestFile;
+    app.get('/modules.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      reply.type('application/json');
+      return readFileSync(file, 'utf8');
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: ['index.html'],
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const name = path.split('/').pop() ?? '';
+      reply.header('Cache-Control', ALWAYS_FRESH.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (options.spaFallback && request.method === 'GET' && !looksLikeFile && !request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
