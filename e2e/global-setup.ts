@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM module without types
@@ -8,8 +8,13 @@ import { startStack } from '../scripts/lib/stack.mjs';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.PORTAL_URL) return async () => {};
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // A copy of the local module manifest that tests may edit, as ops would, while the portal runs.
+  const modulesManifest = join(dataDir, 'modules.json');
+  copyFileSync(new URL('../shell/environments/local.json', import.meta.url), modulesManifest);
+  process.env.E2E_MODULES_MANIFEST = modulesManifest;
   const stack: { stop: () => Promise<void> } = await startStack({
     quiet: true,
+    modulesManifest,
     env: { DATA_DIR: join(dataDir, 'pglite'), NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '1000' },
   });
   return async () => {

@@ -81,6 +81,7 @@ describe('login codes', () => {
     );
     expect(tenth.body.data.retry_after).toBeGreaterThan(23 * 3600);
     expect(tenth.body.data.locked_until).toEqual(expect.any(String));
+    expect(tenth.body.data.reason).toBe('auth.phone_locked');
 
     // Locked for sending and for checking, even with the right code.
     t.clock.advanceSeconds(61);
@@ -106,7 +107,7 @@ describe('login codes', () => {
     expect(answer.body).toEqual({
       status: 429,
       message: 'Please wait 40 seconds before requesting a new code',
-      data: { retry_after: 40 },
+      data: { retry_after: 40, reason: 'auth.resend_wait' },
     });
     expect(answer.headers['retry-after']).toBe('40');
     t.clock.advanceSeconds(40);
@@ -125,7 +126,7 @@ describe('login codes', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.body.message).toMatch(/^Too many codes were requested for this number, try again in \d+ minutes$/);
     // The first code was sent 5 × 61 s ago: the hour ends 3600 − 305 s later.
-    expect(sixth.body.data).toEqual({ retry_after: 3600 - 305 });
+    expect(sixth.body.data).toEqual({ retry_after: 3600 - 305, reason: 'auth.hourly_limit' });
     t.clock.advanceSeconds(3600 - 305);
     expect((await login(phone)).statusCode).toBe(200);
   });

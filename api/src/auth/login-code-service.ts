@@ -53,12 +53,12 @@ async function phoneLockedUntil(tx: Queryable, phone: string, now: Date): Promis
 
 function lockedError(until: Date, now: Date, lang: Lang): AppError {
   const seconds = secondsUntil(until.getTime(), now);
-  const error = retryLater('auth.phone_locked', seconds, {
-    until: formatLocalTime(until, lang),
-    minutes: Math.ceil(seconds / 60),
-  });
-  Object.assign(error.options.data ?? {}, { locked_until: until.toISOString() });
-  return error;
+  return retryLater(
+    'auth.phone_locked',
+    seconds,
+    { until: formatLocalTime(until, lang), minutes: Math.ceil(seconds / 60) },
+    { locked_until: until.toISOString() },
+  );
 }
 
 /**

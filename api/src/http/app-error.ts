@@ -33,11 +33,16 @@ export const fieldError = (field: string, key: MessageKey, params?: Record<strin
   new AppError(422, 'errors.validation', { fields: { [field]: [params ? withParams(key, params) : key] } });
 
 /** A 429 telling the client how many seconds to wait (data.retry_after and the Retry-After header). */
-export const retryLater = (key: MessageKey, retryAfterSeconds: number, params: Record<string, string | number> = {}) =>
+export const retryLater = (
+  key: MessageKey,
+  retryAfterSeconds: number,
+  params: Record<string, string | number> = {},
+  extraData: Record<string, unknown> = {},
+) =>
   new AppError(429, key, {
     params: { seconds: retryAfterSeconds, ...params },
     // `reason` lets a client tell "the last code is still valid, wait" from a lock.
-    data: { retry_after: retryAfterSeconds, reason: key },
+    data: { retry_after: retryAfterSeconds, reason: key, ...extraData },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 

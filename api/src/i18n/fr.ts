@@ -1,35 +1,9 @@
+import { validationMessagesFr } from '@portal/shared/contract';
 import type { Catalogue } from './en';
 
 // French.
 export const fr: Catalogue = {
-  'validation.required': 'Ce champ est obligatoire',
-  'validation.email': 'Le champ Email doit être une adresse e-mail valide',
-  'validation.integer': 'Ce champ doit être un nombre entier',
-  'validation.between': 'Saisissez un nombre entre {min} et {max}',
-  'validation.length': 'La longueur du champ doit être de {n} caractères.',
-  'validation.characters': 'Certains caractères ne sont pas valides',
-  'validation.url': "L'URL n'est pas valide",
-  'validation.alpha': 'Le champ ne peut contenir que des lettres',
-  'validation.regex': "Le format du champ n'est pas valide",
-  'validation.confirmed': 'La confirmation du mot de passe ne correspond pas',
-  'validation.password':
-    'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un caractère spécial et un chiffre',
-  'validation.min_one_service': 'Ajoutez au moins un service',
-  'validation.select_services': 'Veuillez sélectionner les services',
-  'validation.select_branches': 'Veuillez sélectionner les agences',
-  'validation.select_package': 'Veuillez sélectionner un forfait',
-  'validation.min_quantity': 'Quantité minimale {n}',
-  'validation.max_locations': 'Vous ne pouvez choisir que ({n}) emplacements',
-  'validation.insufficient_credit': 'Crédit du forfait insuffisant. Rechargez votre ligne de crédit pour continuer.',
-  'validation.phone_required': 'Veuillez saisir le numéro de téléphone',
-  'validation.riyadh_only': 'Nos services ne sont disponibles qu’à Riyad',
-  'validation.phone_invalid': 'Saisissez un numéro de mobile saoudien, par exemple 05XXXXXXXX',
-  'validation.code_digits': 'Le code doit comporter 4 chiffres',
-  'validation.string': 'Ce champ doit être du texte',
-  'validation.max_length': 'Ce champ ne peut pas dépasser {n} caractères',
-  'validation.uuid': "La valeur sélectionnée n'est pas valide",
-  'validation.invalid': "Ce champ n'est pas valide",
-  'validation.body_object': 'Le corps de la requête doit être un objet JSON',
+  ...validationMessagesFr,
   'success.ok': 'Succès',
   'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',

@@ -55,5 +55,12 @@ export type PhoneCheckResult = v.InferOutput<typeof phoneCheckResultSchema>;
 export const tokenResultSchema = v.object({ token: v.string() });
 export type TokenResult = v.InferOutput<typeof tokenResultSchema>;
 
-/** Answer of a refused code request: seconds until a new one is allowed. */
-export const retryAfterSchema = v.object({ retry_after: v.number() });
+/**
+ * data of a 429: seconds until a new try is allowed, and why (auth.resend_wait, auth.hourly_limit,
+ * auth.phone_locked with locked_until, errors.too_many_requests).
+ */
+export const retryAfterSchema = v.object({
+  retry_after: v.number(),
+  reason: v.string(),
+  locked_until: v.optional(v.string()),
+});

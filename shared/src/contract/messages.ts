@@ -34,6 +34,69 @@ export const validationMessagesEn = {
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
 export const validationMessageKeys = Object.keys(validationMessagesEn) as ValidationMessageKey[];
 
+// Arabic and French texts of the same keys: the API answers with them and the forms show them.
+
+export const validationMessagesAr: Record<ValidationMessageKey, string> = {
+  'validation.required': 'هذا الحقل مطلوب',
+  'validation.email': 'يجب أن يكون حقل البريد الإلكتروني بريدًا إلكترونيًا صالحًا',
+  'validation.integer': 'يجب أن يكون هذا الحقل عددًا صحيحًا',
+  'validation.between': 'أدخل رقمًا بين {min} و {max}',
+  'validation.length': 'يجب أن يكون طول الحقل {n} أحرف.',
+  'validation.characters': 'بعض الأحرف غير صالحة',
+  'validation.url': 'الرابط غير صالح',
+  'validation.alpha': 'يجب أن يحتوي الحقل على أحرف أبجدية فقط',
+  'validation.regex': 'صيغة الحقل غير صالحة',
+  'validation.confirmed': 'تأكيد كلمة المرور غير مطابق',
+  'validation.password': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل وتحتوي على حرف كبير وحرف صغير ورمز خاص ورقم',
+  'validation.min_one_service': 'يجب إضافة خدمة واحدة على الأقل',
+  'validation.select_services': 'يرجى اختيار الخدمات',
+  'validation.select_branches': 'يرجى اختيار الفروع',
+  'validation.select_package': 'يرجى اختيار باقة',
+  'validation.min_quantity': 'الحد الأدنى للكمية {n}',
+  'validation.max_locations': 'يمكنك اختيار ({n}) مواقع فقط',
+  'validation.insufficient_credit': 'رصيد الباقة غير كافٍ. أعد شحن حد الائتمان للمتابعة.',
+  'validation.phone_required': 'يرجى إدخال رقم الجوال',
+  'validation.riyadh_only': 'خدماتنا متاحة في الرياض فقط',
+  'validation.phone_invalid': 'أدخل رقم جوال سعودي مثل 05XXXXXXXX',
+  'validation.code_digits': 'يجب أن يتكون الرمز من 4 أرقام',
+  'validation.string': 'يجب أن يكون هذا الحقل نصًا',
+  'validation.max_length': 'يجب ألا يزيد هذا الحقل عن {n} حرفًا',
+  'validation.uuid': 'القيمة المختارة غير صالحة',
+  'validation.invalid': 'هذا الحقل غير صالح',
+  'validation.body_object': 'يجب أن يكون محتوى الطلب كائن JSON',
+};
+
+export const validationMessagesFr: Record<ValidationMessageKey, string> = {
+  'validation.required': 'Ce champ est obligatoire',
+  'validation.email': 'Le champ Email doit être une adresse e-mail valide',
+  'validation.integer': 'Ce champ doit être un nombre entier',
+  'validation.between': 'Saisissez un nombre entre {min} et {max}',
+  'validation.length': 'La longueur du champ doit être de {n} caractères.',
+  'validation.characters': 'Certains caractères ne sont pas valides',
+  'validation.url': "L'URL n'est pas valide",
+  'validation.alpha': 'Le champ ne peut contenir que des lettres',
+  'validation.regex': "Le format du champ n'est pas valide",
+  'validation.confirmed': 'La confirmation du mot de passe ne correspond pas',
+  'validation.password':
+    'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un caractère spécial et un chiffre',
+  'validation.min_one_service': 'Ajoutez au moins un service',
+  'validation.select_services': 'Veuillez sélectionner les services',
+  'validation.select_branches': 'Veuillez sélectionner les agences',
+  'validation.select_package': 'Veuillez sélectionner un forfait',
+  'validation.min_quantity': 'Quantité minimale {n}',
+  'validation.max_locations': 'Vous ne pouvez choisir que ({n}) emplacements',
+  'validation.insufficient_credit': 'Crédit du forfait insuffisant. Rechargez votre ligne de crédit pour continuer.',
+  'validation.phone_required': 'Veuillez saisir le numéro de téléphone',
+  'validation.riyadh_only': 'Nos services ne sont disponibles qu’à Riyad',
+  'validation.phone_invalid': 'Saisissez un numéro de mobile saoudien, par exemple 05XXXXXXXX',
+  'validation.code_digits': 'Le code doit comporter 4 chiffres',
+  'validation.string': 'Ce champ doit être du texte',
+  'validation.max_length': 'Ce champ ne peut pas dépasser {n} caractères',
+  'validation.uuid': "La valeur sélectionnée n'est pas valide",
+  'validation.invalid': "Ce champ n'est pas valide",
+  'validation.body_object': 'Le corps de la requête doit être un objet JSON',
+};
+
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */
 export function messageKey(key: ValidationMessageKey, params?: Record<string, string | number>): string {
   if (!params) return key;

@@ -1,3 +1,3 @@
 export { formatDate, formatMoney, formatNumber } from './format';
 export { currentLanguage, i18n, type NamespaceResources, registerTranslations, setLanguage } from './i18n-instance';
-export { registerValidationMessages, translateMessage } from './validation-messages';
+export { translateMessage } from './validation-messages';

@@ -70,14 +70,4 @@ export const ar: CommonStrings = {
   misc: { comingSoonTitle: 'قريبًا', comingSoonBody: 'هذه الصفحة قيد الإنشاء وستتوفر هنا قريبًا.' },
   user: { menu: 'قائمة المستخدم', company: 'الشركة' },
   money: { sar: 'ر.س' },
-  validation: {
-    required: 'هذا الحقل مطلوب',
-    email: 'يجب أن يكون البريد الإلكتروني صالحًا',
-    integer: 'يجب أن يكون هذا الحقل عددًا صحيحًا',
-    between: 'أدخل رقمًا بين {{min}} و {{max}}',
-    length: 'يجب أن يكون طول الحقل {{n}} حرفًا.',
-    phoneRequired: 'يرجى إدخال رقم الجوال',
-    phoneInvalid: 'أدخل رقم جوال سعوديًا، مثل 05XXXXXXXX',
-    codeLength: 'الرمز مكوّن من 4 أرقام',
-  },
 };

@@ -69,16 +69,6 @@ export const en = {
   misc: { comingSoonTitle: 'Coming soon', comingSoonBody: 'This page is being built and will be available here soon.' },
   user: { menu: 'User menu', company: 'Company' },
   money: { sar: 'SAR' },
-  validation: {
-    required: 'This field is required',
-    email: 'The Email field must be a valid email',
-    integer: 'This field must be an integer',
-    between: 'Enter number between {{min}} and {{max}}',
-    length: 'The length of the Characters field must be {{n}} characters.',
-    phoneRequired: 'Please enter the phone number',
-    phoneInvalid: 'Enter a Saudi mobile number, e.g. 05XXXXXXXX',
-    codeLength: 'The code is 4 digits',
-  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -73,14 +73,4 @@ export const fr: CommonStrings = {
   },
   user: { menu: 'Menu utilisateur', company: 'Entreprise' },
   money: { sar: 'SAR' },
-  validation: {
-    required: 'Ce champ est obligatoire',
-    email: 'Le champ E-mail doit être une adresse e-mail valide',
-    integer: 'Ce champ doit être un entier',
-    between: 'Saisissez un nombre entre {{min}} et {{max}}',
-    length: 'Le champ doit contenir {{n}} caractères.',
-    phoneRequired: 'Veuillez saisir le numéro de téléphone',
-    phoneInvalid: 'Saisissez un mobile saoudien, p. ex. 05XXXXXXXX',
-    codeLength: 'Le code comporte 4 chiffres',
-  },
 };

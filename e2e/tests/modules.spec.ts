@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { editModuleManifest } from '../support/module-manifest';
+import { registerCompany, useLanguage } from '../support/portal';
+
+test.describe('module manifest at run time', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Sulaimaniyah Malls');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+  });
+
+  test('a module disabled in the manifest leaves the navigation and its routes show not found, without a rebuild', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByText('Orders', { exact: true })).toBeVisible();
+    const restore = editModuleManifest((m) => {
+      const orders = m.modules.find((x) => x.name === 'orders');
+      if (orders) orders.enabled = false;
+    });
+    try {
+      await page.reload();
+      await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+      await expect(nav.getByText('Orders', { exact: true })).toHaveCount(0);
+      await expect(nav.getByText('Branches', { exact: true })).toBeVisible();
+      await page.goto('/b2b/orders');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    } finally {
+      restore();
+    }
+    await page.goto('/b2b/orders');
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+  });
+
+  test('a module whose server is down shows "module unavailable" with retry, and the rest keeps working', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:8082/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('navigation').getByText('Orders', { exact: true }).click();
+    const panel = page.getByTestId('module-unavailable');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('This module is unavailable');
+
+    // The shell and other modules still work.
+    await page.getByRole('navigation').getByText('Branches', { exact: true }).click();
+    await expect(page.getByTestId('coming-soon')).toContainText('Branches');
+    await page.getByRole('navigation').getByText('Orders', { exact: true }).click();
+    await expect(panel).toBeVisible();
+
+    // The server is back: Retry loads the module in place.
+    await page.unroute('http://localhost:8082/**');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('coming-soon')).toContainText('Orders');
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('a module whose script fails to run shows "module unavailable" instead of breaking the shell', async ({
+    page,
+  }) => {
+    await page.route(/localhost:8083\/static\/js\/.*\.js$/, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deployment")' }),
+    );
+    await page.getByRole('navigation').getByText('Branches', { exact: true }).click();
+    await expect(page.getByTestId('module-unavailable')).toBeVisible();
+    await page.getByRole('navigation').getByText('Analytics', { exact: true }).click();
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+// `npm test`: sets up and runs every test: lint, type check, unit tests of every package, the API suite on
+// PGlite and on a PostgreSQL server, the production build, and the end-to-end tests in Chromium.
+// Ends with one line "N passed, N failed" over all runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib/stack.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { pnpm, pnpmCommand } from './pnpm.mjs';
+
+const started = Date.now();
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const resultsDir = join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: 'inherit',
+  });
+  return result.status ?? 1;
+}
+
+function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}`);
+  const status = fn();
+  const seconds = (Date.now() - t0) / 1000;
+  results.push({ name, ok: status === 0, seconds });
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  return status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function vitest(pkg, label, env = {}) {
+  const out = join(resultsDir, `vitest-${label}.json`);
+  const status = run(
+    join(root, pkg, 'node_modules/.bin/vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd: join(root, pkg),
+      env,
+    },
+  );
+  countVitest(out);
+  return status;
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian chromium (apt-get)...');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  if (existsSync(path)) return true;
+  console.error(
+    `No Chromium at ${path}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+  return false;
+}
+
+const ci = process.env.CI === 'true';
+pnpmCommand();
+step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { allowFailure: true }));
+step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
+step('type check', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { allowFailure: true }));
+for (const pkg of [
+  'shared',
+  'tooling',
+  'shell',
+  'mf-dashboard',
+  'mf-orders',
+  'mf-branches',
+  'mf-accounting',
+  'mf-users',
+]) {
+  step(`unit tests: ${pkg}`, () => vitest(pkg, pkg));
+}
+step('API tests on PGlite', () => vitest('api', 'api-pglite'));
+
+let server = null;
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  try {
+    server = await startThrowawayPostgres();
+    databaseUrl = server?.url;
+  } catch (error) {
+    console.error(`Could not start a throwaway PostgreSQL server: ${error.message}`);
+  }
+}
+if (databaseUrl) {
+  step('API tests on a PostgreSQL server', () => vitest('api', 'api-postgres', { TEST_DATABASE_URL: databaseUrl }));
+} else {
+  console.log(
+    '\n=== API tests on a PostgreSQL server: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)',
+  );
+}
+server?.stop();
+
+const built = step('build (production)', () => run('node', [join(root, 'scripts/build.mjs')]));
+if (built && ensureChromium()) {
+  const out = join(resultsDir, 'playwright.json');
+  step('end-to-end (Playwright, Chromium)', () =>
+    run(join(root, 'e2e/node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
+      cwd: join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    }),
+  );
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+} else {
+  results.push({ name: 'end-to-end (Playwright, Chromium)', ok: false, seconds: 0 });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps && totals.failed === 0) totals.failed = failedSteps;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

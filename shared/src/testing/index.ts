@@ -1,0 +1,1 @@
+export { declaredPaths, renderRemoteRoute } from './render-remote-route';

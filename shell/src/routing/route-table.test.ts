@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import local from '../../environments/local.json';
+import { enabledModules } from '../modules/module-manifest';
+import { resolveModulePath } from './module-access';
+import { afterSignInTarget, decideAccess, type RouteAccess, type Rule } from './route-access';
+import { rootRedirect, SHELL_ROUTES } from './shell-routes';
+
+// The whole route table (shell routes + every route the module manifest declares), walked for each kind of viewer.
+const modules = enabledModules(local);
+const table: { path: string; access: RouteAccess }[] = [
+  ...SHELL_ROUTES.map((r) => ({ path: r.path, access: r.access })),
+  ...modules.flatMap((m) =>
+    m.routes.map((r) => {
+      const concrete = r.path.replace(/:(\w+)/g, 'ref-1');
+      const resolved = resolveModulePath(modules, concrete);
+      if (!resolved.module || !resolved.route) throw new Error(`${r.path} does not resolve`);
+      return { path: concrete, access: resolved.access };
+    }),
+  ),
+];
+
+const anonymous = { signedIn: false, can: () => false };
+const admin = { signedIn: true, can: () => true };
+const noAbility = { signedIn: true, can: () => false };
+
+describe('route guard over the whole route table', () => {
+  it.each(table)('$path: anonymous visitor', ({ path, access }) => {
+    const decision = decideAccess(access, anonymous, path);
+    if (access.kind === 'protected')
+      expect(decision).toEqual({ type: 'redirect', to: `/login?to=${encodeURIComponent(path)}` });
+    else expect(decision).toEqual({ type: 'allow' });
+  });
+
+  it.each(table)('$path: signed-in user with every ability', ({ path, access }) => {
+    const decision = decideAccess(access, admin, path);
+    if (access.kind === 'guest') expect(decision).toEqual({ type: 'redirect', to: '/' });
+    else expect(decision).toEqual({ type: 'allow' });
+  });
+
+  it.each(table)('$path: signed-in user without the ability', ({ path, access }) => {
+    const decision = decideAccess(access, noAbility, path);
+    if (access.kind === 'guest') expect(decision).toEqual({ type: 'redirect', to: '/' });
+    else if (access.kind === 'protected' && access.rule) expect(decision).toEqual({ type: 'not-authorized' });
+    else expect(decision).toEqual({ type: 'allow' });
+  });
+
+  it('checks exactly the rule the route declares', () => {
+    const seen: Rule[] = [];
+    const access = resolveModulePath(modules, '/b2b/orders/add');
+    if (!access.module || !access.route) throw new Error('unresolved');
+    const can = (rule: Rule) => {
+      seen.push(rule);
+      return true;
+    };
+    decideAccess(access.access, { signedIn: true, can }, '/b2b/orders/add');
+    expect(seen).toEqual([{ action: 'insert', subject: 'b2b_orders' }]);
+  });
+
+  it('sends a user whose session just ended to plain /login', () => {
+    expect(decideAccess({ kind: 'protected' }, { ...anonymous, sessionEnded: true }, '/b2b/orders')).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
+  });
+});
+
+describe('redirects', () => {
+  it('"/" goes to the analytics dashboard with a stored role, else to login keeping the query', () => {
+    expect(rootRedirect(true, '?x=1')).toBe('/b2b/dashboards/analytics');
+    expect(rootRedirect(false, '?x=1')).toBe('/login?x=1');
+    expect(rootRedirect(false, '')).toBe('/login');
+  });
+
+  it('after sign-in goes to `to` only when it is a path of this portal', () => {
+    expect(afterSignInTarget('?to=%2Fb2b%2Forders%3Fpage%3D2')).toBe('/b2b/orders?page=2');
+    expect(afterSignInTarget('?to=%2F%2Fevil.example')).toBe('/');
+    expect(afterSignInTarget('?to=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(afterSignInTarget('')).toBe('/');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import local from '../../../shell/environments/local.json';
+import { API_PORT, appByDir, PORTAL_APPS } from './apps';
+
+describe('portal app registry', () => {
+  it('gives every app a unique folder, federation name, dev port and serve port', () => {
+    for (const key of ['dir', 'federationName', 'devPort', 'servePort'] as const) {
+      const values = PORTAL_APPS.map((app) => app[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    const ports = PORTAL_APPS.flatMap((a) => [a.devPort, a.servePort]);
+    expect(ports).not.toContain(API_PORT);
+  });
+
+  it('has exactly one host, the shell', () => {
+    expect(PORTAL_APPS.filter((a) => a.kind === 'host').map((a) => a.dir)).toEqual(['shell']);
+  });
+
+  it('agrees with the local module manifest on remote names and origins', () => {
+    for (const module of local.modules) {
+      const app = PORTAL_APPS.find((a) => a.federationName === module.remote);
+      expect(app, module.remote).toBeDefined();
+      expect(module.manifestUrl).toBe(`http://localhost:${app?.servePort}/mf-manifest.json`);
+    }
+  });
+
+  it('refuses an unknown app by name', () => {
+    expect(() => appByDir('mf-unknown')).toThrow(/Unknown portal app "mf-unknown"/);
+  });
+});

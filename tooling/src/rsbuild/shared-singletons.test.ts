@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_APPS } from './apps';
+import { SINGLETON_PACKAGES, sharedSingletons } from './shared-singletons';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('shared singletons', () => {
+  it('are the same packages, at the same versions, for the shell and every remote', () => {
+    const configs = PORTAL_APPS.map((app) => sharedSingletons(`${root}${app.dir}`));
+    for (const config of configs) {
+      expect(Object.keys(config).sort()).toEqual([...SINGLETON_PACKAGES].sort());
+      expect(config).toEqual(configs[0]);
+    }
+  });
+
+  it('require the installed major, strictly, so an incompatible remote is refused', () => {
+    const config = sharedSingletons(`${root}shell`);
+    expect(config['@portal/shared']).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: '^1.0.0' });
+    expect(config.react?.requiredVersion).toBe('^19.0.0');
+  });
+});
