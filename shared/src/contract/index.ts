@@ -5,6 +5,7 @@ export * from './dev-outbox';
 export * from './envelope';
 export * from './fields';
 export * from './health';
+export * from './list-query';
 export * from './login-info';
 export * from './messages';
 export * from './phone';

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { memberships } from './access';
+import { areas, cities } from './areas';
+import { companies } from './companies';
+import { propertyTypes, propertyUnitSpaces, propertyUnitTypes } from './property-settings';
+
+// A company's sites (spec §3 Branch) and the units inside them. Everything here is company-scoped.
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The company's own code for the branch; unique within the company. */
+    code: text('code').notNull(),
+    address: text('address'),
+    propertyTypeId: uuid('property_type_id').references(() => propertyTypes.id),
+    buildingNumber: text('building_number'),
+    /** m², metres: decimals allowed, kept exact. */
+    sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
+    heightM: numeric('height_m', { precision: 8, scale: 2 }),
+    constructionDate: date('construction_date'),
+    buildingAgeYears: integer('building_age_years'),
+    floors: integer('floors'),
+    floorHeightM: numeric('floor_height_m', { precision: 6, scale: 2 }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: uuid('area_id').references(() => areas.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('branches_company_code_unique').on(table.companyId, table.code),
+    index('branches_company_idx').on(table.companyId),
+    check('branches_floors_positive', sql`${table.floors} IS NULL OR ${table.floors} >= 0`),
+  ],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unitTypeId: uuid('unit_type_id').references(() => propertyUnitTypes.id),
+    floor: integer('floor'),
+    sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('units_branch_idx').on(table.branchId), index('units_company_idx').on(table.companyId)],
+);
+
+/** Spaces inside a unit (kitchen, bathroom, …) with how many of each: what a service quotation counts. */
+export const unitSpaces = pgTable(
+  'unit_spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => propertyUnitSpaces.id),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [
+    unique('unit_spaces_unit_space_unique').on(table.unitId, table.spaceId),
+    check('unit_spaces_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Spec §6: a user may be limited to assigned branches; no rows means every branch of the company. */
+export const membershipBranches = pgTable(
+  'membership_branches',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.membershipId, table.branchId] })],
+);

@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+// Lookup lists of spec §7 public/settings/{propertyType, propertyUnitType, propertyUnitSpace}:
+// branch (property) types, unit types and unit spaces, each named in the three languages.
+
+const lookupColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const propertyTypes = pgTable('property_types', lookupColumns());
+export const propertyUnitTypes = pgTable('property_unit_types', lookupColumns());
+export const propertyUnitSpaces = pgTable('property_unit_spaces', lookupColumns());

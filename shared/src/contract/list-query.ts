@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { messageKey } from './messages';
+
+// The one list query of every GET list endpoint (spec §7 generic resource "GET list (query)") and the one list
+// answer shape `{ items, total, page, perPage }`. Query strings arrive as text, hence the coercions.
+
+/** Spec §9: 5, 10, 20, 25, 50, 100, and 3 in some listings. */
+export const PAGE_SIZES = [3, 5, 10, 20, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+const integerText = (min: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, messageKey('validation.integer')))]),
+    v.transform(Number),
+    v.integer(messageKey('validation.integer')),
+    v.minValue(min, messageKey('validation.between', { min, max: Number.MAX_SAFE_INTEGER })),
+  );
+
+const booleanText = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'], messageKey('validation.invalid'))]),
+  v.transform((value) => value === true || value === 'true' || value === '1'),
+);
+
+/** Page, page size, free-text search and sort. `sortBy` is checked by each endpoint against its own columns. */
+export const listQueryEntries = {
+  page: v.optional(integerText(1), 1),
+  perPage: v.optional(
+    v.pipe(
+      integerText(1),
+      v.check((n) => (PAGE_SIZES as readonly number[]).includes(n), messageKey('validation.invalid')),
+      v.transform((n) => n as PageSize),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, messageKey('validation.max_length', { n: 100 })))),
+  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
+  sortDesc: v.optional(booleanText, false),
+};
+
+export const listQuerySchema = v.object(listQueryEntries);
+export type ListQuery = v.InferOutput<typeof listQuerySchema>;
+export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
+
+/** Coerced integer filter (e.g. `?floors=3`); use in an endpoint's own filter entries. */
+export const integerQueryParam = (min = 0) => integerText(min);
+export const booleanQueryParam = booleanText;
+
+export type ListResult<T> = { items: T[]; total: number; page: number; perPage: number };
+
+export function listResultSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ items: v.array(item), total: v.number(), page: v.number(), perPage: v.number() });
+}
