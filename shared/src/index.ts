@@ -21,5 +21,4 @@ export { isSignedIn, type SessionState, type StoredUser, session } from './sessi
 export { useSession } from './session/use-session';
 export { SHARED_VERSION } from './singleton-marker';
 export { darkTheme, lightTheme, portalRed } from './theme/brand';
-export { ComingSoon } from './ui/coming-soon';
-export { PortalProviders } from './ui/portal-providers';
+export * from './ui';

@@ -8,6 +8,7 @@ import { directionOf, isLanguage } from '../preferences/language';
 import { useResolvedTheme } from '../preferences/theme';
 import { queryClient } from '../query';
 import { darkTheme, lightTheme } from '../theme/brand';
+import { ConfirmDeleteHost } from './confirm-delete';
 
 function ThemedRoot({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -33,7 +34,9 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AbilityContext.Provider value={ability}>
-          <ThemedRoot>{children}</ThemedRoot>
+          <ThemedRoot>
+            <ConfirmDeleteHost>{children}</ConfirmDeleteHost>
+          </ThemedRoot>
         </AbilityContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,0 +1,85 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../feedback/notify';
+import { i18n } from '../i18n/i18n-instance';
+
+type Confirm = () => Promise<void>;
+
+const ConfirmDeleteContext = createContext<Confirm | null>(null);
+
+export class DeleteCanceled extends Error {
+  constructor() {
+    super('Delete canceled');
+    this.name = 'DeleteCanceled';
+  }
+}
+
+/**
+ * One confirmation dialog per React root (PortalProviders renders this host), so the shell and each remote
+ * show it inside their own theme and direction.
+ */
+export function ConfirmDeleteHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const pending = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const settle = (confirmed: boolean) => {
+    const current = pending.current;
+    pending.current = null;
+    setOpen(false);
+    if (!current) return;
+    if (confirmed) current.resolve();
+    else {
+      // Spec §5: cancelling shows the error toast "Delete canceled successfully" and rejects the action.
+      notify.error(i18n.t('feedback.deleteCanceled', { ns: 'common' }));
+      current.reject(new DeleteCanceled());
+    }
+  };
+
+  return (
+    <ConfirmDeleteContext.Provider value={confirm}>
+      {children}
+      <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && settle(false)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('confirm.title')}</DialogTitle>
+            <DialogContent>{t('confirm.text')}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => settle(true)}>
+                {t('confirm.yes')}
+              </Button>
+              <Button appearance="secondary" onClick={() => settle(false)}>
+                {t('confirm.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </ConfirmDeleteContext.Provider>
+  );
+}
+
+/** `await confirm()` resolves on "Yes delete it"; on Cancel it toasts and rejects with DeleteCanceled. */
+export function useConfirmDelete(): Confirm {
+  const confirm = useContext(ConfirmDeleteContext);
+  if (!confirm) throw new Error('useConfirmDelete needs PortalProviders (ConfirmDeleteHost) above it');
+  return confirm;
+}

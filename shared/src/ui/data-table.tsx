@@ -1,0 +1,165 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../contract/list-query';
+import { EmptyState } from './empty-state';
+import type { ListQueryState } from './use-list-query-state';
+
+export type DataTableColumn<T> = {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** The API's `sortBy` value for this column; absent = not sortable. */
+  sortKey?: string;
+};
+
+type Props<T> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  total: number;
+  loading: boolean;
+  state: ListQueryState;
+  onChange: (changes: Record<string, string | number | boolean | undefined>) => void;
+  emptyText?: string;
+  /** Filters, export, bulk actions: shown beside the search box. */
+  toolbar?: ReactNode;
+  onRowClick?: (row: T) => void;
+};
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end', marginBottom: '12px' },
+  search: { minWidth: '220px', flex: 1, maxWidth: '360px' },
+  scroll: { overflowX: 'auto', background: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: '12px',
+    marginTop: '12px',
+  },
+  clickable: { cursor: 'pointer' },
+  size: { minWidth: '96px' },
+});
+
+/** Server-side list: search, sort, page size (spec §9 sizes), pagination with the total. */
+export function DataTable<T>(props: Props<T>) {
+  const { label, columns, rows, rowKey, total, loading, state, onChange, emptyText, toolbar, onRowClick } = props;
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('common');
+  const [search, setSearch] = useState(state.q ?? '');
+
+  // Debounce typing so each keystroke does not cost a request.
+  useEffect(() => {
+    if ((state.q ?? '') === search) return;
+    const timer = setTimeout(() => onChange({ q: search }), 300);
+    return () => clearTimeout(timer);
+  }, [search, state.q, onChange]);
+
+  const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
+  const to = Math.min(total, state.page * state.perPage);
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage));
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const rtl = i18n.dir() === 'rtl';
+
+  return (
+    <section aria-label={label}>
+      <div className={styles.toolbar}>
+        <Field label={t('table.search')} className={styles.search}>
+          <SearchBox value={search} onChange={(_e, data) => setSearch(data.value)} />
+        </Field>
+        {toolbar}
+      </div>
+      <div className={styles.scroll}>
+        <Table aria-label={label} sortable aria-busy={loading}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => {
+                const sorted = column.sortKey && state.sortBy === column.sortKey;
+                return (
+                  <TableHeaderCell
+                    key={column.key}
+                    sortDirection={sorted ? (state.sortDesc ? 'descending' : 'ascending') : undefined}
+                    onClick={
+                      column.sortKey
+                        ? () => onChange({ sortBy: column.sortKey, sortDesc: sorted ? !state.sortDesc : false })
+                        : undefined
+                    }
+                  >
+                    {column.header}
+                  </TableHeaderCell>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(rows ?? []).map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                className={onRowClick ? styles.clickable : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.key}>{column.render(row)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {loading && !rows?.length ? <Spinner label={t('table.loading')} style={{ padding: 24 }} /> : null}
+        {!loading && rows?.length === 0 ? <EmptyState title={emptyText ?? t('table.empty')} /> : null}
+      </div>
+      <div className={styles.footer}>
+        <Field label={t('table.rowsPerPage')} orientation="horizontal">
+          <Dropdown
+            className={styles.size}
+            value={String(state.perPage)}
+            selectedOptions={[String(state.perPage)]}
+            onOptionSelect={(_e, data) => onChange({ perPage: Number(data.optionValue) })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <Option key={size} value={String(size)}>
+                {String(size)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Text aria-live="polite">{t('table.range', { from: number(from), to: number(to), total: number(total) })}</Text>
+        <Button
+          appearance="subtle"
+          aria-label={t('table.previous')}
+          icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />}
+          disabled={state.page <= 1}
+          onClick={() => onChange({ page: state.page - 1 })}
+        />
+        <Button
+          appearance="subtle"
+          aria-label={t('table.next')}
+          icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />}
+          disabled={state.page >= lastPage}
+          onClick={() => onChange({ page: state.page + 1 })}
+        />
+      </div>
+    </section>
+  );
+}

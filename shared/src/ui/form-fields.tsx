@@ -1,0 +1,226 @@
+import { Dropdown, Field, Input, type InputProps, Option, Textarea } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateMessage } from '../i18n/validation-messages';
+import { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
+
+// react-hook-form + Fluent Field, with the contract's message keys shown in the user's language.
+
+type Base<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+function fieldProps(label: string, message: string | undefined, hint?: string, required?: boolean) {
+  return {
+    label,
+    hint,
+    required,
+    validationState: message ? ('error' as const) : undefined,
+    validationMessage: translateMessage(message),
+  };
+}
+
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  multiline,
+  dir,
+}: Base<T> & { type?: InputProps['type']; multiline?: boolean; dir?: 'ltr' | 'rtl' }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
+          {multiline ? (
+            <Textarea
+              name={field.name}
+              value={(field.value as string | null | undefined) ?? ''}
+              onChange={(_e, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              dir={dir}
+            />
+          ) : (
+            <Input
+              name={field.name}
+              type={type}
+              value={(field.value as string | null | undefined) ?? ''}
+              onChange={(_e, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              dir={dir}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+function NumberInput({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  decimals,
+  disabled,
+  name,
+}: {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  min?: number;
+  max?: number;
+  decimals: boolean;
+  disabled?: boolean;
+  name: string;
+}) {
+  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
+  // Follow outside changes (form reset) without fighting the user's typing: only `value` triggers this.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text/min/max are read, not watched
+  useEffect(() => {
+    const current = parseClampedNumber(text, min, max);
+    if ((value ?? null) !== current) setText(value === null || value === undefined ? '' : String(value));
+  }, [value]);
+  return (
+    <Input
+      name={name}
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      dir="ltr"
+      value={text}
+      disabled={disabled}
+      onChange={(_e, data) => {
+        const clean = sanitizeNumberText(data.value, { allowNegative: (min ?? -1) < 0, allowDecimal: decimals });
+        setText(clean);
+        onChange(parseClampedNumber(clean, undefined, undefined));
+      }}
+      onBlur={() => {
+        const clamped = parseClampedNumber(text, min, max);
+        setText(clamped === null ? '' : String(clamped));
+        onChange(clamped);
+        onBlur();
+      }}
+    />
+  );
+}
+
+export function FormNumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  min,
+  max,
+  decimals = false,
+}: Base<T> & { min?: number; max?: number; decimals?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
+          <NumberInput
+            name={field.name}
+            value={field.value as number | null | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={min}
+            max={max}
+            decimals={decimals}
+            disabled={disabled}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  placeholder,
+}: Base<T> & { options: SelectOption[]; placeholder?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const selected = options.find((o) => o.value === field.value);
+        return (
+          <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
+            <Dropdown
+              name={field.name}
+              placeholder={placeholder}
+              value={selected?.label ?? ''}
+              selectedOptions={selected ? [selected.value] : []}
+              onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? null)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+            >
+              {options.map((option) => (
+                <Option key={option.value} value={option.value}>
+                  {option.label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** A date as `YYYY-MM-DD` text, the way the contract carries dates. */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  min,
+  max,
+}: Base<T> & { min?: string; max?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
+          <Input
+            name={field.name}
+            type="date"
+            dir="ltr"
+            min={min}
+            max={max}
+            value={(field.value as string | null | undefined) ?? ''}
+            onChange={(_e, data) => field.onChange(data.value || null)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+        </Field>
+      )}
+    />
+  );
+}

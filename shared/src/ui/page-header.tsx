@@ -1,0 +1,22 @@
+import { makeStyles, Text, Title2 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginBottom: '20px' },
+  titles: { flex: 1, minWidth: '200px', display: 'grid', gap: '4px' },
+  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+});
+
+/** The top of every page: its title (the page's one h1), an optional line under it and the page actions. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <div className={styles.titles}>
+        <Title2 as="h1">{title}</Title2>
+        {subtitle ? <Text>{subtitle}</Text> : null}
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </header>
+  );
+}

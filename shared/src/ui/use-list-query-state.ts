@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, type PageSize } from '../contract/list-query';
+
+export type ListQueryState = ListQuery & { filters: Record<string, string> };
+
+/**
+ * A list's page, size, search, sort and filters live in the URL query, so a reload, a shared link
+ * or the back button shows the same rows. `filterKeys` names the endpoint's own filters.
+ */
+export function useListQueryState(filterKeys: readonly string[] = []) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo<ListQueryState>(() => {
+    const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+    const size = Number.parseInt(params.get('perPage') ?? '', 10);
+    const perPage = (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
+    const filters: Record<string, string> = {};
+    for (const key of filterKeys) {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+    return {
+      page,
+      perPage,
+      q: params.get('q') ?? undefined,
+      sortBy: params.get('sortBy') ?? undefined,
+      sortDesc: params.get('sortDesc') === 'true',
+      filters,
+    };
+  }, [params, filterKeys]);
+
+  const update = useCallback(
+    (
+      changes: Partial<
+        Record<'page' | 'perPage' | 'q' | 'sortBy' | 'sortDesc' | string, string | number | boolean | undefined>
+      >,
+    ) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '' || value === false) next.delete(key);
+            else next.set(key, String(value));
+          }
+          // Anything but a page change starts again from the first page.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  /** The query to send: page, perPage, q, sortBy, sortDesc and the filters, without empty values. */
+  const query = useMemo(() => {
+    const out: Record<string, string | number | boolean> = { page: state.page, perPage: state.perPage };
+    if (state.q) out.q = state.q;
+    if (state.sortBy) {
+      out.sortBy = state.sortBy;
+      out.sortDesc = state.sortDesc;
+    }
+    return { ...out, ...state.filters };
+  }, [state]);
+
+  return { state, query, update };
+}
