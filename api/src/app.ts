@@ -1,21 +1,36 @@
+import { accountRoutes } from './account/routes';
+import { languagesRoutes } from './languages/routes';
+import { notificationPreferencesRoutes } from './notifications/preferences-routes';
+import { notificationsRoutes } from './notifications/routes';
+import { profileRoutes } from './profile/routes';
+import { settingsRoutes } from './settings/routes';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { abilityPlugin } from './ability/ability-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import type { CodeSender } from './auth/code-sender/code-sender';
 import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
+import { areasRoutes } from './areas/routes';
 import { authRoutes } from './auth/routes';
+import { branchRoutes } from './branches/routes';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
+import { auditRoutes } from './audit/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { healthRoutes } from './health/routes';
+import { branchImportRoutes } from './imports/routes';
 import { envelopePlugin } from './http/envelope-plugin';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { openapiPlugin } from './openapi/openapi-plugin';
+import { propertySettingsRoutes } from './property-settings/routes';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
+import { unitRoutes } from './units/routes';
+import { residentRoutes } from './residents/routes';
+import { roleRoutes } from './roles/routes';
+import { userRoutes } from './users/routes';
 
 export interface BuildAppOptions {
   /** Settings; read from the environment when absent. */
@@ -59,6 +74,21 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/company/dashboard' });
+  await app.register(areasRoutes, { prefix: '/api/v1/public/areas' });
+  await app.register(propertySettingsRoutes, { prefix: '/api/v1/public/settings' });
+  await app.register(branchRoutes, { prefix: '/api/v1/company/branch' });
+  await app.register(unitRoutes, { prefix: '/api/v1/company' });
+  await app.register(branchImportRoutes, { prefix: '/api/v1/company/importProperties' });
+  await app.register(settingsRoutes, { prefix: '/api/v1/public/settings' });
+  await app.register(languagesRoutes, { prefix: '/api/v1/public/settings' });
+  await app.register(profileRoutes, { prefix: '/api/v1/auth' });
+  await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/auth' });
+  await app.register(accountRoutes, { prefix: '/api/v1/company' });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/company' });
+  await app.register(userRoutes, { prefix: '/api/v1/company/user' });
+  await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
+  await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
+  await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

@@ -6,11 +6,29 @@ import { App } from './app';
 
 afterEach(cleanup);
 
-// The shell routes every path the module manifest declares for this module to this remote: each must render a page.
+/** Which page each declared path shows. */
+function pageOf(path: string): string {
+  if (path.endsWith('/select')) return 'branch-select';
+  if (/\/(branches|properties)\/test-1$/.test(path)) return 'branch-detail';
+  return 'branches-page';
+}
+
+// The shell routes every path the module manifest declares for this module to this remote: each must render its page.
 describe('branches remote routes', () => {
-  it.each(declaredPaths(manifest, 'branches'))('renders a page at %s', async (path) => {
+  it.each(declaredPaths(manifest, 'branches'))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByRole('heading').textContent).not.toBe('');
+    expect(await screen.findByTestId(pageOf(path))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
+  });
+
+  it('covers the list, its alias, the select page and the detail page with its alias', () => {
+    expect(declaredPaths(manifest, 'branches').map(pageOf).sort()).toEqual([
+      'branch-detail',
+      'branch-detail',
+      'branch-select',
+      'branches-page',
+      'branches-page',
+      'branches-page',
+    ]);
   });
 });

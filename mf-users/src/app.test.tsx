@@ -1,16 +1,32 @@
+import { registerTranslations } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import manifest from '../../shell/environments/local.json';
 import { App } from './app';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+
+// What createRemoteApp does when the shell mounts the remote.
+registerTranslations('users', { ar, en, fr });
 
 afterEach(cleanup);
 
-// The shell routes every path the module manifest declares for this module to this remote: each must render a page.
+const pageOf: Record<string, { testId: string; title: string }> = {
+  '/b2b/users/list': { testId: 'users-page', title: 'المستخدمون' },
+  '/b2b/roles': { testId: 'roles-page', title: 'الأدوار والصلاحيات' },
+  '/b2b/residents': { testId: 'residents-page', title: 'السكان' },
+  '/b2b/users/audit': { testId: 'audit-page', title: 'سجل النشاط' },
+};
+
+// The shell routes every path the module manifest declares for this module to this remote: each must render its page.
 describe('users remote routes', () => {
-  it.each(declaredPaths(manifest, 'users'))('renders a page at %s', async (path) => {
+  it.each(declaredPaths(manifest, 'users'))('renders its page at %s', async (path) => {
+    const expected = pageOf[path];
+    expect(expected, `no page expected for ${path}`).toBeDefined();
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByRole('heading').textContent).not.toBe('');
+    expect(await screen.findByTestId(expected!.testId)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected!.title);
   });
 });

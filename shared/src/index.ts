@@ -14,11 +14,27 @@ export {
   type Language,
   storedLanguage,
 } from './preferences/language';
-export { type ThemeMode, themePreference, useResolvedTheme } from './preferences/theme';
+export {
+  type BarMode,
+  type ContentWidth,
+  DEFAULT_PREFERENCES,
+  type DirectionPreference,
+  type NavigationMode,
+  type Preferences,
+  preferences,
+  type Skin,
+  type ThemeMode,
+  usePreferences,
+  useResolvedTheme,
+} from './preferences/preferences-store';
+export { themePreference } from './preferences/theme';
 export * from './query';
 export * from './remote';
 export { isSignedIn, type SessionState, type StoredUser, session } from './session/session-store';
 export { useSession } from './session/use-session';
 export { SHARED_VERSION } from './singleton-marker';
+export { readStored as readStoredValue, storageKey, writeStored as writeStoredValue } from './storage/local-storage';
 export { darkTheme, lightTheme, portalRed } from './theme/brand';
+export { brandRampFrom } from './theme/brand-ramp';
+export { portalTheme } from './theme/portal-theme';
 export * from './ui';

@@ -1,9 +1,11 @@
 import { i18n, setHttpTranslator } from '@portal/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerShellTranslations } from './i18n/register-shell-translations';
 
 // The HTTP client's fallback texts ("Something went wrong") in the user's language.
 setHttpTranslator((key) => i18n.t(key));
+registerShellTranslations();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');

@@ -45,13 +45,13 @@ function formatLocalTime(at: Date, lang: Lang): string {
 }
 
 /** Locked when the phone collected the maximum of wrong codes in the sliding 24 h window. */
-async function phoneLockedUntil(tx: Queryable, phone: string, now: Date): Promise<Date | null> {
+export async function phoneLockedUntil(tx: Queryable, phone: string, now: Date): Promise<Date | null> {
   const failures = await failuresSince(tx, phone, new Date(now.getTime() - FAILURE_WINDOW_MS), MAX_FAILURES_PER_WINDOW);
   const oldest = failures[MAX_FAILURES_PER_WINDOW - 1];
   return oldest ? new Date(oldest.failedAt.getTime() + FAILURE_WINDOW_MS) : null;
 }
 
-function lockedError(until: Date, now: Date, lang: Lang): AppError {
+export function lockedError(until: Date, now: Date, lang: Lang): AppError {
   const seconds = secondsUntil(until.getTime(), now);
   return retryLater(
     'auth.phone_locked',

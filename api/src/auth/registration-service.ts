@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
 import { fieldError } from '../http/app-error';
+import { localized, notifyCompany } from '../notifications/notify-company';
 import { findUserByPhone } from './user-queries';
 
 export interface Registration {
@@ -48,10 +49,17 @@ export async function registerCompany(db: Db, input: Registration, now: Date) {
       await tx.insert(rolePermissions).values({ roleId: role!.id, action: 'manage', subject: 'all' });
       await tx
         .insert(memberships)
-        .values({ userId: user!.id, companyId: company!.id, roleId: role!.id, createdAt: now });
+        .values({ userId: user!.id, companyId: company!.id, roleId: role!.id, roleType: 'Admin', createdAt: now });
       await tx
         .insert(wallets)
         .values({ companyId: company!.id, balance: 0, creditLine: 0, currency: 'SAR', createdAt: now });
+      await notifyCompany(tx, {
+        companyId: company!.id,
+        type: 'GENERAL',
+        title: localized('notifications.welcome_title'),
+        body: localized('notifications.welcome_body', { company: input.companyName }),
+        createdAt: now,
+      });
       return { companyId: company!.id, userId: user!.id };
     });
   } catch (error) {

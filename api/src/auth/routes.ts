@@ -12,13 +12,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { roleIdHeader } from '../ability/current-membership';
+import { ensureSignInAllowed } from '../ability/sign-in-access';
 import { fieldError, unauthenticated } from '../http/app-error';
 import { addRoute } from '../http/route';
 import type { LoginCodeDeps } from './login-code-service';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
+import { passwordRoutes } from './password-routes';
 import { registerCompany } from './registration-service';
 import { revokeSession, updateSessionDevice } from './session-queries';
+import { userCompaniesRoutes } from './user-companies-routes';
+import { userPhoneRoutes } from './user-phone-routes';
 import { findUserByPhone } from './user-queries';
 
 const tags = ['auth'];
@@ -84,6 +88,7 @@ export async function authRoutes(app: FastifyInstance) {
     message: 'success.code_sent',
     handler: async ({ body }, request) => {
       if (!(await findUserByPhone(app.database.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
+      await ensureSignInAllowed(app.database.db, body.phone, app.now());
       return issueLoginCode(deps(request), body.phone, 'login', request.lang);
     },
   });
@@ -98,7 +103,10 @@ export async function authRoutes(app: FastifyInstance) {
     body: verifyBodySchema,
     response: tokenResultSchema,
     message: 'success.signed_in',
-    handler: async ({ body }, request) => verifyLoginCode(deps(request), body.phone, body.code, request.lang),
+    handler: async ({ body }, request) => {
+      await ensureSignInAllowed(app.database.db, body.phone, app.now());
+      return verifyLoginCode(deps(request), body.phone, body.code, request.lang);
+    },
   });
 
   addRoute(app, {
@@ -134,4 +142,8 @@ export async function authRoutes(app: FastifyInstance) {
       return null;
     },
   });
+
+  await app.register(userPhoneRoutes);
+  await app.register(passwordRoutes);
+  await app.register(userCompaniesRoutes);
 }

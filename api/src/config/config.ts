@@ -15,6 +15,8 @@ export interface Config {
   /** node-postgres when set, embedded PGlite in dataDir otherwise. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploaded files (certificates) live here, outside the database, under random names. */
+  filesDir: string;
   codeSender: CodeSenderKind;
   codeSecret: string;
   whatsapp: {
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data/pglite')),
+    filesDir: resolve(env.FILES_DIR || resolve(repoRoot, '.data/files')),
     codeSender,
     codeSecret,
     whatsapp,

@@ -1,9 +1,19 @@
 import { validationMessagesAr } from '@portal/shared/contract';
+import { accountMessagesAr } from './account-messages';
+import { notificationsMessagesAr } from './notifications-messages';
+import { passwordMessagesAr } from './password-messages';
+import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';
+import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).
 export const ar: Catalogue = {
   ...validationMessagesAr,
+  ...passwordMessagesAr,
+  ...accountMessagesAr,
+  ...notificationsMessagesAr,
+  ...usersMessagesAr,
+  ...branchesMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',

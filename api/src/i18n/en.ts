@@ -1,9 +1,19 @@
 import { validationMessagesEn } from '@portal/shared/contract';
+import { accountMessagesEn } from './account-messages';
+import { notificationsMessagesEn } from './notifications-messages';
+import { passwordMessagesEn } from './password-messages';
+import { branchesMessagesEn } from './branches-messages';
+import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app
 // and the API say the same thing.
 export const en = {
   ...validationMessagesEn,
+  ...passwordMessagesEn,
+  ...accountMessagesEn,
+  ...notificationsMessagesEn,
+  ...usersMessagesEn,
+  ...branchesMessagesEn,
   'success.ok': 'Success',
   'success.created': 'Record has been created successfully',
   'success.code_sent': 'The verification code has been sent',

@@ -1,9 +1,19 @@
 import { validationMessagesFr } from '@portal/shared/contract';
+import { accountMessagesFr } from './account-messages';
+import { notificationsMessagesFr } from './notifications-messages';
+import { passwordMessagesFr } from './password-messages';
+import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';
+import { usersMessagesFr } from './users-messages';
 
 // French.
 export const fr: Catalogue = {
   ...validationMessagesFr,
+  ...passwordMessagesFr,
+  ...accountMessagesFr,
+  ...notificationsMessagesFr,
+  ...usersMessagesFr,
+  ...branchesMessagesFr,
   'success.ok': 'Succès',
   'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',

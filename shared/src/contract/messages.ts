@@ -29,6 +29,14 @@ export const validationMessagesEn = {
   'validation.uuid': 'The selected value is invalid',
   'validation.invalid': 'This field is invalid',
   'validation.body_object': 'The request body must be a JSON object',
+  'validation.cr_number': 'The CR number must be 10 digits',
+  'validation.vat_number': 'The VAT number must be 15 digits, starting and ending with 3',
+  'validation.file_type': 'The file must be a PDF, JPEG or PNG',
+  'validation.file_size': 'The file may not be larger than {n} MB',
+  'validation.file_required': 'Please choose a file',
+  'validation.number': 'This field must be a number',
+  'validation.date': 'Enter a valid date (YYYY-MM-DD)',
+  'validation.coordinates_pair': 'Enter both latitude and longitude, or neither',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -64,6 +72,14 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.uuid': 'القيمة المختارة غير صالحة',
   'validation.invalid': 'هذا الحقل غير صالح',
   'validation.body_object': 'يجب أن يكون محتوى الطلب كائن JSON',
+  'validation.cr_number': 'يجب أن يتكون رقم السجل التجاري من 10 أرقام',
+  'validation.vat_number': 'يجب أن يتكون الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',
+  'validation.file_type': 'يجب أن يكون الملف بصيغة PDF أو JPEG أو PNG',
+  'validation.file_size': 'يجب ألا يزيد حجم الملف عن {n} ميجابايت',
+  'validation.file_required': 'يرجى اختيار ملف',
+  'validation.number': 'يجب أن يكون هذا الحقل رقمًا',
+  'validation.date': 'أدخل تاريخًا صالحًا (YYYY-MM-DD)',
+  'validation.coordinates_pair': 'أدخل خط العرض وخط الطول معًا أو اتركهما فارغين',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -95,6 +111,14 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.uuid': "La valeur sélectionnée n'est pas valide",
   'validation.invalid': "Ce champ n'est pas valide",
   'validation.body_object': 'Le corps de la requête doit être un objet JSON',
+  'validation.cr_number': 'Le numéro du registre du commerce doit comporter 10 chiffres',
+  'validation.vat_number': 'Le numéro de TVA doit comporter 15 chiffres, commençant et finissant par 3',
+  'validation.file_type': 'Le fichier doit être au format PDF, JPEG ou PNG',
+  'validation.file_size': 'Le fichier ne peut pas dépasser {n} Mo',
+  'validation.file_required': 'Veuillez choisir un fichier',
+  'validation.number': 'Ce champ doit être un nombre',
+  'validation.date': 'Saisissez une date valide (AAAA-MM-JJ)',
+  'validation.coordinates_pair': 'Saisissez la latitude et la longitude, ou aucune des deux',
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

@@ -8,6 +8,7 @@ import {
   storedLanguage,
   storeLanguage,
 } from '../preferences/language';
+import { preferences } from '../preferences/preferences-store';
 import { markSingleton } from '../singleton-marker';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
@@ -33,12 +34,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-function applyDocumentLanguage(language: Language): void {
+/** `lang` and `dir` of the page: the language's direction unless the user forced one (preferences). */
+export function applyDocumentLanguage(language: Language = currentLanguage()): void {
   if (typeof document === 'undefined') return;
+  const forced = preferences.get().direction;
   document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  document.documentElement.dir = forced === 'auto' ? directionOf(language) : forced;
 }
 applyDocumentLanguage(currentLanguage());
+preferences.subscribe(() => applyDocumentLanguage());
 
 export function currentLanguage(): Language {
   const lng = i18n.language;

@@ -1,3 +1,10 @@
 export { formatDate, formatMoney, formatNumber } from './format';
-export { currentLanguage, i18n, type NamespaceResources, registerTranslations, setLanguage } from './i18n-instance';
+export {
+  applyDocumentLanguage,
+  currentLanguage,
+  i18n,
+  type NamespaceResources,
+  registerTranslations,
+  setLanguage,
+} from './i18n-instance';
 export { translateMessage } from './validation-messages';

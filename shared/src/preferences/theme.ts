@@ -1,40 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { APP_NAME, readStored, writeStored } from '../storage/local-storage';
+import { preferences, type ThemeMode } from './preferences-store';
 
-export type ThemeMode = 'light' | 'dark' | 'system';
-type Listener = () => void;
+export type { ThemeMode } from './preferences-store';
+export { useResolvedTheme } from './preferences-store';
 
-const listeners = new Set<Listener>();
-let mode: ThemeMode = readStored<ThemeMode>('theme', 'light');
-
-function writeCookie(value: ThemeMode): void {
-  // Spec §1: the theme is also kept in a cookie (lets a server render the right colours first).
-  if (typeof document === 'undefined') return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
-  document.cookie = `${APP_NAME}-theme=${value}; path=/; max-age=31536000; SameSite=Lax`;
-}
-
+/** Theme only, for callers that care about nothing else. */
 export const themePreference = {
-  get: (): ThemeMode => mode,
-  set(next: ThemeMode): void {
-    mode = next;
-    writeStored('theme', next);
-    writeCookie(next);
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: (): ThemeMode => preferences.get().theme,
+  set: (value: ThemeMode): void => preferences.set('theme', value),
+  subscribe: preferences.subscribe,
 };
-
-function prefersDark(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
-}
-
-/** The theme actually shown: `system` follows the operating system. */
-export function useResolvedTheme(): 'light' | 'dark' {
-  const current = useSyncExternalStore(themePreference.subscribe, themePreference.get, themePreference.get);
-  if (current === 'system') return prefersDark() ? 'dark' : 'light';
-  return current;
-}

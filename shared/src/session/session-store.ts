@@ -74,6 +74,10 @@ export const session = {
   setToken(token: string): void {
     set({ ...state, token, ended: false });
   },
+  /** Picks the company role to act with (Role-Id); the next login-info call loads its abilities. */
+  selectRole(roleId: string): void {
+    set({ ...state, roleId });
+  },
   /** Every login-info answer replaces role, abilities and wallet (spec §4). */
   applyLoginInfo(info: LoginInfo): void {
     set({

@@ -5,19 +5,22 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AbilityContext, ability } from '../ability';
 import { i18n } from '../i18n/i18n-instance';
 import { directionOf, isLanguage } from '../preferences/language';
-import { useResolvedTheme } from '../preferences/theme';
+import { usePreferences, useResolvedTheme } from '../preferences/preferences-store';
 import { queryClient } from '../query';
-import { darkTheme, lightTheme } from '../theme/brand';
+import { portalTheme } from '../theme/portal-theme';
 import { ConfirmDeleteHost } from './confirm-delete';
 
 function ThemedRoot({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const theme = useResolvedTheme();
+  const mode = useResolvedTheme();
+  const prefs = usePreferences();
   const language = isLanguage(instance.language) ? instance.language : 'ar';
+  const dir = prefs.direction === 'auto' ? directionOf(language) : prefs.direction;
   return (
     <FluentProvider
-      theme={theme === 'dark' ? darkTheme : lightTheme}
-      dir={directionOf(language)}
+      theme={portalTheme(mode, mode === 'dark' ? prefs.primaryDark : prefs.primaryLight)}
+      dir={dir}
+      data-theme={mode}
       style={{ minHeight: '100%', background: 'transparent' }}
     >
       {children}

@@ -1,23 +1,16 @@
 import { Spinner } from '@fluentui/react-components';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { LoginPage } from '../auth/pages/login-page';
-import { RegisterPage } from '../auth/pages/register-page';
-import { NotAuthorizedPage, NotFoundPage } from '../errors/error-page';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage } from '../errors/error-page';
 import { DefaultLayout } from '../layout/default-layout';
 import { ModuleRoute } from '../modules/module-route';
 import { ModuleUnavailable } from '../modules/module-unavailable';
 import { useModules } from '../modules/use-modules';
+import { shellPage } from '../pages/shell-pages';
+import { PUBLIC_PAGE_ROUTES } from '../public-pages';
 import { Guard } from '../routing/guard';
-import { rootRedirect, SHELL_ROUTES, type ShellRouteId } from '../routing/shell-routes';
-
-const SHELL_PAGES: Record<ShellRouteId, () => React.JSX.Element> = {
-  login: LoginPage,
-  register: RegisterPage,
-  'not-authorized': NotAuthorizedPage,
-  'not-found': NotFoundPage,
-};
+import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
 
 function RootRedirect() {
   const { roleId } = useSession();
@@ -25,8 +18,15 @@ function RootRedirect() {
   return <Navigate to={rootRedirect(Boolean(roleId), search)} replace />;
 }
 
+const SHELL_PATHS = [
+  '/',
+  ...SHELL_ROUTES.map((r) => r.path),
+  ...SHELL_REDIRECTS.map((r) => r.from),
+  ...PUBLIC_PAGE_ROUTES.map((r) => r.path),
+];
+
 function isShellPath(pathname: string): boolean {
-  return pathname === '/' || SHELL_ROUTES.some((route) => route.path === pathname);
+  return SHELL_PATHS.some((path) => matchPath({ path, end: true }, pathname));
 }
 
 export function AppRoutes() {
@@ -36,32 +36,39 @@ export function AppRoutes() {
 
   // Module routes are known only once the manifest is read; shell pages never wait for it.
   if (!modules.data && !isShellPath(pathname)) {
-    if (modules.isError) {
-      return <ModuleUnavailable moduleName="modules" onRetry={() => void modules.refetch()} />;
-    }
+    if (modules.isError) return <ModuleUnavailable moduleName="modules" onRetry={() => void modules.refetch()} />;
     return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
   }
   const enabled = modules.data ?? [];
   const prefixes = enabled.flatMap((module) => module.routePrefixes);
+  const blank = SHELL_ROUTES.filter((r) => r.layout === 'blank');
+  const inLayout = SHELL_ROUTES.filter((r) => r.layout === 'default');
 
   return (
     <Routes>
       <Route path="/" element={<RootRedirect />} />
-      {SHELL_ROUTES.map((route) => {
-        const Page = SHELL_PAGES[route.id];
-        return (
+      {SHELL_REDIRECTS.map((r) => (
+        <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+      ))}
+      {blank.map((route) => (
+        <Route key={route.path} path={route.path} element={<Guard access={route.access}>{shellPage(route)}</Guard>} />
+      ))}
+      {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'blank').map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      <Route element={<DefaultLayout modules={enabled} />}>
+        {inLayout.map((route) => (
+          <Route key={route.path} path={route.path} element={<Guard access={route.access}>{shellPage(route)}</Guard>} />
+        ))}
+        {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'default').map((route) => (
           <Route
             key={route.path}
             path={route.path}
             element={
-              <Guard access={route.access}>
-                <Page />
-              </Guard>
+              <Guard access={{ kind: route.access === 'public' ? 'public' : 'protected' }}>{route.element}</Guard>
             }
           />
-        );
-      })}
-      <Route element={<DefaultLayout modules={enabled} />}>
+        ))}
         {prefixes.map((prefix) => (
           <Route key={prefix} path={`${prefix}/*`} element={<ModuleRoute modules={enabled} />} />
         ))}

@@ -1,7 +1,8 @@
-import { isApiError, session, setNavigator } from '@portal/shared';
+import { isApiError, queryClient, session, setNavigator } from '@portal/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
+import { generalSettingsQuery, languagesQuery } from '../settings/general-settings';
 
 /**
  * Keeps the session honest: lets the HTTP client navigate (403 → /login), refreshes login info
@@ -10,6 +11,12 @@ import { loadLoginInfo } from '../auth/api/auth-api';
 export function SessionSync() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+
+  // General settings and languages: fetched once per visit, cached locally for the next one (spec §3).
+  useEffect(() => {
+    void queryClient.prefetchQuery(generalSettingsQuery());
+    void queryClient.prefetchQuery(languagesQuery());
+  }, []);
 
   useEffect(() => {
     if (!session.getState().token) return;

@@ -10,6 +10,8 @@ const useStyles = makeStyles({
 
 type Props = { code: string; titleKey: string; bodyKey: string; testId: string };
 
+// Error pages of spec §2: 404 (also under /pages/misc), 401 (not authorized), 500, under maintenance.
+
 function ErrorPage({ code, titleKey, bodyKey, testId }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -41,6 +43,28 @@ export function NotAuthorizedPage() {
       titleKey="errors.notAuthorizedTitle"
       bodyKey="errors.notAuthorizedBody"
       testId="not-authorized"
+    />
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <ErrorPage
+      code="500"
+      titleKey="shell:pages.serverError"
+      bodyKey="shell:pages.serverErrorBody"
+      testId="server-error"
+    />
+  );
+}
+
+export function UnderMaintenancePage() {
+  return (
+    <ErrorPage
+      code="503"
+      titleKey="shell:pages.underMaintenance"
+      bodyKey="shell:pages.underMaintenanceBody"
+      testId="under-maintenance"
     />
   );
 }

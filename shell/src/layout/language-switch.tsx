@@ -16,7 +16,11 @@ export function LanguageSwitch() {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<LocalLanguageRegular />} aria-label={t('language.label')}>
+        <MenuButton
+          appearance="subtle"
+          icon={<LocalLanguageRegular />}
+          aria-label={`${t('language.label')}: ${t(`language.${language}`)}`}
+        >
           {t(`language.${language}`)}
         </MenuButton>
       </MenuTrigger>

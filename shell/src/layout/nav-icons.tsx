@@ -1,8 +1,10 @@
 import {
+  AlertRegular,
   AppsRegular,
   ArrowSwapRegular,
   BoxMultipleRegular,
   BuildingMultipleRegular,
+  ChatMultipleRegular,
   ClipboardTaskListLtrRegular,
   DataPieRegular,
   DocumentTextRegular,
@@ -11,6 +13,7 @@ import {
   PeopleRegular,
   PersonAccountsRegular,
   ReceiptMoneyRegular,
+  SettingsRegular,
   ShieldKeyholeRegular,
   WalletRegular,
 } from '@fluentui/react-icons';
@@ -29,6 +32,9 @@ const ICONS: Record<string, FluentIcon> = {
   residents: HomePersonRegular,
   roles: ShieldKeyholeRegular,
   account: PersonAccountsRegular,
+  messages: ChatMultipleRegular,
+  notifications: AlertRegular,
+  settings: SettingsRegular,
 };
 
 export function navIcon(name: string | undefined): FluentIcon {

@@ -2,6 +2,7 @@ import {
   Avatar,
   Menu,
   MenuButton,
+  MenuDivider,
   MenuGroup,
   MenuGroupHeader,
   MenuItem,
@@ -9,13 +10,17 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
 import { currentLanguage, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
+import { CompanySwitch } from './company-switch';
 
+/** User menu (spec §2): profile, account settings, company switch, sign out. Language has its own switch. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { user } = useSession();
   const signOut = useSignOut();
   if (!user) return null;
@@ -23,7 +28,11 @@ export function UserMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" aria-label={t('user.menu')} icon={<Avatar name={user.fullName} size={28} />}>
+        <MenuButton
+          appearance="subtle"
+          aria-label={`${t('user.menu')}: ${user.fullName}`}
+          icon={<Avatar icon={<PersonRegular />} color="brand" size={28} aria-hidden />}
+        >
           {user.fullName}
         </MenuButton>
       </MenuTrigger>
@@ -34,6 +43,14 @@ export function UserMenu() {
               {t('user.company')}: {company}
             </MenuGroupHeader>
           </MenuGroup>
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/pages/user-profile/profile')}>
+            {t('shell:navbar.profile')}
+          </MenuItem>
+          <MenuItem icon={<SettingsRegular />} onClick={() => navigate('/pages/account-settings/account')}>
+            {t('shell:navbar.accountSettings')}
+          </MenuItem>
+          <CompanySwitch />
+          <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {t('auth.signOut')}
           </MenuItem>

@@ -27,3 +27,13 @@ describe('navigation', () => {
     expect(buildNavigation(modules, () => false)).toEqual([]);
   });
 });
+
+describe('navigation with the shell entries', () => {
+  it('adds messages and the settings group after the modules, each behind its ability', async () => {
+    const { SHELL_NAVIGATION } = await import('./shell-navigation');
+    const all = buildNavigation(modules, () => true, SHELL_NAVIGATION);
+    expect(all.map((g) => g.key).slice(-2)).toEqual(['nav.messages', 'nav.settings']);
+    const onlySettings = buildNavigation(modules, (rule) => rule.subject === 'Auth', SHELL_NAVIGATION);
+    expect(onlySettings.flatMap((g) => g.items.map((i) => i.to))).toEqual(['/settings']);
+  });
+});

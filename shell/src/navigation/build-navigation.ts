@@ -11,13 +11,18 @@ const GROUP_ORDER = [
   'nav.ordersManagement',
   'nav.accounting',
   'nav.messages',
+  'nav.settings',
 ];
 
 /** Navigation from the enabled modules, each entry kept only when the user has its ability. */
-export function buildNavigation(modules: ModuleEntry[], can: (rule: Rule) => boolean): NavigationGroup[] {
+export function buildNavigation(
+  modules: ModuleEntry[],
+  can: (rule: Rule) => boolean,
+  shellEntries: NavigationEntry[] = [],
+): NavigationGroup[] {
   const groups = new Map<string, NavigationGroup>();
-  for (const module of modules) {
-    for (const entry of module.navigation) {
+  for (const entries of [...modules.map((m) => m.navigation), shellEntries]) {
+    for (const entry of entries) {
       if (!can(entry)) continue;
       const key = entry.groupKey ?? entry.labelKey;
       const group = groups.get(key) ?? { key, labelKey: key, items: [] };

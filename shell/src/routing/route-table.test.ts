@@ -3,7 +3,7 @@ import local from '../../environments/local.json';
 import { enabledModules } from '../modules/module-manifest';
 import { resolveModulePath } from './module-access';
 import { afterSignInTarget, decideAccess, type RouteAccess, type Rule } from './route-access';
-import { rootRedirect, SHELL_ROUTES } from './shell-routes';
+import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from './shell-routes';
 
 // The whole route table (shell routes + every route the module manifest declares), walked for each kind of viewer.
 const modules = enabledModules(local);
@@ -69,6 +69,31 @@ describe('redirects', () => {
     expect(rootRedirect(true, '?x=1')).toBe('/b2b/dashboards/analytics');
     expect(rootRedirect(false, '?x=1')).toBe('/login?x=1');
     expect(rootRedirect(false, '')).toBe('/login');
+  });
+
+  it('sends the bare profile and account-settings paths to their first tab', () => {
+    expect(SHELL_REDIRECTS).toEqual([
+      { from: '/pages/user-profile', to: '/pages/user-profile/profile' },
+      { from: '/pages/account-settings', to: '/pages/account-settings/account' },
+    ]);
+  });
+
+  it('uses the rules of spec §2 for the shell routes', () => {
+    const rule = (path: string) => {
+      const route = SHELL_ROUTES.find((r) => r.path === path);
+      return route?.access.kind === 'protected' ? (route.access.rule ?? 'signed-in') : route?.access.kind;
+    };
+    expect(rule('/settings')).toEqual({ action: 'read', subject: 'Auth' });
+    expect(rule('/access-control')).toEqual({ action: 'read', subject: 'AclDemo' });
+    expect(rule('/dashboards/crm')).toEqual({ action: 'read', subject: 'AclDemo' });
+    expect(rule('/b2b/account/shifts')).toEqual({ action: 'read', subject: 'ops_companies' });
+    expect(rule('/b2b/reals')).toEqual({ action: 'read', subject: 'b2b_reals' });
+    expect(rule('/pages/faq')).toBeUndefined(); // owned by the public pages, signed-in only
+    expect(rule('/pages/account-settings/:tab')).toBe('signed-in');
+    expect(rule('/pages/misc/coming-soon')).toBe('signed-in');
+    expect(rule('/login')).toBe('guest');
+    expect(rule('/forgot-password')).toBe('guest');
+    expect(rule('/not-authorized2')).toBe('public');
   });
 
   it('after sign-in goes to `to` only when it is a path of this portal', () => {

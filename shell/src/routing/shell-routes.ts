@@ -1,16 +1,105 @@
 import type { RouteAccess } from './route-access';
 
-// Routes the shell itself owns (spec §2). Remote routes come from the module manifest.
-export type ShellRouteId = 'login' | 'register' | 'not-authorized' | 'not-found';
+// Every route the shell itself owns (spec §2), as data: the guard, the router and the tests all read this table.
+// Routes owned by a remote come from the module manifest instead.
 
-export type ShellRoute = { path: string; id: ShellRouteId; access: RouteAccess; layout: 'blank' | 'default' };
+export type ShellPageId =
+  | 'login'
+  | 'register'
+  | 'signin'
+  | 'forgot-password'
+  | 'not-authorized'
+  | 'not-found'
+  | 'server-error'
+  | 'coming-soon'
+  | 'under-maintenance'
+  | 'account-settings'
+  | 'user-profile'
+  | 'account-information'
+  | 'notifications'
+  | 'settings'
+  | 'access-control'
+  | 'placeholder';
+
+export type ShellRoute = {
+  path: string;
+  page: ShellPageId;
+  access: RouteAccess;
+  layout: 'blank' | 'default';
+  /** Title of a placeholder page (a `shell` translation key). */
+  titleKey?: string;
+};
+
+const guest = (path: string, page: ShellPageId): ShellRoute => ({
+  path,
+  page,
+  access: { kind: 'guest' },
+  layout: 'blank',
+});
+const open = (path: string, page: ShellPageId): ShellRoute => ({
+  path,
+  page,
+  access: { kind: 'public' },
+  layout: 'blank',
+});
+const signedIn = (path: string, page: ShellPageId, titleKey?: string): ShellRoute => ({
+  path,
+  page,
+  access: { kind: 'protected' },
+  layout: 'default',
+  titleKey,
+});
+const ruled = (path: string, page: ShellPageId, action: string, subject: string, titleKey?: string): ShellRoute => ({
+  path,
+  page,
+  access: { kind: 'protected', rule: { action, subject } },
+  layout: 'default',
+  titleKey,
+});
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: '/login', id: 'login', access: { kind: 'guest' }, layout: 'blank' },
-  { path: '/register', id: 'register', access: { kind: 'guest' }, layout: 'blank' },
-  { path: '/not-authorized', id: 'not-authorized', access: { kind: 'public' }, layout: 'blank' },
-  { path: '/not-authorized2', id: 'not-authorized', access: { kind: 'public' }, layout: 'blank' },
-  { path: '/pages/misc/not-found', id: 'not-found', access: { kind: 'public' }, layout: 'blank' },
+  guest('/login', 'login'),
+  guest('/register', 'register'),
+  guest('/signin', 'signin'),
+  guest('/forgot-password', 'forgot-password'),
+  open('/not-authorized', 'not-authorized'),
+  open('/not-authorized2', 'not-authorized'),
+  open('/pages/misc/not-found', 'not-found'),
+  open('/pages/misc/internal-server-error', 'server-error'),
+  signedIn('/pages/misc/coming-soon', 'coming-soon', 'pages.comingSoon'),
+  signedIn('/pages/misc/under-maintenance', 'under-maintenance'),
+  signedIn('/pages/account-settings/:tab', 'account-settings'),
+  signedIn('/pages/user-profile/:tab', 'user-profile'),
+  ruled('/pages/account-information', 'account-information', 'read', 'b2b_account_information'),
+  ruled('/pages/notifications', 'notifications', 'read', 'b2b_notifications'),
+  ruled('/settings', 'settings', 'read', 'Auth'),
+  ruled('/access-control', 'access-control', 'read', 'AclDemo'),
+  ruled('/dashboards/analytics', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsAnalytics'),
+  ruled('/dashboards/crm', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsCrm'),
+  ruled('/dashboards/ecommerce', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsEcommerce'),
+  ruled('/b2b/account/contracts', 'placeholder', 'read', 'ops_companies', 'pages.contracts'),
+  ruled('/b2b/account/products', 'placeholder', 'read', 'ops_companies', 'pages.products'),
+  ruled('/b2b/account/services', 'placeholder', 'read', 'ops_companies', 'pages.services'),
+  ruled('/b2b/account/shifts', 'placeholder', 'read', 'ops_companies', 'pages.shifts'),
+  ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
+  ruled('/apps/chat', 'placeholder', 'read', 'b2b_messages', 'pages.messages'),
+  // Template demo pages the spec lists: signed-in only, shown as coming soon.
+  ...[
+    '/apps/charts/apex-chart',
+    '/apps/charts/chartjs',
+    '/apps/extensions/swiper',
+    '/apps/extensions/tour',
+    '/apps/wizard-examples/checkout',
+    '/apps/ecommerce/dashboard',
+    '/create-deal',
+    '/property-listing',
+  ].map((path) => signedIn(path, 'placeholder', 'pages.comingSoon')),
+];
+
+/** Spec §2 redirects besides "/". */
+export const SHELL_REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/pages/user-profile', to: '/pages/user-profile/profile' },
+  { from: '/pages/account-settings', to: '/pages/account-settings/account' },
 ];
 
 /** Where "/" leads (spec §2): the analytics dashboard with a stored role, else login keeping the query. */

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/translate';
 
-export type CodePurpose = 'register' | 'login';
+export type CodePurpose = 'register' | 'login' | 'invite' | 'reset';
 
 /** Delivers a login code to a phone. Implementations: outbox (development) and WhatsApp Cloud API. */
 export interface CodeSender {

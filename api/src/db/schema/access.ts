@@ -49,12 +49,20 @@ export const memberships = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
+    /** Spec §6 role type of the person in this company (Company Resident = listed under residents). */
+    roleType: roleType('role_type').notNull().default('Company User'),
+    /** The company's own record of the person; null = the person's profile (users) is shown. */
+    fullName: text('full_name'),
+    username: text('username'),
+    email: text('email'),
     /** Optional end of access (spec §6: a user may have an expiry date). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('memberships_user_company_unique').on(table.userId, table.companyId),
+    unique('memberships_company_username_unique').on(table.companyId, table.username),
     index('memberships_company_idx').on(table.companyId),
   ],
 );

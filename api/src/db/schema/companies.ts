@@ -9,7 +9,17 @@ export const companies = pgTable('companies', {
   ownerName: text('owner_name').notNull(),
   ownerPhone: text('owner_phone').notNull(),
   ownerEmail: text('owner_email'),
+  // Account information (spec §3 Company/account); certificates are rows of `files`.
+  address: text('address'),
+  contactPerson: text('contact_person'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+  /** Commercial registration: 10 digits. */
+  crNumber: text('cr_number'),
+  /** VAT registration: 15 digits, starting and ending with 3. */
+  vatNumber: text('vat_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // Money is integer halalas (1 SAR = 100 halalas); mode 'number' is exact up to 2^53 halalas.

@@ -1,0 +1,95 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CompanyScope } from '../db/company-scope';
+import type { Db } from '../db/database';
+import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
+import type { FileStore } from '../files/file-store';
+import { detectFileType } from '../files/file-type';
+import { AppError, notFound } from '../http/app-error';
+import { toCertificate } from './account-service';
+
+const MAX_MB = CERTIFICATE_MAX_BYTES / (1024 * 1024);
+
+export interface CertificateDeps {
+  db: Db;
+  store: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/** The client's file name, reduced to a harmless display name (never used as a path). */
+function displayName(filename: string | undefined, kind: CertificateKind): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would only break headers and logs.
+  const printable = Array.from(base).filter((char) => char >= ' ' && char !== '\u007f' && char !== '"');
+  const clean = printable.join('').trim().slice(0, 200);
+  return clean || `${kind}-certificate`;
+}
+
+const tooLarge = () =>
+  new AppError(413, 'files.too_large', {
+    params: { n: MAX_MB },
+    fields: { file: [messageKey('validation.file_size', { n: MAX_MB })] },
+  });
+const wrongType = () =>
+  new AppError(422, 'files.type_invalid', { fields: { file: [messageKey('validation.file_type')] } });
+
+/**
+ * Stores an uploaded certificate and makes it the company's current one of its kind. Refused uploads (too
+ * large, not a PDF/JPEG/PNG by content) leave nothing behind; the replaced file is deleted after the commit.
+ */
+export async function uploadCertificate(
+  deps: CertificateDeps,
+  scope: CompanyScope,
+  kind: CertificateKind,
+  upload: MultipartFile | undefined,
+  uploadedBy: string,
+  now: Date,
+): Promise<Certificate> {
+  if (!upload)
+    throw new AppError(422, 'errors.validation', { fields: { file: [messageKey('validation.file_required')] } });
+  const stored = await deps.store.save(upload.file);
+  const mime = detectFileType(stored.head);
+  const refusal = upload.file.truncated ? tooLarge() : mime === null ? wrongType() : null;
+  if (refusal || mime === null) {
+    await deps.store.remove(stored.storageKey);
+    throw refusal ?? wrongType();
+  }
+
+  let replaced: { row: Parameters<typeof toCertificate>[0]; replacedKey: string | null };
+  try {
+    replaced = await deps.db.transaction((tx) =>
+      replaceCompanyFile(tx, {
+        companyId: scope.companyId,
+        kind,
+        storageKey: stored.storageKey,
+        originalName: displayName(upload.filename, kind),
+        mime,
+        size: stored.size,
+        sha256: stored.sha256,
+        uploadedBy,
+        createdAt: now,
+      }),
+    );
+  } catch (error) {
+    await deps.store.remove(stored.storageKey);
+    throw error;
+  }
+  if (replaced.replacedKey) {
+    await deps.store.remove(replaced.replacedKey).catch((error: unknown) => {
+      deps.log.error({ err: error, storageKey: replaced.replacedKey }, 'replaced certificate could not be deleted');
+    });
+  }
+  return toCertificate(replaced.row);
+}
+
+/** The current certificate of a kind with a stream of its bytes; missing ones are not found. */
+export async function openCertificate(deps: CertificateDeps, scope: CompanyScope, kind: CertificateKind) {
+  const row = await findCompanyFile(scope, kind);
+  if (!row) throw notFound();
+  if (!(await deps.store.exists(row.storageKey))) {
+    deps.log.error({ fileId: row.id, storageKey: row.storageKey }, 'certificate bytes missing from FILES_DIR');
+    throw notFound();
+  }
+  return { row, stream: deps.store.open(row.storageKey) };
+}

@@ -1,0 +1,92 @@
+import {
+  areaListQuerySchema,
+  areaListSchema,
+  areaSchema,
+  cityListQuerySchema,
+  cityListSchema,
+  citySchema,
+  countryListQuerySchema,
+  countryListSchema,
+  countrySchema,
+  lookupIdParamsSchema,
+} from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/app-error';
+import { addRoute } from '../http/route';
+import { findArea, findCity, findCountry, listAreas, listCities, listCountries } from './areas-queries';
+
+const tags = ['areas'];
+const orNotFound = <T>(value: T | null): T => {
+  if (value === null) throw notFound();
+  return value;
+};
+
+/**
+ * Spec §7 public/areas/{country, city, area}, mounted at /api/v1/public/areas. Reference data is read-only here:
+ * the operations side maintains it (its screens are out of scope, spec §1).
+ */
+export async function areasRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const rule = { auth: 'public' } as const;
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/country',
+    rule,
+    summary: 'Countries',
+    tags,
+    query: countryListQuerySchema,
+    response: countryListSchema,
+    handler: ({ query }, request) => listCountries(db(), query, request.lang),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/country/:id',
+    rule,
+    summary: 'One country',
+    tags,
+    params: lookupIdParamsSchema,
+    response: countrySchema,
+    handler: async ({ params }) => orNotFound(await findCountry(db(), params.id)),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/city',
+    rule,
+    summary: 'Cities (serviced first; filter with is_serviced=1)',
+    tags,
+    query: cityListQuerySchema,
+    response: cityListSchema,
+    handler: ({ query }, request) => listCities(db(), query, request.lang),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/city/:id',
+    rule,
+    summary: 'One city',
+    tags,
+    params: lookupIdParamsSchema,
+    response: citySchema,
+    handler: async ({ params }) => orNotFound(await findCity(db(), params.id)),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/area',
+    rule,
+    summary: 'Areas (districts); filter with city_id',
+    tags,
+    query: areaListQuerySchema,
+    response: areaListSchema,
+    handler: ({ query }, request) => listAreas(db(), query, request.lang),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/area/:id',
+    rule,
+    summary: 'One area',
+    tags,
+    params: lookupIdParamsSchema,
+    response: areaSchema,
+    handler: async ({ params }) => orNotFound(await findArea(db(), params.id)),
+  });
+}

@@ -1,0 +1,23 @@
+import { auditEventSchema, auditListQuerySchema, listResultSchema } from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestScope } from '../db/company-scope';
+import { listResult } from '../http/list-query';
+import { addRoute } from '../http/route';
+import { listAudit } from './audit-queries';
+
+/** Mounted at /api/v1/company/audit. Admins only: `manage all` is what the Admin role holds. */
+export async function auditRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/event',
+    rule: { ability: { action: 'manage', subject: 'all' } },
+    summary: "The company's audit log: who changed which user, resident or role, and when",
+    tags: ['company'],
+    query: auditListQuerySchema,
+    response: listResultSchema(auditEventSchema),
+    handler: async ({ query }, request) => {
+      const { items, total } = await listAudit(requestScope(app.database.db, request), query);
+      return listResult(items, total, query);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  changePasswordBodySchema,
+  codeSentSchema,
+  isResetPasswordStep2,
+  resetPasswordBodySchema,
+  resetPasswordRequestBodySchema,
+  signinBodySchema,
+  tokenResultSchema,
+} from '@portal/shared/contract';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ensureSignInAllowed } from '../ability/sign-in-access';
+import { fieldError, unauthenticated } from '../http/app-error';
+import { addRoute } from '../http/route';
+import { validate } from '../http/validation';
+import { issueLoginCode, type LoginCodeDeps } from './login-code-service';
+import { changePassword, resetPassword, signInWithPassword } from './password-service';
+import { findUserByPhone } from './user-queries';
+
+const tags = ['auth'];
+
+/** Password path of spec §5/§7, registered inside the auth routes (prefix /api/v1/auth). */
+export async function passwordRoutes(app: FastifyInstance) {
+  // Same per-IP limit as the code routes: these guess secrets too.
+  const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
+  const deps = (request: FastifyRequest): LoginCodeDeps => ({
+    db: app.database.db,
+    now: app.now,
+    codeSecret: app.config.codeSecret,
+    sender: app.codeSender,
+    log: request.log,
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/signin',
+    rule: { auth: 'public' },
+    config: authLimit,
+    summary: 'Sign in with phone and password',
+    tags,
+    body: signinBodySchema,
+    response: tokenResultSchema,
+    message: 'success.signed_in',
+    handler: async ({ body }, request) => {
+      await ensureSignInAllowed(app.database.db, body.phone, app.now());
+      return signInWithPassword(deps(request), body.phone, body.password, request.lang);
+    },
+  });
+
+  // Two steps on one path, told apart by the body: {phone} sends a reset code; {phone, code, password,
+  // password_confirmation} sets the password. Declared without addRoute because each step answers its own message.
+  app.route({
+    method: 'POST',
+    url: '/resetPassword',
+    config: { ...authLimit, auth: 'public' },
+    schema: {
+      summary:
+        'Reset the password: send a code ({phone}), then set it ({phone, code, password, password_confirmation})',
+      tags,
+      body: toJsonSchema(v.union([resetPasswordRequestBodySchema, resetPasswordBodySchema]), {
+        errorMode: 'ignore',
+        target: 'openapi-3.0',
+      }) as Record<string, unknown>,
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request, reply) => {
+      const raw = request.body ?? {};
+      if (isResetPasswordStep2(raw)) {
+        const body = validate(resetPasswordBodySchema, raw);
+        await resetPassword(deps(request), body, request.lang);
+        return reply.ok(null, 'success.password_reset');
+      }
+      const { phone } = validate(resetPasswordRequestBodySchema, raw);
+      if (!(await findUserByPhone(app.database.db, phone))) throw fieldError('phone', 'auth.phone_not_registered');
+      const sent = v.parse(codeSentSchema, await issueLoginCode(deps(request), phone, 'reset', request.lang));
+      return reply.ok(sent, 'success.code_sent');
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/user/password',
+    rule: { auth: 'signed-in' },
+    config: authLimit,
+    summary: 'Change the own password (current_password required when one is set)',
+    tags,
+    body: changePasswordBodySchema,
+    response: v.null(),
+    message: 'success.password_changed',
+    handler: async ({ body }, request) => {
+      const caller = request.caller ?? Promise.reject(unauthenticated());
+      return changePassword({ db: app.database.db, now: app.now }, await caller, body, request.lang);
+    },
+  });
+}

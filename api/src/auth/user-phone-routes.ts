@@ -1,0 +1,32 @@
+import { type PhoneLookup, phoneLookupParamsSchema, phoneLookupSchema } from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestScope } from '../db/company-scope';
+import { addRoute } from '../http/route';
+import { findMembershipOfUser } from '../users/member-queries';
+import { findUserByPhone } from './user-queries';
+
+/**
+ * auth user/phone/{phone} (spec §7): who a phone belongs to, for "add user by phone search". Only for callers
+ * who may add users, so it is not an open directory of people.
+ */
+export async function userPhoneRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/user/phone/:phone',
+    rule: { ability: { action: 'insert', subject: 'b2b_users' } },
+    summary: 'Find the person a phone number belongs to (add user by phone)',
+    tags: ['auth'],
+    params: phoneLookupParamsSchema,
+    response: phoneLookupSchema,
+    handler: async ({ params }, request): Promise<PhoneLookup> => {
+      const user = await findUserByPhone(app.database.db, params.phone);
+      if (!user) return { phone: params.phone, user: null, member_id: null };
+      const membership = await findMembershipOfUser(requestScope(app.database.db, request), user.id);
+      return {
+        phone: params.phone,
+        user: { id: user.id, full_name: user.fullName, email: user.email },
+        member_id: membership?.id ?? null,
+      };
+    },
+  });
+}

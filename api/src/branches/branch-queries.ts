@@ -1,0 +1,188 @@
+import type { Branch, BranchListQuery, BranchValues } from '@portal/shared/contract';
+import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, lookupRef, type NamedRow } from '../areas/lookup-ref';
+import type { CompanyScope } from '../db/company-scope';
+import { areas, branches, cities, propertyTypes, units } from '../db/schema/index';
+import { sortColumn } from '../http/list-query';
+
+// company/branch read and write queries; every one goes through the caller's company scope and, for a member
+// limited to some branches (spec §6), through that limit too.
+
+const named = (table: typeof propertyTypes | typeof cities | typeof areas) => ({
+  id: table.id,
+  code: table.code,
+  nameAr: table.nameAr,
+  nameEn: table.nameEn,
+  nameFr: table.nameFr,
+});
+
+const unitsCount = sql<number>`(select count(*) from ${units} where ${units.branchId} = ${branches.id})`.mapWith(
+  Number,
+);
+
+const sortable = {
+  name: branches.name,
+  code: branches.code,
+  floors: branches.floors,
+  size_m2: branches.sizeM2,
+  building_age_years: branches.buildingAgeYears,
+  created_at: branches.createdAt,
+};
+
+type Filter = Pick<BranchListQuery, 'q' | 'property_type_id' | 'city_id' | 'area_id'>;
+
+async function whereOf(scope: CompanyScope, filter: Filter, more?: SQL): Promise<SQL | undefined> {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return scope.owned(
+    branches,
+    await scope.branchFilter(branches.id),
+    pattern
+      ? or(
+          ilike(branches.name, pattern),
+          ilike(branches.code, pattern),
+          ilike(branches.address, pattern),
+          ilike(branches.buildingNumber, pattern),
+        )
+      : undefined,
+    filter.property_type_id ? eq(branches.propertyTypeId, filter.property_type_id) : undefined,
+    filter.city_id ? eq(branches.cityId, filter.city_id) : undefined,
+    filter.area_id ? eq(branches.areaId, filter.area_id) : undefined,
+    more,
+  );
+}
+
+function selectBranches(scope: CompanyScope) {
+  return scope.db
+    .select({
+      branch: branches,
+      propertyType: named(propertyTypes),
+      city: named(cities),
+      area: named(areas),
+      unitsCount,
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.id, branches.cityId))
+    .leftJoin(propertyTypes, eq(propertyTypes.id, branches.propertyTypeId))
+    .leftJoin(areas, eq(areas.id, branches.areaId));
+}
+type BranchRow = Awaited<ReturnType<ReturnType<typeof selectBranches>['execute']>>[number];
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+/** A left-joined look-up comes back with every column null when there is none. */
+type MaybeNamed = {
+  id: string | null;
+  code: string | null;
+  nameAr: string | null;
+  nameEn: string | null;
+  nameFr: string | null;
+};
+const refOrNull = (row: MaybeNamed | null) => (row?.id ? lookupRef(row as NamedRow) : null);
+
+function toBranch({ branch, propertyType, city, area, unitsCount }: BranchRow): Branch {
+  return {
+    id: branch.id,
+    name: branch.name,
+    code: branch.code,
+    address: branch.address,
+    property_type: refOrNull(propertyType),
+    building_number: branch.buildingNumber,
+    size_m2: toNumber(branch.sizeM2),
+    height_m: toNumber(branch.heightM),
+    construction_date: branch.constructionDate,
+    building_age_years: branch.buildingAgeYears,
+    floors: branch.floors,
+    floor_height_m: toNumber(branch.floorHeightM),
+    city: lookupRef(city as NamedRow), // inner join: always there
+    area: refOrNull(area),
+    latitude: branch.latitude,
+    longitude: branch.longitude,
+    units_count: unitsCount,
+    created_at: branch.createdAt.toISOString(),
+    updated_at: branch.updatedAt.toISOString(),
+  };
+}
+
+export async function findBranches(
+  scope: CompanyScope,
+  query: Filter & Pick<BranchListQuery, 'sortBy' | 'sortDesc'>,
+  window: { limit: number; offset: number },
+): Promise<Branch[]> {
+  const column = sortColumn({ ...query, page: 1, perPage: 10 }, sortable, branches.createdAt);
+  const descending = query.sortBy ? query.sortDesc : true; // newest first unless asked otherwise
+  const rows = await selectBranches(scope)
+    .where(await whereOf(scope, query))
+    .orderBy(descending ? desc(column) : asc(column), asc(branches.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(toBranch);
+}
+
+export async function countBranches(scope: CompanyScope, filter: Filter): Promise<number> {
+  return scope.db.$count(branches, await whereOf(scope, filter));
+}
+
+export async function findBranch(scope: CompanyScope, id: string): Promise<Branch | null> {
+  const [row] = await selectBranches(scope)
+    .where(await whereOf(scope, {}, eq(branches.id, id)))
+    .limit(1);
+  return row ? toBranch(row) : null;
+}
+
+/** Columns of a branch row from validated values (exact decimals travel as text). */
+export function branchColumns(values: BranchValues) {
+  const decimal = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  return {
+    name: values.name,
+    code: values.code,
+    address: values.address ?? null,
+    propertyTypeId: values.property_type_id,
+    buildingNumber: values.building_number ?? null,
+    sizeM2: decimal(values.size_m2),
+    heightM: decimal(values.height_m),
+    constructionDate: values.construction_date ?? null,
+    buildingAgeYears: values.building_age_years ?? null,
+    floors: values.floors ?? null,
+    floorHeightM: decimal(values.floor_height_m),
+    cityId: values.city_id,
+    areaId: values.area_id,
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
+  };
+}
+
+export async function insertBranch(scope: CompanyScope, values: BranchValues, now: Date): Promise<string> {
+  const [row] = await scope.db
+    .insert(branches)
+    .values({ ...branchColumns(values), companyId: scope.companyId, createdAt: now, updatedAt: now })
+    .returning({ id: branches.id });
+  return row!.id;
+}
+
+export async function updateBranch(scope: CompanyScope, id: string, values: BranchValues, now: Date) {
+  const rows = await scope.db
+    .update(branches)
+    .set({ ...branchColumns(values), updatedAt: now })
+    .where(await whereOf(scope, {}, eq(branches.id, id)))
+    .returning({ id: branches.id });
+  return rows.length > 0;
+}
+
+export async function deleteBranch(scope: CompanyScope, id: string) {
+  const rows = await scope.db
+    .delete(branches)
+    .where(await whereOf(scope, {}, eq(branches.id, id)))
+    .returning({ id: branches.id });
+  return rows.length > 0;
+}
+
+/** Which of these codes the company already uses (optionally ignoring one branch, the one being edited). */
+export async function takenCodes(scope: CompanyScope, codes: string[], exceptId?: string): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await scope.db
+    .select({ code: branches.code })
+    .from(branches)
+    .where(
+      scope.owned(branches, inArray(branches.code, codes), exceptId ? sql`${branches.id} <> ${exceptId}` : undefined),
+    );
+  return new Set(rows.map((row) => row.code));
+}

@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { loadBranchReferences } from '../branches/branch-references';
+import { requestScope } from '../db/company-scope';
+import { AppError } from '../http/app-error';
+import { addRoute } from '../http/route';
+import { importBranches } from './branch-import-service';
+import { readBranchSheet } from './branch-sheet-reader';
+import { branchTemplate } from './branch-template';
+import { addFileRoute } from './file-route';
+
+const rule = { ability: { action: 'bulk_upload', subject: 'b2b_branches' } } as const;
+const tags = ['branches'];
+const fileRequired = () => new AppError(422, 'errors.validation', { fields: { file: ['import.file_required'] } });
+
+/** The uploaded workbook's bytes, within the size limit; anything else is a 4xx that names the problem. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileRequired();
+  const part = await request.file();
+  if (part?.fieldname !== 'file') throw fileRequired();
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const mb = BRANCH_IMPORT_LIMITS.maxBytes / (1024 * 1024);
+      throw new AppError(413, 'import.file_too_large', { params: { mb } });
+    }
+    throw error;
+  }
+}
+
+/** Spec §7 company/importProperties (bulk branch upload), mounted at /api/v1/company/importProperties. */
+export async function branchImportRoutes(app: FastifyInstance) {
+  // Encapsulated here: only the upload route parses multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: BRANCH_IMPORT_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  addFileRoute(app, {
+    url: '/template',
+    rule,
+    summary: 'The .xlsx template: headers in the caller language, drop-down lists, an example row',
+    tags,
+    query: v.object({}),
+    handler: async (_query, request) => branchTemplate(await loadBranchReferences(app.database.db), request.lang),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '',
+    rule,
+    summary:
+      'Import branches from an .xlsx (multipart field "file"): all rows or none; a refused file answers 422 with data.errors by row and column',
+    tags,
+    response: branchImportResultSchema,
+    created: true,
+    message: 'import.done',
+    handler: async (_input, request) => {
+      const rows = await readBranchSheet(await uploadedFile(request), request.lang);
+      return importBranches(requestScope(app.database.db, request), rows, request.lang, app.now());
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { ListQuery, Notification, NotificationList } from '@portal/shared/contract';
+import type { CompanyScope } from '../db/company-scope';
+import { notFound } from '../http/app-error';
+import { pageWindow, sortColumn } from '../http/list-query';
+import type { Lang } from '../i18n/translate';
+import {
+  countNotifications,
+  countUnread,
+  isVisible,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notificationSortColumns,
+} from './notification-queries';
+
+type Row = Awaited<ReturnType<typeof listNotifications>>[number];
+
+const textIn = (texts: unknown, lang: Lang): string => {
+  const record = (texts ?? {}) as Partial<Record<Lang, string>>;
+  return record[lang] ?? record.en ?? '';
+};
+
+const toNotification = (row: Row, lang: Lang): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: textIn(row.title, lang),
+  body: textIn(row.body, lang),
+  data: (row.data ?? {}) as Record<string, unknown>,
+  created_at: row.createdAt.toISOString(),
+  read_at: row.readAt ? row.readAt.toISOString() : null,
+});
+
+/** The caller's notifications, newest first by default, with their unread count. */
+export async function notificationList(
+  scope: CompanyScope,
+  userId: string,
+  query: ListQuery & { unread: boolean },
+  lang: Lang,
+): Promise<NotificationList> {
+  const filter = { unreadOnly: query.unread, search: query.q ? { text: query.q, lang } : undefined };
+  const column = sortColumn(query, notificationSortColumns, notificationSortColumns.created_at);
+  // Without an explicit sort the newest come first.
+  const order = { column, desc: query.sortBy ? query.sortDesc : true };
+  const [rows, total, unread] = await Promise.all([
+    listNotifications(scope, userId, filter, order, pageWindow(query)),
+    countNotifications(scope, userId, filter),
+    countUnread(scope, userId),
+  ]);
+  return {
+    items: rows.map((row) => toNotification(row, lang)),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    unread,
+  };
+}
+
+export async function unreadCount(scope: CompanyScope, userId: string) {
+  return { unread: await countUnread(scope, userId) };
+}
+
+/** Marks one notification read (idempotent); one the caller cannot see is not found. */
+export async function readOne(scope: CompanyScope, userId: string, notificationId: string, now: Date) {
+  if (!(await isVisible(scope, userId, notificationId))) throw notFound();
+  await markRead(scope, userId, notificationId, now);
+  return unreadCount(scope, userId);
+}
+
+export async function readAll(scope: CompanyScope, userId: string, now: Date) {
+  await markAllRead(scope, userId, now);
+  return unreadCount(scope, userId);
+}

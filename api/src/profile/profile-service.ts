@@ -1,0 +1,33 @@
+import type { Profile } from '@portal/shared/contract';
+import type { Queryable } from '../db/database';
+import type { users } from '../db/schema/index';
+import { unauthenticated } from '../http/app-error';
+import { findProfile, updateProfile } from './profile-queries';
+
+function toProfile(user: typeof users.$inferSelect): Profile {
+  return {
+    id: user.id,
+    name: user.fullName,
+    phone: user.phone,
+    email: user.email,
+    img_url: user.imgUrl,
+    has_password: user.passwordHash !== null,
+  };
+}
+
+/** The caller's own profile (the session exists, so a missing user means it was deleted meanwhile). */
+export async function ownProfile(db: Queryable, userId: string): Promise<Profile> {
+  const user = await findProfile(db, userId);
+  if (!user) throw unauthenticated();
+  return toProfile(user);
+}
+
+export async function updateOwnProfile(
+  db: Queryable,
+  userId: string,
+  input: { full_name: string; email?: string | null },
+): Promise<Profile> {
+  const user = await updateProfile(db, userId, { fullName: input.full_name, email: input.email });
+  if (!user) throw unauthenticated();
+  return toProfile(user);
+}

@@ -1,0 +1,34 @@
+import { profileSchema, profileUpdateBodySchema } from '@portal/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../http/app-error';
+import { addRoute } from '../http/route';
+import { ownProfile, updateOwnProfile } from './profile-service';
+
+const tags = ['auth'];
+
+/** The caller's own profile, mounted at /api/v1/auth (spec §7 auth user/update). */
+export async function profileRoutes(app: FastifyInstance) {
+  const callerOf = async (request: FastifyRequest) => request.caller ?? Promise.reject(unauthenticated());
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/user/profile',
+    rule: { auth: 'signed-in' },
+    summary: 'The own profile (name, phone, email, whether a password is set)',
+    tags,
+    response: profileSchema,
+    handler: async (_input, request) => ownProfile(app.database.db, (await callerOf(request)).userId),
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/user/update',
+    rule: { auth: 'signed-in' },
+    summary: 'Update the own profile (full name, email)',
+    tags,
+    body: profileUpdateBodySchema,
+    response: profileSchema,
+    message: 'success.profile_updated',
+    handler: async ({ body }, request) => updateOwnProfile(app.database.db, (await callerOf(request)).userId, body),
+  });
+}

@@ -1,0 +1,240 @@
+import type { ListQuery, Unit, UnitListQuery, UnitSpace } from '@portal/shared/contract';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, lookupRef, nameSearch } from '../areas/lookup-ref';
+import type { CompanyScope } from '../db/company-scope';
+import { branches, propertyUnitSpaces, propertyUnitTypes, unitSpaces, units } from '../db/schema/index';
+import { listResult, pageWindow, sortColumn } from '../http/list-query';
+
+// company/unit and company/unit_space queries: company-scoped, and limited to the member's branches (spec §6).
+
+const spacesCount = sql<number>`(select count(*) from ${unitSpaces} where ${unitSpaces.unitId} = ${units.id})`.mapWith(
+  Number,
+);
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+async function unitWhere(scope: CompanyScope, ...more: (SQL | undefined)[]) {
+  return scope.owned(units, await scope.branchFilter(units.branchId), ...more);
+}
+
+function selectUnits(scope: CompanyScope) {
+  return scope.db
+    .select({
+      unit: units,
+      branch: { id: branches.id, name: branches.name, code: branches.code },
+      unitType: {
+        id: propertyUnitTypes.id,
+        code: propertyUnitTypes.code,
+        nameAr: propertyUnitTypes.nameAr,
+        nameEn: propertyUnitTypes.nameEn,
+        nameFr: propertyUnitTypes.nameFr,
+      },
+      spacesCount,
+    })
+    .from(units)
+    .innerJoin(branches, eq(branches.id, units.branchId))
+    .leftJoin(propertyUnitTypes, eq(propertyUnitTypes.id, units.unitTypeId));
+}
+type UnitRow = Awaited<ReturnType<ReturnType<typeof selectUnits>['execute']>>[number];
+
+const toUnit = ({ unit, branch, unitType, spacesCount }: UnitRow): Unit => ({
+  id: unit.id,
+  branch,
+  name: unit.name,
+  unit_type: unitType ? lookupRef(unitType) : null,
+  floor: unit.floor,
+  size_m2: toNumber(unit.sizeM2),
+  spaces_count: spacesCount,
+  created_at: unit.createdAt.toISOString(),
+});
+
+export async function listUnits(scope: CompanyScope, query: UnitListQuery) {
+  const where = await unitWhere(
+    scope,
+    query.q ? ilike(units.name, containsPattern(query.q)) : undefined,
+    query.branch_id ? eq(units.branchId, query.branch_id) : undefined,
+    query.unit_type_id ? eq(units.unitTypeId, query.unit_type_id) : undefined,
+  );
+  const column = sortColumn(
+    query,
+    { name: units.name, floor: units.floor, size_m2: units.sizeM2, created_at: units.createdAt },
+    units.createdAt,
+  );
+  const descending = query.sortBy ? query.sortDesc : true;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    selectUnits(scope)
+      .where(where)
+      .orderBy(descending ? desc(column) : asc(column), asc(units.id))
+      .limit(limit)
+      .offset(offset),
+    scope.db.$count(units, where),
+  ]);
+  return listResult(rows.map(toUnit), total, query);
+}
+
+export async function findUnit(scope: CompanyScope, id: string): Promise<Unit | null> {
+  const [row] = await selectUnits(scope)
+    .where(await unitWhere(scope, eq(units.id, id)))
+    .limit(1);
+  return row ? toUnit(row) : null;
+}
+
+/** A branch of the caller's company (and within the member's branches) exists with this id. */
+export async function branchVisible(scope: CompanyScope, branchId: string): Promise<boolean> {
+  const where = scope.owned(branches, eq(branches.id, branchId), await scope.branchFilter(branches.id));
+  return (await scope.db.$count(branches, where)) > 0;
+}
+
+export async function unitTypeExists(scope: CompanyScope, id: string) {
+  return (
+    (await scope.db.$count(
+      propertyUnitTypes,
+      and(eq(propertyUnitTypes.id, id), eq(propertyUnitTypes.isActive, true)),
+    )) > 0
+  );
+}
+
+export function unitColumns(values: {
+  branch_id: string;
+  name: string;
+  unit_type_id: string;
+  floor?: number | null;
+  size_m2?: number | null;
+}) {
+  return {
+    branchId: values.branch_id,
+    name: values.name,
+    unitTypeId: values.unit_type_id,
+    floor: values.floor ?? null,
+    sizeM2: values.size_m2 == null ? null : String(values.size_m2),
+  };
+}
+
+export async function insertUnit(scope: CompanyScope, values: Parameters<typeof unitColumns>[0], now: Date) {
+  const [row] = await scope.db
+    .insert(units)
+    .values({ ...unitColumns(values), companyId: scope.companyId, createdAt: now, updatedAt: now })
+    .returning({ id: units.id });
+  return row!.id;
+}
+
+export async function updateUnit(
+  scope: CompanyScope,
+  id: string,
+  values: Parameters<typeof unitColumns>[0],
+  now: Date,
+) {
+  const rows = await scope.db
+    .update(units)
+    .set({ ...unitColumns(values), updatedAt: now })
+    .where(await unitWhere(scope, eq(units.id, id)))
+    .returning({ id: units.id });
+  return rows.length > 0;
+}
+
+export async function deleteUnit(scope: CompanyScope, id: string) {
+  const rows = await scope.db
+    .delete(units)
+    .where(await unitWhere(scope, eq(units.id, id)))
+    .returning({ id: units.id });
+  return rows.length > 0;
+}
+
+// Unit spaces: visible when their unit is.
+
+function selectSpaces(scope: CompanyScope) {
+  return scope.db
+    .select({ row: unitSpaces, space: propertyUnitSpaces })
+    .from(unitSpaces)
+    .innerJoin(units, eq(units.id, unitSpaces.unitId))
+    .innerJoin(propertyUnitSpaces, eq(propertyUnitSpaces.id, unitSpaces.spaceId));
+}
+const toSpace = ({
+  row,
+  space,
+}: Awaited<ReturnType<ReturnType<typeof selectSpaces>['execute']>>[number]): UnitSpace => ({
+  id: row.id,
+  unit_id: row.unitId,
+  space: lookupRef(space),
+  quantity: row.quantity,
+});
+
+async function spaceWhere(scope: CompanyScope, ...more: (SQL | undefined)[]) {
+  return scope.owned(unitSpaces, await scope.branchFilter(units.branchId), ...more);
+}
+
+export async function listUnitSpaces(scope: CompanyScope, query: ListQuery & { unit_id?: string }) {
+  const where = await spaceWhere(
+    scope,
+    query.unit_id ? eq(unitSpaces.unitId, query.unit_id) : undefined,
+    nameSearch(propertyUnitSpaces, query.q),
+  );
+  const column = sortColumn(
+    query,
+    { quantity: unitSpaces.quantity, sort: propertyUnitSpaces.sort },
+    propertyUnitSpaces.sort,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [count]] = await Promise.all([
+    selectSpaces(scope)
+      .where(where)
+      .orderBy(query.sortDesc ? desc(column) : asc(column), asc(unitSpaces.id))
+      .limit(limit)
+      .offset(offset),
+    scope.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(unitSpaces)
+      .innerJoin(units, eq(units.id, unitSpaces.unitId))
+      .innerJoin(propertyUnitSpaces, eq(propertyUnitSpaces.id, unitSpaces.spaceId))
+      .where(where),
+  ]);
+  return listResult(rows.map(toSpace), count?.total ?? 0, query);
+}
+
+export async function findUnitSpace(scope: CompanyScope, id: string): Promise<UnitSpace | null> {
+  const [row] = await selectSpaces(scope)
+    .where(await spaceWhere(scope, eq(unitSpaces.id, id)))
+    .limit(1);
+  return row ? toSpace(row) : null;
+}
+
+export async function spaceExists(scope: CompanyScope, id: string) {
+  return (
+    (await scope.db.$count(
+      propertyUnitSpaces,
+      and(eq(propertyUnitSpaces.id, id), eq(propertyUnitSpaces.isActive, true)),
+    )) > 0
+  );
+}
+
+export async function insertUnitSpace(
+  scope: CompanyScope,
+  values: { unit_id: string; space_id: string; quantity: number },
+) {
+  const [row] = await scope.db
+    .insert(unitSpaces)
+    .values({ companyId: scope.companyId, unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity })
+    .returning({ id: unitSpaces.id });
+  return row!.id;
+}
+
+export async function updateUnitSpace(
+  scope: CompanyScope,
+  id: string,
+  values: { unit_id: string; space_id: string; quantity: number },
+) {
+  const rows = await scope.db
+    .update(unitSpaces)
+    .set({ unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity })
+    .where(scope.owned(unitSpaces, eq(unitSpaces.id, id)))
+    .returning({ id: unitSpaces.id });
+  return rows.length > 0;
+}
+
+export async function deleteUnitSpace(scope: CompanyScope, id: string) {
+  const rows = await scope.db
+    .delete(unitSpaces)
+    .where(scope.owned(unitSpaces, eq(unitSpaces.id, id)))
+    .returning({ id: unitSpaces.id });
+  return rows.length > 0;
+}

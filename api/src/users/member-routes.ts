@@ -1,0 +1,134 @@
+import {
+  type CompanyUser,
+  companyUserSchema,
+  listResultSchema,
+  memberIdParamsSchema,
+  memberOptionsSchema,
+  type UserCreated,
+  userCreatedSchema,
+} from '@portal/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import * as valibot from 'valibot';
+import { requestScope } from '../db/company-scope';
+import { listResult } from '../http/list-query';
+import { addRoute } from '../http/route';
+import {
+  branchesOf,
+  listMembers,
+  type MemberFilters,
+  type MemberKind,
+  memberOptions,
+  toCompanyUser,
+} from './member-queries';
+import { addMember, getMember, type MemberInput, removeMember, updateMember } from './member-service';
+
+type Schema = v.GenericSchema;
+
+interface MemberRoutesOptions<TCreate extends Schema, TUpdate extends Schema, TQuery extends Schema> {
+  kind: MemberKind;
+  /** The spec §6 module subject that guards the resource. */
+  subject: 'b2b_users' | 'b2b_residents';
+  createBody: TCreate;
+  updateBody: TUpdate;
+  listQuery: TQuery;
+  /** Turns a validated body into the member fields (residents imply their role type). */
+  toInput: (body: v.InferOutput<TCreate> | v.InferOutput<TUpdate>) => MemberInput;
+}
+
+/** The generic resource of spec §7 (list, get, create, update with id, delete) over company members. */
+export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQuery extends Schema>(
+  app: FastifyInstance,
+  options: MemberRoutesOptions<TCreate, TUpdate, TQuery>,
+) {
+  const { kind, subject } = options;
+  const tags = ['company'];
+  const ctx = (request: FastifyRequest) => ({ app, request, kind });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '',
+    rule: { ability: { action: 'read', subject } },
+    summary: `List the company's ${kind}s (search, filter, sort, pages)`,
+    tags,
+    query: options.listQuery,
+    response: listResultSchema(companyUserSchema),
+    handler: async ({ query }, request) => {
+      const now = app.now();
+      const scope = requestScope(app.database.db, request);
+      const listQuery = query as Parameters<typeof listMembers>[2] & MemberFilters;
+      const { rows, total } = await listMembers(scope, kind, listQuery, now);
+      const branches = await branchesOf(
+        scope.db,
+        rows.map((row) => row.id),
+      );
+      const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
+      return listResult(items, total, listQuery);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/options',
+    rule: { ability: { action: 'read', subject } },
+    summary: `The roles and branches a ${kind} can be given`,
+    tags,
+    response: memberOptionsSchema,
+    handler: async (_input, request) => memberOptions(requestScope(app.database.db, request)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/:id',
+    rule: { ability: { action: 'read', subject } },
+    summary: `One ${kind} of the company`,
+    tags,
+    params: memberIdParamsSchema,
+    response: companyUserSchema,
+    handler: async ({ params }, request) => getMember(ctx(request), params.id),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '',
+    rule: { ability: { action: 'insert', subject } },
+    summary: `Add a ${kind} by phone (an unknown phone is invited on WhatsApp)`,
+    tags,
+    body: options.createBody,
+    response: userCreatedSchema,
+    created: true,
+    message: 'success.created',
+    handler: async ({ body }, request): Promise<UserCreated> => {
+      const phone = (body as { phone: string }).phone;
+      return addMember(ctx(request), { ...options.toInput(body), phone });
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/:id',
+    rule: { ability: { action: 'update', subject } },
+    summary: `Edit a ${kind}: name, username, email, role, branches, expiry`,
+    tags,
+    params: memberIdParamsSchema,
+    body: options.updateBody,
+    response: companyUserSchema,
+    message: 'access.updated',
+    handler: async ({ params, body }, request) => updateMember(ctx(request), params.id, options.toInput(body)),
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/:id',
+    rule: { ability: { action: 'delete', subject } },
+    summary: `Remove a ${kind} from the company`,
+    tags,
+    params: memberIdParamsSchema,
+    response: valibot.null(),
+    message: 'access.deleted',
+    handler: async ({ params }, request) => {
+      await removeMember(ctx(request), params.id);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { userCreateBodySchema, userListQuerySchema, userUpdateBodySchema } from '@portal/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { memberRoutes } from './member-routes';
+
+/** company/user (spec §7), mounted at /api/v1/company/user. */
+export async function userRoutes(app: FastifyInstance) {
+  memberRoutes(app, {
+    kind: 'user',
+    subject: 'b2b_users',
+    createBody: userCreateBodySchema,
+    updateBody: userUpdateBodySchema,
+    listQuery: userListQuerySchema,
+    toInput: (body) => ({
+      full_name: body.full_name,
+      username: body.username,
+      email: body.email,
+      role_id: body.role_id,
+      role_type: body.role_type,
+      branch_ids: body.branch_ids,
+      expires_on: body.expires_on,
+    }),
+  });
+}

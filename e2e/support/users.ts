@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { codeFromOutbox } from './portal';
+
+/** Creates a role in the role editor by ticking matrix cells, given as [action label, module label]. */
+export async function createRoleInEditor(page: Page, name: string, cells: Array<[action: string, module: string]>) {
+  await page.goto('/b2b/roles');
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Role name').fill(name);
+  for (const [action, module] of cells)
+    await dialog.getByRole('checkbox', { name: `${action}: ${module}`, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+}
+
+/** Adds a user through the phone search of the add-user dialog; returns once the row is listed. */
+export async function addUserByPhone(
+  page: Page,
+  user: { phone: string; fullName: string; username: string; role: string },
+) {
+  await page.goto('/b2b/users/list');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Mobile number').fill(user.phone);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByTestId('phone-search-result')).toContainText('This number is not registered yet');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('A WhatsApp invitation with a sign-in code will be sent')).toBeVisible();
+  await dialog.getByLabel('Full name').fill(user.fullName);
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: user.role, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: user.fullName, exact: true })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Signs in on the login page with the code read from the outbox (an invitation's code counts). */
+export async function signInWithCode(page: Page, phone: string) {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  const code = await codeFromOutbox(page, phone);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('b2b-portal-accessToken') ?? 'null') as string | null);
+
+/** A toast's title (the live region repeats the text for screen readers). */
+export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });

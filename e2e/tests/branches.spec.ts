@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { branchRow, downloadTemplate, fillBranchForm, openBranches, saveWorkbook } from '../support/branches';
+import { registerCompany, useLanguage } from '../support/portal';
+
+test.describe('branches and units', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Branches Test Co');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await openBranches(page);
+  });
+
+  test('creates, edits and deletes a branch; a cancelled delete keeps it', async ({ page }) => {
+    await expect(page.getByText('No branches yet. Add your first branch or upload a spreadsheet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add branch' }).click();
+    await fillBranchForm(
+      page,
+      { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Olaya' },
+      { Floors: '8' },
+    );
+    await expect(page.getByText('Record has been created successfully')).toBeVisible();
+    await expect(branchRow(page, 'Olaya Tower')).toContainText('OLY-1');
+    await expect(branchRow(page, 'Olaya Tower')).toContainText('Al Olaya · Riyadh');
+
+    // Edit from the table.
+    await branchRow(page, 'Olaya Tower').getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Branch name')).toHaveValue('Olaya Tower');
+    await page.getByRole('dialog').getByLabel('Branch name').fill('Olaya Tower B');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Record has been updated successfully')).toBeVisible();
+    await expect(branchRow(page, 'Olaya Tower B')).toBeVisible();
+
+    // The detail page: facts, units tab (add a unit), packages tab empty state.
+    await page.getByRole('link', { name: 'Olaya Tower B' }).click();
+    await expect(page).toHaveURL(/\/b2b\/branches\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Olaya Tower B' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add unit' }).click();
+    const unitDialog = page.getByRole('dialog');
+    await unitDialog.getByLabel('Unit name').fill('Apartment 12');
+    await unitDialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Apartment', exact: true }).click();
+    await unitDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('units-tab').getByRole('cell', { name: 'Apartment 12' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Packages' }).click();
+    await expect(
+      page.getByText('No Packages Assigned to Branch. Please assign an existing active package or create a new one'),
+    ).toBeVisible();
+
+    // Delete: Cancel keeps it (error toast), Yes deletes it.
+    await openBranches(page);
+    await branchRow(page, 'Olaya Tower B').getByRole('button', { name: 'Delete Olaya Tower B' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Are you sure?');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Delete canceled successfully')).toBeVisible();
+    await expect(branchRow(page, 'Olaya Tower B')).toBeVisible();
+    await branchRow(page, 'Olaya Tower B').getByRole('button', { name: 'Delete Olaya Tower B' }).click();
+    await page.getByRole('button', { name: 'Yes delete it' }).click();
+    await expect(page.getByText('Record has been deleted successfully')).toBeVisible();
+    await expect(branchRow(page, 'Olaya Tower B')).toHaveCount(0);
+  });
+
+  test('refuses a branch outside Riyadh, by city and by coordinates', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add branch' }).click();
+    await fillBranchForm(page, { name: 'Jeddah Shop', code: 'JED-1', type: 'Shop', city: 'Jeddah', area: '' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Our services are only available in Riyadh').first()).toBeVisible();
+
+    // Riyadh chosen, but the pin is on Jeddah's corniche: the API refuses it.
+    await dialog.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: 'Riyadh', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Area' }).click();
+    await page.getByRole('option', { name: 'Al Malaz', exact: true }).click();
+    await dialog.getByLabel('Latitude').fill('21.5433');
+    await dialog.getByLabel('Longitude').fill('39.1728');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Our services are only available in Riyadh')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('No branches yet. Add your first branch or upload a spreadsheet.')).toBeVisible();
+  });
+
+  test('bulk upload: the downloaded template, filled with a few rows, imports them all', async ({ page }, info) => {
+    await page.getByRole('button', { name: 'Bulk upload' }).click();
+    const workbook = await downloadTemplate(page);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Branch name');
+    sheet.getRow(2).getCell(1).value = 'Olaya HQ';
+    sheet.addRow(['Malaz Store', 'IMP-2', 'Warehouse', 'Riyadh', 'Al Malaz']);
+    sheet.addRow(['Yasmin Clinic', 'IMP-3', 'Clinic', 'Riyadh', 'Al Yasmin', 'Anas Ibn Malik Rd', '88', 320]);
+    const file = await saveWorkbook(workbook, info.outputPath('branches.xlsx'));
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Spreadsheet (.xlsx)').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('3 branches were imported.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const name of ['Olaya HQ', 'Malaz Store', 'Yasmin Clinic']) await expect(branchRow(page, name)).toBeVisible();
+    await expect(page.getByText(/1–3 of 3|1-3 of 3/)).toBeVisible();
+  });
+
+  test('bulk upload: a bad row is reported by row and column and nothing is imported', async ({ page }, info) => {
+    await page.getByRole('button', { name: 'Bulk upload' }).click();
+    const workbook = await downloadTemplate(page);
+    const sheet = workbook.worksheets[0]!;
+    sheet.addRow(['Dammam Office', 'BAD-2', 'Office', 'Dammam', 'Al Olaya']);
+    const file = await saveWorkbook(workbook, info.outputPath('bad.xlsx'));
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Spreadsheet (.xlsx)').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const errors = dialog.getByTestId('upload-errors');
+    await expect(errors).toContainText('Nothing was imported: 1 error');
+    const row = errors.getByRole('row').filter({ hasText: 'Our services are only available in Riyadh' });
+    await expect(row.getByRole('cell').nth(0)).toHaveText('3');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('City');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('No branches yet. Add your first branch or upload a spreadsheet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, freshPhone, registerCompany, useLanguage } from '../support/portal';
+
+test.describe('shell: guard, redirects, preferences', () => {
+  test('an anonymous visitor is sent to login with `to` and lands on the wanted page after signing in', async ({
+    page,
+  }) => {
+    // A company registered a moment ago through the API: its WhatsApp code is still unused.
+    const phone = freshPhone();
+    const registered = await page.request.post('/api/v1/auth/register', {
+      data: {
+        company_name: 'Rawdah Workshops',
+        owner_name: 'Nora Al-Harbi',
+        phone,
+        email: `nora+${phone}@example.com`,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await useLanguage(page, 'en');
+    await page.goto('/pages/account-settings/security');
+    await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Faccount-settings%2Fsecurity$/);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeFromOutbox(page, phone);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
+    await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+  });
+
+  test('a signed-in user is sent from the guest pages to "/", and "/" to the analytics dashboard', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Hittin Clinics');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    for (const path of ['/login', '/register', '/signin', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/b2b\/dashboards\/analytics$/);
+    }
+    await page.goto('/pages/user-profile');
+    await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+    await page.goto('/pages/account-settings');
+    await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  });
+
+  test('unknown pages show 404, also under the misc prefix; "/" without a session goes to login keeping the query', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.goto('/pages/misc/not-found');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.goto('/?utm=flyer');
+    await expect(page).toHaveURL(/\/login\?utm=flyer$/);
+    await page.goto('/not-authorized');
+    await expect(page.getByTestId('not-authorized')).toBeVisible();
+  });
+
+  test('theme and navigation preferences persist over a reload', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Yasmin Towers');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await page.getByRole('button', { name: /^Theme:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('[data-theme="dark"]').first()).toBeVisible();
+
+    await page.getByTestId('open-customizer').click();
+    const drawer = page.getByRole('dialog', { name: 'Customizer' });
+    await drawer.getByRole('radio', { name: 'Horizontal' }).check();
+    await drawer.getByRole('radio', { name: 'Full width' }).check();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('[data-navigation="horizontal"]')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await expect(page.locator('[data-theme="dark"]').first()).toBeVisible();
+    await expect(page.locator('[data-navigation="horizontal"]')).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'b2b-portal-theme')?.value).toBe('dark');
+  });
+
+  test('the navbar search finds a page the user may open and goes there', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Malqa Offices');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search pages' });
+    await dialog.getByRole('textbox').fill('wallet');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/b2b\/wallets$/);
+  });
+
+  test('the scroll-to-top button appears after 200 px', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await registerCompany(page, 'Nakheel Stores');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await page.goto('/pages/account-information');
+    await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    await page.getByTestId('scroll-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  });
+});

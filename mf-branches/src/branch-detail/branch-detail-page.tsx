@@ -1,0 +1,101 @@
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, TabList } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import {
+  Can,
+  DeleteCanceled,
+  EmptyState,
+  notifySuccess,
+  PageHeader,
+  useAppAbility,
+  useConfirmDelete,
+} from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { BranchFormDialog } from '../branches/branch-form-dialog';
+import { useBranch, useDeleteBranch } from '../branches/branch-queries';
+import { BranchFacts } from './branch-facts';
+import { UnitsTab } from './units-tab';
+
+const useStyles = makeStyles({ page: { display: 'grid', gap: '16px' } });
+
+/** /b2b/branches/:id (alias /b2b/properties/:id): a branch with its units and packages. */
+export function BranchDetailPage() {
+  const { t, i18n } = useTranslation('branches');
+  const styles = useStyles();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const canRead = useAppAbility().can('read', 'b2b_branches');
+  const branch = useBranch(id, canRead);
+  const [tab, setTab] = useState<'units' | 'packages'>('units');
+  const [editing, setEditing] = useState(false);
+  const confirm = useConfirmDelete();
+  const remove = useDeleteBranch();
+  const back = (
+    <Button
+      appearance="subtle"
+      icon={i18n.dir() === 'rtl' ? <ArrowRightRegular /> : <ArrowLeftRegular />}
+      onClick={() => navigate('/b2b/branches')}
+    >
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (!canRead || branch.isError) {
+    return (
+      <section className={styles.page} data-testid="branch-detail">
+        <PageHeader title={t('pages.branchDetails')} actions={back} />
+        <MessageBar intent="warning">
+          <MessageBarBody>{canRead ? t('detail.notFound') : t('branches.noAccess')}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+  }
+  if (!branch.data) {
+    return (
+      <section className={styles.page} data-testid="branch-detail">
+        <PageHeader title={t('pages.branchDetails')} actions={back} />
+        <Spinner />
+      </section>
+    );
+  }
+  const current = branch.data;
+  const onDelete = async () => {
+    try {
+      await confirm();
+    } catch (error) {
+      if (error instanceof DeleteCanceled) return;
+      throw error;
+    }
+    await remove.mutateAsync(current.id);
+    notifySuccess('deleted');
+    navigate('/b2b/branches');
+  };
+
+  return (
+    <section className={styles.page} data-testid="branch-detail">
+      <PageHeader
+        title={current.name}
+        subtitle={t('pages.branchDetails')}
+        actions={
+          <>
+            {back}
+            <Can I="update" a="b2b_branches">
+              <Button onClick={() => setEditing(true)}>{t('branches.edit')}</Button>
+            </Can>
+            <Can I="delete" a="b2b_branches">
+              <Button onClick={onDelete}>{t('branches.delete')}</Button>
+            </Can>
+          </>
+        }
+      />
+      <BranchFacts branch={current} />
+      <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as 'units' | 'packages')}>
+        <Tab value="units">{t('detail.tabUnits')}</Tab>
+        <Tab value="packages">{t('detail.tabPackages')}</Tab>
+      </TabList>
+      {tab === 'units' ? <UnitsTab branchId={current.id} /> : <EmptyState title={t('detail.noPackages')} />}
+      {editing ? <BranchFormDialog branch={current} onClose={() => setEditing(false)} /> : null}
+    </section>
+  );
+}

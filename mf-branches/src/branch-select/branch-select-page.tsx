@@ -1,0 +1,105 @@
+import { Button, Checkbox, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import {
+  DataTable,
+  type DataTableColumn,
+  PageHeader,
+  translateMessage,
+  useAppAbility,
+  useListQueryState,
+} from '@portal/shared';
+import { type Branch, messageKey } from '@portal/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useBranchList } from '../branches/branch-queries';
+import { useLocalName } from '../reference/reference-queries';
+
+const FILTERS = ['property_type_id', 'area_id'] as const;
+
+/**
+ * /b2b/branches/select: pick branches for an order or a package. The caller passes `returnTo` (a portal path),
+ * optionally `max` (a package's allowed locations) and `branches` (already chosen ids); Continue goes back to
+ * `returnTo` with `branches=id,id`.
+ */
+export function BranchSelectPage({ title }: { title: string }) {
+  const { t } = useTranslation('branches');
+  const navigate = useNavigate();
+  const local = useLocalName();
+  const [params] = useSearchParams();
+  const canRead = useAppAbility().can('read', 'b2b_branches');
+  const { state, query, update } = useListQueryState(FILTERS);
+  const list = useBranchList(query, canRead);
+  const max = Number(params.get('max')) || undefined;
+  const [selected, setSelected] = useState<string[]>(() => params.get('branches')?.split(',').filter(Boolean) ?? []);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (id: string, on: boolean) => {
+    setError(null);
+    setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+  };
+  const proceed = () => {
+    if (selected.length === 0) return setError(translateMessage(messageKey('validation.select_branches')) ?? null);
+    if (max && selected.length > max)
+      return setError(translateMessage(messageKey('validation.max_locations', { n: max })) ?? null);
+    const back = params.get('returnTo');
+    const target = back?.startsWith('/') && !back.startsWith('//') ? back : '/b2b/orders/add';
+    navigate(`${target}?branches=${encodeURIComponent(selected.join(','))}`);
+  };
+
+  const columns: DataTableColumn<Branch>[] = [
+    {
+      key: 'pick',
+      header: '',
+      render: (b) => (
+        <Checkbox
+          aria-label={t('select.pick', { name: b.name })}
+          checked={selected.includes(b.id)}
+          onChange={(_e, data) => toggle(b.id, data.checked === true)}
+        />
+      ),
+    },
+    { key: 'name', header: t('fields.name'), sortKey: 'name', render: (b) => b.name },
+    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <span dir="ltr">{b.code}</span> },
+    { key: 'area', header: t('fields.area'), render: (b) => local(b.area?.name) },
+    { key: 'type', header: t('fields.propertyType'), render: (b) => local(b.property_type?.name) },
+  ];
+
+  return (
+    <section data-testid="branch-select">
+      <PageHeader
+        title={title}
+        subtitle={t('select.subtitle')}
+        actions={
+          <>
+            <Text aria-live="polite">{t('select.selected', { count: selected.length })}</Text>
+            <Button appearance="primary" onClick={proceed} disabled={!canRead}>
+              {t('select.continue')}
+            </Button>
+          </>
+        }
+      />
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {canRead ? (
+        <DataTable
+          label={t('branches.tableLabel')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(b) => b.id}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          state={state}
+          onChange={update}
+          emptyText={t('branches.empty')}
+        />
+      ) : (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('branches.noAccess')}</MessageBarBody>
+        </MessageBar>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import {
+  Can,
+  currentLanguage,
+  DataTable,
+  type DataTableColumn,
+  DeleteCanceled,
+  formatNumber,
+  notifySuccess,
+  PageHeader,
+  useAppAbility,
+  useConfirmDelete,
+  useListQueryState,
+} from '@portal/shared';
+import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BulkUploadDialog } from '../bulk-upload/bulk-upload-dialog';
+import { useLocalName } from '../reference/reference-queries';
+import { BranchExportMenu } from './branch-export-menu';
+import { BranchFilters } from './branch-filters';
+import { BranchFormDialog } from './branch-form-dialog';
+import { useBranchList, useDeleteBranch } from './branch-queries';
+
+type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
+
+/** /b2b/branches (alias /b2b/properties/list, and /b2b/branches/list): the company's branches. */
+export function BranchesPage({ title }: { title: string }) {
+  const { t } = useTranslation('branches');
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const local = useLocalName();
+  const confirm = useConfirmDelete();
+  const remove = useDeleteBranch();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { state, query, update } = useListQueryState(BRANCH_FILTER_KEYS);
+  // The page is guarded by read b2b_properties; the list itself needs read b2b_branches (a 403 would sign out).
+  const canRead = ability.can('read', 'b2b_branches');
+  const list = useBranchList(query, canRead);
+
+  const onDelete = async (branch: Branch) => {
+    try {
+      await confirm();
+    } catch (error) {
+      if (error instanceof DeleteCanceled) return;
+      throw error;
+    }
+    await remove.mutateAsync(branch.id);
+    notifySuccess('deleted');
+  };
+
+  const columns: DataTableColumn<Branch>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      sortKey: 'name',
+      render: (b) => (
+        <Link
+          href={`/b2b/branches/${b.id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/b2b/branches/${b.id}`);
+          }}
+        >
+          {b.name}
+        </Link>
+      ),
+    },
+    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <span dir="ltr">{b.code}</span> },
+    { key: 'type', header: t('fields.propertyType'), render: (b) => local(b.property_type?.name) },
+    { key: 'area', header: t('fields.area'), render: (b) => `${local(b.area?.name)} · ${local(b.city.name)}` },
+    { key: 'floors', header: t('fields.floors'), sortKey: 'floors', render: (b) => b.floors ?? '—' },
+    {
+      key: 'size',
+      header: t('fields.sizeM2'),
+      sortKey: 'size_m2',
+      render: (b) => (b.size_m2 === null ? '—' : formatNumber(b.size_m2, currentLanguage())),
+    },
+    { key: 'units', header: t('fields.unitsCount'), render: (b) => b.units_count },
+    {
+      key: 'actions',
+      header: t('branches.actions'),
+      render: (b) => (
+        <span onClickCapture={(e) => e.stopPropagation()}>
+          <Can I="update" a="b2b_branches">
+            <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'form', branch: b })}>
+              {t('branches.edit')}
+            </Button>
+          </Can>
+          <Can I="delete" a="b2b_branches">
+            <Button
+              size="small"
+              appearance="subtle"
+              aria-label={`${t('branches.delete')} ${b.name}`}
+              onClick={() => onDelete(b)}
+            >
+              {t('branches.delete')}
+            </Button>
+          </Can>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section data-testid="branches-page">
+      <PageHeader
+        title={title}
+        subtitle={t('branches.subtitle')}
+        actions={
+          <>
+            <Can I="insert" a="b2b_branches">
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'form' })}>
+                {t('branches.add')}
+              </Button>
+            </Can>
+            <Can I="bulk_upload" a="b2b_branches">
+              <Button icon={<ArrowUploadRegular />} onClick={() => setDialog({ kind: 'upload' })}>
+                {t('upload.button')}
+              </Button>
+            </Can>
+          </>
+        }
+      />
+      {!canRead ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('branches.noAccess')}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          {list.isError ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{t('branches.loadFailed')}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <DataTable
+            label={t('branches.tableLabel')}
+            columns={columns}
+            rows={list.data?.items}
+            rowKey={(b) => b.id}
+            total={list.data?.total ?? 0}
+            loading={list.isFetching}
+            state={state}
+            onChange={update}
+            emptyText={t('branches.empty')}
+            toolbar={
+              <>
+                <BranchFilters filters={state.filters} onChange={update} />
+                <Can I="export" a="b2b_branches">
+                  <BranchExportMenu query={query} />
+                </Can>
+              </>
+            }
+          />
+        </>
+      )}
+      {dialog?.kind === 'form' ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'upload' ? <BulkUploadDialog onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { isApiError, notify } from '@portal/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../branches/download-file';
+import { importFailureOf, useImportBranches } from './import-query';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: '16px' },
+  errors: { maxHeight: '320px', overflowY: 'auto' },
+  surface: { maxWidth: '720px', width: '100%' },
+});
+
+/** Spec §2 bulk branch upload: template download, upload with a progress bar, errors by row and column. */
+export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('branches');
+  const styles = useStyles();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useImportBranches(setProgress);
+  const failure = importFailureOf(upload.error);
+  const otherError = upload.error && !failure && isApiError(upload.error) ? upload.error.message : null;
+
+  const template = async () => {
+    try {
+      await downloadFile('/company/importProperties/template', {}, 'branches-template.xlsx');
+    } catch {
+      notify.error(t('upload.templateFailed'));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync(file);
+      notify.success(t('upload.imported', { count: result.imported }));
+      onClose();
+    } catch {
+      // Shown in the dialog below.
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{t('upload.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Text>{t('upload.intro')}</Text>
+              <div>
+                <Button icon={<ArrowDownloadRegular />} onClick={template}>
+                  {t('upload.template')}
+                </Button>
+              </div>
+              <Field
+                label={t('upload.chooseFile')}
+                required
+                validationMessage={otherError ?? undefined}
+                validationState={otherError ? 'error' : undefined}
+              >
+                <input
+                  type="file"
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    upload.reset();
+                  }}
+                />
+              </Field>
+              {progress !== null ? (
+                <Field
+                  label={progress < 100 ? t('upload.progress', { percent: progress }) : t('upload.processing')}
+                  validationState="none"
+                >
+                  <ProgressBar value={progress / 100} thickness="large" data-testid="upload-progress" />
+                </Field>
+              ) : null}
+              {failure ? (
+                <MessageBar intent="error" layout="multiline" data-testid="upload-errors">
+                  <MessageBarBody>
+                    <MessageBarTitle>{t('upload.errorsTitle', { count: failure.total_errors })}</MessageBarTitle>
+                    {failure.total_errors > failure.errors.length
+                      ? t('upload.errorsMore', { shown: failure.errors.length, total: failure.total_errors })
+                      : null}
+                    <div className={styles.errors}>
+                      <Table size="small" aria-label={t('upload.errorsTable')}>
+                        <TableHeader>
+                          <TableRow>
+                            <TableHeaderCell>{t('upload.row')}</TableHeaderCell>
+                            <TableHeaderCell>{t('upload.column')}</TableHeaderCell>
+                            <TableHeaderCell>{t('upload.message')}</TableHeaderCell>
+                          </TableRow>
+                        </TableHeader>
+                        <TableBody>
+                          {failure.errors.map((error) => (
+                            <TableRow key={`${error.row}-${error.field}`}>
+                              <TableCell>{error.row}</TableCell>
+                              <TableCell>{error.column}</TableCell>
+                              <TableCell>{error.message}</TableCell>
+                            </TableRow>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </div>
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit" disabled={!file || upload.isPending}>
+                {t('upload.submit')}
+              </Button>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('upload.close')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

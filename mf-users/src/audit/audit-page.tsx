@@ -1,0 +1,53 @@
+import { Caption1 } from '@fluentui/react-components';
+import { currentLanguage, DataTable, type DataTableColumn, PageHeader, useListQueryState } from '@portal/shared';
+import type { AuditEvent } from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { useAudit } from './audit-query';
+
+const FILTERS = ['action'] as const;
+
+function when(iso: string, language: string) {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** /b2b/users/audit: who changed which user, resident or role, and when (admins only). */
+export function AuditPage() {
+  const { t } = useTranslation('users');
+  const { state, query, update } = useListQueryState(FILTERS);
+  const audit = useAudit(query);
+  const language = currentLanguage();
+
+  const columns: DataTableColumn<AuditEvent>[] = [
+    { key: 'when', header: t('audit.when'), sortKey: 'created_at', render: (e) => when(e.created_at, language) },
+    { key: 'who', header: t('audit.who'), sortKey: 'actor', render: (e) => e.actor.name },
+    { key: 'what', header: t('audit.what'), sortKey: 'action', render: (e) => t(`auditActions.${e.action}`) },
+    { key: 'target', header: t('audit.target'), render: (e) => e.target.label },
+    {
+      key: 'changes',
+      header: t('audit.changes'),
+      render: (e) => (
+        <Caption1 dir="ltr" style={{ wordBreak: 'break-word' }}>
+          {Object.keys(e.changes).length ? JSON.stringify(e.changes) : '—'}
+        </Caption1>
+      ),
+    },
+  ];
+
+  return (
+    <section data-testid="audit-page">
+      <PageHeader title={t('pages.audit')} subtitle={t('audit.subtitle')} />
+      <DataTable
+        label={t('pages.audit')}
+        columns={columns}
+        rows={audit.data?.items}
+        rowKey={(e) => e.id}
+        total={audit.data?.total ?? 0}
+        loading={audit.isFetching}
+        state={state}
+        onChange={update}
+        emptyText={t('audit.empty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@portal/shared';
+import type { AuditEvent, ListResult } from '@portal/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const auditQuery = (query: Record<string, unknown>) =>
+  queryOptions({
+    queryKey: ['audit', query],
+    queryFn: () => api.get<ListResult<AuditEvent>>('/company/audit/event', query),
+    placeholderData: (previous) => previous,
+  });
+
+export const useAudit = (query: Record<string, unknown>) => useQuery(auditQuery(query));

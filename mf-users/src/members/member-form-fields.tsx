@@ -1,0 +1,65 @@
+import { makeStyles } from '@fluentui/react-components';
+import { FormDateField, FormSelectField, FormTextField } from '@portal/shared';
+import { type MemberOptions, USER_ROLE_TYPES } from '@portal/shared/contract';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BranchPicker } from './branch-picker';
+
+export type MemberFormFields = {
+  phone: string;
+  full_name: string;
+  username: string;
+  email: string | null;
+  role_id: string;
+  role_type?: string;
+  branch_ids: string[];
+  expires_on: string | null;
+};
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+});
+
+/** The member fields of spec §3 User: full name, username, email, role type, role, branches, expiry. */
+export function MemberFormFieldset({
+  control,
+  options,
+  withRoleType,
+}: {
+  control: Control<MemberFormFields>;
+  options: MemberOptions | undefined;
+  withRoleType: boolean;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation('users');
+  return (
+    <div className={styles.grid}>
+      <FormTextField control={control} name="full_name" label={t('members.fullName')} required />
+      <FormTextField control={control} name="username" label={t('members.username')} required dir="ltr" />
+      <FormTextField control={control} name="email" label={t('members.email')} type="email" dir="ltr" />
+      {withRoleType ? (
+        <FormSelectField
+          control={control}
+          name="role_type"
+          label={t('members.roleType')}
+          required
+          options={USER_ROLE_TYPES.map((type) => ({ value: type, label: t(`roleTypes.${type}`) }))}
+        />
+      ) : null}
+      <FormSelectField
+        control={control}
+        name="role_id"
+        label={t('members.role')}
+        required
+        options={(options?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
+      />
+      <FormDateField
+        control={control}
+        name="expires_on"
+        label={t('members.expiresOn')}
+        hint={t('members.expiresHint')}
+      />
+      <BranchPicker control={control} branches={options?.branches ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, HistoryRegular } from '@fluentui/react-icons';
+import {
+  Can,
+  currentLanguage,
+  DataTable,
+  type DataTableColumn,
+  DeleteCanceled,
+  formatDate,
+  notifySuccess,
+  PageHeader,
+  useConfirmDelete,
+  useListQueryState,
+} from '@portal/shared';
+import type { CompanyUser } from '@portal/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MemberDialog } from './member-dialog';
+import { type MemberKind, memberSubject, useDeleteMember, useMembers } from './members-query';
+
+const FILTERS = ['role_type', 'status'] as const;
+
+const useStyles = makeStyles({ actions: { display: 'flex', gap: '4px' } });
+
+/** /b2b/users/list and /b2b/residents: the company's members, searchable, sortable, paged. */
+export function MembersPage({ kind }: { kind: MemberKind }) {
+  const styles = useStyles();
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const subject = memberSubject(kind);
+  const { state, query, update } = useListQueryState(FILTERS);
+  const members = useMembers(kind, query);
+  const remove = useDeleteMember(kind);
+  const confirm = useConfirmDelete();
+  const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
+  const language = currentLanguage();
+
+  const onDelete = async (member: CompanyUser) => {
+    try {
+      await confirm();
+    } catch (error) {
+      if (error instanceof DeleteCanceled) return;
+      throw error;
+    }
+    // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
+    await remove.mutateAsync(member.id).then(
+      () => notifySuccess('deleted'),
+      () => undefined,
+    );
+  };
+
+  const columns: DataTableColumn<CompanyUser>[] = [
+    { key: 'name', header: t('members.fullName'), sortKey: 'full_name', render: (m) => m.full_name },
+    { key: 'username', header: t('members.username'), sortKey: 'username', render: (m) => m.username ?? '' },
+    { key: 'phone', header: t('members.phone'), sortKey: 'phone', render: (m) => <span dir="ltr">{m.phone}</span> },
+    { key: 'email', header: t('members.email'), render: (m) => m.email ?? '' },
+    ...(kind === 'user'
+      ? [
+          {
+            key: 'roleType',
+            header: t('members.roleType'),
+            sortKey: 'role_type',
+            render: (m: CompanyUser) => t(`roleTypes.${m.role_type}`),
+          },
+        ]
+      : []),
+    { key: 'role', header: t('members.role'), sortKey: 'role', render: (m) => m.role.name },
+    {
+      key: 'branches',
+      header: t('members.branches'),
+      render: (m) => (m.branches.length ? m.branches.map((b) => b.name).join('، ') : t('members.allBranches')),
+    },
+    {
+      key: 'expires',
+      header: t('members.expiresOn'),
+      sortKey: 'expires_on',
+      render: (m) => (
+        <span>
+          {m.expires_on ? formatDate(m.expires_on, language) : '—'}{' '}
+          {m.status === 'expired' ? (
+            <Badge color="danger" appearance="tint">
+              {t('members.expired')}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('members.actions'),
+      render: (m) => (
+        <div className={styles.actions}>
+          <Can I="update" a={subject}>
+            <Button
+              appearance="subtle"
+              icon={<EditRegular />}
+              aria-label={t('actions.editNamed', { name: m.full_name })}
+              onClick={() => setEditing(m)}
+            />
+          </Can>
+          <Can I="delete" a={subject}>
+            <Button
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label={t('actions.deleteNamed', { name: m.full_name })}
+              onClick={() => void onDelete(m)}
+            />
+          </Can>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section data-testid={`${kind}s-page`}>
+      <PageHeader
+        title={t(`pages.${kind}s`)}
+        subtitle={t(`${kind}s.subtitle`)}
+        actions={
+          <>
+            {kind === 'user' ? (
+              <Can I="manage" a="all">
+                <Button icon={<HistoryRegular />} onClick={() => navigate('/b2b/users/audit')}>
+                  {t('pages.audit')}
+                </Button>
+              </Can>
+            ) : null}
+            <Can I="insert" a={subject}>
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+                {t(`${kind}s.add`)}
+              </Button>
+            </Can>
+          </>
+        }
+      />
+      <DataTable
+        label={t(`pages.${kind}s`)}
+        columns={columns}
+        rows={members.data?.items}
+        rowKey={(m) => m.id}
+        total={members.data?.total ?? 0}
+        loading={members.isFetching}
+        state={state}
+        onChange={update}
+        emptyText={t(`${kind}s.empty`)}
+      />
+      {editing ? (
+        <MemberDialog kind={kind} member={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { formObject, requiredText, uuidField } from './fields';
+import { localizedNameSchema } from './login-info';
+import { messageKey } from './messages';
+import { phoneSchema } from './phone';
+import { optionalEmail, optionalField, optionalText } from './profile';
+
+// Account information of the caller's company (spec §3 Company/account, §2 "Account edit"):
+// GET /api/v1/company/company, GET|PUT /api/v1/company/company/:id, certificates under …/:id/certificates/:kind.
+
+export const CERTIFICATE_KINDS = ['cr', 'vat'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** 5 MB, checked by the API on the bytes received. */
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+/** Types the API recognises by content (magic bytes). */
+export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+/** Arabic-Indic and Persian digits typed on an Arabic keyboard count as the same digits. */
+const latinDigits = (value: string) =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+
+const digitsField = (pattern: RegExp, key: 'validation.cr_number' | 'validation.vat_number') =>
+  optionalField(
+    v.pipe(
+      v.string(messageKey('validation.string')),
+      v.trim(),
+      v.transform(latinDigits),
+      v.regex(pattern, messageKey(key)),
+    ),
+  );
+
+/** Commercial registration number: 10 digits. */
+export const crNumberField = digitsField(/^\d{10}$/, 'validation.cr_number');
+/** VAT registration number: 15 digits, starting and ending with 3. */
+export const vatNumberField = digitsField(/^3\d{13}3$/, 'validation.vat_number');
+
+/** PUT /api/v1/company/company/:id (the id is repeated in the body, spec §7 generic resource). */
+export const accountUpdateBodySchema = formObject(
+  {
+    id: uuidField,
+    name_ar: requiredText(200),
+    name_en: requiredText(200),
+    address: optionalText(500),
+    contact_person: optionalText(200),
+    contact_phone: optionalField(phoneSchema),
+    contact_email: optionalEmail,
+    owner_name: requiredText(200),
+    owner_phone: phoneSchema,
+    owner_email: optionalEmail,
+    cr_number: crNumberField,
+    vat_number: vatNumberField,
+  },
+  { owner_phone: 'validation.phone_required' },
+);
+export type AccountUpdateBody = v.InferInput<typeof accountUpdateBodySchema>;
+
+export const accountParamsSchema = v.object({ id: uuidField });
+export const certificateParamsSchema = v.object({
+  id: uuidField,
+  kind: v.picklist(CERTIFICATE_KINDS, messageKey('validation.invalid')),
+});
+
+export const certificateSchema = v.object({
+  kind: v.picklist(CERTIFICATE_KINDS),
+  original_name: v.string(),
+  mime: v.picklist(CERTIFICATE_TYPES),
+  size: v.number(),
+  sha256: v.string(),
+  uploaded_at: v.string(),
+  /** API path that serves the file to members of the company (send the bearer token). */
+  url: v.string(),
+});
+export type Certificate = v.InferOutput<typeof certificateSchema>;
+
+export const accountSchema = v.object({
+  id: v.string(),
+  account_type: v.literal('company'),
+  name: localizedNameSchema,
+  name_ar: v.string(),
+  name_en: v.string(),
+  logo_url: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  contact_person: v.nullable(v.string()),
+  contact_phone: v.nullable(v.string()),
+  contact_email: v.nullable(v.string()),
+  owner_name: v.string(),
+  owner_phone: v.string(),
+  owner_email: v.nullable(v.string()),
+  cr_number: v.nullable(v.string()),
+  vat_number: v.nullable(v.string()),
+  cr_certificate: v.nullable(certificateSchema),
+  vat_certificate: v.nullable(certificateSchema),
+  updated_at: v.string(),
+});
+export type Account = v.InferOutput<typeof accountSchema>;

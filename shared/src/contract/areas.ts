@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { uuidField } from './fields';
+import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+
+// Reference data of spec §7 public/areas/{country, city, area}: where the service runs (Riyadh only).
+
+/** A name in every interface language; the client shows the one of the current language. */
+export const trilingualNameSchema = v.object({ ar: v.string(), en: v.string(), fr: v.string() });
+export type TrilingualName = v.InferOutput<typeof trilingualNameSchema>;
+
+/** A looked-up record as other records embed it. */
+export const lookupRefSchema = v.object({ id: v.string(), code: v.string(), name: trilingualNameSchema });
+export type LookupRef = v.InferOutput<typeof lookupRefSchema>;
+
+export const countrySchema = v.object({ ...lookupRefSchema.entries });
+export type Country = v.InferOutput<typeof countrySchema>;
+
+export const citySchema = v.object({
+  ...lookupRefSchema.entries,
+  country_id: v.string(),
+  /** Only serviced cities accept branches (spec §1: Riyadh). */
+  is_serviced: v.boolean(),
+});
+export type City = v.InferOutput<typeof citySchema>;
+
+export const areaSchema = v.object({
+  ...lookupRefSchema.entries,
+  city_id: v.string(),
+  center: v.nullable(v.object({ lat: v.number(), lng: v.number() })),
+});
+export type Area = v.InferOutput<typeof areaSchema>;
+
+export const countryListQuerySchema = v.object({ ...listQueryEntries });
+export const cityListQuerySchema = v.object({
+  ...listQueryEntries,
+  country_id: v.optional(uuidField),
+  is_serviced: v.optional(booleanQueryParam),
+});
+export const areaListQuerySchema = v.object({ ...listQueryEntries, city_id: v.optional(uuidField) });
+export type AreaListQuery = v.InferInput<typeof areaListQuerySchema>;
+
+export const countryListSchema = listResultSchema(countrySchema);
+export const cityListSchema = listResultSchema(citySchema);
+export const areaListSchema = listResultSchema(areaSchema);
+
+export const lookupIdParamsSchema = v.object({ id: uuidField });

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { listQueryEntries } from './list-query';
+import { messageKey } from './messages';
+
+// The company's audit log: who changed which user, resident or role, and when. Visible to admins.
+
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'resident.created',
+  'resident.updated',
+  'resident.deleted',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditListQuerySchema = v.object({
+  ...listQueryEntries,
+  action: v.optional(v.picklist(AUDIT_ACTIONS, messageKey('validation.invalid'))),
+});
+
+export const auditEventSchema = v.object({
+  id: v.string(),
+  action: v.string(),
+  actor: v.object({ id: v.nullable(v.string()), name: v.string() }),
+  target: v.object({ type: v.string(), id: v.nullable(v.string()), label: v.string() }),
+  changes: v.record(v.string(), v.unknown()),
+  created_at: v.string(),
+});
+export type AuditEvent = v.InferOutput<typeof auditEventSchema>;

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { formObject } from './fields';
+import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { messageKey } from './messages';
+
+// In-app notifications of the caller (spec §2 notifications, §9 push types) under /api/v1/company/notifications,
+// and the caller's notification preferences under /api/v1/auth/user/notification-preferences.
+
+/** NEW_ORDER and NEW_PACKAGE link to the order / package view with data.reference (spec §2 snackbar). */
+export const NOTIFICATION_TYPES = [
+  'NEW_ORDER',
+  'NEW_PACKAGE',
+  'ORDER_NEW_MESSAGE',
+  'TECHNICAL_SUPPORT',
+  'PAYMENT',
+  'GENERAL',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'whatsapp', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** What a user gets when they never chose: in-app on, the external channels off. */
+export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationChannel, boolean> = {
+  in_app: true,
+  whatsapp: false,
+  email: false,
+};
+
+export const notificationsQuerySchema = v.object({
+  ...listQueryEntries,
+  /** unread=1: only what the caller has not read. */
+  unread: v.optional(booleanQueryParam, false),
+});
+export type NotificationsQuery = v.InferInput<typeof notificationsQuerySchema>;
+
+export const notificationSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  /** In the caller's language (lang header). */
+  title: v.string(),
+  body: v.string(),
+  /** Reference ids, e.g. { reference } of an order or a package. */
+  data: v.record(v.string(), v.unknown()),
+  created_at: v.string(),
+  read_at: v.nullable(v.string()),
+});
+export type Notification = v.InferOutput<typeof notificationSchema>;
+
+/** The standard list shape plus the caller's unread count (for the bell). */
+export const notificationListSchema = v.object({
+  ...listResultSchema(notificationSchema).entries,
+  unread: v.number(),
+});
+export type NotificationList = v.InferOutput<typeof notificationListSchema>;
+
+export const unreadCountSchema = v.object({ unread: v.number() });
+export type UnreadCount = v.InferOutput<typeof unreadCountSchema>;
+
+export const notificationParamsSchema = v.object({
+  id: v.pipe(v.string(), v.uuid(messageKey('validation.uuid'))),
+});
+
+export const notificationPreferenceSchema = v.object({
+  type: v.picklist(NOTIFICATION_TYPES, messageKey('validation.invalid')),
+  in_app: v.boolean(messageKey('validation.invalid')),
+  whatsapp: v.boolean(messageKey('validation.invalid')),
+  email: v.boolean(messageKey('validation.invalid')),
+});
+export type NotificationPreference = v.InferOutput<typeof notificationPreferenceSchema>;
+
+/** Answer of GET and PUT: one entry per type, in NOTIFICATION_TYPES order. */
+export const notificationPreferencesSchema = v.object({ preferences: v.array(notificationPreferenceSchema) });
+export type NotificationPreferences = v.InferOutput<typeof notificationPreferencesSchema>;
+
+/** PUT body: the types to change (others keep their value); each type at most once. */
+export const notificationPreferencesBodySchema = formObject({
+  preferences: v.pipe(
+    v.array(notificationPreferenceSchema, messageKey('validation.invalid')),
+    v.nonEmpty(messageKey('validation.required')),
+    v.check((items) => new Set(items.map((item) => item.type)).size === items.length, messageKey('validation.invalid')),
+  ),
+});
+export type NotificationPreferencesBody = v.InferInput<typeof notificationPreferencesBodySchema>;

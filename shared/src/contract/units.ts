@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { lookupRefSchema } from './areas';
+import { optionalNumber, requiredId } from './branch-fields';
+import { formObject, requiredText, uuidField } from './fields';
+import { listQueryEntries, listResultSchema } from './list-query';
+import { messageKey } from './messages';
+
+// spec §7 company/unit and company/unit_space: units inside a branch and the spaces each unit holds.
+
+const unitEntries = {
+  branch_id: requiredId,
+  name: requiredText(200),
+  unit_type_id: requiredId,
+  floor: optionalNumber(-5, 200, true),
+  size_m2: optionalNumber(0, 1_000_000),
+};
+export const unitBodySchema = formObject(unitEntries);
+export type UnitBody = v.InferInput<typeof unitBodySchema>;
+export const unitUpdateBodySchema = formObject({ id: uuidField, ...unitEntries });
+
+export const unitSchema = v.object({
+  id: v.string(),
+  branch: v.object({ id: v.string(), name: v.string(), code: v.string() }),
+  name: v.string(),
+  unit_type: v.nullable(lookupRefSchema),
+  floor: v.nullable(v.number()),
+  size_m2: v.nullable(v.number()),
+  spaces_count: v.number(),
+  created_at: v.string(),
+});
+export type Unit = v.InferOutput<typeof unitSchema>;
+
+export const UNIT_SORT_KEYS = ['name', 'floor', 'size_m2', 'created_at'] as const;
+export const unitListQuerySchema = v.object({
+  ...listQueryEntries,
+  branch_id: v.optional(uuidField),
+  unit_type_id: v.optional(uuidField),
+});
+export type UnitListQuery = v.InferOutput<typeof unitListQuerySchema>;
+export const unitListSchema = listResultSchema(unitSchema);
+
+const quantity = v.pipe(
+  v.number(messageKey('validation.number')),
+  v.integer(messageKey('validation.integer')),
+  v.minValue(1, messageKey('validation.between', { min: 1, max: 1000 })),
+  v.maxValue(1000, messageKey('validation.between', { min: 1, max: 1000 })),
+);
+const unitSpaceEntries = { unit_id: requiredId, space_id: requiredId, quantity };
+export const unitSpaceBodySchema = formObject(unitSpaceEntries);
+export type UnitSpaceBody = v.InferInput<typeof unitSpaceBodySchema>;
+export const unitSpaceUpdateBodySchema = formObject({ id: uuidField, ...unitSpaceEntries });
+
+export const unitSpaceSchema = v.object({
+  id: v.string(),
+  unit_id: v.string(),
+  space: lookupRefSchema,
+  quantity: v.number(),
+});
+export type UnitSpace = v.InferOutput<typeof unitSpaceSchema>;
+export const unitSpaceListQuerySchema = v.object({ ...listQueryEntries, unit_id: v.optional(uuidField) });
+export const unitSpaceListSchema = listResultSchema(unitSpaceSchema);

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { emailField, formObject, requiredText, uuidField } from './fields';
+import { listQueryEntries } from './list-query';
+import { messageKey } from './messages';
+import { ROLE_TYPES } from './permissions';
+import { phoneSchema } from './phone';
+
+// company/user (spec §3 User, §7): a company's member. The id is the membership id (one person may belong to
+// several companies; each company sees and edits its own record of them).
+
+/** A company user is anything but a resident; residents have their own list (b2b_residents). */
+export const USER_ROLE_TYPES = ROLE_TYPES.filter((type) => type !== 'Company Resident');
+export const USER_STATUSES = ['active', 'expired'] as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date, YYYY-MM-DD: access ends at the end of that day (Riyadh time). */
+export const expiryDateField = v.pipe(
+  v.string(messageKey('validation.invalid')),
+  v.trim(),
+  v.regex(isoDate, messageKey('validation.invalid')),
+  v.check((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, messageKey('validation.invalid')),
+);
+
+const usernameField = v.pipe(
+  requiredText(60),
+  v.regex(/^[\p{L}\p{N}._-]+$/u, messageKey('validation.characters')),
+  v.toLowerCase(),
+);
+
+const memberEntries = {
+  full_name: requiredText(200),
+  username: usernameField,
+  email: v.nullish(emailField),
+  role_id: uuidField,
+  branch_ids: v.optional(
+    v.pipe(v.array(uuidField, messageKey('validation.invalid')), v.maxLength(500, messageKey('validation.invalid'))),
+    [],
+  ),
+  expires_on: v.nullish(expiryDateField),
+};
+
+export const userCreateBodySchema = formObject(
+  {
+    phone: phoneSchema,
+    ...memberEntries,
+    role_type: v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid')),
+  },
+  { phone: 'validation.phone_required' },
+);
+export type UserCreateBody = v.InferInput<typeof userCreateBodySchema>;
+
+/** PUT /company/user/:id: the phone is the person, so it is not editable. */
+export const userUpdateBodySchema = formObject({
+  id: v.optional(uuidField),
+  ...memberEntries,
+  role_type: v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid')),
+});
+export type UserUpdateBody = v.InferInput<typeof userUpdateBodySchema>;
+
+export const userListQuerySchema = v.object({
+  ...listQueryEntries,
+  role_id: v.optional(uuidField),
+  role_type: v.optional(v.picklist(ROLE_TYPES, messageKey('validation.invalid'))),
+  status: v.optional(v.picklist(USER_STATUSES, messageKey('validation.invalid'))),
+});
+
+export const memberIdParamsSchema = v.object({ id: uuidField });
+
+export const companyUserSchema = v.object({
+  id: v.string(),
+  user_id: v.string(),
+  full_name: v.string(),
+  username: v.nullable(v.string()),
+  phone: v.string(),
+  email: v.nullable(v.string()),
+  role_type: v.string(),
+  role: v.object({ id: v.string(), name: v.string(), is_admin: v.boolean() }),
+  branches: v.array(v.object({ id: v.string(), name: v.string() })),
+  expires_on: v.nullable(v.string()),
+  status: v.picklist(USER_STATUSES),
+  created_at: v.string(),
+});
+export type CompanyUser = v.InferOutput<typeof companyUserSchema>;
+
+/** The answer of an add: the member, and whether a WhatsApp invitation went to a new person. */
+export const userCreatedSchema = v.object({
+  ...companyUserSchema.entries,
+  invited: v.boolean(),
+});
+export type UserCreated = v.InferOutput<typeof userCreatedSchema>;
+
+/** GET /auth/user/phone/:phone: who a phone belongs to, for the add-user dialog. */
+export const phoneLookupParamsSchema = v.object({ phone: phoneSchema });
+export const phoneLookupSchema = v.object({
+  phone: v.string(),
+  user: v.nullable(v.object({ id: v.string(), full_name: v.string(), email: v.nullable(v.string()) })),
+  /** Set when the person is already a member of the caller's company. */
+  member_id: v.nullable(v.string()),
+});
+export type PhoneLookup = v.InferOutput<typeof phoneLookupSchema>;
+
+/** GET /company/user/options (and /company/resident/options): what the member form chooses from. */
+export const memberOptionsSchema = v.object({
+  roles: v.array(v.object({ id: v.string(), name: v.string(), is_admin: v.boolean() })),
+  branches: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+export type MemberOptions = v.InferOutput<typeof memberOptionsSchema>;

@@ -1,0 +1,44 @@
+import {
+  Badge,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { PageHeader, useSession } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({ table: { maxWidth: '720px' } });
+
+/** /access-control: what the signed-in user may do, straight from the abilities of their active role. */
+export function AccessControlPage({ embedded = false }: { embedded?: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const { ability, user } = useSession();
+  return (
+    <section>
+      {embedded ? null : <PageHeader title={t('pages.accessControl')} subtitle={user?.role} />}
+      <Table className={styles.table} aria-label={t('pages.accessControl')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('access.subject')}</TableHeaderCell>
+            <TableHeaderCell>{t('access.action')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {ability.map((rule) => (
+            <TableRow key={`${rule.action}:${rule.subject}`}>
+              <TableCell>{rule.subject === 'all' ? t('access.everything') : rule.subject}</TableCell>
+              <TableCell>
+                <Badge appearance="tint">{rule.action === 'manage' ? t('access.manage') : rule.action}</Badge>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Card, MessageBar, MessageBarBody, makeStyles, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { api, applyFieldErrors, canAccess, FormTextField, notifySuccess, PageHeader } from '@portal/shared';
+import { type Account, type AccountUpdateBody, accountUpdateBodySchema } from '@portal/shared/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loadLoginInfo } from '../auth/api/auth-api';
+import { accountQuery } from './account-queries';
+import { CertificateUpload } from './certificate-upload';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: '16px', maxWidth: '960px' },
+  card: { padding: '20px', display: 'grid', gap: '12px' },
+  grid: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' },
+});
+
+function toForm(account: Account): AccountUpdateBody {
+  return {
+    id: account.id,
+    name_ar: account.name_ar,
+    name_en: account.name_en,
+    address: account.address ?? '',
+    contact_person: account.contact_person ?? '',
+    contact_phone: account.contact_phone ?? '',
+    contact_email: account.contact_email ?? '',
+    owner_name: account.owner_name,
+    owner_phone: account.owner_phone,
+    owner_email: account.owner_email ?? '',
+    cr_number: account.cr_number ?? '',
+    vat_number: account.vat_number ?? '',
+  };
+}
+
+function AccountForm({ account }: { account: Account }) {
+  const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const client = useQueryClient();
+  const canEdit = canAccess({ action: 'update', subject: 'b2b_account_information' });
+  const form = useForm<AccountUpdateBody>({
+    resolver: valibotResolver(accountUpdateBodySchema),
+    defaultValues: toForm(account),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await api.put<Account>(`/company/company/${account.id}`, body);
+      client.setQueryData(['shell', 'account'], saved);
+      form.reset(toForm(saved));
+      notifySuccess('updated');
+      await loadLoginInfo(); // the company name in the navbar follows
+    } catch (error) {
+      applyFieldErrors(error, (name, e) => form.setError(name as keyof AccountUpdateBody, e));
+    }
+  });
+  const field = (
+    name: keyof AccountUpdateBody,
+    label: string,
+    options: { required?: boolean; type?: 'email' | 'tel'; hint?: string } = {},
+  ) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={t(label)}
+      required={options.required}
+      type={options.type}
+      hint={options.hint ? t(options.hint) : undefined}
+      dir={options.type ? 'ltr' : undefined}
+      disabled={!canEdit}
+    />
+  );
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {canEdit ? null : (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('account.readOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">{t('account.companyInfo')}</Subtitle2>
+        <div className={styles.grid}>
+          {field('name_ar', 'account.nameAr', { required: true })}
+          {field('name_en', 'account.nameEn', { required: true })}
+          {field('address', 'account.address')}
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">{t('account.ownerInfo')}</Subtitle2>
+        <div className={styles.grid}>
+          {field('owner_name', 'account.ownerName', { required: true })}
+          {field('owner_phone', 'account.ownerPhone', { required: true, type: 'tel' })}
+          {field('owner_email', 'account.ownerEmail', { type: 'email' })}
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">{t('account.contactInfo')}</Subtitle2>
+        <div className={styles.grid}>
+          {field('contact_person', 'account.contactPerson')}
+          {field('contact_phone', 'account.contactPhone', { type: 'tel' })}
+          {field('contact_email', 'account.contactEmail', { type: 'email' })}
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">{t('account.registration')}</Subtitle2>
+        <div className={styles.grid}>
+          {field('cr_number', 'account.crNumber', { hint: 'account.crHint' })}
+          {field('vat_number', 'account.vatNumber', { hint: 'account.vatHint' })}
+        </div>
+        <div className={styles.grid}>
+          <CertificateUpload
+            companyId={account.id}
+            kind="cr"
+            label={t('account.crCertificate')}
+            current={account.cr_certificate}
+            canEdit={canEdit}
+          />
+          <CertificateUpload
+            companyId={account.id}
+            kind="vat"
+            label={t('account.vatCertificate')}
+            current={account.vat_certificate}
+            canEdit={canEdit}
+          />
+        </div>
+      </Card>
+      {canEdit ? (
+        <Button
+          appearance="primary"
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          style={{ justifySelf: 'start' }}
+        >
+          {t('account.save')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** Account information (spec §2 "Account edit"): owner details, CR and VAT numbers and certificates. */
+export function AccountInformationPage() {
+  const { t } = useTranslation('shell');
+  const account = useQuery(accountQuery());
+  return (
+    <section>
+      <PageHeader title={t('pages.accountInformation')} />
+      {account.data ? <AccountForm account={account.data} /> : <Spinner />}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  Button,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { api, notifySuccess } from '@portal/shared';
+import type { NotificationPreference, NotificationPreferences } from '@portal/shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const CHANNELS = [
+  { key: 'in_app', label: 'account.channelInApp' },
+  { key: 'whatsapp', label: 'account.channelWhatsapp' },
+  { key: 'email', label: 'account.channelEmail' },
+] as const;
+
+/** Notifications tab: which types reach this user on which channel. */
+export function NotificationPreferencesForm({ initial }: { initial: NotificationPreference[] }) {
+  const { t } = useTranslation('shell');
+  const client = useQueryClient();
+  const [rows, setRows] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const toggle = (type: string, channel: (typeof CHANNELS)[number]['key'], value: boolean) =>
+    setRows((current) => current.map((row) => (row.type === type ? { ...row, [channel]: value } : row)));
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await api.put<NotificationPreferences>('/auth/user/notification-preferences', {
+        preferences: rows,
+      });
+      client.setQueryData(['shell', 'notification-preferences'], saved);
+      notifySuccess('dataUpdated');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
+      <Table aria-label={t('account.tabNotifications')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('account.notificationType')}</TableHeaderCell>
+            {CHANNELS.map((c) => (
+              <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.type}>
+              <TableCell>{t(`account.types.${row.type}`)}</TableCell>
+              {CHANNELS.map((c) => (
+                <TableCell key={c.key}>
+                  <Checkbox
+                    checked={row[c.key]}
+                    aria-label={`${t(`account.types.${row.type}`)}: ${t(c.label)}`}
+                    onChange={(_e, data) => toggle(row.type, c.key, data.checked === true)}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Button appearance="primary" onClick={save} disabled={saving} style={{ justifySelf: 'start' }}>
+        {t('account.save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { api, applyFieldErrors, FormTextField, notifySuccess } from '@portal/shared';
+import { type Profile, type ProfileUpdateBody, profileUpdateBodySchema } from '@portal/shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loadLoginInfo } from '../auth/api/auth-api';
+
+/** Account tab: the user's own name and email (auth/user/update). The phone is the sign-in identity. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('shell');
+  const client = useQueryClient();
+  const form = useForm<ProfileUpdateBody>({
+    resolver: valibotResolver(profileUpdateBodySchema),
+    defaultValues: { full_name: profile.name, email: profile.email ?? '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await api.put<Profile>('/auth/user/update', body);
+      notifySuccess('dataUpdated');
+      await client.invalidateQueries({ queryKey: ['shell', 'profile'] });
+      await loadLoginInfo(); // the navbar shows the new name at once
+    } catch (error) {
+      applyFieldErrors(error, (name, e) => form.setError(name as keyof ProfileUpdateBody, e));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+      <FormTextField control={form.control} name="full_name" label={t('account.fullName')} required />
+      <FormTextField control={form.control} name="email" label={t('account.email')} type="email" dir="ltr" />
+      <Field label={t('account.phone')}>
+        <Input value={profile.phone} readOnly dir="ltr" />
+      </Field>
+      <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+        {t('account.save')}
+      </Button>
+    </form>
+  );
+}

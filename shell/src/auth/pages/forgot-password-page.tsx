@@ -1,0 +1,103 @@
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { api, applyFieldErrors, FormTextField } from '@portal/shared';
+import {
+  type CodeSent,
+  type ResetPasswordBody,
+  type ResetPasswordRequestBody,
+  resetPasswordBodySchema,
+  resetPasswordRequestBodySchema,
+} from '@portal/shared/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../layout/app-link';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { PhoneField } from '../components/phone-field';
+import { resendWaitSeconds } from '../components/resend-wait';
+
+/** /forgot-password: a WhatsApp code, then a new password (auth/resetPassword, spec §5, §7). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const request = useForm<ResetPasswordRequestBody>({
+    resolver: valibotResolver(resetPasswordRequestBodySchema),
+    defaultValues: { phone: '' },
+  });
+  const reset = useForm<ResetPasswordBody>({
+    resolver: valibotResolver(resetPasswordBodySchema),
+    defaultValues: { phone: '', code: '', password: '', password_confirmation: '' },
+  });
+
+  const sendCode = request.handleSubmit(async (body) => {
+    try {
+      const sent = await api.post<CodeSent>('/auth/resetPassword', body);
+      setPhone(sent.phone);
+      reset.setValue('phone', sent.phone);
+    } catch (error) {
+      if (resendWaitSeconds(error) !== null) {
+        setPhone(body.phone);
+        reset.setValue('phone', body.phone);
+      } else applyFieldErrors(error, (name, e) => request.setError(name as 'phone', e));
+    }
+  });
+
+  const setPassword = reset.handleSubmit(async (body) => {
+    try {
+      await api.post<null>('/auth/resetPassword', body);
+      setDone(true);
+    } catch (error) {
+      applyFieldErrors(error, (name, e) => reset.setError(name as keyof ResetPasswordBody, e));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+      {done ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('auth.resetDone')}</MessageBarBody>
+        </MessageBar>
+      ) : phone ? (
+        <form onSubmit={setPassword} noValidate style={{ display: 'grid', gap: 16 }}>
+          <FormTextField
+            control={reset.control}
+            name="code"
+            label={t('auth.code')}
+            hint={t('auth.codeHint', { phone })}
+            required
+            dir="ltr"
+          />
+          <PasswordField
+            control={reset.control}
+            name="password"
+            label={t('auth.newPassword')}
+            hint={t('auth.passwordHint')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={reset.control}
+            name="password_confirmation"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <Button appearance="primary" type="submit" disabled={reset.formState.isSubmitting}>
+            {t('auth.setPassword')}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={sendCode} noValidate style={{ display: 'grid', gap: 16 }}>
+          <PhoneField control={request.control} name="phone" />
+          <Button appearance="primary" type="submit" disabled={request.formState.isSubmitting}>
+            {t('auth.sendCode')}
+          </Button>
+        </form>
+      )}
+      <div style={{ display: 'grid', gap: 8 }}>
+        <AppLink to="/signin">{t('auth.usePassword')}</AppLink>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      </div>
+    </AuthCard>
+  );
+}

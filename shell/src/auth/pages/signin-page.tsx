@@ -1,0 +1,53 @@
+import { Button } from '@fluentui/react-components';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { api, applyFieldErrors } from '@portal/shared';
+import { type SigninBody, signinBodySchema, type TokenResult } from '@portal/shared/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../layout/app-link';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { PhoneField } from '../components/phone-field';
+import { useCompleteSignIn } from '../components/use-complete-sign-in';
+
+/** /signin: phone + password, beside the WhatsApp code of /login (spec §5, §7). */
+export function SigninPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<SigninBody>({
+    resolver: valibotResolver(signinBodySchema),
+    defaultValues: { phone: '', password: '' },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const { token } = await api.post<TokenResult>('/auth/signin', body);
+      await completeSignIn(token);
+    } catch (error) {
+      applyFieldErrors(error, (name, e) => form.setError(name as keyof SigninBody, e));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.signinTitle')} subtitle={t('auth.signinSubtitle')}>
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+        <PhoneField control={form.control} name="phone" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+        />
+        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+          {t('auth.signIn')}
+        </Button>
+      </form>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <AppLink to="/forgot-password">{t('auth.forgotPassword')}</AppLink>
+        <AppLink to={`/login${search}`}>{t('auth.useCode')}</AppLink>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { Menu, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { BuildingRegular } from '@fluentui/react-icons';
+import { api, currentLanguage, queryClient, session, useSession } from '@portal/shared';
+import type { UserCompany } from '@portal/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loadLoginInfo } from '../auth/api/auth-api';
+
+/** A user who works for several companies picks the active one (spec §4, §6: Role-Id). Hidden with one company. */
+export function CompanySwitch() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { roleId } = useSession();
+  const companies = useQuery({
+    queryKey: ['shell', 'user-companies'],
+    queryFn: () => api.get<UserCompany[]>('/auth/user/companies', undefined, { silent: true }),
+  });
+  const list = companies.data ?? [];
+  if (list.length < 2) return null;
+  const lang = currentLanguage();
+  const pick = async (next: string) => {
+    if (next === roleId) return;
+    session.selectRole(next);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' || q.queryKey[1] === 'user-companies' });
+    await loadLoginInfo();
+    navigate('/', { replace: true });
+  };
+  return (
+    <Menu
+      checkedValues={{ company: roleId ? [roleId] : [] }}
+      onCheckedValueChange={(_e, d) => d.checkedItems[0] && void pick(d.checkedItems[0])}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <MenuItem icon={<BuildingRegular />}>{t('navbar.switchCompany')}</MenuItem>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {list.map((c) => (
+            <MenuItemRadio key={c.role_id} name="company" value={c.role_id} disabled={!c.active}>
+              {lang === 'ar' ? c.company.name.ar : c.company.name.en} · {c.role.title}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { BarMode } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import type { ModuleEntry } from '../modules/module-manifest';
+import { NotificationsBell } from '../notifications/notifications-bell';
+import { Customizer } from './customizer';
+import { LanguageSwitch } from './language-switch';
+import { PageSearch } from './page-search';
+import { ShortcutsMenu } from './shortcuts-menu';
+import { ThemeSwitcher } from './theme-switcher';
+import { UserMenu } from './user-menu';
+
+const useStyles = makeStyles({
+  navbar: {
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '8px 16px',
+    background: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  sticky: { position: 'sticky', top: 0 },
+  blur: {
+    backdropFilter: 'blur(8px)',
+    background: `color-mix(in srgb, ${tokens.colorNeutralBackground1} 80%, transparent)`,
+  },
+  spacer: { flex: 1 },
+});
+
+type Props = { modules: ModuleEntry[]; mode: BarMode; blur: boolean; onMenu?: () => void };
+
+/** Navbar (spec §2): search, shortcuts, theme, notifications, language, customizer, user menu. */
+export function Navbar({ modules, mode, blur, onMenu }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (mode === 'hidden') return null;
+  return (
+    <header className={mergeClasses(styles.navbar, mode === 'sticky' && styles.sticky, blur && styles.blur)}>
+      {onMenu ? <Hamburger onClick={onMenu} aria-label={t('nav.openMenu')} /> : null}
+      <PageSearch modules={modules} />
+      <div className={styles.spacer} />
+      <ShortcutsMenu modules={modules} />
+      <ThemeSwitcher />
+      <NotificationsBell />
+      <LanguageSwitch />
+      <Customizer />
+      <UserMenu />
+    </header>
+  );
+}

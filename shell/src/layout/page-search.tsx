@@ -1,0 +1,125 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ModuleEntry } from '../modules/module-manifest';
+import { useOpenablePages } from './use-openable-pages';
+
+const useStyles = makeStyles({
+  list: {
+    listStyle: 'none',
+    margin: '8px 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '2px',
+    maxHeight: '50vh',
+    overflowY: 'auto',
+  },
+  option: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    display: 'flex',
+    gap: '8px',
+    padding: '8px',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  active: { background: tokens.colorNeutralBackground1Selected },
+  group: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
+  shortcut: { marginLeft: '8px', color: tokens.colorNeutralForeground3 },
+});
+
+/** Finds the pages this user may open (spec §2 navbar search); Ctrl/⌘ K opens it from anywhere. */
+export function PageSearch({ modules }: { modules: ModuleEntry[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const pages = useOpenablePages(modules);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const matches = useMemo(() => {
+    const needle = text.trim().toLocaleLowerCase();
+    return needle ? pages.filter((p) => `${p.label} ${p.group}`.toLocaleLowerCase().includes(needle)) : pages;
+  }, [pages, text]);
+
+  const go = (to: string) => {
+    setOpen(false);
+    setText('');
+    navigate(to);
+  };
+
+  return (
+    <>
+      <Button appearance="subtle" icon={<SearchRegular />} aria-keyshortcuts="Control+K" onClick={() => setOpen(true)}>
+        {t('navbar.search')}
+        <Text size={200} className={styles.shortcut}>
+          {t('navbar.searchShortcut')}
+        </Text>
+      </Button>
+      <Dialog open={open} onOpenChange={(_e, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('navbar.search')}</DialogTitle>
+            <DialogContent>
+              <Input
+                autoFocus
+                style={{ width: '100%' }}
+                placeholder={t('navbar.searchPlaceholder')}
+                aria-label={t('navbar.search')}
+                value={text}
+                onChange={(_e, data) => {
+                  setText(data.value);
+                  setActive(0);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, matches.length - 1));
+                  if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+                  if (event.key === 'Enter' && matches[active]) go(matches[active].to);
+                }}
+              />
+              {matches.length === 0 ? <Text block>{t('navbar.searchEmpty')}</Text> : null}
+              <ul className={styles.list} aria-label={t('navbar.search')}>
+                {matches.map((page, index) => (
+                  <li key={page.to}>
+                    <Button
+                      appearance="subtle"
+                      className={`${styles.option} ${index === active ? styles.active : ''}`}
+                      onClick={() => go(page.to)}
+                    >
+                      <span>{page.label}</span>
+                      <span className={styles.group}>{page.group}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </DialogContent>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSectionHeader, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { NavigationGroup } from '../navigation/build-navigation';
+import { navIcon } from './nav-icons';
+
+type Props = {
+  groups: NavigationGroup[];
+  selected: string | undefined;
+  overlay: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Vertical navigation; an overlay drawer below the md breakpoint + 16 px (spec §9). */
+export function VerticalNav({ groups, selected, overlay, open, onOpenChange }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <NavDrawer
+      type={overlay ? 'overlay' : 'inline'}
+      open={overlay ? open : true}
+      onOpenChange={(_e, data) => onOpenChange(data.open)}
+      selectedValue={selected}
+      aria-label={t('nav.menu')}
+    >
+      <NavDrawerHeader>
+        <Text weight="semibold" size={500} style={{ padding: '12px 8px' }}>
+          {t('app.name')}
+        </Text>
+      </NavDrawerHeader>
+      <NavDrawerBody>
+        {groups.map((group) => (
+          <div key={group.key}>
+            <NavSectionHeader>{t(group.labelKey)}</NavSectionHeader>
+            {group.items.map((item) => {
+              const Icon = navIcon(item.icon);
+              return (
+                <NavItem
+                  key={item.to}
+                  value={item.to}
+                  href={item.to}
+                  icon={<Icon />}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpenChange(false);
+                    navigate(item.to);
+                  }}
+                >
+                  {t(item.labelKey)}
+                </NavItem>
+              );
+            })}
+          </div>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Field, makeStyles, SearchBox } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({ field: { maxWidth: '560px', width: '100%' } });
+
+/** A labelled search box; the label stays visible so the control is named for every reader. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation('public');
+  return (
+    <Field label={label} className={styles.field}>
+      <SearchBox
+        value={value}
+        placeholder={placeholder}
+        onChange={(_event, data) => onChange(data.value)}
+        // Fluent names the clear button "clear" in English whatever the language.
+        dismiss={{ 'aria-label': t('search.clear') }}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Badge,
+  Body1,
+  Card,
+  LargeTitle,
+  makeStyles,
+  Subtitle1,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { BroomRegular, BugRegular, LocationRegular, WrenchRegular } from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_LINES, type ServiceLineId } from '../content/product-catalog';
+import { usePublicContent } from '../content/use-public-content';
+import { usePageStyles } from '../frame/page-styles';
+import { PublicFrame } from '../frame/public-frame';
+import { RouterButton, RouterLink } from '../frame/router-link';
+import { useDocumentTitle } from '../frame/use-document-title';
+
+const SERVICE_ICONS: Record<ServiceLineId, ComponentType<{ className?: string }>> = {
+  maintenance: WrenchRegular,
+  cleaning: BroomRegular,
+  'pest-control': BugRegular,
+};
+
+const useStyles = makeStyles({
+  hero: {
+    display: 'grid',
+    gap: '16px',
+    padding: '40px 24px',
+    borderRadius: tokens.borderRadiusXLarge,
+    background: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 70%)`,
+  },
+  heroTitle: {
+    margin: 0,
+    maxWidth: '24ch',
+    // LargeTitle is 40px; at phone width a long Arabic or French title must still fit without overflow.
+    '@media (max-width: 599px)': { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  },
+  area: { display: 'flex', alignItems: 'center', gap: '8px', color: tokens.colorNeutralForeground1 },
+  steps: {
+    display: 'grid',
+    gap: '16px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  closing: {
+    display: 'grid',
+    gap: '12px',
+    padding: '32px 24px',
+    borderRadius: tokens.borderRadiusXLarge,
+    background: tokens.colorNeutralBackground3,
+  },
+});
+
+/** /landing-page: what the portal does for companies in Riyadh and how to start. */
+export function LandingPage() {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const { t } = useTranslation('public');
+  const { content } = usePublicContent();
+  const landing = content.landing;
+  useDocumentTitle(t('landing.documentTitle'));
+
+  return (
+    <PublicFrame>
+      <div className={page.stack} data-testid="landing-page">
+        <section className={styles.hero} aria-labelledby="landing-title">
+          <LargeTitle as="h1" id="landing-title" className={styles.heroTitle}>
+            {landing.title}
+          </LargeTitle>
+          <Subtitle1 as="p" className={page.prose}>
+            {landing.subtitle}
+          </Subtitle1>
+          <div className={page.actions}>
+            <RouterButton to="/register" appearance="primary" size="large">
+              {t('landing.getStarted')}
+            </RouterButton>
+            <RouterButton to="/login" size="large">
+              {t('landing.signIn')}
+            </RouterButton>
+          </div>
+          <Text className={styles.area}>
+            <LocationRegular aria-hidden="true" />
+            {landing.areaNote}
+          </Text>
+        </section>
+
+        <section className={page.section} aria-labelledby="landing-services">
+          <Title2 as="h2" id="landing-services" className={page.heading}>
+            {landing.servicesTitle}
+          </Title2>
+          <ul className={page.grid}>
+            {SERVICE_LINES.map((id) => {
+              const Icon = SERVICE_ICONS[id];
+              return (
+                <li key={id}>
+                  <Card className={page.card}>
+                    <Icon className={page.cardIcon} aria-hidden="true" />
+                    <Title3 as="h3" className={page.heading}>
+                      {landing.services[id].title}
+                    </Title3>
+                    <Body1>{landing.services[id].text}</Body1>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className={page.section} aria-labelledby="landing-how">
+          <Title2 as="h2" id="landing-how" className={page.heading}>
+            {landing.howTitle}
+          </Title2>
+          <ol className={styles.steps}>
+            {landing.howSteps.map((step, index) => (
+              <li key={step.title}>
+                <Card className={page.card}>
+                  <Badge appearance="tint" shape="rounded" aria-hidden="true">
+                    {t('landing.step', { n: index + 1 })}
+                  </Badge>
+                  <Title3 as="h3" className={page.heading}>
+                    {step.title}
+                  </Title3>
+                  <Body1>{step.text}</Body1>
+                </Card>
+              </li>
+            ))}
+          </ol>
+          <div className={page.actions}>
+            <RouterLink to="/pricing">{t('landing.seePricing')}</RouterLink>
+            <RouterLink to="/help-center">{t('landing.visitHelp')}</RouterLink>
+          </div>
+        </section>
+
+        <section className={page.section} aria-labelledby="landing-why">
+          <Title2 as="h2" id="landing-why" className={page.heading}>
+            {landing.whyTitle}
+          </Title2>
+          <ul className={page.grid}>
+            {landing.why.map((item) => (
+              <li key={item.title}>
+                <Card className={page.card}>
+                  <Title3 as="h3" className={page.heading}>
+                    {item.title}
+                  </Title3>
+                  <Body1>{item.text}</Body1>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.closing} aria-labelledby="landing-closing">
+          <Title2 as="h2" id="landing-closing" className={page.heading}>
+            {landing.closingTitle}
+          </Title2>
+          <Body1>{landing.closingText}</Body1>
+          <div className={page.actions}>
+            <RouterButton to="/register" appearance="primary">
+              {t('landing.getStarted')}
+            </RouterButton>
+            <RouterButton to="/login">{t('landing.signIn')}</RouterButton>
+          </div>
+        </section>
+      </div>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { Body1, Title1, Title2 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { articlePath } from '../content/help-catalog';
+import { usePublicContent } from '../content/use-public-content';
+import { usePageStyles } from '../frame/page-styles';
+import { PublicFrame } from '../frame/public-frame';
+import { RouterButton, RouterLink } from '../frame/router-link';
+import { useDocumentTitle } from '../frame/use-document-title';
+import { PaymentMethods } from './payment-methods';
+
+// Spec §2 lists /front-pages/checkout and /payment as public template pages. Paying needs a company,
+// an order and a signed-in user, so here they explain the payment methods and send the visitor to sign in.
+
+function ExplainerFrame({
+  title,
+  intro,
+  testId,
+  children,
+}: {
+  title: string;
+  intro: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const page = usePageStyles();
+  const { t } = useTranslation('public');
+  const { content } = usePublicContent();
+  useDocumentTitle(title);
+  return (
+    <PublicFrame>
+      <div className={page.stack} data-testid={testId}>
+        <header className={page.section}>
+          <Title1 as="h1" className={page.heading}>
+            {title}
+          </Title1>
+          <Body1 as="p" className={page.intro}>
+            {intro}
+          </Body1>
+          <div role="note" className={page.note} data-testid="no-payment-here">
+            {content.payment.noPaymentHere}
+          </div>
+        </header>
+        {children}
+        <div className={page.section}>
+          <Body1 as="p" className={page.prose}>
+            {content.payment.signInPrompt}
+          </Body1>
+          <div className={page.actions}>
+            <RouterButton to="/login" appearance="primary">
+              {t('nav.signIn')}
+            </RouterButton>
+            <RouterButton to="/register">{t('nav.register')}</RouterButton>
+            <RouterLink to={articlePath('wallet-recharge-and-bank-transfer')}>{t('payment.seeAlsoHelp')}</RouterLink>
+          </div>
+        </div>
+      </div>
+    </PublicFrame>
+  );
+}
+
+/** /front-pages/checkout: what happens at checkout inside the portal. */
+export function CheckoutExplainerPage() {
+  const page = usePageStyles();
+  const { content } = usePublicContent();
+  const payment = content.payment;
+  return (
+    <ExplainerFrame title={payment.checkoutTitle} intro={payment.checkoutIntro} testId="checkout-page">
+      <section className={page.section} aria-labelledby="checkout-steps">
+        <Title2 as="h2" id="checkout-steps" className={page.heading}>
+          {payment.checkoutStepsTitle}
+        </Title2>
+        <ol className={page.list}>
+          {payment.checkoutSteps.map((step) => (
+            <li key={step}>
+              <Body1>{step}</Body1>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <PaymentMethods />
+    </ExplainerFrame>
+  );
+}
+
+/** /payment: the payment methods and when each is confirmed. */
+export function PaymentExplainerPage() {
+  const { content } = usePublicContent();
+  return (
+    <ExplainerFrame title={content.payment.paymentTitle} intro={content.payment.paymentIntro} testId="payment-page">
+      <PaymentMethods />
+    </ExplainerFrame>
+  );
+}
