@@ -15,7 +15,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack: { stop: () => Promise<void> } = await startStack({
     quiet: true,
     modulesManifest,
-    env: { DATA_DIR: join(dataDir, 'pglite'), NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '1000' },
+    env: {
+      DATA_DIR: join(dataDir, 'pglite'),
+      FILES_DIR: join(dataDir, 'files'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
   });
   return async () => {
     await stack.stop();

@@ -114,7 +114,13 @@ describe('company/branch', () => {
     const empty = await create(owner, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.body.message).toBe('The given data was invalid');
-    expect(Object.keys(empty.body.errors ?? {}).sort()).toEqual(['area_id', 'city_id', 'code', 'name', 'property_type_id']);
+    expect(Object.keys(empty.body.errors ?? {}).sort()).toEqual([
+      'area_id',
+      'city_id',
+      'code',
+      'name',
+      'property_type_id',
+    ]);
     expect(empty.body.errors?.name).toEqual(['This field is required']);
 
     const wrong = await create(

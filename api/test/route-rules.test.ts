@@ -66,6 +66,7 @@ describe('route rules', () => {
       'POST /api/v1/auth/resetPassword': 'public',
       'POST /api/v1/auth/user/password': 'signed-in',
       'GET /api/v1/auth/user/profile': 'signed-in',
+      'GET /api/v1/auth/user/companies': 'signed-in',
       'PUT /api/v1/auth/user/update': 'signed-in',
       'GET /api/v1/auth/user/notification-preferences': 'signed-in',
       'PUT /api/v1/auth/user/notification-preferences': 'signed-in',

@@ -46,3 +46,6 @@ export async function saveWorkbook(workbook: ExcelJS.Workbook, path: string) {
   await workbook.xlsx.writeFile(path);
   return path;
 }
+
+/** A toast by its title (the live region repeats the text for screen readers). */
+export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { branchRow, downloadTemplate, fillBranchForm, openBranches, saveWorkbook } from '../support/branches';
+import { branchRow, downloadTemplate, fillBranchForm, openBranches, saveWorkbook, toast } from '../support/branches';
 import { registerCompany, useLanguage } from '../support/portal';
 
 test.describe('branches and units', () => {
@@ -18,7 +18,7 @@ test.describe('branches and units', () => {
       { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Olaya' },
       { Floors: '8' },
     );
-    await expect(page.getByText('Record has been created successfully')).toBeVisible();
+    await expect(toast(page, 'Record has been created successfully')).toBeVisible();
     await expect(branchRow(page, 'Olaya Tower')).toContainText('OLY-1');
     await expect(branchRow(page, 'Olaya Tower')).toContainText('Al Olaya · Riyadh');
 
@@ -27,7 +27,7 @@ test.describe('branches and units', () => {
     await expect(page.getByRole('dialog').getByLabel('Branch name')).toHaveValue('Olaya Tower');
     await page.getByRole('dialog').getByLabel('Branch name').fill('Olaya Tower B');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Record has been updated successfully')).toBeVisible();
+    await expect(toast(page, 'Record has been updated successfully')).toBeVisible();
     await expect(branchRow(page, 'Olaya Tower B')).toBeVisible();
 
     // The detail page: facts, units tab (add a unit), packages tab empty state.
@@ -51,11 +51,11 @@ test.describe('branches and units', () => {
     await branchRow(page, 'Olaya Tower B').getByRole('button', { name: 'Delete Olaya Tower B' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure?');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText('Delete canceled successfully')).toBeVisible();
+    await expect(toast(page, 'Delete canceled successfully')).toBeVisible();
     await expect(branchRow(page, 'Olaya Tower B')).toBeVisible();
     await branchRow(page, 'Olaya Tower B').getByRole('button', { name: 'Delete Olaya Tower B' }).click();
     await page.getByRole('button', { name: 'Yes delete it' }).click();
-    await expect(page.getByText('Record has been deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Record has been deleted successfully')).toBeVisible();
     await expect(branchRow(page, 'Olaya Tower B')).toHaveCount(0);
   });
 
@@ -91,7 +91,7 @@ test.describe('branches and units', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Spreadsheet (.xlsx)').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('3 branches were imported.')).toBeVisible();
+    await expect(toast(page, '3 branches were imported.')).toBeVisible();
     await expect(dialog).toBeHidden();
     for (const name of ['Olaya HQ', 'Malaz Store', 'Yasmin Clinic']) await expect(branchRow(page, name)).toBeVisible();
     await expect(page.getByText(/1–3 of 3|1-3 of 3/)).toBeVisible();
@@ -114,5 +114,19 @@ test.describe('branches and units', () => {
     await expect(row.getByRole('cell').nth(1)).toHaveText('City');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('No branches yet. Add your first branch or upload a spreadsheet.')).toBeVisible();
+  });
+
+  test('speaks Arabic right to left: the table, the form and the Riyadh refusal', async ({ page }) => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الفروع' })).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة فرع' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'المدينة' }).click();
+    await page.getByRole('option', { name: 'الدمام', exact: true }).click();
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByText('خدماتنا متاحة في الرياض فقط')).toBeVisible();
+    await expect(dialog.getByText('هذا الحقل مطلوب').first()).toBeVisible();
   });
 });

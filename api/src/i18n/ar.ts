@@ -1,9 +1,9 @@
 import { validationMessagesAr } from '@portal/shared/contract';
 import { accountMessagesAr } from './account-messages';
-import { notificationsMessagesAr } from './notifications-messages';
-import { passwordMessagesAr } from './password-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';
+import { notificationsMessagesAr } from './notifications-messages';
+import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).

@@ -1,8 +1,8 @@
 import { validationMessagesEn } from '@portal/shared/contract';
 import { accountMessagesEn } from './account-messages';
+import { branchesMessagesEn } from './branches-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { passwordMessagesEn } from './password-messages';
-import { branchesMessagesEn } from './branches-messages';
 import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app

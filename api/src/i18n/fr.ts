@@ -1,9 +1,9 @@
 import { validationMessagesFr } from '@portal/shared/contract';
 import { accountMessagesFr } from './account-messages';
-import { notificationsMessagesFr } from './notifications-messages';
-import { passwordMessagesFr } from './password-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';
+import { notificationsMessagesFr } from './notifications-messages';
+import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
 
 // French.

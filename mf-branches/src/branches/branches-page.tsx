@@ -83,7 +83,7 @@ export function BranchesPage({ title }: { title: string }) {
       key: 'actions',
       header: t('branches.actions'),
       render: (b) => (
-        <span onClickCapture={(e) => e.stopPropagation()}>
+        <>
           <Can I="update" a="b2b_branches">
             <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'form', branch: b })}>
               {t('branches.edit')}
@@ -99,7 +99,7 @@ export function BranchesPage({ title }: { title: string }) {
               {t('branches.delete')}
             </Button>
           </Can>
-        </span>
+        </>
       ),
     },
   ];

@@ -86,6 +86,7 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
                 validationState={otherError ? 'error' : undefined}
               >
                 <input
+                  aria-label={t('upload.chooseFile')}
                   type="file"
                   accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                   onChange={(event) => {

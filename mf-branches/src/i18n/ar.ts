@@ -41,7 +41,7 @@ export const ar: typeof en = {
     longitude: 'خط الطول',
     unitsCount: 'الوحدات',
     coordinatesHint: 'اختياري؛ كلاهما أو لا شيء. الرياض فقط.',
-    cityHint: 'خدماتنا متاحة في الرياض فقط',
+    cityHint: 'يمكن إضافة الفروع في الرياض فقط',
     choose: 'اختر…',
   },
   form: {

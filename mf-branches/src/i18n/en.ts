@@ -39,7 +39,7 @@ export const en = {
     longitude: 'Longitude',
     unitsCount: 'Units',
     coordinatesHint: 'Optional; both or neither. Riyadh only.',
-    cityHint: 'Our services are only available in Riyadh',
+    cityHint: 'Branches can be added in Riyadh only',
     choose: 'Choose…',
   },
   form: {

@@ -41,7 +41,7 @@ export const fr: typeof en = {
     longitude: 'Longitude',
     unitsCount: 'Lots',
     coordinatesHint: 'Facultatif ; les deux ou aucune. Riyad uniquement.',
-    cityHint: 'Nos services ne sont disponibles qu’à Riyad',
+    cityHint: 'Les agences ne peuvent être ajoutées qu’à Riyad',
     choose: 'Choisir…',
   },
   form: {

@@ -20,6 +20,8 @@ export const loginInfoSchema = v.object({
     company: v.object({ id: v.string(), name: localizedNameSchema, logo_url: v.nullable(v.string()) }),
     role: v.object({ title: v.string() }),
     is_admin: v.boolean(),
+    /** Spec §1 account types; absent means company. */
+    account_type: v.optional(v.picklist(['ops', 'company', 'customer', 'provider'])),
     ability: v.array(abilityRuleSchema),
   }),
   wallet: v.object({ balance: v.number(), credit_line: v.number(), currency: v.literal('SAR') }),

@@ -18,6 +18,8 @@ export type StoredUser = {
   companyImage: string | null;
   role: string;
   is_admin: boolean;
+  /** Spec §1 account types; the company portal signs in company accounts. */
+  accountType: 'ops' | 'company' | 'customer' | 'provider';
   fcm_token?: string | null;
 };
 
@@ -98,6 +100,7 @@ export const session = {
         companyImage: info.role.company.logo_url,
         role: info.role.role.title || 'Admin',
         is_admin: info.role.is_admin,
+        accountType: info.role.account_type ?? 'company',
         fcm_token: state.user?.fcm_token ?? null,
       },
     });

@@ -1,23 +1,58 @@
-import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Toast,
+  ToastBody,
+  Toaster,
+  ToastTitle,
+  tokens,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { notify } from '@portal/shared';
 import { useEffect } from 'react';
 
-/** The one toaster of the portal (spec §9: top-end, 1500 ms, pauses on hover). Remotes reach it via `notify`. */
+// Spec §9: toasts top-end, 1500 ms, with a progress bar, and the timer pauses on hover.
+export const TOAST_TIMEOUT_MS = 1500;
+
+const useStyles = makeStyles({
+  toast: {
+    position: 'relative',
+    overflow: 'hidden',
+    ':hover .portal-toast-progress': { animationPlayState: 'paused' },
+  },
+  progress: {
+    position: 'absolute',
+    bottom: 0,
+    left: 0,
+    height: '3px',
+    width: '100%',
+    background: tokens.colorBrandBackground,
+    transformOrigin: 'left',
+    animationName: { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+    animationDuration: `${TOAST_TIMEOUT_MS}ms`,
+    animationTimingFunction: 'linear',
+    animationFillMode: 'forwards',
+  },
+});
+
+/** The one toaster of the portal; remotes and the HTTP client reach it through `notify` (shared). */
 export function ToastHost() {
+  const styles = useStyles();
   const toasterId = useId('portal-toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(
     () =>
       notify.subscribe((toast) => {
         dispatchToast(
-          <Toast>
+          <Toast className={styles.toast} data-testid={`toast-${toast.intent}`}>
             <ToastTitle>{toast.title}</ToastTitle>
             {toast.body ? <ToastBody>{toast.body}</ToastBody> : null}
+            <span className={`${styles.progress} portal-toast-progress`} aria-hidden />
           </Toast>,
-          { intent: toast.intent, timeout: 1500, pauseOnHover: true, position: 'top-end' },
+          { intent: toast.intent, timeout: TOAST_TIMEOUT_MS, pauseOnHover: true, position: 'top-end' },
         );
       }),
-    [dispatchToast],
+    [dispatchToast, styles.toast, styles.progress],
   );
   return <Toaster toasterId={toasterId} position="top-end" pauseOnHover />;
 }

@@ -154,6 +154,7 @@ export const ar: ShellStrings = {
     dashboardsEcommerce: 'التجارة الإلكترونية',
   },
   ops: {
+    title: 'العمليات',
     serviceManagement: 'إدارة الخدمات',
     packages: 'الباقات',
     accounts: 'الحسابات',

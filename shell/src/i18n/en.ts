@@ -153,6 +153,7 @@ export const en = {
     dashboardsEcommerce: 'eCommerce',
   },
   ops: {
+    title: 'Operations',
     serviceManagement: 'Service management',
     packages: 'Packages',
     accounts: 'Accounts',

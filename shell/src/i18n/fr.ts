@@ -155,6 +155,7 @@ export const fr: ShellStrings = {
     dashboardsEcommerce: 'E-commerce',
   },
   ops: {
+    title: 'Opérations',
     serviceManagement: 'Gestion des services',
     packages: 'Forfaits',
     accounts: 'Comptes',

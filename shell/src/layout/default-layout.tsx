@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { buildNavigation } from '../navigation/build-navigation';
-import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
+import { opsNavigation, SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { CollapsedNav } from './collapsed-nav';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
@@ -28,10 +28,10 @@ export function DefaultLayout({ modules, children }: { modules: ModuleEntry[]; c
   const styles = useStyles();
   const prefs = usePreferences();
   const { pathname } = useLocation();
-  useSession(); // re-render the menu when abilities change
+  const { user } = useSession(); // re-render the menu when abilities change
   const overlay = useMediaQuery(OVERLAY_NAV_QUERY);
   const [open, setOpen] = useState(false);
-  const groups = buildNavigation(modules, canAccess, SHELL_NAVIGATION);
+  const groups = buildNavigation(modules, canAccess, [...SHELL_NAVIGATION, ...opsNavigation(user?.accountType)]);
   // The longest matching entry is highlighted: /b2b/orders/view/7 highlights the orders list (spec §2).
   const selected = groups
     .flatMap((g) => g.items)

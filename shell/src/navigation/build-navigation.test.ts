@@ -37,3 +37,16 @@ describe('navigation with the shell entries', () => {
     expect(onlySettings.flatMap((g) => g.items.map((i) => i.to))).toEqual(['/settings']);
   });
 });
+
+describe('operations menu', () => {
+  it('appears for ops accounts only, with the spec labels, each behind ops_companies', async () => {
+    const { opsNavigation } = await import('./shell-navigation');
+    expect(opsNavigation('company')).toEqual([]);
+    const ops = opsNavigation('ops');
+    expect(ops.map((e) => e.labelKey)).toContain('shell:ops.serviceManagement');
+    expect(ops).toHaveLength(12);
+    expect(new Set(ops.map((e) => `${e.action} ${e.subject}`))).toEqual(new Set(['read ops_companies']));
+    const groups = buildNavigation(modules, () => true, ops);
+    expect(groups.at(-1)?.key).toBe('shell:ops.title');
+  });
+});

@@ -12,6 +12,7 @@ const GROUP_ORDER = [
   'nav.accounting',
   'nav.messages',
   'nav.settings',
+  'shell:ops.title',
 ];
 
 /** Navigation from the enabled modules, each entry kept only when the user has its ability. */

@@ -38,7 +38,7 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
 ];
 
 /** Operations-side menu labels (spec §1): shown to ops accounts only; their screens are coming soon. */
-export const OPS_MENU_KEYS = [
+const OPS_MENU_KEYS = [
   'serviceManagement',
   'packages',
   'accounts',
@@ -52,3 +52,17 @@ export const OPS_MENU_KEYS = [
   'offers',
   'marketing',
 ] as const;
+
+/** The ops menu as navigation entries under /ops/{section} (coming-soon pages), for ops accounts only. */
+export function opsNavigation(accountType: string | undefined): NavigationEntry[] {
+  if (accountType !== 'ops') return [];
+  return OPS_MENU_KEYS.map((key) => ({
+    labelKey: `shell:ops.${key}`,
+    groupKey: 'shell:ops.title',
+    to: `/ops/${key}`,
+    action: 'read',
+    subject: 'ops_companies',
+  }));
+}
+
+export const OPS_SECTIONS: readonly string[] = OPS_MENU_KEYS;

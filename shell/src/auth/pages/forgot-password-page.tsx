@@ -16,11 +16,14 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { PhoneField } from '../components/phone-field';
 import { resendWaitSeconds } from '../components/resend-wait';
+import { useCountdown } from '../components/use-countdown';
 
 /** /forgot-password: a WhatsApp code, then a new password (auth/resetPassword, spec §5, §7). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [phone, setPhone] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const seconds = useCountdown(resendAt);
   const [done, setDone] = useState(false);
   const request = useForm<ResetPasswordRequestBody>({
     resolver: valibotResolver(resetPasswordRequestBodySchema),
@@ -35,10 +38,14 @@ export function ForgotPasswordPage() {
     try {
       const sent = await api.post<CodeSent>('/auth/resetPassword', body);
       setPhone(sent.phone);
+      setResendAt(Date.now() + sent.resend_after * 1000);
       reset.setValue('phone', sent.phone);
     } catch (error) {
-      if (resendWaitSeconds(error) !== null) {
+      const wait = resendWaitSeconds(error);
+      if (wait !== null) {
+        // A code went out less than a minute ago (maybe a sign-in code): the user can ask again after the countdown.
         setPhone(body.phone);
+        setResendAt(Date.now() + wait * 1000);
         reset.setValue('phone', body.phone);
       } else applyFieldErrors(error, (name, e) => request.setError(name as 'phone', e));
     }
@@ -84,6 +91,9 @@ export function ForgotPasswordPage() {
           />
           <Button appearance="primary" type="submit" disabled={reset.formState.isSubmitting}>
             {t('auth.setPassword')}
+          </Button>
+          <Button appearance="subtle" disabled={seconds > 0} onClick={() => void sendCode()}>
+            {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.resend')}
           </Button>
         </form>
       ) : (

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EmptyState } from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';
@@ -65,7 +66,8 @@ export function HelpCenterPage() {
   const { t } = useTranslation('public');
   const { content } = usePublicContent();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The box keeps its own text: URL updates run as transitions, and a lagging controlled input drops keys.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory : null;
   useDocumentTitle(t('help.title'));
@@ -75,6 +77,7 @@ export function HelpCenterPage() {
   function update(next: { q?: string; category?: HelpCategoryId | null }) {
     const merged = new URLSearchParams(params);
     if (next.q !== undefined) {
+      setQuery(next.q);
       if (next.q) merged.set('q', next.q);
       else merged.delete('q');
     }
