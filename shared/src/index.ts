@@ -2,7 +2,7 @@
 
 export * from './ability';
 export type { AbilityRule, LoginInfo } from './contract/login-info';
-export { notify, type ToastIntent, type ToastMessage } from './feedback/notify';
+export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';
 export { navigateTo, setNavigator } from './navigation/navigate';

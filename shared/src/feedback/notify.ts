@@ -6,6 +6,11 @@ export type ToastMessage = { intent: ToastIntent; title: string; body?: string }
 
 type Listener = (toast: ToastMessage) => void;
 const listeners = new Set<Listener>();
+
+/** Spec §2 push snackbar: title and body, Close always, View when it points at an order or a package. */
+export type SnackbarMessage = { title: string; body?: string; view?: { label: string; to: string } };
+type SnackbarListener = (snack: SnackbarMessage) => void;
+const snackbarListeners = new Set<SnackbarListener>();
 let enabled = true;
 
 export const notify = {
@@ -22,6 +27,13 @@ export const notify = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  snackbar(message: SnackbarMessage): void {
+    for (const listener of snackbarListeners) listener(message);
+  },
+  subscribeSnackbar(listener: SnackbarListener): () => void {
+    snackbarListeners.add(listener);
+    return () => snackbarListeners.delete(listener);
   },
   /** Spec §8: error toasts appear only "if notifications are enabled". */
   setEnabled(value: boolean): void {

@@ -1,5 +1,7 @@
 import { PortalProviders } from '@portal/shared';
 import { BrowserRouter } from 'react-router';
+import { OverlayLayer } from '../feedback/overlay-layer';
+import { SnackbarHost } from '../feedback/snackbar-host';
 import { ToastHost } from '../feedback/toast-host';
 import { AppRoutes } from './app-routes';
 import { SessionSync } from './session-sync';
@@ -10,6 +12,8 @@ export function App() {
       <BrowserRouter>
         <SessionSync />
         <ToastHost />
+        <SnackbarHost />
+        <OverlayLayer />
         <AppRoutes />
       </BrowserRouter>
     </PortalProviders>

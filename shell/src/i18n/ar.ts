@@ -129,6 +129,7 @@ export const ar: ShellStrings = {
     languages: 'اللغات',
     personal: 'إعداداتك',
   },
+  snackbar: { close: 'إغلاق', view: 'عرض' },
   scrollTop: 'العودة إلى الأعلى',
   pages: {
     faq: 'الأسئلة الشائعة',

@@ -128,6 +128,7 @@ export const en = {
     languages: 'Languages',
     personal: 'Your settings',
   },
+  snackbar: { close: 'Close', view: 'View' },
   scrollTop: 'Back to top',
   pages: {
     faq: 'FAQ',

@@ -130,6 +130,7 @@ export const fr: ShellStrings = {
     languages: 'Langues',
     personal: 'Vos paramètres',
   },
+  snackbar: { close: 'Fermer', view: 'Voir' },
   scrollTop: 'Retour en haut',
   pages: {
     faq: 'FAQ',

@@ -14,6 +14,7 @@ import { canAccess, formatDate, isLanguage } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
+import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
 const useStyles = makeStyles({
   surface: { width: 'min(360px, 92vw)', padding: '12px', display: 'grid', gap: '8px' },
@@ -40,6 +41,7 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });
   const list = useNotifications(5, 1, allowed);
+  useNewNotificationSnackbar(list.data);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   if (!allowed) return null;

@@ -1,0 +1,28 @@
+import { notify } from '@portal/shared';
+import type { NotificationList } from '@portal/shared/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notificationTarget } from './notification-link';
+
+/**
+ * Shows the snackbar for a notification that arrived since the last poll. Push (Firebase) will feed the
+ * same snackbar; until then the bell's refresh is the source.
+ */
+export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
+  const { t } = useTranslation('shell');
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!list) return;
+    if (seen.current === null) {
+      seen.current = new Set(list.items.map((n) => n.id));
+      return;
+    }
+    for (const n of list.items) {
+      if (seen.current.has(n.id)) continue;
+      seen.current.add(n.id);
+      if (n.read_at) continue;
+      const to = notificationTarget(n);
+      notify.snackbar({ title: n.title, body: n.body, view: to ? { label: t('snackbar.view'), to } : undefined });
+    }
+  }, [list, t]);
+}
