@@ -43,7 +43,7 @@ test.describe('module manifest at run time', () => {
 
     // The shell and other modules still work.
     await page.getByRole('navigation').getByText('Branches', { exact: true }).click();
-    await expect(page.getByTestId('coming-soon')).toContainText('Branches');
+    await expect(page.getByTestId('branches-page')).toBeVisible();
     await page.getByRole('navigation').getByText('Orders', { exact: true }).click();
     await expect(panel).toBeVisible();
 
