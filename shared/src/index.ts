@@ -36,5 +36,6 @@ export { SHARED_VERSION } from './singleton-marker';
 export { readStored as readStoredValue, storageKey, writeStored as writeStoredValue } from './storage/local-storage';
 export { darkTheme, lightTheme, portalRed } from './theme/brand';
 export { brandRampFrom } from './theme/brand-ramp';
+export { BREAKPOINTS, type Breakpoint, below, NAV_OVERLAY_BELOW } from './theme/breakpoints';
 export { portalTheme } from './theme/portal-theme';
 export * from './ui';

@@ -1,3 +1,4 @@
+import { below, NAV_OVERLAY_BELOW } from '@portal/shared';
 import { useSyncExternalStore } from 'react';
 
 export function useMediaQuery(query: string): boolean {
@@ -13,4 +14,4 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Spec §9: the navigation becomes an overlay below the md breakpoint (960 px) plus 16 px. */
-export const OVERLAY_NAV_QUERY = '(max-width: 975.98px)';
+export const OVERLAY_NAV_QUERY = below(NAV_OVERLAY_BELOW);

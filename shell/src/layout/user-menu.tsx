@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
 import { CompanySwitch } from './company-switch';
+import { LanguageMenuItem } from './language-switch';
 
 /** User menu (spec §2): profile, account settings, company switch, sign out. Language has its own switch. */
 export function UserMenu() {
@@ -49,6 +50,7 @@ export function UserMenu() {
           <MenuItem icon={<SettingsRegular />} onClick={() => navigate('/pages/account-settings/account')}>
             {t('shell:navbar.accountSettings')}
           </MenuItem>
+          <LanguageMenuItem />
           <CompanySwitch />
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>

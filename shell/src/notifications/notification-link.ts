@@ -1,10 +1,16 @@
 import type { Notification } from '@portal/shared/contract';
+import type { ModuleEntry } from '../modules/module-manifest';
+import { pathForRoute } from '../routing/named-routes';
+
+const ROUTE_BY_TYPE: Record<string, string> = { NEW_ORDER: 'b2b-orders-view-id', NEW_PACKAGE: 'b2b-packages-id' };
 
 /** Spec §2: NEW_ORDER opens the order view, NEW_PACKAGE the package view, by the reference in the data. */
-export function notificationTarget(notification: Pick<Notification, 'type' | 'data'>): string | null {
+export function notificationTarget(
+  modules: ModuleEntry[],
+  notification: Pick<Notification, 'type' | 'data'>,
+): string | null {
   const reference = notification.data.reference;
-  if (typeof reference !== 'string' && typeof reference !== 'number') return null;
-  if (notification.type === 'NEW_ORDER') return `/b2b/orders/view/${encodeURIComponent(String(reference))}`;
-  if (notification.type === 'NEW_PACKAGE') return `/b2b/packages/${encodeURIComponent(String(reference))}`;
-  return null;
+  const routeName = ROUTE_BY_TYPE[notification.type];
+  if (!routeName || (typeof reference !== 'string' && typeof reference !== 'number')) return null;
+  return pathForRoute(modules, routeName, { id: reference });
 }

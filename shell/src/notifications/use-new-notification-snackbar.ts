@@ -2,6 +2,7 @@ import { notify } from '@portal/shared';
 import type { NotificationList } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModules } from '../modules/use-modules';
 import { notificationTarget } from './notification-link';
 
 /**
@@ -11,6 +12,7 @@ import { notificationTarget } from './notification-link';
 export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
   const { t } = useTranslation('shell');
   const seen = useRef<Set<string> | null>(null);
+  const modules = useModules().data;
   useEffect(() => {
     if (!list) return;
     if (seen.current === null) {
@@ -21,8 +23,8 @@ export function useNewNotificationSnackbar(list: NotificationList | undefined): 
       if (seen.current.has(n.id)) continue;
       seen.current.add(n.id);
       if (n.read_at) continue;
-      const to = notificationTarget(n);
+      const to = modules ? notificationTarget(modules, n) : null;
       notify.snackbar({ title: n.title, body: n.body, view: to ? { label: t('snackbar.view'), to } : undefined });
     }
-  }, [list, t]);
+  }, [list, modules, t]);
 }

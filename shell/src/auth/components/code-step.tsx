@@ -2,34 +2,36 @@ import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { applyFieldErrors } from '@portal/shared';
 import { codeField } from '@portal/shared/contract';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { authApi } from '../api/auth-api';
 import { fieldState } from './field-message';
+import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCountdown } from './use-countdown';
 
 const codeFormSchema = v.object({ code: codeField });
 type CodeForm = v.InferInput<typeof codeFormSchema>;
 
-type Props = {
-  phone: string;
-  resendAt: number;
-  onResent: (resendAfterSeconds: number) => void;
-  onVerified: (token: string) => Promise<void>;
-  onChangePhone: () => void;
-};
+/** A code went out (or one is still valid): to which phone, and in how many seconds another may be asked. */
+export type CodeSentState = { phone: string; resendAfter: number };
+
+type Props = { sent: CodeSentState; onChangePhone: () => void };
 
 /** Second step of sign-in: the 4-digit WhatsApp code, with resend after the countdown. */
-export function CodeStep({ phone, resendAt, onResent, onVerified, onChangePhone }: Props) {
+export function CodeStep({ sent, onChangePhone }: Props) {
   const { t } = useTranslation();
+  const { phone } = sent;
+  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfter * 1000);
   const seconds = useCountdown(resendAt);
+  const completeSignIn = useCompleteSignIn();
   const form = useForm<CodeForm>({ resolver: valibotResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       const { token } = await authApi.verify({ phone, code });
-      await onVerified(token);
+      await completeSignIn(token);
     } catch (error) {
       applyFieldErrors(error, (name, e) => form.setError(name === 'phone' ? 'code' : (name as 'code'), e));
     }
@@ -37,8 +39,8 @@ export function CodeStep({ phone, resendAt, onResent, onVerified, onChangePhone 
 
   const resend = async () => {
     try {
-      const sent = await authApi.requestCode({ phone });
-      onResent(sent.resend_after);
+      const result = await authApi.requestCode({ phone });
+      setResendAt(Date.now() + result.resend_after * 1000);
       form.reset({ code: '' });
     } catch {
       // The HTTP client already told the user (e.g. too many codes this hour).

@@ -9,26 +9,24 @@ import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-import { CodeStep } from '../components/code-step';
+import { type CodeSentState, CodeStep } from '../components/code-step';
 import { PhoneField } from '../components/phone-field';
 import { resendWaitSeconds } from '../components/resend-wait';
-import { useCompleteSignIn } from '../components/use-complete-sign-in';
 
 /** /login: phone → WhatsApp code → signed in (spec §2 flows). */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const completeSignIn = useCompleteSignIn();
-  const [sent, setSent] = useState<{ phone: string; resendAt: number } | null>(null);
+  const [sent, setSent] = useState<CodeSentState | null>(null);
   const form = useForm<PhoneBody>({ resolver: valibotResolver(phoneBodySchema), defaultValues: { phone: '' } });
 
   const submit = form.handleSubmit(async (body) => {
     try {
       const result = await authApi.requestCode(body);
-      setSent({ phone: result.phone, resendAt: Date.now() + result.resend_after * 1000 });
+      setSent({ phone: result.phone, resendAfter: result.resend_after });
     } catch (error) {
       const wait = resendWaitSeconds(error);
-      if (wait !== null) setSent({ phone: body.phone, resendAt: Date.now() + wait * 1000 });
+      if (wait !== null) setSent({ phone: body.phone, resendAfter: wait });
       else applyFieldErrors(error, (name, e) => form.setError(name as 'phone', e));
     }
   });
@@ -36,13 +34,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {sent ? (
-        <CodeStep
-          phone={sent.phone}
-          resendAt={sent.resendAt}
-          onResent={(after) => setSent({ ...sent, resendAt: Date.now() + after * 1000 })}
-          onVerified={completeSignIn}
-          onChangePhone={() => setSent(null)}
-        />
+        <CodeStep sent={sent} onChangePhone={() => setSent(null)} />
       ) : (
         <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
           <PhoneField control={form.control} name="phone" />
