@@ -98,9 +98,21 @@ test.describe('shell: guard, redirects, preferences', () => {
     await page.goto('/pages/account-information');
     await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
     await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
-    await page.mouse.wheel(0, 600);
+    // Scroll the page itself (a wheel over the navigation would scroll the drawer instead).
+    await page.evaluate(() => window.scrollTo(0, 600));
     await expect(page.getByTestId('scroll-to-top')).toBeVisible();
     await page.getByTestId('scroll-to-top').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  });
+
+  test('the user menu switches the language too', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await registerCompany(page, 'Menu Language Co');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord analytique' })).toBeVisible();
   });
 });
