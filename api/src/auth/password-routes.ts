@@ -8,13 +8,14 @@ import {
   tokenResultSchema,
 } from '@portal/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
 import { fieldError, unauthenticated } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
-import { issueLoginCode, type LoginCodeDeps } from './login-code-service';
+import { authRouteContext } from './auth-route-context';
+import { issueLoginCode } from './login-code-service';
 import { changePassword, resetPassword, signInWithPassword } from './password-service';
 import { findUserByPhone } from './user-queries';
 
@@ -22,15 +23,8 @@ const tags = ['auth'];
 
 /** Password path of spec §5/§7, registered inside the auth routes (prefix /api/v1/auth). */
 export async function passwordRoutes(app: FastifyInstance) {
-  // Same per-IP limit as the code routes: these guess secrets too.
-  const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
-  const deps = (request: FastifyRequest): LoginCodeDeps => ({
-    db: app.database.db,
-    now: app.now,
-    codeSecret: app.config.codeSecret,
-    sender: app.codeSender,
-    log: request.log,
-  });
+  // The stricter per-IP limit: these routes send or check secrets.
+  const { authLimit, deps } = authRouteContext(app);
 
   addRoute(app, {
     method: 'POST',

@@ -15,7 +15,7 @@ import { roleIdHeader } from '../ability/current-membership';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
 import { fieldError, unauthenticated } from '../http/app-error';
 import { addRoute } from '../http/route';
-import type { LoginCodeDeps } from './login-code-service';
+import { authRouteContext } from './auth-route-context';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
@@ -29,15 +29,8 @@ const tags = ['auth'];
 
 /** Auth path family (spec §7), mounted at /api/v1/auth. */
 export async function authRoutes(app: FastifyInstance) {
-  // Per-IP limit for the routes that send codes or check them, stricter than the global one.
-  const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
-  const deps = (request: FastifyRequest): LoginCodeDeps => ({
-    db: app.database.db,
-    now: app.now,
-    codeSecret: app.config.codeSecret,
-    sender: app.codeSender,
-    log: request.log,
-  });
+  // The stricter per-IP limit: these routes send or check secrets.
+  const { authLimit, deps } = authRouteContext(app);
   const callerOf = (request: FastifyRequest) => request.caller ?? Promise.reject(unauthenticated());
 
   addRoute(app, {
