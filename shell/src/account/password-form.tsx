@@ -5,6 +5,7 @@ import { type ChangePasswordBody, changePasswordBodySchema } from '@portal/share
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { PasswordField } from '../auth/components/password-field';
 
 /** Security tab: change (or first set) the password under the spec §5 rule. */
@@ -39,19 +40,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           <MessageBarBody>{t('account.noPasswordYet')}</MessageBarBody>
         </MessageBar>
       )}
-      <PasswordField
-        control={form.control}
-        name="password"
-        label={t('account.newPassword')}
-        hint={t('account.passwordHint')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        control={form.control}
-        name="password_confirmation"
-        label={t('account.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} />
       <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
         {t('account.changePassword')}
       </Button>

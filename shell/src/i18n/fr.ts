@@ -66,9 +66,6 @@ export const fr: ShellStrings = {
     phone: 'Numéro de mobile',
     save: 'Enregistrer les modifications',
     currentPassword: 'Mot de passe actuel',
-    newPassword: 'Nouveau mot de passe',
-    confirmPassword: 'Confirmer le nouveau mot de passe',
-    passwordHint: 'Au moins 8 caractères avec une majuscule, une minuscule, un chiffre et un caractère spécial',
     changePassword: 'Changer le mot de passe',
     noPasswordYet:
       'Vous vous connectez avec des codes WhatsApp. Définissez un mot de passe pour vous connecter aussi avec.',

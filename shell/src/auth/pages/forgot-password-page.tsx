@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../layout/app-link';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PhoneField } from '../components/phone-field';
 import { resendWaitSeconds } from '../components/resend-wait';
 import { useCountdown } from '../components/use-countdown';
@@ -76,19 +76,7 @@ export function ForgotPasswordPage() {
             required
             dir="ltr"
           />
-          <PasswordField
-            control={reset.control}
-            name="password"
-            label={t('auth.newPassword')}
-            hint={t('auth.passwordHint')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            control={reset.control}
-            name="password_confirmation"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={reset.control} />
           <Button appearance="primary" type="submit" disabled={reset.formState.isSubmitting}>
             {t('auth.setPassword')}
           </Button>
