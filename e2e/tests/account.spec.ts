@@ -64,6 +64,7 @@ test.describe('account', () => {
 
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto('/signin');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByLabel(/^Password/).fill('Riyadh#2026');
@@ -72,6 +73,7 @@ test.describe('account', () => {
 
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto('/forgot-password');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();

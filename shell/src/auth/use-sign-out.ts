@@ -2,16 +2,21 @@ import { session } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { authApi } from './api/auth-api';
 
-/** Logout (spec §4): revoke the token on the server, clear the session everywhere, go to login. */
+/**
+ * Logout (spec §4): clear the session everywhere and go to login at once, then revoke the token on the server.
+ * Clearing first means a page closed or reloaded right after the click is never left half signed in.
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    try {
-      await authApi.logout();
-    } catch {
-      // Signing out locally must work even when the server is unreachable.
-    }
+    const { token } = session.getState();
     session.clear();
     navigate('/login', { replace: true });
+    if (!token) return;
+    try {
+      await authApi.logout(token);
+    } catch {
+      // Local sign-out already happened; an unreachable server cannot undo it.
+    }
   };
 }

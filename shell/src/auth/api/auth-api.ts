@@ -7,7 +7,9 @@ export const authApi = {
   register: (body: RegisterBody) => api.post<CodeSent>('/auth/register', body),
   requestCode: (body: PhoneBody) => api.post<CodeSent>('/auth/login', body),
   verify: (body: VerifyBody) => api.post<TokenResult>('/auth/phone/verify', body),
-  logout: () => api.post<null>('/auth/user/logout', {}, { silent: true }),
+  /** Revokes the given token on the server; it is sent explicitly because the session is already cleared. */
+  logout: (token: string) =>
+    api.post<null>('/auth/user/logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } }),
 };
 
 /**
