@@ -9,6 +9,7 @@ afterEach(cleanup);
 /** Which page each declared path shows. */
 function pageOf(path: string): string {
   if (path.endsWith('/select')) return 'branch-select';
+  if (path === '/b2b/units') return 'units-page';
   if (/\/(branches|properties)\/test-1$/.test(path)) return 'branch-detail';
   return 'branches-page';
 }
@@ -21,7 +22,7 @@ describe('branches remote routes', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 
-  it('covers the list, its alias, the select page and the detail page with its alias', () => {
+  it('covers the list, its alias, the select page, the detail page with its alias and the units page', () => {
     expect(declaredPaths(manifest, 'branches').map(pageOf).sort()).toEqual([
       'branch-detail',
       'branch-detail',
@@ -29,6 +30,7 @@ describe('branches remote routes', () => {
       'branches-page',
       'branches-page',
       'branches-page',
+      'units-page',
     ]);
   });
 });

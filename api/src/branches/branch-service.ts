@@ -2,6 +2,7 @@ import type { Branch, BranchListQuery, BranchValues, ListResult } from '@portal/
 import type { CompanyScope } from '../db/company-scope';
 import { AppError, type FieldErrors, fieldError, notFound } from '../http/app-error';
 import { listResult, pageWindow } from '../http/list-query';
+import { assignBranches, limitedAssignee } from './branch-assignment';
 import {
   countBranches,
   deleteBranch,
@@ -53,8 +54,15 @@ async function guardCode<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createBranch(scope: CompanyScope, values: BranchValues, now: Date): Promise<Branch> {
   await checkBranch(scope, values);
-  const id = await guardCode(() => insertBranch(scope, values, now));
-  // A member limited to some branches may create one; it is read back without that limit.
+  const assignee = await limitedAssignee(scope);
+  const id = await guardCode(() =>
+    scope.db.transaction(async (tx) => {
+      const created = await insertBranch({ ...scope, db: tx }, values, now);
+      await assignBranches(tx, assignee, [created]);
+      return created;
+    }),
+  );
+  // Read back without the member's cached branch limit, which predates the new assignment.
   return (await findBranch({ ...scope, branchFilter: async () => undefined }, id))!;
 }
 

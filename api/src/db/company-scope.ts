@@ -27,6 +27,8 @@ export function scoped(db: Queryable, companyId: string, membershipId: string | 
   return {
     db,
     companyId,
+    /** The caller's membership (null for a scope built outside a request). */
+    membershipId,
     /** The filter to use in a query on a company-owned table (plus optional extra conditions). */
     owned,
     company: async () => (await db.select().from(companies).where(eq(companies.id, companyId)).limit(1))[0] ?? null,

@@ -6,6 +6,7 @@ import {
   branchBodySchema,
 } from '@portal/shared/contract';
 import * as v from 'valibot';
+import { assignBranches, limitedAssignee } from '../branches/branch-assignment';
 import { branchColumns, takenCodes } from '../branches/branch-queries';
 import { type BranchReferences, branchReferenceErrors, loadBranchReferences } from '../branches/branch-references';
 import { isUniqueViolation } from '../branches/unique-violation';
@@ -163,16 +164,26 @@ export async function importBranches(scope: CompanyScope, rows: SheetRow[], lang
   }
   if (errors.length > 0) refuse(errors, rows.length, lang);
 
+  const assignee = await limitedAssignee(scope);
   try {
     await scope.db.transaction(async (tx) => {
       for (let start = 0; start < valid.length; start += INSERT_BATCH) {
-        await tx.insert(branches).values(
-          valid.slice(start, start + INSERT_BATCH).map(({ values }) => ({
-            ...branchColumns(values),
-            companyId: scope.companyId,
-            createdAt: now,
-            updatedAt: now,
-          })),
+        const inserted = await tx
+          .insert(branches)
+          .values(
+            valid.slice(start, start + INSERT_BATCH).map(({ values }) => ({
+              ...branchColumns(values),
+              companyId: scope.companyId,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: branches.id });
+        // A member limited to assigned branches must see what they imported (spec §6).
+        await assignBranches(
+          tx,
+          assignee,
+          inserted.map((row) => row.id),
         );
       }
     });

@@ -2,8 +2,9 @@ import { resource } from '@portal/shared';
 import type { ListResult, Unit, UnitBody } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BRANCHES_KEY } from '../branches/branch-queries';
+import { type SpaceRow, syncUnitSpaces, UNIT_SPACES_KEY } from '../unit-spaces/unit-space-queries';
 
-// company/unit: the units of one branch.
+// company/unit: the units of a branch, or of every branch (the units page).
 
 export const unitResource = resource<Unit, ListResult<Unit>, UnitBody>('/company/unit');
 const UNITS_KEY = ['units'] as const;
@@ -25,6 +26,7 @@ function useInvalidateUnits() {
     Promise.all([
       client.invalidateQueries({ queryKey: UNITS_KEY }),
       client.invalidateQueries({ queryKey: BRANCHES_KEY }),
+      client.invalidateQueries({ queryKey: UNIT_SPACES_KEY }),
     ]);
 }
 
@@ -40,4 +42,13 @@ export function useSaveUnit() {
 export function useDeleteUnit() {
   const invalidate = useInvalidateUnits();
   return useMutation({ mutationFn: (id: string) => unitResource.remove(id), onSuccess: invalidate });
+}
+
+/** Sets a unit's spaces; the lists are refreshed even after a partial failure (some rows may have changed). */
+export function useSyncUnitSpaces() {
+  const invalidate = useInvalidateUnits();
+  return useMutation({
+    mutationFn: ({ unitId, rows }: { unitId: string; rows: SpaceRow[] }) => syncUnitSpaces(unitId, rows),
+    onSettled: invalidate,
+  });
 }

@@ -21,6 +21,13 @@ export const unitTypesQuery = () =>
       api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitType', { ...ALL, sortBy: 'sort' }),
     ...forever,
   });
+export const unitSpaceTypesQuery = () =>
+  queryOptions({
+    queryKey: ['reference', 'propertyUnitSpace'],
+    queryFn: () =>
+      api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitSpace', { ...ALL, sortBy: 'sort' }),
+    ...forever,
+  });
 export const citiesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'city'],
@@ -36,6 +43,7 @@ export const areasQuery = (cityId: string | null | undefined) =>
 
 export const usePropertyTypes = () => useQuery(propertyTypesQuery());
 export const useUnitTypes = () => useQuery(unitTypesQuery());
+export const useUnitSpaceTypes = () => useQuery(unitSpaceTypesQuery());
 export const useCities = () => useQuery(citiesQuery());
 export const useAreas = (cityId: string | null | undefined) => useQuery(areasQuery(cityId));
 
