@@ -48,11 +48,14 @@ test.describe('units and their spaces', () => {
 
     // Editing shows the saved spaces; removing one saves too.
     await unitRow.getByRole('button', { name: 'Edit' }).click();
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).getByRole('combobox', { name: 'Space type' })).toHaveText('Kitchen');
-    await expect(rows.nth(1).getByRole('combobox', { name: 'Space type' })).toHaveText('Bedroom');
-    await expect(rows.nth(1).getByLabel('Quantity')).toHaveValue('3');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit unit' });
+    const editRows = editDialog.getByTestId('unit-space-row');
+    await expect(editRows).toHaveCount(2);
+    await expect(editRows.nth(0).getByRole('combobox', { name: 'Space type' })).toHaveText('Kitchen');
+    await expect(editRows.nth(1).getByRole('combobox', { name: 'Space type' })).toHaveText('Bedroom');
+    await expect(editRows.nth(1).getByRole('textbox', { name: /Quantity/ })).toHaveValue('3');
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editDialog).toBeHidden();
 
     // The company's units page lists it with its branch; the branch link opens the branch.
     await page.goto('/b2b/units');

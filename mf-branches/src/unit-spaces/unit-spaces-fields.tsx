@@ -14,7 +14,14 @@ const useStyles = makeStyles({
     paddingTop: '12px',
   },
   heading: { fontWeight: tokens.fontWeightSemibold },
-  row: { display: 'grid', gridTemplateColumns: '1fr 120px auto', gap: '8px', alignItems: 'end' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 120px auto',
+    gap: '8px',
+    alignItems: 'end',
+    // Fluent's Dropdown has a 250 px minimum width: inside this grid it must shrink, or the row overflows the dialog.
+    '& .fui-Dropdown, & .fui-Input': { minWidth: 0, width: '100%' },
+  },
 });
 
 /** The spaces of a unit inside its form: a space type and a quantity per row, rows added and removed freely. */
