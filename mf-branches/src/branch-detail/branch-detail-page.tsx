@@ -1,14 +1,6 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import {
-  Can,
-  DeleteCanceled,
-  EmptyState,
-  notifySuccess,
-  PageHeader,
-  useAppAbility,
-  useConfirmDelete,
-} from '@portal/shared';
+import { Can, EmptyState, PageHeader, useAppAbility, useConfirmedDelete } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +21,7 @@ export function BranchDetailPage() {
   const branch = useBranch(id, canRead);
   const [tab, setTab] = useState<'units' | 'packages'>('units');
   const [editing, setEditing] = useState(false);
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteBranch();
   const back = (
     <Button
@@ -61,15 +53,7 @@ export function BranchDetailPage() {
   }
   const current = branch.data;
   const onDelete = async () => {
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    await remove.mutateAsync(current.id);
-    notifySuccess('deleted');
-    navigate('/b2b/branches');
+    if (await confirmedDelete(() => remove.mutateAsync(current.id))) navigate('/b2b/branches');
   };
 
   return (

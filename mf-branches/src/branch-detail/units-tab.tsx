@@ -4,15 +4,14 @@ import {
   Can,
   DataTable,
   type DataTableColumn,
-  DeleteCanceled,
-  notifySuccess,
   useAppAbility,
-  useConfirmDelete,
+  useConfirmedDelete,
   useListQueryState,
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../branches/edit-delete-actions';
 import { useLocalName } from '../reference/reference-queries';
 import { UnitFormDialog } from './unit-form-dialog';
 import { useDeleteUnit, useUnitList } from './unit-queries';
@@ -27,7 +26,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
   const { state, query, update } = useListQueryState(NO_FILTERS);
   const list = useUnitList({ ...query, branch_id: branchId }, canRead);
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteUnit();
 
   if (!canRead) {
@@ -37,16 +36,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
       </MessageBar>
     );
   }
-  const onDelete = async (unit: Unit) => {
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    await remove.mutateAsync(unit.id);
-    notifySuccess('deleted');
-  };
+  const onDelete = (unit: Unit) => confirmedDelete(() => remove.mutateAsync(unit.id));
   const columns: DataTableColumn<Unit>[] = [
     { key: 'name', header: t('units.name'), sortKey: 'name', render: (u) => u.name },
     { key: 'type', header: t('units.type'), render: (u) => local(u.unit_type?.name) },
@@ -57,18 +47,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
       key: 'actions',
       header: t('branches.actions'),
       render: (u) => (
-        <>
-          <Can I="update" a="b2b_units">
-            <Button size="small" appearance="subtle" onClick={() => setEditing({ unit: u })}>
-              {t('branches.edit')}
-            </Button>
-          </Can>
-          <Can I="delete" a="b2b_units">
-            <Button size="small" appearance="subtle" onClick={() => onDelete(u)}>
-              {t('branches.delete')}
-            </Button>
-          </Can>
-        </>
+        <EditDeleteActions subject="b2b_units" onEdit={() => setEditing({ unit: u })} onDelete={() => onDelete(u)} />
       ),
     },
   ];

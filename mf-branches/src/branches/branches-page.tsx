@@ -5,12 +5,10 @@ import {
   currentLanguage,
   DataTable,
   type DataTableColumn,
-  DeleteCanceled,
   formatNumber,
-  notifySuccess,
   PageHeader,
   useAppAbility,
-  useConfirmDelete,
+  useConfirmedDelete,
   useListQueryState,
 } from '@portal/shared';
 import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
@@ -23,6 +21,7 @@ import { BranchExportMenu } from './branch-export-menu';
 import { BranchFilters } from './branch-filters';
 import { BranchFormDialog } from './branch-form-dialog';
 import { useBranchList, useDeleteBranch } from './branch-queries';
+import { EditDeleteActions } from './edit-delete-actions';
 
 type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
 
@@ -32,7 +31,7 @@ export function BranchesPage({ title }: { title: string }) {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const local = useLocalName();
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteBranch();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { state, query, update } = useListQueryState(BRANCH_FILTER_KEYS);
@@ -40,16 +39,7 @@ export function BranchesPage({ title }: { title: string }) {
   const canRead = ability.can('read', 'b2b_branches');
   const list = useBranchList(query, canRead);
 
-  const onDelete = async (branch: Branch) => {
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    await remove.mutateAsync(branch.id);
-    notifySuccess('deleted');
-  };
+  const onDelete = (branch: Branch) => confirmedDelete(() => remove.mutateAsync(branch.id));
 
   const columns: DataTableColumn<Branch>[] = [
     {
@@ -83,23 +73,12 @@ export function BranchesPage({ title }: { title: string }) {
       key: 'actions',
       header: t('branches.actions'),
       render: (b) => (
-        <>
-          <Can I="update" a="b2b_branches">
-            <Button size="small" appearance="subtle" onClick={() => setDialog({ kind: 'form', branch: b })}>
-              {t('branches.edit')}
-            </Button>
-          </Can>
-          <Can I="delete" a="b2b_branches">
-            <Button
-              size="small"
-              appearance="subtle"
-              aria-label={`${t('branches.delete')} ${b.name}`}
-              onClick={() => onDelete(b)}
-            >
-              {t('branches.delete')}
-            </Button>
-          </Can>
-        </>
+        <EditDeleteActions
+          subject="b2b_branches"
+          name={b.name}
+          onEdit={() => setDialog({ kind: 'form', branch: b })}
+          onDelete={() => onDelete(b)}
+        />
       ),
     },
   ];

@@ -5,12 +5,10 @@ import {
   currentLanguage,
   DataTable,
   type DataTableColumn,
-  DeleteCanceled,
   formatNumber,
-  notifySuccess,
   PageHeader,
   useAppAbility,
-  useConfirmDelete,
+  useConfirmedDelete,
   useListQueryState,
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
 import { useDeleteUnit, useUnitList } from '../branch-detail/unit-queries';
+import { EditDeleteActions } from '../branches/edit-delete-actions';
 import { useLocalName } from '../reference/reference-queries';
 import { UNIT_FILTER_KEYS, UnitFilters } from './unit-filters';
 
@@ -31,20 +30,11 @@ export function UnitsPage({ title }: { title: string }) {
   const { state, query, update } = useListQueryState(UNIT_FILTER_KEYS);
   const list = useUnitList(query, canRead);
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteUnit();
   const number = (value: number | null) => (value === null ? '—' : formatNumber(value, currentLanguage()));
 
-  const onDelete = async (unit: Unit) => {
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    await remove.mutateAsync(unit.id);
-    notifySuccess('deleted');
-  };
+  const onDelete = (unit: Unit) => confirmedDelete(() => remove.mutateAsync(unit.id));
   const columns: DataTableColumn<Unit>[] = [
     { key: 'name', header: t('units.name'), sortKey: 'name', render: (u) => u.name },
     {
@@ -70,23 +60,12 @@ export function UnitsPage({ title }: { title: string }) {
       key: 'actions',
       header: t('branches.actions'),
       render: (u) => (
-        <>
-          <Can I="update" a="b2b_units">
-            <Button size="small" appearance="subtle" onClick={() => setEditing({ unit: u })}>
-              {t('branches.edit')}
-            </Button>
-          </Can>
-          <Can I="delete" a="b2b_units">
-            <Button
-              size="small"
-              appearance="subtle"
-              aria-label={`${t('branches.delete')} ${u.name}`}
-              onClick={() => onDelete(u)}
-            >
-              {t('branches.delete')}
-            </Button>
-          </Can>
-        </>
+        <EditDeleteActions
+          subject="b2b_units"
+          name={u.name}
+          onEdit={() => setEditing({ unit: u })}
+          onDelete={() => onDelete(u)}
+        />
       ),
     },
   ];

@@ -5,11 +5,9 @@ import {
   currentLanguage,
   DataTable,
   type DataTableColumn,
-  DeleteCanceled,
   formatDate,
-  notifySuccess,
   PageHeader,
-  useConfirmDelete,
+  useConfirmedDelete,
   useListQueryState,
 } from '@portal/shared';
 import type { CompanyUser } from '@portal/shared/contract';
@@ -32,23 +30,12 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
   const { state, query, update } = useListQueryState(FILTERS);
   const members = useMembers(kind, query);
   const remove = useDeleteMember(kind);
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
   const language = currentLanguage();
 
-  const onDelete = async (member: CompanyUser) => {
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
-    await remove.mutateAsync(member.id).then(
-      () => notifySuccess('deleted'),
-      () => undefined,
-    );
-  };
+  // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
+  const onDelete = (member: CompanyUser) => confirmedDelete(() => remove.mutateAsync(member.id));
 
   const columns: DataTableColumn<CompanyUser>[] = [
     { key: 'name', header: t('members.fullName'), sortKey: 'full_name', render: (m) => m.full_name },

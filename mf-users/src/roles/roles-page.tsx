@@ -5,11 +5,9 @@ import {
   currentLanguage,
   DataTable,
   type DataTableColumn,
-  DeleteCanceled,
   formatNumber,
-  notifySuccess,
   PageHeader,
-  useConfirmDelete,
+  useConfirmedDelete,
   useListQueryState,
 } from '@portal/shared';
 import type { Role } from '@portal/shared/contract';
@@ -29,23 +27,14 @@ export function RolesPage() {
   const { state, query, update } = useListQueryState();
   const roles = useRoles(query);
   const remove = useDeleteRole();
-  const confirm = useConfirmDelete();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [moving, setMoving] = useState<Role | null>(null);
   const language = currentLanguage();
 
   const onDelete = async (role: Role) => {
     if (role.users_count > 0) return setMoving(role);
-    try {
-      await confirm();
-    } catch (error) {
-      if (error instanceof DeleteCanceled) return;
-      throw error;
-    }
-    await remove.mutateAsync({ id: role.id }).then(
-      () => notifySuccess('deleted'),
-      () => undefined,
-    );
+    await confirmedDelete(() => remove.mutateAsync({ id: role.id }));
   };
 
   const columns: DataTableColumn<Role>[] = [

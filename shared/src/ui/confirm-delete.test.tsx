@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify, type ToastMessage } from '../feedback/notify';
 import { setLanguage } from '../i18n/i18n-instance';
-import { DeleteCanceled, useConfirmDelete } from './confirm-delete';
+import { DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './confirm-delete';
 import { PortalProviders } from './portal-providers';
 
 afterEach(cleanup);
@@ -55,5 +55,62 @@ describe('delete confirmation (spec §5)', () => {
     stop();
     expect(results).toEqual(['canceled']);
     expect(toasts).toEqual([{ intent: 'error', title: 'Delete canceled successfully', body: undefined }]);
+  });
+});
+
+function ConfirmedDeleteButton({
+  remove,
+  onResult,
+}: {
+  remove: () => Promise<unknown>;
+  onResult: (ok: boolean) => void;
+}) {
+  const confirmedDelete = useConfirmedDelete();
+  return (
+    <button type="button" onClick={() => confirmedDelete(remove).then(onResult)}>
+      Delete unit
+    </button>
+  );
+}
+
+describe('the standard delete (confirm, remove, toast)', () => {
+  async function run(click: 'Yes delete it' | 'Cancel', remove: () => Promise<unknown>) {
+    await setLanguage('en');
+    const results: boolean[] = [];
+    const toasts: ToastMessage[] = [];
+    const stop = notify.subscribe((t) => toasts.push(t));
+    render(
+      <PortalProviders>
+        <ConfirmedDeleteButton remove={remove} onResult={(ok) => results.push(ok)} />
+      </PortalProviders>,
+    );
+    fireEvent.click(screen.getByText('Delete unit'));
+    await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: click })));
+    stop();
+    return { results, toasts: toasts.map((t) => `${t.intent}: ${t.title}`) };
+  }
+
+  it('removes and shows "Record has been deleted successfully" when confirmed', async () => {
+    let removed = 0;
+    const outcome = await run('Yes delete it', async () => {
+      removed += 1;
+    });
+    expect(removed).toBe(1);
+    expect(outcome).toEqual({ results: [true], toasts: ['success: Record has been deleted successfully'] });
+  });
+
+  it('removes nothing when cancelled', async () => {
+    let removed = 0;
+    const outcome = await run('Cancel', async () => {
+      removed += 1;
+    });
+    expect(removed).toBe(0);
+    expect(outcome).toEqual({ results: [false], toasts: ['error: Delete canceled successfully'] });
+  });
+
+  it('shows no success when the API refuses', async () => {
+    const outcome = await run('Yes delete it', () => Promise.reject(new Error('last admin')));
+    expect(outcome).toEqual({ results: [false], toasts: [] });
   });
 });

@@ -83,3 +83,27 @@ export function useConfirmDelete(): Confirm {
   if (!confirm) throw new Error('useConfirmDelete needs PortalProviders (ConfirmDeleteHost) above it');
   return confirm;
 }
+
+/**
+ * The standard delete of every list and detail page: the confirmation, then `remove`, then the success toast.
+ * Resolves true once deleted; false when cancelled (already toasted) or refused by the API (the HTTP client
+ * already showed its message).
+ */
+export function useConfirmedDelete(): (remove: () => Promise<unknown>) => Promise<boolean> {
+  const confirm = useConfirmDelete();
+  return async (remove) => {
+    try {
+      await confirm();
+    } catch (error) {
+      if (error instanceof DeleteCanceled) return false;
+      throw error;
+    }
+    try {
+      await remove();
+    } catch {
+      return false;
+    }
+    notify.success(i18n.t('feedback.deleted', { ns: 'common' }));
+    return true;
+  };
+}

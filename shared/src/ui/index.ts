@@ -1,5 +1,5 @@
 export { ComingSoon } from './coming-soon';
-export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete } from './confirm-delete';
+export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './confirm-delete';
 export { DataTable, type DataTableColumn } from './data-table';
 export { EmptyState } from './empty-state';
 export {

@@ -1,0 +1,36 @@
+import { Button } from '@fluentui/react-components';
+import { Can } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  /** The ability subject guarding both actions, e.g. b2b_branches or b2b_units. */
+  subject: string;
+  /** The row's name, so screen readers hear which row a Delete button removes (omit where the row says it). */
+  name?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** The Edit and Delete buttons of a table row, each shown only with its ability. */
+export function EditDeleteActions({ subject, name, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('branches');
+  return (
+    <>
+      <Can I="update" a={subject}>
+        <Button size="small" appearance="subtle" onClick={onEdit}>
+          {t('branches.edit')}
+        </Button>
+      </Can>
+      <Can I="delete" a={subject}>
+        <Button
+          size="small"
+          appearance="subtle"
+          aria-label={name ? `${t('branches.delete')} ${name}` : undefined}
+          onClick={onDelete}
+        >
+          {t('branches.delete')}
+        </Button>
+      </Can>
+    </>
+  );
+}
