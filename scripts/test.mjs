@@ -77,6 +77,7 @@ step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { 
 step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { allowFailure: true }));
 for (const pkg of [
+  'contract',
   'shared',
   'tooling',
   'shell',

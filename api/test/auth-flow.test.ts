@@ -1,4 +1,4 @@
-import { loginInfoSchema } from '@portal/shared/contract';
+import { loginInfoSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { areaListSchema, cityListSchema, propertySettingListSchema } from '@portal/shared/contract';
+import { areaListSchema, cityListSchema, propertySettingListSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPoint } from '../src/areas/point-in-polygon';

@@ -1,4 +1,4 @@
-import { unitListSchema, unitSchema } from '@portal/shared/contract';
+import { unitListSchema, unitSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitSpaces, units } from '../src/db/schema/index';

@@ -1,4 +1,4 @@
-import { branchListSchema, branchSchema } from '@portal/shared/contract';
+import { branchListSchema, branchSchema } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

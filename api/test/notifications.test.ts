@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@portal/shared/contract';
+import { notificationListSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localized, notifyCompany } from '../src/notifications/notify-company';

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@portal/shared/contract';
+import { isStrongPassword } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password-hash';

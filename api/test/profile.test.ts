@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@portal/shared/contract';
+import { NOTIFICATION_TYPES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, users } from '../src/db/schema/index';

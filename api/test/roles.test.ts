@@ -1,4 +1,4 @@
-import { listResultSchema, MODULE_SUBJECTS, roleSchema } from '@portal/shared/contract';
+import { listResultSchema, MODULE_SUBJECTS, roleSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';

@@ -1,4 +1,4 @@
-import { languagesResultSchema, settingsByKey, settingsResultSchema } from '@portal/shared/contract';
+import { languagesResultSchema, settingsByKey, settingsResultSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

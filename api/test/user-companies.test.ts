@@ -1,4 +1,4 @@
-import { userCompaniesSchema } from '@portal/shared/contract';
+import { userCompaniesSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

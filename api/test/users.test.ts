@@ -1,4 +1,4 @@
-import { companyUserSchema, listResultSchema, userCreatedSchema } from '@portal/shared/contract';
+import { companyUserSchema, listResultSchema, userCreatedSchema } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

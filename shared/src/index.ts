@@ -1,7 +1,7 @@
 // The `shared` singleton: everything that must exist ONCE at run time for the shell and every remote.
 
+export type { AbilityRule, LoginInfo } from '@portal/contract';
 export * from './ability';
-export type { AbilityRule, LoginInfo } from './contract/login-info';
 export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';

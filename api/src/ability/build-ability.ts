@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { AbilityRule } from '@portal/shared/contract';
+import type { AbilityRule } from '@portal/contract';
 
 // The same engine as the web app (CASL): 'manage' covers every action, 'all' every subject.
 export type Ability = MongoAbility<[string, string]>;

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@portal/shared/contract';
+import type { AbilityRule } from '@portal/contract';
 import { forbidden } from '../http/app-error';
 import type { Ability } from './build-ability';
 

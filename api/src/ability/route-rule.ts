@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@portal/shared/contract';
+import type { AbilityRule } from '@portal/contract';
 
 /**
  * What every route declares in its `config` (spec §6): open to anyone, open to any signed-in user, or

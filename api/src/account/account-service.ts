@@ -1,4 +1,4 @@
-import type { Account, accountUpdateBodySchema, Certificate, CertificateType } from '@portal/shared/contract';
+import type { Account, accountUpdateBodySchema, Certificate, CertificateType } from '@portal/contract';
 import type * as v from 'valibot';
 import type { CompanyScope } from '../db/company-scope';
 import type { files } from '../db/schema/index';

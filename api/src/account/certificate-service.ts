@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/shared/contract';
+import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyScope } from '../db/company-scope';
 import type { Db } from '../db/database';

@@ -7,7 +7,7 @@ import {
   certificateParamsSchema,
   certificateSchema,
   messageKey,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureOwnCompany, requestScope } from '../db/company-scope';
 import { fileStore } from '../files/file-store';

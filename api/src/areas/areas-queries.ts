@@ -1,4 +1,4 @@
-import type { Area, City, Country, ListQuery } from '@portal/shared/contract';
+import type { Area, City, Country, ListQuery } from '@portal/contract';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database';

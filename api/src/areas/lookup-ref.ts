@@ -1,4 +1,4 @@
-import type { LookupRef } from '@portal/shared/contract';
+import type { LookupRef } from '@portal/contract';
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 

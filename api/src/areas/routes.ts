@@ -9,7 +9,7 @@ import {
   countryListSchema,
   countrySchema,
   lookupIdParamsSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';

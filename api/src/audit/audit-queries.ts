@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEvent, ListQuery } from '@portal/shared/contract';
+import type { AuditAction, AuditEvent, ListQuery } from '@portal/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import { auditEventSchema, auditListQuerySchema, listResultSchema } from '@portal/shared/contract';
+import { auditEventSchema, auditListQuerySchema, listResultSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { listResult } from '../http/list-query';

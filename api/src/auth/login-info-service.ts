@@ -1,4 +1,4 @@
-import type { LoginInfo } from '@portal/shared/contract';
+import type { LoginInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';

@@ -6,7 +6,7 @@ import {
   resetPasswordRequestBodySchema,
   signinBodySchema,
   tokenResultSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -8,7 +8,7 @@ import {
   tokenResultSchema,
   userMeBodySchema,
   verifyBodySchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { roleIdHeader } from '../ability/current-membership';

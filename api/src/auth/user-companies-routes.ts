@@ -1,4 +1,4 @@
-import { userCompaniesSchema } from '@portal/shared/contract';
+import { userCompaniesSchema } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listMemberships } from '../ability/membership-queries';

@@ -1,4 +1,4 @@
-import { type PhoneLookup, phoneLookupParamsSchema, phoneLookupSchema } from '@portal/shared/contract';
+import { type PhoneLookup, phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { addRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import type { Branch, BranchExportQuery, TrilingualName } from '@portal/shared/contract';
+import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { CompanyScope } from '../db/company-scope';
 import type { MessageKey } from '../i18n/en';

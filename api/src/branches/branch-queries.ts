@@ -1,4 +1,4 @@
-import type { Branch, BranchListQuery, BranchValues } from '@portal/shared/contract';
+import type { Branch, BranchListQuery, BranchValues } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, lookupRef, type NamedRow } from '../areas/lookup-ref';
 import type { CompanyScope } from '../db/company-scope';

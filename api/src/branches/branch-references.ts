@@ -1,4 +1,4 @@
-import type { BranchValues } from '@portal/shared/contract';
+import type { BranchValues } from '@portal/contract';
 import type { NamedRow } from '../areas/lookup-ref';
 import { containsPoint } from '../areas/point-in-polygon';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import type { Branch, BranchListQuery, BranchValues, ListResult } from '@portal/shared/contract';
+import type { Branch, BranchListQuery, BranchValues, ListResult } from '@portal/contract';
 import type { CompanyScope } from '../db/company-scope';
 import { AppError, type FieldErrors, fieldError, notFound } from '../http/app-error';
 import { listResult, pageWindow } from '../http/list-query';

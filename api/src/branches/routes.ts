@@ -7,7 +7,7 @@ import {
   branchSchema,
   branchUpdateBodySchema,
   lookupIdParamsSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { fieldError } from '../http/app-error';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@portal/shared/contract';
+import type { Dashboard } from '@portal/contract';
 import type { CompanyScope } from '../db/company-scope';
 import { notFound } from '../http/app-error';
 import { companyWallet, countActiveMembers, countMembers, countRoles } from './dashboard-queries';

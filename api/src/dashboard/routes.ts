@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@portal/shared/contract';
+import { dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { addRoute } from '../http/route';

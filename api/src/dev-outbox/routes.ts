@@ -1,4 +1,4 @@
-import { devOutboxMessageSchema, devOutboxQuerySchema } from '@portal/shared/contract';
+import { devOutboxMessageSchema, devOutboxQuerySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';

@@ -1,4 +1,4 @@
-import type { CertificateType } from '@portal/shared/contract';
+import type { CertificateType } from '@portal/contract';
 
 // The type of an upload is decided by its first bytes, never by the client's name or Content-Type.
 const signatures: { type: CertificateType; bytes: number[] }[] = [

@@ -1,4 +1,4 @@
-import { healthSchema } from '@portal/shared/contract';
+import { healthSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';

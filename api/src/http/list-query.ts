@@ -1,4 +1,4 @@
-import type { ListQuery, ListResult } from '@portal/shared/contract';
+import type { ListQuery, ListResult } from '@portal/contract';
 import { AppError } from './app-error';
 
 /** LIMIT/OFFSET of a validated list query. */

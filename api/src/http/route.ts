@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@portal/shared/contract';
+import { errorEnvelopeSchema } from '@portal/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { validationMessagesAr } from '@portal/shared/contract';
+import { validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';

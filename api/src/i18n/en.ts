@@ -1,4 +1,4 @@
-import { validationMessagesEn } from '@portal/shared/contract';
+import { validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { notificationsMessagesEn } from './notifications-messages';

@@ -1,4 +1,4 @@
-import { validationMessagesFr } from '@portal/shared/contract';
+import { validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';

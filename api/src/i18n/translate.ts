@@ -1,4 +1,4 @@
-import { interpolate, parseMessageKey } from '@portal/shared/contract';
+import { interpolate, parseMessageKey } from '@portal/contract';
 import { ar } from './ar';
 import { type Catalogue, en, type MessageKey } from './en';
 import { fr } from './fr';

@@ -4,7 +4,7 @@ import {
   type BranchImportError,
   type BranchValues,
   branchBodySchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import * as v from 'valibot';
 import { assignBranches, limitedAssignee } from '../branches/branch-assignment';
 import { branchColumns, takenCodes } from '../branches/branch-queries';

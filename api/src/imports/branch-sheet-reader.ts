@@ -1,4 +1,4 @@
-import { BRANCH_IMPORT_LIMITS, type BranchImportColumn } from '@portal/shared/contract';
+import { BRANCH_IMPORT_LIMITS, type BranchImportColumn } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../http/app-error';
 import type { Lang } from '../i18n/translate';

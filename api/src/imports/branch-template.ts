@@ -1,4 +1,4 @@
-import { BRANCH_IMPORT_COLUMNS, BRANCH_IMPORT_LIMITS } from '@portal/shared/contract';
+import { BRANCH_IMPORT_COLUMNS, BRANCH_IMPORT_LIMITS } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { BranchReferences } from '../branches/branch-references';
 import type { Lang } from '../i18n/translate';

@@ -1,4 +1,4 @@
-import { BRANCH_IMPORT_COLUMNS, type BranchImportColumn } from '@portal/shared/contract';
+import { BRANCH_IMPORT_COLUMNS, type BranchImportColumn } from '@portal/contract';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, languages, translate } from '../i18n/translate';
 

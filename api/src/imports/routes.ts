@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/shared/contract';
+import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { loadBranchReferences } from '../branches/branch-references';

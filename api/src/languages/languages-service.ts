@@ -1,4 +1,4 @@
-import type { Language, LanguagesResult, ListQuery } from '@portal/shared/contract';
+import type { Language, LanguagesResult, ListQuery } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import type { languages } from '../db/schema/index';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';

@@ -1,4 +1,4 @@
-import { languagesQuerySchema, languagesResultSchema } from '@portal/shared/contract';
+import { languagesQuerySchema, languagesResultSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { languagesList } from './languages-service';

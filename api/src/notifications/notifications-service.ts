@@ -1,4 +1,4 @@
-import type { ListQuery, Notification, NotificationList } from '@portal/shared/contract';
+import type { ListQuery, Notification, NotificationList } from '@portal/contract';
 import type { CompanyScope } from '../db/company-scope';
 import { notFound } from '../http/app-error';
 import { pageWindow, sortColumn } from '../http/list-query';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@portal/shared/contract';
+import type { NotificationType } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import { notifications } from '../db/schema/index';
 import type { MessageKey } from '../i18n/en';

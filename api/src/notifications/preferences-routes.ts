@@ -1,4 +1,4 @@
-import { notificationPreferencesBodySchema, notificationPreferencesSchema } from '@portal/shared/contract';
+import { notificationPreferencesBodySchema, notificationPreferencesSchema } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../http/app-error';
 import { addRoute } from '../http/route';

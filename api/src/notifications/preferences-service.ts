@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationPreference,
   type NotificationPreferences,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { Queryable } from '../db/database';
 import { listPreferences, upsertPreferences } from './preference-queries';
 

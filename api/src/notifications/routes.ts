@@ -3,7 +3,7 @@ import {
   notificationParamsSchema,
   notificationsQuerySchema,
   unreadCountSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { unauthenticated } from '../http/app-error';

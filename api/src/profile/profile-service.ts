@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/shared/contract';
+import type { Profile } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import type { users } from '../db/schema/index';
 import { unauthenticated } from '../http/app-error';

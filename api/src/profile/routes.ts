@@ -1,4 +1,4 @@
-import { profileSchema, profileUpdateBodySchema } from '@portal/shared/contract';
+import { profileSchema, profileUpdateBodySchema } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../http/app-error';
 import { addRoute } from '../http/route';

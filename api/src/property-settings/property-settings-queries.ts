@@ -1,4 +1,4 @@
-import type { ListQuery, PropertySetting } from '@portal/shared/contract';
+import type { ListQuery, PropertySetting } from '@portal/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { lookupRef, nameColumnFor, nameSearch } from '../areas/lookup-ref';
 import type { Queryable } from '../db/database';

@@ -3,7 +3,7 @@ import {
   propertySettingListQuerySchema,
   propertySettingListSchema,
   propertySettingSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';

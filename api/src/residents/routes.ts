@@ -1,4 +1,4 @@
-import { residentCreateBodySchema, residentListQuerySchema, residentUpdateBodySchema } from '@portal/shared/contract';
+import { residentCreateBodySchema, residentListQuerySchema, residentUpdateBodySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from '../users/member-routes';
 

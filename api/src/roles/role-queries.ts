@@ -1,4 +1,4 @@
-import type { ListQuery, Role } from '@portal/shared/contract';
+import type { ListQuery, Role } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';

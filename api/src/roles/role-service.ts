@@ -1,4 +1,4 @@
-import type { Permission, Role, RoleType } from '@portal/shared/contract';
+import type { Permission, Role, RoleType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureGrantable } from '../ability/grant-check';

@@ -10,7 +10,7 @@ import {
   roleListQuerySchema,
   roleSchema,
   roleUpdateBodySchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requestScope } from '../db/company-scope';

@@ -1,4 +1,4 @@
-import { settingsQuerySchema, settingsResultSchema } from '@portal/shared/contract';
+import { settingsQuerySchema, settingsResultSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { settingsList } from './settings-service';

@@ -1,4 +1,4 @@
-import type { ListQuery, Setting, SettingsResult } from '@portal/shared/contract';
+import type { ListQuery, Setting, SettingsResult } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import { countSettings, listSettings, settingSortColumns } from './settings-queries';

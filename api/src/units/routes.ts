@@ -11,7 +11,7 @@ import {
   unitSpaceSchema,
   unitSpaceUpdateBodySchema,
   unitUpdateBodySchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestScope } from '../db/company-scope';
 import { fieldError } from '../http/app-error';

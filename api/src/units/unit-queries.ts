@@ -1,4 +1,4 @@
-import type { ListQuery, Unit, UnitListQuery, UnitSpace } from '@portal/shared/contract';
+import type { ListQuery, Unit, UnitListQuery, UnitSpace } from '@portal/contract';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, lookupRef, nameSearch } from '../areas/lookup-ref';
 import type { CompanyScope } from '../db/company-scope';

@@ -1,4 +1,4 @@
-import type { Unit, UnitSpace } from '@portal/shared/contract';
+import type { Unit, UnitSpace } from '@portal/contract';
 import { isUniqueViolation } from '../branches/unique-violation';
 import type { CompanyScope } from '../db/company-scope';
 import { AppError, type FieldErrors, fieldError, notFound } from '../http/app-error';

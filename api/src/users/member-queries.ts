@@ -1,4 +1,4 @@
-import type { CompanyUser, ListQuery, RoleType } from '@portal/shared/contract';
+import type { CompanyUser, ListQuery, RoleType } from '@portal/contract';
 import { asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';

@@ -6,7 +6,7 @@ import {
   memberOptionsSchema,
   type UserCreated,
   userCreatedSchema,
-} from '@portal/shared/contract';
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import * as valibot from 'valibot';

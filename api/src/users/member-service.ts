@@ -1,4 +1,4 @@
-import type { CompanyUser, RoleType, UserCreated } from '@portal/shared/contract';
+import type { CompanyUser, RoleType, UserCreated } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureGrantable, ensureMayTouchAdmin } from '../ability/grant-check';

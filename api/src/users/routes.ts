@@ -1,4 +1,4 @@
-import { userCreateBodySchema, userListQuerySchema, userUpdateBodySchema } from '@portal/shared/contract';
+import { userCreateBodySchema, userListQuerySchema, userUpdateBodySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from './member-routes';
 

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { AbilityRule } from '../contract/login-info';
+import type { AbilityRule } from '@portal/contract';
 import { session } from '../session/session-store';
 import { markSingleton } from '../singleton-marker';
 

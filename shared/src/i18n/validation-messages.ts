@@ -4,7 +4,7 @@ import {
   validationMessagesAr,
   validationMessagesEn,
   validationMessagesFr,
-} from '../contract/messages';
+} from '@portal/contract';
 import { i18n } from './i18n-instance';
 
 // Contract schemas carry message keys (`validation.required`, `validation.length?n=4`);

@@ -1,4 +1,4 @@
-import type { AbilityRule, LoginInfo } from '../contract/login-info';
+import type { AbilityRule, LoginInfo } from '@portal/contract';
 import { markSingleton } from '../singleton-marker';
 import { readStored, writeStored } from '../storage/local-storage';
 

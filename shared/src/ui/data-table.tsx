@@ -16,9 +16,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { PAGE_SIZES } from '@portal/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../contract/list-query';
 import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 

@@ -1,6 +1,6 @@
+import { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, type PageSize } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, type PageSize } from '../contract/list-query';
 
 export type ListQueryState = ListQuery & { filters: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import type { AbilityRule, LoginInfo } from '../../contract/login-info';
+import type { AbilityRule, LoginInfo } from '@portal/contract';
 
 /** A complete login-info answer for tests that need a signed-in session. */
 export function loginInfoFixture(
