@@ -110,7 +110,7 @@ describe('company roles', () => {
     const refused = await send(t, 'DELETE', `${ROLES}/${old}`, admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatchObject({
-      message: 'This role is assigned to 1 users: choose the role to move them to before deleting it',
+      message: 'This role is assigned to 1 user: choose the role to move them to before deleting it',
       data: { users_count: 1 },
     });
     const toItself = await send(t, 'DELETE', `${ROLES}/${old}?move_to=${old}`, admin.token);

@@ -24,6 +24,7 @@ export * from './property-settings';
 export * from './residents';
 export * from './roles';
 export * from './settings';
+export * from './success-messages';
 export * from './units';
 export * from './user-companies';
 export * from './users';

@@ -75,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
     params: accountParamsSchema,
     body: accountUpdateBodySchema,
     response: accountSchema,
-    message: 'account.updated',
+    message: 'success.updated',
     handler: async ({ params, body }, request) => {
       const scope = scopeOf(request);
       ensureOwnCompany(scope, params.id);

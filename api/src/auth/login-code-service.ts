@@ -56,7 +56,7 @@ export function lockedError(until: Date, now: Date, lang: Lang): AppError {
   return retryLater(
     'auth.phone_locked',
     seconds,
-    { until: formatLocalTime(until, lang), minutes: Math.ceil(seconds / 60) },
+    { until: formatLocalTime(until, lang), count: Math.ceil(seconds / 60) },
     { locked_until: until.toISOString() },
   );
 }
@@ -80,7 +80,7 @@ export async function issueLoginCode(deps: LoginCodeDeps, phone: string, purpose
     const oldestCounted = recent[MAX_CODES_PER_HOUR - 1];
     if (oldestCounted) {
       const seconds = secondsUntil(oldestCounted.createdAt.getTime() + HOUR_MS, now);
-      throw retryLater('auth.hourly_limit', seconds, { minutes: Math.ceil(seconds / 60) });
+      throw retryLater('auth.hourly_limit', seconds, { count: Math.ceil(seconds / 60) });
     }
 
     const code = newLoginCode();

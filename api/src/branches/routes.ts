@@ -63,7 +63,7 @@ export async function branchRoutes(app: FastifyInstance) {
     body: branchBodySchema,
     response: branchSchema,
     created: true,
-    message: 'branches.created',
+    message: 'success.created',
     handler: ({ body }, request) => createBranch(scope(request), body, app.now()),
   });
 
@@ -76,7 +76,7 @@ export async function branchRoutes(app: FastifyInstance) {
     params: lookupIdParamsSchema,
     body: branchUpdateBodySchema,
     response: branchSchema,
-    message: 'branches.updated',
+    message: 'success.updated',
     handler: ({ params, body }, request) => {
       if (body.id !== params.id) throw fieldError('id', 'validation.invalid');
       return editBranch(scope(request), params.id, body, app.now());
@@ -91,7 +91,7 @@ export async function branchRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: branchDeletedSchema,
-    message: 'branches.deleted',
+    message: 'success.deleted',
     handler: ({ params }, request) => removeBranch(scope(request), params.id),
   });
 }

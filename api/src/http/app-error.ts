@@ -40,7 +40,8 @@ export const retryLater = (
   extraData: Record<string, unknown> = {},
 ) =>
   new AppError(429, key, {
-    params: { seconds: retryAfterSeconds, ...params },
+    // `count` drives the plural form of the waiting time (i18next), unless the message counts something else.
+    params: { count: retryAfterSeconds, ...params },
     // `reason` lets a client tell "the last code is still valid, wait" from a lock.
     data: { retry_after: retryAfterSeconds, reason: key, ...extraData },
     headers: { 'retry-after': String(retryAfterSeconds) },

@@ -1,21 +1,21 @@
-import { validationMessagesAr } from '@portal/contract';
+import { successMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
-import type { Catalogue } from './en';
+import type { ArabicCatalogue } from './en';
 import { notificationsMessagesAr } from './notifications-messages';
 import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).
-export const ar: Catalogue = {
+export const ar: ArabicCatalogue = {
   ...validationMessagesAr,
+  ...successMessagesAr,
   ...passwordMessagesAr,
   ...accountMessagesAr,
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
-  'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',
   'success.signed_in': 'تم تسجيل الدخول بنجاح',
   'success.logged_out': 'تم تسجيل الخروج بنجاح',
@@ -28,10 +28,17 @@ export const ar: Catalogue = {
   'errors.forbidden': 'غير مصرح لك بهذا الإجراء',
   'errors.no_membership': 'حسابك ليس عضوًا في أي شركة',
   'errors.role_invalid': 'الدور المختار لا يخص حسابك',
-  'errors.membership_expired': 'انتهت صلاحية وصولك إلى هذه الشركة في {date}. اطلب من مدير الشركة تجديدها',
+  'errors.membership_expired': 'انتهت صلاحية وصولك إلى هذه الشركة في {{date}}. اطلب من مدير الشركة تجديدها',
   'errors.not_found': 'المورد المطلوب غير موجود',
   'errors.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا',
-  'errors.too_many_requests': 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية',
+  'errors.too_many_requests': {
+    zero: 'طلبات كثيرة جدًا، يرجى المحاولة مرة أخرى الآن',
+    one: 'طلبات كثيرة جدًا، يرجى المحاولة بعد ثانية واحدة',
+    two: 'طلبات كثيرة جدًا، يرجى المحاولة بعد ثانيتين',
+    few: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {{count}} ثوانٍ',
+    many: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {{count}} ثانية',
+    other: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {{count}} ثانية',
+  },
   'errors.server': 'حدث خطأ ما',
   'errors.unavailable': 'الخدمة غير متاحة مؤقتًا',
   'auth.phone_not_registered': 'رقم الجوال هذا غير مسجل',
@@ -39,9 +46,30 @@ export const ar: Catalogue = {
   'auth.code_invalid': 'الرمز غير صحيح',
   'auth.code_expired': 'انتهت صلاحية الرمز أو تم استخدامه، اطلب رمزًا جديدًا',
   'auth.code_attempts': 'محاولات خاطئة كثيرة، اطلب رمزًا جديدًا',
-  'auth.phone_locked': 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {until} (بعد {minutes} دقيقة)',
-  'auth.resend_wait': 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
-  'auth.hourly_limit': 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد {minutes} دقيقة',
+  'auth.phone_locked': {
+    zero: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}}',
+    one: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}} (بعد دقيقة واحدة)',
+    two: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}} (بعد دقيقتين)',
+    few: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}} (بعد {{count}} دقائق)',
+    many: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}} (بعد {{count}} دقيقة)',
+    other: 'رموز خاطئة كثيرة لهذا الرقم. تسجيل الدخول مقفل حتى {{until}} (بعد {{count}} دقيقة)',
+  },
+  'auth.resend_wait': {
+    zero: 'يمكنك طلب رمز جديد الآن',
+    one: 'يرجى الانتظار ثانية واحدة قبل طلب رمز جديد',
+    two: 'يرجى الانتظار ثانيتين قبل طلب رمز جديد',
+    few: 'يرجى الانتظار {{count}} ثوانٍ قبل طلب رمز جديد',
+    many: 'يرجى الانتظار {{count}} ثانية قبل طلب رمز جديد',
+    other: 'يرجى الانتظار {{count}} ثانية قبل طلب رمز جديد',
+  },
+  'auth.hourly_limit': {
+    zero: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى الآن',
+    one: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد دقيقة واحدة',
+    two: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد دقيقتين',
+    few: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد {{count}} دقائق',
+    many: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد {{count}} دقيقة',
+    other: 'تم طلب رموز كثيرة لهذا الرقم، حاول مرة أخرى بعد {{count}} دقيقة',
+  },
   'auth.sender_failed': 'تعذر إرسال الرمز حاليًا، يرجى المحاولة بعد بضع دقائق',
   'dev.outbox_empty': 'لم يتم إرسال أي رمز إلى رقم الجوال هذا',
 };

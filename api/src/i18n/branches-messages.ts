@@ -1,20 +1,22 @@
+import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
+
 // API texts of branches, units, areas and the bulk upload (issue 4), spread into en/ar/fr.
 
 export const branchesMessagesEn = {
-  'branches.created': 'Record has been created successfully',
-  'branches.updated': 'Record has been updated successfully',
-  'branches.deleted': 'Record has been deleted successfully',
   'branches.code_taken': 'This code is already used by another branch of your company',
   'branches.area_outside_city': 'The selected area is not in the selected city',
   'branches.unit_space_taken': 'This space is already listed for the unit; change its quantity instead',
   'import.done': 'The branches have been imported successfully',
-  'import.rows_invalid': '{count} errors were found in the file; nothing was imported',
+  'import.rows_invalid': {
+    one: '{{count}} error was found in the file; nothing was imported',
+    other: '{{count}} errors were found in the file; nothing was imported',
+  },
   'import.file_required': 'Choose an .xlsx file to upload',
   'import.file_unreadable': 'The file could not be read as an Excel workbook (.xlsx)',
-  'import.file_too_large': 'The file is larger than {mb} MB',
+  'import.file_too_large': 'The file is larger than {{mb}} MB',
   'import.no_rows': 'The file has no branch rows under the header row',
-  'import.too_many_rows': 'The file has more than {max} rows; split it into smaller files',
-  'import.missing_columns': 'These columns are missing from the header row: {columns}',
+  'import.too_many_rows': 'The file has more than {{max}} rows; split it into smaller files',
+  'import.missing_columns': 'These columns are missing from the header row: {{columns}}',
   'import.unknown_choice': 'Choose a value from the drop-down list',
   'import.duplicate_code': 'This code appears more than once in the file',
   'import.sheet.branches': 'Branches',
@@ -40,23 +42,25 @@ export const branchesMessagesEn = {
   'import.column.created_at': 'Created at',
 } as const;
 
-type BranchesCatalogue = Record<keyof typeof branchesMessagesEn, string>;
-
-export const branchesMessagesAr: BranchesCatalogue = {
-  'branches.created': 'تم إنشاء السجل بنجاح',
-  'branches.updated': 'تم تحديث السجل بنجاح',
-  'branches.deleted': 'تم حذف السجل بنجاح',
+export const branchesMessagesAr: CatalogueOf<typeof branchesMessagesEn, ArabicPlural> = {
   'branches.code_taken': 'هذا الرمز مستخدم لفرع آخر في شركتك',
   'branches.area_outside_city': 'الحي المختار لا يقع في المدينة المختارة',
   'branches.unit_space_taken': 'هذه المساحة مضافة للوحدة مسبقًا؛ عدّل الكمية بدلًا من ذلك',
   'import.done': 'تم استيراد الفروع بنجاح',
-  'import.rows_invalid': 'تم العثور على {count} أخطاء في الملف؛ لم يتم استيراد أي شيء',
+  'import.rows_invalid': {
+    zero: 'لم يتم العثور على أخطاء في الملف',
+    one: 'تم العثور على خطأ واحد في الملف؛ لم يتم استيراد أي شيء',
+    two: 'تم العثور على خطأين في الملف؛ لم يتم استيراد أي شيء',
+    few: 'تم العثور على {{count}} أخطاء في الملف؛ لم يتم استيراد أي شيء',
+    many: 'تم العثور على {{count}} خطأً في الملف؛ لم يتم استيراد أي شيء',
+    other: 'تم العثور على {{count}} خطأ في الملف؛ لم يتم استيراد أي شيء',
+  },
   'import.file_required': 'اختر ملف ‎.xlsx‎ لرفعه',
   'import.file_unreadable': 'تعذرت قراءة الملف كمصنف Excel ‏(.xlsx)',
-  'import.file_too_large': 'حجم الملف أكبر من {mb} ميغابايت',
+  'import.file_too_large': 'حجم الملف أكبر من {{mb}} ميغابايت',
   'import.no_rows': 'لا يحتوي الملف على صفوف فروع تحت صف العناوين',
-  'import.too_many_rows': 'يحتوي الملف على أكثر من {max} صف؛ قسّمه إلى ملفات أصغر',
-  'import.missing_columns': 'هذه الأعمدة غير موجودة في صف العناوين: {columns}',
+  'import.too_many_rows': 'يحتوي الملف على أكثر من {{max}} صف؛ قسّمه إلى ملفات أصغر',
+  'import.missing_columns': 'هذه الأعمدة غير موجودة في صف العناوين: {{columns}}',
   'import.unknown_choice': 'اختر قيمة من القائمة المنسدلة',
   'import.duplicate_code': 'هذا الرمز مكرر في الملف',
   'import.sheet.branches': 'الفروع',
@@ -82,21 +86,22 @@ export const branchesMessagesAr: BranchesCatalogue = {
   'import.column.created_at': 'تاريخ الإضافة',
 };
 
-export const branchesMessagesFr: BranchesCatalogue = {
-  'branches.created': "L'enregistrement a été créé avec succès",
-  'branches.updated': "L'enregistrement a été mis à jour avec succès",
-  'branches.deleted': "L'enregistrement a été supprimé avec succès",
+export const branchesMessagesFr: CatalogueOf<typeof branchesMessagesEn, FrenchPlural> = {
   'branches.code_taken': 'Ce code est déjà utilisé par une autre agence de votre entreprise',
   'branches.area_outside_city': "Le quartier choisi n'est pas dans la ville choisie",
   'branches.unit_space_taken': 'Cet espace figure déjà dans le lot ; modifiez plutôt sa quantité',
   'import.done': 'Les agences ont été importées avec succès',
-  'import.rows_invalid': "{count} erreurs ont été trouvées dans le fichier ; rien n'a été importé",
+  'import.rows_invalid': {
+    one: "{{count}} erreur a été trouvée dans le fichier ; rien n'a été importé",
+    many: "{{count}} erreurs ont été trouvées dans le fichier ; rien n'a été importé",
+    other: "{{count}} erreurs ont été trouvées dans le fichier ; rien n'a été importé",
+  },
   'import.file_required': 'Choisissez un fichier .xlsx à téléverser',
   'import.file_unreadable': "Le fichier n'a pas pu être lu comme un classeur Excel (.xlsx)",
-  'import.file_too_large': 'Le fichier dépasse {mb} Mo',
+  'import.file_too_large': 'Le fichier dépasse {{mb}} Mo',
   'import.no_rows': "Le fichier ne contient aucune ligne d'agence sous la ligne d'en-tête",
-  'import.too_many_rows': 'Le fichier contient plus de {max} lignes ; divisez-le en fichiers plus petits',
-  'import.missing_columns': "Ces colonnes manquent dans la ligne d'en-tête : {columns}",
+  'import.too_many_rows': 'Le fichier contient plus de {{max}} lignes ; divisez-le en fichiers plus petits',
+  'import.missing_columns': "Ces colonnes manquent dans la ligne d'en-tête : {{columns}}",
   'import.unknown_choice': 'Choisissez une valeur dans la liste déroulante',
   'import.duplicate_code': 'Ce code apparaît plusieurs fois dans le fichier',
   'import.sheet.branches': 'Agences',

@@ -1,21 +1,22 @@
-import { validationMessagesEn } from '@portal/contract';
+import { successMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { passwordMessagesEn } from './password-messages';
+import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app
 // and the API say the same thing.
 export const en = {
   ...validationMessagesEn,
+  ...successMessagesEn,
   ...passwordMessagesEn,
   ...accountMessagesEn,
   ...notificationsMessagesEn,
   ...usersMessagesEn,
   ...branchesMessagesEn,
   'success.ok': 'Success',
-  'success.created': 'Record has been created successfully',
   'success.code_sent': 'The verification code has been sent',
   'success.signed_in': 'Signed in successfully',
   'success.logged_out': 'Logged out successfully',
@@ -29,10 +30,13 @@ export const en = {
   'errors.no_membership': 'Your account is not a member of any company',
   'errors.role_invalid': 'The selected role does not belong to your account',
   'errors.membership_expired':
-    'Your access to this company expired on {date}. Ask the company administrator to renew it',
+    'Your access to this company expired on {{date}}. Ask the company administrator to renew it',
   'errors.not_found': 'The requested resource was not found',
   'errors.method_not_allowed': 'This method is not allowed here',
-  'errors.too_many_requests': 'Too many requests, please try again in {seconds} seconds',
+  'errors.too_many_requests': {
+    one: 'Too many requests, please try again in {{count}} second',
+    other: 'Too many requests, please try again in {{count}} seconds',
+  },
   'errors.server': 'Something went wrong',
   'errors.unavailable': 'The service is temporarily unavailable',
   'auth.phone_not_registered': 'This phone number is not registered',
@@ -40,12 +44,22 @@ export const en = {
   'auth.code_invalid': 'The code is incorrect',
   'auth.code_expired': 'The code has expired or was already used, request a new code',
   'auth.code_attempts': 'Too many wrong attempts, request a new code',
-  'auth.phone_locked': 'Too many wrong codes for this number. Sign-in is locked until {until} (in {minutes} minutes)',
-  'auth.resend_wait': 'Please wait {seconds} seconds before requesting a new code',
-  'auth.hourly_limit': 'Too many codes were requested for this number, try again in {minutes} minutes',
+  'auth.phone_locked': {
+    one: 'Too many wrong codes for this number. Sign-in is locked until {{until}} (in {{count}} minute)',
+    other: 'Too many wrong codes for this number. Sign-in is locked until {{until}} (in {{count}} minutes)',
+  },
+  'auth.resend_wait': {
+    one: 'Please wait {{count}} second before requesting a new code',
+    other: 'Please wait {{count}} seconds before requesting a new code',
+  },
+  'auth.hourly_limit': {
+    one: 'Too many codes were requested for this number, try again in {{count}} minute',
+    other: 'Too many codes were requested for this number, try again in {{count}} minutes',
+  },
   'auth.sender_failed': 'We could not send the code right now, please try again in a few minutes',
   'dev.outbox_empty': 'No code has been sent to this phone number',
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+export type ArabicCatalogue = CatalogueOf<typeof en, ArabicPlural>;
+export type FrenchCatalogue = CatalogueOf<typeof en, FrenchPlural>;

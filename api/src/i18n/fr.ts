@@ -1,21 +1,21 @@
-import { validationMessagesFr } from '@portal/contract';
+import { successMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
-import type { Catalogue } from './en';
+import type { FrenchCatalogue } from './en';
 import { notificationsMessagesFr } from './notifications-messages';
 import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
 
 // French.
-export const fr: Catalogue = {
+export const fr: FrenchCatalogue = {
   ...validationMessagesFr,
+  ...successMessagesFr,
   ...passwordMessagesFr,
   ...accountMessagesFr,
   ...notificationsMessagesFr,
   ...usersMessagesFr,
   ...branchesMessagesFr,
   'success.ok': 'Succès',
-  'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',
   'success.signed_in': 'Connexion réussie',
   'success.logged_out': 'Déconnexion réussie',
@@ -29,10 +29,14 @@ export const fr: Catalogue = {
   'errors.no_membership': "Votre compte n'est membre d'aucune entreprise",
   'errors.role_invalid': "Le rôle sélectionné n'appartient pas à votre compte",
   'errors.membership_expired':
-    "Votre accès à cette entreprise a expiré le {date}. Demandez à l'administrateur de l'entreprise de le renouveler",
+    "Votre accès à cette entreprise a expiré le {{date}}. Demandez à l'administrateur de l'entreprise de le renouveler",
   'errors.not_found': "La ressource demandée n'existe pas",
   'errors.method_not_allowed': "Cette méthode n'est pas autorisée ici",
-  'errors.too_many_requests': 'Trop de requêtes, réessayez dans {seconds} secondes',
+  'errors.too_many_requests': {
+    one: 'Trop de requêtes, réessayez dans {{count}} seconde',
+    many: 'Trop de requêtes, réessayez dans {{count}} secondes',
+    other: 'Trop de requêtes, réessayez dans {{count}} secondes',
+  },
   'errors.server': "Une erreur s'est produite",
   'errors.unavailable': 'Le service est temporairement indisponible',
   'auth.phone_not_registered': "Ce numéro de téléphone n'est pas enregistré",
@@ -40,10 +44,21 @@ export const fr: Catalogue = {
   'auth.code_invalid': 'Le code est incorrect',
   'auth.code_expired': 'Le code a expiré ou a déjà été utilisé, demandez un nouveau code',
   'auth.code_attempts': 'Trop de tentatives erronées, demandez un nouveau code',
-  'auth.phone_locked':
-    'Trop de codes erronés pour ce numéro. La connexion est bloquée jusqu’à {until} (dans {minutes} minutes)',
-  'auth.resend_wait': 'Veuillez patienter {seconds} secondes avant de demander un nouveau code',
-  'auth.hourly_limit': 'Trop de codes demandés pour ce numéro, réessayez dans {minutes} minutes',
+  'auth.phone_locked': {
+    one: 'Trop de codes erronés pour ce numéro. La connexion est bloquée jusqu’à {{until}} (dans {{count}} minute)',
+    many: 'Trop de codes erronés pour ce numéro. La connexion est bloquée jusqu’à {{until}} (dans {{count}} minutes)',
+    other: 'Trop de codes erronés pour ce numéro. La connexion est bloquée jusqu’à {{until}} (dans {{count}} minutes)',
+  },
+  'auth.resend_wait': {
+    one: 'Veuillez patienter {{count}} seconde avant de demander un nouveau code',
+    many: 'Veuillez patienter {{count}} secondes avant de demander un nouveau code',
+    other: 'Veuillez patienter {{count}} secondes avant de demander un nouveau code',
+  },
+  'auth.hourly_limit': {
+    one: 'Trop de codes demandés pour ce numéro, réessayez dans {{count}} minute',
+    many: 'Trop de codes demandés pour ce numéro, réessayez dans {{count}} minutes',
+    other: 'Trop de codes demandés pour ce numéro, réessayez dans {{count}} minutes',
+  },
   'auth.sender_failed': "Nous n'avons pas pu envoyer le code, réessayez dans quelques minutes",
   'dev.outbox_empty': "Aucun code n'a été envoyé à ce numéro",
 };

@@ -2,27 +2,24 @@
 export const notificationsMessagesEn = {
   'notifications.welcome_title': 'Welcome to the portal',
   'notifications.welcome_body':
-    '{company} is ready. Add your branches, then order services or buy a package. We are here to help.',
+    '{{company}} is ready. Add your branches, then order services or buy a package. We are here to help.',
   'notifications.marked_read': 'The notification has been marked as read',
   'notifications.all_marked_read': 'All notifications have been marked as read',
-  'notifications.preferences_saved': 'Data has been updated successfully',
 } as const;
 
 type NotificationsMessages = Record<keyof typeof notificationsMessagesEn, string>;
 
 export const notificationsMessagesAr: NotificationsMessages = {
   'notifications.welcome_title': 'مرحبًا بك في البوابة',
-  'notifications.welcome_body': '{company} جاهزة. أضف فروعك، ثم اطلب الخدمات أو اشترِ باقة. نحن هنا لمساعدتك.',
+  'notifications.welcome_body': '{{company}} جاهزة. أضف فروعك، ثم اطلب الخدمات أو اشترِ باقة. نحن هنا لمساعدتك.',
   'notifications.marked_read': 'تم تعليم الإشعار كمقروء',
   'notifications.all_marked_read': 'تم تعليم جميع الإشعارات كمقروءة',
-  'notifications.preferences_saved': 'تم تحديث البيانات بنجاح',
 };
 
 export const notificationsMessagesFr: NotificationsMessages = {
   'notifications.welcome_title': 'Bienvenue sur le portail',
   'notifications.welcome_body':
-    '{company} est prête. Ajoutez vos agences, puis commandez des services ou achetez un forfait. Nous sommes là pour vous aider.',
+    '{{company}} est prête. Ajoutez vos agences, puis commandez des services ou achetez un forfait. Nous sommes là pour vous aider.',
   'notifications.marked_read': 'La notification a été marquée comme lue',
   'notifications.all_marked_read': 'Toutes les notifications ont été marquées comme lues',
-  'notifications.preferences_saved': 'Les données ont été mises à jour avec succès',
 };

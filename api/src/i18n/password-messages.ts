@@ -4,7 +4,6 @@ export const passwordMessagesEn = {
   'auth.current_password_invalid': 'The current password is incorrect',
   'success.password_reset': 'Your password has been reset, sign in with the new password',
   'success.password_changed': 'Your password has been changed',
-  'success.profile_updated': 'Data has been updated successfully',
 } as const;
 
 type PasswordMessages = Record<keyof typeof passwordMessagesEn, string>;
@@ -14,7 +13,6 @@ export const passwordMessagesAr: PasswordMessages = {
   'auth.current_password_invalid': 'كلمة المرور الحالية غير صحيحة',
   'success.password_reset': 'تمت إعادة تعيين كلمة المرور، سجّل الدخول بكلمة المرور الجديدة',
   'success.password_changed': 'تم تغيير كلمة المرور',
-  'success.profile_updated': 'تم تحديث البيانات بنجاح',
 };
 
 export const passwordMessagesFr: PasswordMessages = {
@@ -22,5 +20,4 @@ export const passwordMessagesFr: PasswordMessages = {
   'auth.current_password_invalid': 'Le mot de passe actuel est incorrect',
   'success.password_reset': 'Votre mot de passe a été réinitialisé, connectez-vous avec le nouveau mot de passe',
   'success.password_changed': 'Votre mot de passe a été modifié',
-  'success.profile_updated': 'Les données ont été mises à jour avec succès',
 };

@@ -1,7 +1,7 @@
+import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
+
 // Texts of users, residents, roles and permissions (issue 5), spread into the three catalogues.
 export const usersMessagesEn = {
-  'access.updated': 'Record has been updated successfully',
-  'access.deleted': 'Record has been deleted successfully',
   'access.role_unknown': 'Choose one of the company’s roles',
   'access.branch_unknown': 'Choose branches of this company only',
   'access.username_taken': 'This username is already used in the company',
@@ -12,16 +12,15 @@ export const usersMessagesEn = {
   'access.grant_beyond_own': 'You cannot grant permissions that you do not have yourself',
   'access.admin_role_locked': 'The Admin role always has every permission; it cannot be changed or deleted',
   'access.role_name_taken': 'A role with this name already exists',
-  'access.role_in_use': 'This role is assigned to {count} users: choose the role to move them to before deleting it',
+  'access.role_in_use': {
+    one: 'This role is assigned to {{count}} user: choose the role to move them to before deleting it',
+    other: 'This role is assigned to {{count}} users: choose the role to move them to before deleting it',
+  },
   'access.sign_in_expired':
-    'Your access expired on {date}. Ask your company administrator to renew it before signing in',
+    'Your access expired on {{date}}. Ask your company administrator to renew it before signing in',
 } as const;
 
-type Key = keyof typeof usersMessagesEn;
-
-export const usersMessagesAr: Record<Key, string> = {
-  'access.updated': 'تم تحديث السجل بنجاح',
-  'access.deleted': 'تم حذف السجل بنجاح',
+export const usersMessagesAr: CatalogueOf<typeof usersMessagesEn, ArabicPlural> = {
   'access.role_unknown': 'اختر أحد أدوار الشركة',
   'access.branch_unknown': 'اختر فروع هذه الشركة فقط',
   'access.username_taken': 'اسم المستخدم هذا مستخدم بالفعل في الشركة',
@@ -32,13 +31,18 @@ export const usersMessagesAr: Record<Key, string> = {
   'access.grant_beyond_own': 'لا يمكنك منح صلاحيات لا تملكها أنت',
   'access.admin_role_locked': 'دور المسؤول يملك جميع الصلاحيات دائمًا؛ لا يمكن تعديله أو حذفه',
   'access.role_name_taken': 'يوجد دور بهذا الاسم بالفعل',
-  'access.role_in_use': 'هذا الدور مُسند إلى {count} مستخدمين: اختر الدور الذي ينتقلون إليه قبل حذفه',
-  'access.sign_in_expired': 'انتهت صلاحية وصولك في {date}. اطلب من مسؤول شركتك تجديده قبل تسجيل الدخول',
+  'access.role_in_use': {
+    zero: 'هذا الدور غير مُسند إلى أي مستخدم',
+    one: 'هذا الدور مُسند إلى مستخدم واحد: اختر الدور الذي ينتقل إليه قبل حذفه',
+    two: 'هذا الدور مُسند إلى مستخدمَين: اختر الدور الذي ينتقلان إليه قبل حذفه',
+    few: 'هذا الدور مُسند إلى {{count}} مستخدمين: اختر الدور الذي ينتقلون إليه قبل حذفه',
+    many: 'هذا الدور مُسند إلى {{count}} مستخدمًا: اختر الدور الذي ينتقلون إليه قبل حذفه',
+    other: 'هذا الدور مُسند إلى {{count}} مستخدم: اختر الدور الذي ينتقلون إليه قبل حذفه',
+  },
+  'access.sign_in_expired': 'انتهت صلاحية وصولك في {{date}}. اطلب من مسؤول شركتك تجديده قبل تسجيل الدخول',
 };
 
-export const usersMessagesFr: Record<Key, string> = {
-  'access.updated': "L'enregistrement a été mis à jour avec succès",
-  'access.deleted': "L'enregistrement a été supprimé avec succès",
+export const usersMessagesFr: CatalogueOf<typeof usersMessagesEn, FrenchPlural> = {
   'access.role_unknown': "Choisissez l'un des rôles de l'entreprise",
   'access.branch_unknown': 'Choisissez uniquement des agences de cette entreprise',
   'access.username_taken': "Ce nom d'utilisateur est déjà utilisé dans l'entreprise",
@@ -51,8 +55,12 @@ export const usersMessagesFr: Record<Key, string> = {
   'access.admin_role_locked':
     'Le rôle Administrateur a toujours toutes les autorisations ; il ne peut être ni modifié ni supprimé',
   'access.role_name_taken': 'Un rôle portant ce nom existe déjà',
-  'access.role_in_use':
-    'Ce rôle est attribué à {count} utilisateurs : choisissez le rôle vers lequel les déplacer avant de le supprimer',
+  'access.role_in_use': {
+    one: 'Ce rôle est attribué à {{count}} utilisateur : choisissez le rôle vers lequel le déplacer avant de le supprimer',
+    many: 'Ce rôle est attribué à {{count}} utilisateurs : choisissez le rôle vers lequel les déplacer avant de le supprimer',
+    other:
+      'Ce rôle est attribué à {{count}} utilisateurs : choisissez le rôle vers lequel les déplacer avant de le supprimer',
+  },
   'access.sign_in_expired':
-    "Votre accès a expiré le {date}. Demandez à l'administrateur de votre entreprise de le renouveler avant de vous connecter",
+    "Votre accès a expiré le {{date}}. Demandez à l'administrateur de votre entreprise de le renouveler avant de vous connecter",
 };

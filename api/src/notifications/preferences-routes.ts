@@ -31,7 +31,7 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
     tags,
     body: notificationPreferencesBodySchema,
     response: notificationPreferencesSchema,
-    message: 'notifications.preferences_saved',
+    message: 'success.data_updated',
     handler: async ({ body }, request) =>
       savePreferences(app.database.db, userOf(request), body.preferences, app.now()),
   });

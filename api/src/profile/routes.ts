@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance) {
     tags,
     body: profileUpdateBodySchema,
     response: profileSchema,
-    message: 'success.profile_updated',
+    message: 'success.data_updated',
     handler: async ({ body }, request) => updateOwnProfile(app.database.db, (await callerOf(request)).userId, body),
   });
 }

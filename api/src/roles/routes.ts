@@ -96,7 +96,7 @@ export async function roleRoutes(app: FastifyInstance) {
     params: roleIdParamsSchema,
     body: roleUpdateBodySchema,
     response: roleSchema,
-    message: 'access.updated',
+    message: 'success.updated',
     handler: async ({ params, body }, request) => updateRole({ app, request }, params.id, body),
   });
 
@@ -109,7 +109,7 @@ export async function roleRoutes(app: FastifyInstance) {
     params: roleIdParamsSchema,
     query: roleDeleteQuerySchema,
     response: v.null(),
-    message: 'access.deleted',
+    message: 'success.deleted',
     handler: async ({ params, query }, request) => {
       await deleteRole({ app, request }, params.id, query.move_to);
       return null;

@@ -66,7 +66,7 @@ export async function unitRoutes(app: FastifyInstance) {
     body: unitBodySchema,
     response: unitSchema,
     created: true,
-    message: 'branches.created',
+    message: 'success.created',
     handler: ({ body }, request) => createUnit(scope(request), body, app.now()),
   });
   addRoute(app, {
@@ -78,7 +78,7 @@ export async function unitRoutes(app: FastifyInstance) {
     params: lookupIdParamsSchema,
     body: unitUpdateBodySchema,
     response: unitSchema,
-    message: 'branches.updated',
+    message: 'success.updated',
     handler: ({ params, body }, request) => {
       sameId(params, body);
       return editUnit(scope(request), params.id, body, app.now());
@@ -92,7 +92,7 @@ export async function unitRoutes(app: FastifyInstance) {
     tags: ['units'],
     params: lookupIdParamsSchema,
     response: branchDeletedSchema,
-    message: 'branches.deleted',
+    message: 'success.deleted',
     handler: ({ params }, request) => removeUnit(scope(request), params.id),
   });
 
@@ -125,7 +125,7 @@ export async function unitRoutes(app: FastifyInstance) {
     body: unitSpaceBodySchema,
     response: unitSpaceSchema,
     created: true,
-    message: 'branches.created',
+    message: 'success.created',
     handler: ({ body }, request) => createUnitSpace(scope(request), body),
   });
   addRoute(app, {
@@ -137,7 +137,7 @@ export async function unitRoutes(app: FastifyInstance) {
     params: lookupIdParamsSchema,
     body: unitSpaceUpdateBodySchema,
     response: unitSpaceSchema,
-    message: 'branches.updated',
+    message: 'success.updated',
     handler: ({ params, body }, request) => {
       sameId(params, body);
       return editUnitSpace(scope(request), params.id, body);
@@ -151,7 +151,7 @@ export async function unitRoutes(app: FastifyInstance) {
     tags: ['units'],
     params: lookupIdParamsSchema,
     response: branchDeletedSchema,
-    message: 'branches.deleted',
+    message: 'success.deleted',
     handler: ({ params }, request) => removeUnitSpace(scope(request), params.id),
   });
 }

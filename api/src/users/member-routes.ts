@@ -113,7 +113,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     params: memberIdParamsSchema,
     body: options.updateBody,
     response: companyUserSchema,
-    message: 'access.updated',
+    message: 'success.updated',
     handler: async ({ params, body }, request) => updateMember(ctx(request), params.id, options.toInput(body)),
   });
 
@@ -125,7 +125,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     params: memberIdParamsSchema,
     response: valibot.null(),
-    message: 'access.deleted',
+    message: 'success.deleted',
     handler: async ({ params }, request) => {
       await removeMember(ctx(request), params.id);
       return null;

@@ -1,3 +1,4 @@
+export { successText, translateMessage } from './contract-messages';
 export { formatDate, formatMoney, formatNumber } from './format';
 export {
   applyDocumentLanguage,
@@ -7,4 +8,4 @@ export {
   registerTranslations,
   setLanguage,
 } from './i18n-instance';
-export { translateMessage } from './validation-messages';
+export { type TranslationKey, type TypedT, useTypedTranslation } from './typed-translation';

@@ -10,7 +10,7 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../feedback/notify';
-import { i18n } from '../i18n/i18n-instance';
+import { successText } from '../i18n/contract-messages';
 
 type Confirm = () => Promise<void>;
 
@@ -49,7 +49,7 @@ export function ConfirmDeleteHost({ children }: { children: ReactNode }) {
     if (confirmed) current.resolve();
     else {
       // Spec §5: cancelling shows the error toast "Delete canceled successfully" and rejects the action.
-      notify.error(i18n.t('feedback.deleteCanceled', { ns: 'common' }));
+      notify.error(successText('success.delete_canceled'));
       current.reject(new DeleteCanceled());
     }
   };
@@ -103,7 +103,7 @@ export function useConfirmedDelete(): (remove: () => Promise<unknown>) => Promis
     } catch {
       return false;
     }
-    notify.success(i18n.t('feedback.deleted', { ns: 'common' }));
+    notify.success(successText('success.deleted'));
     return true;
   };
 }

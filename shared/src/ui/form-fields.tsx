@@ -1,7 +1,7 @@
 import { Dropdown, Field, Input, type InputProps, Option, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { translateMessage } from '../i18n/validation-messages';
+import { translateMessage } from '../i18n/contract-messages';
 import { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
 
 // react-hook-form + Fluent Field, with the contract's message keys shown in the user's language.

@@ -1,9 +1,17 @@
+import type { SuccessMessageKey } from '@portal/contract';
 import { notify } from '../feedback/notify';
-import { i18n } from '../i18n/i18n-instance';
+import { successText } from '../i18n/contract-messages';
 
 export type SuccessKind = 'created' | 'updated' | 'dataUpdated' | 'deleted';
 
-/** The success toasts of spec §8, in the user's language. */
+const keys: Record<SuccessKind, SuccessMessageKey> = {
+  created: 'success.created',
+  updated: 'success.updated',
+  dataUpdated: 'success.data_updated',
+  deleted: 'success.deleted',
+};
+
+/** The success toasts of spec §8, in the user's language (texts from the contract, as the API's). */
 export function notifySuccess(kind: SuccessKind): void {
-  notify.success(i18n.t(`feedback.${kind}`, { ns: 'common' }));
+  notify.success(successText(keys[kind]));
 }

@@ -82,13 +82,6 @@ export const ar: CommonStrings = {
     backHome: 'العودة إلى الرئيسية',
   },
   misc: { comingSoonTitle: 'قريبًا', comingSoonBody: 'هذه الصفحة قيد الإنشاء وستتوفر هنا قريبًا.' },
-  feedback: {
-    created: 'تم إنشاء السجل بنجاح',
-    updated: 'تم تحديث السجل بنجاح',
-    dataUpdated: 'تم تحديث البيانات بنجاح',
-    deleted: 'تم حذف السجل بنجاح',
-    deleteCanceled: 'تم إلغاء الحذف بنجاح',
-  },
   confirm: {
     title: 'هل أنت متأكد؟',
     text: 'لن تتمكن من التراجع عن هذا',

@@ -81,13 +81,6 @@ export const en = {
     backHome: 'Back to home',
   },
   misc: { comingSoonTitle: 'Coming soon', comingSoonBody: 'This page is being built and will be available here soon.' },
-  feedback: {
-    created: 'Record has been created successfully',
-    updated: 'Record has been updated successfully',
-    dataUpdated: 'Data has been updated successfully',
-    deleted: 'Record has been deleted successfully',
-    deleteCanceled: 'Delete canceled successfully',
-  },
   confirm: {
     title: 'Are you sure?',
     text: 'You wont be able to revert this',

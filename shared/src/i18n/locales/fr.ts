@@ -85,13 +85,6 @@ export const fr: CommonStrings = {
     comingSoonTitle: 'Bientôt disponible',
     comingSoonBody: 'Cette page est en construction et sera bientôt disponible ici.',
   },
-  feedback: {
-    created: "L'enregistrement a été créé avec succès",
-    updated: "L'enregistrement a été mis à jour avec succès",
-    dataUpdated: 'Les données ont été mises à jour avec succès',
-    deleted: "L'enregistrement a été supprimé avec succès",
-    deleteCanceled: 'Suppression annulée avec succès',
-  },
   confirm: {
     title: 'Êtes-vous sûr ?',
     text: 'Vous ne pourrez pas revenir en arrière',
