@@ -19,7 +19,7 @@ export const HELP_ARTICLES = [
 
 export type ArticleSlug = (typeof HELP_ARTICLES)[number]['slug'];
 
-export function isArticleSlug(value: string | undefined): value is ArticleSlug {
+function isArticleSlug(value: string | undefined): value is ArticleSlug {
   return HELP_ARTICLES.some((article) => article.slug === value);
 }
 
