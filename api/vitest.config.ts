@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // API tests: each file gets a fresh database cloned from a migrated template (see test/global-setup.ts).
 export default defineConfig({
   test: {
+    name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: {
+    name: 'mf-orders',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
 });

@@ -1,4 +1,5 @@
-// `npm test`: sets up and runs every test: lint, type check, unit tests of every package, the API suite on
+// `npm test`: sets up and runs every test: lint (with the package boundaries), type check, dead code (knip), unit
+// tests of every package (one vitest run over the root projects config), the API suite on
 // PGlite and on a PostgreSQL server, the production build, and the end-to-end tests in Chromium.
 // Ends with one line "N passed, N failed" over all runners.
 import { spawnSync } from 'node:child_process';
@@ -42,15 +43,19 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-function vitest(pkg, label, env = {}) {
+// One vitest run over the projects of the root vitest.config.ts (one project per package).
+function vitest(projects, label, env = {}) {
   const out = join(resultsDir, `vitest-${label}.json`);
   const status = run(
-    join(root, pkg, 'node_modules/.bin/vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    {
-      cwd: join(root, pkg),
-      env,
-    },
+    join(root, 'node_modules/.bin/vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    { env },
   );
   countVitest(out);
   return status;
@@ -76,20 +81,11 @@ pnpmCommand();
 step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { allowFailure: true }));
 step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
 step('type check', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { allowFailure: true }));
-for (const pkg of [
-  'contract',
-  'shared',
-  'tooling',
-  'shell',
-  'mf-dashboard',
-  'mf-orders',
-  'mf-branches',
-  'mf-accounting',
-  'mf-users',
-]) {
-  step(`unit tests: ${pkg}`, () => vitest(pkg, pkg));
-}
-step('API tests on PGlite', () => vitest('api', 'api-pglite'));
+step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
+step('unit tests (contract, shared, tooling, shell, remotes)', () =>
+  vitest(['contract', 'shared', 'tooling', 'shell', 'mf-*'], 'front-end'),
+);
+step('API tests on PGlite', () => vitest(['api'], 'api-pglite'));
 
 let server = null;
 let databaseUrl = process.env.TEST_DATABASE_URL;
@@ -102,7 +98,7 @@ if (!databaseUrl) {
   }
 }
 if (databaseUrl) {
-  step('API tests on a PostgreSQL server', () => vitest('api', 'api-postgres', { TEST_DATABASE_URL: databaseUrl }));
+  step('API tests on a PostgreSQL server', () => vitest(['api'], 'api-postgres', { TEST_DATABASE_URL: databaseUrl }));
 } else {
   console.log(
     '\n=== API tests on a PostgreSQL server: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)',

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    name: 'shell',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
 });

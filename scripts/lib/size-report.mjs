@@ -18,7 +18,7 @@ function allJs(dir) {
   return out;
 }
 
-export function appSizes(root, dir, kind) {
+function appSizes(root, dir, kind) {
   const dist = join(root, dir, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
   const initial = new Set();

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export const PORTS = { shell: 8080, api: 8090 };
-export const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
+const PORTS = { shell: 8080, api: 8090 };
+const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
 
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it.
 const apiTsx = `${root}api/node_modules/.bin/tsx`;

@@ -1,10 +1,6 @@
 // Messages whose wording depends on a number ({{count}}), in each language's CLDR plural forms (i18next picks the
 // form with Intl.PluralRules): Arabic has six — "ثانية واحدة", "ثانيتين", "3 ثوانٍ", "11 ثانية" are all different.
 
-export interface EnglishPlural {
-  one: string;
-  other: string;
-}
 export interface FrenchPlural {
   one: string;
   many: string;
@@ -19,10 +15,8 @@ export interface ArabicPlural {
   other: string;
 }
 
-export type Message = string | EnglishPlural;
-
 /** The catalogue shape of another language for the English one: plain texts stay texts, plurals get its forms. */
-export type CatalogueOf<En extends Record<string, Message>, Forms> = {
+export type CatalogueOf<En extends Record<string, string | { one: string; other: string }>, Forms> = {
   [K in keyof En]: En[K] extends string ? string : Forms;
 };
 

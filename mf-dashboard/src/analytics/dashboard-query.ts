@@ -2,7 +2,7 @@ import { api } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const dashboardQuery = () =>
+const dashboardQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'analytics'],
     queryFn: () => api.get<Dashboard>('/company/dashboard/dashboard'),

@@ -39,7 +39,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export function kindForStatus(status: number): ApiErrorKind {
+function kindForStatus(status: number): ApiErrorKind {
   if (status === 422) return 'validation';
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';

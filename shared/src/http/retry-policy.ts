@@ -4,7 +4,7 @@ import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig, isCance
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const SAFE_METHODS: ReadonlySet<string> = new Set(['get', 'head', 'options']);
 
-export function shouldRetry(config: InternalAxiosRequestConfig, error: unknown): boolean {
+function shouldRetry(config: InternalAxiosRequestConfig, error: unknown): boolean {
   if (isCancel(error) || !(error instanceof AxiosError)) return false;
   if (config.retry === false) return false;
   const method = (config.method ?? 'get').toLowerCase();

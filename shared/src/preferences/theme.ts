@@ -1,8 +1,5 @@
 import { preferences, type ThemeMode } from './preferences-store';
 
-export type { ThemeMode } from './preferences-store';
-export { useResolvedTheme } from './preferences-store';
-
 /** Theme only, for callers that care about nothing else. */
 export const themePreference = {
   get: (): ThemeMode => preferences.get().theme,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 // Spec §9: snackbar time-out 5000 ms; spec §2: Close always, View to the order or package it is about.
-export const SNACKBAR_TIMEOUT_MS = 5000;
+const SNACKBAR_TIMEOUT_MS = 5000;
 
 export function SnackbarHost() {
   const { t } = useTranslation('shell');

@@ -12,7 +12,7 @@ import { notify } from '@portal/shared';
 import { useEffect } from 'react';
 
 // Spec §9: toasts top-end, 1500 ms, with a progress bar, and the timer pauses on hover.
-export const TOAST_TIMEOUT_MS = 1500;
+const TOAST_TIMEOUT_MS = 1500;
 
 const useStyles = makeStyles({
   toast: {

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 // until then the bell refreshes every minute and on focus.
 const key = ['shell', 'notifications'] as const;
 
-export const notificationsQuery = (perPage: number, page = 1) =>
+const notificationsQuery = (perPage: number, page = 1) =>
   queryOptions({
     queryKey: [...key, perPage, page],
     queryFn: () => api.get<NotificationList>('/company/notifications', { perPage, page }, { silent: true }),

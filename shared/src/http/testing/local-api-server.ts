@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 /** `drop` closes the socket without an answer, the way a network failure looks to the client. */
 export type Reply = { status: number; body?: unknown } | 'drop';
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string;
   path: string;
   query: URLSearchParams;

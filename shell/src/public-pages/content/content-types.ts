@@ -15,9 +15,9 @@ export type ArticleBlock =
   | { kind: 'note'; text: string };
 
 export type ArticleText = { title: string; summary: string; body: ArticleBlock[] };
-export type HelpCategoryText = { title: string; description: string };
-export type FaqEntryText = { question: string; answer: string };
-export type TitledText = { title: string; text: string };
+type HelpCategoryText = { title: string; description: string };
+type FaqEntryText = { question: string; answer: string };
+type TitledText = { title: string; text: string };
 
 export type HelpContent = {
   categories: Record<HelpCategoryId, HelpCategoryText>;
@@ -63,7 +63,7 @@ export type PricingContent = {
   paymentText: string;
 };
 
-export type PaymentMethodText = { title: string; text: string; confirmation: string };
+type PaymentMethodText = { title: string; text: string; confirmation: string };
 
 export type PaymentContent = {
   checkoutTitle: string;

@@ -19,10 +19,6 @@ export const HELP_ARTICLES = [
 
 export type ArticleSlug = (typeof HELP_ARTICLES)[number]['slug'];
 
-export function isArticleSlug(value: string | undefined): value is ArticleSlug {
-  return HELP_ARTICLES.some((article) => article.slug === value);
-}
-
 export function articlePath(slug: ArticleSlug): string {
   return `/help-center/article/${slug}`;
 }

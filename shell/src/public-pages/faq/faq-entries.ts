@@ -2,7 +2,7 @@ import type { FaqContent } from '../content/content-types';
 import { FAQ_GROUPS, type FaqEntryId, type FaqGroupId } from '../content/faq-catalog';
 import { searchTexts } from '../search/text-search';
 
-export type FaqEntry = { id: FaqEntryId; question: string; answer: string };
+type FaqEntry = { id: FaqEntryId; question: string; answer: string };
 export type FaqGroup = { id: FaqGroupId; title: string; entries: FaqEntry[] };
 
 /** The FAQ of one language, grouped in display order. */

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRoot } from './workspace-root';
+
+// The package boundaries live in biome.json (`noRestrictedImports` per folder). This test writes one probe file per
+// case into the real package folders, lints them with the project's Biome and checks which imports it refuses.
+type Probe = { file: string; source: string; refused: boolean };
+
+const probes: Probe[] = [
+  // remote → shell, another remote, tooling, the contract package (only through @portal/shared/contract)
+  { file: 'mf-orders/src/probe-a.ts', source: "import { x } from '../../shell/src/app/app';", refused: true },
+  { file: 'mf-orders/src/probe-b.ts', source: "import { x } from '@portal/shell';", refused: true },
+  { file: 'mf-orders/src/probe-c.ts', source: "import { x } from '../../mf-users/src/app';", refused: true },
+  { file: 'mf-orders/src/probe-d.ts', source: "import { x } from '@portal/mf-users';", refused: true },
+  { file: 'mf-orders/src/probe-e.ts', source: "import { x } from '@portal/tooling/rsbuild';", refused: true },
+  { file: 'mf-orders/src/probe-f.ts', source: "import { x } from '@portal/contract';", refused: true },
+  { file: 'mf-orders/src/probe-g.ts', source: "import { x } from '@portal/shared/testing';", refused: true },
+  { file: 'mf-orders/src/probe-h.ts', source: "import { x } from '@portal/shared';", refused: false },
+  { file: 'mf-orders/src/probe-i.ts', source: "import { x } from '@portal/shared/contract';", refused: false },
+  { file: 'mf-orders/src/probe-j.ts', source: "import { x } from './app';", refused: false },
+  { file: 'mf-orders/src/probe-k.ts', source: "import { x } from 'react';", refused: false },
+  { file: 'mf-orders/src/probe-l.test.ts', source: "import { x } from '@portal/shared/testing';", refused: false },
+  { file: 'mf-orders/src/probe-m.test.ts', source: "import { x } from '../../shell/src/app/app';", refused: true },
+  // shell → a remote's folder
+  { file: 'shell/src/app/probe-a.ts', source: "import { x } from '../../../mf-orders/src/app';", refused: true },
+  { file: 'shell/src/app/probe-b.ts', source: "import { x } from '@portal/mf-orders';", refused: true },
+  { file: 'shell/src/app/probe-c.ts', source: "import { x } from '../auth/api/auth-api';", refused: false },
+  // shared → shell, remotes, API
+  { file: 'shared/src/probe-a.ts', source: "import { x } from '@portal/shell';", refused: true },
+  { file: 'shared/src/probe-b.ts', source: "import { x } from '../../api/src/app';", refused: true },
+  { file: 'shared/src/probe-c.ts', source: "import { x } from '@portal/contract';", refused: false },
+  // API → @portal/shared and front-end folders
+  { file: 'api/src/probe-a.ts', source: "import { x } from '@portal/shared';", refused: true },
+  { file: 'api/src/probe-b.ts', source: "import { x } from '@portal/shared/contract';", refused: true },
+  { file: 'api/src/probe-c.ts', source: "import { x } from '../../shared/src/index';", refused: true },
+  { file: 'api/src/probe-d.ts', source: "import { x } from '@portal/contract';", refused: false },
+  // contract → anything but valibot
+  { file: 'contract/src/probe-a.ts', source: "import { x } from 'react';", refused: true },
+  { file: 'contract/src/probe-b.ts', source: "import { x } from 'node:fs';", refused: true },
+  { file: 'contract/src/probe-c.ts', source: "import { x } from '@portal/shared';", refused: true },
+  { file: 'contract/src/probe-d.ts', source: "import { x } from '../../shared/src/index';", refused: true },
+  { file: 'contract/src/probe-e.ts', source: "import * as x from 'valibot';", refused: false },
+  { file: 'contract/src/probe-f.ts', source: "import { x } from './phone';", refused: false },
+];
+
+// Unique names so a concurrent run in another checkout step never trips over these files.
+const tag = `boundary-${process.pid}`;
+const pathOf = (probe: Probe) => probe.file.replace('probe-', `${tag}-`);
+let refusedFiles = new Set<string>();
+
+type BiomeReport = { diagnostics: { category: string; location: { path: string } }[] };
+
+beforeAll(() => {
+  for (const probe of probes) writeFileSync(join(workspaceRoot, pathOf(probe)), `${probe.source}\nexport { x };\n`);
+  let output: string;
+  try {
+    output = execFileSync(
+      join(workspaceRoot, 'node_modules/.bin/biome'),
+      ['lint', '--only=style/noRestrictedImports', '--reporter=json', '--max-diagnostics=none', ...probes.map(pathOf)],
+      { cwd: workspaceRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+  } catch (error) {
+    // biome exits 1 when it reports errors, which is the point here
+    output = (error as { stdout: string }).stdout;
+  }
+  const report = JSON.parse(output) as BiomeReport;
+  refusedFiles = new Set(
+    report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.location.path),
+  );
+}, 60_000);
+
+afterAll(() => {
+  for (const probe of probes) rmSync(join(workspaceRoot, pathOf(probe)), { force: true });
+});
+
+describe('package boundaries in biome.json', () => {
+  it.each(probes)('$file: $source → refused: $refused', (probe) => {
+    expect(refusedFiles.has(pathOf(probe))).toBe(probe.refused);
+  });
+});
