@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });

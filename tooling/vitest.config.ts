@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tooling', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'tooling', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
 });
