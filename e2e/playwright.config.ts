@@ -10,7 +10,9 @@ const globalStateSpecs = /modules\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  // Two workers share the cores with the portal's seven processes (PGlite answers one query at a time): the longest
+  // flows (role editor, add a user, sign in as them) need more than a minute when the machine is busy.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   // Every test has its own company (support/api-fixtures.ts) and phone numbers (support/phones.ts), so tests run
   // in parallel, within files too. Two workers suit the 2-core machines we run on; E2E_WORKERS changes it.
