@@ -25,11 +25,11 @@ import { freshPhone, toE164 } from './phones';
 // Only sign-in.spec.ts goes through the real sign-up and sign-in forms.
 
 /** A signed-in user as the API sees them: the phone they signed in with and their login info (token, role). */
-export type ApiSession = { phone: string; info: LoginInfo };
+type ApiSession = { phone: string; info: LoginInfo };
 
 type Call = { token?: string; roleId?: string; data?: unknown; expectStatus?: number };
 
-export class PortalApi {
+class PortalApi {
   constructor(private readonly request: APIRequestContext) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, call: Call = {}): Promise<T> {
@@ -121,7 +121,7 @@ export class PortalApi {
 }
 
 /** A branch as a user fills the form: reference data by its English name (area within Riyadh). */
-export type BranchInput = { name: string; code: string; type: string; area: string };
+type BranchInput = { name: string; code: string; type: string; area: string };
 
 const auth = (as: ApiSession) => ({ token: as.info.token, roleId: as.info.role.id });
 
