@@ -1,8 +1,8 @@
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ordersRoutes } from './routes';
 import { App } from './app';
+import { ordersRoutes } from './routes';
 
 afterEach(cleanup);
 

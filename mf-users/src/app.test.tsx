@@ -2,11 +2,11 @@ import { registerTranslations } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usersRoutes } from './routes';
 import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { usersRoutes } from './routes';
 
 // What createRemoteApp does when the shell mounts the remote.
 registerTranslations('users', { ar, en, fr });

@@ -1,6 +1,6 @@
 export { createRemoteApp } from './create-remote-app';
 export { DeclaredRoutes } from './declared-routes';
-export { type RemoteLifecycles, type RemoteMountProps } from './remote-contract';
+export type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
 export {
   defineRemoteRoutes,
   type Labels,

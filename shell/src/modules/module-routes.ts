@@ -1,4 +1,10 @@
-import { type NamespaceResources, REMOTE_CONTRACT_VERSION, ROUTES_DOCUMENT_FILE, type RoutesDocument, routesDocumentSchema } from '@portal/shared';
+import {
+  type NamespaceResources,
+  REMOTE_CONTRACT_VERSION,
+  ROUTES_DOCUMENT_FILE,
+  type RoutesDocument,
+  routesDocumentSchema,
+} from '@portal/shared';
 import * as v from 'valibot';
 import type { ModuleEntry, OpsModule } from './module-manifest';
 
@@ -36,7 +42,9 @@ export async function fetchRoutesDocument(module: OpsModule): Promise<RoutesDocu
   const parsed = v.safeParse(routesDocumentSchema, await response.json().catch(() => null));
   if (!parsed.success) throw fail(v.summarize(parsed.issues));
   if (parsed.output.contractVersion !== REMOTE_CONTRACT_VERSION) {
-    throw fail(`built for shell contract ${parsed.output.contractVersion}, this shell speaks ${REMOTE_CONTRACT_VERSION}`);
+    throw fail(
+      `built for shell contract ${parsed.output.contractVersion}, this shell speaks ${REMOTE_CONTRACT_VERSION}`,
+    );
   }
   return parsed.output;
 }

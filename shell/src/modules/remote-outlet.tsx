@@ -77,7 +77,9 @@ export function RemoteOutlet({ module }: { module: ModuleEntry }) {
         <ModuleUnavailable
           moduleName={module.name}
           titleKey={module.titleKey}
-          detail={status.detail} onRetry={() => setAttempt((n) => n + 1)} />
+          detail={status.detail}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       <div ref={host} hidden={status.kind === 'failed'} />
     </>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir, PORTAL_APPS } from './apps';
 

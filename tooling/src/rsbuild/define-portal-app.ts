@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { API_PORT, appByDir } from './apps';
 import { modulesManifestFor } from '../serve/modules-manifest';
+import { API_PORT, appByDir } from './apps';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
 

@@ -38,7 +38,10 @@ describe('routes document of each remote, from its own src/routes.ts', () => {
     process.env.PORTAL_E2E_EXTRA_PAGE = '1';
     try {
       const extra = (await buildRoutesDocument(dir, 'mf_dashboard')) as Document;
-      expect(extra.routes.map((r) => r.path)).toEqual([...plain.routes.map((r) => r.path), '/b2b/dashboards/whats-new']);
+      expect(extra.routes.map((r) => r.path)).toEqual([
+        ...plain.routes.map((r) => r.path),
+        '/b2b/dashboards/whats-new',
+      ]);
     } finally {
       delete process.env.PORTAL_E2E_EXTRA_PAGE;
     }

@@ -13,7 +13,10 @@ beforeAll(() => {
   writeFileSync(join(dir, 'static/js/app.1234.js'), 'console.log(1)');
   writeFileSync(join(dir, 'portal-routes.json'), '{"routes":[]}');
   writeFileSync(join(dir, 'base.json'), '{"modules":[{"name":"orders","enabled":true}]}');
-  writeFileSync(join(dir, 'local.json'), '{"modules":{"orders":{"manifestUrl":"http://localhost:8082/mf-manifest.json"}}}');
+  writeFileSync(
+    join(dir, 'local.json'),
+    '{"modules":{"orders":{"manifestUrl":"http://localhost:8082/mf-manifest.json"}}}',
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
