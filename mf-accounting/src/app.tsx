@@ -1,17 +1,20 @@
-import { ComingSoon } from '@portal/shared';
+import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { accountingRoutes } from './routes';
 
-/** The accounting module's routes; the shell has already guarded them. Pages land with the accounting feature issue. */
+/** The accounting module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
   const { t } = useTranslation('accounting');
   return (
-    <Routes>
-      <Route path="/b2b/wallets" element={<ComingSoon title={t('pages.wallet')} />} />
-      <Route path="/b2b/wallets/payments" element={<ComingSoon title={t('pages.payments')} />} />
-      <Route path="/b2b/wallets/temp-transactions" element={<ComingSoon title={t('pages.tempTransactions')} />} />
-      <Route path="/b2b/wallets/transactions" element={<ComingSoon title={t('pages.transactions')} />} />
-      <Route path="/b2b/invoices" element={<ComingSoon title={t('pages.invoices')} />} />
-    </Routes>
+    <DeclaredRoutes
+      declaration={accountingRoutes}
+      pages={{
+        wallet: <ComingSoon title={t('pages.wallet')} />,
+        payments: <ComingSoon title={t('pages.payments')} />,
+        tempTransactions: <ComingSoon title={t('pages.tempTransactions')} />,
+        transactions: <ComingSoon title={t('pages.transactions')} />,
+        invoices: <ComingSoon title={t('pages.invoices')} />,
+      }}
+    />
   );
 }

@@ -20,6 +20,7 @@ const probes: Probe[] = [
   { file: 'mf-orders/src/probe-h.ts', source: "import { x } from '@portal/shared';", refused: false },
   { file: 'mf-orders/src/probe-i.ts', source: "import { x } from '@portal/shared/contract';", refused: false },
   { file: 'mf-orders/src/probe-j.ts', source: "import { x } from './app';", refused: false },
+  { file: 'mf-orders/src/probe-n.ts', source: "import { x } from '@portal/shared/remote-routes';", refused: false },
   { file: 'mf-orders/src/probe-k.ts', source: "import { x } from 'react';", refused: false },
   { file: 'mf-orders/src/probe-l.test.ts', source: "import { x } from '@portal/shared/testing';", refused: false },
   { file: 'mf-orders/src/probe-m.test.ts', source: "import { x } from '../../shell/src/app/app';", refused: true },
@@ -27,6 +28,17 @@ const probes: Probe[] = [
   { file: 'shell/src/app/probe-a.ts', source: "import { x } from '../../../mf-orders/src/app';", refused: true },
   { file: 'shell/src/app/probe-b.ts', source: "import { x } from '@portal/mf-orders';", refused: true },
   { file: 'shell/src/app/probe-c.ts', source: "import { x } from '../auth/api/auth-api';", refused: false },
+  // …except that the shell's test fixtures read each remote's route declaration, and nothing else of it
+  {
+    file: 'shell/src/modules/testing/probe-a.ts',
+    source: "import { x } from '../../../../mf-orders/src/routes';",
+    refused: false,
+  },
+  {
+    file: 'shell/src/modules/testing/probe-b.ts',
+    source: "import { x } from '../../../../mf-orders/src/app';",
+    refused: true,
+  },
   // shared → shell, remotes, API
   { file: 'shared/src/probe-a.ts', source: "import { x } from '@portal/shell';", refused: true },
   { file: 'shared/src/probe-b.ts', source: "import { x } from '../../api/src/app';", refused: true },
