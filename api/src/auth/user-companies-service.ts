@@ -1,16 +1,13 @@
 import type { userCompaniesSchema } from '@portal/contract';
-import type * as v from 'valibot';
 import { inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { listMemberships } from '../ability/membership-queries';
 import { companies } from '../db/schema/index';
 import type { SignedInContext } from '../http/request-context';
 
 /** The caller's companies with the role in each, expired ones marked (spec §4 Role-Id). */
 export async function userCompanies(ctx: SignedInContext): Promise<v.InferInput<typeof userCompaniesSchema>> {
-  const memberships = await listMemberships(
-    ctx.systemDb('the companies the caller belongs to'),
-    ctx.actor.userId,
-  );
+  const memberships = await listMemberships(ctx.systemDb('the companies the caller belongs to'), ctx.actor.userId);
   if (memberships.length === 0) return [];
   const rows = await ctx.db
     .select({ id: companies.id, nameAr: companies.nameAr, nameEn: companies.nameEn, logoUrl: companies.logoUrl })

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@portal/contract';
-import type { CompanyContext } from '../http/request-context';
 import { notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import { companyWallet, countActiveMembers, countMembers, countRoles } from './dashboard-queries';
 
 /** Figures of the caller's company, all read from the database (orders join in later issues). */

@@ -1,7 +1,7 @@
 import type { ListQuery, Notification, NotificationList } from '@portal/contract';
-import type { CompanyContext } from '../http/request-context';
 import { notFound } from '../http/app-error';
 import { pageWindow, sortColumn } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
 import type { Lang } from '../i18n/translate';
 import {
   countNotifications,

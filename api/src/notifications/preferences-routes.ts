@@ -7,7 +7,6 @@ const tags = ['notifications'];
 
 /** The caller's own notification preferences per type and channel, mounted at /api/v1/auth. */
 export async function notificationPreferencesRoutes(app: FastifyInstance) {
-
   addRoute(app, {
     method: 'GET',
     url: '/user/notification-preferences',

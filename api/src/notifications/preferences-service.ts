@@ -20,7 +20,10 @@ export async function preferencesOf(ctx: SignedInContext): Promise<NotificationP
   };
 }
 
-export async function savePreferences(ctx: SignedInContext, { preferences }: { preferences: NotificationPreference[] }) {
+export async function savePreferences(
+  ctx: SignedInContext,
+  { preferences }: { preferences: NotificationPreference[] },
+) {
   await upsertPreferences(
     ctx.db,
     preferences.map((item) => ({

@@ -7,7 +7,6 @@ const tags = ['auth'];
 
 /** The caller's own profile, mounted at /api/v1/auth (spec §7 auth user/update). */
 export async function profileRoutes(app: FastifyInstance) {
-
   addRoute(app, {
     method: 'GET',
     url: '/user/profile',
