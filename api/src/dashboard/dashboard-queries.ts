@@ -1,6 +1,6 @@
 import { gt, isNull, or } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import { memberships, roles, wallets } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 export async function companyWallet(scope: CompanyScope) {
   const [row] = await scope.db
