@@ -14,7 +14,8 @@ function Name() {
   return <output>{useLocalizedName()(kitchen)}</output>;
 }
 
-describe('languages and localized names', () => {
+// jsdom renders of Fluent components take seconds on a busy machine.
+describe('languages and localized names', { timeout: 30_000 }, () => {
   it('has one row per language: Arabic right to left with Saudi formatting, the others left to right', () => {
     expect(LANGUAGES.map((l) => [l, directionOf(l), intlLocaleOf(l)])).toEqual([
       ['ar', 'rtl', 'ar-SA'],

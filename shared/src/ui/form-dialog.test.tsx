@@ -15,10 +15,24 @@ import { useContractForm } from './use-contract-form';
 // A contract-like schema: the output trims the name, which is what must reach the request.
 const schema = formObject({ name: requiredText(20), code: requiredText(5) });
 
-function Harness(props: { send: (body: v.InferOutput<typeof schema>) => Promise<unknown>; onClose: () => void }) {
+type HarnessProps = {
+  send: (body: v.InferOutput<typeof schema>) => Promise<unknown>;
+  onClose: () => void;
+  onlyName?: boolean;
+};
+
+function Harness(props: HarnessProps) {
   const form = useContractForm(schema, { name: '', code: '' });
   return (
-    <FormDialog title="Add thing" form={form} onSubmit={props.send} success="created" onClose={props.onClose}>
+    <FormDialog
+      title="Add thing"
+      form={form}
+      onSubmit={props.send}
+      success="created"
+      onClose={props.onClose}
+      fieldName={props.onlyName ? (name) => (name === 'name' ? name : undefined) : undefined}
+      showFailure={props.onlyName}
+    >
       <FormTextField control={form.control} name="name" label="Name" required />
       <FormTextField control={form.control} name="code" label="Code" required />
     </FormDialog>
@@ -42,17 +56,18 @@ const type = (label: RegExp, value: string) =>
   act(async () => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } }));
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
 
-function renderDialog(send: (body: unknown) => Promise<unknown>) {
+function renderDialog(send: (body: unknown) => Promise<unknown>, onlyName = false) {
   const onClose = vi.fn();
   render(
     <PortalProviders>
-      <Harness send={send} onClose={onClose} />
+      <Harness send={send} onClose={onClose} onlyName={onlyName} />
     </PortalProviders>,
   );
   return onClose;
 }
 
-describe('form dialog', () => {
+// jsdom renders of Fluent components take seconds on a busy machine.
+describe('form dialog', { timeout: 30_000 }, () => {
   it('checks the fields with the contract schema before sending anything', async () => {
     const send = vi.fn(async () => ({}));
     const onClose = renderDialog(send);
@@ -92,5 +107,20 @@ describe('form dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows in the dialog a refusal that lands on no field of the form', async () => {
+    const refusal = new ApiError({
+      kind: 'validation',
+      status: 422,
+      message: 'Choose at least one permission',
+      fieldErrors: { code: ['Not a field here'] },
+    });
+    renderDialog(() => Promise.reject(refusal), true);
+    await type(/Name/, 'Kitchen');
+    await type(/Code/, 'K1');
+    await save();
+    expect(await screen.findByText('Choose at least one permission')).toBeTruthy();
+    expect(screen.queryByText('Not a field here')).toBeNull();
   });
 });

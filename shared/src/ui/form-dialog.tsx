@@ -6,12 +6,14 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarBody,
   Spinner,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../http';
+import { applyFieldErrors, isApiError } from '../http';
 import { notifySuccess, type SuccessKind } from './notify-success';
 
 type Props<TInput extends FieldValues, TOutput, TResult> = {
@@ -29,8 +31,10 @@ type Props<TInput extends FieldValues, TOutput, TResult> = {
   submitLabel?: string;
   /** False hides Save, e.g. while a step before the form is not done. */
   canSubmit?: boolean;
-  /** An API field name the form names differently; undefined leaves it as is. */
+  /** The form field an API field error belongs on; undefined = none (e.g. a list edited outside the form). */
   fieldName?: (apiName: string) => string | undefined;
+  /** Show, inside the dialog, the API's message of a refusal that landed on no field. */
+  showFailure?: boolean;
   surfaceClassName?: string;
   contentClassName?: string;
   children: ReactNode;
@@ -40,14 +44,23 @@ type Props<TInput extends FieldValues, TOutput, TResult> = {
 export function FormDialog<TInput extends FieldValues, TOutput, TResult>(props: Props<TInput, TOutput, TResult>) {
   const { t } = useTranslation('common');
   const { form, onClose } = props;
+  const [failure, setFailure] = useState<string | null>(null);
   const pending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     let result: TResult;
     try {
       result = await props.onSubmit(values);
     } catch (error) {
-      // Any other failure was already toasted by the HTTP client; the form stays open with the user's input.
-      applyFieldErrors(error, (name, e) => form.setError((props.fieldName?.(name) ?? name) as Path<TInput>, e));
+      // The HTTP client has already toasted the failure; the form stays open with the user's input.
+      let placed = false;
+      applyFieldErrors(error, (name, e) => {
+        const field = props.fieldName ? props.fieldName(name) : name;
+        if (field === undefined) return;
+        form.setError(field as Path<TInput>, e);
+        placed = true;
+      });
+      if (props.showFailure && !placed && isApiError(error)) setFailure(error.message);
       return;
     }
     notifySuccess(props.success);
@@ -60,7 +73,14 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult>(props: 
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={props.contentClassName}>{props.children}</DialogContent>
+            <DialogContent className={props.contentClassName}>
+              {props.children}
+              {failure ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failure}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
             <DialogActions>
               {props.canSubmit === false ? null : (
                 <Button

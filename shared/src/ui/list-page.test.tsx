@@ -74,7 +74,8 @@ function renderPage(url: string, endpoint: ReturnType<typeof fakeEndpoint>, expo
   );
 }
 
-describe('list page', () => {
+// jsdom renders of Fluent components take seconds on a busy machine.
+describe('list page', { timeout: 30_000 }, () => {
   it('without the read ability says so and never asks the API', async () => {
     updateAbility([{ action: 'read', subject: 'b2b_other' }]);
     const endpoint = fakeEndpoint();
