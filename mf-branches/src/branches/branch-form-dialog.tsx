@@ -25,8 +25,13 @@ const useStyles = makeStyles({
 function riyadhOnly(serviced: Map<string, boolean>) {
   return v.pipe(
     branchBodySchema,
+    // partialCheck runs even while other fields are still wrong, so the city is refused at once.
     v.forward(
-      v.check((body) => serviced.get(body.city_id) !== false, messageKey('validation.riyadh_only')),
+      v.partialCheck(
+        [['city_id']],
+        (body) => serviced.get(body.city_id) !== false,
+        messageKey('validation.riyadh_only'),
+      ),
       ['city_id'],
     ),
   );
