@@ -37,7 +37,7 @@ export const validationMessagesEn = {
   'validation.number': 'This field must be a number',
   'validation.date': 'Enter a valid date (YYYY-MM-DD)',
   'validation.coordinates_pair': 'Enter both latitude and longitude, or neither',
-  'validation.max_items': 'You can add at most {n} rows',
+  'validation.max_items': 'You can add at most {{n}} rows',
   'validation.distinct': 'This value is already listed above',
 } as const;
 
@@ -82,7 +82,7 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.number': 'يجب أن يكون هذا الحقل رقمًا',
   'validation.date': 'أدخل تاريخًا صالحًا (YYYY-MM-DD)',
   'validation.coordinates_pair': 'أدخل خط العرض وخط الطول معًا أو اتركهما فارغين',
-  'validation.max_items': 'يمكنك إضافة {n} صفًا على الأكثر',
+  'validation.max_items': 'يمكنك إضافة {{n}} صفًا على الأكثر',
   'validation.distinct': 'هذه القيمة مذكورة أعلاه',
 };
 
@@ -123,7 +123,7 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.number': 'Ce champ doit être un nombre',
   'validation.date': 'Saisissez une date valide (AAAA-MM-JJ)',
   'validation.coordinates_pair': 'Saisissez la latitude et la longitude, ou aucune des deux',
-  'validation.max_items': 'Vous pouvez ajouter au plus {n} lignes',
+  'validation.max_items': 'Vous pouvez ajouter au plus {{n}} lignes',
   'validation.distinct': 'Cette valeur figure déjà plus haut',
 };
 

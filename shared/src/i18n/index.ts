@@ -8,6 +8,6 @@ export {
   registerTranslations,
   setLanguage,
 } from './i18n-instance';
-export { type TranslationKey, type TypedT, useTypedTranslation } from './typed-translation';
 export { intlLocaleOf, LANGUAGE_TABLE } from './language-table';
 export { type LocalizedName, localizedName, useCurrentLanguage, useLocalizedName } from './localized-name';
+export { type TranslationKey, type TypedT, useTypedTranslation } from './typed-translation';

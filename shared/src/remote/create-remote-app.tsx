@@ -6,8 +6,8 @@ import singleSpaReact from 'single-spa-react';
 import { type NamespaceResources, registerTranslations } from '../i18n/i18n-instance';
 import { PortalProviders } from '../ui/portal-providers';
 import type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
-import { REMOTE_CONTRACT_VERSION } from './remote-routes';
 import { RemoteCrash } from './remote-crash';
+import { REMOTE_CONTRACT_VERSION } from './remote-routes';
 
 type RootProps = RemoteMountProps & { app: ComponentType };
 

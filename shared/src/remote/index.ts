@@ -1,6 +1,7 @@
 export { createRemoteApp } from './create-remote-app';
 export { DeclaredRoutes } from './declared-routes';
 export type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
+export { RemoteCrash } from './remote-crash';
 export {
   defineRemoteRoutes,
   type Labels,
@@ -12,4 +13,3 @@ export {
   routesDocument,
   routesDocumentSchema,
 } from './remote-routes';
-export { RemoteCrash } from './remote-crash';

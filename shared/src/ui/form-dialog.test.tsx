@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../testing/jsdom-resize-observer';
+import { formObject, requiredText } from '@portal/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formObject, requiredText } from '@portal/contract';
 import { notify, type ToastMessage } from '../feedback/notify';
 import { ApiError } from '../http';
 import { setLanguage } from '../i18n/i18n-instance';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../testing/jsdom-resize-observer';
+import type { ListResult } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateAbility } from '../ability';
-import type { ListResult } from '@portal/contract';
 import { setLanguage } from '../i18n/i18n-instance';
 import { queryClient } from '../query';
 import { FilterSelect } from './filter-select';

@@ -1,9 +1,9 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import type { ListResult } from '@portal/contract';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useAppAbility } from '../ability';
-import type { ListResult } from '@portal/contract';
 import { DataTable, type DataTableColumn } from './data-table';
 import { PageHeader } from './page-header';
 import { useListQueryState } from './use-list-query-state';
