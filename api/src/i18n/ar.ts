@@ -1,4 +1,4 @@
-import { validationMessagesAr } from '@portal/contract';
+import { moneyMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';
@@ -14,6 +14,7 @@ export const ar: Catalogue = {
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
+  ...moneyMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',

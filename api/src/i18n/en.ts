@@ -1,4 +1,4 @@
-import { validationMessagesEn } from '@portal/contract';
+import { moneyMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { notificationsMessagesEn } from './notifications-messages';
@@ -14,6 +14,7 @@ export const en = {
   ...notificationsMessagesEn,
   ...usersMessagesEn,
   ...branchesMessagesEn,
+  ...moneyMessagesEn,
   'success.ok': 'Success',
   'success.created': 'Record has been created successfully',
   'success.code_sent': 'The verification code has been sent',

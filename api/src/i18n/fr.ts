@@ -1,4 +1,4 @@
-import { validationMessagesFr } from '@portal/contract';
+import { moneyMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';
@@ -14,6 +14,7 @@ export const fr: Catalogue = {
   ...notificationsMessagesFr,
   ...usersMessagesFr,
   ...branchesMessagesFr,
+  ...moneyMessagesFr,
   'success.ok': 'Succès',
   'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',
