@@ -1,9 +1,9 @@
 import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import type { CompanyScope } from '../db/company-scope';
+import { type DownloadFile, XLSX_TYPE } from '../http/file-route';
+import type { CompanyContext } from '../http/request-context';
 import type { MessageKey } from '../i18n/en';
 import { type Lang, translate } from '../i18n/translate';
-import { type DownloadFile, XLSX_TYPE } from '../imports/file-route';
 import { findBranches } from './branch-queries';
 
 // Export of the branch table: the current search, filters and sort, every page, as .xlsx or CSV, with headers and
@@ -44,11 +44,12 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function exportBranches(scope: CompanyScope, query: BranchExportQuery, lang: Lang): Promise<DownloadFile> {
-  const items = await findBranches(scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+export async function exportBranches(ctx: CompanyContext, query: BranchExportQuery): Promise<DownloadFile> {
+  const { lang } = ctx;
+  const items = await findBranches(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
   const headers = columns.map((column) => translate(lang, column.header));
   const rows = items.map((branch) => columns.map((column) => column.value(branch, lang)));
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = ctx.now.toISOString().slice(0, 10);
   const base = `${translate(lang, 'import.sheet.branches')}-${stamp}`;
 
   if (query.format === 'csv') {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
+import { eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { AppError } from './app-error';
 
 // Idempotency-Key on every money-moving POST (DOMAIN.md §1). The key row is inserted first, in the same
@@ -11,8 +11,7 @@ import { AppError } from './app-error';
 // else, so a retry with the same key runs again (nothing was moved).
 
 export interface IdempotencyScope {
-  companyId: string | null;
-  userId: string | null;
+  userId: string;
   /** Method and route pattern, e.g. 'POST /api/v1/company/wallets/deductFromWallet'. */
   route: string;
 }
@@ -59,49 +58,47 @@ const reused = () => new AppError(409, 'money.idempotency_key_reused');
  * same key + other hash → 409.
  */
 export async function withIdempotency<T>(
-  db: Db,
-  scope: IdempotencyScope,
-  key: string,
-  hash: string,
-  now: Date,
-  execute: (tx: Tx) => Promise<{ status: number; body: T }>,
+  scope: CompanyScope,
+  request: IdempotencyScope & { key: string; hash: string; now: Date },
+  execute: (tx: CompanyScope) => Promise<{ status: number; body: T }>,
 ): Promise<Stored<T>> {
-  return db.transaction(async (tx) => {
+  return scope.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(idempotencyKeys)
       .values({
-        companyId: scope.companyId,
-        userId: scope.userId,
-        route: scope.route,
-        key,
-        requestHash: hash,
+        userId: request.userId,
+        route: request.route,
+        key: request.key,
+        requestHash: request.hash,
         responseStatus: 0,
         responseBody: {},
-        createdAt: now,
+        createdAt: request.now,
       })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (!inserted) {
       const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            scope.companyId ? eq(idempotencyKeys.companyId, scope.companyId) : isNull(idempotencyKeys.companyId),
-            scope.userId ? eq(idempotencyKeys.userId, scope.userId) : isNull(idempotencyKeys.userId),
-            eq(idempotencyKeys.route, scope.route),
-            eq(idempotencyKeys.key, key),
-          ),
+        .select({
+          hash: idempotencyKeys.requestHash,
+          status: idempotencyKeys.responseStatus,
+          body: idempotencyKeys.responseBody,
+        })
+        .from(
+          idempotencyKeys,
+          eq(idempotencyKeys.userId, request.userId),
+          eq(idempotencyKeys.route, request.route),
+          eq(idempotencyKeys.key, request.key),
         );
       if (!existing) throw new AppError(409, 'money.idempotency_in_progress');
-      if (existing.requestHash !== hash) throw reused();
-      return { status: existing.responseStatus, body: existing.responseBody as T, replayed: true };
+      if (existing.hash !== request.hash) throw reused();
+      return { status: existing.status, body: existing.body as T, replayed: true };
     }
     const result = await execute(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: result.status, responseBody: result.body as object })
-      .where(eq(idempotencyKeys.id, inserted.id));
+    await tx.update(
+      idempotencyKeys,
+      { responseStatus: result.status, responseBody: result.body as object },
+      eq(idempotencyKeys.id, inserted.id),
+    );
     return { ...result, replayed: false };
   });
 }

@@ -1,8 +1,8 @@
 import type { WalletTransaction, WalletTransactionListQuery } from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../areas/lookup-ref';
-import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { journalEntries, ledgerAccounts, postings, users } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { sortColumn } from '../http/list-query';
 import type { Lang } from '../i18n/translate';
 import { referenceOf, riyadhDayEnd, riyadhDayStart, seqFromReference } from '../money/money-format';
@@ -21,12 +21,11 @@ const walletAfter = sql<string>`coalesce((select p.balance_after from ${postings
 
 const sortable = { created_at: journalEntries.seq, amount: spendableAmount, type: journalEntries.type };
 
-function whereOf(companyId: string, filter: Filter): SQL | undefined {
+function whereOf(filter: Filter): SQL | undefined {
   const q = filter.q?.trim();
   const seq = q ? seqFromReference(q, 'TRX') : null;
   const pattern = q ? containsPattern(q) : null;
   return and(
-    eq(journalEntries.companyId, companyId),
     pattern
       ? or(
           seq !== null ? eq(journalEntries.seq, seq) : undefined,
@@ -44,8 +43,8 @@ function whereOf(companyId: string, filter: Filter): SQL | undefined {
   );
 }
 
-function selectEntries(db: Queryable) {
-  return db
+function selectEntries(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return scope
     .select({
       entry: journalEntries,
       walletAmount,
@@ -53,10 +52,10 @@ function selectEntries(db: Queryable) {
       walletAfter,
       creatorName: users.fullName,
     })
-    .from(journalEntries)
+    .from(journalEntries, ...conditions)
     .leftJoin(users, eq(users.id, journalEntries.createdBy));
 }
-type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 export function toWalletTransaction(row: EntryRow, lang: Lang): WalletTransaction {
   const wallet = Number(row.walletAmount);
@@ -88,28 +87,26 @@ export interface PageRequest {
 }
 
 export async function listWalletTransactions(
-  db: Queryable,
-  companyId: string,
+  scope: CompanyScope,
   filter: Filter,
   page: PageRequest,
   lang: Lang,
 ): Promise<{ items: WalletTransaction[]; total: number }> {
-  const where = whereOf(companyId, filter);
+  const where = whereOf(filter);
   // Newest first unless asked otherwise; the sequence breaks ties (same timestamp).
   const column = sortColumn({ sortBy: page.sortBy } as never, sortable, journalEntries.seq);
   const direction = page.sortBy ? (page.sortDesc ? desc : asc) : desc;
   const [rows, total] = await Promise.all([
-    selectEntries(db)
-      .where(where)
+    selectEntries(scope, where)
       .orderBy(direction(column), desc(journalEntries.seq))
       .limit(page.limit)
       .offset(page.offset),
-    db.$count(journalEntries, where),
+    scope.count(journalEntries, where),
   ]);
   return { items: rows.map((row) => toWalletTransaction(row, lang)), total };
 }
 
-export async function findWalletTransaction(db: Queryable, companyId: string, id: string, lang: Lang) {
-  const [row] = await selectEntries(db).where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, id)));
+export async function findWalletTransaction(scope: CompanyScope, id: string, lang: Lang) {
+  const [row] = await selectEntries(scope, eq(journalEntries.id, id));
   return row ? toWalletTransaction(row, lang) : null;
 }

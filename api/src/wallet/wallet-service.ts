@@ -1,7 +1,7 @@
-import type { CanDeductResult, DeductBody, Wallet, WalletTransaction } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/database';
+import type { CanDeductResult, Wallet, WalletTransaction } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import type { Lang } from '../i18n/translate';
 import {
   creditAvailable,
@@ -18,17 +18,16 @@ import { findWalletTransaction, listWalletTransactions } from './transaction-que
 // company/wallets/{wallet, canDeductFromWallet, deductFromWallet} (spec §7). A deduction takes the wallet first,
 // then the credit line; it never leaves a negative wallet or credit used past the limit (ledger row locks).
 
-export async function readWallet(db: Queryable, companyId: string, lang: Lang): Promise<Wallet> {
+export async function readWallet(scope: CompanyScope, lang: Lang): Promise<Wallet> {
   const [balances, pending, recent] = await Promise.all([
-    readCompanyAccounts(db, companyId),
-    db
+    readCompanyAccounts(scope),
+    scope
       .select({
         count: sql<number>`count(*)::int`,
         amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
       })
-      .from(walletTempTransactions)
-      .where(and(eq(walletTempTransactions.companyId, companyId), eq(walletTempTransactions.status, 'pending'))),
-    listWalletTransactions(db, companyId, {}, { limit: 5, offset: 0, sortDesc: true }, lang),
+      .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending')),
+    listWalletTransactions(scope, {}, { limit: 5, offset: 0, sortDesc: true }, lang),
   ]);
   return {
     balance: balances.wallet,
@@ -40,8 +39,8 @@ export async function readWallet(db: Queryable, companyId: string, lang: Lang): 
   };
 }
 
-export async function canDeduct(db: Queryable, companyId: string, amount: number): Promise<CanDeductResult> {
-  const balances = await readCompanyAccounts(db, companyId);
+export async function canDeduct(scope: CompanyScope, amount: number): Promise<CanDeductResult> {
+  const balances = await readCompanyAccounts(scope);
   const split = deductionSplit(amount, balances.wallet, balances.creditAvailable);
   return {
     allowed: split.allowed,
@@ -51,35 +50,36 @@ export async function canDeduct(db: Queryable, companyId: string, amount: number
   };
 }
 
-export interface DeductInput {
-  companyId: string;
+export interface Deduction {
+  amount: number;
+  type: 'order' | 'withdraw' | 'other';
+  reference?: string | undefined;
   userId: string | null;
-  body: Required<Pick<DeductBody, 'amount'>> & { type: 'order' | 'withdraw' | 'other'; reference?: string };
   now: Date;
 }
 
 /**
- * Pays `amount` from the company's wallet (then credit line) in the caller's transaction. The later order and
- * package flows call this with their own transaction so the payment and the business change commit together.
+ * Pays `amount` from the company's wallet (then credit line) in the caller's transaction (`scope` bound to it).
+ * The order and package flows call this inside their own transaction so the payment and the business change
+ * commit together.
  */
-export async function deductFromWallet(tx: Tx, input: DeductInput): Promise<{ entryId: string }> {
-  const accounts = await lockCompanyAccounts(tx, input.companyId);
-  const split = deductionSplit(input.body.amount, accounts.wallet.balance, creditAvailable(accounts));
+export async function deductFromWallet(scope: CompanyScope, deduction: Deduction): Promise<{ entryId: string }> {
+  const accounts = await lockCompanyAccounts(scope);
+  const split = deductionSplit(deduction.amount, accounts.wallet.balance, creditAvailable(accounts));
   if (!split.allowed) throw insufficientCredit({ shortfall: split.shortfall });
-  const reference = input.body.reference ?? null;
+  const reference = deduction.reference ?? null;
   const posted = await post(
-    tx,
+    scope,
     {
-      companyId: input.companyId,
-      type: input.body.type,
-      paymentType: input.body.type === 'order' ? 'order' : 'other',
+      type: deduction.type,
+      paymentType: deduction.type === 'order' ? 'order' : 'other',
       method: 'wallet',
       reference,
       description: reference
         ? localized('money.entry.deduction_for', { reference })
         : localized('money.entry.deduction'),
-      createdBy: input.userId,
-      createdAt: input.now,
+      createdBy: deduction.userId,
+      createdAt: deduction.now,
       postings: deductionPlan(split.fromWallet, split.fromCredit),
     },
     accounts,
@@ -88,11 +88,11 @@ export async function deductFromWallet(tx: Tx, input: DeductInput): Promise<{ en
 }
 
 export async function deductAndDescribe(
-  tx: Tx,
-  input: DeductInput,
+  scope: CompanyScope,
+  deduction: Deduction,
   lang: Lang,
 ): Promise<{ transaction: WalletTransaction; wallet: Wallet }> {
-  const { entryId } = await deductFromWallet(tx, input);
-  const transaction = await findWalletTransaction(tx, input.companyId, entryId, lang);
-  return { transaction: transaction!, wallet: await readWallet(tx, input.companyId, lang) };
+  const { entryId } = await deductFromWallet(scope, deduction);
+  const transaction = await findWalletTransaction(scope, entryId, lang);
+  return { transaction: transaction!, wallet: await readWallet(scope, lang) };
 }
