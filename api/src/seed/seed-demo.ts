@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
@@ -19,7 +20,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:demo'))`);
+    await advisoryXactLock(tx, 'seed:demo');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
     if (existing) return { created: false };
 
