@@ -113,6 +113,28 @@ describe('route rules', () => {
       'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
       'POST /api/v1/company/importProperties': 'bulk_upload b2b_branches',
       'GET /api/v1/dev/outbox': 'public',
+      // Money (issue 9): the rules of contract/src/money-permissions.ts.
+      'GET /api/v1/company/wallets/wallet': 'read b2b_wallet',
+      'POST /api/v1/company/wallets/canDeductFromWallet': 'read b2b_wallet',
+      'POST /api/v1/company/wallets/deductFromWallet': 'update b2b_wallet',
+      'GET /api/v1/company/wallets/walletTransaction': 'read b2b_transactions',
+      'GET /api/v1/company/wallets/walletTransaction/:id': 'read b2b_transactions',
+      'GET /api/v1/company/wallets/walletPayment': 'read b2b_payments',
+      'GET /api/v1/company/wallets/walletPayment/:id': 'read b2b_payments',
+      'POST /api/v1/company/wallets/walletPayment': 'insert b2b_wallet',
+      'POST /api/v1/company/wallets/walletPayment/:id/refresh': 'refresh_payment b2b_payments',
+      'GET /api/v1/company/wallets/walletTempTransaction': 'read b2b_wallet_temp_transactions',
+      'GET /api/v1/company/wallets/walletTempTransaction/:id': 'read b2b_wallet_temp_transactions',
+      'POST /api/v1/company/wallets/walletTempTransaction': 'insert b2b_wallet_temp_transactions',
+      'GET /api/v1/company/wallets/walletTempTransaction/:id/receipt': 'read b2b_wallet_temp_transactions',
+      'POST /api/v1/public/payments/callback/:gateway': 'public',
+      'GET /api/v1/public/test-gateway/sessions/:id': 'public',
+      'POST /api/v1/public/test-gateway/sessions/:id/complete': 'public',
+      'GET /api/v1/ops/wallets/temp-transactions': 'ops',
+      'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops',
+      'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops',
+      'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops',
+      'PUT /api/v1/ops/companies/:id/credit-line': 'ops',
     });
   });
 
