@@ -40,7 +40,7 @@ export async function branchRoutes(app: FastifyInstance) {
     summary: 'The branch list of the current filter and sort as .xlsx (default) or CSV',
     tags,
     query: branchExportQuerySchema,
-    handler: (query, request) => exportBranches(scope(request), query, request.lang),
+    handler: (query, request) => exportBranches(scope(request), query, request.lang, app.now()),
   });
 
   addRoute(app, {
