@@ -11,3 +11,9 @@ export function sarAmount(halalas: number): string {
   const riyals = (absolute - rest) / 100;
   return `${sign}${riyals}.${String(rest).padStart(2, '0')}`;
 }
+
+/** The same with thousands separators for reading ("1,150.00"); the QR keeps the plain form. */
+export function sarAmountGrouped(halalas: number): string {
+  const [whole = '', fraction = ''] = sarAmount(halalas).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
