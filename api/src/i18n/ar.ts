@@ -1,4 +1,4 @@
-import { validationMessagesAr } from '@portal/contract';
+import { moneyMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';
@@ -15,7 +15,11 @@ export const ar: Catalogue = {
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
+<<<<<<< HEAD
   ...invoicesMessagesAr,
+=======
+  ...moneyMessagesAr,
+>>>>>>> i9-money-api
   'success.ok': 'تمت العملية بنجاح',
   'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',

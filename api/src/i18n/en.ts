@@ -1,4 +1,4 @@
-import { validationMessagesEn } from '@portal/contract';
+import { moneyMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { invoicesMessagesEn } from './invoices-messages';
@@ -16,6 +16,7 @@ export const en = {
   ...usersMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
+  ...moneyMessagesEn,
   'success.ok': 'Success',
   'success.created': 'Record has been created successfully',
   'success.code_sent': 'The verification code has been sent',

@@ -1,4 +1,4 @@
-import { validationMessagesFr } from '@portal/contract';
+import { moneyMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';
@@ -16,6 +16,7 @@ export const fr: Catalogue = {
   ...usersMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
+  ...moneyMessagesFr,
   'success.ok': 'Succès',
   'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',

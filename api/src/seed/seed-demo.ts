@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
+import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
+import { setCreditLimit } from '../ledger/index';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -52,8 +53,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { userId: owner!.id, companyId, roleId: admin!.id },
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
-    // 2,500.00 SAR balance and a 10,000.00 SAR credit line, in halalas.
-    await tx.insert(wallets).values({ companyId, balance: 250_000, creditLine: 1_000_000, currency: 'SAR' });
+    // A 10,000.00 SAR credit line, in halalas; the balance comes from the money history (seed-money.ts).
+    await setCreditLimit(tx, companyId, 1_000_000);
     return { created: true };
   });
 }

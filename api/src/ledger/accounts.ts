@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import {
+  type AccountKind,
+  type CompanyAccountKind,
+  companyAccountKinds,
+  ledgerAccounts,
+  type PlatformAccountKind,
+} from '../db/schema/index';
+
+// Where each account's balance sits: the normal side of the account (docs/decisions/0006-money-ledger.md).
+// A posting amount is + debit / − credit; the cached balance is Σ amount × NORMAL_SIGN, so it reads positive.
+export const NORMAL_SIGN: Record<AccountKind, 1 | -1> = {
+  // What the platform owes the company (a liability of the platform): credit-normal.
+  wallet: -1,
+  // Credit used: the company owes it to the platform (an asset of the platform): debit-normal.
+  credit_line: 1,
+  receivable: 1,
+  revenue: -1,
+  vat_payable: -1,
+  gateway_clearing: 1,
+  bank_clearing: 1,
+  cash_clearing: 1,
+  discounts: 1,
+};
+
+export function isCompanyKind(kind: AccountKind): kind is CompanyAccountKind {
+  return (companyAccountKinds as readonly string[]).includes(kind);
+}
+
+export interface LockedAccount {
+  id: string;
+  kind: CompanyAccountKind;
+  balance: number;
+  creditLimit: number;
+}
+export type LockedAccounts = Record<CompanyAccountKind, LockedAccount>;
+
+/** Creates the company's accounts when missing (registration, or a company older than the ledger). */
+export async function openCompanyAccounts(db: Queryable, companyId: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values(companyAccountKinds.map((kind) => ({ companyId, kind, balance: 0 })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Locks the company's three accounts (SELECT … FOR UPDATE, always in the same order, so two transactions never
+ * wait on each other crosswise) and returns them. Every balance change of the company goes through this lock.
+ */
+export async function lockCompanyAccounts(db: Queryable, companyId: string): Promise<LockedAccounts> {
+  const read = () =>
+    db
+      .select({
+        id: ledgerAccounts.id,
+        kind: ledgerAccounts.kind,
+        balance: ledgerAccounts.balance,
+        creditLimit: ledgerAccounts.creditLimit,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.companyId, companyId))
+      .orderBy(asc(ledgerAccounts.kind))
+      .for('update');
+  let rows = await read();
+  if (rows.length < companyAccountKinds.length) {
+    await openCompanyAccounts(db, companyId);
+    rows = await read();
+  }
+  const accounts = {} as LockedAccounts;
+  for (const row of rows) {
+    const kind = row.kind as CompanyAccountKind;
+    accounts[kind] = { id: row.id, kind, balance: row.balance ?? 0, creditLimit: row.creditLimit };
+  }
+  return accounts;
+}
+
+/** Ids of the platform accounts (created by migration 0006). */
+export async function platformAccountIds(db: Queryable): Promise<Record<PlatformAccountKind, string>> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(isNull(ledgerAccounts.companyId));
+  return Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Record<PlatformAccountKind, string>;
+}
+
+/** The company's balances without locking (reads, never decisions). */
+export async function readCompanyAccounts(db: Queryable, companyId: string) {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance, creditLimit: ledgerAccounts.creditLimit })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId)));
+  const of = (kind: CompanyAccountKind) => rows.find((row) => row.kind === kind);
+  const creditLine = of('credit_line');
+  const used = creditLine?.balance ?? 0;
+  const limit = creditLine?.creditLimit ?? 0;
+  return {
+    wallet: of('wallet')?.balance ?? 0,
+    creditLimit: limit,
+    creditUsed: used,
+    creditAvailable: Math.max(0, limit - used),
+    receivable: of('receivable')?.balance ?? 0,
+  };
+}
+export type CompanyBalances = Awaited<ReturnType<typeof readCompanyAccounts>>;
