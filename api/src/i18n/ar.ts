@@ -15,11 +15,8 @@ export const ar: Catalogue = {
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
-<<<<<<< HEAD
   ...invoicesMessagesAr,
-=======
   ...moneyMessagesAr,
->>>>>>> i9-money-api
   'success.ok': 'تمت العملية بنجاح',
   'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',
