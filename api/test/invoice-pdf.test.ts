@@ -45,6 +45,7 @@ describe('renderInvoicePdf', () => {
         kind: 'order',
         status: 'unpaid',
         issued_at: issuedAt,
+        due_at: '2026-12-23T18:54:42.000Z',
         subtotal: 400000,
         discount: 0,
         vat: 60000,

@@ -14,7 +14,7 @@ export interface DownloadFile {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function addFileRoute<TQuery extends v.GenericSchema>(
+export function addFileRoute<TQuery extends v.GenericSchema, TParams extends v.GenericSchema = v.GenericSchema>(
   app: FastifyInstance,
   route: {
     url: string;
@@ -22,7 +22,13 @@ export function addFileRoute<TQuery extends v.GenericSchema>(
     summary: string;
     tags: string[];
     query: TQuery;
-    handler: (query: v.InferOutput<TQuery>, request: FastifyRequest) => Promise<DownloadFile>;
+    /** Path parameters (e.g. `/:id/pdf`), validated like the query. */
+    params?: TParams;
+    handler: (
+      query: v.InferOutput<TQuery>,
+      request: FastifyRequest,
+      params: v.InferOutput<TParams>,
+    ) => Promise<DownloadFile>;
   },
 ) {
   app.route({
@@ -32,7 +38,9 @@ export function addFileRoute<TQuery extends v.GenericSchema>(
     config: { ...route.rule },
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
-      const file = await route.handler(validate(route.query, request.query ?? {}), request);
+      const query = validate(route.query, request.query ?? {});
+      const params = (route.params ? validate(route.params, request.params ?? {}) : {}) as v.InferOutput<TParams>;
+      const file = await route.handler(query, request, params);
       // RFC 6266: an ASCII fallback plus the UTF-8 name (Arabic file names survive).
       const ascii = file.filename.replace(/[^\w.-]+/g, '_');
       return reply

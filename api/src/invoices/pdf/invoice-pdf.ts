@@ -148,7 +148,7 @@ class InvoiceWriter {
   }
 
   /** Number, dates, kind and status beside the QR code. */
-  facts(invoice: InvoiceDetail & { due_at?: string | null }): void {
+  facts(invoice: InvoiceDetail): void {
     const qrSize = 118;
     const top = this.y;
     drawQrCode(this.doc, invoice.qr, PAGE.margin, top, qrSize);
@@ -156,7 +156,7 @@ class InvoiceWriter {
     const width = CONTENT - qrSize - 16;
     this.pairRow('invoices.field.code', invoice.code, x, width, 10, true);
     this.pairRow('invoices.field.issued_at', riyadhTime(invoice.issued_at), x, width);
-    if (invoice.due_at) this.pairRow('invoices.field.due_at', riyadhTime(invoice.due_at).slice(0, 10), x, width);
+    if (invoice.due > 0) this.pairRow('invoices.field.due_at', riyadhTime(invoice.due_at).slice(0, 10), x, width);
     this.pairRow('invoices.field.kind', this.pairValue(`invoices.kind.${invoice.kind}`), x, width);
     this.pairRow('invoices.field.status', this.pairValue(`invoices.status.${invoice.status}`), x, width);
     this.y = Math.max(this.y, top + qrSize) + 14;
@@ -295,7 +295,7 @@ class InvoiceWriter {
 }
 
 /** The invoice as a PDF file; `lang` picks the language beside Arabic (fr → French, otherwise English). */
-export function renderInvoicePdf(invoice: InvoiceDetail & { due_at?: string | null }, lang: Lang): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
