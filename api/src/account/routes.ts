@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: "Account information of the caller's company",
     tags,
     response: accountSchema,
-    handler: async (_input, request) => accountOf(scopeOf(request)),
+    handler: async (_ctx, _input, { request }) => accountOf(scopeOf(request)),
   });
 
   addRoute(app, {
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags,
     params: accountParamsSchema,
     response: accountSchema,
-    handler: async ({ params }, request) => {
+    handler: async (_ctx, { params }, { request }) => {
       const scope = scopeOf(request);
       ensureOwnCompany(scope, params.id);
       return accountOf(scope);
@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance) {
     body: accountUpdateBodySchema,
     response: accountSchema,
     message: 'account.updated',
-    handler: async ({ params, body }, request) => {
+    handler: async (_ctx, { params, body }, { request }) => {
       const scope = scopeOf(request);
       ensureOwnCompany(scope, params.id);
       return updateAccount(scope, body, app.now());
@@ -93,7 +93,7 @@ export async function accountRoutes(app: FastifyInstance) {
     response: certificateSchema,
     created: true,
     message: 'files.uploaded',
-    handler: async ({ params }, request) => {
+    handler: async (_ctx, { params }, { request }) => {
       const scope = scopeOf(request);
       ensureOwnCompany(scope, params.id);
       if (!request.isMultipart()) {

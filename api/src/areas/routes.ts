@@ -37,7 +37,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: countryListQuerySchema,
     response: countryListSchema,
-    handler: ({ query }, request) => listCountries(db(), query, request.lang),
+    handler: (_ctx, { query }, { request }) => listCountries(db(), query, request.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -47,7 +47,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: countrySchema,
-    handler: async ({ params }) => orNotFound(await findCountry(db(), params.id)),
+    handler: async (_ctx, { params }) => orNotFound(await findCountry(db(), params.id)),
   });
   addRoute(app, {
     method: 'GET',
@@ -57,7 +57,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: cityListQuerySchema,
     response: cityListSchema,
-    handler: ({ query }, request) => listCities(db(), query, request.lang),
+    handler: (_ctx, { query }, { request }) => listCities(db(), query, request.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -67,7 +67,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: citySchema,
-    handler: async ({ params }) => orNotFound(await findCity(db(), params.id)),
+    handler: async (_ctx, { params }) => orNotFound(await findCity(db(), params.id)),
   });
   addRoute(app, {
     method: 'GET',
@@ -77,7 +77,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: areaListQuerySchema,
     response: areaListSchema,
-    handler: ({ query }, request) => listAreas(db(), query, request.lang),
+    handler: (_ctx, { query }, { request }) => listAreas(db(), query, request.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -87,6 +87,6 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: areaSchema,
-    handler: async ({ params }) => orNotFound(await findArea(db(), params.id)),
+    handler: async (_ctx, { params }) => orNotFound(await findArea(db(), params.id)),
   });
 }

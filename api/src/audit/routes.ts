@@ -15,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance) {
     tags: ['company'],
     query: auditListQuerySchema,
     response: listResultSchema(auditEventSchema),
-    handler: async ({ query }, request) => {
+    handler: async (_ctx, { query }, { request }) => {
       const { items, total } = await listAudit(requestScope(app.database.db, request), query);
       return listResult(items, total, query);
     },

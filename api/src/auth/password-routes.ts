@@ -36,8 +36,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     body: signinBodySchema,
     response: tokenResultSchema,
     message: 'success.signed_in',
-    handler: async ({ body }, request) => {
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
+    handler: async (_ctx, { body }, { request }) => {
+      await ensureSignInAllowed(app.database, body.phone, app.now());
       return signInWithPassword(deps(request), body.phone, body.password, request.lang);
     },
   });
@@ -82,7 +82,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     body: changePasswordBodySchema,
     response: v.null(),
     message: 'success.password_changed',
-    handler: async ({ body }, request) => {
+    handler: async (_ctx, { body }, { request }) => {
       const caller = request.caller ?? Promise.reject(unauthenticated());
       return changePassword({ db: app.database.db, now: app.now }, await caller, body, request.lang);
     },

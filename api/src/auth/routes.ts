@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     created: true,
     message: 'success.code_sent',
-    handler: async ({ body }, request) => {
+    handler: async (_ctx, { body }, { request }) => {
       await registerCompany(
         app.database.db,
         { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: phoneCheckBodySchema,
     response: phoneCheckResultSchema,
-    handler: async ({ body }) => ({
+    handler: async (_ctx, { body }) => ({
       phone: body.phone,
       exists: (await findUserByPhone(app.database.db, body.phone)) !== null,
     }),
@@ -79,9 +79,9 @@ export async function authRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     response: codeSentSchema,
     message: 'success.code_sent',
-    handler: async ({ body }, request) => {
+    handler: async (_ctx, { body }, { request }) => {
       if (!(await findUserByPhone(app.database.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
+      await ensureSignInAllowed(app.database, body.phone, app.now());
       return issueLoginCode(deps(request), body.phone, 'login', request.lang);
     },
   });
@@ -96,8 +96,8 @@ export async function authRoutes(app: FastifyInstance) {
     body: verifyBodySchema,
     response: tokenResultSchema,
     message: 'success.signed_in',
-    handler: async ({ body }, request) => {
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
+    handler: async (_ctx, { body }, { request }) => {
+      await ensureSignInAllowed(app.database, body.phone, app.now());
       return verifyLoginCode(deps(request), body.phone, body.code, request.lang);
     },
   });
@@ -110,9 +110,14 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: userMeBodySchema,
     response: loginInfoSchema,
-    handler: async ({ body }, request) => {
+    handler: async (_ctx, { body }, { request }) => {
       const caller = await callerOf(request);
-      const info = await loginInfo(app.database.db, caller, body.role_id ?? roleIdHeader(request.headers), app.now());
+      const info = await loginInfo(
+        app.database.systemDb("login-info: the caller's roles across companies"),
+        caller,
+        body.role_id ?? roleIdHeader(request.headers),
+        app.now(),
+      );
       await updateSessionDevice(app.database.db, caller.sessionId, {
         fcmToken: body.fcm_token,
         deviceData: body.device_data,
@@ -129,7 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     response: v.null(),
     message: 'success.logged_out',
-    handler: async (_input, request) => {
+    handler: async (_ctx, _input, { request }) => {
       const caller = await callerOf(request);
       await revokeSession(app.database.db, caller.sessionId, app.now());
       return null;

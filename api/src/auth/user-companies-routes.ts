@@ -15,11 +15,14 @@ export async function userCompaniesRoutes(app: FastifyInstance) {
     summary: 'Companies the caller belongs to, with the role in each',
     tags: ['auth'],
     response: userCompaniesSchema,
-    handler: async (_input, request) => {
+    handler: async (_ctx, _input, { request }) => {
       const caller = request.caller;
       if (!caller) throw unauthenticated();
       const db = app.database.db;
-      const memberships = await listMemberships(db, caller.userId);
+      const memberships = await listMemberships(
+        app.database.systemDb('the companies the caller belongs to'),
+        caller.userId,
+      );
       if (memberships.length === 0) return [];
       const rows = await db
         .select({ id: companies.id, nameAr: companies.nameAr, nameEn: companies.nameEn, logoUrl: companies.logoUrl })

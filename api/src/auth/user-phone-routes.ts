@@ -18,7 +18,7 @@ export async function userPhoneRoutes(app: FastifyInstance) {
     tags: ['auth'],
     params: phoneLookupParamsSchema,
     response: phoneLookupSchema,
-    handler: async ({ params }, request): Promise<PhoneLookup> => {
+    handler: async (_ctx, { params }, { request }): Promise<PhoneLookup> => {
       const user = await findUserByPhone(app.database.db, params.phone);
       if (!user) return { phone: params.phone, user: null, member_id: null };
       const membership = await findMembershipOfUser(requestScope(app.database.db, request), user.id);

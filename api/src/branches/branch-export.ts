@@ -1,19 +1,15 @@
 import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
-import type { CompanyScope } from '../db/company-scope';
 import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import type { DownloadFile } from '../http/file-route';
+import type { CompanyContext } from '../http/request-context';
 import type { MessageKey } from '../i18n/en';
-import { type Lang, translate } from '../i18n/translate';
-import type { DownloadFile } from '../imports/file-route';
+import type { Lang } from '../i18n/translate';
 import { findBranches } from './branch-queries';
 
 // Export of the branch table: the current search, filters and sort, every page, as .xlsx or CSV, with headers and
 // looked-up names in the caller's language (file rules in exports/table-export.ts).
 
-const columns: {
-  header: MessageKey;
-  kind?: 'number';
-  value: (branch: Branch, lang: Lang) => string | number | null;
-}[] = [
+const columns: { header: MessageKey; value: (branch: Branch, lang: Lang) => string | number | null }[] = [
   { header: 'import.column.name', value: (b) => b.name },
   { header: 'import.column.code', value: (b) => b.code },
   { header: 'import.column.property_type', value: (b, lang) => nameIn(b.property_type?.name, lang) },
@@ -21,15 +17,15 @@ const columns: {
   { header: 'import.column.area', value: (b, lang) => nameIn(b.area?.name, lang) },
   { header: 'import.column.address', value: (b) => b.address },
   { header: 'import.column.building_number', value: (b) => b.building_number },
-  { header: 'import.column.size_m2', kind: 'number', value: (b) => b.size_m2 },
-  { header: 'import.column.height_m', kind: 'number', value: (b) => b.height_m },
+  { header: 'import.column.size_m2', value: (b) => b.size_m2 },
+  { header: 'import.column.height_m', value: (b) => b.height_m },
   { header: 'import.column.construction_date', value: (b) => b.construction_date },
-  { header: 'import.column.building_age_years', kind: 'number', value: (b) => b.building_age_years },
-  { header: 'import.column.floors', kind: 'number', value: (b) => b.floors },
-  { header: 'import.column.floor_height_m', kind: 'number', value: (b) => b.floor_height_m },
-  { header: 'import.column.latitude', kind: 'number', value: (b) => b.latitude },
-  { header: 'import.column.longitude', kind: 'number', value: (b) => b.longitude },
-  { header: 'import.column.units_count', kind: 'number', value: (b) => b.units_count },
+  { header: 'import.column.building_age_years', value: (b) => b.building_age_years },
+  { header: 'import.column.floors', value: (b) => b.floors },
+  { header: 'import.column.floor_height_m', value: (b) => b.floor_height_m },
+  { header: 'import.column.latitude', value: (b) => b.latitude },
+  { header: 'import.column.longitude', value: (b) => b.longitude },
+  { header: 'import.column.units_count', value: (b) => b.units_count },
   { header: 'import.column.created_at', value: (b) => b.created_at.slice(0, 10) },
 ];
 
@@ -37,24 +33,19 @@ function nameIn(name: TrilingualName | undefined, lang: Lang): string | null {
   return name ? name[lang] : null;
 }
 
-export async function exportBranches(
-  scope: CompanyScope,
-  query: BranchExportQuery,
-  lang: Lang,
-  now: Date,
-): Promise<DownloadFile> {
-  const rows = await findBranches(scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+export async function exportBranches(ctx: CompanyContext, query: BranchExportQuery): Promise<DownloadFile> {
+  const { lang } = ctx;
+  const rows = await findBranches(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
   const localized: ExportColumn<Branch>[] = columns.map((column) => ({
-    header: translate(lang, column.header),
-    kind: column.kind,
+    header: ctx.t(column.header),
     value: (branch) => column.value(branch, lang),
   }));
   return exportTable({
     format: query.format,
     lang,
-    title: translate(lang, 'import.sheet.branches'),
+    title: ctx.t('import.sheet.branches'),
     columns: localized,
     rows,
-    now,
+    now: ctx.now,
   });
 }

@@ -13,6 +13,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
     summary: "Figures of the caller's company",
     tags: ['company'],
     response: dashboardSchema,
-    handler: async (_input, request) => dashboardFigures(requestScope(app.database.db, request), app.now()),
+    handler: async (_ctx, _input, { request }) => dashboardFigures(requestScope(app.database.db, request), app.now()),
   });
 }

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@portal/contract';
 import ExcelJS from 'exceljs';
+import { type DownloadFile, XLSX_TYPE } from '../http/file-route';
 import type { Lang } from '../i18n/translate';
-import { type DownloadFile, XLSX_TYPE } from '../imports/file-route';
 import { sarAmount } from '../invoices/sar-amount';
 
 // One way to download a list (branches, invoices, transactions, payments …): localized headers and rows in, an

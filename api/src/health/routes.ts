@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance) {
     summary: 'Liveness and database check',
     tags: ['health'],
     response: healthSchema,
-    handler: async (_input, request) => {
+    handler: async (_ctx, _input, { request }) => {
       try {
         await app.database.db.execute(sql`select 1`);
       } catch (error) {

@@ -5,17 +5,22 @@ import type {
   InvoiceListQuery,
   InvoiceStatus,
 } from '@portal/contract';
-import { asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../areas/lookup-ref';
-import type { CompanyScope } from '../db/company-scope';
+import { containsPattern } from '../db/like';
+import { registerCompanyOwned } from '../db/schema/company-owned';
 import { invoiceLines, invoices } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { sortColumn } from '../http/list-query';
 import { dueAt, shownStatus, shownStatusSql } from './invoice-status';
 import { zatcaQrBase64 } from './zatca-qr';
 
-// company/invoices/invoice reads. Every query carries the caller's company filter, so an invoice of another
-// company is simply not found (404).
+// company/invoices/invoice reads, through the caller's company scope (ADR 0005): an invoice of another company is
+// simply not found (404). Invoices are company-wide (no branch limit). Lines are read only for an invoice found
+// through the scope.
+
+// Idempotent: the money feature registers its tables too; the invoice reads must not depend on import order.
+registerCompanyOwned(invoices);
 
 type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFilter = Pick<InvoiceListQuery, 'q' | 'kind' | 'status' | 'date_from' | 'date_to'>;
@@ -26,16 +31,15 @@ function riyadhMidnight(date: string, plusDays = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00+03:00`) + plusDays * 86_400_000);
 }
 
-function whereOf(scope: CompanyScope, filter: InvoiceFilter, now: Date): SQL | undefined {
-  return scope.owned(
-    invoices,
+function conditionsOf(filter: InvoiceFilter, now: Date): (SQL | undefined)[] {
+  return [
     filter.q ? ilike(invoices.code, containsPattern(filter.q)) : undefined,
     filter.kind ? eq(invoices.kind, filter.kind) : undefined,
     filter.status ? sql`${shownStatusSql(now)} = ${filter.status}` : undefined,
     // The date range is inclusive on both ends, in Riyadh days.
     filter.date_from ? gte(invoices.issuedAt, riyadhMidnight(filter.date_from)) : undefined,
     filter.date_to ? lt(invoices.issuedAt, riyadhMidnight(filter.date_to, 1)) : undefined,
-  );
+  ];
 }
 
 function orderOf(sort: Sort, now: Date): SQL[] {
@@ -78,10 +82,9 @@ export async function findInvoices(
   window: { limit: number; offset: number },
   now: Date,
 ): Promise<InvoiceListItem[]> {
-  const rows = await scope.db
-    .select()
-    .from(invoices)
-    .where(whereOf(scope, query, now))
+  const rows = await scope
+    .select(getTableColumns(invoices))
+    .from(invoices, ...conditionsOf(query, now))
     .orderBy(...orderOf(query, now))
     .limit(window.limit)
     .offset(window.offset);
@@ -89,15 +92,11 @@ export async function findInvoices(
 }
 
 export function countInvoices(scope: CompanyScope, filter: InvoiceFilter, now: Date): Promise<number> {
-  return scope.db.$count(invoices, whereOf(scope, filter, now));
+  return scope.count(invoices, ...conditionsOf(filter, now));
 }
 
 export async function findInvoice(scope: CompanyScope, id: string, now: Date): Promise<InvoiceDetail | null> {
-  const [row] = await scope.db
-    .select()
-    .from(invoices)
-    .where(scope.owned(invoices, eq(invoices.id, id)))
-    .limit(1);
+  const [row] = await scope.select(getTableColumns(invoices)).from(invoices, eq(invoices.id, id)).limit(1);
   if (!row) return null;
   const lines = await scope.db
     .select()

@@ -1,44 +1,49 @@
-import type { InvoiceDetail, InvoiceExportQuery, InvoiceListItem, InvoiceListQuery } from '@portal/contract';
-import type { CompanyScope } from '../db/company-scope';
+import type {
+  InvoiceDetail,
+  InvoiceExportQuery,
+  InvoiceListItem,
+  InvoiceListQuery,
+  ListResult,
+} from '@portal/contract';
 import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
 import { notFound } from '../http/app-error';
+import type { DownloadFile } from '../http/file-route';
 import { listResult, pageWindow } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
 import type { InvoicesMessageKey } from '../i18n/invoices-messages';
 import { type Lang, translate } from '../i18n/translate';
-import type { DownloadFile } from '../imports/file-route';
 import { countInvoices, findInvoice, findInvoices } from './invoice-queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
 // company/invoices/invoice (spec §7, DOMAIN.md §3): the list, one invoice with its ZATCA QR, its PDF, the export.
 
-export async function listInvoices(scope: CompanyScope, query: InvoiceListQuery, now: Date) {
-  const [items, total] = await Promise.all([
-    findInvoices(scope, query, pageWindow(query), now),
-    countInvoices(scope, query, now),
-  ]);
+export async function listInvoices(ctx: CompanyContext, query: InvoiceListQuery): Promise<ListResult<InvoiceListItem>> {
+  // One after the other: PGlite has one connection, and a list is two cheap statements.
+  const items = await findInvoices(ctx.scope, query, pageWindow(query), ctx.now);
+  const total = await countInvoices(ctx.scope, query, ctx.now);
   return listResult(items, total, query);
 }
 
-export async function getInvoice(scope: CompanyScope, id: string, now: Date): Promise<InvoiceDetail> {
-  const invoice = await findInvoice(scope, id, now);
+export async function getInvoice(ctx: CompanyContext, { id }: { id: string }): Promise<InvoiceDetail> {
+  const invoice = await findInvoice(ctx.scope, id, ctx.now);
   if (!invoice) throw notFound();
   return invoice;
 }
 
-export async function invoicePdf(scope: CompanyScope, id: string, lang: Lang, now: Date): Promise<DownloadFile> {
-  const invoice = await getInvoice(scope, id, now);
-  return {
-    filename: `${invoice.code}.pdf`,
-    contentType: 'application/pdf',
-    body: await renderInvoicePdf(invoice, lang),
-  };
+/** The PDF; `lang` (query) picks the language beside Arabic, else the caller's language does. */
+export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?: Lang }): Promise<DownloadFile> {
+  const invoice = await getInvoice(ctx, input);
+  const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang);
+  return { filename: `${invoice.code}.pdf`, contentType: 'application/pdf', body };
 }
 
-const exportColumns: {
+type Column = {
   header: InvoicesMessageKey;
   kind?: 'sar';
   value: (row: InvoiceListItem, lang: Lang) => string | number;
-}[] = [
+};
+
+const exportColumns: Column[] = [
   { header: 'invoices.field.code', value: (row) => row.code },
   { header: 'invoices.field.issued_at', value: (row) => row.issued_at.slice(0, 10) },
   { header: 'invoices.field.due_at', value: (row) => row.due_at.slice(0, 10) },
@@ -53,17 +58,13 @@ const exportColumns: {
 ];
 
 /** The current search, filters and sort, every page, as .xlsx or CSV in the caller's language. */
-export async function exportInvoices(
-  scope: CompanyScope,
-  query: InvoiceExportQuery,
-  lang: Lang,
-  now: Date,
-): Promise<DownloadFile> {
-  const rows = await findInvoices(scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 }, now);
+export async function exportInvoices(ctx: CompanyContext, query: InvoiceExportQuery): Promise<DownloadFile> {
+  const { lang, now } = ctx;
+  const rows = await findInvoices(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 }, now);
   const columns: ExportColumn<InvoiceListItem>[] = exportColumns.map((column) => ({
-    header: translate(lang, column.header),
+    header: ctx.t(column.header),
     kind: column.kind,
     value: (row) => column.value(row, lang),
   }));
-  return exportTable({ format: query.format, lang, title: translate(lang, 'invoices.sheet'), columns, rows, now });
+  return exportTable({ format: query.format, lang, title: ctx.t('invoices.sheet'), columns, rows, now });
 }

@@ -8,35 +8,37 @@ import {
   MONEY_RULES,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../db/company-scope';
+import { addFileRoute } from '../http/file-route';
 import { addRoute } from '../http/route';
-import { addFileRoute } from '../imports/file-route';
 import { exportInvoices, getInvoice, invoicePdf, listInvoices } from './invoice-service';
 
 const tags = ['invoices'];
 
-/** Spec §7 company/invoices/invoice (generic resource shape), mounted at /api/v1/company/invoices/invoice. */
+/**
+ * Spec §7 company/invoices/invoice (the generic resource's read half: invoices are issued by the payment flows,
+ * never created or edited by hand), mounted at /api/v1/company/invoices/invoice. Rules from MONEY_RULES, the
+ * same table the UI checks.
+ */
 export async function invoiceRoutes(app: FastifyInstance) {
-  const scope = (request: Parameters<typeof requestScope>[1]) => requestScope(app.database.db, request);
-
-  addRoute(app, {
-    method: 'GET',
-    url: '',
-    rule: { ability: MONEY_RULES.invoicesRead },
-    summary: "The company's invoices: search by number (q), kind, status, issue dates, sort, pages",
-    tags,
-    query: invoiceListQuerySchema,
-    response: invoiceListSchema,
-    handler: ({ query }, request) => listInvoices(scope(request), query, app.now()),
-  });
-
+  // Static segments before `/:id` (they win anyway; this is the order the docs list them in).
   addFileRoute(app, {
     url: '/export',
     rule: { ability: MONEY_RULES.invoicesExport },
     summary: 'The invoice list of the current search, filters and sort as .xlsx (default) or CSV',
     tags,
     query: invoiceExportQuerySchema,
-    handler: (query, request) => exportInvoices(scope(request), query, request.lang, app.now()),
+    handler: (ctx, { query }) => exportInvoices(ctx, query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '',
+    rule: { ability: MONEY_RULES.invoicesRead },
+    summary: "The company's invoices: search by number (q), kind, status (overdue computed), issue dates, sort, pages",
+    tags,
+    query: invoiceListQuerySchema,
+    response: invoiceListSchema,
+    handler: (ctx, { query }) => listInvoices(ctx, query),
   });
 
   addRoute(app, {
@@ -47,7 +49,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: invoiceDetailSchema,
-    handler: ({ params }, request) => getInvoice(scope(request), params.id, app.now()),
+    handler: (ctx, { params }) => getInvoice(ctx, params),
   });
 
   addFileRoute(app, {
@@ -57,6 +59,6 @@ export async function invoiceRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     query: invoicePdfQuerySchema,
-    handler: (query, request, params) => invoicePdf(scope(request), params.id, query.lang ?? request.lang, app.now()),
+    handler: (ctx, { params, query }) => invoicePdf(ctx, { id: params.id, lang: query.lang }),
   });
 }

@@ -20,7 +20,7 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
     summary: 'Notification preferences of the caller: per type, in-app / WhatsApp / email',
     tags,
     response: notificationPreferencesSchema,
-    handler: async (_input, request) => preferencesOf(app.database.db, userOf(request)),
+    handler: async (_ctx, _input, { request }) => preferencesOf(app.database.db, userOf(request)),
   });
 
   addRoute(app, {
@@ -32,7 +32,7 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
     body: notificationPreferencesBodySchema,
     response: notificationPreferencesSchema,
     message: 'notifications.preferences_saved',
-    handler: async ({ body }, request) =>
+    handler: async (_ctx, { body }, { request }) =>
       savePreferences(app.database.db, userOf(request), body.preferences, app.now()),
   });
 }

@@ -29,7 +29,8 @@ export async function notificationsRoutes(app: FastifyInstance) {
     tags,
     query: notificationsQuerySchema,
     response: notificationListSchema,
-    handler: async ({ query }, request) => notificationList(scopeOf(request), userOf(request), query, request.lang),
+    handler: async (_ctx, { query }, { request }) =>
+      notificationList(scopeOf(request), userOf(request), query, request.lang),
   });
 
   addRoute(app, {
@@ -39,7 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     summary: "The caller's unread notifications count (the bell)",
     tags,
     response: unreadCountSchema,
-    handler: async (_input, request) => unreadCount(scopeOf(request), userOf(request)),
+    handler: async (_ctx, _input, { request }) => unreadCount(scopeOf(request), userOf(request)),
   });
 
   addRoute(app, {
@@ -51,7 +52,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     params: notificationParamsSchema,
     response: unreadCountSchema,
     message: 'notifications.marked_read',
-    handler: async ({ params }, request) => readOne(scopeOf(request), userOf(request), params.id, app.now()),
+    handler: async (_ctx, { params }, { request }) => readOne(scopeOf(request), userOf(request), params.id, app.now()),
   });
 
   addRoute(app, {
@@ -62,6 +63,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
     tags,
     response: unreadCountSchema,
     message: 'notifications.all_marked_read',
-    handler: async (_input, request) => readAll(scopeOf(request), userOf(request), app.now()),
+    handler: async (_ctx, _input, { request }) => readAll(scopeOf(request), userOf(request), app.now()),
   });
 }

@@ -17,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance) {
     summary: 'The own profile (name, phone, email, whether a password is set)',
     tags,
     response: profileSchema,
-    handler: async (_input, request) => ownProfile(app.database.db, (await callerOf(request)).userId),
+    handler: async (_ctx, _input, { request }) => ownProfile(app.database.db, (await callerOf(request)).userId),
   });
 
   addRoute(app, {
@@ -29,6 +29,7 @@ export async function profileRoutes(app: FastifyInstance) {
     body: profileUpdateBodySchema,
     response: profileSchema,
     message: 'success.profile_updated',
-    handler: async ({ body }, request) => updateOwnProfile(app.database.db, (await callerOf(request)).userId, body),
+    handler: async (_ctx, { body }, { request }) =>
+      updateOwnProfile(app.database.db, (await callerOf(request)).userId, body),
   });
 }

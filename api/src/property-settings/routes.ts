@@ -26,7 +26,7 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       query: propertySettingListQuerySchema,
       response: propertySettingListSchema,
-      handler: ({ query }, request) => listSettings(app.database.db, kind, query, request.lang),
+      handler: (_ctx, { query }, { request }) => listSettings(app.database.db, kind, query, request.lang),
     });
     addRoute(app, {
       method: 'GET',
@@ -36,7 +36,7 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       params: lookupIdParamsSchema,
       response: propertySettingSchema,
-      handler: async ({ params }) => {
+      handler: async (_ctx, { params }) => {
         const setting = await findSetting(app.database.db, kind, params.id);
         if (!setting) throw notFound();
         return setting;

@@ -32,7 +32,7 @@ export async function roleRoutes(app: FastifyInstance) {
     summary: 'The module subjects a role can grant (spec §6)',
     tags,
     response: v.array(moduleItemSchema),
-    handler: async () => MODULES.map((m) => ({ subject: m.subject, group: m.group })),
+    handler: async (_ctx, _input) => MODULES.map((m) => ({ subject: m.subject, group: m.group })),
   });
 
   addRoute(app, {
@@ -42,7 +42,7 @@ export async function roleRoutes(app: FastifyInstance) {
     summary: 'The actions a role can grant (spec §6)',
     tags,
     response: v.array(actionItemSchema),
-    handler: async () => ACTIONS.map((action) => ({ action })),
+    handler: async (_ctx, _input) => ACTIONS.map((action) => ({ action })),
   });
 
   addRoute(app, {
@@ -53,7 +53,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     query: roleListQuerySchema,
     response: listResultSchema(roleSchema),
-    handler: async ({ query }, request) => {
+    handler: async (_ctx, { query }, { request }) => {
       const { items, total } = await listRoles(requestScope(app.database.db, request), query);
       return listResult(items, total, query);
     },
@@ -67,7 +67,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     params: roleIdParamsSchema,
     response: roleSchema,
-    handler: async ({ params }, request) => {
+    handler: async (_ctx, { params }, { request }) => {
       const role = await findRole(requestScope(app.database.db, request), params.id);
       if (!role) throw notFound();
       return role;
@@ -84,7 +84,7 @@ export async function roleRoutes(app: FastifyInstance) {
     response: roleSchema,
     created: true,
     message: 'success.created',
-    handler: async ({ body }, request) => createRole({ app, request }, body),
+    handler: async (_ctx, { body }, { request }) => createRole({ app, request }, body),
   });
 
   addRoute(app, {
@@ -97,7 +97,7 @@ export async function roleRoutes(app: FastifyInstance) {
     body: roleUpdateBodySchema,
     response: roleSchema,
     message: 'access.updated',
-    handler: async ({ params, body }, request) => updateRole({ app, request }, params.id, body),
+    handler: async (_ctx, { params, body }, { request }) => updateRole({ app, request }, params.id, body),
   });
 
   addRoute(app, {
@@ -110,7 +110,7 @@ export async function roleRoutes(app: FastifyInstance) {
     query: roleDeleteQuerySchema,
     response: v.null(),
     message: 'access.deleted',
-    handler: async ({ params, query }, request) => {
+    handler: async (_ctx, { params, query }, { request }) => {
       await deleteRole({ app, request }, params.id, query.move_to);
       return null;
     },

@@ -131,13 +131,14 @@ export async function findMembershipOfUser(scope: CompanyScope, userId: string) 
   return row ?? null;
 }
 
-export async function branchesOf(db: Queryable, membershipIds: string[]) {
+export async function branchesOf(scope: CompanyScope, membershipIds: string[]) {
   if (membershipIds.length === 0) return new Map<string, { id: string; name: string }[]>();
-  const rows = await db
+  // Every assigned branch of the company, whatever the caller's own branch limit (an admin view of access).
+  const rows = await scope
+    .companyWide()
     .select({ membershipId: membershipBranches.membershipId, id: branches.id, name: branches.name })
-    .from(membershipBranches)
-    .innerJoin(branches, eq(branches.id, membershipBranches.branchId))
-    .where(inArray(membershipBranches.membershipId, membershipIds))
+    .from(branches, inArray(membershipBranches.membershipId, membershipIds))
+    .innerJoin(membershipBranches, eq(branches.id, membershipBranches.branchId))
     .orderBy(asc(branches.name));
   const byMember = new Map<string, { id: string; name: string }[]>();
   for (const row of rows) {

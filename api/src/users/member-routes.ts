@@ -53,13 +53,13 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     query: options.listQuery,
     response: listResultSchema(companyUserSchema),
-    handler: async ({ query }, request) => {
+    handler: async (_ctx, { query }, { request }) => {
       const now = app.now();
       const scope = requestScope(app.database.db, request);
       const listQuery = query as Parameters<typeof listMembers>[2] & MemberFilters;
       const { rows, total } = await listMembers(scope, kind, listQuery, now);
       const branches = await branchesOf(
-        scope.db,
+        scope,
         rows.map((row) => row.id),
       );
       const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
@@ -74,7 +74,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     summary: `The roles and branches a ${kind} can be given`,
     tags,
     response: memberOptionsSchema,
-    handler: async (_input, request) => memberOptions(requestScope(app.database.db, request)),
+    handler: async (_ctx, _input, { request }) => memberOptions(requestScope(app.database.db, request)),
   });
 
   addRoute(app, {
@@ -85,7 +85,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     params: memberIdParamsSchema,
     response: companyUserSchema,
-    handler: async ({ params }, request) => getMember(ctx(request), params.id),
+    handler: async (_ctx, { params }, { request }) => getMember(ctx(request), params.id),
   });
 
   addRoute(app, {
@@ -98,7 +98,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     response: userCreatedSchema,
     created: true,
     message: 'success.created',
-    handler: async ({ body }, request): Promise<UserCreated> => {
+    handler: async (_ctx, { body }, { request }): Promise<UserCreated> => {
       const phone = (body as { phone: string }).phone;
       return addMember(ctx(request), { ...options.toInput(body), phone });
     },
@@ -114,7 +114,8 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     body: options.updateBody,
     response: companyUserSchema,
     message: 'access.updated',
-    handler: async ({ params, body }, request) => updateMember(ctx(request), params.id, options.toInput(body)),
+    handler: async (_ctx, { params, body }, { request }) =>
+      updateMember(ctx(request), params.id, options.toInput(body)),
   });
 
   addRoute(app, {
@@ -126,7 +127,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     params: memberIdParamsSchema,
     response: valibot.null(),
     message: 'access.deleted',
-    handler: async ({ params }, request) => {
+    handler: async (_ctx, { params }, { request }) => {
       await removeMember(ctx(request), params.id);
       return null;
     },

@@ -9,6 +9,7 @@ import { findUserById, findUserByPhone } from '../auth/user-queries';
 import { type CompanyScope, requestScope, scoped } from '../db/company-scope';
 import type { Queryable } from '../db/database';
 import { memberships, users } from '../db/schema/index';
+import { uniqueViolation } from '../db/unique-violation';
 import { AppError, fieldError, forbidden, notFound } from '../http/app-error';
 import { dateFromExpiresAt, expiresAtFromDate } from './expiry-date';
 import {
@@ -25,7 +26,6 @@ import {
   toCompanyUser,
   usernameTaken,
 } from './member-queries';
-import { uniqueViolation } from './unique-violation';
 
 export interface MemberInput {
   full_name: string;
@@ -68,7 +68,7 @@ async function checkReferences(ctx: Context, scope: CompanyScope, input: MemberI
 async function answer(scope: CompanyScope, kind: MemberKind, id: string, now: Date): Promise<CompanyUser> {
   const row = await findMember(scope, kind, id);
   if (!row) throw notFound();
-  return toCompanyUser(row, (await branchesOf(scope.db, [id])).get(id) ?? [], now);
+  return toCompanyUser(row, (await branchesOf(scope, [id])).get(id) ?? [], now);
 }
 
 function duplicateToField(error: unknown): never {
@@ -211,7 +211,7 @@ export async function updateMember(ctx: Context, id: string, input: MemberInput)
       if (input.expires_on) await ensureAdminRemains(scope, member, now, 'expires_on');
       const before = describeRow(
         member,
-        ((await branchesOf(tx, [id])).get(id) ?? []).map((b) => b.id),
+        ((await branchesOf(scope, [id])).get(id) ?? []).map((b) => b.id),
       );
       await tx
         .update(memberships)
