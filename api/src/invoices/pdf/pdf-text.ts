@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { type FontRole, visualRuns } from './bidi-runs';
+import { type FontRole, type VisualRun, visualRuns } from './bidi-runs';
 import { type FontWeight, fontName } from './pdf-fonts';
 
 // Draws one line of mixed Arabic / Latin text at a box edge, and wraps longer text into such lines.
@@ -17,31 +17,37 @@ export interface TextStyle {
 }
 
 // Any `features` value makes pdfkit shape the whole run at once: without it pdfkit shapes word by word and joins
-// the words left to right, which breaks right-to-left runs (and drops a space between them).
-const WHOLE_RUN = { features: [] };
+// the words left to right, which breaks right-to-left runs (and drops a space between them). Latin runs keep
+// pdfkit's per-word layout cache (shaping is the costly part of a page).
+const shaping = (run: VisualRun) => (run.font === 'arabic' ? { features: [] } : {});
 
 function useFont(doc: Doc, role: FontRole, style: TextStyle): Doc {
   return doc.font(fontName(role, style.weight ?? 'regular')).fontSize(style.size);
 }
 
+function measuredRuns(doc: Doc, text: string, style: TextStyle) {
+  return visualRuns(text, style.direction).map((run) => ({
+    run,
+    width: useFont(doc, run.font, style).widthOfString(run.text, shaping(run)),
+  }));
+}
+
 export function lineWidth(doc: Doc, text: string, style: TextStyle): number {
-  return visualRuns(text, style.direction).reduce(
-    (width, run) => width + useFont(doc, run.font, style).widthOfString(run.text, WHOLE_RUN),
-    0,
-  );
+  return measuredRuns(doc, text, style).reduce((total, { width }) => total + width, 0);
 }
 
 /** One line, never wrapped; returns its height. */
 export function drawLine(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle): number {
   const align = style.align ?? (style.direction === 'rtl' ? 'right' : 'left');
-  const total = lineWidth(doc, text, style);
+  const runs = measuredRuns(doc, text, style);
+  const total = runs.reduce((sum, run) => sum + run.width, 0);
   let at = align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2;
   doc.fillColor(style.color ?? '#1b1b1f');
-  for (const run of visualRuns(text, style.direction)) {
+  for (const { run, width: runWidth } of runs) {
     useFont(doc, run.font, style);
     // One baseline for both fonts (their ascenders differ): the alphabetic baseline sits at 0.95 em.
-    doc.text(run.text, at, y + style.size * 0.95, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
-    at += doc.widthOfString(run.text, WHOLE_RUN);
+    doc.text(run.text, at, y + style.size * 0.95, { ...shaping(run), lineBreak: false, baseline: 'alphabetic' });
+    at += runWidth;
   }
   return style.size * 1.45;
 }
