@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, memberships, rolePermissions, roles, sessions, users } from '../src/db/schema/index';
+import { companyScope } from '../src/db/scoped-db';
 import { readCompanyAccounts } from '../src/ledger/index';
 import {
   call,
@@ -53,7 +54,7 @@ describe('registration and sign-in', () => {
     expect(await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role!.id))).toMatchObject([
       { action: 'manage', subject: 'all' },
     ]);
-    expect(await readCompanyAccounts(db, company!.id)).toEqual({
+    expect(await readCompanyAccounts(companyScope(db, { companyId: company!.id, membershipId: null }))).toEqual({
       wallet: 0,
       creditLimit: 0,
       creditUsed: 0,

@@ -2,6 +2,7 @@ import { dashboardSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, roles, users } from '../src/db/schema/index';
+import { companyScope } from '../src/db/scoped-db';
 import { post, rechargePlan, setCreditLimit } from '../src/ledger/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
@@ -31,10 +32,9 @@ describe('company dashboard', () => {
     // Change the data: the figures follow.
     const db = t.database.db;
     // Balances change only through the ledger.
-    await db.transaction(async (tx) => {
-      await setCreditLimit(tx, companyId, 5_000_000);
-      await post(tx, {
-        companyId,
+    await companyScope(db, { companyId, membershipId: null }).transaction(async (scope) => {
+      await setCreditLimit(scope, 5_000_000);
+      await post(scope, {
         type: 'deposit',
         paymentType: 'recharge',
         method: 'transfer',

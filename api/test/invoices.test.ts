@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companies, settings } from '../src/db/schema/index';
+import { companyScope } from '../src/db/scoped-db';
 import { issueInvoice } from '../src/invoices/issue-invoice';
 import { sarAmount } from '../src/invoices/sar-amount';
 import { decodeZatcaQr } from '../src/invoices/zatca-qr';
@@ -39,9 +40,9 @@ async function issue(
     discount?: number;
   },
 ) {
-  const db = t.database.systemDb('test fixture: issue invoices as the payment flows do');
-  const issued = await db.transaction((tx) =>
-    issueInvoice(tx, { companyId: company, ...input, issuedAt: new Date(input.issuedAt) }),
+  // As the payment flows do: in a transaction of the company's scope.
+  const issued = await companyScope(t.database.db, { companyId: company, membershipId: null }).transaction((scope) =>
+    issueInvoice(scope, { ...input, issuedAt: new Date(input.issuedAt) }),
   );
   ids[name] = issued.id;
   return issued;
@@ -333,11 +334,10 @@ describe('gap-free numbering under real concurrency', () => {
   it.skipIf(inject('testDatabase').kind !== 'postgres')(
     'gives two companies issuing in parallel each an unbroken sequence',
     async () => {
-      const db = t.database.systemDb('test: concurrent issuing as parallel payment callbacks would');
+      // A pool of connections on the server: these transactions really overlap.
       const attempt = (company: string, fail: boolean) =>
-        db.transaction(async (tx) => {
-          const issued = await issueInvoice(tx, {
-            companyId: company,
+        companyScope(t.database.db, { companyId: company, membershipId: null }).transaction(async (scope) => {
+          const issued = await issueInvoice(scope, {
             kind: 'order',
             status: 'unpaid',
             issuedAt: new Date('2025-01-15T09:00:00Z'),

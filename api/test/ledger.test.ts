@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { companies, invoiceLines, invoices, journalEntries, ledgerAccounts, postings } from '../src/db/schema/index';
+import { type CompanyScope, companyScope } from '../src/db/scoped-db';
 import { issueInvoice } from '../src/invoices/issue-invoice';
 import {
   assertBalanced,
@@ -24,14 +25,17 @@ const at = new Date('2026-03-01T10:00:00Z');
 
 let database: Database;
 let companyId: string;
+let scope: CompanyScope;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [company] = await database.db
+  const [company] = await database
+    .systemDb('test set-up')
     .insert(companies)
     .values({ nameAr: 'شركة الدفتر', nameEn: 'Ledger Co', ownerName: 'Owner', ownerPhone: '+966500000777' })
     .returning({ id: companies.id });
   companyId = company!.id;
+  scope = companyScope(database.db, { companyId, membershipId: null });
 });
 afterAll(async () => {
   await database.close();
@@ -77,81 +81,79 @@ describe('plans', () => {
 describe('post', () => {
   it('recharges, pays with wallet then credit, repays credit first, and keeps cached = recomputed', async () => {
     const db = database.db;
-    await db.transaction(async (tx) => {
-      await setCreditLimit(tx, companyId, 10_000);
+    await scope.transaction(async (tx) => {
+      await setCreditLimit(tx, 10_000);
       await post(tx, {
-        companyId,
         type: 'deposit',
         description,
         createdAt: at,
         postings: rechargePlan(5_000, 0, 'gateway_clearing'),
       });
     });
-    expect(await readCompanyAccounts(db, companyId)).toMatchObject({
+    expect(await readCompanyAccounts(scope)).toMatchObject({
       wallet: 5_000,
       creditUsed: 0,
       creditAvailable: 10_000,
     });
 
     const split = deductionSplit(8_000, 5_000, 10_000);
-    await db.transaction((tx) =>
+    await scope.transaction((tx) =>
       post(tx, {
-        companyId,
         type: 'order',
         description,
         createdAt: at,
         postings: deductionPlan(split.fromWallet, split.fromCredit),
       }),
     );
-    expect(await readCompanyAccounts(db, companyId)).toMatchObject({
+    expect(await readCompanyAccounts(scope)).toMatchObject({
       wallet: 0,
       creditUsed: 3_000,
       creditAvailable: 7_000,
     });
 
-    await db.transaction((tx) =>
+    await scope.transaction((tx) =>
       post(tx, {
-        companyId,
         type: 'deposit',
         description,
         createdAt: at,
         postings: rechargePlan(4_000, 3_000, 'bank_clearing'),
       }),
     );
-    expect(await readCompanyAccounts(db, companyId)).toMatchObject({ wallet: 1_000, creditUsed: 0 });
-    expect(await recomputedBalances(db, companyId)).toEqual(await cachedBalances(companyId));
+    expect(await readCompanyAccounts(scope)).toMatchObject({ wallet: 1_000, creditUsed: 0 });
+    expect(await recomputedBalances(database, companyId)).toEqual(await cachedBalances(companyId));
   });
 
   it('refuses to take the wallet below zero or the credit past its limit, and writes nothing', async () => {
     const db = database.db;
-    const entriesBefore = await db.$count(journalEntries);
+    const entriesBefore = await scope.count(journalEntries);
     await expect(
-      db.transaction((tx) =>
-        post(tx, { companyId, type: 'order', description, createdAt: at, postings: deductionPlan(1_000, 10_001) }),
+      scope.transaction((tx) =>
+        post(tx, { type: 'order', description, createdAt: at, postings: deductionPlan(1_000, 10_001) }),
       ),
     ).rejects.toMatchObject({ statusCode: 422, messageKey: 'validation.insufficient_credit' });
     await expect(
-      db.transaction((tx) =>
-        post(tx, { companyId, type: 'order', description, createdAt: at, postings: deductionPlan(1_001, 0) }),
+      scope.transaction((tx) =>
+        post(tx, { type: 'order', description, createdAt: at, postings: deductionPlan(1_001, 0) }),
       ),
     ).rejects.toMatchObject({ statusCode: 422 });
-    expect(await db.$count(journalEntries)).toBe(entriesBefore);
-    expect(await readCompanyAccounts(db, companyId)).toMatchObject({ wallet: 1_000, creditUsed: 0 });
+    expect(await scope.count(journalEntries)).toBe(entriesBefore);
+    expect(await readCompanyAccounts(scope)).toMatchObject({ wallet: 1_000, creditUsed: 0 });
   });
 
   it('the database itself refuses an unbalanced entry at commit (deferred constraint trigger)', async () => {
     const db = database.db;
-    const accounts = await db.transaction((tx) => lockCompanyAccounts(tx, companyId));
+    const accounts = await scope.transaction((tx) => lockCompanyAccounts(tx));
+    const system = database.systemDb('test: bypasses the ledger on purpose');
     await expect(
-      db.transaction(async (tx) => {
+      system.transaction(async (tx) => {
         const [entry] = await tx
           .insert(journalEntries)
-          .values({ companyId, type: 'other', description, createdAt: at })
+          .values({ type: 'other', description, createdAt: at })
           .returning({ id: journalEntries.id });
         await tx.insert(postings).values({ entryId: entry!.id, accountId: accounts.receivable.id, amount: 100 });
       }),
     ).rejects.toThrow();
-    const orphans = await db
+    const orphans = await system
       .select({ id: postings.id })
       .from(postings)
       .leftJoin(journalEntries, eq(journalEntries.id, postings.entryId))
@@ -161,7 +163,11 @@ describe('post', () => {
 
   it('the database refuses a negative wallet even if code bypassed the ledger checks', async () => {
     await expect(
-      database.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.companyId, companyId)),
+      database
+        .systemDb('test: bypasses the ledger on purpose')
+        .update(ledgerAccounts)
+        .set({ balance: -1 })
+        .where(eq(ledgerAccounts.companyId, companyId)),
     ).rejects.toThrow();
   });
 });
@@ -169,30 +175,29 @@ describe('post', () => {
 describe('issueInvoice', () => {
   it('numbers invoices per company from 1 without gaps; a rolled-back invoice gives its number back', async () => {
     const db = database.db;
-    const issue = (tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+    const issue = (tx: CompanyScope) =>
       issueInvoice(tx, {
-        companyId,
         kind: 'recharge',
         status: 'paid',
         issuedAt: at,
         lines: [{ description, quantity: 1, unitPrice: 2_500, vat: 0 }],
         paid: 2_500,
       });
-    const first = await db.transaction((tx) => issue(tx));
+    const first = await scope.transaction((tx) => issue(tx));
     await expect(
-      db.transaction(async (tx) => {
+      scope.transaction(async (tx) => {
         await issue(tx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const second = await db.transaction((tx) => issue(tx));
-    const parallel = await Promise.all(Array.from({ length: 5 }, () => db.transaction((tx) => issue(tx))));
+    const second = await scope.transaction((tx) => issue(tx));
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => scope.transaction((tx) => issue(tx))));
     expect([first.number, second.number, ...parallel.map((p) => p.number).sort((a, b) => a - b)]).toEqual([
       1, 2, 3, 4, 5, 6, 7,
     ]);
     expect(first.code).toBe('INV-2026-000001');
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, first.id));
-    expect(row).toMatchObject({
+    const [row] = await scope.select({ invoice: invoices }).from(invoices, eq(invoices.id, first.id));
+    expect(row?.invoice).toMatchObject({
       subtotal: 2_500,
       vat: 0,
       total: 2_500,
@@ -205,9 +210,8 @@ describe('issueInvoice', () => {
 });
 
 async function cachedBalances(id: string) {
-  const rows = await database.db
+  const rows = await companyScope(database.db, { companyId: id, membershipId: null })
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.companyId, id));
+    .from(ledgerAccounts);
   return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
 }

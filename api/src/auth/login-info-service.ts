@@ -4,6 +4,7 @@ import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { unauthenticated } from '../http/app-error';
 import { readCompanyAccounts } from '../ledger/index';
 import type { Caller } from './auth-plugin';
@@ -20,7 +21,7 @@ export async function loginInfo(
   if (!user) throw unauthenticated();
   const membership = await currentMembership(db, caller.userId, roleId, now);
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
-  const wallet = await readCompanyAccounts(db, membership.companyId);
+  const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
   const ability = await listPermissions(db, membership.roleId);
   return {
     user: { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl },

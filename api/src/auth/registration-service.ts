@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
 import { openCompanyAccounts } from '../ledger/index';
 import { localized, notifyCompany } from '../notifications/notify-company';
@@ -52,7 +53,7 @@ export async function registerCompany(db: Db, input: Registration, now: Date) {
         .insert(memberships)
         .values({ userId: user!.id, companyId: company!.id, roleId: role!.id, roleType: 'Admin', createdAt: now });
       // Wallet, credit line (limit 0 until ops grant one) and receivable: balances live in the ledger.
-      await openCompanyAccounts(tx, company!.id);
+      await openCompanyAccounts(companyScope(tx, { companyId: company!.id, membershipId: null }));
       await notifyCompany(tx, {
         companyId: company!.id,
         type: 'GENERAL',

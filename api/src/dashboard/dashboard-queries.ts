@@ -1,10 +1,11 @@
 import { gt, isNull, or } from 'drizzle-orm';
 import type { CompanyScope } from '../db/company-scope';
 import { memberships, roles } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { readCompanyAccounts } from '../ledger/index';
 
 export async function companyWallet(scope: CompanyScope) {
-  const accounts = await readCompanyAccounts(scope.db, scope.companyId);
+  const accounts = await readCompanyAccounts(companyScope(scope.db, scope));
   return { balance: accounts.wallet, creditLine: accounts.creditLimit };
 }
 

@@ -8,7 +8,6 @@ import type {
 import { asc, desc, eq, getTableColumns, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../db/like';
-import { registerCompanyOwned } from '../db/schema/company-owned';
 import { invoiceLines, invoices } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { sortColumn } from '../http/list-query';
@@ -18,9 +17,6 @@ import { zatcaQrBase64 } from './zatca-qr';
 // company/invoices/invoice reads, through the caller's company scope (ADR 0005): an invoice of another company is
 // simply not found (404). Invoices are company-wide (no branch limit). Lines are read only for an invoice found
 // through the scope.
-
-// Idempotent: the money feature registers its tables too; the invoice reads must not depend on import order.
-registerCompanyOwned(invoices);
 
 type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFilter = Pick<InvoiceListQuery, 'q' | 'kind' | 'status' | 'date_from' | 'date_to'>;

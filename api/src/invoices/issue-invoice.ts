@@ -1,7 +1,8 @@
 import type { InvoiceKind, InvoiceStatus, LocalizedText } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { companies, invoiceCounters, invoiceLines, invoices, settings } from '../db/schema/index';
+import { invoiceCounters, invoiceLines, invoices, settings } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 // Issues an invoice inside the caller's transaction (DOMAIN.md §3). The number comes from the company's counter
 // row, incremented with an upsert that holds the row lock until the transaction ends: two concurrent invoices
@@ -17,7 +18,6 @@ export interface InvoiceLineInput {
 }
 
 export interface IssueInvoiceInput {
-  companyId: string;
   kind: InvoiceKind;
   status: InvoiceStatus;
   issuedAt: Date;
@@ -64,28 +64,21 @@ async function readSeller(db: Queryable) {
   return { nameAr: name.ar, nameEn: name.en, vatNumber };
 }
 
-export async function issueInvoice(db: Queryable, input: IssueInvoiceInput): Promise<IssuedInvoice> {
+/** `scope` must be bound to the transaction of the sale or payment the invoice is for. */
+export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput): Promise<IssuedInvoice> {
   if (input.lines.length === 0) throw new Error('an invoice needs at least one line');
   const subtotal = input.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const vat = input.lines.reduce((sum, line) => sum + line.vat, 0);
   const discount = input.discount ?? 0;
   const total = subtotal - discount + vat;
 
-  const seller = await readSeller(db);
-  const [buyer] = await db
-    .select({
-      nameAr: companies.nameAr,
-      nameEn: companies.nameEn,
-      crNumber: companies.crNumber,
-      vatNumber: companies.vatNumber,
-    })
-    .from(companies)
-    .where(eq(companies.id, input.companyId));
-  if (!buyer) throw new Error(`company ${input.companyId} not found`);
+  const seller = await readSeller(scope.db);
+  const buyer = await scope.company();
+  if (!buyer) throw new Error(`company ${scope.companyId} not found`);
 
-  const [counter] = await db
+  const [counter] = await scope
     .insert(invoiceCounters)
-    .values({ companyId: input.companyId, lastNumber: 1 })
+    .values({ lastNumber: 1 })
     .onConflictDoUpdate({
       target: invoiceCounters.companyId,
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
@@ -94,10 +87,9 @@ export async function issueInvoice(db: Queryable, input: IssueInvoiceInput): Pro
   const number = counter!.number;
   const code = invoiceCode(input.issuedAt, number);
 
-  const [invoice] = await db
+  const [invoice] = await scope
     .insert(invoices)
     .values({
-      companyId: input.companyId,
       number,
       code,
       kind: input.kind,
@@ -118,7 +110,7 @@ export async function issueInvoice(db: Queryable, input: IssueInvoiceInput): Pro
       paymentId: input.paymentId ?? null,
     })
     .returning({ id: invoices.id });
-  await db.insert(invoiceLines).values(
+  await scope.db.insert(invoiceLines).values(
     input.lines.map((line, at) => ({
       invoiceId: invoice!.id,
       position: at + 1,

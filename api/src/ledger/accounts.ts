@@ -1,5 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
+import { asc, isNull, or } from 'drizzle-orm';
 import {
   type AccountKind,
   type CompanyAccountKind,
@@ -7,6 +6,7 @@ import {
   ledgerAccounts,
   type PlatformAccountKind,
 } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 // Where each account's balance sits: the normal side of the account (docs/decisions/0006-money-ledger.md).
 // A posting amount is + debit / − credit; the cached balance is Σ amount × NORMAL_SIGN, so it reads positive.
@@ -37,10 +37,10 @@ export interface LockedAccount {
 export type LockedAccounts = Record<CompanyAccountKind, LockedAccount>;
 
 /** Creates the company's accounts when missing (registration, or a company older than the ledger). */
-export async function openCompanyAccounts(db: Queryable, companyId: string): Promise<void> {
-  await db
+export async function openCompanyAccounts(scope: CompanyScope): Promise<void> {
+  await scope
     .insert(ledgerAccounts)
-    .values(companyAccountKinds.map((kind) => ({ companyId, kind, balance: 0 })))
+    .values(companyAccountKinds.map((kind) => ({ kind, balance: 0 })))
     .onConflictDoNothing();
 }
 
@@ -48,9 +48,9 @@ export async function openCompanyAccounts(db: Queryable, companyId: string): Pro
  * Locks the company's three accounts (SELECT … FOR UPDATE, always in the same order, so two transactions never
  * wait on each other crosswise) and returns them. Every balance change of the company goes through this lock.
  */
-export async function lockCompanyAccounts(db: Queryable, companyId: string): Promise<LockedAccounts> {
+export async function lockCompanyAccounts(scope: CompanyScope): Promise<LockedAccounts> {
   const read = () =>
-    db
+    scope
       .select({
         id: ledgerAccounts.id,
         kind: ledgerAccounts.kind,
@@ -58,12 +58,11 @@ export async function lockCompanyAccounts(db: Queryable, companyId: string): Pro
         creditLimit: ledgerAccounts.creditLimit,
       })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.companyId, companyId))
       .orderBy(asc(ledgerAccounts.kind))
       .for('update');
   let rows = await read();
   if (rows.length < companyAccountKinds.length) {
-    await openCompanyAccounts(db, companyId);
+    await openCompanyAccounts(scope);
     rows = await read();
   }
   const accounts = {} as LockedAccounts;
@@ -74,21 +73,26 @@ export async function lockCompanyAccounts(db: Queryable, companyId: string): Pro
   return accounts;
 }
 
-/** Ids of the platform accounts (created by migration 0006). */
-export async function platformAccountIds(db: Queryable): Promise<Record<PlatformAccountKind, string>> {
-  const rows = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+/**
+ * Ids of the platform accounts (created by migration 0006), read with the company's own: the accounts an entry
+ * of this company may post to. Not locked: platform balances are not cached, so no company waits on another.
+ */
+export async function platformAccountIds(scope: CompanyScope): Promise<Record<PlatformAccountKind, string>> {
+  const rows = await scope.db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, companyId: ledgerAccounts.companyId })
     .from(ledgerAccounts)
-    .where(isNull(ledgerAccounts.companyId));
-  return Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Record<PlatformAccountKind, string>;
+    .where(or(scope.owned(ledgerAccounts), isNull(ledgerAccounts.companyId)));
+  return Object.fromEntries(rows.filter((row) => row.companyId === null).map((row) => [row.kind, row.id])) as Record<
+    PlatformAccountKind,
+    string
+  >;
 }
 
 /** The company's balances without locking (reads, never decisions). */
-export async function readCompanyAccounts(db: Queryable, companyId: string) {
-  const rows = await db
+export async function readCompanyAccounts(scope: CompanyScope) {
+  const rows = await scope
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance, creditLimit: ledgerAccounts.creditLimit })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId)));
+    .from(ledgerAccounts);
   const of = (kind: CompanyAccountKind) => rows.find((row) => row.kind === kind);
   const creditLine = of('credit_line');
   const used = creditLine?.balance ?? 0;

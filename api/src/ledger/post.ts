@@ -1,8 +1,9 @@
 import type { LocalizedText, PaymentMethod, PaymentType, WalletTransactionType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
 import { type AccountKind, journalEntries, ledgerAccounts, postings } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { AppError } from '../http/app-error';
+import { sarText } from '../money/money-format';
 import { isCompanyKind, type LockedAccounts, lockCompanyAccounts, NORMAL_SIGN, platformAccountIds } from './accounts';
 
 // The one module that writes postings and balances (DOMAIN.md §1). Call `post` inside the transaction of the
@@ -16,7 +17,6 @@ export interface PostingInput {
 }
 
 export interface EntryInput {
-  companyId: string;
   type: WalletTransactionType;
   paymentType?: PaymentType | null;
   method?: PaymentMethod | null;
@@ -58,10 +58,10 @@ export function assertBalanced(lines: PostingInput[]): void {
 }
 
 /** Writes one balanced journal entry, updating the cached company balances under their row locks. */
-export async function post(db: Queryable, entry: EntryInput, locked?: LockedAccounts): Promise<PostedEntry> {
+export async function post(scope: CompanyScope, entry: EntryInput, locked?: LockedAccounts): Promise<PostedEntry> {
   assertBalanced(entry.postings);
-  const accounts = locked ?? (await lockCompanyAccounts(db, entry.companyId));
-  const platform = entry.postings.some((line) => !isCompanyKind(line.account)) ? await platformAccountIds(db) : null;
+  const accounts = locked ?? (await lockCompanyAccounts(scope));
+  const platform = entry.postings.some((line) => !isCompanyKind(line.account)) ? await platformAccountIds(scope) : null;
 
   const next = {
     wallet: accounts.wallet.balance,
@@ -82,10 +82,9 @@ export async function post(db: Queryable, entry: EntryInput, locked?: LockedAcco
     throw new UnbalancedEntryError('credit used and receivable cannot go below zero');
   }
 
-  const [row] = await db
+  const [row] = await scope
     .insert(journalEntries)
     .values({
-      companyId: entry.companyId,
       type: entry.type,
       paymentType: entry.paymentType ?? null,
       method: entry.method ?? null,
@@ -97,7 +96,7 @@ export async function post(db: Queryable, entry: EntryInput, locked?: LockedAcco
       createdAt: entry.createdAt,
     })
     .returning({ id: journalEntries.id, seq: journalEntries.seq });
-  await db.insert(postings).values(
+  await scope.db.insert(postings).values(
     entry.postings.map((line, at) => ({
       entryId: row!.id,
       accountId: isCompanyKind(line.account) ? accounts[line.account].id : platform![line.account],
@@ -107,7 +106,7 @@ export async function post(db: Queryable, entry: EntryInput, locked?: LockedAcco
   );
   for (const kind of ['wallet', 'credit_line', 'receivable'] as const) {
     if (next[kind] === accounts[kind].balance) continue;
-    await db.update(ledgerAccounts).set({ balance: next[kind] }).where(eq(ledgerAccounts.id, accounts[kind].id));
+    await scope.update(ledgerAccounts, { balance: next[kind] }, eq(ledgerAccounts.id, accounts[kind].id));
     accounts[kind].balance = next[kind];
   }
   return {
@@ -127,9 +126,14 @@ export function creditAvailable(accounts: LockedAccounts): number {
 }
 
 /** Sets the credit limit (ops). Not a balance: no entry, but under the same lock so it never undercuts usage. */
-export async function setCreditLimit(db: Queryable, companyId: string, limit: number): Promise<LockedAccounts> {
-  const accounts = await lockCompanyAccounts(db, companyId);
-  await db.update(ledgerAccounts).set({ creditLimit: limit }).where(eq(ledgerAccounts.id, accounts.credit_line.id));
+export async function setCreditLimit(scope: CompanyScope, limit: number): Promise<LockedAccounts> {
+  const accounts = await lockCompanyAccounts(scope);
+  if (limit < accounts.credit_line.balance) {
+    throw new AppError(422, 'errors.validation', {
+      fields: { limit: [`money.limit_below_used?used=${encodeURIComponent(sarText(accounts.credit_line.balance))}`] },
+    });
+  }
+  await scope.update(ledgerAccounts, { creditLimit: limit }, eq(ledgerAccounts.id, accounts.credit_line.id));
   accounts.credit_line.creditLimit = limit;
   return accounts;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { setCreditLimit } from '../ledger/index';
 
 // Demo data lives here and only here. Running it again changes nothing.
@@ -54,7 +55,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
     // A 10,000.00 SAR credit line, in halalas; the balance comes from the money history (seed-money.ts).
-    await setCreditLimit(tx, companyId, 1_000_000);
+    await setCreditLimit(companyScope(tx, { companyId, membershipId: null }), 1_000_000);
     return { created: true };
   });
 }
