@@ -1,7 +1,6 @@
 import { gt, isNull, or } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import { memberships, roles } from '../db/schema/index';
-import { companyScope } from '../db/scoped-db';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
 import { readCompanyAccounts } from '../ledger/index';
 
 export async function companyWallet(scope: CompanyScope) {

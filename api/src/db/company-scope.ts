@@ -3,17 +3,12 @@ import { forbidden, notFound } from '../http/app-error';
 import type { Queryable } from './database';
 import { type CompanyScope, companyScope } from './scoped-db';
 
-export type { CompanyScope } from './scoped-db';
-
-/** A company-wide scope (no member, so no branch limit): company work done outside a member's view. */
-export function scoped(db: Queryable, companyId: string, membershipId: string | null = null): CompanyScope {
-  return companyScope(db, { companyId, membershipId });
-}
+// For the few raw Fastify routes (a streamed file answer); every other route gets `ctx.scope`.
 
 /** The scope of the company the caller acts in; only routes with an ability rule have one. */
 export function requestScope(db: Queryable, request: FastifyRequest): CompanyScope {
   if (!request.membership) throw forbidden();
-  return scoped(db, request.membership.companyId, request.membership.id);
+  return companyScope(db, { companyId: request.membership.companyId, membershipId: request.membership.id });
 }
 
 /**

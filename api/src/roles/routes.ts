@@ -13,12 +13,8 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { requestScope } from '../db/company-scope';
-import { notFound } from '../http/app-error';
-import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import { findRole, listRoles } from './role-queries';
-import { createRole, deleteRole, updateRole } from './role-service';
+import { createRole, deleteRole, getRole, roleList, updateRole } from './role-service';
 
 const tags = ['company'];
 const subject = 'b2b_roles_and_permissions';
@@ -32,7 +28,7 @@ export async function roleRoutes(app: FastifyInstance) {
     summary: 'The module subjects a role can grant (spec §6)',
     tags,
     response: v.array(moduleItemSchema),
-    handler: async (_ctx, _input) => MODULES.map((m) => ({ subject: m.subject, group: m.group })),
+    handler: async () => MODULES.map((m) => ({ subject: m.subject, group: m.group })),
   });
 
   addRoute(app, {
@@ -42,7 +38,7 @@ export async function roleRoutes(app: FastifyInstance) {
     summary: 'The actions a role can grant (spec §6)',
     tags,
     response: v.array(actionItemSchema),
-    handler: async (_ctx, _input) => ACTIONS.map((action) => ({ action })),
+    handler: async () => ACTIONS.map((action) => ({ action })),
   });
 
   addRoute(app, {
@@ -53,10 +49,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     query: roleListQuerySchema,
     response: listResultSchema(roleSchema),
-    handler: async (_ctx, { query }, { request }) => {
-      const { items, total } = await listRoles(requestScope(app.database.db, request), query);
-      return listResult(items, total, query);
-    },
+    handler: (ctx, { query }) => roleList(ctx, query),
   });
 
   addRoute(app, {
@@ -67,11 +60,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     params: roleIdParamsSchema,
     response: roleSchema,
-    handler: async (_ctx, { params }, { request }) => {
-      const role = await findRole(requestScope(app.database.db, request), params.id);
-      if (!role) throw notFound();
-      return role;
-    },
+    handler: (ctx, { params }) => getRole(ctx, params),
   });
 
   addRoute(app, {
@@ -84,7 +73,7 @@ export async function roleRoutes(app: FastifyInstance) {
     response: roleSchema,
     created: true,
     message: 'success.created',
-    handler: async (_ctx, { body }, { request }) => createRole({ app, request }, body),
+    handler: (ctx, { body }) => createRole(ctx, body),
   });
 
   addRoute(app, {
@@ -97,7 +86,7 @@ export async function roleRoutes(app: FastifyInstance) {
     body: roleUpdateBodySchema,
     response: roleSchema,
     message: 'access.updated',
-    handler: async (_ctx, { params, body }, { request }) => updateRole({ app, request }, params.id, body),
+    handler: (ctx, { params, body }) => updateRole(ctx, { ...body, id: params.id }),
   });
 
   addRoute(app, {
@@ -110,9 +99,6 @@ export async function roleRoutes(app: FastifyInstance) {
     query: roleDeleteQuerySchema,
     response: v.null(),
     message: 'access.deleted',
-    handler: async (_ctx, { params, query }, { request }) => {
-      await deleteRole({ app, request }, params.id, query.move_to);
-      return null;
-    },
+    handler: (ctx, { params, query }) => deleteRole(ctx, { id: params.id, moveTo: query.move_to }),
   });
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
@@ -10,7 +11,7 @@ export const DEMO_EMPLOYEE_PHONE = '+966500000002';
 
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:demo'))`);
+    await advisoryXactLock(tx, 'seed:demo');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
     if (existing) return { created: false };
 
