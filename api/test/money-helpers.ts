@@ -15,7 +15,7 @@ export async function recomputedBalances(database: Database, companyId: string):
     .leftJoin(postings, eq(postings.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.companyId, companyId))
     .groupBy(ledgerAccounts.kind);
-  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind]]));
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind] + 0]));
 }
 
 /** A platform ops account (account type ops, no company), signed in with a password. */
