@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { envelopePlugin } from './http/envelope-plugin';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
+  await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }
