@@ -124,6 +124,8 @@ describe('route rules', () => {
       'GET /api/v1/company/wallets/walletTransaction': 'read b2b_transactions',
       'GET /api/v1/company/wallets/walletTransaction/:id': 'read b2b_transactions',
       'GET /api/v1/company/wallets/walletPayment': 'read b2b_payments',
+      'GET /api/v1/company/wallets/walletPayment/export': 'export b2b_payments',
+      'GET /api/v1/company/wallets/walletTransaction/export': 'export b2b_transactions',
       'GET /api/v1/company/wallets/walletPayment/:id': 'read b2b_payments',
       'POST /api/v1/company/wallets/walletPayment': 'insert b2b_wallet',
       'POST /api/v1/company/wallets/walletPayment/:id/refresh': 'refresh_payment b2b_payments',
