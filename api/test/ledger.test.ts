@@ -80,7 +80,6 @@ describe('plans', () => {
 
 describe('post', () => {
   it('recharges, pays with wallet then credit, repays credit first, and keeps cached = recomputed', async () => {
-    const db = database.db;
     await scope.transaction(async (tx) => {
       await setCreditLimit(tx, 10_000);
       await post(tx, {
@@ -124,7 +123,6 @@ describe('post', () => {
   });
 
   it('refuses to take the wallet below zero or the credit past its limit, and writes nothing', async () => {
-    const db = database.db;
     const entriesBefore = await scope.count(journalEntries);
     await expect(
       scope.transaction((tx) =>
@@ -141,7 +139,6 @@ describe('post', () => {
   });
 
   it('the database itself refuses an unbalanced entry at commit (deferred constraint trigger)', async () => {
-    const db = database.db;
     const accounts = await scope.transaction((tx) => lockCompanyAccounts(tx));
     const system = database.systemDb('test: bypasses the ledger on purpose');
     await expect(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moyasarGateway } from '../src/payments/gateway/moyasar-gateway';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
-import { newKey, post, walletOf } from './money-helpers';
+import { post, walletOf } from './money-helpers';
 
 // The Moyasar adapter against a local fake of its API on 127.0.0.1 (no network): hosted invoice creation with
 // basic auth, webhook secret check, and the outcome always read back from the (fake) API.

@@ -22,7 +22,7 @@ export async function settleCardPayment(
 ): Promise<SettleOutcome> {
   const [row] = await scope.select({ payment: payments }).from(payments, eq(payments.id, paymentId)).for('update');
   const payment = row?.payment;
-  if (!payment || payment.method !== 'credit_card') return 'mismatch';
+  if (payment?.method !== 'credit_card') return 'mismatch';
   if (payment.gatewayStatus !== 'initiated') return 'already_settled';
   if (state.reference !== payment.gatewayReference) return 'mismatch';
   if (state.status === 'initiated') return 'pending';

@@ -57,7 +57,7 @@ export async function submitTransfer(
   upload: MultipartFile | undefined,
   idempotencyKey: string,
 ): Promise<{ body: TempTransaction; replayed: boolean }> {
-  if (!upload || upload.fieldname !== 'receipt') {
+  if (upload?.fieldname !== 'receipt') {
     upload?.file.resume();
     throw fileError(422, messageKey('validation.file_required'));
   }
