@@ -38,6 +38,8 @@ export const validationMessagesEn = {
   'validation.date': 'Enter a valid date (YYYY-MM-DD)',
   'validation.coordinates_pair': 'Enter both latitude and longitude, or neither',
   'validation.max_items': 'You can add at most {{n}} rows',
+  'validation.amount_range': 'Enter an amount between {{min}} and {{max}} SAR',
+  'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
   'validation.distinct': 'This value is already listed above',
 } as const;
 
@@ -83,6 +85,8 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.date': 'أدخل تاريخًا صالحًا (YYYY-MM-DD)',
   'validation.coordinates_pair': 'أدخل خط العرض وخط الطول معًا أو اتركهما فارغين',
   'validation.max_items': 'يمكنك إضافة {{n}} صفًا على الأكثر',
+  'validation.amount_range': 'أدخل مبلغًا بين {{min}} و {{max}} ريال',
+  'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
   'validation.distinct': 'هذه القيمة مذكورة أعلاه',
 };
 
@@ -124,6 +128,8 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.date': 'Saisissez une date valide (AAAA-MM-JJ)',
   'validation.coordinates_pair': 'Saisissez la latitude et la longitude, ou aucune des deux',
   'validation.max_items': 'Vous pouvez ajouter au plus {{n}} lignes',
+  'validation.amount_range': 'Saisissez un montant entre {{min}} et {{max}} SAR',
+  'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
   'validation.distinct': 'Cette valeur figure déjà plus haut',
 };
 

@@ -21,7 +21,11 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function addFileRoute<const TRule extends RouteRule, TQuery extends v.GenericSchema>(
+export function addFileRoute<
+  const TRule extends RouteRule,
+  TQuery extends v.GenericSchema,
+  TParams extends v.GenericSchema = v.GenericSchema<unknown, Record<string, never>>,
+>(
   app: FastifyInstance,
   route: {
     url: string;
@@ -29,7 +33,12 @@ export function addFileRoute<const TRule extends RouteRule, TQuery extends v.Gen
     summary: string;
     tags: string[];
     query: TQuery;
-    handler: (ctx: ContextOf<TRule>, input: { query: v.InferOutput<TQuery> }) => Promise<DownloadFile>;
+    /** Path parameters (`/:id/pdf`), validated like the query. */
+    params?: TParams;
+    handler: (
+      ctx: ContextOf<TRule>,
+      input: { query: v.InferOutput<TQuery>; params: v.InferOutput<TParams> },
+    ) => Promise<DownloadFile>;
   },
 ) {
   app.route({
@@ -40,7 +49,8 @@ export function addFileRoute<const TRule extends RouteRule, TQuery extends v.Gen
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
       const query = validate(route.query, request.query ?? {});
-      const file = await route.handler(requestContext(app, request, route.rule), { query });
+      const params = (route.params ? validate(route.params, request.params ?? {}) : {}) as v.InferOutput<TParams>;
+      const file = await route.handler(requestContext(app, request, route.rule), { query, params });
       return reply
         .header('content-disposition', contentDisposition(file.filename))
         .header('cache-control', 'no-store')

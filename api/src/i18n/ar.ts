@@ -1,7 +1,8 @@
-import { successMessagesAr, validationMessagesAr } from '@portal/contract';
+import { moneyMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { ArabicCatalogue } from './en';
+import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
 import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
@@ -15,6 +16,8 @@ export const ar: ArabicCatalogue = {
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
+  ...invoicesMessagesAr,
+  ...moneyMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',
   'success.signed_in': 'تم تسجيل الدخول بنجاح',

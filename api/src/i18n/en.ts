@@ -1,6 +1,7 @@
-import { successMessagesEn, validationMessagesEn } from '@portal/contract';
+import { moneyMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
+import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
@@ -16,6 +17,8 @@ export const en = {
   ...notificationsMessagesEn,
   ...usersMessagesEn,
   ...branchesMessagesEn,
+  ...invoicesMessagesEn,
+  ...moneyMessagesEn,
   'success.ok': 'Success',
   'success.code_sent': 'The verification code has been sent',
   'success.signed_in': 'Signed in successfully',

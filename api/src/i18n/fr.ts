@@ -1,7 +1,8 @@
-import { successMessagesFr, validationMessagesFr } from '@portal/contract';
+import { moneyMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { FrenchCatalogue } from './en';
+import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
 import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
@@ -15,6 +16,8 @@ export const fr: FrenchCatalogue = {
   ...notificationsMessagesFr,
   ...usersMessagesFr,
   ...branchesMessagesFr,
+  ...invoicesMessagesFr,
+  ...moneyMessagesFr,
   'success.ok': 'Succès',
   'success.code_sent': 'Le code de vérification a été envoyé',
   'success.signed_in': 'Connexion réussie',

@@ -3,9 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branches, unitSpaces, units } from './branches';
-import { wallets } from './companies';
 import { files } from './files';
+import { invoiceCounters, invoices } from './invoices';
+import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import { idempotencyKeys, payments, walletTempTransactions } from './payments';
 
 // The company-owned tables, registered once (ADR 0005). Only the company scope (db/scoped-db.ts) and the named
 // system door reach them; the guard test fails on any other statement that touches one of these tables.
@@ -30,7 +32,15 @@ export const companyOwned: readonly OwnedEntry[] = [
   { table: roles },
   { table: memberships },
   { table: auditEvents },
-  { table: wallets },
+  // Money (issue 9): company-wide, not limited by branch. ledger_accounts also holds the platform's accounts
+  // (company_id null), read by the ledger next to the company's own (api/src/ledger/accounts.ts).
+  { table: ledgerAccounts },
+  { table: journalEntries },
+  { table: payments },
+  { table: walletTempTransactions },
+  { table: idempotencyKeys },
+  { table: invoices },
+  { table: invoiceCounters },
   { table: files },
   { table: notifications },
 ];
