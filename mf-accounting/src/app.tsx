@@ -1,17 +1,21 @@
-import { ComingSoon } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { InvoicePage } from './invoices/invoice-page';
+import { InvoicesPage } from './invoices/invoices-page';
+import { PaymentsPage } from './payments/payments-page';
+import { TempTransactionsPage } from './temp-transactions/temp-transactions-page';
+import { TransactionsPage } from './transactions/transactions-page';
+import { WalletPage } from './wallet/wallet-page';
 
-/** The accounting module's routes; the shell has already guarded them. Pages land with the accounting feature issue. */
+/** The accounting module's routes (spec §2); the shell has already guarded them. */
 export function App() {
-  const { t } = useTranslation('accounting');
   return (
     <Routes>
-      <Route path="/b2b/wallets" element={<ComingSoon title={t('pages.wallet')} />} />
-      <Route path="/b2b/wallets/payments" element={<ComingSoon title={t('pages.payments')} />} />
-      <Route path="/b2b/wallets/temp-transactions" element={<ComingSoon title={t('pages.tempTransactions')} />} />
-      <Route path="/b2b/wallets/transactions" element={<ComingSoon title={t('pages.transactions')} />} />
-      <Route path="/b2b/invoices" element={<ComingSoon title={t('pages.invoices')} />} />
+      <Route path="/b2b/wallets" element={<WalletPage />} />
+      <Route path="/b2b/wallets/payments" element={<PaymentsPage />} />
+      <Route path="/b2b/wallets/temp-transactions" element={<TempTransactionsPage />} />
+      <Route path="/b2b/wallets/transactions" element={<TransactionsPage />} />
+      <Route path="/b2b/invoices" element={<InvoicesPage />} />
+      <Route path="/b2b/invoices/:id" element={<InvoicePage />} />
     </Routes>
   );
 }
