@@ -37,6 +37,8 @@ export const validationMessagesEn = {
   'validation.number': 'This field must be a number',
   'validation.date': 'Enter a valid date (YYYY-MM-DD)',
   'validation.coordinates_pair': 'Enter both latitude and longitude, or neither',
+  'validation.amount_range': 'Enter an amount between {min} and {max} SAR',
+  'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -80,6 +82,8 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.number': 'يجب أن يكون هذا الحقل رقمًا',
   'validation.date': 'أدخل تاريخًا صالحًا (YYYY-MM-DD)',
   'validation.coordinates_pair': 'أدخل خط العرض وخط الطول معًا أو اتركهما فارغين',
+  'validation.amount_range': 'أدخل مبلغًا بين {min} و {max} ريال',
+  'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -119,6 +123,8 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.number': 'Ce champ doit être un nombre',
   'validation.date': 'Saisissez une date valide (AAAA-MM-JJ)',
   'validation.coordinates_pair': 'Saisissez la latitude et la longitude, ou aucune des deux',
+  'validation.amount_range': 'Saisissez un montant entre {min} et {max} SAR',
+  'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { listQueryEntries, listResultSchema } from './list-query';
+import { localizedNameSchema } from './login-info';
+import { messageKey } from './messages';
+import { dateFilterField, INVOICE_KINDS, INVOICE_STATUSES, localizedTextSchema, moneyExportFormatField } from './money';
+
+// Invoices of the company (spec §2 /b2b/invoices, §7 company/invoices/invoice, DOMAIN.md §3): every recharge,
+// package purchase and order produces one, numbered per company without gaps. All amounts in integer halalas.
+
+export const invoiceListItemSchema = v.object({
+  id: v.string(),
+  /** Sequential per company, from 1, no gaps. */
+  number: v.number(),
+  /** Display code, e.g. 'INV-2026-000001'. */
+  code: v.string(),
+  kind: v.picklist(INVOICE_KINDS),
+  status: v.picklist(INVOICE_STATUSES),
+  issued_at: v.string(),
+  subtotal: v.number(),
+  discount: v.number(),
+  vat: v.number(),
+  total: v.number(),
+  paid: v.number(),
+  /** total − paid. */
+  due: v.number(),
+  currency: v.literal('SAR'),
+  payment_id: v.nullable(v.string()),
+});
+export type InvoiceListItem = v.InferOutput<typeof invoiceListItemSchema>;
+
+export const invoiceLineSchema = v.object({
+  id: v.string(),
+  /** All three languages: the invoice renders in the reader's language. */
+  description: localizedTextSchema,
+  quantity: v.number(),
+  unit_price: v.number(),
+  /** quantity × unit_price, before VAT. */
+  amount: v.number(),
+  vat: v.number(),
+});
+export type InvoiceLine = v.InferOutput<typeof invoiceLineSchema>;
+
+export const invoiceDetailSchema = v.object({
+  ...invoiceListItemSchema.entries,
+  seller: v.object({ name: localizedNameSchema, vat_number: v.string() }),
+  buyer: v.object({
+    name: localizedNameSchema,
+    cr_number: v.nullable(v.string()),
+    vat_number: v.nullable(v.string()),
+  }),
+  lines: v.array(invoiceLineSchema),
+  /** ZATCA phase 1 simplified-invoice QR payload (TLV, base64). */
+  qr: v.string(),
+});
+export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
+
+export const INVOICE_SORT_KEYS = ['issued_at', 'number', 'total', 'status'] as const;
+
+export const invoiceFilterEntries = {
+  kind: v.optional(v.picklist(INVOICE_KINDS, messageKey('validation.invalid'))),
+  status: v.optional(v.picklist(INVOICE_STATUSES, messageKey('validation.invalid'))),
+  date_from: dateFilterField,
+  date_to: dateFilterField,
+};
+export const invoiceListQuerySchema = v.object({ ...listQueryEntries, ...invoiceFilterEntries });
+export type InvoiceListQuery = v.InferOutput<typeof invoiceListQuerySchema>;
+export const invoiceListSchema = listResultSchema(invoiceListItemSchema);
+
+export const invoiceExportQuerySchema = v.object({
+  q: listQueryEntries.q,
+  sortBy: listQueryEntries.sortBy,
+  sortDesc: listQueryEntries.sortDesc,
+  ...invoiceFilterEntries,
+  format: moneyExportFormatField,
+});
+export type InvoiceExportQuery = v.InferOutput<typeof invoiceExportQuerySchema>;

@@ -1,0 +1,42 @@
+import type { ModuleSubject, PermissionAction } from './permissions';
+
+// The one table of which (action, subject) each money endpoint requires (spec §6). The API registers its routes
+// with these rules and the UI shows a button or a page only when the ability allows the same rule, so the UI never
+// calls an endpoint that would answer 403 (and sign the user out).
+
+export type MoneyRule = { action: PermissionAction; subject: ModuleSubject };
+
+export const MONEY_RULES = {
+  /** GET company/wallets/wallet */
+  walletRead: { action: 'read', subject: 'b2b_wallet' },
+  /** POST company/wallets/walletPayment: recharge by card puts money into the wallet. */
+  rechargeByCard: { action: 'insert', subject: 'b2b_wallet' },
+  /** POST company/wallets/canDeductFromWallet */
+  canDeduct: { action: 'read', subject: 'b2b_wallet' },
+  /** POST company/wallets/deductFromWallet */
+  deduct: { action: 'update', subject: 'b2b_wallet' },
+  /** GET company/wallets/walletPayment[/:id] */
+  paymentsRead: { action: 'read', subject: 'b2b_payments' },
+  /** GET company/wallets/walletPayment/export */
+  paymentsExport: { action: 'export', subject: 'b2b_payments' },
+  /** POST company/wallets/walletPayment/:id/refresh */
+  paymentRefresh: { action: 'refresh_payment', subject: 'b2b_payments' },
+  /** GET company/wallets/walletTransaction[/:id] */
+  transactionsRead: { action: 'read', subject: 'b2b_transactions' },
+  /** GET company/wallets/walletTransaction/export */
+  transactionsExport: { action: 'export', subject: 'b2b_transactions' },
+  /** GET company/wallets/walletTempTransaction[/:id], and its receipt file */
+  tempTransactionsRead: { action: 'read', subject: 'b2b_wallet_temp_transactions' },
+  /** POST company/wallets/walletTempTransaction: recharge by bank transfer */
+  rechargeByTransfer: { action: 'insert', subject: 'b2b_wallet_temp_transactions' },
+  /** GET company/invoices/invoice[/:id] */
+  invoicesRead: { action: 'read', subject: 'b2b_invoices' },
+  /** GET company/invoices/invoice/:id/pdf */
+  invoicePrint: { action: 'print', subject: 'b2b_invoices' },
+  /** GET company/invoices/invoice/export */
+  invoicesExport: { action: 'export', subject: 'b2b_invoices' },
+} as const satisfies Record<string, MoneyRule>;
+export type MoneyRuleName = keyof typeof MONEY_RULES;
+
+/** /api/v1/ops/… routes need an ops account (account type `ops`); company accounts get 403 there. */
+export const OPS_ACCOUNT_TYPE = 'ops' as const;
