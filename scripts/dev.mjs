@@ -1,5 +1,5 @@
 // `npm run dev`: the API (restarting on change) and every front-end app's dev server (hot reload).
-// Open http://localhost:3000; the shell reads shell/environments/development.json (remotes on 3001–3005).
+// Open http://localhost:3000; the shell serves shell/environments/base.json + development.json (remotes on 3001–3005).
 import { spawn } from 'node:child_process';
 import { root } from './lib/stack.mjs';
 import { pnpmCommand } from './pnpm.mjs';

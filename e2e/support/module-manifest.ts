@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
-type Manifest = { modules: { name: string; enabled: boolean; manifestUrl: string }[] };
+// The running portal's environment file (a copy of shell/environments/local.json, see global-setup.ts):
+// per-module overrides of base.json, keyed by module name (decision 0004).
+type EnvironmentManifest = { modules: Record<string, { manifestUrl?: string; enabled?: boolean }> };
 
 function file(): string {
   const path = process.env.E2E_MODULES_MANIFEST;
@@ -8,10 +10,10 @@ function file(): string {
   return path;
 }
 
-/** Edits the running portal's module manifest as ops would (no rebuild, no restart); returns the undo. */
-export function editModuleManifest(change: (manifest: Manifest) => void): () => void {
+/** Edits the running portal's environment module manifest as ops would (no rebuild, no restart); returns the undo. */
+export function editModuleManifest(change: (manifest: EnvironmentManifest) => void): () => void {
   const original = readFileSync(file(), 'utf8');
-  const manifest = JSON.parse(original) as Manifest;
+  const manifest = JSON.parse(original) as EnvironmentManifest;
   change(manifest);
   writeFileSync(file(), JSON.stringify(manifest, null, 2));
   return () => writeFileSync(file(), original);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { editModuleManifest } from '../support/module-manifest';
 import { registerCompany, useLanguage } from '../support/portal';
 
-test.describe('module manifest at run time', () => {
+test.describe('module manifest and routes documents at run time', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
     await registerCompany(page, 'Sulaimaniyah Malls');
@@ -15,8 +15,7 @@ test.describe('module manifest at run time', () => {
     const nav = page.getByRole('navigation');
     await expect(nav.getByText('Orders', { exact: true })).toBeVisible();
     const restore = editModuleManifest((m) => {
-      const orders = m.modules.find((x) => x.name === 'orders');
-      if (orders) orders.enabled = false;
+      m.modules.orders = { ...m.modules.orders, enabled: false };
     });
     try {
       await page.reload();
@@ -52,6 +51,27 @@ test.describe('module manifest at run time', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('coming-soon')).toContainText('Orders');
     await expect(panel).toHaveCount(0);
+  });
+
+  test('a module whose routes document cannot be read shows "module unavailable" with retry, the rest keeps working', async ({
+    page,
+  }) => {
+    // The routes document is read before any remote code: without it the shell knows neither the
+    // module's navigation nor its pages, so its paths show the module unavailable instead of not found.
+    await page.route('http://localhost:8082/portal-routes.json', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    const nav = page.getByRole('navigation');
+    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await expect(nav.getByText('Branches', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Orders', { exact: true })).toHaveCount(0);
+    await page.goto('/b2b/orders');
+    const panel = page.getByTestId('module-unavailable');
+    await expect(panel).toContainText('This module is unavailable');
+
+    await page.unroute('http://localhost:8082/portal-routes.json');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('coming-soon')).toContainText('Orders');
+    await expect(nav.getByText('Orders', { exact: true })).toBeVisible();
   });
 
   test('a module whose script fails to run shows "module unavailable" instead of breaking the shell', async ({

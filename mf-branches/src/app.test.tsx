@@ -1,8 +1,8 @@
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import manifest from '../../shell/environments/local.json';
 import { App } from './app';
+import { branchesRoutes } from './routes';
 
 afterEach(cleanup);
 
@@ -14,16 +14,16 @@ function pageOf(path: string): string {
   return 'branches-page';
 }
 
-// The shell routes every path the module manifest declares for this module to this remote: each must render its page.
+// The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
 describe('branches remote routes', () => {
-  it.each(declaredPaths(manifest, 'branches'))('renders its page at %s', async (path) => {
+  it.each(declaredPaths(branchesRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
     expect(await screen.findByTestId(pageOf(path))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 
   it('covers the list, its alias, the select page, the detail page with its alias and the units page', () => {
-    expect(declaredPaths(manifest, 'branches').map(pageOf).sort()).toEqual([
+    expect(declaredPaths(branchesRoutes).map(pageOf).sort()).toEqual([
       'branch-detail',
       'branch-detail',
       'branch-select',

@@ -1,12 +1,21 @@
-import { Route, Routes } from 'react-router';
+import { ComingSoon, currentLanguage, DeclaredRoutes } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
 import { AnalyticsPage } from './analytics/analytics-page';
+import { dashboardRoutes } from './routes';
 
-/** The dashboard module's routes; the shell has already guarded them. */
+/** The dashboard module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
+  useTranslation(); // re-render on a language switch (the extra page's title comes from its labels)
+  const whatsNew = dashboardRoutes.routes.whatsNew?.navigation?.labels[currentLanguage()] ?? '';
   return (
-    <Routes>
-      <Route path="/b2b/dashboards/analytics" element={<AnalyticsPage />} />
-      <Route path="/b2b/dashboards/analytics2" element={<AnalyticsPage />} />
-    </Routes>
+    <DeclaredRoutes
+      declaration={dashboardRoutes}
+      pages={{
+        analytics: <AnalyticsPage />,
+        analytics2: <AnalyticsPage />,
+        // Present only in a build with PORTAL_E2E_EXTRA_PAGE=1 (see routes.ts).
+        whatsNew: <ComingSoon title={whatsNew} />,
+      }}
+    />
   );
 }

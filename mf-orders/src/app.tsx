@@ -1,17 +1,20 @@
-import { ComingSoon } from '@portal/shared';
+import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { ordersRoutes } from './routes';
 
-/** The orders module's routes; the shell has already guarded them. Pages land with the orders feature issue. */
+/** The orders module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
   const { t } = useTranslation('orders');
   return (
-    <Routes>
-      <Route path="/b2b/orders" element={<ComingSoon title={t('pages.orders')} />} />
-      <Route path="/b2b/orders/add" element={<ComingSoon title={t('pages.addOrder')} />} />
-      <Route path="/b2b/orders/view/:id" element={<ComingSoon title={t('pages.orderDetails')} />} />
-      <Route path="/b2b/packages" element={<ComingSoon title={t('pages.packages')} />} />
-      <Route path="/b2b/packages/:id" element={<ComingSoon title={t('pages.packageDetails')} />} />
-    </Routes>
+    <DeclaredRoutes
+      declaration={ordersRoutes}
+      pages={{
+        orders: <ComingSoon title={t('pages.orders')} />,
+        addOrder: <ComingSoon title={t('pages.addOrder')} />,
+        orderDetails: <ComingSoon title={t('pages.orderDetails')} />,
+        packages: <ComingSoon title={t('pages.packages')} />,
+        packageDetails: <ComingSoon title={t('pages.packageDetails')} />,
+      }}
+    />
   );
 }

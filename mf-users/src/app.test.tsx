@@ -2,11 +2,11 @@ import { registerTranslations } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import manifest from '../../shell/environments/local.json';
 import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { usersRoutes } from './routes';
 
 // What createRemoteApp does when the shell mounts the remote.
 registerTranslations('users', { ar, en, fr });
@@ -20,9 +20,9 @@ const pageOf: Record<string, { testId: string; title: string }> = {
   '/b2b/users/audit': { testId: 'audit-page', title: 'سجل النشاط' },
 };
 
-// The shell routes every path the module manifest declares for this module to this remote: each must render its page.
+// The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
 describe('users remote routes', () => {
-  it.each(declaredPaths(manifest, 'users'))('renders its page at %s', async (path) => {
+  it.each(declaredPaths(usersRoutes))('renders its page at %s', async (path) => {
     const expected = pageOf[path];
     expect(expected, `no page expected for ${path}`).toBeDefined();
     renderRemoteRoute(App, path);

@@ -1,16 +1,20 @@
-import { Route, Routes } from 'react-router';
+import { DeclaredRoutes } from '@portal/shared';
 import { AuditPage } from './audit/audit-page';
 import { MembersPage } from './members/members-page';
 import { RolesPage } from './roles/roles-page';
+import { usersRoutes } from './routes';
 
-/** The users module's routes; the shell has already guarded them (module manifest). */
+/** The users module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
   return (
-    <Routes>
-      <Route path="/b2b/users/list" element={<MembersPage kind="user" />} />
-      <Route path="/b2b/users/audit" element={<AuditPage />} />
-      <Route path="/b2b/roles" element={<RolesPage />} />
-      <Route path="/b2b/residents" element={<MembersPage kind="resident" />} />
-    </Routes>
+    <DeclaredRoutes
+      declaration={usersRoutes}
+      pages={{
+        users: <MembersPage kind="user" />,
+        audit: <AuditPage />,
+        roles: <RolesPage />,
+        residents: <MembersPage kind="resident" />,
+      }}
+    />
   );
 }

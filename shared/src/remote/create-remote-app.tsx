@@ -5,7 +5,8 @@ import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { type NamespaceResources, registerTranslations } from '../i18n/i18n-instance';
 import { PortalProviders } from '../ui/portal-providers';
-import { REMOTE_CONTRACT_VERSION, type RemoteLifecycles, type RemoteMountProps } from './remote-contract';
+import type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
+import { REMOTE_CONTRACT_VERSION } from './remote-routes';
 
 type RootProps = RemoteMountProps & { app: ComponentType };
 

@@ -19,5 +19,5 @@ export type RemoteLifecycles = {
   update?: (props: RemoteMountProps & { name: string }) => Promise<unknown>;
 };
 
-/** Bumped on a breaking change of this contract; the shell refuses a remote built for another. */
-export const REMOTE_CONTRACT_VERSION = 1;
+// REMOTE_CONTRACT_VERSION lives in remote-routes.ts (React-free, the build reads it too). Version 2: routes
+// moved from the ops manifest into each remote's routes document.

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
+import { declaredRoutes, type RemoteRoutesDeclaration } from '../remote/remote-routes';
 import { PortalProviders } from '../ui/portal-providers';
 
 /** Test helper (not shipped): renders a remote's App at a path the way the shell mounts it. */
@@ -14,11 +15,7 @@ export function renderRemoteRoute(App: ComponentType, path: string) {
   );
 }
 
-type ManifestLike = { modules: { name: string; routes: { path: string }[] }[] };
-
-/** The concrete paths of every route a module declares in a module manifest (`:id` → `test-1`). */
-export function declaredPaths(manifest: ManifestLike, moduleName: string): string[] {
-  const module = manifest.modules.find((m) => m.name === moduleName);
-  if (!module) throw new Error(`Module ${moduleName} is not in the manifest`);
-  return module.routes.map((r) => r.path.replace(/:\w+/g, 'test-1'));
+/** The concrete paths of every route a remote declares (`:id` → `test-1`). */
+export function declaredPaths(declaration: RemoteRoutesDeclaration): string[] {
+  return declaredRoutes(declaration).map(([, r]) => r.path.replace(/:\w+/g, 'test-1'));
 }

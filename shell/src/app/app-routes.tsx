@@ -39,7 +39,10 @@ export function AppRoutes() {
     if (modules.isError) return <ModuleUnavailable moduleName="modules" onRetry={() => void modules.refetch()} />;
     return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
   }
-  const enabled = modules.data ?? [];
+  const enabled = modules.data?.modules ?? [];
+  // A module whose routes document failed: its paths are unknown, so any path no one else answers may be
+  // one of its pages; show it unavailable with retry (like a remote that fails to load) instead of not found.
+  const unavailable = modules.data?.unavailable[0];
   const prefixes = enabled.flatMap((module) => module.routePrefixes);
   const blank = SHELL_ROUTES.filter((r) => r.layout === 'blank');
   const inLayout = SHELL_ROUTES.filter((r) => r.layout === 'default');
@@ -72,6 +75,20 @@ export function AppRoutes() {
         {prefixes.map((prefix) => (
           <Route key={prefix} path={`${prefix}/*`} element={<ModuleRoute modules={enabled} />} />
         ))}
+        {unavailable ? (
+          <Route
+            path="*"
+            element={
+              <Guard access={{ kind: 'protected' }}>
+                <ModuleUnavailable
+                  moduleName={unavailable.name}
+                  detail={unavailable.detail}
+                  onRetry={() => void modules.refetch()}
+                />
+              </Guard>
+            }
+          />
+        ) : null}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -3,7 +3,7 @@ import { canAccess, usePreferences, useSession } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { ModuleEntry } from '../modules/module-manifest';
-import { buildNavigation } from '../navigation/build-navigation';
+import { buildNavigation, selectedNavigation } from '../navigation/build-navigation';
 import { opsNavigation, SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { CollapsedNav } from './collapsed-nav';
 import { Footer } from './footer';
@@ -32,11 +32,7 @@ export function DefaultLayout({ modules, children }: { modules: ModuleEntry[]; c
   const overlay = useMediaQuery(OVERLAY_NAV_QUERY);
   const [open, setOpen] = useState(false);
   const groups = buildNavigation(modules, canAccess, [...SHELL_NAVIGATION, ...opsNavigation(user?.accountType)]);
-  // The longest matching entry is highlighted: /b2b/orders/view/7 highlights the orders list (spec §2).
-  const selected = groups
-    .flatMap((g) => g.items)
-    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+  const selected = selectedNavigation(groups, modules, pathname);
   const mode = overlay ? 'vertical' : prefs.navigation;
 
   return (

@@ -1,49 +1,52 @@
 import * as v from 'valibot';
+import type { Rule } from '../routing/route-access';
 
-// The per-environment module manifest (shell/environments/<env>.json, served as /modules.json).
-// Ops own it; the shell validates it at run time and knows remotes only through it.
-const ruleFields = { action: v.pipe(v.string(), v.minLength(1)), subject: v.pipe(v.string(), v.minLength(1)) };
-
-export const moduleRouteSchema = v.object({
-  path: v.pipe(v.string(), v.startsWith('/')),
-  name: v.optional(v.string()),
-  ...ruleFields,
-});
-
-export const navigationEntrySchema = v.object({
-  labelKey: v.string(),
-  groupKey: v.optional(v.string()),
-  icon: v.optional(v.string()),
-  to: v.pipe(v.string(), v.startsWith('/')),
-  ...ruleFields,
-});
-
-export const moduleEntrySchema = v.object({
+// The ops module manifest, served as /modules.json: shell/environments/base.json merged with the
+// environment's overrides (decision 0004). It says only which modules exist, where each one's
+// mf-manifest.json lives and whether it is on. Routes and navigation come from each module's routes document.
+export const opsModuleSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
-  /** Module Federation name of the remote, e.g. mf_orders. */
-  remote: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
   manifestUrl: v.pipe(v.string(), v.url()),
   enabled: v.boolean(),
-  routePrefixes: v.array(v.pipe(v.string(), v.startsWith('/'))),
-  routes: v.array(moduleRouteSchema),
-  navigation: v.array(navigationEntrySchema),
 });
 
-export const moduleManifestSchema = v.object({
-  $comment: v.optional(v.string()),
-  modules: v.array(moduleEntrySchema),
-});
+export const moduleManifestSchema = v.pipe(
+  v.object({ $comment: v.optional(v.string()), modules: v.array(opsModuleSchema) }),
+  v.check((m) => new Set(m.modules.map((x) => x.name)).size === m.modules.length, 'each module is listed once'),
+);
 
-export type ModuleRoute = v.InferOutput<typeof moduleRouteSchema>;
-export type NavigationEntry = v.InferOutput<typeof navigationEntrySchema>;
-export type ModuleEntry = v.InferOutput<typeof moduleEntrySchema>;
+export type OpsModule = v.InferOutput<typeof opsModuleSchema>;
 export type ModuleManifest = v.InferOutput<typeof moduleManifestSchema>;
 
 /** Parses the manifest and keeps only the enabled modules: a disabled module simply does not exist. */
-export function enabledModules(raw: unknown): ModuleEntry[] {
-  const manifest = v.parse(moduleManifestSchema, raw);
-  return manifest.modules.filter((m) => m.enabled);
+export function enabledModules(raw: unknown): OpsModule[] {
+  return v.parse(moduleManifestSchema, raw).modules.filter((m) => m.enabled);
 }
+
+/** A route of a module, as its routes document declares it. */
+export type ModuleRoute = Rule & { path: string; name?: string; highlight?: string };
+
+/** A navigation entry; labels are i18next keys (a module's labels are registered under `modules:`). */
+export type NavigationEntry = Rule & {
+  labelKey: string;
+  group: { key: string; labelKey: string; order: number };
+  order: number;
+  icon?: string;
+  to: string;
+};
+
+/** An enabled module whose routes document was read: everything the shell knows about it. */
+export type ModuleEntry = {
+  name: string;
+  /** Module Federation name of the remote, e.g. mf_orders (from its routes document). */
+  remote: string;
+  manifestUrl: string;
+  /** i18next key of the module's name. */
+  titleKey: string;
+  routePrefixes: string[];
+  routes: ModuleRoute[];
+  navigation: NavigationEntry[];
+};
 
 /** The module owning a path, by its longest matching prefix. */
 export function moduleForPath(modules: ModuleEntry[], pathname: string): ModuleEntry | undefined {

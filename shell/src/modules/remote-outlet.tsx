@@ -74,7 +74,12 @@ export function RemoteOutlet({ module }: { module: ModuleEntry }) {
     <>
       {status.kind === 'loading' ? <Spinner label={t('module.loading')} style={{ padding: 48 }} /> : null}
       {status.kind === 'failed' ? (
-        <ModuleUnavailable moduleName={module.name} detail={status.detail} onRetry={() => setAttempt((n) => n + 1)} />
+        <ModuleUnavailable
+          moduleName={module.name}
+          titleKey={module.titleKey}
+          detail={status.detail}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       <div ref={host} hidden={status.kind === 'failed'} />
     </>

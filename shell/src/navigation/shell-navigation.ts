@@ -1,11 +1,16 @@
 import type { NavigationEntry } from '../modules/module-manifest';
 
 // Business-menu entries the shell itself owns (spec §2): messages, settings, account information,
-// notifications. Module entries come from the module manifest.
+// notifications. Module entries come from each module's routes document; their groups order 10-50.
+const MESSAGES = { key: 'messages', labelKey: 'nav.messages', order: 60 };
+const SETTINGS = { key: 'settings', labelKey: 'nav.settings', order: 70 };
+const OPS = { key: 'ops', labelKey: 'shell:ops.title', order: 80 };
+
 export const SHELL_NAVIGATION: NavigationEntry[] = [
   {
     labelKey: 'nav.messages',
-    groupKey: 'nav.messages',
+    group: MESSAGES,
+    order: 10,
     icon: 'messages',
     to: '/apps/chat',
     action: 'read',
@@ -13,7 +18,8 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
   },
   {
     labelKey: 'nav.notifications',
-    groupKey: 'nav.settings',
+    group: SETTINGS,
+    order: 10,
     icon: 'notifications',
     to: '/pages/notifications',
     action: 'read',
@@ -21,7 +27,8 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
   },
   {
     labelKey: 'nav.accountInformation',
-    groupKey: 'nav.settings',
+    group: SETTINGS,
+    order: 20,
     icon: 'account',
     to: '/pages/account-information',
     action: 'read',
@@ -29,7 +36,8 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
   },
   {
     labelKey: 'nav.settings',
-    groupKey: 'nav.settings',
+    group: SETTINGS,
+    order: 30,
     icon: 'settings',
     to: '/settings',
     action: 'read',
@@ -56,9 +64,10 @@ const OPS_MENU_KEYS = [
 /** The ops menu as navigation entries under /ops/{section} (coming-soon pages), for ops accounts only. */
 export function opsNavigation(accountType: string | undefined): NavigationEntry[] {
   if (accountType !== 'ops') return [];
-  return OPS_MENU_KEYS.map((key) => ({
+  return OPS_MENU_KEYS.map((key, index) => ({
     labelKey: `shell:ops.${key}`,
-    groupKey: 'shell:ops.title',
+    group: OPS,
+    order: index,
     to: `/ops/${key}`,
     action: 'read',
     subject: 'ops_companies',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import local from '../../environments/local.json';
-import { enabledModules } from '../modules/module-manifest';
+import { localModules } from '../modules/testing/local-modules';
 import { notificationTarget } from './notification-link';
 
-const modules = enabledModules(local);
+const modules = localModules();
 
 describe('where a notification leads', () => {
   it('opens the order view for NEW_ORDER and the package view for NEW_PACKAGE, by reference', () => {

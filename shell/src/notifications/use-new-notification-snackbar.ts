@@ -12,7 +12,7 @@ import { notificationTarget } from './notification-link';
 export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
   const { t } = useTranslation('shell');
   const seen = useRef<Set<string> | null>(null);
-  const modules = useModules().data;
+  const modules = useModules().data?.modules;
   useEffect(() => {
     if (!list) return;
     if (seen.current === null) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import local from '../../environments/local.json';
-import { enabledModules } from '../modules/module-manifest';
+import { localModules } from '../modules/testing/local-modules';
 import { resolveModulePath } from './module-access';
 
-const modules = enabledModules(local);
+const modules = localModules();
 
 function ruleOf(path: string) {
   const resolved = resolveModulePath(modules, path);

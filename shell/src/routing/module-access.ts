@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { type ModuleEntry, type ModuleRoute, moduleForPath } from '../modules/module-manifest';
 import type { RouteAccess } from './route-access';
 
@@ -9,19 +9,19 @@ export type ModuleResolution =
   | { module: ModuleEntry; route: undefined }
   | { module: ModuleEntry; route: ModuleRoute; access: RouteAccess };
 
-function specificity(path: string): number {
-  // Static segments beat parameters: /b2b/orders/add before /b2b/orders/view/:id before /b2b/orders.
-  return path.split('/').reduce((score, segment) => score + (segment.startsWith(':') ? 1 : 3), 0);
-}
-
-/** Finds the module route that owns a path and the rule it needs; an unknown path inside a module is not found. */
+/**
+ * Finds the module route that owns a path and the rule it needs; an unknown path inside a module is not found.
+ * react-router's matchRoutes ranks the candidates the way the remote's own <Routes> will (static segments
+ * before parameters: /b2b/orders/add before /b2b/orders/:id), so shell and remote agree on the page.
+ */
 export function resolveModulePath(modules: ModuleEntry[], pathname: string): ModuleResolution {
   const module = moduleForPath(modules, pathname);
   if (!module) return { module: undefined, route: undefined };
-  const candidates = module.routes
-    .filter((route) => matchPath({ path: route.path, end: true }, pathname))
-    .sort((a, b) => specificity(b.path) - specificity(a.path));
-  const route = candidates[0];
+  const matched = matchRoutes(
+    module.routes.map(({ path }) => ({ path })),
+    pathname,
+  )?.[0]?.route.path;
+  const route = module.routes.find((r) => r.path === matched); // paths are unique per document (schema)
   if (!route) return { module, route: undefined };
   return { module, route, access: { kind: 'protected', rule: { action: route.action, subject: route.subject } } };
 }

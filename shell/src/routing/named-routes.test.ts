@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import local from '../../environments/local.json';
-import { enabledModules } from '../modules/module-manifest';
+import { localModules } from '../modules/testing/local-modules';
 import { pathForRoute } from './named-routes';
 
-const modules = enabledModules(local);
+const modules = localModules();
 
 describe('named routes (spec §2)', () => {
   it('resolve the order view, the package view and the analytics dashboard by name', () => {

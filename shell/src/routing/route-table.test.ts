@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import local from '../../environments/local.json';
-import { enabledModules } from '../modules/module-manifest';
+import { localModules } from '../modules/testing/local-modules';
 import { resolveModulePath } from './module-access';
 import { afterSignInTarget, decideAccess, type RouteAccess, type Rule } from './route-access';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from './shell-routes';
 
 // The whole route table (shell routes + every route the module manifest declares), walked for each kind of viewer.
-const modules = enabledModules(local);
+const modules = localModules();
 const table: { path: string; access: RouteAccess }[] = [
   ...SHELL_ROUTES.map((r) => ({ path: r.path, access: r.access })),
   ...modules.flatMap((m) =>

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import local from '../../../shell/environments/local.json';
+import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir, PORTAL_APPS } from './apps';
+
+const environments = fileURLToPath(new URL('../../../shell/environments/', import.meta.url));
+const local = modulesManifestFor(`${environments}base.json`, `${environments}local.json`);
 
 describe('portal app registry', () => {
   it('gives every app a unique folder, federation name, dev port and serve port', () => {
@@ -16,10 +20,11 @@ describe('portal app registry', () => {
     expect(PORTAL_APPS.filter((a) => a.kind === 'host').map((a) => a.dir)).toEqual(['shell']);
   });
 
-  it('agrees with the local module manifest on remote names and origins', () => {
+  it('agrees with the local module manifest on module names and origins', () => {
+    expect(local.modules).toHaveLength(PORTAL_APPS.filter((a) => a.kind === 'remote').length);
     for (const module of local.modules) {
-      const app = PORTAL_APPS.find((a) => a.federationName === module.remote);
-      expect(app, module.remote).toBeDefined();
+      const app = PORTAL_APPS.find((a) => a.dir === `mf-${module.name}`);
+      expect(app, module.name).toBeDefined();
       expect(module.manifestUrl).toBe(`http://localhost:${app?.servePort}/mf-manifest.json`);
     }
   });

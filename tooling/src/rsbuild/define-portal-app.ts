@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir } from './apps';
+import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
 
 type Options = {
@@ -42,13 +43,21 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
         manifest: true,
         dts: false,
       }),
+      // A remote ships its routes document next to mf-manifest.json (decision 0004).
+      ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName })]),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    source: {
+      entry: { index: './src/index.ts' },
+      // Read by mf-dashboard's routes module: the same value in the bundle and in the emitted routes document.
+      define: { 'process.env.PORTAL_E2E_EXTRA_PAGE': JSON.stringify(process.env.PORTAL_E2E_EXTRA_PAGE ?? '') },
+    },
     html: { title, template: isHost ? './index.html' : undefined },
     output: {
       // A remote's chunks must resolve against its own origin, not the host's.
       assetPrefix: isHost ? '/' : 'auto',
       cleanDistPath: true,
+      // PORTAL_DIST_DIR builds into another folder (the e2e test of decision 0004 rebuilds a remote aside).
+      ...(process.env.PORTAL_DIST_DIR ? { distPath: { root: process.env.PORTAL_DIST_DIR } } : {}),
     },
     dev: { assetPrefix: isHost ? '/' : 'auto' },
     server: {
@@ -58,14 +67,19 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
       historyApiFallback: isHost,
       proxy: isHost ? { '/api': `http://127.0.0.1:${API_PORT}` } : undefined,
       publicDir: false,
-      // In development the host serves the development module manifest (remotes on their dev ports).
+      // In development the host serves the development module manifest (base + development overrides,
+      // remotes on their dev ports), read on every request like the production server does.
       setup: isHost
         ? ({ action, server }) => {
             if (action !== 'dev') return;
             server.middlewares.use('/modules.json', (_req, res) => {
               res.setHeader('Content-Type', 'application/json');
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(readFileSync(join(root, 'environments', 'development.json'), 'utf8'));
+              const manifest = modulesManifestFor(
+                join(root, 'environments', 'base.json'),
+                join(root, 'environments', 'development.json'),
+              );
+              res.end(JSON.stringify(manifest));
             });
           }
         : undefined,

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ROUTES_DOCUMENT_FILE } from '../rsbuild/routes-document';
+import { modulesManifestFor } from './modules-manifest';
 
 export type StaticAppOptions = {
   /** The built app (`<app>/dist`). */
@@ -14,14 +16,23 @@ export type StaticAppOptions = {
   cors: boolean;
   /** Host: `/api/*` is forwarded to the API, so the portal answers on one origin. */
   apiUrl?: string;
-  /** Host: the per-environment module manifest, read from disk on every request (ops edit it live). */
-  modulesManifestFile?: string;
+  /**
+   * Host: the ops module manifest, base + this environment's overrides (decision 0004), both read from
+   * disk and merged on every request, so ops edit them live.
+   */
+  modulesManifest?: { baseFile: string; environmentFile: string };
   logger?: boolean;
 };
 
 // Files whose name does not change between deployments must never be cached for long,
 // or a remote deployed on its own would not be picked up.
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  ROUTES_DOCUMENT_FILE,
+]);
 
 /** Serves one production build the way it is deployed: static files, CORS for remotes, SPA fallback for the host. */
 export async function buildStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
@@ -55,12 +66,12 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     });
   }
 
-  if (options.modulesManifestFile) {
-    const file = options.modulesManifestFile;
+  if (options.modulesManifest) {
+    const { baseFile, environmentFile } = options.modulesManifest;
     app.get('/modules.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       reply.type('application/json');
-      return readFileSync(file, 'utf8');
+      return JSON.stringify(modulesManifestFor(baseFile, environmentFile));
     });
   }
 

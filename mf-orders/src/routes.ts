@@ -1,0 +1,47 @@
+import { defineRemoteRoutes } from '@portal/shared/remote-routes';
+
+// The orders module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes
+// document the build emits for the shell (navigation, guard, route names). No React here: the build reads it in Node.
+const readOrders = { action: 'read', subject: 'b2b_orders' } as const;
+const readPackages = { action: 'read', subject: 'b2b_packages' } as const;
+
+export const ordersRoutes = defineRemoteRoutes({
+  title: { ar: 'الطلبات', en: 'Orders', fr: 'Commandes' },
+  prefixes: ['/b2b/orders', '/b2b/packages'],
+  groups: {
+    ordersManagement: {
+      order: 40,
+      labels: { ar: 'إدارة الطلبات', en: 'Orders management', fr: 'Gestion des commandes' },
+    },
+  },
+  routes: {
+    orders: {
+      path: '/b2b/orders',
+      ...readOrders,
+      navigation: {
+        group: 'ordersManagement',
+        icon: 'orders',
+        order: 10,
+        labels: { ar: 'الطلبات', en: 'Orders', fr: 'Commandes' },
+      },
+    },
+    addOrder: { path: '/b2b/orders/add', action: 'insert', subject: 'b2b_orders', highlight: '/b2b/orders' },
+    orderDetails: {
+      path: '/b2b/orders/view/:id',
+      name: 'b2b-orders-view-id',
+      ...readOrders,
+      highlight: '/b2b/orders',
+    },
+    packages: {
+      path: '/b2b/packages',
+      ...readPackages,
+      navigation: {
+        group: 'ordersManagement',
+        icon: 'packages',
+        order: 20,
+        labels: { ar: 'الباقات', en: 'Packages', fr: 'Forfaits' },
+      },
+    },
+    packageDetails: { path: '/b2b/packages/:id', name: 'b2b-packages-id', ...readPackages, highlight: '/b2b/packages' },
+  },
+});

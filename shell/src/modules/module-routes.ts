@@ -1,0 +1,101 @@
+import {
+  type NamespaceResources,
+  REMOTE_CONTRACT_VERSION,
+  ROUTES_DOCUMENT_FILE,
+  type RoutesDocument,
+  routesDocumentSchema,
+} from '@portal/shared';
+import * as v from 'valibot';
+import type { ModuleEntry, OpsModule } from './module-manifest';
+
+// Decision 0004: each remote ships its routes document next to its mf-manifest.json. The shell reads it
+// (fresh, no remote code involved) to build navigation, guard and route names before any remote loads.
+
+/** i18next namespace holding the labels of every module's routes document. */
+export const MODULES_NAMESPACE = 'modules';
+
+export class RoutesDocumentError extends Error {
+  constructor(
+    readonly moduleName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RoutesDocumentError';
+  }
+}
+
+export function routesDocumentUrl(module: OpsModule): string {
+  return new URL(ROUTES_DOCUMENT_FILE, module.manifestUrl).href;
+}
+
+/** Fetches and validates one module's routes document; any failure names the module. */
+export async function fetchRoutesDocument(module: OpsModule): Promise<RoutesDocument> {
+  const fail = (reason: string) =>
+    new RoutesDocumentError(module.name, `The routes of module "${module.name}" could not be read: ${reason}`);
+  let response: Response;
+  try {
+    response = await fetch(routesDocumentUrl(module), { cache: 'no-cache' });
+  } catch {
+    throw fail('its server did not answer');
+  }
+  if (!response.ok) throw fail(`its server answered ${response.status}`);
+  const parsed = v.safeParse(routesDocumentSchema, await response.json().catch(() => null));
+  if (!parsed.success) throw fail(v.summarize(parsed.issues));
+  if (parsed.output.contractVersion !== REMOTE_CONTRACT_VERSION) {
+    throw fail(
+      `built for shell contract ${parsed.output.contractVersion}, this shell speaks ${REMOTE_CONTRACT_VERSION}`,
+    );
+  }
+  return parsed.output;
+}
+
+/** The module as the shell uses it: ops entry + routes document; labels become `modules:` keys. */
+export function moduleFromDocument(ops: OpsModule, document: RoutesDocument): ModuleEntry {
+  const key = (...parts: string[]) => `${MODULES_NAMESPACE}:${[ops.name, ...parts].join('.')}`;
+  const groups = new Map(document.groups.map((g) => [g.id, g]));
+  return {
+    name: ops.name,
+    remote: document.remote,
+    manifestUrl: ops.manifestUrl,
+    titleKey: key('title'),
+    routePrefixes: document.prefixes,
+    routes: document.routes.map(({ path, name, action, subject, highlight }) => ({
+      path,
+      name,
+      action,
+      subject,
+      highlight,
+    })),
+    navigation: document.routes.flatMap((route) => {
+      const entry = route.navigation;
+      if (!entry) return [];
+      // The schema guarantees the group exists; a navigation entry needs exactly its route's rule.
+      const group = groups.get(entry.group);
+      return [
+        {
+          labelKey: key('routes', route.id),
+          group: { key: entry.group, labelKey: key('groups', entry.group), order: group?.order ?? 0 },
+          order: entry.order,
+          icon: entry.icon,
+          to: route.path,
+          action: route.action,
+          subject: route.subject,
+        },
+      ];
+    }),
+  };
+}
+
+/** The labels of one module's routes document, per language, for the `modules` namespace. */
+export function moduleLabels(moduleName: string, document: RoutesDocument): NamespaceResources {
+  const inLanguage = (language: 'ar' | 'en' | 'fr') => ({
+    [moduleName]: {
+      title: document.title[language],
+      groups: Object.fromEntries(document.groups.map((g) => [g.id, g.labels[language]])),
+      routes: Object.fromEntries(
+        document.routes.flatMap((r) => (r.navigation ? [[r.id, r.navigation.labels[language]]] : [])),
+      ),
+    },
+  });
+  return { ar: inLanguage('ar'), en: inLanguage('en'), fr: inLanguage('fr') };
+}
