@@ -39,6 +39,8 @@ export const validationMessagesEn = {
   'validation.coordinates_pair': 'Enter both latitude and longitude, or neither',
   'validation.amount_range': 'Enter an amount between {min} and {max} SAR',
   'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
+  'validation.max_items': 'You can add at most {n} rows',
+  'validation.distinct': 'This value is already listed above',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -84,6 +86,8 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.coordinates_pair': 'أدخل خط العرض وخط الطول معًا أو اتركهما فارغين',
   'validation.amount_range': 'أدخل مبلغًا بين {min} و {max} ريال',
   'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
+  'validation.max_items': 'يمكنك إضافة {n} صفًا على الأكثر',
+  'validation.distinct': 'هذه القيمة مذكورة أعلاه',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -125,6 +129,8 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.coordinates_pair': 'Saisissez la latitude et la longitude, ou aucune des deux',
   'validation.amount_range': 'Saisissez un montant entre {min} et {max} SAR',
   'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
+  'validation.max_items': 'Vous pouvez ajouter au plus {n} lignes',
+  'validation.distinct': 'Cette valeur figure déjà plus haut',
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

@@ -7,12 +7,54 @@ import { messageKey } from './messages';
 
 // spec §7 company/unit and company/unit_space: units inside a branch and the spaces each unit holds.
 
+/** The most space rows one unit body may carry; far more than there are space types. */
+export const UNIT_SPACES_MAX = 50;
+export const UNIT_SPACE_QUANTITY_MAX = 999;
+
+/** One space of a unit, as carried in the unit's own body. */
+export const unitBodySpaceSchema = formObject({
+  space_id: requiredId,
+  quantity: v.pipe(
+    v.number(messageKey('validation.number')),
+    v.integer(messageKey('validation.integer')),
+    v.minValue(1, messageKey('validation.between', { min: 1, max: UNIT_SPACE_QUANTITY_MAX })),
+    v.maxValue(UNIT_SPACE_QUANTITY_MAX, messageKey('validation.between', { min: 1, max: UNIT_SPACE_QUANTITY_MAX })),
+  ),
+});
+export type UnitBodySpace = v.InferInput<typeof unitBodySpaceSchema>;
+
+/**
+ * A unit's spaces saved with the unit in one request and one transaction (on update they replace all the
+ * unit's spaces). A space type appears once per unit: a repeated row is reported on its own space_id.
+ */
+export const unitBodySpacesSchema = v.pipe(
+  v.array(unitBodySpaceSchema, messageKey('validation.invalid')),
+  v.maxLength(UNIT_SPACES_MAX, messageKey('validation.max_items', { n: UNIT_SPACES_MAX })),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Set<string>();
+    dataset.value.forEach((row, index) => {
+      if (seen.has(row.space_id)) {
+        addIssue({
+          message: messageKey('validation.distinct'),
+          path: [
+            { type: 'array', origin: 'value', input: dataset.value, key: index, value: row },
+            { type: 'object', origin: 'value', input: row, key: 'space_id', value: row.space_id },
+          ],
+        });
+      }
+      seen.add(row.space_id);
+    });
+  }),
+);
+
 const unitEntries = {
   branch_id: requiredId,
   name: requiredText(200),
   unit_type_id: requiredId,
   floor: optionalNumber(-5, 200, true),
   size_m2: optionalNumber(0, 1_000_000),
+  spaces: v.optional(unitBodySpacesSchema),
 };
 export const unitBodySchema = formObject(unitEntries);
 export type UnitBody = v.InferInput<typeof unitBodySchema>;

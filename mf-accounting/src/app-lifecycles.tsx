@@ -3,7 +3,6 @@ import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
-import { RemoteCrash } from './remote-crash';
 
 // What the shell mounts: single-spa lifecycles around this remote's own React root and routes.
 export const { bootstrap, mount, unmount, update, contractVersion } = createRemoteApp({
@@ -11,5 +10,4 @@ export const { bootstrap, mount, unmount, update, contractVersion } = createRemo
   namespace: 'accounting',
   translations: { ar, en, fr },
   App,
-  errorFallback: (error) => <RemoteCrash error={error} />,
 });

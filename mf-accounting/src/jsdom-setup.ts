@@ -5,3 +5,5 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver as unknown as typeof ResizeObserver;
+
+export {};

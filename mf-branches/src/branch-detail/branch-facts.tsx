@@ -1,8 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { currentLanguage, formatNumber } from '@portal/shared';
+import { currentLanguage, formatNumber, useLocalizedName } from '@portal/shared';
 import type { Branch } from '@portal/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../reference/reference-queries';
 
 const useStyles = makeStyles({
   card: { padding: '16px' },
@@ -15,7 +14,7 @@ const useStyles = makeStyles({
 export function BranchFacts({ branch }: { branch: Branch }) {
   const { t } = useTranslation('branches');
   const styles = useStyles();
-  const local = useLocalName();
+  const local = useLocalizedName();
   const number = (value: number | null, unit = '') =>
     value === null ? t('detail.none') : `${formatNumber(value, currentLanguage())}${unit}`;
   const facts: [string, string][] = [

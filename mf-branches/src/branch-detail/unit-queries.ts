@@ -1,8 +1,8 @@
 import { resource } from '@portal/shared';
 import type { ListResult, Unit, UnitBody } from '@portal/shared/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BRANCHES_KEY } from '../branches/branch-queries';
-import { type SpaceRow, syncUnitSpaces, UNIT_SPACES_KEY } from '../unit-spaces/unit-space-queries';
+import { UNIT_SPACES_KEY } from '../unit-spaces/unit-space-queries';
 
 // company/unit: the units of a branch, or of every branch (the units page).
 
@@ -16,10 +16,7 @@ export const unitListQuery = (query: Record<string, unknown>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useUnitList = (query: Record<string, unknown>, enabled: boolean) =>
-  useQuery({ ...unitListQuery(query), enabled });
-
-/** A unit change also changes its branch's unit count. */
+/** A unit change also changes its branch's unit count and its spaces. */
 function useInvalidateUnits() {
   const client = useQueryClient();
   return () =>
@@ -42,13 +39,4 @@ export function useSaveUnit() {
 export function useDeleteUnit() {
   const invalidate = useInvalidateUnits();
   return useMutation({ mutationFn: (id: string) => unitResource.remove(id), onSuccess: invalidate });
-}
-
-/** Sets a unit's spaces; the lists are refreshed even after a partial failure (some rows may have changed). */
-export function useSyncUnitSpaces() {
-  const invalidate = useInvalidateUnits();
-  return useMutation({
-    mutationFn: ({ unitId, rows }: { unitId: string; rows: SpaceRow[] }) => syncUnitSpaces(unitId, rows),
-    onSettled: invalidate,
-  });
 }

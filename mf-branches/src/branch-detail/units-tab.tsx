@@ -1,41 +1,28 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   Can,
-  DataTable,
   type DataTableColumn,
-  useAppAbility,
+  GatedList,
+  type ListPageQuery,
   useConfirmedDelete,
-  useListQueryState,
+  useLocalizedName,
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../branches/edit-delete-actions';
-import { useLocalName } from '../reference/reference-queries';
 import { UnitFormDialog } from './unit-form-dialog';
-import { useDeleteUnit, useUnitList } from './unit-queries';
-
-const NO_FILTERS: readonly string[] = [];
+import { unitListQuery, useDeleteUnit } from './unit-queries';
 
 /** The units tab of a branch: its units with add, edit and delete. */
 export function UnitsTab({ branchId }: { branchId: string }) {
   const { t } = useTranslation('branches');
-  const local = useLocalName();
-  const canRead = useAppAbility().can('read', 'b2b_units');
-  const { state, query, update } = useListQueryState(NO_FILTERS);
-  const list = useUnitList({ ...query, branch_id: branchId }, canRead);
+  const local = useLocalizedName();
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);
   const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteUnit();
 
-  if (!canRead) {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{t('units.noAccess')}</MessageBarBody>
-      </MessageBar>
-    );
-  }
   const onDelete = (unit: Unit) => confirmedDelete(() => remove.mutateAsync(unit.id));
   const columns: DataTableColumn<Unit>[] = [
     { key: 'name', header: t('units.name'), sortKey: 'name', render: (u) => u.name },
@@ -53,15 +40,14 @@ export function UnitsTab({ branchId }: { branchId: string }) {
   ];
   return (
     <div data-testid="units-tab">
-      <DataTable
-        label={t('units.tableLabel')}
+      <GatedList
+        access={{ action: 'read', subject: 'b2b_units' }}
+        deniedText={t('units.noAccess')}
+        loadFailedText={t('units.loadFailed')}
+        listQuery={(query: ListPageQuery) => unitListQuery({ ...query, branch_id: branchId })}
+        tableLabel={t('units.tableLabel')}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(u) => u.id}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        state={state}
-        onChange={update}
         emptyText={t('units.empty')}
         toolbar={
           <Can I="insert" a="b2b_units">

@@ -1,18 +1,10 @@
 import { Button, Checkbox, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import {
-  DataTable,
-  type DataTableColumn,
-  PageHeader,
-  translateMessage,
-  useAppAbility,
-  useListQueryState,
-} from '@portal/shared';
+import { type DataTableColumn, ListPage, translateMessage, useAppAbility, useLocalizedName } from '@portal/shared';
 import { type Branch, messageKey } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBranchList } from '../branches/branch-queries';
-import { useLocalName } from '../reference/reference-queries';
+import { branchListQuery } from '../branches/branch-queries';
 
 const FILTERS = ['property_type_id', 'area_id'] as const;
 
@@ -24,11 +16,9 @@ const FILTERS = ['property_type_id', 'area_id'] as const;
 export function BranchSelectPage({ title }: { title: string }) {
   const { t } = useTranslation('branches');
   const navigate = useNavigate();
-  const local = useLocalName();
+  const local = useLocalizedName();
   const [params] = useSearchParams();
   const canRead = useAppAbility().can('read', 'b2b_branches');
-  const { state, query, update } = useListQueryState(FILTERS);
-  const list = useBranchList(query, canRead);
   const max = Number(params.get('max')) || undefined;
   const [selected, setSelected] = useState<string[]>(() => params.get('branches')?.split(',').filter(Boolean) ?? []);
   const [error, setError] = useState<string | null>(null);
@@ -65,41 +55,34 @@ export function BranchSelectPage({ title }: { title: string }) {
   ];
 
   return (
-    <section data-testid="branch-select">
-      <PageHeader
-        title={title}
-        subtitle={t('select.subtitle')}
-        actions={
-          <>
-            <Text aria-live="polite">{t('select.selected', { count: selected.length })}</Text>
-            <Button appearance="primary" onClick={proceed} disabled={!canRead}>
-              {t('select.continue')}
-            </Button>
-          </>
-        }
-      />
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {canRead ? (
-        <DataTable
-          label={t('branches.tableLabel')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(b) => b.id}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          state={state}
-          onChange={update}
-          emptyText={t('branches.empty')}
-        />
-      ) : (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('branches.noAccess')}</MessageBarBody>
-        </MessageBar>
-      )}
-    </section>
+    <ListPage
+      testId="branch-select"
+      title={title}
+      subtitle={t('select.subtitle')}
+      actions={
+        <>
+          <Text aria-live="polite">{t('select.selected', { count: selected.length })}</Text>
+          <Button appearance="primary" onClick={proceed} disabled={!canRead}>
+            {t('select.continue')}
+          </Button>
+        </>
+      }
+      notice={
+        error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        ) : null
+      }
+      access={{ action: 'read', subject: 'b2b_branches' }}
+      deniedText={t('branches.noAccess')}
+      loadFailedText={t('branches.loadFailed')}
+      listQuery={branchListQuery}
+      filterKeys={FILTERS}
+      tableLabel={t('branches.tableLabel')}
+      columns={columns}
+      rowKey={(b) => b.id}
+      emptyText={t('branches.empty')}
+    />
   );
 }

@@ -1,27 +1,17 @@
+import { makeStyles, Subtitle2 } from '@fluentui/react-components';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Subtitle2,
-} from '@fluentui/react-components';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  applyFieldErrors,
   FormDateField,
+  FormDialog,
   FormNumberField,
   FormSelectField,
   FormTextField,
-  notifySuccess,
+  useContractForm,
 } from '@portal/shared';
-import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema } from '@portal/shared/contract';
-import { type RefObject, useEffect, useRef } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema, messageKey } from '@portal/shared/contract';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { useAreas, useCities, useOptions, usePropertyTypes } from '../reference/reference-queries';
 import { useSaveBranch } from './branch-queries';
 
@@ -31,16 +21,15 @@ const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
 });
 
-// The schema's output (nulls for blanks) is what the API takes; the form keeps its input shape.
-const schemaResolver = valibotResolver(branchBodySchema) as unknown as Resolver<BranchBody>;
-
-/** Spec §5: a city we do not serve is refused right here (the API refuses it too). */
-function riyadhOnly(base: Resolver<BranchBody>, serviced: RefObject<Map<string, boolean>>): Resolver<BranchBody> {
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (serviced.current.get(values.city_id) !== false) return result;
-    return { values: {}, errors: { ...result.errors, city_id: { type: 'riyadh', message: 'validation.riyadh_only' } } };
-  };
+/** Spec §5: a city we do not serve is refused right here, on the city field (the API refuses it too). */
+function riyadhOnly(serviced: Map<string, boolean>) {
+  return v.pipe(
+    branchBodySchema,
+    v.forward(
+      v.check((body) => serviced.get(body.city_id) !== false, messageKey('validation.riyadh_only')),
+      ['city_id'],
+    ),
+  );
 }
 
 function initialValues(branch: Branch | undefined, riyadhId: string | undefined): BranchBody {
@@ -69,13 +58,12 @@ export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose
   const styles = useStyles();
   const cities = useCities();
   const riyadh = cities.data?.items.find((city) => city.is_serviced)?.id;
-  const servicedRef = useRef(new Map<string, boolean>());
-  servicedRef.current = new Map((cities.data?.items ?? []).map((city) => [city.id, city.is_serviced]));
-  const form = useForm<BranchBody>({
-    resolver: riyadhOnly(schemaResolver, servicedRef),
-    defaultValues: initialValues(branch, riyadh),
-  });
-  const { control, handleSubmit, setError, setValue, getValues } = form;
+  const schema = useMemo(
+    () => riyadhOnly(new Map((cities.data?.items ?? []).map((city) => [city.id, city.is_serviced]))),
+    [cities.data],
+  );
+  const form = useContractForm(schema, initialValues(branch, riyadh));
+  const { control, setValue, getValues } = form;
   const cityId = useWatch({ control, name: 'city_id' });
   const areas = useAreas(cityId || null);
   const typeOptions = useOptions(usePropertyTypes().data?.items);
@@ -88,116 +76,84 @@ export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose
     if (!branch && riyadh && !getValues('city_id')) setValue('city_id', riyadh);
   }, [branch, riyadh, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: branch?.id, body: values });
-      notifySuccess(branch ? 'updated' : 'created');
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, (name, e) => setError(name as keyof BranchBody, e));
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{branch ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-            <DialogContent className={styles.grid}>
-              <FormTextField control={control} name="name" label={t('fields.name')} required />
-              <FormTextField control={control} name="code" label={t('fields.code')} required dir="ltr" />
-              <FormSelectField
-                control={control}
-                name="property_type_id"
-                label={t('fields.propertyType')}
-                options={typeOptions}
-                placeholder={t('fields.choose')}
-                required
-              />
-              <Subtitle2 as="h2" className={styles.section}>
-                {t('form.location')}
-              </Subtitle2>
-              <FormSelectField
-                control={control}
-                name="city_id"
-                label={t('fields.city')}
-                hint={t('fields.cityHint')}
-                options={cityOptions}
-                placeholder={t('fields.choose')}
-                required
-              />
-              <FormSelectField
-                control={control}
-                name="area_id"
-                label={t('fields.area')}
-                options={areaOptions}
-                placeholder={t('fields.choose')}
-                required
-              />
-              <FormTextField control={control} name="address" label={t('fields.address')} />
-              <FormNumberField
-                control={control}
-                name="latitude"
-                label={t('fields.latitude')}
-                hint={t('fields.coordinatesHint')}
-                min={-90}
-                max={90}
-                decimals
-              />
-              <FormNumberField
-                control={control}
-                name="longitude"
-                label={t('fields.longitude')}
-                min={-180}
-                max={180}
-                decimals
-              />
-              <Subtitle2 as="h2" className={styles.section}>
-                {t('form.building')}
-              </Subtitle2>
-              <FormTextField control={control} name="building_number" label={t('fields.buildingNumber')} dir="ltr" />
-              <FormNumberField
-                control={control}
-                name="size_m2"
-                label={t('fields.sizeM2')}
-                {...BRANCH_LIMITS.sizeM2}
-                decimals
-              />
-              <FormNumberField
-                control={control}
-                name="height_m"
-                label={t('fields.heightM')}
-                {...BRANCH_LIMITS.heightM}
-                decimals
-              />
-              <FormDateField control={control} name="construction_date" label={t('fields.constructionDate')} />
-              <FormNumberField
-                control={control}
-                name="building_age_years"
-                label={t('fields.buildingAgeYears')}
-                {...BRANCH_LIMITS.buildingAgeYears}
-              />
-              <FormNumberField control={control} name="floors" label={t('fields.floors')} {...BRANCH_LIMITS.floors} />
-              <FormNumberField
-                control={control}
-                name="floor_height_m"
-                label={t('fields.floorHeightM')}
-                {...BRANCH_LIMITS.floorHeightM}
-                decimals
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={save.isPending}>
-                {save.isPending ? t('form.saving') : t('form.save')}
-              </Button>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={branch ? t('form.editTitle') : t('form.createTitle')}
+      form={form}
+      onSubmit={(body) => save.mutateAsync({ id: branch?.id, body })}
+      success={branch ? 'updated' : 'created'}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.grid}
+    >
+      <FormTextField control={control} name="name" label={t('fields.name')} required />
+      <FormTextField control={control} name="code" label={t('fields.code')} required dir="ltr" />
+      <FormSelectField
+        control={control}
+        name="property_type_id"
+        label={t('fields.propertyType')}
+        options={typeOptions}
+        placeholder={t('fields.choose')}
+        required
+      />
+      <Subtitle2 as="h2" className={styles.section}>
+        {t('form.location')}
+      </Subtitle2>
+      <FormSelectField
+        control={control}
+        name="city_id"
+        label={t('fields.city')}
+        hint={t('fields.cityHint')}
+        options={cityOptions}
+        placeholder={t('fields.choose')}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="area_id"
+        label={t('fields.area')}
+        options={areaOptions}
+        placeholder={t('fields.choose')}
+        required
+      />
+      <FormTextField control={control} name="address" label={t('fields.address')} />
+      <FormNumberField
+        control={control}
+        name="latitude"
+        label={t('fields.latitude')}
+        hint={t('fields.coordinatesHint')}
+        min={-90}
+        max={90}
+        decimals
+      />
+      <FormNumberField control={control} name="longitude" label={t('fields.longitude')} min={-180} max={180} decimals />
+      <Subtitle2 as="h2" className={styles.section}>
+        {t('form.building')}
+      </Subtitle2>
+      <FormTextField control={control} name="building_number" label={t('fields.buildingNumber')} dir="ltr" />
+      <FormNumberField control={control} name="size_m2" label={t('fields.sizeM2')} {...BRANCH_LIMITS.sizeM2} decimals />
+      <FormNumberField
+        control={control}
+        name="height_m"
+        label={t('fields.heightM')}
+        {...BRANCH_LIMITS.heightM}
+        decimals
+      />
+      <FormDateField control={control} name="construction_date" label={t('fields.constructionDate')} />
+      <FormNumberField
+        control={control}
+        name="building_age_years"
+        label={t('fields.buildingAgeYears')}
+        {...BRANCH_LIMITS.buildingAgeYears}
+      />
+      <FormNumberField control={control} name="floors" label={t('fields.floors')} {...BRANCH_LIMITS.floors} />
+      <FormNumberField
+        control={control}
+        name="floor_height_m"
+        label={t('fields.floorHeightM')}
+        {...BRANCH_LIMITS.floorHeightM}
+        decimals
+      />
+    </FormDialog>
   );
 }

@@ -1,26 +1,23 @@
-import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import {
   Can,
   currentLanguage,
-  DataTable,
   type DataTableColumn,
   formatNumber,
-  PageHeader,
-  useAppAbility,
+  ListPage,
   useConfirmedDelete,
-  useListQueryState,
+  useLocalizedName,
 } from '@portal/shared';
 import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BulkUploadDialog } from '../bulk-upload/bulk-upload-dialog';
-import { useLocalName } from '../reference/reference-queries';
 import { BranchExportMenu } from './branch-export-menu';
 import { BranchFilters } from './branch-filters';
 import { BranchFormDialog } from './branch-form-dialog';
-import { useBranchList, useDeleteBranch } from './branch-queries';
+import { branchListQuery, useDeleteBranch } from './branch-queries';
 import { EditDeleteActions } from './edit-delete-actions';
 
 type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
@@ -29,15 +26,10 @@ type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
 export function BranchesPage({ title }: { title: string }) {
   const { t } = useTranslation('branches');
   const navigate = useNavigate();
-  const ability = useAppAbility();
-  const local = useLocalName();
+  const local = useLocalizedName();
   const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteBranch();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { state, query, update } = useListQueryState(BRANCH_FILTER_KEYS);
-  // The page is guarded by read b2b_properties; the list itself needs read b2b_branches (a 403 would sign out).
-  const canRead = ability.can('read', 'b2b_branches');
-  const list = useBranchList(query, canRead);
 
   const onDelete = (branch: Branch) => confirmedDelete(() => remove.mutateAsync(branch.id));
 
@@ -84,59 +76,39 @@ export function BranchesPage({ title }: { title: string }) {
   ];
 
   return (
-    <section data-testid="branches-page">
-      <PageHeader
-        title={title}
-        subtitle={t('branches.subtitle')}
-        actions={
-          <>
-            <Can I="insert" a="b2b_branches">
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'form' })}>
-                {t('branches.add')}
-              </Button>
-            </Can>
-            <Can I="bulk_upload" a="b2b_branches">
-              <Button icon={<ArrowUploadRegular />} onClick={() => setDialog({ kind: 'upload' })}>
-                {t('upload.button')}
-              </Button>
-            </Can>
-          </>
-        }
-      />
-      {!canRead ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('branches.noAccess')}</MessageBarBody>
-        </MessageBar>
-      ) : (
+    <ListPage
+      testId="branches-page"
+      title={title}
+      subtitle={t('branches.subtitle')}
+      actions={
         <>
-          {list.isError ? (
-            <MessageBar intent="error">
-              <MessageBarBody>{t('branches.loadFailed')}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <DataTable
-            label={t('branches.tableLabel')}
-            columns={columns}
-            rows={list.data?.items}
-            rowKey={(b) => b.id}
-            total={list.data?.total ?? 0}
-            loading={list.isFetching}
-            state={state}
-            onChange={update}
-            emptyText={t('branches.empty')}
-            toolbar={
-              <>
-                <BranchFilters filters={state.filters} onChange={update} />
-                <Can I="export" a="b2b_branches">
-                  <BranchExportMenu query={query} />
-                </Can>
-              </>
-            }
-          />
+          <Can I="insert" a="b2b_branches">
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'form' })}>
+              {t('branches.add')}
+            </Button>
+          </Can>
+          <Can I="bulk_upload" a="b2b_branches">
+            <Button icon={<ArrowUploadRegular />} onClick={() => setDialog({ kind: 'upload' })}>
+              {t('upload.button')}
+            </Button>
+          </Can>
         </>
-      )}
+      }
+      // The page is guarded by read b2b_properties; the list itself needs read b2b_branches (a 403 would sign out).
+      access={{ action: 'read', subject: 'b2b_branches' }}
+      deniedText={t('branches.noAccess')}
+      loadFailedText={t('branches.loadFailed')}
+      listQuery={branchListQuery}
+      filterKeys={BRANCH_FILTER_KEYS}
+      toolbar={<BranchFilters />}
+      renderExport={(query) => <BranchExportMenu query={query} />}
+      tableLabel={t('branches.tableLabel')}
+      columns={columns}
+      rowKey={(b) => b.id}
+      emptyText={t('branches.empty')}
+    >
       {dialog?.kind === 'form' ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'upload' ? <BulkUploadDialog onClose={() => setDialog(null)} /> : null}
-    </section>
+    </ListPage>
   );
 }

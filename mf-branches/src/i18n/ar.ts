@@ -48,9 +48,6 @@ export const ar: typeof en = {
   form: {
     createTitle: 'إضافة فرع',
     editTitle: 'تعديل الفرع',
-    save: 'حفظ',
-    cancel: 'إلغاء',
-    saving: 'جارٍ الحفظ…',
     location: 'الموقع',
     building: 'المبنى',
   },
@@ -126,7 +123,6 @@ export const ar: typeof en = {
     quantity: 'الكمية',
     remove: 'إزالة المساحة {{n}}',
     add: 'إضافة مساحة',
-    repeated: 'نوع المساحة هذا مذكور أعلاه',
     loadFailed: 'تعذّر تحميل مساحات هذه الوحدة.',
   },
   select: {

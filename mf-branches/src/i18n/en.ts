@@ -46,9 +46,6 @@ export const en = {
   form: {
     createTitle: 'Add branch',
     editTitle: 'Edit branch',
-    save: 'Save',
-    cancel: 'Cancel',
-    saving: 'Saving…',
     location: 'Location',
     building: 'Building',
   },
@@ -125,7 +122,6 @@ export const en = {
     quantity: 'Quantity',
     remove: 'Remove space {{n}}',
     add: 'Add space',
-    repeated: 'This space type is already listed above',
     loadFailed: 'The spaces of this unit could not be loaded.',
   },
   select: {

@@ -48,9 +48,6 @@ export const fr: typeof en = {
   form: {
     createTitle: 'Ajouter une agence',
     editTitle: "Modifier l'agence",
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    saving: 'Enregistrement…',
     location: 'Emplacement',
     building: 'Bâtiment',
   },
@@ -128,7 +125,6 @@ export const fr: typeof en = {
     quantity: 'Quantité',
     remove: "Supprimer l'espace {{n}}",
     add: 'Ajouter un espace',
-    repeated: "Ce type d'espace figure déjà plus haut",
     loadFailed: "Les espaces de ce lot n'ont pas pu être chargés.",
   },
   select: {

@@ -1,7 +1,6 @@
-import { api } from '@portal/shared';
+import { api, useLocalizedName } from '@portal/shared';
 import type { Area, City, ListResult, PropertySetting, TrilingualName } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 
 // Reference lists (public/areas, public/settings): small, named in three languages, cached for the session.
 
@@ -47,15 +46,8 @@ export const useUnitSpaceTypes = () => useQuery(unitSpaceTypesQuery());
 export const useCities = () => useQuery(citiesQuery());
 export const useAreas = (cityId: string | null | undefined) => useQuery(areasQuery(cityId));
 
-/** The name in the current interface language. */
-export function useLocalName() {
-  const { i18n } = useTranslation();
-  const lang = (['ar', 'en', 'fr'].includes(i18n.language) ? i18n.language : 'ar') as keyof TrilingualName;
-  return (name: TrilingualName | null | undefined) => (name ? name[lang] : '');
-}
-
 /** Options of a select, named in the current language. */
 export function useOptions(items: { id: string; name: TrilingualName }[] | undefined) {
-  const local = useLocalName();
+  const local = useLocalizedName();
   return (items ?? []).map((item) => ({ value: item.id, label: local(item.name) }));
 }

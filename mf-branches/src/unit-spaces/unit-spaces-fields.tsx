@@ -1,9 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { FormNumberField, FormSelectField } from '@portal/shared';
-import { type Control, useFieldArray } from 'react-hook-form';
+import { type ContractForm, FormNumberField, FormSelectField } from '@portal/shared';
+import { UNIT_SPACE_QUANTITY_MAX, type unitBodySchema } from '@portal/shared/contract';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UnitFormValues } from '../branch-detail/unit-form-schema';
 import { useOptions, useUnitSpaceTypes } from '../reference/reference-queries';
 
 const useStyles = makeStyles({
@@ -25,11 +25,11 @@ const useStyles = makeStyles({
 });
 
 /** The spaces of a unit inside its form: a space type and a quantity per row, rows added and removed freely. */
-export function UnitSpacesFields({ control }: { control: Control<UnitFormValues> }) {
+export function UnitSpacesFields({ control }: { control: ContractForm<typeof unitBodySchema>['control'] }) {
   const { t } = useTranslation('branches');
   const styles = useStyles();
   const types = useOptions(useUnitSpaceTypes().data?.items);
-  const { fields, append, remove } = useFieldArray({ control: control, name: 'spaces' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });
   return (
     <section className={styles.section} aria-label={t('spaces.title')} data-testid="unit-spaces">
       <Text className={styles.heading}>{t('spaces.title')}</Text>
@@ -49,7 +49,7 @@ export function UnitSpacesFields({ control }: { control: Control<UnitFormValues>
             name={`spaces.${index}.quantity`}
             label={t('spaces.quantity')}
             min={1}
-            max={1000}
+            max={UNIT_SPACE_QUANTITY_MAX}
             required
           />
           <Button

@@ -1,34 +1,28 @@
-import { Button, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   Can,
   currentLanguage,
-  DataTable,
   type DataTableColumn,
   formatNumber,
-  PageHeader,
-  useAppAbility,
+  ListPage,
   useConfirmedDelete,
-  useListQueryState,
+  useLocalizedName,
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
-import { useDeleteUnit, useUnitList } from '../branch-detail/unit-queries';
+import { unitListQuery, useDeleteUnit } from '../branch-detail/unit-queries';
 import { EditDeleteActions } from '../branches/edit-delete-actions';
-import { useLocalName } from '../reference/reference-queries';
 import { UNIT_FILTER_KEYS, UnitFilters } from './unit-filters';
 
 /** /b2b/units: every unit of the company across its branches (spec §2 branches management). */
 export function UnitsPage({ title }: { title: string }) {
   const { t } = useTranslation('branches');
   const navigate = useNavigate();
-  const local = useLocalName();
-  const canRead = useAppAbility().can('read', 'b2b_units');
-  const { state, query, update } = useListQueryState(UNIT_FILTER_KEYS);
-  const list = useUnitList(query, canRead);
+  const local = useLocalizedName();
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);
   const confirmedDelete = useConfirmedDelete();
   const remove = useDeleteUnit();
@@ -71,46 +65,31 @@ export function UnitsPage({ title }: { title: string }) {
   ];
 
   return (
-    <section data-testid="units-page">
-      <PageHeader
-        title={title}
-        subtitle={t('units.pageSubtitle')}
-        actions={
-          <Can I="insert" a="b2b_units">
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
-              {t('units.add')}
-            </Button>
-          </Can>
-        }
-      />
-      {!canRead ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('units.noAccess')}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <>
-          {list.isError ? (
-            <MessageBar intent="error">
-              <MessageBarBody>{t('units.loadFailed')}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <DataTable
-            label={t('units.companyTableLabel')}
-            columns={columns}
-            rows={list.data?.items}
-            rowKey={(u) => u.id}
-            total={list.data?.total ?? 0}
-            loading={list.isFetching}
-            state={state}
-            onChange={update}
-            emptyText={t('units.companyEmpty')}
-            toolbar={<UnitFilters filters={state.filters} onChange={update} />}
-          />
-        </>
-      )}
+    <ListPage
+      testId="units-page"
+      title={title}
+      subtitle={t('units.pageSubtitle')}
+      actions={
+        <Can I="insert" a="b2b_units">
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
+            {t('units.add')}
+          </Button>
+        </Can>
+      }
+      access={{ action: 'read', subject: 'b2b_units' }}
+      deniedText={t('units.noAccess')}
+      loadFailedText={t('units.loadFailed')}
+      listQuery={unitListQuery}
+      filterKeys={UNIT_FILTER_KEYS}
+      toolbar={<UnitFilters />}
+      tableLabel={t('units.companyTableLabel')}
+      columns={columns}
+      rowKey={(u) => u.id}
+      emptyText={t('units.companyEmpty')}
+    >
       {editing ? (
         <UnitFormDialog branchId={editing.unit?.branch.id} unit={editing.unit} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import {
   Text,
   Title2,
 } from '@fluentui/react-components';
-import { currentLanguage, formatMoney, formatNumber, useSession } from '@portal/shared';
+import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from './dashboard-query';
 import { StatCard } from './stat-card';
@@ -20,12 +20,12 @@ const useStyles = makeStyles({
 /** /b2b/dashboards/analytics (route name b2b-dashboards-analytics): the company's figures. */
 export function AnalyticsPage() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const dashboard = useDashboard();
-  const language = currentLanguage();
+  const language = useCurrentLanguage();
   const company = dashboard.data?.company.name ?? user?.companyName;
-  const companyName = company ? (i18n.language === 'ar' ? company.ar : company.en) : '';
+  const companyName = localizedName(company, language);
 
   return (
     <section className={styles.page} data-testid="analytics-dashboard">

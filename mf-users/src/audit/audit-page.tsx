@@ -1,8 +1,8 @@
 import { Caption1 } from '@fluentui/react-components';
-import { currentLanguage, DataTable, type DataTableColumn, PageHeader, useListQueryState } from '@portal/shared';
+import { type DataTableColumn, ListPage, useCurrentLanguage } from '@portal/shared';
 import type { AuditEvent } from '@portal/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { useAudit } from './audit-query';
+import { auditQuery } from './audit-query';
 
 const FILTERS = ['action'] as const;
 
@@ -14,9 +14,7 @@ function when(iso: string, language: string) {
 /** /b2b/users/audit: who changed which user, resident or role, and when (admins only). */
 export function AuditPage() {
   const { t } = useTranslation('users');
-  const { state, query, update } = useListQueryState(FILTERS);
-  const audit = useAudit(query);
-  const language = currentLanguage();
+  const language = useCurrentLanguage();
 
   const columns: DataTableColumn<AuditEvent>[] = [
     { key: 'when', header: t('audit.when'), sortKey: 'created_at', render: (e) => when(e.created_at, language) },
@@ -35,19 +33,17 @@ export function AuditPage() {
   ];
 
   return (
-    <section data-testid="audit-page">
-      <PageHeader title={t('pages.audit')} subtitle={t('audit.subtitle')} />
-      <DataTable
-        label={t('pages.audit')}
-        columns={columns}
-        rows={audit.data?.items}
-        rowKey={(e) => e.id}
-        total={audit.data?.total ?? 0}
-        loading={audit.isFetching}
-        state={state}
-        onChange={update}
-        emptyText={t('audit.empty')}
-      />
-    </section>
+    <ListPage
+      testId="audit-page"
+      title={t('pages.audit')}
+      subtitle={t('audit.subtitle')}
+      access={{ action: 'manage', subject: 'all' }}
+      listQuery={auditQuery}
+      filterKeys={FILTERS}
+      tableLabel={t('pages.audit')}
+      columns={columns}
+      rowKey={(e) => e.id}
+      emptyText={t('audit.empty')}
+    />
   );
 }

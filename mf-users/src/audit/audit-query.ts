@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
 import type { AuditEvent, ListResult } from '@portal/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 export const auditQuery = (query: Record<string, unknown>) =>
   queryOptions({
@@ -8,5 +8,3 @@ export const auditQuery = (query: Record<string, unknown>) =>
     queryFn: () => api.get<ListResult<AuditEvent>>('/company/audit/event', query),
     placeholderData: (previous) => previous,
   });
-
-export const useAudit = (query: Record<string, unknown>) => useQuery(auditQuery(query));

@@ -1,16 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, FormTextField, notify, notifySuccess, useAppAbility } from '@portal/shared';
+import { FormDialog, FormTextField, notify, useAppAbility } from '@portal/shared';
 import {
   type CompanyUser,
   type PhoneLookup,
@@ -25,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { type MemberFormFields, MemberFormFieldset } from './member-form-fields';
 import { type MemberKind, useAddMember, useMemberOptions, useUpdateMember } from './members-query';
 import { PhoneSearch } from './phone-search';
+
+const useStyles = makeStyles({ surface: { maxWidth: '760px' }, content: { display: 'grid', gap: '16px' } });
 
 // One form, four contract schemas: the resolver is picked by resource (user/resident) and mode (add/edit).
 function resolverFor(kind: MemberKind, adding: boolean): Resolver<MemberFormFields> {
@@ -64,6 +56,7 @@ export function MemberDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('users');
+  const styles = useStyles();
   const ability = useAppAbility();
   const adding = !member;
   // The phone search needs "insert b2b_users"; a residents-only manager types the phone in the form instead.
@@ -87,57 +80,42 @@ export function MemberDialog({
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    const { phone, ...fields } = values;
-    try {
-      if (member) {
-        await update.mutateAsync({ id: member.id, body: fields });
-        notifySuccess('updated');
-      } else {
-        const created = await add.mutateAsync({ ...fields, phone });
-        notifySuccess('created');
-        if (created.invited) notify.success(t('members.invited'));
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(error, (name, e) => form.setError(name as keyof MemberFormFields, e));
+  // Adding answers whether the person was invited (no account yet); an edit answers the member.
+  const send = async ({ phone, ...fields }: MemberFormFields): Promise<{ invited: boolean }> => {
+    if (member) {
+      await update.mutateAsync({ id: member.id, body: fields });
+      return { invited: false };
     }
-  });
+    return { invited: Boolean((await add.mutateAsync({ ...fields, phone })).invited) };
+  };
 
-  const title = adding ? t(`${kind}s.add`) : t(`${kind}s.edit`);
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: '760px' }}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: '16px' }}>
-              {adding && canSearch ? <PhoneSearch onFound={onPhoneFound} /> : null}
-              {adding && !canSearch ? (
-                <FormTextField control={form.control} name="phone" label={t('members.phone')} required dir="ltr" />
-              ) : null}
-              {found && !found.user ? (
-                <MessageBar intent="info">
-                  <MessageBarBody>{t('members.willInvite')}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              {showForm ? (
-                <MemberFormFieldset control={form.control} options={options.data} withRoleType={kind === 'user'} />
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              {showForm ? (
-                <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-                  {adding ? t('actions.add') : t('actions.save')}
-                </Button>
-              ) : null}
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={adding ? t(`${kind}s.add`) : t(`${kind}s.edit`)}
+      form={form}
+      onSubmit={send}
+      success={adding ? 'created' : 'updated'}
+      onSaved={(saved) => {
+        if (saved.invited) notify.success(t('members.invited'));
+      }}
+      onClose={onClose}
+      submitLabel={adding ? t('actions.add') : t('actions.save')}
+      canSubmit={showForm}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+    >
+      {adding && canSearch ? <PhoneSearch onFound={onPhoneFound} /> : null}
+      {adding && !canSearch ? (
+        <FormTextField control={form.control} name="phone" label={t('members.phone')} required dir="ltr" />
+      ) : null}
+      {found && !found.user ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('members.willInvite')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {showForm ? (
+        <MemberFormFieldset control={form.control} options={options.data} withRoleType={kind === 'user'} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,38 +1,32 @@
-import { Badge, Button, makeStyles } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, HistoryRegular } from '@fluentui/react-icons';
+import { Badge, Button } from '@fluentui/react-components';
+import { AddRegular, HistoryRegular } from '@fluentui/react-icons';
 import {
   Can,
-  currentLanguage,
-  DataTable,
   type DataTableColumn,
   formatDate,
-  PageHeader,
+  ListPage,
   useConfirmedDelete,
-  useListQueryState,
+  useCurrentLanguage,
 } from '@portal/shared';
 import type { CompanyUser } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActions } from '../row-actions';
 import { MemberDialog } from './member-dialog';
-import { type MemberKind, memberSubject, useDeleteMember, useMembers } from './members-query';
+import { type MemberKind, memberSubject, membersQuery, useDeleteMember } from './members-query';
 
 const FILTERS = ['role_type', 'status'] as const;
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: '4px' } });
-
 /** /b2b/users/list and /b2b/residents: the company's members, searchable, sortable, paged. */
 export function MembersPage({ kind }: { kind: MemberKind }) {
-  const styles = useStyles();
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const subject = memberSubject(kind);
-  const { state, query, update } = useListQueryState(FILTERS);
-  const members = useMembers(kind, query);
   const remove = useDeleteMember(kind);
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
-  const language = currentLanguage();
+  const language = useCurrentLanguage();
 
   // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
   const onDelete = (member: CompanyUser) => confirmedDelete(() => remove.mutateAsync(member.id));
@@ -77,64 +71,48 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
       key: 'actions',
       header: t('members.actions'),
       render: (m) => (
-        <div className={styles.actions}>
-          <Can I="update" a={subject}>
-            <Button
-              appearance="subtle"
-              icon={<EditRegular />}
-              aria-label={t('actions.editNamed', { name: m.full_name })}
-              onClick={() => setEditing(m)}
-            />
-          </Can>
-          <Can I="delete" a={subject}>
-            <Button
-              appearance="subtle"
-              icon={<DeleteRegular />}
-              aria-label={t('actions.deleteNamed', { name: m.full_name })}
-              onClick={() => void onDelete(m)}
-            />
-          </Can>
-        </div>
+        <RowActions
+          subject={subject}
+          name={m.full_name}
+          onEdit={() => setEditing(m)}
+          onDelete={() => void onDelete(m)}
+        />
       ),
     },
   ];
 
   return (
-    <section data-testid={`${kind}s-page`}>
-      <PageHeader
-        title={t(`pages.${kind}s`)}
-        subtitle={t(`${kind}s.subtitle`)}
-        actions={
-          <>
-            {kind === 'user' ? (
-              <Can I="manage" a="all">
-                <Button icon={<HistoryRegular />} onClick={() => navigate('/b2b/users/audit')}>
-                  {t('pages.audit')}
-                </Button>
-              </Can>
-            ) : null}
-            <Can I="insert" a={subject}>
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
-                {t(`${kind}s.add`)}
+    <ListPage
+      testId={`${kind}s-page`}
+      title={t(`pages.${kind}s`)}
+      subtitle={t(`${kind}s.subtitle`)}
+      actions={
+        <>
+          {kind === 'user' ? (
+            <Can I="manage" a="all">
+              <Button icon={<HistoryRegular />} onClick={() => navigate('/b2b/users/audit')}>
+                {t('pages.audit')}
               </Button>
             </Can>
-          </>
-        }
-      />
-      <DataTable
-        label={t(`pages.${kind}s`)}
-        columns={columns}
-        rows={members.data?.items}
-        rowKey={(m) => m.id}
-        total={members.data?.total ?? 0}
-        loading={members.isFetching}
-        state={state}
-        onChange={update}
-        emptyText={t(`${kind}s.empty`)}
-      />
+          ) : null}
+          <Can I="insert" a={subject}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+              {t(`${kind}s.add`)}
+            </Button>
+          </Can>
+        </>
+      }
+      access={{ action: 'read', subject }}
+      listQuery={(query) => membersQuery(kind, query)}
+      filterKeys={FILTERS}
+      tableLabel={t(`pages.${kind}s`)}
+      columns={columns}
+      rowKey={(m) => m.id}
+      emptyText={t(`${kind}s.empty`)}
+    >
       {editing ? (
         <MemberDialog kind={kind} member={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </ListPage>
   );
 }

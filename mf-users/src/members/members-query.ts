@@ -22,8 +22,6 @@ export const membersQuery = (kind: MemberKind, query: Record<string, unknown>) =
     placeholderData: (previous) => previous,
   });
 
-export const useMembers = (kind: MemberKind, query: Record<string, unknown>) => useQuery(membersQuery(kind, query));
-
 export const memberOptionsQuery = (kind: MemberKind) =>
   queryOptions({
     queryKey: ['members', kind, 'options'],

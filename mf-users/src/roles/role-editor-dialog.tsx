@@ -1,27 +1,18 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-} from '@fluentui/react-components';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, FormSelectField, FormTextField, isApiError, notifySuccess } from '@portal/shared';
+import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { FormDialog, FormSelectField, FormTextField, useContractForm } from '@portal/shared';
 import { type Permission, ROLE_TYPES, type Role, type RoleType, roleBodySchema } from '@portal/shared/contract';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PermissionMatrix, permissionKey } from './permission-matrix';
 import { useSaveRole } from './roles-query';
 
-type RoleForm = { name: string; type: RoleType; permissions: Permission[] };
-
-const useStyles = makeStyles({ fields: { display: 'grid', gap: '12px', gridTemplateColumns: '1fr 1fr' } });
+const useStyles = makeStyles({
+  surface: { maxWidth: '95vw', width: '1200px' },
+  content: { display: 'grid', gap: '16px' },
+  fields: { display: 'grid', gap: '12px', gridTemplateColumns: '1fr 1fr' },
+});
+/** Only these API fields have an input here; a refusal of the permissions is shown in the dialog. */
+const FIELDS: readonly string[] = ['name', 'type'];
 
 /** Create or edit a role: a name plus the (module, action) pairs ticked in the matrix. */
 export function RoleEditorDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
@@ -31,71 +22,46 @@ export function RoleEditorDialog({ role, onClose }: { role?: Role; onClose: () =
   const [selected, setSelected] = useState(
     () => new Set((role?.permissions ?? []).map((p) => permissionKey(p as Permission))),
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RoleForm>({
-    resolver: valibotResolver(roleBodySchema) as unknown as Resolver<RoleForm>,
-    defaultValues: {
-      name: role?.name ?? '',
-      type: (role?.type as RoleType | undefined) ?? 'Employee',
-      permissions: [],
-    },
+  const form = useContractForm(roleBodySchema, {
+    name: role?.name ?? '',
+    type: (role?.type as RoleType | undefined) ?? 'Employee',
+    permissions: [],
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const permissions = [...selected].map((k) => {
+  // The matrix's ticks are the permissions sent; the form holds the name and the type.
+  const permissions = () =>
+    [...selected].map((k) => {
       const [action, subject] = k.split('|') as [Permission['action'], Permission['subject']];
       return { action, subject };
     });
-    try {
-      await save.mutateAsync({ id: role?.id, body: { name: values.name, type: values.type, permissions } });
-      notifySuccess(role ? 'updated' : 'created');
-      onClose();
-    } catch (error) {
-      const placed = applyFieldErrors(error, (name, e) => {
-        if (name === 'name' || name === 'type') form.setError(name, e);
-      });
-      if (!placed && isApiError(error)) setFailure(error.message);
-    }
-  });
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: '95vw', width: '1200px' }}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{role ? t('roles.edit') : t('roles.add')}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: '16px' }}>
-              <div className={styles.fields}>
-                <FormTextField control={form.control} name="name" label={t('roles.name')} required />
-                <FormSelectField
-                  control={form.control}
-                  name="type"
-                  label={t('roles.type')}
-                  options={ROLE_TYPES.map((type) => ({ value: type, label: t(`roleTypes.${type}`) }))}
-                />
-              </div>
-              <MessageBar intent="info">
-                <MessageBarBody>{t('roles.menuHint')}</MessageBarBody>
-              </MessageBar>
-              <PermissionMatrix value={selected} onChange={setSelected} />
-              {failure ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-                {role ? t('actions.save') : t('actions.add')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={role ? t('roles.edit') : t('roles.add')}
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({ id: role?.id, body: { name: values.name, type: values.type, permissions: permissions() } })
+      }
+      success={role ? 'updated' : 'created'}
+      onClose={onClose}
+      submitLabel={role ? t('actions.save') : t('actions.add')}
+      fieldName={(name) => (FIELDS.includes(name) ? name : undefined)}
+      showFailure
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+    >
+      <div className={styles.fields}>
+        <FormTextField control={form.control} name="name" label={t('roles.name')} required />
+        <FormSelectField
+          control={form.control}
+          name="type"
+          label={t('roles.type')}
+          options={ROLE_TYPES.map((type) => ({ value: type, label: t(`roleTypes.${type}`) }))}
+        />
+      </div>
+      <MessageBar intent="info">
+        <MessageBarBody>{t('roles.menuHint')}</MessageBarBody>
+      </MessageBar>
+      <PermissionMatrix value={selected} onChange={setSelected} />
+    </FormDialog>
   );
 }

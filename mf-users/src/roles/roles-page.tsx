@@ -1,36 +1,31 @@
-import { Badge, Button, makeStyles } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Badge, Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import {
   Can,
-  currentLanguage,
-  DataTable,
   type DataTableColumn,
   formatNumber,
-  PageHeader,
+  ListPage,
   useConfirmedDelete,
-  useListQueryState,
+  useCurrentLanguage,
 } from '@portal/shared';
 import type { Role } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../row-actions';
 import { MoveUsersDialog } from './move-users-dialog';
 import { RoleEditorDialog } from './role-editor-dialog';
-import { useDeleteRole, useRoles } from './roles-query';
+import { rolesQuery, useDeleteRole } from './roles-query';
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: '4px' } });
 const SUBJECT = 'b2b_roles_and_permissions';
 
 /** /b2b/roles: the company's roles; the Admin role (manage all) is shown but locked. */
 export function RolesPage() {
-  const styles = useStyles();
   const { t } = useTranslation('users');
-  const { state, query, update } = useListQueryState();
-  const roles = useRoles(query);
   const remove = useDeleteRole();
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [moving, setMoving] = useState<Role | null>(null);
-  const language = currentLanguage();
+  const language = useCurrentLanguage();
 
   const onDelete = async (role: Role) => {
     if (role.users_count > 0) return setMoving(role);
@@ -70,55 +65,33 @@ export function RolesPage() {
       header: t('members.actions'),
       render: (r) =>
         r.is_admin ? null : (
-          <div className={styles.actions}>
-            <Can I="update" a={SUBJECT}>
-              <Button
-                appearance="subtle"
-                icon={<EditRegular />}
-                aria-label={t('actions.editNamed', { name: r.name })}
-                onClick={() => setEditing(r)}
-              />
-            </Can>
-            <Can I="delete" a={SUBJECT}>
-              <Button
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                aria-label={t('actions.deleteNamed', { name: r.name })}
-                onClick={() => void onDelete(r)}
-              />
-            </Can>
-          </div>
+          <RowActions subject={SUBJECT} name={r.name} onEdit={() => setEditing(r)} onDelete={() => void onDelete(r)} />
         ),
     },
   ];
 
   return (
-    <section data-testid="roles-page">
-      <PageHeader
-        title={t('pages.roles')}
-        subtitle={t('roles.subtitle')}
-        actions={
-          <Can I="insert" a={SUBJECT}>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
-              {t('roles.add')}
-            </Button>
-          </Can>
-        }
-      />
-      <DataTable
-        label={t('pages.roles')}
-        columns={columns}
-        rows={roles.data?.items}
-        rowKey={(r) => r.id}
-        total={roles.data?.total ?? 0}
-        loading={roles.isFetching}
-        state={state}
-        onChange={update}
-      />
+    <ListPage
+      testId="roles-page"
+      title={t('pages.roles')}
+      subtitle={t('roles.subtitle')}
+      actions={
+        <Can I="insert" a={SUBJECT}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+            {t('roles.add')}
+          </Button>
+        </Can>
+      }
+      access={{ action: 'read', subject: SUBJECT }}
+      listQuery={rolesQuery}
+      tableLabel={t('pages.roles')}
+      columns={columns}
+      rowKey={(r) => r.id}
+    >
       {editing ? (
         <RoleEditorDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       ) : null}
       {moving ? <MoveUsersDialog role={moving} onClose={() => setMoving(null)} /> : null}
-    </section>
+    </ListPage>
   );
 }

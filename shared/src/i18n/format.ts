@@ -1,17 +1,16 @@
-import type { Language } from '../preferences/language';
+import { intlLocaleOf, type Language } from './language-table';
 
 // Locale-aware formatting. Arabic uses Arabic-Indic digits via the ar-SA locale.
-const LOCALES: Record<Language, string> = { ar: 'ar-SA', en: 'en-SA', fr: 'fr-FR' };
 
 /** Money is integer halalas everywhere; this is the only place it becomes riyals. */
 export function formatMoney(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'SAR' }).format(halalas / 100);
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'SAR' }).format(halalas / 100);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return new Intl.NumberFormat(intlLocaleOf(language)).format(value);
 }
 
 export function formatDate(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(new Date(value));
 }

@@ -7,4 +7,6 @@ export {
   registerTranslations,
   setLanguage,
 } from './i18n-instance';
+export { intlLocaleOf, LANGUAGE_TABLE } from './language-table';
+export { type LocalizedName, localizedName, useCurrentLanguage, useLocalizedName } from './localized-name';
 export { translateMessage } from './validation-messages';

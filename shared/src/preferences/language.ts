@@ -1,16 +1,13 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language-table';
 import { readStored, writeStored } from '../storage/local-storage';
 
-export const LANGUAGES = ['ar', 'en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ar';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
+export {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '../i18n/language-table';
 
 /** The stored language sent as the `lang` header; Arabic until the user picks another (spec §7, §9). */
 export function storedLanguage(): Language {

@@ -6,6 +6,7 @@ import singleSpaReact from 'single-spa-react';
 import { type NamespaceResources, registerTranslations } from '../i18n/i18n-instance';
 import { PortalProviders } from '../ui/portal-providers';
 import type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
+import { RemoteCrash } from './remote-crash';
 import { REMOTE_CONTRACT_VERSION } from './remote-routes';
 
 type RootProps = RemoteMountProps & { app: ComponentType };
@@ -29,15 +30,21 @@ type Options = {
   translations: NamespaceResources;
   /** The remote's routes, relative to the whole URL (they include the module's prefix). */
   App: ComponentType;
-  /** What a crash inside the remote shows, instead of taking the shell down. */
-  errorFallback: (error: Error) => ReactNode;
+  /** What a crash inside the remote shows, instead of taking the shell down (the shared RemoteCrash by default). */
+  errorFallback?: (error: Error) => ReactNode;
 };
 
 /**
  * Builds the single-spa lifecycles a remote exposes. The remote owns its React root and routes;
  * providers wrap the shared singletons (query client, i18n, ability, theme) around it.
  */
-export function createRemoteApp({ name, namespace, translations, App, errorFallback }: Options): RemoteLifecycles & {
+export function createRemoteApp({
+  name,
+  namespace,
+  translations,
+  App,
+  errorFallback = (error) => createElement(RemoteCrash, { error }),
+}: Options): RemoteLifecycles & {
   contractVersion: number;
 } {
   let registered = false;

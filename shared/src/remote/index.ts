@@ -12,3 +12,4 @@ export {
   routesDocument,
   routesDocumentSchema,
 } from './remote-routes';
+export { RemoteCrash } from './remote-crash';

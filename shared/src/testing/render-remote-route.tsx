@@ -1,3 +1,4 @@
+import './jsdom-resize-observer';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';

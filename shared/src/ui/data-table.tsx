@@ -44,6 +44,8 @@ type Props<T> = {
   /** Filters, export, bulk actions: shown beside the search box. */
   toolbar?: ReactNode;
   onRowClick?: (row: T) => void;
+  /** The page sizes offered (spec §9); all the API accepts by default. */
+  pageSizes?: readonly number[];
 };
 
 const useStyles = makeStyles({
@@ -65,6 +67,7 @@ const useStyles = makeStyles({
 /** Server-side list: search, sort, page size (spec §9 sizes), pagination with the total. */
 export function DataTable<T>(props: Props<T>) {
   const { label, columns, rows, rowKey, total, loading, state, onChange, emptyText, toolbar, onRowClick } = props;
+  const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const styles = useStyles();
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState(state.q ?? '');
@@ -137,7 +140,7 @@ export function DataTable<T>(props: Props<T>) {
             selectedOptions={[String(state.perPage)]}
             onOptionSelect={(_e, data) => onChange({ perPage: Number(data.optionValue) })}
           >
-            {PAGE_SIZES.map((size) => (
+            {pageSizes.map((size) => (
               <Option key={size} value={String(size)}>
                 {String(size)}
               </Option>

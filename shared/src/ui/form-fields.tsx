@@ -7,7 +7,8 @@ import { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
 // react-hook-form + Fluent Field, with the contract's message keys shown in the user's language.
 
 type Base<T extends FieldValues> = {
-  control: Control<T>;
+  // Any submit output: a contract form's fields hold the schema's input, its submit gets the output.
+  control: Control<T, unknown, FieldValues>;
   name: FieldPath<T>;
   label: string;
   hint?: string;

@@ -2,6 +2,8 @@ export { ComingSoon } from './coming-soon';
 export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './confirm-delete';
 export { DataTable, type DataTableColumn } from './data-table';
 export { EmptyState } from './empty-state';
+export { FilterSelect } from './filter-select';
+export { FormDialog } from './form-dialog';
 export {
   FormDateField,
   FormNumberField,
@@ -9,8 +11,10 @@ export {
   FormTextField,
   type SelectOption,
 } from './form-fields';
+export { GatedList, LIST_PAGE_SIZES, ListPage, type ListPageQuery } from './list-page';
 export { notifySuccess, type SuccessKind } from './notify-success';
 export { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
 export { PageHeader } from './page-header';
 export { PortalProviders } from './portal-providers';
+export { type ContractForm, useContractForm } from './use-contract-form';
 export { type ListQueryState, useListQueryState } from './use-list-query-state';

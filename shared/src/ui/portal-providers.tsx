@@ -1,20 +1,20 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { AbilityContext, ability } from '../ability';
 import { i18n } from '../i18n/i18n-instance';
-import { directionOf, isLanguage } from '../preferences/language';
+import { directionOf } from '../i18n/language-table';
+import { useCurrentLanguage } from '../i18n/localized-name';
 import { usePreferences, useResolvedTheme } from '../preferences/preferences-store';
 import { queryClient } from '../query';
 import { portalTheme } from '../theme/portal-theme';
 import { ConfirmDeleteHost } from './confirm-delete';
 
 function ThemedRoot({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
+  const language = useCurrentLanguage();
   const mode = useResolvedTheme();
   const prefs = usePreferences();
-  const language = isLanguage(instance.language) ? instance.language : 'ar';
   const dir = prefs.direction === 'auto' ? directionOf(language) : prefs.direction;
   return (
     <FluentProvider

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
-import { currentLanguage, PageHeader, useSession } from '@portal/shared';
+import { localizedName, PageHeader, useCurrentLanguage, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccessControlPage } from '../access-control/access-control-page';
@@ -18,8 +18,9 @@ export function UserProfilePage() {
   const navigate = useNavigate();
   const { tab } = useParams();
   const { user } = useSession();
+  const language = useCurrentLanguage();
   if (!TABS.includes(tab as (typeof TABS)[number])) return <Navigate to="/pages/user-profile/profile" replace />;
-  const company = user ? (currentLanguage() === 'ar' ? user.companyName.ar : user.companyName.en) : '';
+  const company = localizedName(user?.companyName, language);
 
   return (
     <section>

@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons';
-import { api, currentLanguage, queryClient, session, useSession } from '@portal/shared';
+import { api, currentLanguage, localizedName, queryClient, session, useSession } from '@portal/shared';
 import type { UserCompany } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function CompanySwitch() {
         <MenuList>
           {list.map((c) => (
             <MenuItemRadio key={c.role_id} name="company" value={c.role_id} disabled={!c.active}>
-              {lang === 'ar' ? c.company.name.ar : c.company.name.en} · {c.role.title}
+              {localizedName(c.company.name, lang)} · {c.role.title}
             </MenuItemRadio>
           ))}
         </MenuList>

@@ -11,7 +11,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
-import { currentLanguage, useSession } from '@portal/shared';
+import { localizedName, useCurrentLanguage, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
@@ -24,8 +24,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { user } = useSession();
   const signOut = useSignOut();
+  const language = useCurrentLanguage();
   if (!user) return null;
-  const company = currentLanguage() === 'ar' ? user.companyName.ar : user.companyName.en;
+  const company = localizedName(user.companyName, language);
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { canAccess, formatDate, isLanguage } from '@portal/shared';
+import { canAccess, formatDate, useCurrentLanguage } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
@@ -37,7 +37,8 @@ const useStyles = makeStyles({
 /** Navbar bell (spec §2): unread count, the latest notifications, mark read. */
 export function NotificationsBell() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const language = useCurrentLanguage();
   const navigate = useNavigate();
   const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });
   const list = useNotifications(5, 1, allowed);
@@ -46,7 +47,6 @@ export function NotificationsBell() {
   const markAll = useMarkAllRead();
   if (!allowed) return null;
   const unread = list.data?.unread ?? 0;
-  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   const label =
     unread > 0 ? `${t('navbar.notifications')}, ${t('navbar.unread', { count: unread })}` : t('navbar.notifications');
 

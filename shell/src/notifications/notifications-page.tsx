@@ -1,5 +1,5 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { formatDate, isLanguage, PageHeader } from '@portal/shared';
+import { formatDate, PageHeader, useCurrentLanguage } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
@@ -16,12 +16,12 @@ const PER_PAGE = 10;
 /** /pages/notifications: every notification of the user, newest first, with mark read. */
 export function NotificationsPage() {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const [page, setPage] = useState(1);
   const list = useNotifications(PER_PAGE, page);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const language = useCurrentLanguage();
   const total = list.data?.total ?? 0;
   return (
     <section>

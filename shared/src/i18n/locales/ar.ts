@@ -91,7 +91,12 @@ export const ar: CommonStrings = {
     sortedAscending: 'مرتب تصاعديًا',
     sortedDescending: 'مرتب تنازليًا',
   },
-  form: { save: 'حفظ', cancel: 'إلغاء', optional: 'اختياري' },
+  form: { save: 'حفظ', cancel: 'إلغاء', optional: 'اختياري', saving: 'جارٍ الحفظ…' },
+  list: {
+    noAccess: 'ليست لديك صلاحية عرض هذه القائمة.',
+    loadFailed: 'تعذّر تحميل القائمة.',
+    retry: 'إعادة المحاولة',
+  },
   user: { menu: 'قائمة المستخدم', company: 'الشركة' },
   money: { sar: 'ر.س' },
 };

@@ -90,7 +90,12 @@ export const en = {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
   },
-  form: { save: 'Save', cancel: 'Cancel', optional: 'optional' },
+  form: { save: 'Save', cancel: 'Cancel', optional: 'optional', saving: 'Saving…' },
+  list: {
+    noAccess: 'You do not have permission to see this list.',
+    loadFailed: 'The list could not be loaded.',
+    retry: 'Retry',
+  },
   user: { menu: 'User menu', company: 'Company' },
   money: { sar: 'SAR' },
 } as const;

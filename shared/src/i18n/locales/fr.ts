@@ -94,7 +94,12 @@ export const fr: CommonStrings = {
     sortedAscending: 'tri croissant',
     sortedDescending: 'tri décroissant',
   },
-  form: { save: 'Enregistrer', cancel: 'Annuler', optional: 'facultatif' },
+  form: { save: 'Enregistrer', cancel: 'Annuler', optional: 'facultatif', saving: 'Enregistrement…' },
+  list: {
+    noAccess: "Vous n'avez pas l'autorisation de voir cette liste.",
+    loadFailed: "La liste n'a pas pu être chargée.",
+    retry: 'Réessayer',
+  },
   user: { menu: 'Menu utilisateur', company: 'Entreprise' },
   money: { sar: 'SAR' },
 };

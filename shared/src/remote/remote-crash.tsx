@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
-/** A crash inside this remote stays inside it: the shell and other modules keep working. */
+/** A crash inside a remote stays inside it: the shell and the other modules keep working. */
 export function RemoteCrash({ error }: { error: Error }) {
   const { t } = useTranslation('common');
   return (

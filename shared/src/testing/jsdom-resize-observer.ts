@@ -1,4 +1,4 @@
-// jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one. Layout is not under test here.
+// jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one. Layout is not under test in jsdom.
 class NoLayoutResizeObserver {
   observe() {}
   unobserve() {}
