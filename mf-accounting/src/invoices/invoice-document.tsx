@@ -10,6 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useLocalizedName } from '@portal/shared';
 import type { InvoiceDetail } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
       {money(halalas)}
     </span>
   );
-  const localName = (name: { ar: string; en: string }) => (language === 'ar' ? name.ar : name.en);
+  const localName = useLocalizedName();
   const totals: [InvoiceLabel, number][] = [
     ['subtotal', invoice.subtotal],
     ['discount', invoice.discount],

@@ -1,32 +1,27 @@
 import { Link } from '@fluentui/react-components';
-import { DataTable, type DataTableColumn, PageHeader, useListQueryState } from '@portal/shared';
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListItem } from '@portal/shared/contract';
+import { type DataTableColumn, ListPage } from '@portal/shared';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListItem, MONEY_RULES } from '@portal/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportMenu } from '../money/export-menu';
-import { ChoiceFilter, DateRangeFilter } from '../money/list-filters';
-import { ListSection } from '../money/list-section';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
-import { useMoneyRule } from '../money/money-rules';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useMoney } from '../money/use-money';
-import { useMoneyList } from '../money/use-money-list';
 import { INVOICE_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
+const invoiceListQuery = moneyListQuery<InvoiceListItem>(INVOICES_KEY, INVOICE_PATH);
 
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
 export function InvoicesPage() {
   const { t } = useTranslation('accounting');
   const navigate = useNavigate();
-  const can = useMoneyRule();
   const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
-  const { state, query, update } = useListQueryState(FILTER_KEYS);
-  const list = useMoneyList<InvoiceListItem>(INVOICES_KEY, INVOICE_PATH, query, can('invoicesRead'));
-  const open = (invoice: InvoiceListItem) => navigate(`/b2b/invoices/${invoice.id}`);
 
   const columns: DataTableColumn<InvoiceListItem>[] = [
     {
@@ -39,8 +34,7 @@ export function InvoicesPage() {
           dir="ltr"
           onClick={(event) => {
             event.preventDefault();
-            event.stopPropagation();
-            open(x);
+            navigate(`/b2b/invoices/${x.id}`);
           }}
         >
           {x.code}
@@ -69,46 +63,27 @@ export function InvoicesPage() {
   ];
 
   return (
-    <section data-testid="invoices-page">
-      <PageHeader title={t('pages.invoices')} subtitle={t('invoices.subtitle')} />
-      <ListSection allowed={can('invoicesRead')} failed={list.isError}>
-        <DataTable
-          label={t('invoices.tableLabel')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(x) => x.id}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          state={state}
-          onChange={update}
-          emptyText={t('invoices.empty')}
-          onRowClick={open}
-          toolbar={
-            <>
-              <ChoiceFilter
-                name="kind"
-                label={t('invoices.kind')}
-                set="invoiceKind"
-                values={INVOICE_KINDS}
-                filters={state.filters}
-                onChange={update}
-              />
-              <ChoiceFilter
-                name="status"
-                label={t('common.status')}
-                set="paymentStatus"
-                values={INVOICE_STATUSES}
-                filters={state.filters}
-                onChange={update}
-              />
-              <DateRangeFilter filters={state.filters} onChange={update} />
-              {can('invoicesExport') ? (
-                <ExportMenu path={`${INVOICE_PATH}/export`} name="invoices" query={query} />
-              ) : null}
-            </>
-          }
-        />
-      </ListSection>
-    </section>
+    <ListPage
+      testId="invoices-page"
+      title={t('pages.invoices')}
+      subtitle={t('invoices.subtitle')}
+      access={MONEY_RULES.invoicesRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={invoiceListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter name="kind" label={t('invoices.kind')} set="invoiceKind" values={INVOICE_KINDS} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={INVOICE_STATUSES} />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${INVOICE_PATH}/export`} name="invoices" query={query} />}
+      tableLabel={t('invoices.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('invoices.empty')}
+    />
   );
 }

@@ -1,13 +1,8 @@
-import { isLanguage, type Language } from '@portal/shared';
+import { useCurrentLanguage as useLanguage } from '@portal/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatSar } from './format-sar';
 
-/** The reader's language, re-rendering when it changes. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'ar';
-}
+export { useLanguage };
 
 /** Formats halalas as SAR in the current language. */
 export function useMoney(): (halalas: number, signed?: boolean) => string {

@@ -1,21 +1,21 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { api, DataTable, type DataTableColumn, notifySuccess, PageHeader, useListQueryState } from '@portal/shared';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
+import { api, type DataTableColumn, ListPage, notifySuccess } from '@portal/shared';
+import { MONEY_RULES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../money/export-menu';
-import { ChoiceFilter, DateRangeFilter } from '../money/list-filters';
-import { ListSection } from '../money/list-section';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
 import { MONEY_KEY, PAYMENTS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useMoney } from '../money/use-money';
-import { useMoneyList } from '../money/use-money-list';
 
 const PATH = '/company/wallets/walletPayment';
 const FILTER_KEYS = ['type', 'method', 'status', 'date_from', 'date_to'] as const;
+const paymentListQuery = moneyListQuery<Payment>(PAYMENTS_KEY, PATH);
 
 /** POST walletPayment/:id/refresh: asks the gateway where a card payment stands (refresh_payment). */
 function useRefreshPayment() {
@@ -33,8 +33,6 @@ export function PaymentsPage() {
   const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
-  const { state, query, update } = useListQueryState(FILTER_KEYS);
-  const list = useMoneyList<Payment>(PAYMENTS_KEY, PATH, query, can('paymentsRead'));
   const refresh = useRefreshPayment();
 
   const columns: DataTableColumn<Payment>[] = [
@@ -61,6 +59,7 @@ export function PaymentsPage() {
     },
     { key: 'invoice', header: t('payments.invoice'), render: (p) => p.invoice_code ?? t('common.none') },
   ];
+  // The column exists only for roles that may ask the gateway (refresh_payment b2b_payments).
   if (can('paymentRefresh'))
     columns.push({
       key: 'actions',
@@ -79,51 +78,28 @@ export function PaymentsPage() {
     });
 
   return (
-    <section data-testid="payments-page">
-      <PageHeader title={t('pages.payments')} subtitle={t('payments.subtitle')} />
-      <ListSection allowed={can('paymentsRead')} failed={list.isError}>
-        <DataTable
-          label={t('payments.tableLabel')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(p) => p.id}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          state={state}
-          onChange={update}
-          emptyText={t('payments.empty')}
-          toolbar={
-            <>
-              <ChoiceFilter
-                name="type"
-                label={t('common.type')}
-                set="paymentType"
-                values={PAYMENT_TYPES}
-                filters={state.filters}
-                onChange={update}
-              />
-              <ChoiceFilter
-                name="method"
-                label={t('common.method')}
-                set="paymentMethod"
-                values={PAYMENT_METHODS}
-                filters={state.filters}
-                onChange={update}
-              />
-              <ChoiceFilter
-                name="status"
-                label={t('common.status')}
-                set="paymentStatus"
-                values={PAYMENT_STATUSES}
-                filters={state.filters}
-                onChange={update}
-              />
-              <DateRangeFilter filters={state.filters} onChange={update} />
-              {can('paymentsExport') ? <ExportMenu path={`${PATH}/export`} name="payments" query={query} /> : null}
-            </>
-          }
-        />
-      </ListSection>
-    </section>
+    <ListPage
+      testId="payments-page"
+      title={t('pages.payments')}
+      subtitle={t('payments.subtitle')}
+      access={MONEY_RULES.paymentsRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={paymentListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter name="type" label={t('common.type')} set="paymentType" values={PAYMENT_TYPES} />
+          <VocabularyFilter name="method" label={t('common.method')} set="paymentMethod" values={PAYMENT_METHODS} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={PAYMENT_STATUSES} />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="payments" query={query} />}
+      tableLabel={t('payments.tableLabel')}
+      columns={columns}
+      rowKey={(p) => p.id}
+      emptyText={t('payments.empty')}
+    />
   );
 }

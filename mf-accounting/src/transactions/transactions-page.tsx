@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DataTable, type DataTableColumn, PageHeader, useListQueryState } from '@portal/shared';
+import { type DataTableColumn, ListPage } from '@portal/shared';
 import {
+  MONEY_RULES,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   WALLET_TRANSACTION_TYPES,
@@ -8,16 +9,15 @@ import {
 } from '@portal/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../money/export-menu';
-import { ChoiceFilter, DateRangeFilter } from '../money/list-filters';
-import { ListSection } from '../money/list-section';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
 import { TRANSACTIONS_KEY } from '../money/money-queries';
-import { useMoneyRule } from '../money/money-rules';
 import { useDateTime, useMoney } from '../money/use-money';
-import { useMoneyList } from '../money/use-money-list';
 
 const PATH = '/company/wallets/walletTransaction';
 const FILTER_KEYS = ['type', 'method', 'payment_type', 'date_from', 'date_to'] as const;
+const transactionListQuery = moneyListQuery<WalletTransaction>(TRANSACTIONS_KEY, PATH);
 
 const useStyles = makeStyles({
   in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
@@ -28,12 +28,9 @@ const useStyles = makeStyles({
 export function TransactionsPage() {
   const { t } = useTranslation('accounting');
   const styles = useStyles();
-  const can = useMoneyRule();
   const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
-  const { state, query, update } = useListQueryState(FILTER_KEYS);
-  const list = useMoneyList<WalletTransaction>(TRANSACTIONS_KEY, PATH, query, can('transactionsRead'));
 
   const columns: DataTableColumn<WalletTransaction>[] = [
     { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
@@ -55,53 +52,38 @@ export function TransactionsPage() {
   ];
 
   return (
-    <section data-testid="transactions-page">
-      <PageHeader title={t('pages.transactions')} subtitle={t('transactions.subtitle')} />
-      <ListSection allowed={can('transactionsRead')} failed={list.isError}>
-        <DataTable
-          label={t('transactions.tableLabel')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(x) => x.id}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          state={state}
-          onChange={update}
-          emptyText={t('transactions.empty')}
-          toolbar={
-            <>
-              <ChoiceFilter
-                name="type"
-                label={t('common.type')}
-                set="transactionType"
-                values={WALLET_TRANSACTION_TYPES}
-                filters={state.filters}
-                onChange={update}
-              />
-              <ChoiceFilter
-                name="method"
-                label={t('common.method')}
-                set="paymentMethod"
-                values={PAYMENT_METHODS}
-                filters={state.filters}
-                onChange={update}
-              />
-              <ChoiceFilter
-                name="payment_type"
-                label={t('common.paymentType')}
-                set="paymentType"
-                values={PAYMENT_TYPES}
-                filters={state.filters}
-                onChange={update}
-              />
-              <DateRangeFilter filters={state.filters} onChange={update} />
-              {can('transactionsExport') ? (
-                <ExportMenu path={`${PATH}/export`} name="transactions" query={query} />
-              ) : null}
-            </>
-          }
-        />
-      </ListSection>
-    </section>
+    <ListPage
+      testId="transactions-page"
+      title={t('pages.transactions')}
+      subtitle={t('transactions.subtitle')}
+      access={MONEY_RULES.transactionsRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={transactionListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter
+            name="type"
+            label={t('common.type')}
+            set="transactionType"
+            values={WALLET_TRANSACTION_TYPES}
+          />
+          <VocabularyFilter name="method" label={t('common.method')} set="paymentMethod" values={PAYMENT_METHODS} />
+          <VocabularyFilter
+            name="payment_type"
+            label={t('common.paymentType')}
+            set="paymentType"
+            values={PAYMENT_TYPES}
+          />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="transactions" query={query} />}
+      tableLabel={t('transactions.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('transactions.empty')}
+    />
   );
 }
