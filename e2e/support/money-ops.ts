@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { toE164 } from './portal';
+import { toE164 } from './phones';
 
 // The operations side of the money specs, through the ops API as the ops team's tools would call it:
 // the seeded ops account signs in with its WhatsApp code (read from the development outbox).

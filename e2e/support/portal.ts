@@ -1,20 +1,13 @@
-import { expect, type Page } from '@playwright/test';
-
-/** A Saudi mobile no other test uses: 05 + 8 random digits. */
-export function freshPhone(): string {
-  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-export function toE164(local: string): string {
-  return `+966${local.slice(1)}`;
-}
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { freshPhone, toE164 } from './phones';
 
 /** Reads the code the API "sent" from the development outbox, as a tester would read WhatsApp. */
-export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+export async function codeFromOutbox(page: Page | APIRequestContext, phone: string): Promise<string> {
+  const request = 'request' in page ? page.request : page;
   let code = '';
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/v1/dev/outbox?phone=${encodeURIComponent(toE164(phone))}`);
+      const response = await request.get(`/api/v1/dev/outbox?phone=${encodeURIComponent(toE164(phone))}`);
       if (!response.ok()) return '';
       code = ((await response.json()) as { data: { code: string } }).data.code;
       return code;
@@ -32,8 +25,14 @@ export async function useLanguage(page: Page, language: 'ar' | 'en' | 'fr'): Pro
   }, language);
 }
 
-/** Registers a new company through the UI and signs its owner in; ends on the dashboard. */
-export async function registerCompany(page: Page, company = 'Najd Facilities Co'): Promise<{ phone: string }> {
+/**
+ * Registers a new company through the sign-up form and signs its owner in; ends on the dashboard. Only the
+ * sign-up test uses it: every other test gets its company from the API (api-fixtures.ts).
+ */
+export async function registerCompanyThroughForm(
+  page: Page,
+  company = 'Najd Facilities Co',
+): Promise<{ phone: string }> {
   const phone = freshPhone();
   await page.goto('/register');
   await page.getByLabel('Company name').fill(company);

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { codeFromOutbox } from './portal';
 
 /** Creates a role in the role editor by ticking matrix cells, given as [action label, module label]. */
 export async function createRoleInEditor(page: Page, name: string, cells: Array<[action: string, module: string]>) {
@@ -34,24 +33,6 @@ export async function addUserByPhone(
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: user.fullName, exact: true })).toBeVisible();
-}
-
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Signs in on the login page with the code read from the outbox (an invitation's code counts). */
-export async function signInWithCode(page: Page, phone: string) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByLabel('Verification code')).toBeVisible();
-  const code = await codeFromOutbox(page, phone);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 export const storedToken = (page: Page) =>

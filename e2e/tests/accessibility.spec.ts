@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { registerCompany, useLanguage } from '../support/portal';
+import type { Page } from '@playwright/test';
+import { expect, signedInTest, test } from '../support/api-fixtures';
+import { useLanguage } from '../support/portal';
 import { saveScreenshot } from '../support/screenshots';
 
 // axe on the pages issue 3 names, in Arabic and English: no serious or critical violation.
@@ -31,12 +32,9 @@ for (const language of ['ar', 'en'] as const) {
       await expectAccessible(page, `login-${language}`);
     });
 
-    test(`default layout, vertical and horizontal, and account settings (${language})`, async ({ page }) => {
-      await useLanguage(page, 'en');
-      await registerCompany(page, `Access Co ${language}`);
-      await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-      await page.evaluate((lang) => localStorage.setItem('b2b-portal-language', JSON.stringify(lang)), language);
-      await page.reload();
+    signedInTest(`default layout, vertical and horizontal, and account settings (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/b2b/dashboards/analytics');
       await expect(page.getByTestId('stat-members')).toBeVisible();
       await saveScreenshot(page, `layout-vertical-${language}`);
       await expectAccessible(page, `layout-vertical-${language}`);

@@ -1,14 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { codeFromOutbox, registerCompany, toE164, useLanguage } from '../support/portal';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { toE164 } from '../support/phones';
+import { codeFromOutbox, useLanguage } from '../support/portal';
 
 test.describe('account', () => {
   test('the owner edits the account information and uploads the CR certificate; a wrong file type is refused', async ({
     page,
   }, testInfo) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Certified Facilities');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await page.goto('/pages/account-information');
     await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
 
@@ -45,13 +44,11 @@ test.describe('account', () => {
     await expect(page.getByText('Open tool.png')).toHaveCount(0);
   });
 
-  test('a user sets a password, signs in with it, and resets it through a WhatsApp code', async ({ page }) => {
+  test('a user sets a password, signs in with it, and resets it through a WhatsApp code', async ({ page, company }) => {
     // The reset code can only follow the registration code after the 60 s resend delay (spec'd limit): wait it out.
     test.setTimeout(150_000);
     await useLanguage(page, 'en');
-    const { phone } = await registerCompany(page, 'Password People');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-
+    const { phone } = company;
     await page.goto('/pages/account-settings/security');
     await page.getByLabel(/^New password/).fill('weak');
     await page.getByLabel('Confirm the new password').fill('weak');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { branchRow, fillBranchForm, openBranches, toast } from '../support/branches';
-import { registerCompany, useLanguage } from '../support/portal';
+import type { Page } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { branchRow, toast } from '../support/branches';
+import { useLanguage } from '../support/portal';
 
 /** Picks a value of a labelled Fluent dropdown inside `scope`. */
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -9,18 +10,16 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
 }
 
 test.describe('units and their spaces', () => {
-  test.beforeEach(async ({ page }) => {
+  test('a unit with two spaces, listed on /b2b/units, which opens its branch', async ({ page, api, company }) => {
+    // The branch comes from the API: this test is about its units (branches.spec.ts drives the branch form).
+    const branch = await api.createBranch(company, {
+      name: 'Malaz Villas',
+      code: 'MLZ-1',
+      type: 'Office',
+      area: 'Al Malaz',
+    });
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Units Test Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-  });
-
-  test('a unit with two spaces, listed on /b2b/units, which opens its branch', async ({ page }) => {
-    await openBranches(page);
-    await page.getByRole('button', { name: 'Add branch' }).click();
-    await fillBranchForm(page, { name: 'Malaz Villas', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    await expect(toast(page, 'Record has been created successfully')).toBeVisible();
-    await page.getByRole('link', { name: 'Malaz Villas' }).click();
+    await page.goto(`/b2b/branches/${branch.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Malaz Villas' })).toBeVisible();
     const branchUrl = page.url();
 

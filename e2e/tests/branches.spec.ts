@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
 import { branchRow, downloadTemplate, fillBranchForm, openBranches, saveWorkbook, toast } from '../support/branches';
-import { registerCompany, useLanguage } from '../support/portal';
+import { useLanguage } from '../support/portal';
 
 test.describe('branches and units', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Branches Test Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await openBranches(page);
   });
 

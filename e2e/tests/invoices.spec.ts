@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
 import { decodeZatcaTlv, expectNoHorizontalScroll, rechargeByCard, rowWith, sarText } from '../support/money';
-import { registerCompany, useLanguage } from '../support/portal';
+import { useLanguage } from '../support/portal';
 
 // Issue 9: the invoice of a card recharge, its ZATCA QR (decoded from the drawn image AND from the payload the
 // page renders it from), print and PDF, in English and Arabic.
@@ -35,10 +36,9 @@ async function readDrawnQr(page: Page): Promise<string | null> {
 }
 
 test.describe('invoices', () => {
+  test.use({ companyName: 'Invoice Test Co' });
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Invoice Test Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await rechargeByCard(page, '115', 'success');
     await expect(page.getByTestId('wallet-balance')).toContainText('SAR 115.00');
   });

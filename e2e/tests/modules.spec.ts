@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
 import { editModuleManifest } from '../support/module-manifest';
-import { registerCompany, useLanguage } from '../support/portal';
+import { useLanguage } from '../support/portal';
 
 test.describe('module manifest and routes documents at run time', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Sulaimaniyah Malls');
+    await page.goto('/b2b/dashboards/analytics');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
   });
 

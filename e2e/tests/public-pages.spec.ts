@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { registerCompany, useLanguage } from '../support/portal';
+import { expect, test } from '../support/api-fixtures';
+import { switchSession } from '../support/browser-session';
+import { useLanguage } from '../support/portal';
 
 test.describe('public pages', () => {
   test('the landing page leads to registration and sign-in', async ({ page }) => {
@@ -47,12 +48,11 @@ test.describe('public pages', () => {
     }
   });
 
-  test('FAQ and in-app pricing need a signed-in user and then open inside the layout', async ({ page }) => {
+  test('FAQ and in-app pricing need a signed-in user and then open inside the layout', async ({ page, api }) => {
     await useLanguage(page, 'en');
     await page.goto('/pages/faq');
     await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Ffaq$/);
-    await registerCompany(page, 'Faq Readers Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+    await switchSession(page, (await api.registerCompany('Faq Readers Co')).info);
     await page.goto('/pages/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,46 +1,31 @@
-import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshPhone, registerCompany, useLanguage } from '../support/portal';
+import { expect, signedInTest, test } from '../support/api-fixtures';
+import { useLanguage } from '../support/portal';
 
 test.describe('shell: guard, redirects, preferences', () => {
-  test('an anonymous visitor is sent to login with `to` and lands on the wanted page after signing in', async ({
-    page,
-  }) => {
-    // A company registered a moment ago through the API: its WhatsApp code is still unused.
-    const phone = freshPhone();
-    const registered = await page.request.post('/api/v1/auth/register', {
-      data: {
-        company_name: 'Rawdah Workshops',
-        owner_name: 'Nora Al-Harbi',
-        phone,
-        email: `nora+${phone}@example.com`,
-      },
-    });
-    expect(registered.status()).toBe(201);
+  test('an anonymous visitor is sent to login with `to`, nested paths included', async ({ page }) => {
+    // Landing on that page after the code step is the sign-in form's test (sign-in.spec.ts).
     await useLanguage(page, 'en');
     await page.goto('/pages/account-settings/security');
     await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Faccount-settings%2Fsecurity$/);
-    await page.getByLabel('Mobile number').fill(phone);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    const code = await codeFromOutbox(page, phone);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/pages\/account-settings\/security$/);
-    await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
   });
 
-  test('a signed-in user is sent from the guest pages to "/", and "/" to the analytics dashboard', async ({ page }) => {
-    await useLanguage(page, 'en');
-    await registerCompany(page, 'Hittin Clinics');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-    for (const path of ['/login', '/register', '/signin', '/forgot-password']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/b2b\/dashboards\/analytics$/);
-    }
-    await page.goto('/pages/user-profile');
-    await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
-    await page.goto('/pages/account-settings');
-    await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
-  });
+  signedInTest(
+    'a signed-in user is sent from the guest pages to "/", and "/" to the analytics dashboard',
+    async ({ page }) => {
+      await useLanguage(page, 'en');
+      await page.goto('/');
+      await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
+      for (const path of ['/login', '/register', '/signin', '/forgot-password']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/b2b\/dashboards\/analytics$/);
+      }
+      await page.goto('/pages/user-profile');
+      await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+      await page.goto('/pages/account-settings');
+      await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+    },
+  );
 
   test('unknown pages show 404, also under the misc prefix; "/" without a session goes to login keeping the query', async ({
     page,
@@ -56,9 +41,9 @@ test.describe('shell: guard, redirects, preferences', () => {
     await expect(page.getByTestId('not-authorized')).toBeVisible();
   });
 
-  test('theme and navigation preferences persist over a reload', async ({ page }) => {
+  signedInTest('theme and navigation preferences persist over a reload', async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Yasmin Towers');
+    await page.goto('/');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await page.getByRole('button', { name: /^Theme:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
@@ -79,9 +64,9 @@ test.describe('shell: guard, redirects, preferences', () => {
     expect(cookies.find((c) => c.name === 'b2b-portal-theme')?.value).toBe('dark');
   });
 
-  test('the navbar search finds a page the user may open and goes there', async ({ page }) => {
+  signedInTest('the navbar search finds a page the user may open and goes there', async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Malqa Offices');
+    await page.goto('/');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search pages' });
@@ -90,10 +75,10 @@ test.describe('shell: guard, redirects, preferences', () => {
     await expect(page).toHaveURL(/\/b2b\/wallets$/);
   });
 
-  test('the scroll-to-top button appears after 200 px', async ({ page }) => {
+  signedInTest('the scroll-to-top button appears after 200 px', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.setViewportSize({ width: 1280, height: 400 });
-    await registerCompany(page, 'Nakheel Stores');
+    await page.goto('/');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await page.goto('/pages/account-information');
     await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
@@ -105,9 +90,9 @@ test.describe('shell: guard, redirects, preferences', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
 
-  test('the user menu switches the language too', async ({ page }) => {
+  signedInTest('the user menu switches the language too', async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Menu Language Co');
+    await page.goto('/');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Language' }).click();

@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { codeFromOutbox, freshPhone, registerCompany, useLanguage } from '../support/portal';
+import type { LoginInfo } from '@portal/shared/contract';
+import { expect, test } from '../support/api-fixtures';
+import { SESSION_KEYS, storedSession } from '../support/browser-session';
+import { codeFromOutbox, registerCompanyThroughForm, useLanguage } from '../support/portal';
+
+// The only tests that go through the real sign-up and sign-in forms; every other test gets its company and
+// session from the API (support/api-fixtures.ts).
 
 test.describe('sign-in slice', () => {
   test('a company registers, signs in with the WhatsApp code, sees the dashboard remote, switches to Arabic and signs out', async ({
     page,
   }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Najd Facilities Co');
+    await registerCompanyThroughForm(page, 'Najd Facilities Co');
 
     await expect(page).toHaveURL(/\/b2b\/dashboards\/analytics$/);
     const dashboard = page.getByTestId('analytics-dashboard');
@@ -22,6 +27,24 @@ test.describe('sign-in slice', () => {
       () => (globalThis as { __PORTAL_SHARED_INSTANCES__?: Record<string, number> }).__PORTAL_SHARED_INSTANCES__,
     );
     expect(instances).toEqual({ session: 1, i18n: 1, query: 1, ability: 1 });
+
+    // What the sign-in stored is what the API fixtures put into other tests' browsers (browser-session.ts).
+    const stored = await page.evaluate(
+      (keys) =>
+        Object.fromEntries(
+          keys.flatMap((k) => (localStorage.getItem(k) === null ? [] : [[k, localStorage.getItem(k)]])),
+        ),
+      SESSION_KEYS,
+    );
+    const me = await page.request.post('/api/v1/auth/user/me', {
+      headers: { authorization: `Bearer ${JSON.parse(stored['b2b-portal-accessToken'] ?? 'null')}` },
+      data: { type: 'company', role_id: JSON.parse(stored['b2b-portal-roleId'] ?? 'null') },
+    });
+    expect(me.status()).toBe(200);
+    const info = ((await me.json()) as { data: LoginInfo }).data;
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(storedSession(info)).sort());
+    for (const [key, value] of Object.entries(storedSession(info)))
+      expect(JSON.parse(stored[key] ?? 'null'), key).toEqual(JSON.parse(value));
 
     // A language switch in the shell re-renders the remote's strings and turns the page right-to-left.
     await page.getByRole('button', { name: 'Language' }).click();
@@ -39,13 +62,9 @@ test.describe('sign-in slice', () => {
     await expect(page).toHaveURL(/\/login\?to=%2Fb2b%2Fdashboards%2Fanalytics$/);
   });
 
-  test('a returning user signs in by phone and lands on the page they asked for', async ({ page }) => {
+  test('a returning user signs in by phone and lands on the page they asked for', async ({ page, api }) => {
     // The company registered a minute ago (through the API); its code is still unused in WhatsApp.
-    const phone = freshPhone();
-    const registered = await page.request.post('/api/v1/auth/register', {
-      data: { company_name: 'Olaya Towers', owner_name: 'Fahad Al-Otaibi', phone, email: `fahad+${phone}@example.com` },
-    });
-    expect(registered.status()).toBeLessThan(300);
+    const phone = await api.register('Olaya Towers', 'Fahad Al-Otaibi');
 
     await useLanguage(page, 'en');
     await page.goto('/b2b/orders');
@@ -61,14 +80,10 @@ test.describe('sign-in slice', () => {
     await expect(page.getByTestId('coming-soon')).toBeVisible();
   });
 
-  test('a wrong code is refused with a clear message and no sign-in', async ({ page }) => {
+  test('a wrong code is refused with a clear message and no sign-in', async ({ page, api }) => {
+    const phone = await api.register('Malaz Clinics');
     await useLanguage(page, 'en');
-    const { phone } = await registerCompany(page, 'Malaz Clinics');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-
+    await page.goto('/login');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await codeFromOutbox(page, phone);

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { freshPhone, registerCompany, useLanguage } from '../support/portal';
-import { addUserByPhone, createRoleInEditor, signInWithCode, signOut, storedToken, toast } from '../support/users';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { switchSession } from '../support/browser-session';
+import { freshPhone } from '../support/phones';
+import { useLanguage } from '../support/portal';
+import { addUserByPhone, createRoleInEditor, storedToken, toast } from '../support/users';
 
 test.describe('users, roles and permissions', () => {
   test('an admin creates a branches-only role and adds a user with it; that user sees only Branches, is refused orders and API writes', async ({
     page,
+    api,
   }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Roles Test Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
 
     // "Read" on Branch list (b2b_branches) plus "Read" on Branches (b2b_properties), which the Branches menu
     // entry and /b2b/branches require (module manifest, spec §2).
@@ -23,9 +24,8 @@ test.describe('users, roles and permissions', () => {
       username: `lama${phone.slice(-4)}`,
       role: 'Branch viewer',
     });
-    await signOut(page);
-
-    await signInWithCode(page, phone);
+    // The new user signs in on this browser with the code of their WhatsApp invitation.
+    await switchSession(page, (await api.signIn(phone)).info);
     await page.goto('/b2b/branches');
     const nav = page.getByRole('navigation');
     await expect(nav.getByText('Branches', { exact: true })).toBeVisible();
@@ -64,13 +64,22 @@ test.describe('users, roles and permissions', () => {
 
   test('deleting a user asks for confirmation; cancelling keeps them, and the last admin cannot be removed', async ({
     page,
+    api,
+    company,
   }) => {
-    await useLanguage(page, 'en');
-    await registerCompany(page, 'Guard Rails Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
-    await createRoleInEditor(page, 'Clerk', [['Read', 'Orders']]);
+    // The role and the user come from the API: this test is about removing them (users.spec's first test adds).
+    const clerk = await api.createRole(company, 'Clerk', [{ action: 'read', subject: 'b2b_orders' }]);
     const phone = freshPhone();
-    await addUserByPhone(page, { phone, fullName: 'Omar Clerk', username: `omar${phone.slice(-4)}`, role: 'Clerk' });
+    await api.addUser(company, {
+      phone,
+      full_name: 'Omar Clerk',
+      username: `omar${phone.slice(-4)}`,
+      role_id: clerk.id,
+      role_type: 'Employee',
+    });
+    await useLanguage(page, 'en');
+    await page.goto('/b2b/users/list');
+    await expect(page.getByRole('cell', { name: 'Omar Clerk', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete Omar Clerk' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
 import {
   expectNoHorizontalScroll,
   openWallet,
@@ -9,16 +9,15 @@ import {
   walletBalance,
 } from '../support/money';
 import { confirmTransferAsOps } from '../support/money-ops';
-import { registerCompany, useLanguage } from '../support/portal';
+import { useLanguage } from '../support/portal';
 
 // Issue 9: the wallet, recharged by card through the built-in test gateway and by bank transfer confirmed by ops.
 // Each test registers its own company, so balances start at zero and never depend on another test.
 
 test.describe('wallet recharge', () => {
+  test.use({ companyName: 'Wallet Test Co' });
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
-    await registerCompany(page, 'Wallet Test Co');
-    await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
   });
 
   test('by card, paid on the test gateway: balance, toast, movement, payment and invoice', async ({ page }) => {
