@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/scope-guard-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

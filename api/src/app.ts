@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { envelopePlugin } from './http/envelope-plugin';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
+  await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

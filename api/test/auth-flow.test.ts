@@ -2,7 +2,9 @@ import { loginInfoSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, memberships, rolePermissions, roles, sessions, users, wallets } from '../src/db/schema/index';
+import { companies, memberships, rolePermissions, roles, sessions, users } from '../src/db/schema/index';
+import { companyScope } from '../src/db/scoped-db';
+import { readCompanyAccounts } from '../src/ledger/index';
 import {
   call,
   createTestApp,
@@ -52,9 +54,13 @@ describe('registration and sign-in', () => {
     expect(await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role!.id))).toMatchObject([
       { action: 'manage', subject: 'all' },
     ]);
-    expect(await db.select().from(wallets).where(eq(wallets.companyId, company!.id))).toMatchObject([
-      { balance: 0, creditLine: 0, currency: 'SAR' },
-    ]);
+    expect(await readCompanyAccounts(companyScope(db, { companyId: company!.id, membershipId: null }))).toEqual({
+      wallet: 0,
+      creditLimit: 0,
+      creditUsed: 0,
+      creditAvailable: 0,
+      receivable: 0,
+    });
 
     const code = await outboxCode(t.app, '0507000001');
     expect(code).toMatch(/^\d{4}$/);

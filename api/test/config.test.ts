@@ -40,8 +40,33 @@ describe('config', () => {
       WHATSAPP_TEMPLATE_NAME: 'login_code',
       PORT: '9000',
       DATABASE_URL: 'postgres://db/portal',
+      PUBLIC_URL: 'https://portal.example.sa/',
+      MOYASAR_SECRET_KEY: 'sk_live_x',
+      MOYASAR_PUBLISHABLE_KEY: 'pk_live_x',
+      MOYASAR_WEBHOOK_SECRET: 'whsec',
     });
     expect(config).toMatchObject({ codeSender: 'whatsapp', port: 9000, databaseUrl: 'postgres://db/portal' });
+    expect(config.payments).toMatchObject({
+      gateway: 'moyasar',
+      publicUrl: 'https://portal.example.sa',
+      moyasar: { apiUrl: 'https://api.moyasar.com/v1', secretKey: 'sk_live_x' },
+    });
+  });
+
+  it('never runs the test payment gateway in production, and needs the Moyasar keys there', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CODE_SECRET: 'x'.repeat(32),
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_TEMPLATE_NAME: 'login_code',
+      PUBLIC_URL: 'https://portal.example.sa',
+    };
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'test' })).toThrow(
+      /PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production/,
+    );
+    expect(() => loadConfig(production)).toThrow(/MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar/);
+    expect(loadConfig({}).payments.gateway).toBe('test');
   });
 
   it('reports bad numbers', () => {

@@ -1,8 +1,9 @@
 import { dashboardSchema } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, roles, users, wallets } from '../src/db/schema/index';
+import { memberships, roles, users } from '../src/db/schema/index';
+import { companyScope } from '../src/db/scoped-db';
+import { post, rechargePlan, setCreditLimit } from '../src/ledger/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;
@@ -30,7 +31,18 @@ describe('company dashboard', () => {
 
     // Change the data: the figures follow.
     const db = t.database.db;
-    await db.update(wallets).set({ balance: 1_234_567, creditLine: 5_000_000 }).where(eq(wallets.companyId, companyId));
+    // Balances change only through the ledger.
+    await companyScope(db, { companyId, membershipId: null }).transaction(async (scope) => {
+      await setCreditLimit(scope, 5_000_000);
+      await post(scope, {
+        type: 'deposit',
+        paymentType: 'recharge',
+        method: 'transfer',
+        description: { ar: 'شحن', en: 'Recharge', fr: 'Recharge' },
+        createdAt: new Date(t.clock.time),
+        postings: rechargePlan(1_234_567, 0, 'bank_clearing'),
+      });
+    });
     const [role] = await db.insert(roles).values({ companyId, name: 'Technician', type: 'Technician' }).returning();
     const [technician] = await db.insert(users).values({ fullName: 'Tech', phone: '+966511111111' }).returning();
     await db.insert(memberships).values({

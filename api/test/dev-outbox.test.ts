@@ -43,6 +43,10 @@ describe('dev outbox', () => {
         WHATSAPP_TOKEN: 'token',
         WHATSAPP_PHONE_NUMBER_ID: '123',
         WHATSAPP_TEMPLATE_NAME: 'login_code',
+        PUBLIC_URL: 'https://portal.example.sa',
+        MOYASAR_SECRET_KEY: 'sk_test_x',
+        MOYASAR_PUBLISHABLE_KEY: 'pk_test_x',
+        MOYASAR_WEBHOOK_SECRET: 'whsec',
       }),
     });
     const answer = await call(production.app, 'GET', '/api/v1/dev/outbox?phone=0501234567');

@@ -50,7 +50,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    database,
+    // The test's own reads and set-ups look across companies on purpose: they use the named system door.
+    database: { ...database, db: database.systemDb('test assertions and set-up') },
     clock,
     close: async () => {
       await app.close();

@@ -111,6 +111,10 @@ describe('route rules', () => {
       'PUT /api/v1/company/unit_space/:id': 'update b2b_units',
       'DELETE /api/v1/company/unit_space/:id': 'delete b2b_units',
       'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
+      'GET /api/v1/company/invoices/invoice': 'read b2b_invoices',
+      'GET /api/v1/company/invoices/invoice/:id': 'read b2b_invoices',
+      'GET /api/v1/company/invoices/invoice/:id/pdf': 'print b2b_invoices',
+      'GET /api/v1/company/invoices/invoice/export': 'export b2b_invoices',
       'POST /api/v1/company/importProperties': 'bulk_upload b2b_branches',
       'GET /api/v1/dev/outbox': 'public',
     });

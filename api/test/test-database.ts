@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { guardQuery } from './scope-guard';
 
 // Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template
 // database on the server named by TEST_DATABASE_URL. Either way each test file starts from a fresh copy.
@@ -33,16 +34,20 @@ export async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
-/** A fresh, migrated database; closing it also drops it (server). */
+/** A fresh, migrated database, every statement checked by the scope guard; closing it also drops it (server). */
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dump = await readFile(source.templateFile);
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }), guardQuery);
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
-  const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }));
+  const database = postgresDatabase(
+    new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }),
+    undefined,
+    guardQuery,
+  );
   return {
     ...database,
     close: async () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lookupRefSchema } from './areas';
 import { optionalDate, optionalNumber, optionalText, requiredId } from './branch-fields';
 import { formObject, requiredText, uuidField } from './fields';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { exportQueryEntries, listQueryEntries, listResultSchema } from './list-query';
 import { messageKey } from './messages';
 
 // spec §3 Branch and §7 company/branch: the one schema the create/edit form, the API and every spreadsheet row
@@ -102,15 +102,7 @@ export type BranchListQuery = v.InferOutput<typeof branchListQuerySchema>;
 export const branchListSchema = listResultSchema(branchSchema);
 
 /** Export of the current filter and sort (every page), as a spreadsheet or CSV. */
-export const BRANCH_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type BranchExportFormat = (typeof BRANCH_EXPORT_FORMATS)[number];
-export const branchExportQuerySchema = v.object({
-  q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
-  sortDesc: listQueryEntries.sortDesc,
-  ...branchFilterEntries,
-  format: v.optional(v.picklist(BRANCH_EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
-});
+export const branchExportQuerySchema = v.object({ ...exportQueryEntries, ...branchFilterEntries });
 export type BranchExportQuery = v.InferOutput<typeof branchExportQuerySchema>;
 
 export const branchDeletedSchema = v.object({ id: v.string() });

@@ -7,6 +7,13 @@ import { dateFilterField, INVOICE_KINDS, INVOICE_STATUSES, localizedTextSchema, 
 // Invoices of the company (spec §2 /b2b/invoices, §7 company/invoices/invoice, DOMAIN.md §3): every recharge,
 // package purchase and order produces one, numbered per company without gaps. All amounts in integer halalas.
 
+/**
+ * Payment term of an unpaid invoice: it is due this many days after issue. An unpaid or partly paid invoice past
+ * `due_at` is reported with status `overdue` (computed when read, never stored: no job to miss, and paying it
+ * later turns it back to paid).
+ */
+export const INVOICE_PAYMENT_TERM_DAYS = 30;
+
 export const invoiceListItemSchema = v.object({
   id: v.string(),
   /** Sequential per company, from 1, no gaps. */
@@ -16,6 +23,8 @@ export const invoiceListItemSchema = v.object({
   kind: v.picklist(INVOICE_KINDS),
   status: v.picklist(INVOICE_STATUSES),
   issued_at: v.string(),
+  /** issued_at + INVOICE_PAYMENT_TERM_DAYS. */
+  due_at: v.string(),
   subtotal: v.number(),
   discount: v.number(),
   vat: v.number(),
@@ -74,3 +83,10 @@ export const invoiceExportQuerySchema = v.object({
   format: moneyExportFormatField,
 });
 export type InvoiceExportQuery = v.InferOutput<typeof invoiceExportQuerySchema>;
+
+/** GET …/invoice/:id/pdf?lang=: the language printed beside Arabic (en by default, or the `lang` header's). */
+export const INVOICE_PDF_LANGUAGES = ['ar', 'en', 'fr'] as const;
+export const invoicePdfQuerySchema = v.object({
+  lang: v.optional(v.picklist(INVOICE_PDF_LANGUAGES, messageKey('validation.invalid'))),
+});
+export type InvoicePdfQuery = v.InferOutput<typeof invoicePdfQuerySchema>;

@@ -39,6 +39,17 @@ export const listQueryEntries = {
 };
 
 export const listQuerySchema = v.object(listQueryEntries);
+
+/** Every list export (`GET …/export`) answers the current search, filters and sort as one of these files. */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Search, sort and file format of an export query (add the endpoint's own filter entries). */
+export const exportQueryEntries = {
+  q: listQueryEntries.q,
+  sortBy: listQueryEntries.sortBy,
+  sortDesc: listQueryEntries.sortDesc,
+  format: v.optional(v.picklist(EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
+};
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
 

@@ -33,7 +33,8 @@ export const abilityPlugin = fp(
       if (config.auth === 'public') return;
       const caller = await app.authenticate(request);
       if (!config.ability) return;
-      const db = app.database.db;
+      // The caller's own memberships, in whichever company: what the company scope is built from.
+      const db = app.database.systemDb("the caller's company role");
       const membership = await currentMembership(db, caller.userId, roleIdHeader(request.headers), app.now());
       const ability = buildAbility(await listPermissions(db, membership.roleId));
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();

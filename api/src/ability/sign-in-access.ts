@@ -1,5 +1,5 @@
 import { findUserByPhone } from '../auth/user-queries';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { fieldError } from '../http/app-error';
 import { dateFromExpiresAt } from '../users/expiry-date';
 import { listMemberships } from './membership-queries';
@@ -8,10 +8,10 @@ import { listMemberships } from './membership-queries';
  * A person whose every company access has expired cannot sign in (code request and code check both refuse),
  * with the date it ended; the API already refuses their requests (current-membership).
  */
-export async function ensureSignInAllowed(db: Queryable, phone: string, now: Date) {
-  const user = await findUserByPhone(db, phone);
+export async function ensureSignInAllowed(database: Database, phone: string, now: Date) {
+  const user = await findUserByPhone(database.db, phone);
   if (!user) return;
-  const all = await listMemberships(db, user.id);
+  const all = await listMemberships(database.systemDb("sign-in: the person's access in every company"), user.id);
   if (all.length === 0) return;
   const active = all.some((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime());
   if (active) return;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import { companies } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 export type AccountChanges = Pick<
   typeof companies.$inferInsert,

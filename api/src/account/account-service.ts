@@ -1,9 +1,10 @@
 import type { Account, accountUpdateBodySchema, Certificate, CertificateType } from '@portal/contract';
 import type * as v from 'valibot';
-import type { CompanyScope } from '../db/company-scope';
 import type { files } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { listCompanyFiles } from '../files/file-queries';
 import { fieldError, notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import { updateCompanyAccount } from './account-queries';
 
 export const certificateUrl = (companyId: string, kind: string) =>
@@ -21,8 +22,16 @@ export function toCertificate(row: typeof files.$inferSelect): Certificate {
   };
 }
 
-/** The caller's company as the account information screen shows it (spec §3 Company/account). */
-export async function accountOf(scope: CompanyScope): Promise<Account> {
+/**
+ * The caller's company as the account information screen shows it (spec §3 Company/account). A company named in
+ * the path must be the caller's own: any other id is answered as not found, so ids reveal nothing.
+ */
+export function getAccount(ctx: CompanyContext, params: { id?: string } = {}): Promise<Account> {
+  if (params.id !== undefined && params.id !== ctx.scope.companyId) throw notFound();
+  return accountOf(ctx.scope);
+}
+
+async function accountOf(scope: CompanyScope): Promise<Account> {
   const [company, certificates] = await Promise.all([scope.company(), listCompanyFiles(scope)]);
   if (!company) throw notFound();
   const certificate = (kind: 'cr' | 'vat') => {
@@ -53,10 +62,11 @@ export async function accountOf(scope: CompanyScope): Promise<Account> {
 
 /** PUT company/company/:id: the id in the body must repeat the one in the path. */
 export async function updateAccount(
-  scope: CompanyScope,
-  body: v.InferOutput<typeof accountUpdateBodySchema>,
-  now: Date,
+  ctx: CompanyContext,
+  { pathId, ...body }: v.InferOutput<typeof accountUpdateBodySchema> & { pathId: string },
 ): Promise<Account> {
+  const { scope, now } = ctx;
+  if (pathId !== scope.companyId) throw notFound();
   if (body.id !== scope.companyId) throw fieldError('id', 'validation.invalid');
   await updateCompanyAccount(scope, {
     nameAr: body.name_ar,

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyScope } from '../db/company-scope';
 import type { Db } from '../db/database';
+import type { CompanyScope } from '../db/scoped-db';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';

@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureOwnCompany, requestScope } from '../db/company-scope';
 import { fileStore } from '../files/file-store';
-import { AppError, unauthenticated } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
-import { accountOf, updateAccount } from './account-service';
+import { getAccount, updateAccount } from './account-service';
 import { type CertificateDeps, openCertificate, uploadCertificate } from './certificate-service';
 
 const tags = ['company'];
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: "Account information of the caller's company",
     tags,
     response: accountSchema,
-    handler: async (_input, request) => accountOf(scopeOf(request)),
+    handler: (ctx) => getAccount(ctx),
   });
 
   addRoute(app, {
@@ -59,11 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags,
     params: accountParamsSchema,
     response: accountSchema,
-    handler: async ({ params }, request) => {
-      const scope = scopeOf(request);
-      ensureOwnCompany(scope, params.id);
-      return accountOf(scope);
-    },
+    handler: (ctx, { params }) => getAccount(ctx, params),
   });
 
   addRoute(app, {
@@ -76,11 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
     body: accountUpdateBodySchema,
     response: accountSchema,
     message: 'account.updated',
-    handler: async ({ params, body }, request) => {
-      const scope = scopeOf(request);
-      ensureOwnCompany(scope, params.id);
-      return updateAccount(scope, body, app.now());
-    },
+    handler: (ctx, { params, body }) => updateAccount(ctx, { ...body, pathId: params.id }),
   });
 
   addRoute(app, {
@@ -93,17 +85,17 @@ export async function accountRoutes(app: FastifyInstance) {
     response: certificateSchema,
     created: true,
     message: 'files.uploaded',
-    handler: async ({ params }, request) => {
-      const scope = scopeOf(request);
+    // The raw request: the multipart upload streams from it.
+    handler: async (ctx, { params }, { request }) => {
+      const { scope } = ctx;
       ensureOwnCompany(scope, params.id);
       if (!request.isMultipart()) {
         throw new AppError(415, 'files.multipart_required', {
           fields: { file: [messageKey('validation.file_required')] },
         });
       }
-      if (!request.caller) throw unauthenticated();
       const upload = await request.file();
-      return uploadCertificate(deps(request), scope, params.kind, upload, request.caller.userId, app.now());
+      return uploadCertificate(deps(request), scope, params.kind, upload, ctx.actor.userId, ctx.now);
     },
   });
 

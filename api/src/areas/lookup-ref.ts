@@ -1,6 +1,7 @@
 import type { LookupRef } from '@portal/contract';
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../db/like';
 
 // Reference rows (areas, cities, settings) carry a code and a name in each language; this is how they leave.
 
@@ -8,11 +9,6 @@ export type NamedRow = { id: string; code: string; nameAr: string; nameEn: strin
 
 export function lookupRef(row: NamedRow): LookupRef {
   return { id: row.id, code: row.code, name: { ar: row.nameAr, en: row.nameEn, fr: row.nameFr } };
-}
-
-/** `%text%` for ILIKE with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Free-text search over a code and the three names. */

@@ -26,7 +26,6 @@ const orNotFound = <T>(value: T | null): T => {
  * the operations side maintains it (its screens are out of scope, spec §1).
  */
 export async function areasRoutes(app: FastifyInstance) {
-  const db = () => app.database.db;
   const rule = { auth: 'public' } as const;
 
   addRoute(app, {
@@ -37,7 +36,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: countryListQuerySchema,
     response: countryListSchema,
-    handler: ({ query }, request) => listCountries(db(), query, request.lang),
+    handler: (ctx, { query }) => listCountries(ctx.db, query, ctx.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -47,7 +46,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: countrySchema,
-    handler: async ({ params }) => orNotFound(await findCountry(db(), params.id)),
+    handler: async (ctx, { params }) => orNotFound(await findCountry(ctx.db, params.id)),
   });
   addRoute(app, {
     method: 'GET',
@@ -57,7 +56,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: cityListQuerySchema,
     response: cityListSchema,
-    handler: ({ query }, request) => listCities(db(), query, request.lang),
+    handler: (ctx, { query }) => listCities(ctx.db, query, ctx.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -67,7 +66,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: citySchema,
-    handler: async ({ params }) => orNotFound(await findCity(db(), params.id)),
+    handler: async (ctx, { params }) => orNotFound(await findCity(ctx.db, params.id)),
   });
   addRoute(app, {
     method: 'GET',
@@ -77,7 +76,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: areaListQuerySchema,
     response: areaListSchema,
-    handler: ({ query }, request) => listAreas(db(), query, request.lang),
+    handler: (ctx, { query }) => listAreas(ctx.db, query, ctx.lang),
   });
   addRoute(app, {
     method: 'GET',
@@ -87,6 +86,6 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: areaSchema,
-    handler: async ({ params }) => orNotFound(await findArea(db(), params.id)),
+    handler: async (ctx, { params }) => orNotFound(await findArea(ctx.db, params.id)),
   });
 }

@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEvent, ListQuery } from '@portal/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { auditEvents } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { pageWindow, sortColumn } from '../http/list-query';
 
 export interface AuditEntry {
@@ -38,7 +39,7 @@ export async function listAudit(
   const filters: (SQL | undefined)[] = [];
   if (query.action) filters.push(eq(auditEvents.action, query.action));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(auditEvents.actorName, pattern), ilike(auditEvents.targetLabel, pattern)));
   }
   const where = scope.owned(auditEvents, and(...filters));

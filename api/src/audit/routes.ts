@@ -1,9 +1,7 @@
 import { auditEventSchema, auditListQuerySchema, listResultSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../db/company-scope';
-import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import { listAudit } from './audit-queries';
+import { auditLog } from './audit-service';
 
 /** Mounted at /api/v1/company/audit. Admins only: `manage all` is what the Admin role holds. */
 export async function auditRoutes(app: FastifyInstance) {
@@ -15,9 +13,6 @@ export async function auditRoutes(app: FastifyInstance) {
     tags: ['company'],
     query: auditListQuerySchema,
     response: listResultSchema(auditEventSchema),
-    handler: async ({ query }, request) => {
-      const { items, total } = await listAudit(requestScope(app.database.db, request), query);
-      return listResult(items, total, query);
-    },
+    handler: (ctx, { query }) => auditLog(ctx, query),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LoginCodeDeps } from './login-code-service';
 
 /**
@@ -7,12 +7,13 @@ import type { LoginCodeDeps } from './login-code-service';
  */
 export function authRouteContext(app: FastifyInstance) {
   const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
-  const deps = (request: FastifyRequest): LoginCodeDeps => ({
+  /** From the request context (or, on the few raw routes, the request): both carry the request's logger. */
+  const deps = (from: { log: FastifyBaseLogger }): LoginCodeDeps => ({
     db: app.database.db,
     now: app.now,
     codeSecret: app.config.codeSecret,
     sender: app.codeSender,
-    log: request.log,
+    log: from.log,
   });
   return { authLimit, deps };
 }

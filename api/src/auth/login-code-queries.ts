@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { loginCodes, loginFailures } from '../db/schema/index';
 
 /** Serialises code requests and checks for one phone (held until the transaction ends), on PGlite and servers. */
 export async function lockPhone(tx: Queryable, phone: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${phone}`}))`);
+  await advisoryXactLock(tx, `login:${phone}`);
 }
 
 export function codesSince(tx: Queryable, phone: string, since: Date) {

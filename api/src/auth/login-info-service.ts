@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
 import type { Db } from '../db/database';
-import { companies, wallets } from '../db/schema/index';
+import { companies } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { unauthenticated } from '../http/app-error';
+import { readCompanyAccounts } from '../ledger/index';
 import type { Caller } from './auth-plugin';
 import { findUserById } from './user-queries';
 
@@ -19,7 +21,7 @@ export async function loginInfo(
   if (!user) throw unauthenticated();
   const membership = await currentMembership(db, caller.userId, roleId, now);
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.companyId, membership.companyId)).limit(1);
+  const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
   const ability = await listPermissions(db, membership.roleId);
   return {
     user: { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl },
@@ -35,6 +37,7 @@ export async function loginInfo(
       is_admin: membership.isAdmin,
       ability,
     },
-    wallet: { balance: wallet?.balance ?? 0, credit_line: wallet?.creditLine ?? 0, currency: 'SAR' },
+    // credit_line: the limit ops granted (the wallet endpoint gives used and available too).
+    wallet: { balance: wallet.wallet, credit_line: wallet.creditLimit, currency: 'SAR' },
   };
 }

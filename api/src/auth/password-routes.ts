@@ -11,7 +11,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError, unauthenticated } from '../http/app-error';
+import { fieldError } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
 import { authRouteContext } from './auth-route-context';
@@ -36,9 +36,9 @@ export async function passwordRoutes(app: FastifyInstance) {
     body: signinBodySchema,
     response: tokenResultSchema,
     message: 'success.signed_in',
-    handler: async ({ body }, request) => {
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
-      return signInWithPassword(deps(request), body.phone, body.password, request.lang);
+    handler: async (ctx, { body }) => {
+      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      return signInWithPassword(deps(ctx), body.phone, body.password, ctx.lang);
     },
   });
 
@@ -82,9 +82,6 @@ export async function passwordRoutes(app: FastifyInstance) {
     body: changePasswordBodySchema,
     response: v.null(),
     message: 'success.password_changed',
-    handler: async ({ body }, request) => {
-      const caller = request.caller ?? Promise.reject(unauthenticated());
-      return changePassword({ db: app.database.db, now: app.now }, await caller, body, request.lang);
-    },
+    handler: (ctx, { body }) => changePassword({ db: ctx.db, now: app.now }, ctx.actor, body, ctx.lang),
   });
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
-import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
+import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
+import { openCompanyAccounts } from '../ledger/index';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { findUserByPhone } from './user-queries';
 
@@ -50,9 +52,8 @@ export async function registerCompany(db: Db, input: Registration, now: Date) {
       await tx
         .insert(memberships)
         .values({ userId: user!.id, companyId: company!.id, roleId: role!.id, roleType: 'Admin', createdAt: now });
-      await tx
-        .insert(wallets)
-        .values({ companyId: company!.id, balance: 0, creditLine: 0, currency: 'SAR', createdAt: now });
+      // Wallet, credit line (limit 0 until ops grant one) and receivable: balances live in the ledger.
+      await openCompanyAccounts(companyScope(tx, { companyId: company!.id, membershipId: null }));
       await notifyCompany(tx, {
         companyId: company!.id,
         type: 'GENERAL',

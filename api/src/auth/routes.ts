@@ -9,11 +9,11 @@ import {
   userMeBodySchema,
   verifyBodySchema,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { roleIdHeader } from '../ability/current-membership';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError, unauthenticated } from '../http/app-error';
+import { fieldError } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
@@ -31,7 +31,6 @@ const tags = ['auth'];
 export async function authRoutes(app: FastifyInstance) {
   // The stricter per-IP limit: these routes send or check secrets.
   const { authLimit, deps } = authRouteContext(app);
-  const callerOf = (request: FastifyRequest) => request.caller ?? Promise.reject(unauthenticated());
 
   addRoute(app, {
     method: 'POST',
@@ -44,13 +43,13 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     created: true,
     message: 'success.code_sent',
-    handler: async ({ body }, request) => {
+    handler: async (ctx, { body }) => {
       await registerCompany(
-        app.database.db,
+        ctx.systemDb('registration: a new company, its roles and its owner'),
         { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
-        app.now(),
+        ctx.now,
       );
-      return issueLoginCode(deps(request), body.phone, 'register', request.lang);
+      return issueLoginCode(deps(ctx), body.phone, 'register', ctx.lang);
     },
   });
 
@@ -63,9 +62,9 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: phoneCheckBodySchema,
     response: phoneCheckResultSchema,
-    handler: async ({ body }) => ({
+    handler: async (ctx, { body }) => ({
       phone: body.phone,
-      exists: (await findUserByPhone(app.database.db, body.phone)) !== null,
+      exists: (await findUserByPhone(ctx.db, body.phone)) !== null,
     }),
   });
 
@@ -79,10 +78,10 @@ export async function authRoutes(app: FastifyInstance) {
     body: loginBodySchema,
     response: codeSentSchema,
     message: 'success.code_sent',
-    handler: async ({ body }, request) => {
-      if (!(await findUserByPhone(app.database.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
-      return issueLoginCode(deps(request), body.phone, 'login', request.lang);
+    handler: async (ctx, { body }) => {
+      if (!(await findUserByPhone(ctx.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
+      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      return issueLoginCode(deps(ctx), body.phone, 'login', ctx.lang);
     },
   });
 
@@ -96,9 +95,9 @@ export async function authRoutes(app: FastifyInstance) {
     body: verifyBodySchema,
     response: tokenResultSchema,
     message: 'success.signed_in',
-    handler: async ({ body }, request) => {
-      await ensureSignInAllowed(app.database.db, body.phone, app.now());
-      return verifyLoginCode(deps(request), body.phone, body.code, request.lang);
+    handler: async (ctx, { body }) => {
+      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      return verifyLoginCode(deps(ctx), body.phone, body.code, ctx.lang);
     },
   });
 
@@ -110,10 +109,16 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: userMeBodySchema,
     response: loginInfoSchema,
-    handler: async ({ body }, request) => {
-      const caller = await callerOf(request);
-      const info = await loginInfo(app.database.db, caller, body.role_id ?? roleIdHeader(request.headers), app.now());
-      await updateSessionDevice(app.database.db, caller.sessionId, {
+    // The raw request only for the Role-Id header.
+    handler: async (ctx, { body }, { request }) => {
+      const caller = ctx.actor;
+      const info = await loginInfo(
+        ctx.systemDb("login-info: the caller's roles across companies"),
+        caller,
+        body.role_id ?? roleIdHeader(request.headers),
+        ctx.now,
+      );
+      await updateSessionDevice(ctx.db, caller.sessionId, {
         fcmToken: body.fcm_token,
         deviceData: body.device_data,
       });
@@ -129,9 +134,8 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     response: v.null(),
     message: 'success.logged_out',
-    handler: async (_input, request) => {
-      const caller = await callerOf(request);
-      await revokeSession(app.database.db, caller.sessionId, app.now());
+    handler: async (ctx) => {
+      await revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
       return null;
     },
   });

@@ -1,6 +1,5 @@
 import { type PhoneLookup, phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../db/company-scope';
 import { addRoute } from '../http/route';
 import { findMembershipOfUser } from '../users/member-queries';
 import { findUserByPhone } from './user-queries';
@@ -18,10 +17,10 @@ export async function userPhoneRoutes(app: FastifyInstance) {
     tags: ['auth'],
     params: phoneLookupParamsSchema,
     response: phoneLookupSchema,
-    handler: async ({ params }, request): Promise<PhoneLookup> => {
-      const user = await findUserByPhone(app.database.db, params.phone);
+    handler: async (ctx, { params }): Promise<PhoneLookup> => {
+      const user = await findUserByPhone(ctx.db, params.phone);
       if (!user) return { phone: params.phone, user: null, member_id: null };
-      const membership = await findMembershipOfUser(requestScope(app.database.db, request), user.id);
+      const membership = await findMembershipOfUser(ctx.scope, user.id);
       return {
         phone: params.phone,
         user: { id: user.id, full_name: user.fullName, email: user.email },

@@ -1,6 +1,5 @@
-import type { CompanyScope } from '../db/company-scope';
-import type { Queryable } from '../db/database';
 import { membershipBranches } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 // Spec §6: a member limited to assigned branches sees only those, so a branch they create (one, or a whole
 // import) is assigned to them in the creating transaction; otherwise it would vanish from their own lists.
@@ -8,20 +7,12 @@ import { membershipBranches } from '../db/schema/index';
 
 const BATCH = 5000; // two parameters a row
 
-/**
- * The membership new branches must be assigned to, or null when the caller is not limited. Read BEFORE the
- * transaction opens: PGlite has one connection, so a read outside an open transaction would wait forever.
- */
-export async function limitedAssignee(scope: CompanyScope): Promise<string | null> {
-  if (!scope.membershipId) return null;
-  return (await scope.allowedBranchIds()).length > 0 ? scope.membershipId : null;
-}
-
-/** Assign the new branches to the limited member, inside the transaction that created them. */
-export async function assignBranches(tx: Queryable, assignee: string | null, branchIds: string[]): Promise<void> {
-  if (!assignee) return;
+/** Assign the new branches to the caller when they are branch-limited; call it inside the creating transaction. */
+export async function assignBranches(scope: CompanyScope, branchIds: string[]): Promise<void> {
+  const assignee = scope.membershipId;
+  if (!assignee || branchIds.length === 0 || !(await scope.isBranchLimited())) return;
   for (let start = 0; start < branchIds.length; start += BATCH) {
-    await tx
+    await scope.db
       .insert(membershipBranches)
       .values(branchIds.slice(start, start + BATCH).map((branchId) => ({ membershipId: assignee, branchId })));
   }

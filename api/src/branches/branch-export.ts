@@ -1,16 +1,13 @@
 import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
-import ExcelJS from 'exceljs';
-import type { CompanyScope } from '../db/company-scope';
+import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import type { DownloadFile } from '../http/file-route';
+import type { CompanyContext } from '../http/request-context';
 import type { MessageKey } from '../i18n/en';
-import { type Lang, translate } from '../i18n/translate';
-import { type DownloadFile, XLSX_TYPE } from '../imports/file-route';
+import type { Lang } from '../i18n/translate';
 import { findBranches } from './branch-queries';
 
 // Export of the branch table: the current search, filters and sort, every page, as .xlsx or CSV, with headers and
-// looked-up names in the caller's language.
-
-/** A bound on one download; a bigger export is narrowed with the filters. */
-export const EXPORT_MAX_ROWS = 50_000;
+// looked-up names in the caller's language (file rules in exports/table-export.ts).
 
 const columns: { header: MessageKey; value: (branch: Branch, lang: Lang) => string | number | null }[] = [
   { header: 'import.column.name', value: (b) => b.name },
@@ -36,34 +33,19 @@ function nameIn(name: TrilingualName | undefined, lang: Lang): string | null {
   return name ? name[lang] : null;
 }
 
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // Quote what would break the row, and defuse formulas a spreadsheet would run (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export async function exportBranches(scope: CompanyScope, query: BranchExportQuery, lang: Lang): Promise<DownloadFile> {
-  const items = await findBranches(scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-  const headers = columns.map((column) => translate(lang, column.header));
-  const rows = items.map((branch) => columns.map((column) => column.value(branch, lang)));
-  const stamp = new Date().toISOString().slice(0, 10);
-  const base = `${translate(lang, 'import.sheet.branches')}-${stamp}`;
-
-  if (query.format === 'csv') {
-    // The BOM lets Excel read the UTF-8 Arabic names.
-    const text = `\uFEFF${[headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-    return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: text };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(lang, 'import.sheet.branches'), {
-    views: [{ rightToLeft: lang === 'ar', state: 'frozen', ySplit: 1 }],
+export async function exportBranches(ctx: CompanyContext, query: BranchExportQuery): Promise<DownloadFile> {
+  const { lang } = ctx;
+  const rows = await findBranches(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const localized: ExportColumn<Branch>[] = columns.map((column) => ({
+    header: ctx.t(column.header),
+    value: (branch) => column.value(branch, lang),
+  }));
+  return exportTable({
+    format: query.format,
+    lang,
+    title: ctx.t('import.sheet.branches'),
+    columns: localized,
+    rows,
+    now: ctx.now,
   });
-  sheet.addRow(headers).font = { bold: true };
-  sheet.addRows(rows);
-  sheet.columns.forEach((column) => {
-    column.width = 18;
-  });
-  return { filename: `${base}.xlsx`, contentType: XLSX_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }

@@ -1,12 +1,13 @@
 import type { Branch, BranchListQuery, BranchValues } from '@portal/contract';
-import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, lookupRef, type NamedRow } from '../areas/lookup-ref';
-import type { CompanyScope } from '../db/company-scope';
+import { asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { lookupRef, type NamedRow } from '../areas/lookup-ref';
+import { containsPattern } from '../db/like';
 import { areas, branches, cities, propertyTypes, units } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { sortColumn } from '../http/list-query';
 
-// company/branch read and write queries; every one goes through the caller's company scope and, for a member
-// limited to some branches (spec §6), through that limit too.
+// company/branch read and write queries; every one goes through the caller's company scope, which adds the
+// company filter and, for a member limited to some branches (spec §6), that limit too.
 
 const named = (table: typeof propertyTypes | typeof cities | typeof areas) => ({
   id: table.id,
@@ -31,11 +32,9 @@ const sortable = {
 
 type Filter = Pick<BranchListQuery, 'q' | 'property_type_id' | 'city_id' | 'area_id'>;
 
-async function whereOf(scope: CompanyScope, filter: Filter, more?: SQL): Promise<SQL | undefined> {
+function filterOf(filter: Filter): (SQL | undefined)[] {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  return scope.owned(
-    branches,
-    await scope.branchFilter(branches.id),
+  return [
     pattern
       ? or(
           ilike(branches.name, pattern),
@@ -47,12 +46,11 @@ async function whereOf(scope: CompanyScope, filter: Filter, more?: SQL): Promise
     filter.property_type_id ? eq(branches.propertyTypeId, filter.property_type_id) : undefined,
     filter.city_id ? eq(branches.cityId, filter.city_id) : undefined,
     filter.area_id ? eq(branches.areaId, filter.area_id) : undefined,
-    more,
-  );
+  ];
 }
 
-function selectBranches(scope: CompanyScope) {
-  return scope.db
+function selectBranches(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return scope
     .select({
       branch: branches,
       propertyType: named(propertyTypes),
@@ -60,7 +58,7 @@ function selectBranches(scope: CompanyScope) {
       area: named(areas),
       unitsCount,
     })
-    .from(branches)
+    .from(branches, ...conditions)
     .innerJoin(cities, eq(cities.id, branches.cityId))
     .leftJoin(propertyTypes, eq(propertyTypes.id, branches.propertyTypeId))
     .leftJoin(areas, eq(areas.id, branches.areaId));
@@ -109,8 +107,7 @@ export async function findBranches(
 ): Promise<Branch[]> {
   const column = sortColumn({ ...query, page: 1, perPage: 10 }, sortable, branches.createdAt);
   const descending = query.sortBy ? query.sortDesc : true; // newest first unless asked otherwise
-  const rows = await selectBranches(scope)
-    .where(await whereOf(scope, query))
+  const rows = await selectBranches(scope, ...filterOf(query))
     .orderBy(descending ? desc(column) : asc(column), asc(branches.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -118,13 +115,11 @@ export async function findBranches(
 }
 
 export async function countBranches(scope: CompanyScope, filter: Filter): Promise<number> {
-  return scope.db.$count(branches, await whereOf(scope, filter));
+  return scope.count(branches, ...filterOf(filter));
 }
 
 export async function findBranch(scope: CompanyScope, id: string): Promise<Branch | null> {
-  const [row] = await selectBranches(scope)
-    .where(await whereOf(scope, {}, eq(branches.id, id)))
-    .limit(1);
+  const [row] = await selectBranches(scope, eq(branches.id, id)).limit(1);
   return row ? toBranch(row) : null;
 }
 
@@ -150,39 +145,35 @@ export function branchColumns(values: BranchValues) {
   };
 }
 
-export async function insertBranch(scope: CompanyScope, values: BranchValues, now: Date): Promise<string> {
-  const [row] = await scope.db
+export async function insertBranches(scope: CompanyScope, rows: BranchValues[], now: Date): Promise<string[]> {
+  const inserted = await scope
     .insert(branches)
-    .values({ ...branchColumns(values), companyId: scope.companyId, createdAt: now, updatedAt: now })
+    .values(rows.map((values) => ({ ...branchColumns(values), createdAt: now, updatedAt: now })))
     .returning({ id: branches.id });
-  return row!.id;
+  return inserted.map((row) => row.id);
 }
 
 export async function updateBranch(scope: CompanyScope, id: string, values: BranchValues, now: Date) {
-  const rows = await scope.db
-    .update(branches)
-    .set({ ...branchColumns(values), updatedAt: now })
-    .where(await whereOf(scope, {}, eq(branches.id, id)))
+  const rows = await scope
+    .update(branches, { ...branchColumns(values), updatedAt: now }, eq(branches.id, id))
     .returning({ id: branches.id });
   return rows.length > 0;
 }
 
 export async function deleteBranch(scope: CompanyScope, id: string) {
-  const rows = await scope.db
-    .delete(branches)
-    .where(await whereOf(scope, {}, eq(branches.id, id)))
-    .returning({ id: branches.id });
+  const rows = await scope.delete(branches, eq(branches.id, id)).returning({ id: branches.id });
   return rows.length > 0;
 }
 
-/** Which of these codes the company already uses (optionally ignoring one branch, the one being edited). */
+/**
+ * Which of these codes the company already uses (optionally ignoring one branch, the one being edited). Codes are
+ * unique company-wide, so a branch-limited member's limit does not apply here.
+ */
 export async function takenCodes(scope: CompanyScope, codes: string[], exceptId?: string): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = await scope.db
+  const rows = await scope
+    .companyWide()
     .select({ code: branches.code })
-    .from(branches)
-    .where(
-      scope.owned(branches, inArray(branches.code, codes), exceptId ? sql`${branches.id} <> ${exceptId}` : undefined),
-    );
+    .from(branches, inArray(branches.code, codes), exceptId ? ne(branches.id, exceptId) : undefined);
   return new Set(rows.map((row) => row.code));
 }

@@ -1,32 +1,34 @@
 import type { Branch, BranchListQuery, BranchValues, ListResult } from '@portal/contract';
-import type { CompanyScope } from '../db/company-scope';
-import { AppError, type FieldErrors, fieldError, notFound } from '../http/app-error';
+import type { CompanyScope } from '../db/scoped-db';
+import { mapUniqueViolation, type UniqueFields } from '../db/unique-violation';
+import { AppError, type FieldErrors, notFound } from '../http/app-error';
 import { listResult, pageWindow } from '../http/list-query';
-import { assignBranches, limitedAssignee } from './branch-assignment';
+import type { CompanyContext } from '../http/request-context';
+import { assignBranches } from './branch-assignment';
 import {
   countBranches,
   deleteBranch,
   findBranch,
   findBranches,
-  insertBranch,
+  insertBranches,
   takenCodes,
   updateBranch,
 } from './branch-queries';
 import { branchReferenceErrors, loadBranchReferences } from './branch-references';
-import { isUniqueViolation } from './unique-violation';
 
-const CODE_UNIQUE = 'branches_company_code_unique';
+/** A concurrent save of the same code loses at the unique index and gets the pre-check's 422. */
+const uniqueFields: UniqueFields = { branches_company_code_unique: { field: 'code', key: 'branches.code_taken' } };
 
-export async function listBranches(scope: CompanyScope, query: BranchListQuery): Promise<ListResult<Branch>> {
+export async function listBranches(ctx: CompanyContext, query: BranchListQuery): Promise<ListResult<Branch>> {
   const [items, total] = await Promise.all([
-    findBranches(scope, query, pageWindow(query)),
-    countBranches(scope, query),
+    findBranches(ctx.scope, query, pageWindow(query)),
+    countBranches(ctx.scope, query),
   ]);
   return listResult(items, total, query);
 }
 
-export async function getBranch(scope: CompanyScope, id: string): Promise<Branch> {
-  const branch = await findBranch(scope, id);
+export async function getBranch(ctx: CompanyContext, { id }: { id: string }): Promise<Branch> {
+  const branch = await findBranch(ctx.scope, id);
   if (!branch) throw notFound();
   return branch;
 }
@@ -42,38 +44,29 @@ async function checkBranch(scope: CompanyScope, values: BranchValues, exceptId?:
   if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', { fields });
 }
 
-/** A concurrent save of the same code loses at the unique index and gets the same 422. */
-async function guardCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, CODE_UNIQUE)) throw fieldError('code', 'branches.code_taken');
-    throw error;
-  }
-}
-
-export async function createBranch(scope: CompanyScope, values: BranchValues, now: Date): Promise<Branch> {
-  await checkBranch(scope, values);
-  const assignee = await limitedAssignee(scope);
-  const id = await guardCode(() =>
-    scope.db.transaction(async (tx) => {
-      const created = await insertBranch({ ...scope, db: tx }, values, now);
-      await assignBranches(tx, assignee, [created]);
-      return created;
+export async function createBranch(ctx: CompanyContext, values: BranchValues): Promise<Branch> {
+  return mapUniqueViolation(uniqueFields, () =>
+    ctx.scope.transaction(async (scope) => {
+      await checkBranch(scope, values);
+      const [id] = await insertBranches(scope, [values], ctx.now);
+      await assignBranches(scope, [id!]);
+      return (await findBranch(scope, id!))!;
     }),
   );
-  // Read back without the member's cached branch limit, which predates the new assignment.
-  return (await findBranch({ ...scope, branchFilter: async () => undefined }, id))!;
 }
 
-export async function editBranch(scope: CompanyScope, id: string, values: BranchValues, now: Date): Promise<Branch> {
-  if (!(await findBranch(scope, id))) throw notFound();
-  await checkBranch(scope, values, id);
-  if (!(await guardCode(() => updateBranch(scope, id, values, now)))) throw notFound();
-  return getBranch(scope, id);
+export async function editBranch(ctx: CompanyContext, values: BranchValues & { id: string }): Promise<Branch> {
+  return mapUniqueViolation(uniqueFields, () =>
+    ctx.scope.transaction(async (scope) => {
+      if (!(await findBranch(scope, values.id))) throw notFound();
+      await checkBranch(scope, values, values.id);
+      if (!(await updateBranch(scope, values.id, values, ctx.now))) throw notFound();
+      return (await findBranch(scope, values.id))!;
+    }),
+  );
 }
 
-export async function removeBranch(scope: CompanyScope, id: string): Promise<{ id: string }> {
-  if (!(await deleteBranch(scope, id))) throw notFound();
+export async function removeBranch(ctx: CompanyContext, { id }: { id: string }): Promise<{ id: string }> {
+  if (!(await deleteBranch(ctx.scope, id))) throw notFound();
   return { id };
 }

@@ -5,6 +5,26 @@ import { fileURLToPath } from 'node:url';
 // rather than running with a development default.
 
 export type CodeSenderKind = 'outbox' | 'whatsapp';
+export type PaymentGatewayKind = 'test' | 'moyasar';
+
+/** Card payments (api/src/payments/gateway). The test gateway never exists in production. */
+export interface PaymentsConfig {
+  gateway: PaymentGatewayKind;
+  /** Origin of the portal as the browser and the gateway see it: return pages and webhooks are built on it. */
+  publicUrl: string;
+  /** HMAC-SHA256 key of the test gateway's callbacks. */
+  testGatewaySecret: string;
+  moyasar: {
+    apiUrl: string;
+    secretKey: string;
+    publishableKey: string;
+    /** The secret_token Moyasar puts in every webhook body (set when the webhook is registered). */
+    webhookSecret: string;
+    timeoutMs: number;
+  };
+  /** How often the overdue-transfer job runs (0 = never, e.g. in tests that call it by hand). */
+  overdueJobIntervalMs: number;
+}
 
 export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
@@ -26,6 +46,7 @@ export interface Config {
     templateName: string;
     timeoutMs: number;
   };
+  payments: PaymentsConfig;
   rateLimit: {
     /** Requests per window per IP on every route. */
     globalMax: number;
@@ -44,6 +65,7 @@ export class ConfigError extends Error {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEV_CODE_SECRET = 'dev-only-code-secret-not-for-production';
+export const DEV_TEST_GATEWAY_SECRET = 'dev-only-test-gateway-secret';
 
 type Env = Record<string, string | undefined>;
 
@@ -87,6 +109,27 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && codeSecret.length < 32)
     problems.push('CODE_SECRET (at least 32 characters) is required in production');
 
+  const gatewayRaw = env.PAYMENT_GATEWAY || (production ? 'moyasar' : 'test');
+  if (gatewayRaw !== 'test' && gatewayRaw !== 'moyasar') {
+    problems.push(`PAYMENT_GATEWAY must be "test" or "moyasar" (got "${gatewayRaw}")`);
+  }
+  const gateway: PaymentGatewayKind = gatewayRaw === 'moyasar' ? 'moyasar' : 'test';
+  if (production && gateway === 'test') problems.push('PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production');
+  const moyasar = {
+    apiUrl: (env.MOYASAR_API_URL || 'https://api.moyasar.com/v1').replace(/\/+$/, ''),
+    secretKey: env.MOYASAR_SECRET_KEY ?? '',
+    publishableKey: env.MOYASAR_PUBLISHABLE_KEY ?? '',
+    webhookSecret: env.MOYASAR_WEBHOOK_SECRET ?? '',
+    timeoutMs: integer(env, 'MOYASAR_TIMEOUT_MS', 10_000, problems),
+  };
+  if (gateway === 'moyasar') {
+    for (const name of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET']) {
+      if (!env[name]) problems.push(`${name} is required when PAYMENT_GATEWAY=moyasar`);
+    }
+  }
+  const publicUrl = (env.PUBLIC_URL || (production ? '' : 'http://localhost:8080')).replace(/\/+$/, '');
+  if (production && !/^https:\/\//.test(publicUrl)) problems.push('PUBLIC_URL (https://…) is required in production');
+
   const config: Config = {
     nodeEnv,
     port: integer(env, 'PORT', 8090, problems),
@@ -99,6 +142,13 @@ export function loadConfig(env: Env = process.env): Config {
     codeSender,
     codeSecret,
     whatsapp,
+    payments: {
+      gateway,
+      publicUrl,
+      testGatewaySecret: env.TEST_GATEWAY_SECRET || DEV_TEST_GATEWAY_SECRET,
+      moyasar,
+      overdueJobIntervalMs: integer(env, 'TRANSFER_OVERDUE_JOB_MS', 5 * 60_000, problems),
+    },
     rateLimit: {
       globalMax: integer(env, 'RATE_LIMIT_MAX', 300, problems),
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, problems),

@@ -1,14 +1,11 @@
 import { gt, isNull, or } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
-import { memberships, roles, wallets } from '../db/schema/index';
+import { memberships, roles } from '../db/schema/index';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { readCompanyAccounts } from '../ledger/index';
 
 export async function companyWallet(scope: CompanyScope) {
-  const [row] = await scope.db
-    .select({ balance: wallets.balance, creditLine: wallets.creditLine })
-    .from(wallets)
-    .where(scope.owned(wallets))
-    .limit(1);
-  return row ?? { balance: 0, creditLine: 0 };
+  const accounts = await readCompanyAccounts(companyScope(scope.db, scope));
+  return { balance: accounts.wallet, creditLine: accounts.creditLimit };
 }
 
 export const countMembers = (scope: CompanyScope) => scope.count(memberships);

@@ -1,10 +1,11 @@
 import type { Dashboard } from '@portal/contract';
-import type { CompanyScope } from '../db/company-scope';
 import { notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import { companyWallet, countActiveMembers, countMembers, countRoles } from './dashboard-queries';
 
 /** Figures of the caller's company, all read from the database (orders join in later issues). */
-export async function dashboardFigures(scope: CompanyScope, now: Date): Promise<Dashboard> {
+export async function dashboardFigures(ctx: CompanyContext): Promise<Dashboard> {
+  const { scope, now } = ctx;
   const company = await scope.company();
   if (!company) throw notFound();
   const [wallet, members, activeMembers, roles] = await Promise.all([

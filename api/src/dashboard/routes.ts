@@ -1,6 +1,5 @@
 import { dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../db/company-scope';
 import { addRoute } from '../http/route';
 import { dashboardFigures } from './dashboard-service';
 
@@ -13,6 +12,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
     summary: "Figures of the caller's company",
     tags: ['company'],
     response: dashboardSchema,
-    handler: async (_input, request) => dashboardFigures(requestScope(app.database.db, request), app.now()),
+    handler: (ctx) => dashboardFigures(ctx),
   });
 }

@@ -20,8 +20,19 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
+/** Which door a statement came through: the company scope's runner or the named cross-company door. */
+export type QueryDoor = 'scoped' | 'system';
+/** Sees every statement (the test guard uses it; production passes none). */
+export type QueryObserver = (door: QueryDoor, query: string, params: unknown[]) => void;
+
 export interface Database {
+  /** Runs the company scope's queries and queries on tables no company owns (look-ups, users, sessions). */
   db: Db;
+  /**
+   * The one door to company-owned tables across companies (sign-in, membership look-up, registration, seed):
+   * greppable by name, with the reason the scope does not apply.
+   */
+  systemDb(reason: string): Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,24 +40,35 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+const observed = (door: QueryDoor, observer: QueryObserver | undefined) =>
+  observer ? { logQuery: (query: string, params: unknown[]) => observer(door, query, params) } : undefined;
+
+export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Database {
+  const db = drizzlePglite(client, { schema, logger: observed('scoped', observer) });
+  const system = drizzlePglite(client, { schema, logger: observed('system', observer) });
   return {
     db: db as unknown as Db,
+    systemDb: () => system as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(system, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-export function postgresDatabase(pool: pg.Pool, onIdleError: (error: Error) => void = () => {}): Database {
+export function postgresDatabase(
+  pool: pg.Pool,
+  onIdleError: (error: Error) => void = () => {},
+  observer?: QueryObserver,
+): Database {
   // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
   pool.on('error', onIdleError);
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, logger: observed('scoped', observer) });
+  const system = drizzleNodePg(pool, { schema, logger: observed('system', observer) });
   return {
     db: db as unknown as Db,
+    systemDb: () => system as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateNodePg(system, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

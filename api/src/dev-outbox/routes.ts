@@ -14,8 +14,8 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     tags: ['dev'],
     query: devOutboxQuerySchema,
     response: devOutboxMessageSchema,
-    handler: async ({ query }) => {
-      const message = await latestLoginCodeMessage(app.database.db, query.phone);
+    handler: async (ctx, { query }) => {
+      const message = await latestLoginCodeMessage(ctx.db, query.phone);
       if (!message) throw notFound('dev.outbox_empty');
       const body = message.body as { code?: string; purpose?: string };
       return {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';
 import { companies, files } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 
 type Kind = (typeof files.$inferSelect)['kind'];
 

@@ -14,11 +14,11 @@ export async function healthRoutes(app: FastifyInstance) {
     summary: 'Liveness and database check',
     tags: ['health'],
     response: healthSchema,
-    handler: async (_input, request) => {
+    handler: async (ctx) => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        await ctx.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+        ctx.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'errors.unavailable');
       }
       return { database: 'ok' as const };

@@ -1,9 +1,10 @@
 import { errorEnvelopeSchema } from '@portal/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type * as v from 'valibot';
 import type { RouteRule } from '../ability/route-rule';
 import type { MessageKey } from '../i18n/en';
+import { type ContextOf, type RawHttp, requestContext } from './request-context';
 import { validate } from './validation';
 
 // Declares a route from contract schemas. The valibot schemas do the real validation (right before the handler,
@@ -12,11 +13,18 @@ import { validate } from './validation';
 type Schema = v.GenericSchema;
 type Output<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : undefined;
 
-export interface RouteDefinition<TBody, TQuery, TParams, TResponse extends Schema> {
+/** What a handler receives besides the context: the validated request parts. */
+export interface RouteInput<TBody, TQuery, TParams> {
+  body: Output<TBody>;
+  query: Output<TQuery>;
+  params: Output<TParams>;
+}
+
+export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams, TResponse extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** Who may call it: every route must say (see ability/). */
-  rule: RouteRule;
+  rule: TRule;
   summary: string;
   tags: string[];
   body?: TBody;
@@ -28,10 +36,14 @@ export interface RouteDefinition<TBody, TQuery, TParams, TResponse extends Schem
   message?: MessageKey;
   /** Extra Fastify route config (e.g. rateLimit). */
   config?: Record<string, unknown>;
+  /**
+   * `(ctx, input)` like the services it calls. `raw` is the escape hatch to Fastify for the few routes that need
+   * the request or reply themselves (cookies, headers); never pass it on to a service.
+   */
   handler: (
-    input: { body: Output<TBody>; query: Output<TQuery>; params: Output<TParams> },
-    request: FastifyRequest,
-    reply: FastifyReply,
+    ctx: ContextOf<TRule>,
+    input: RouteInput<TBody, TQuery, TParams>,
+    raw: RawHttp,
   ) => Promise<v.InferInput<TResponse>>;
 }
 
@@ -47,11 +59,12 @@ function envelopeJsonSchema(data: Schema) {
 }
 
 export function addRoute<
+  const TRule extends RouteRule,
   TBody extends Schema | undefined = undefined,
   TQuery extends Schema | undefined = undefined,
   TParams extends Schema | undefined = undefined,
   TResponse extends Schema = Schema,
->(app: FastifyInstance, route: RouteDefinition<TBody, TQuery, TParams, TResponse>) {
+>(app: FastifyInstance, route: RouteDefinition<TRule, TBody, TQuery, TParams, TResponse>) {
   const successStatus = route.created ? 201 : 200;
   const errorSchema = jsonSchema(errorEnvelopeSchema);
   const schema: RouteShorthandOptions['schema'] & Record<string, unknown> = {
@@ -68,7 +81,7 @@ export function addRoute<
     method: route.method,
     url: route.url,
     schema,
-    config: { ...route.config, ...route.rule },
+    config: { ...route.config, ...(route.rule as RouteRule) },
     // Validation is valibot's job (below); the JSON Schema is documentation only.
     validatorCompiler: () => () => true,
     serializerCompiler: () => (data) => JSON.stringify(data),
@@ -79,7 +92,7 @@ export function addRoute<
         query: (route.query ? validate(route.query, request.query ?? {}) : undefined) as Output<TQuery>,
         params: (route.params ? validate(route.params, request.params ?? {}) : undefined) as Output<TParams>,
       };
-      const data = await route.handler(input, request, reply);
+      const data = await route.handler(requestContext(app, request, route.rule), input, { request, reply });
       return reply.code(successStatus).ok(data, route.message);
     },
   });

@@ -1,7 +1,8 @@
-import { validationMessagesAr } from '@portal/contract';
+import { moneyMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { Catalogue } from './en';
+import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
 import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
@@ -14,6 +15,8 @@ export const ar: Catalogue = {
   ...notificationsMessagesAr,
   ...usersMessagesAr,
   ...branchesMessagesAr,
+  ...invoicesMessagesAr,
+  ...moneyMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.created': 'تم إنشاء السجل بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',

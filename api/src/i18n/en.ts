@@ -1,6 +1,7 @@
-import { validationMessagesEn } from '@portal/contract';
+import { moneyMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
+import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { passwordMessagesEn } from './password-messages';
 import { usersMessagesEn } from './users-messages';
@@ -14,6 +15,8 @@ export const en = {
   ...notificationsMessagesEn,
   ...usersMessagesEn,
   ...branchesMessagesEn,
+  ...invoicesMessagesEn,
+  ...moneyMessagesEn,
   'success.ok': 'Success',
   'success.created': 'Record has been created successfully',
   'success.code_sent': 'The verification code has been sent',

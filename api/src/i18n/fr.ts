@@ -1,7 +1,8 @@
-import { validationMessagesFr } from '@portal/contract';
+import { moneyMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { Catalogue } from './en';
+import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
 import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
@@ -14,6 +15,8 @@ export const fr: Catalogue = {
   ...notificationsMessagesFr,
   ...usersMessagesFr,
   ...branchesMessagesFr,
+  ...invoicesMessagesFr,
+  ...moneyMessagesFr,
   'success.ok': 'Succès',
   'success.created': "L'enregistrement a été créé avec succès",
   'success.code_sent': 'Le code de vérification a été envoyé',

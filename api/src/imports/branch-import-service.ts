@@ -6,14 +6,12 @@ import {
   branchBodySchema,
 } from '@portal/contract';
 import * as v from 'valibot';
-import { assignBranches, limitedAssignee } from '../branches/branch-assignment';
-import { branchColumns, takenCodes } from '../branches/branch-queries';
+import { assignBranches } from '../branches/branch-assignment';
+import { insertBranches, takenCodes } from '../branches/branch-queries';
 import { type BranchReferences, branchReferenceErrors, loadBranchReferences } from '../branches/branch-references';
-import { isUniqueViolation } from '../branches/unique-violation';
-import type { CompanyScope } from '../db/company-scope';
-import { branches } from '../db/schema/index';
+import { mapUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
-import type { MessageKey } from '../i18n/en';
+import type { CompanyContext } from '../http/request-context';
 import { type Lang, translate, translateSchemaMessage } from '../i18n/translate';
 import type { SheetCell, SheetRow } from './branch-sheet-reader';
 import { columnOfField, fieldOfColumn, headerOf, normalize } from './import-columns';
@@ -133,7 +131,8 @@ function refuse(errors: RowError[], rows: number, lang: Lang): never {
   });
 }
 
-export async function importBranches(scope: CompanyScope, rows: SheetRow[], lang: Lang, now: Date) {
+export async function importBranches(ctx: CompanyContext, rows: SheetRow[]) {
+  const { scope, lang, now } = ctx;
   const refs = await loadBranchReferences(scope.db);
   const lookups = lookupIndex(refs);
   const errors: RowError[] = [];
@@ -164,36 +163,15 @@ export async function importBranches(scope: CompanyScope, rows: SheetRow[], lang
   }
   if (errors.length > 0) refuse(errors, rows.length, lang);
 
-  const assignee = await limitedAssignee(scope);
-  try {
-    await scope.db.transaction(async (tx) => {
+  // Someone saving one of these codes meanwhile rolls the transaction back: nothing is imported.
+  await mapUniqueViolation({ branches_company_code_unique: { field: 'file', key: 'branches.code_taken' } }, () =>
+    scope.transaction(async (tx) => {
       for (let start = 0; start < valid.length; start += INSERT_BATCH) {
-        const inserted = await tx
-          .insert(branches)
-          .values(
-            valid.slice(start, start + INSERT_BATCH).map(({ values }) => ({
-              ...branchColumns(values),
-              companyId: scope.companyId,
-              createdAt: now,
-              updatedAt: now,
-            })),
-          )
-          .returning({ id: branches.id });
+        const batch = valid.slice(start, start + INSERT_BATCH).map(({ values }) => values);
         // A member limited to assigned branches must see what they imported (spec §6).
-        await assignBranches(
-          tx,
-          assignee,
-          inserted.map((row) => row.id),
-        );
+        await assignBranches(tx, await insertBranches(tx, batch, now));
       }
-    });
-  } catch (error) {
-    // Someone saved one of these codes meanwhile: the transaction rolled back, nothing was imported.
-    if (isUniqueViolation(error, 'branches_company_code_unique')) {
-      const key: MessageKey = 'branches.code_taken';
-      throw new AppError(422, 'errors.validation', { fields: { file: [key] } });
-    }
-    throw error;
-  }
+    }),
+  );
   return { imported: valid.length };
 }

@@ -1,9 +1,9 @@
 import { BRANCH_IMPORT_COLUMNS, BRANCH_IMPORT_LIMITS } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { BranchReferences } from '../branches/branch-references';
+import { type DownloadFile, XLSX_TYPE } from '../http/file-route';
 import type { Lang } from '../i18n/translate';
 import { translate } from '../i18n/translate';
-import { type DownloadFile, XLSX_TYPE } from './file-route';
 import { headerOf } from './import-columns';
 
 // The downloadable bulk-upload template (spec §2): headers in the user's language, drop-down lists for branch type,

@@ -3,13 +3,12 @@ import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { loadBranchReferences } from '../branches/branch-references';
-import { requestScope } from '../db/company-scope';
 import { AppError } from '../http/app-error';
+import { addFileRoute } from '../http/file-route';
 import { addRoute } from '../http/route';
 import { importBranches } from './branch-import-service';
 import { readBranchSheet } from './branch-sheet-reader';
 import { branchTemplate } from './branch-template';
-import { addFileRoute } from './file-route';
 
 const rule = { ability: { action: 'bulk_upload', subject: 'b2b_branches' } } as const;
 const tags = ['branches'];
@@ -44,7 +43,7 @@ export async function branchImportRoutes(app: FastifyInstance) {
     summary: 'The .xlsx template: headers in the caller language, drop-down lists, an example row',
     tags,
     query: v.object({}),
-    handler: async (_query, request) => branchTemplate(await loadBranchReferences(app.database.db), request.lang),
+    handler: async (ctx) => branchTemplate(await loadBranchReferences(ctx.db), ctx.lang),
   });
 
   addRoute(app, {
@@ -57,9 +56,10 @@ export async function branchImportRoutes(app: FastifyInstance) {
     response: branchImportResultSchema,
     created: true,
     message: 'import.done',
-    handler: async (_input, request) => {
-      const rows = await readBranchSheet(await uploadedFile(request), request.lang);
-      return importBranches(requestScope(app.database.db, request), rows, request.lang, app.now());
+    // The raw request: the multipart upload is read here, the service gets parsed rows.
+    handler: async (ctx, _input, { request }) => {
+      const rows = await readBranchSheet(await uploadedFile(request), ctx.lang);
+      return importBranches(ctx, rows);
     },
   });
 }

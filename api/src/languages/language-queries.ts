@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { languages } from '../db/schema/index';
 
 export interface LanguagesFilter {
@@ -8,10 +9,8 @@ export interface LanguagesFilter {
   search?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(filter: LanguagesFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.isActive === undefined ? undefined : eq(languages.isActive, filter.isActive),
     pattern ? or(ilike(languages.iso, pattern), ilike(languages.name, pattern)) : undefined,

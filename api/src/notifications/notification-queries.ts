@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
+import { containsPattern } from '../db/like';
 import { notificationPreferences, notificationReads, notifications } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import type { Lang } from '../i18n/translate';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a member sees: the company's notifications addressed to everyone or to them, minus the types they
@@ -33,7 +32,7 @@ export interface NotificationFilter {
 
 function filterConditions(filter: NotificationFilter) {
   const search = filter.search;
-  const pattern = search ? `%${escapeLike(search.text)}%` : '';
+  const pattern = search ? containsPattern(search.text) : '';
   return [
     filter.unreadOnly ? isNull(notificationReads.readAt) : undefined,
     search

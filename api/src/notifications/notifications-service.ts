@@ -1,7 +1,7 @@
 import type { ListQuery, Notification, NotificationList } from '@portal/contract';
-import type { CompanyScope } from '../db/company-scope';
 import { notFound } from '../http/app-error';
 import { pageWindow, sortColumn } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
 import type { Lang } from '../i18n/translate';
 import {
   countNotifications,
@@ -32,11 +32,11 @@ const toNotification = (row: Row, lang: Lang): Notification => ({
 
 /** The caller's notifications, newest first by default, with their unread count. */
 export async function notificationList(
-  scope: CompanyScope,
-  userId: string,
+  ctx: CompanyContext,
   query: ListQuery & { unread: boolean },
-  lang: Lang,
 ): Promise<NotificationList> {
+  const { scope, lang } = ctx;
+  const { userId } = ctx.actor;
   const filter = { unreadOnly: query.unread, search: query.q ? { text: query.q, lang } : undefined };
   const column = sortColumn(query, notificationSortColumns, notificationSortColumns.created_at);
   // Without an explicit sort the newest come first.
@@ -55,18 +55,18 @@ export async function notificationList(
   };
 }
 
-export async function unreadCount(scope: CompanyScope, userId: string) {
-  return { unread: await countUnread(scope, userId) };
+export async function unreadCount(ctx: CompanyContext) {
+  return { unread: await countUnread(ctx.scope, ctx.actor.userId) };
 }
 
 /** Marks one notification read (idempotent); one the caller cannot see is not found. */
-export async function readOne(scope: CompanyScope, userId: string, notificationId: string, now: Date) {
-  if (!(await isVisible(scope, userId, notificationId))) throw notFound();
-  await markRead(scope, userId, notificationId, now);
-  return unreadCount(scope, userId);
+export async function readOne(ctx: CompanyContext, { id }: { id: string }) {
+  if (!(await isVisible(ctx.scope, ctx.actor.userId, id))) throw notFound();
+  await markRead(ctx.scope, ctx.actor.userId, id, ctx.now);
+  return unreadCount(ctx);
 }
 
-export async function readAll(scope: CompanyScope, userId: string, now: Date) {
-  await markAllRead(scope, userId, now);
-  return unreadCount(scope, userId);
+export async function readAll(ctx: CompanyContext) {
+  await markAllRead(ctx.scope, ctx.actor.userId, ctx.now);
+  return unreadCount(ctx);
 }

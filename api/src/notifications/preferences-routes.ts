@@ -1,6 +1,5 @@
 import { notificationPreferencesBodySchema, notificationPreferencesSchema } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../http/app-error';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { preferencesOf, savePreferences } from './preferences-service';
 
@@ -8,11 +7,6 @@ const tags = ['notifications'];
 
 /** The caller's own notification preferences per type and channel, mounted at /api/v1/auth. */
 export async function notificationPreferencesRoutes(app: FastifyInstance) {
-  const userOf = (request: FastifyRequest) => {
-    if (!request.caller) throw unauthenticated();
-    return request.caller.userId;
-  };
-
   addRoute(app, {
     method: 'GET',
     url: '/user/notification-preferences',
@@ -20,7 +14,7 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
     summary: 'Notification preferences of the caller: per type, in-app / WhatsApp / email',
     tags,
     response: notificationPreferencesSchema,
-    handler: async (_input, request) => preferencesOf(app.database.db, userOf(request)),
+    handler: (ctx) => preferencesOf(ctx),
   });
 
   addRoute(app, {
@@ -32,7 +26,6 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
     body: notificationPreferencesBodySchema,
     response: notificationPreferencesSchema,
     message: 'notifications.preferences_saved',
-    handler: async ({ body }, request) =>
-      savePreferences(app.database.db, userOf(request), body.preferences, app.now()),
+    handler: (ctx, { body }) => savePreferences(ctx, body),
   });
 }

@@ -4,12 +4,12 @@ import {
   type NotificationPreference,
   type NotificationPreferences,
 } from '@portal/contract';
-import type { Queryable } from '../db/database';
+import type { SignedInContext } from '../http/request-context';
 import { listPreferences, upsertPreferences } from './preference-queries';
 
 /** One entry per type, the stored choice or the defaults. */
-export async function preferencesOf(db: Queryable, userId: string): Promise<NotificationPreferences> {
-  const stored = new Map((await listPreferences(db, userId)).map((row) => [row.type, row]));
+export async function preferencesOf(ctx: SignedInContext): Promise<NotificationPreferences> {
+  const stored = new Map((await listPreferences(ctx.db, ctx.actor.userId)).map((row) => [row.type, row]));
   return {
     preferences: NOTIFICATION_TYPES.map((type) => {
       const row = stored.get(type);
@@ -20,17 +20,20 @@ export async function preferencesOf(db: Queryable, userId: string): Promise<Noti
   };
 }
 
-export async function savePreferences(db: Queryable, userId: string, changes: NotificationPreference[], now: Date) {
+export async function savePreferences(
+  ctx: SignedInContext,
+  { preferences }: { preferences: NotificationPreference[] },
+) {
   await upsertPreferences(
-    db,
-    changes.map((item) => ({
-      userId,
+    ctx.db,
+    preferences.map((item) => ({
+      userId: ctx.actor.userId,
       type: item.type,
       inApp: item.in_app,
       whatsapp: item.whatsapp,
       email: item.email,
-      updatedAt: now,
+      updatedAt: ctx.now,
     })),
   );
-  return preferencesOf(db, userId);
+  return preferencesOf(ctx);
 }

@@ -4,9 +4,7 @@ import {
   notificationsQuerySchema,
   unreadCountSchema,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestScope } from '../db/company-scope';
-import { unauthenticated } from '../http/app-error';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { notificationList, readAll, readOne, unreadCount } from './notifications-service';
 
@@ -15,12 +13,6 @@ const canRead = { ability: { action: 'read', subject: 'b2b_notifications' } } as
 
 /** The caller's in-app notifications, mounted at /api/v1/company. */
 export async function notificationsRoutes(app: FastifyInstance) {
-  const userOf = (request: FastifyRequest) => {
-    if (!request.caller) throw unauthenticated();
-    return request.caller.userId;
-  };
-  const scopeOf = (request: FastifyRequest) => requestScope(app.database.db, request);
-
   addRoute(app, {
     method: 'GET',
     url: '/notifications',
@@ -29,7 +21,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     tags,
     query: notificationsQuerySchema,
     response: notificationListSchema,
-    handler: async ({ query }, request) => notificationList(scopeOf(request), userOf(request), query, request.lang),
+    handler: (ctx, { query }) => notificationList(ctx, query),
   });
 
   addRoute(app, {
@@ -39,7 +31,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     summary: "The caller's unread notifications count (the bell)",
     tags,
     response: unreadCountSchema,
-    handler: async (_input, request) => unreadCount(scopeOf(request), userOf(request)),
+    handler: (ctx) => unreadCount(ctx),
   });
 
   addRoute(app, {
@@ -51,7 +43,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     params: notificationParamsSchema,
     response: unreadCountSchema,
     message: 'notifications.marked_read',
-    handler: async ({ params }, request) => readOne(scopeOf(request), userOf(request), params.id, app.now()),
+    handler: (ctx, { params }) => readOne(ctx, params),
   });
 
   addRoute(app, {
@@ -62,6 +54,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
     tags,
     response: unreadCountSchema,
     message: 'notifications.all_marked_read',
-    handler: async (_input, request) => readAll(scopeOf(request), userOf(request), app.now()),
+    handler: (ctx) => readAll(ctx),
   });
 }

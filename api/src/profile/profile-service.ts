@@ -1,7 +1,7 @@
 import type { Profile } from '@portal/contract';
-import type { Queryable } from '../db/database';
 import type { users } from '../db/schema/index';
 import { unauthenticated } from '../http/app-error';
+import type { SignedInContext } from '../http/request-context';
 import { findProfile, updateProfile } from './profile-queries';
 
 function toProfile(user: typeof users.$inferSelect): Profile {
@@ -16,18 +16,17 @@ function toProfile(user: typeof users.$inferSelect): Profile {
 }
 
 /** The caller's own profile (the session exists, so a missing user means it was deleted meanwhile). */
-export async function ownProfile(db: Queryable, userId: string): Promise<Profile> {
-  const user = await findProfile(db, userId);
+export async function ownProfile(ctx: SignedInContext): Promise<Profile> {
+  const user = await findProfile(ctx.db, ctx.actor.userId);
   if (!user) throw unauthenticated();
   return toProfile(user);
 }
 
 export async function updateOwnProfile(
-  db: Queryable,
-  userId: string,
+  ctx: SignedInContext,
   input: { full_name: string; email?: string | null },
 ): Promise<Profile> {
-  const user = await updateProfile(db, userId, { fullName: input.full_name, email: input.email });
+  const user = await updateProfile(ctx.db, ctx.actor.userId, { fullName: input.full_name, email: input.email });
   if (!user) throw unauthenticated();
   return toProfile(user);
 }

@@ -1,6 +1,5 @@
 import { profileSchema, profileUpdateBodySchema } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../http/app-error';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { ownProfile, updateOwnProfile } from './profile-service';
 
@@ -8,8 +7,6 @@ const tags = ['auth'];
 
 /** The caller's own profile, mounted at /api/v1/auth (spec §7 auth user/update). */
 export async function profileRoutes(app: FastifyInstance) {
-  const callerOf = async (request: FastifyRequest) => request.caller ?? Promise.reject(unauthenticated());
-
   addRoute(app, {
     method: 'GET',
     url: '/user/profile',
@@ -17,7 +14,7 @@ export async function profileRoutes(app: FastifyInstance) {
     summary: 'The own profile (name, phone, email, whether a password is set)',
     tags,
     response: profileSchema,
-    handler: async (_input, request) => ownProfile(app.database.db, (await callerOf(request)).userId),
+    handler: (ctx) => ownProfile(ctx),
   });
 
   addRoute(app, {
@@ -29,6 +26,6 @@ export async function profileRoutes(app: FastifyInstance) {
     body: profileUpdateBodySchema,
     response: profileSchema,
     message: 'success.profile_updated',
-    handler: async ({ body }, request) => updateOwnProfile(app.database.db, (await callerOf(request)).userId, body),
+    handler: (ctx, { body }) => updateOwnProfile(ctx, body),
   });
 }

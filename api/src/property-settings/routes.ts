@@ -26,7 +26,7 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       query: propertySettingListQuerySchema,
       response: propertySettingListSchema,
-      handler: ({ query }, request) => listSettings(app.database.db, kind, query, request.lang),
+      handler: (ctx, { query }) => listSettings(ctx.db, kind, query, ctx.lang),
     });
     addRoute(app, {
       method: 'GET',
@@ -36,8 +36,8 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       params: lookupIdParamsSchema,
       response: propertySettingSchema,
-      handler: async ({ params }) => {
-        const setting = await findSetting(app.database.db, kind, params.id);
+      handler: async (ctx, { params }) => {
+        const setting = await findSetting(ctx.db, kind, params.id);
         if (!setting) throw notFound();
         return setting;
       },

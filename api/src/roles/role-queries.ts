@@ -1,8 +1,9 @@
 import type { ListQuery, Role } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { rolePermissions, roles } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { pageWindow, sortColumn } from '../http/list-query';
 
 // Written out in full: inside a sub-select drizzle leaves column names unqualified, and `id` would be the member's.
@@ -46,10 +47,7 @@ const toRole = (row: RoleRow, permissions: { action: string; subject: string }[]
 });
 
 export async function listRoles(scope: CompanyScope, query: ListQuery) {
-  const where = scope.owned(
-    roles,
-    query.q ? ilike(roles.name, `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
-  );
+  const where = scope.owned(roles, query.q ? ilike(roles.name, containsPattern(query.q)) : undefined);
   const column = sortColumn(query, sortable, roles.createdAt);
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([

@@ -1,14 +1,14 @@
-import type { Permission, Role, RoleType } from '@portal/contract';
+import type { ListQuery, Permission, Role, RoleType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureGrantable } from '../ability/grant-check';
 import { recordAudit } from '../audit/audit-queries';
 import { findUserById } from '../auth/user-queries';
-import { requestScope, scoped } from '../db/company-scope';
 import { memberships, roles } from '../db/schema/index';
-import { AppError, fieldError, forbidden, notFound } from '../http/app-error';
+import { AppError, fieldError, notFound } from '../http/app-error';
+import { listResult } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
 import { lockCompanyAccess } from '../users/member-queries';
-import { findRole, replacePermissions, roleNameTaken } from './role-queries';
+import { findRole, listRoles, replacePermissions, roleNameTaken } from './role-queries';
 
 export interface RoleInput {
   name: string;
@@ -16,35 +16,26 @@ export interface RoleInput {
   permissions: Permission[];
 }
 
-interface Context {
-  app: FastifyInstance;
-  request: FastifyRequest;
-}
-
-async function start(ctx: Context) {
-  const userId = ctx.request.caller?.userId;
-  if (!userId) throw forbidden();
-  const actor = await findUserById(ctx.app.database.db, userId);
-  return {
-    now: ctx.app.now(),
-    actor: { userId, name: actor?.fullName ?? '' },
-    companyId: requestScope(ctx.app.database.db, ctx.request).companyId,
-  };
+/** Who acts, as the audit log names them. */
+async function start(ctx: CompanyContext) {
+  const { userId } = ctx.actor;
+  const actor = await findUserById(ctx.db, userId);
+  return { now: ctx.now, actor: { userId, name: actor?.fullName ?? '' }, companyId: ctx.scope.companyId };
 }
 
 const sortedRules = (permissions: readonly { action: string; subject: string }[]) =>
   permissions.map((p) => `${p.action} ${p.subject}`).sort();
 
-export async function createRole(ctx: Context, input: RoleInput): Promise<Role> {
+export async function createRole(ctx: CompanyContext, input: RoleInput): Promise<Role> {
   const { now, actor, companyId } = await start(ctx);
-  ensureGrantable(ctx.request.ability, input.permissions);
-  const id = await ctx.app.database.db.transaction(async (tx) => {
+  ensureGrantable(ctx.ability, input.permissions);
+  return ctx.scope.transaction(async (scope) => {
+    const tx = scope.db;
     await lockCompanyAccess(tx, companyId);
-    const scope = scoped(tx, companyId);
     if (await roleNameTaken(scope, input.name)) throw fieldError('name', 'access.role_name_taken');
-    const [role] = await tx
+    const [role] = await scope
       .insert(roles)
-      .values({ companyId, name: input.name, type: input.type, isAdmin: false, createdAt: now })
+      .values({ name: input.name, type: input.type, isAdmin: false, createdAt: now })
       .returning({ id: roles.id });
     await replacePermissions(tx, role!.id, input.permissions);
     await recordAudit(tx, {
@@ -55,28 +46,22 @@ export async function createRole(ctx: Context, input: RoleInput): Promise<Role> 
       changes: { name: input.name, type: input.type, permissions: sortedRules(input.permissions) },
       at: now,
     });
-    return role!.id;
+    return (await findRole(scope, role!.id))!;
   });
-  const role = await findRole(scoped(ctx.app.database.db, companyId), id);
-  if (!role) throw notFound();
-  return role;
 }
 
-export async function updateRole(ctx: Context, id: string, input: RoleInput): Promise<Role> {
+export async function updateRole(ctx: CompanyContext, { id, ...input }: RoleInput & { id: string }): Promise<Role> {
   const { now, actor, companyId } = await start(ctx);
-  ensureGrantable(ctx.request.ability, input.permissions);
-  await ctx.app.database.db.transaction(async (tx) => {
+  ensureGrantable(ctx.ability, input.permissions);
+  return ctx.scope.transaction(async (scope) => {
+    const tx = scope.db;
     await lockCompanyAccess(tx, companyId);
-    const scope = scoped(tx, companyId);
     const before = await findRole(scope, id);
     if (!before) throw notFound();
     // The Admin role is `manage all` by definition; narrowing it could leave a company without an admin.
     if (before.is_admin) throw new AppError(409, 'access.admin_role_locked');
     if (await roleNameTaken(scope, input.name, id)) throw fieldError('name', 'access.role_name_taken');
-    await tx
-      .update(roles)
-      .set({ name: input.name, type: input.type })
-      .where(scope.owned(roles, eq(roles.id, id)));
+    await scope.update(roles, { name: input.name, type: input.type }, eq(roles.id, id));
     await replacePermissions(tx, id, input.permissions);
     const was = sortedRules(before.permissions);
     const is = sortedRules(input.permissions);
@@ -93,18 +78,16 @@ export async function updateRole(ctx: Context, id: string, input: RoleInput): Pr
       },
       at: now,
     });
+    return (await findRole(scope, id))!;
   });
-  const role = await findRole(scoped(ctx.app.database.db, companyId), id);
-  if (!role) throw notFound();
-  return role;
 }
 
 /** A role in use is deleted only together with moving its users to another role (`moveTo`). */
-export async function deleteRole(ctx: Context, id: string, moveTo: string | undefined): Promise<void> {
+export async function deleteRole(ctx: CompanyContext, { id, moveTo }: { id: string; moveTo?: string }): Promise<null> {
   const { now, actor, companyId } = await start(ctx);
-  await ctx.app.database.db.transaction(async (tx) => {
+  return ctx.scope.transaction(async (scope) => {
+    const tx = scope.db;
     await lockCompanyAccess(tx, companyId);
-    const scope = scoped(tx, companyId);
     const role = await findRole(scope, id);
     if (!role) throw notFound();
     if (role.is_admin) throw new AppError(409, 'access.admin_role_locked');
@@ -118,14 +101,11 @@ export async function deleteRole(ctx: Context, id: string, moveTo: string | unde
       }
       const target = moveTo === id ? null : await findRole(scope, moveTo);
       if (!target) throw fieldError('move_to', 'access.role_unknown');
-      ensureGrantable(ctx.request.ability, target.permissions);
-      await tx
-        .update(memberships)
-        .set({ roleId: target.id, updatedAt: now })
-        .where(scope.owned(memberships, eq(memberships.roleId, id)));
+      ensureGrantable(ctx.ability, target.permissions);
+      await scope.update(memberships, { roleId: target.id, updatedAt: now }, eq(memberships.roleId, id));
       movedTo = { id: target.id, name: target.name };
     }
-    await tx.delete(roles).where(scope.owned(roles, eq(roles.id, id)));
+    await scope.delete(roles, eq(roles.id, id));
     await recordAudit(tx, {
       companyId,
       actor,
@@ -137,5 +117,17 @@ export async function deleteRole(ctx: Context, id: string, moveTo: string | unde
       },
       at: now,
     });
+    return null;
   });
+}
+
+export async function roleList(ctx: CompanyContext, query: ListQuery) {
+  const { items, total } = await listRoles(ctx.scope, query);
+  return listResult(items, total, query);
+}
+
+export async function getRole(ctx: CompanyContext, { id }: { id: string }): Promise<Role> {
+  const role = await findRole(ctx.scope, id);
+  if (!role) throw notFound();
+  return role;
 }

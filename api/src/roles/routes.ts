@@ -13,12 +13,8 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { requestScope } from '../db/company-scope';
-import { notFound } from '../http/app-error';
-import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import { findRole, listRoles } from './role-queries';
-import { createRole, deleteRole, updateRole } from './role-service';
+import { createRole, deleteRole, getRole, roleList, updateRole } from './role-service';
 
 const tags = ['company'];
 const subject = 'b2b_roles_and_permissions';
@@ -53,10 +49,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     query: roleListQuerySchema,
     response: listResultSchema(roleSchema),
-    handler: async ({ query }, request) => {
-      const { items, total } = await listRoles(requestScope(app.database.db, request), query);
-      return listResult(items, total, query);
-    },
+    handler: (ctx, { query }) => roleList(ctx, query),
   });
 
   addRoute(app, {
@@ -67,11 +60,7 @@ export async function roleRoutes(app: FastifyInstance) {
     tags,
     params: roleIdParamsSchema,
     response: roleSchema,
-    handler: async ({ params }, request) => {
-      const role = await findRole(requestScope(app.database.db, request), params.id);
-      if (!role) throw notFound();
-      return role;
-    },
+    handler: (ctx, { params }) => getRole(ctx, params),
   });
 
   addRoute(app, {
@@ -84,7 +73,7 @@ export async function roleRoutes(app: FastifyInstance) {
     response: roleSchema,
     created: true,
     message: 'success.created',
-    handler: async ({ body }, request) => createRole({ app, request }, body),
+    handler: (ctx, { body }) => createRole(ctx, body),
   });
 
   addRoute(app, {
@@ -97,7 +86,7 @@ export async function roleRoutes(app: FastifyInstance) {
     body: roleUpdateBodySchema,
     response: roleSchema,
     message: 'access.updated',
-    handler: async ({ params, body }, request) => updateRole({ app, request }, params.id, body),
+    handler: (ctx, { params, body }) => updateRole(ctx, { ...body, id: params.id }),
   });
 
   addRoute(app, {
@@ -110,9 +99,6 @@ export async function roleRoutes(app: FastifyInstance) {
     query: roleDeleteQuerySchema,
     response: v.null(),
     message: 'access.deleted',
-    handler: async ({ params, query }, request) => {
-      await deleteRole({ app, request }, params.id, query.move_to);
-      return null;
-    },
+    handler: (ctx, { params, query }) => deleteRole(ctx, { id: params.id, moveTo: query.move_to }),
   });
 }

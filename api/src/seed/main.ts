@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const { created } = await seedDemo(database.db);
+  const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'));
   console.log(
     created
       ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox).`

@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
-import { companies, memberships, rolePermissions, roles, users, wallets } from '../db/schema/index';
+import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
+import { companyScope } from '../db/scoped-db';
+import { setCreditLimit } from '../ledger/index';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -8,7 +11,7 @@ export const DEMO_EMPLOYEE_PHONE = '+966500000002';
 
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:demo'))`);
+    await advisoryXactLock(tx, 'seed:demo');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
     if (existing) return { created: false };
 
@@ -52,8 +55,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { userId: owner!.id, companyId, roleId: admin!.id },
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
-    // 2,500.00 SAR balance and a 10,000.00 SAR credit line, in halalas.
-    await tx.insert(wallets).values({ companyId, balance: 250_000, creditLine: 1_000_000, currency: 'SAR' });
+    // A 10,000.00 SAR credit line, in halalas; the balance comes from the money history (seed-money.ts).
+    await setCreditLimit(companyScope(tx, { companyId, membershipId: null }), 1_000_000);
     return { created: true };
   });
 }

@@ -13,6 +13,6 @@ export async function settingsRoutes(app: FastifyInstance) {
     tags: ['settings'],
     query: settingsQuerySchema,
     response: settingsResultSchema,
-    handler: async ({ query }) => settingsList(app.database.db, query),
+    handler: (ctx, { query }) => settingsList(ctx.db, query),
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { settings } from '../db/schema/index';
 
 export interface SettingsFilter {
@@ -9,13 +10,11 @@ export interface SettingsFilter {
   search?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(filter: SettingsFilter): SQL | undefined {
   return and(
     eq(settings.platform, filter.platform),
     filter.isActive === undefined ? undefined : eq(settings.isActive, filter.isActive),
-    filter.search ? ilike(settings.key, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? ilike(settings.key, containsPattern(filter.search)) : undefined,
   );
 }
 

@@ -1,23 +1,21 @@
 import type { ListQuery, Unit, UnitListQuery, UnitSpace } from '@portal/contract';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, lookupRef, nameSearch } from '../areas/lookup-ref';
-import type { CompanyScope } from '../db/company-scope';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { lookupRef, nameSearch } from '../areas/lookup-ref';
+import { containsPattern } from '../db/like';
 import { branches, propertyUnitSpaces, propertyUnitTypes, unitSpaces, units } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 
-// company/unit and company/unit_space queries: company-scoped, and limited to the member's branches (spec §6).
+// company/unit and company/unit_space queries: through the company scope, which also limits them to the member's
+// branches (spec §6).
 
 const spacesCount = sql<number>`(select count(*) from ${unitSpaces} where ${unitSpaces.unitId} = ${units.id})`.mapWith(
   Number,
 );
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-async function unitWhere(scope: CompanyScope, ...more: (SQL | undefined)[]) {
-  return scope.owned(units, await scope.branchFilter(units.branchId), ...more);
-}
-
-function selectUnits(scope: CompanyScope) {
-  return scope.db
+function selectUnits(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return scope
     .select({
       unit: units,
       branch: { id: branches.id, name: branches.name, code: branches.code },
@@ -30,7 +28,7 @@ function selectUnits(scope: CompanyScope) {
       },
       spacesCount,
     })
-    .from(units)
+    .from(units, ...conditions)
     .innerJoin(branches, eq(branches.id, units.branchId))
     .leftJoin(propertyUnitTypes, eq(propertyUnitTypes.id, units.unitTypeId));
 }
@@ -48,12 +46,11 @@ const toUnit = ({ unit, branch, unitType, spacesCount }: UnitRow): Unit => ({
 });
 
 export async function listUnits(scope: CompanyScope, query: UnitListQuery) {
-  const where = await unitWhere(
-    scope,
+  const filter = [
     query.q ? ilike(units.name, containsPattern(query.q)) : undefined,
     query.branch_id ? eq(units.branchId, query.branch_id) : undefined,
     query.unit_type_id ? eq(units.unitTypeId, query.unit_type_id) : undefined,
-  );
+  ];
   const column = sortColumn(
     query,
     { name: units.name, floor: units.floor, size_m2: units.sizeM2, created_at: units.createdAt },
@@ -62,27 +59,23 @@ export async function listUnits(scope: CompanyScope, query: UnitListQuery) {
   const descending = query.sortBy ? query.sortDesc : true;
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    selectUnits(scope)
-      .where(where)
+    selectUnits(scope, ...filter)
       .orderBy(descending ? desc(column) : asc(column), asc(units.id))
       .limit(limit)
       .offset(offset),
-    scope.db.$count(units, where),
+    scope.count(units, ...filter),
   ]);
   return listResult(rows.map(toUnit), total, query);
 }
 
 export async function findUnit(scope: CompanyScope, id: string): Promise<Unit | null> {
-  const [row] = await selectUnits(scope)
-    .where(await unitWhere(scope, eq(units.id, id)))
-    .limit(1);
+  const [row] = await selectUnits(scope, eq(units.id, id)).limit(1);
   return row ? toUnit(row) : null;
 }
 
 /** A branch of the caller's company (and within the member's branches) exists with this id. */
 export async function branchVisible(scope: CompanyScope, branchId: string): Promise<boolean> {
-  const where = scope.owned(branches, eq(branches.id, branchId), await scope.branchFilter(branches.id));
-  return (await scope.db.$count(branches, where)) > 0;
+  return (await scope.count(branches, eq(branches.id, branchId))) > 0;
 }
 
 export async function unitTypeExists(scope: CompanyScope, id: string) {
@@ -111,9 +104,9 @@ export function unitColumns(values: {
 }
 
 export async function insertUnit(scope: CompanyScope, values: Parameters<typeof unitColumns>[0], now: Date) {
-  const [row] = await scope.db
+  const [row] = await scope
     .insert(units)
-    .values({ ...unitColumns(values), companyId: scope.companyId, createdAt: now, updatedAt: now })
+    .values({ ...unitColumns(values), createdAt: now, updatedAt: now })
     .returning({ id: units.id });
   return row!.id;
 }
@@ -124,28 +117,23 @@ export async function updateUnit(
   values: Parameters<typeof unitColumns>[0],
   now: Date,
 ) {
-  const rows = await scope.db
-    .update(units)
-    .set({ ...unitColumns(values), updatedAt: now })
-    .where(await unitWhere(scope, eq(units.id, id)))
+  const rows = await scope
+    .update(units, { ...unitColumns(values), updatedAt: now }, eq(units.id, id))
     .returning({ id: units.id });
   return rows.length > 0;
 }
 
 export async function deleteUnit(scope: CompanyScope, id: string) {
-  const rows = await scope.db
-    .delete(units)
-    .where(await unitWhere(scope, eq(units.id, id)))
-    .returning({ id: units.id });
+  const rows = await scope.delete(units, eq(units.id, id)).returning({ id: units.id });
   return rows.length > 0;
 }
 
 // Unit spaces: visible when their unit is.
 
-function selectSpaces(scope: CompanyScope) {
-  return scope.db
+function selectSpaces(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return scope
     .select({ row: unitSpaces, space: propertyUnitSpaces })
-    .from(unitSpaces)
+    .from(unitSpaces, ...conditions)
     .innerJoin(units, eq(units.id, unitSpaces.unitId))
     .innerJoin(propertyUnitSpaces, eq(propertyUnitSpaces.id, unitSpaces.spaceId));
 }
@@ -159,16 +147,11 @@ const toSpace = ({
   quantity: row.quantity,
 });
 
-async function spaceWhere(scope: CompanyScope, ...more: (SQL | undefined)[]) {
-  return scope.owned(unitSpaces, await scope.branchFilter(units.branchId), ...more);
-}
-
 export async function listUnitSpaces(scope: CompanyScope, query: ListQuery & { unit_id?: string }) {
-  const where = await spaceWhere(
-    scope,
+  const filter = [
     query.unit_id ? eq(unitSpaces.unitId, query.unit_id) : undefined,
     nameSearch(propertyUnitSpaces, query.q),
-  );
+  ];
   const column = sortColumn(
     query,
     { quantity: unitSpaces.quantity, sort: propertyUnitSpaces.sort },
@@ -176,44 +159,40 @@ export async function listUnitSpaces(scope: CompanyScope, query: ListQuery & { u
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
-    selectSpaces(scope)
-      .where(where)
+    selectSpaces(scope, ...filter)
       .orderBy(query.sortDesc ? desc(column) : asc(column), asc(unitSpaces.id))
       .limit(limit)
       .offset(offset),
-    scope.db
+    scope
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(unitSpaces)
-      .innerJoin(units, eq(units.id, unitSpaces.unitId))
-      .innerJoin(propertyUnitSpaces, eq(propertyUnitSpaces.id, unitSpaces.spaceId))
-      .where(where),
+      .from(unitSpaces, ...filter)
+      .innerJoin(propertyUnitSpaces, eq(propertyUnitSpaces.id, unitSpaces.spaceId)),
   ]);
   return listResult(rows.map(toSpace), count?.total ?? 0, query);
 }
 
 export async function findUnitSpace(scope: CompanyScope, id: string): Promise<UnitSpace | null> {
-  const [row] = await selectSpaces(scope)
-    .where(await spaceWhere(scope, eq(unitSpaces.id, id)))
-    .limit(1);
+  const [row] = await selectSpaces(scope, eq(unitSpaces.id, id)).limit(1);
   return row ? toSpace(row) : null;
 }
 
-export async function spaceExists(scope: CompanyScope, id: string) {
-  return (
-    (await scope.db.$count(
-      propertyUnitSpaces,
-      and(eq(propertyUnitSpaces.id, id), eq(propertyUnitSpaces.isActive, true)),
-    )) > 0
-  );
+/** Which of these space types exist and are offered (a look-up table, no company). */
+export async function activeSpaceIds(scope: CompanyScope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await scope.db
+    .select({ id: propertyUnitSpaces.id })
+    .from(propertyUnitSpaces)
+    .where(and(inArray(propertyUnitSpaces.id, ids), eq(propertyUnitSpaces.isActive, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertUnitSpace(
   scope: CompanyScope,
   values: { unit_id: string; space_id: string; quantity: number },
 ) {
-  const [row] = await scope.db
+  const [row] = await scope
     .insert(unitSpaces)
-    .values({ companyId: scope.companyId, unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity })
+    .values({ unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity })
     .returning({ id: unitSpaces.id });
   return row!.id;
 }
@@ -223,18 +202,30 @@ export async function updateUnitSpace(
   id: string,
   values: { unit_id: string; space_id: string; quantity: number },
 ) {
-  const rows = await scope.db
-    .update(unitSpaces)
-    .set({ unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity })
-    .where(scope.owned(unitSpaces, eq(unitSpaces.id, id)))
+  const rows = await scope
+    .update(
+      unitSpaces,
+      { unitId: values.unit_id, spaceId: values.space_id, quantity: values.quantity },
+      eq(unitSpaces.id, id),
+    )
     .returning({ id: unitSpaces.id });
   return rows.length > 0;
 }
 
 export async function deleteUnitSpace(scope: CompanyScope, id: string) {
-  const rows = await scope.db
-    .delete(unitSpaces)
-    .where(scope.owned(unitSpaces, eq(unitSpaces.id, id)))
-    .returning({ id: unitSpaces.id });
+  const rows = await scope.delete(unitSpaces, eq(unitSpaces.id, id)).returning({ id: unitSpaces.id });
   return rows.length > 0;
+}
+
+/** Replaces all the spaces of a unit (the unit body's `spaces`); call it inside the unit's transaction. */
+export async function replaceUnitSpaces(
+  scope: CompanyScope,
+  unitId: string,
+  spaces: readonly { space_id: string; quantity: number }[],
+) {
+  await scope.delete(unitSpaces, eq(unitSpaces.unitId, unitId));
+  if (spaces.length === 0) return;
+  await scope
+    .insert(unitSpaces)
+    .values(spaces.map((space) => ({ unitId, spaceId: space.space_id, quantity: space.quantity })));
 }

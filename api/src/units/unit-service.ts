@@ -1,8 +1,10 @@
-import type { Unit, UnitSpace } from '@portal/contract';
-import { isUniqueViolation } from '../branches/unique-violation';
-import type { CompanyScope } from '../db/company-scope';
-import { AppError, type FieldErrors, fieldError, notFound } from '../http/app-error';
+import type { ListResult, Unit, UnitListQuery, UnitSpace } from '@portal/contract';
+import type { CompanyScope } from '../db/scoped-db';
+import { mapUniqueViolation, type UniqueFields } from '../db/unique-violation';
+import { AppError, type FieldErrors, notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import {
+  activeSpaceIds,
   branchVisible,
   deleteUnit,
   deleteUnitSpace,
@@ -10,54 +12,102 @@ import {
   findUnitSpace,
   insertUnit,
   insertUnitSpace,
-  spaceExists,
+  listUnitSpaces,
+  listUnits,
+  replaceUnitSpaces,
   unitTypeExists,
   updateUnit,
   updateUnitSpace,
 } from './unit-queries';
 
+type SpaceRow = { space_id: string; quantity: number };
 type UnitValues = {
   branch_id: string;
   name: string;
   unit_type_id: string;
   floor?: number | null;
   size_m2?: number | null;
+  /** Spaces saved with the unit (issue 8.4); on update they replace all, absent leaves them as they are. */
+  spaces?: SpaceRow[] | undefined;
 };
 type SpaceValues = { unit_id: string; space_id: string; quantity: number };
+type Id = { id: string };
 
-export async function getUnit(scope: CompanyScope, id: string): Promise<Unit> {
-  const unit = await findUnit(scope, id);
+const fail = (fields: FieldErrors) => {
+  if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', { fields });
+};
+
+export function findUnits(ctx: CompanyContext, query: UnitListQuery): Promise<ListResult<Unit>> {
+  return listUnits(ctx.scope, query);
+}
+
+export async function getUnit(ctx: CompanyContext, { id }: Id): Promise<Unit> {
+  const unit = await findUnit(ctx.scope, id);
   if (!unit) throw notFound();
   return unit;
 }
 
-/** A unit belongs to a branch the caller sees; another company's branch id is simply unknown (422, not 404). */
+/**
+ * A unit belongs to a branch the caller sees; another company's branch id is simply unknown (422, not 404).
+ * Each space row names an offered space type, reported on `spaces.<i>.space_id`.
+ */
 async function checkUnit(scope: CompanyScope, values: UnitValues) {
   const fields: FieldErrors = {};
   if (!(await branchVisible(scope, values.branch_id))) fields.branch_id = ['validation.uuid'];
   if (!(await unitTypeExists(scope, values.unit_type_id))) fields.unit_type_id = ['validation.uuid'];
-  if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', { fields });
+  const spaces = values.spaces ?? [];
+  const offered = await activeSpaceIds(
+    scope,
+    spaces.map((space) => space.space_id),
+  );
+  spaces.forEach((space, index) => {
+    if (!offered.has(space.space_id)) fields[`spaces.${index}.space_id`] = ['validation.uuid'];
+  });
+  fail(fields);
 }
 
-export async function createUnit(scope: CompanyScope, values: UnitValues, now: Date): Promise<Unit> {
-  await checkUnit(scope, values);
-  return getUnit(scope, await insertUnit(scope, values, now));
+/** A space type listed twice loses at the unit's unique index (the contract refuses it first). */
+const unitSpaceUnique: UniqueFields = {
+  unit_spaces_unit_space_unique: { field: 'spaces', key: 'branches.unit_space_taken' },
+};
+
+/** One request, one transaction: the unit and its spaces are saved together or not at all. */
+export function createUnit(ctx: CompanyContext, values: UnitValues): Promise<Unit> {
+  return mapUniqueViolation(unitSpaceUnique, () =>
+    ctx.scope.transaction(async (scope) => {
+      await checkUnit(scope, values);
+      const id = await insertUnit(scope, values, ctx.now);
+      if (values.spaces) await replaceUnitSpaces(scope, id, values.spaces);
+      return (await findUnit(scope, id))!;
+    }),
+  );
 }
 
-export async function editUnit(scope: CompanyScope, id: string, values: UnitValues, now: Date): Promise<Unit> {
-  if (!(await findUnit(scope, id))) throw notFound();
-  await checkUnit(scope, values);
-  if (!(await updateUnit(scope, id, values, now))) throw notFound();
-  return getUnit(scope, id);
+export function editUnit(ctx: CompanyContext, values: UnitValues & Id): Promise<Unit> {
+  return mapUniqueViolation(unitSpaceUnique, () =>
+    ctx.scope.transaction(async (scope) => {
+      if (!(await findUnit(scope, values.id))) throw notFound();
+      await checkUnit(scope, values);
+      if (!(await updateUnit(scope, values.id, values, ctx.now))) throw notFound();
+      if (values.spaces) await replaceUnitSpaces(scope, values.id, values.spaces);
+      return (await findUnit(scope, values.id))!;
+    }),
+  );
 }
 
-export async function removeUnit(scope: CompanyScope, id: string) {
-  if (!(await deleteUnit(scope, id))) throw notFound();
+export async function removeUnit(ctx: CompanyContext, { id }: Id) {
+  if (!(await deleteUnit(ctx.scope, id))) throw notFound();
   return { id };
 }
 
-export async function getUnitSpace(scope: CompanyScope, id: string): Promise<UnitSpace> {
-  const space = await findUnitSpace(scope, id);
+// company/unit_space: one space row at a time (kept for existing clients; the unit body carries them all now).
+
+export function findUnitSpaces(ctx: CompanyContext, query: Parameters<typeof listUnitSpaces>[1]) {
+  return listUnitSpaces(ctx.scope, query);
+}
+
+export async function getUnitSpace(ctx: CompanyContext, { id }: Id): Promise<UnitSpace> {
+  const space = await findUnitSpace(ctx.scope, id);
   if (!space) throw notFound();
   return space;
 }
@@ -65,34 +115,35 @@ export async function getUnitSpace(scope: CompanyScope, id: string): Promise<Uni
 async function checkSpace(scope: CompanyScope, values: SpaceValues) {
   const fields: FieldErrors = {};
   if (!(await findUnit(scope, values.unit_id))) fields.unit_id = ['validation.uuid'];
-  if (!(await spaceExists(scope, values.space_id))) fields.space_id = ['validation.uuid'];
-  if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', { fields });
+  if (!(await activeSpaceIds(scope, [values.space_id])).has(values.space_id)) fields.space_id = ['validation.uuid'];
+  fail(fields);
 }
 
-async function guardSpace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'unit_spaces_unit_space_unique'))
-      throw fieldError('space_id', 'branches.unit_space_taken');
-    throw error;
-  }
+const spaceUnique: UniqueFields = {
+  unit_spaces_unit_space_unique: { field: 'space_id', key: 'branches.unit_space_taken' },
+};
+
+export function createUnitSpace(ctx: CompanyContext, values: SpaceValues): Promise<UnitSpace> {
+  return mapUniqueViolation(spaceUnique, () =>
+    ctx.scope.transaction(async (scope) => {
+      await checkSpace(scope, values);
+      return (await findUnitSpace(scope, await insertUnitSpace(scope, values)))!;
+    }),
+  );
 }
 
-export async function createUnitSpace(scope: CompanyScope, values: SpaceValues): Promise<UnitSpace> {
-  await checkSpace(scope, values);
-  return getUnitSpace(scope, await guardSpace(() => insertUnitSpace(scope, values)));
+export function editUnitSpace(ctx: CompanyContext, values: SpaceValues & Id): Promise<UnitSpace> {
+  return mapUniqueViolation(spaceUnique, () =>
+    ctx.scope.transaction(async (scope) => {
+      if (!(await findUnitSpace(scope, values.id))) throw notFound();
+      await checkSpace(scope, values);
+      await updateUnitSpace(scope, values.id, values);
+      return (await findUnitSpace(scope, values.id))!;
+    }),
+  );
 }
 
-export async function editUnitSpace(scope: CompanyScope, id: string, values: SpaceValues): Promise<UnitSpace> {
-  await getUnitSpace(scope, id);
-  await checkSpace(scope, values);
-  await guardSpace(() => updateUnitSpace(scope, id, values));
-  return getUnitSpace(scope, id);
-}
-
-export async function removeUnitSpace(scope: CompanyScope, id: string) {
-  await getUnitSpace(scope, id);
-  if (!(await deleteUnitSpace(scope, id))) throw notFound();
+export async function removeUnitSpace(ctx: CompanyContext, { id }: Id) {
+  if (!(await deleteUnitSpace(ctx.scope, id))) throw notFound();
   return { id };
 }

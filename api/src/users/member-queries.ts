@@ -1,8 +1,10 @@
 import type { CompanyUser, ListQuery, RoleType } from '@portal/contract';
 import { asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { CompanyScope } from '../db/company-scope';
+import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/like';
 import { branches, membershipBranches, memberships, roles, users } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { pageWindow, sortColumn } from '../http/list-query';
 import { dateFromExpiresAt } from './expiry-date';
 
@@ -57,8 +59,6 @@ const sortable = {
   created_at: memberships.createdAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 export interface MemberFilters {
   role_id?: string;
   role_type?: RoleType;
@@ -81,7 +81,7 @@ export async function listMembers(
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [kindFilter(kind)];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(
       or(
         ilike(fullName, pattern),
@@ -131,13 +131,14 @@ export async function findMembershipOfUser(scope: CompanyScope, userId: string) 
   return row ?? null;
 }
 
-export async function branchesOf(db: Queryable, membershipIds: string[]) {
+export async function branchesOf(scope: CompanyScope, membershipIds: string[]) {
   if (membershipIds.length === 0) return new Map<string, { id: string; name: string }[]>();
-  const rows = await db
+  // Every assigned branch of the company, whatever the caller's own branch limit (an admin view of access).
+  const rows = await scope
+    .companyWide()
     .select({ membershipId: membershipBranches.membershipId, id: branches.id, name: branches.name })
-    .from(membershipBranches)
-    .innerJoin(branches, eq(branches.id, membershipBranches.branchId))
-    .where(inArray(membershipBranches.membershipId, membershipIds))
+    .from(branches, inArray(membershipBranches.membershipId, membershipIds))
+    .innerJoin(membershipBranches, eq(branches.id, membershipBranches.branchId))
     .orderBy(asc(branches.name));
   const byMember = new Map<string, { id: string; name: string }[]>();
   for (const row of rows) {
@@ -190,7 +191,7 @@ export function countActiveAdmins(scope: CompanyScope, now: Date, except?: strin
 
 /** One writer at a time per company for member and role changes, so two demotions cannot both pass. */
 export async function lockCompanyAccess(db: Queryable, companyId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-access:${companyId}`}))`);
+  await advisoryXactLock(db, `company-access:${companyId}`);
 }
 
 export async function usernameTaken(scope: CompanyScope, username: string, except?: string) {

@@ -7,11 +7,12 @@ import {
   type UserCreated,
   userCreatedSchema,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import * as valibot from 'valibot';
-import { requestScope } from '../db/company-scope';
+import { issueLoginCode } from '../auth/login-code-service';
 import { listResult } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
 import { addRoute } from '../http/route';
 import {
   branchesOf,
@@ -21,7 +22,14 @@ import {
   memberOptions,
   toCompanyUser,
 } from './member-queries';
-import { addMember, getMember, type MemberInput, removeMember, updateMember } from './member-service';
+import {
+  addMember,
+  getMember,
+  type MemberContext,
+  type MemberInput,
+  removeMember,
+  updateMember,
+} from './member-service';
 
 type Schema = v.GenericSchema;
 
@@ -43,7 +51,20 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
 ) {
   const { kind, subject } = options;
   const tags = ['company'];
-  const ctx = (request: FastifyRequest) => ({ app, request, kind });
+  const member = (ctx: CompanyContext): MemberContext => ({
+    ...ctx,
+    kind,
+    invite: async (phone) => {
+      const deps = {
+        db: ctx.db,
+        now: app.now,
+        codeSecret: app.config.codeSecret,
+        sender: app.codeSender,
+        log: ctx.log,
+      };
+      await issueLoginCode(deps, phone, 'invite', ctx.lang);
+    },
+  });
 
   addRoute(app, {
     method: 'GET',
@@ -53,13 +74,12 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     query: options.listQuery,
     response: listResultSchema(companyUserSchema),
-    handler: async ({ query }, request) => {
-      const now = app.now();
-      const scope = requestScope(app.database.db, request);
+    handler: async (ctx, { query }) => {
+      const { now, scope } = ctx;
       const listQuery = query as Parameters<typeof listMembers>[2] & MemberFilters;
       const { rows, total } = await listMembers(scope, kind, listQuery, now);
       const branches = await branchesOf(
-        scope.db,
+        scope,
         rows.map((row) => row.id),
       );
       const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
@@ -74,7 +94,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     summary: `The roles and branches a ${kind} can be given`,
     tags,
     response: memberOptionsSchema,
-    handler: async (_input, request) => memberOptions(requestScope(app.database.db, request)),
+    handler: (ctx) => memberOptions(ctx.scope),
   });
 
   addRoute(app, {
@@ -85,7 +105,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     params: memberIdParamsSchema,
     response: companyUserSchema,
-    handler: async ({ params }, request) => getMember(ctx(request), params.id),
+    handler: (ctx, { params }) => getMember(member(ctx), params),
   });
 
   addRoute(app, {
@@ -98,9 +118,9 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     response: userCreatedSchema,
     created: true,
     message: 'success.created',
-    handler: async ({ body }, request): Promise<UserCreated> => {
+    handler: (ctx, { body }): Promise<UserCreated> => {
       const phone = (body as { phone: string }).phone;
-      return addMember(ctx(request), { ...options.toInput(body), phone });
+      return addMember(member(ctx), { ...options.toInput(body), phone });
     },
   });
 
@@ -114,7 +134,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     body: options.updateBody,
     response: companyUserSchema,
     message: 'access.updated',
-    handler: async ({ params, body }, request) => updateMember(ctx(request), params.id, options.toInput(body)),
+    handler: (ctx, { params, body }) => updateMember(member(ctx), { ...options.toInput(body), id: params.id }),
   });
 
   addRoute(app, {
@@ -126,9 +146,6 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     params: memberIdParamsSchema,
     response: valibot.null(),
     message: 'access.deleted',
-    handler: async ({ params }, request) => {
-      await removeMember(ctx(request), params.id);
-      return null;
-    },
+    handler: (ctx, { params }) => removeMember(member(ctx), params),
   });
 }

@@ -1,15 +1,14 @@
 import type { CompanyUser, RoleType, UserCreated } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureGrantable, ensureMayTouchAdmin } from '../ability/grant-check';
 import { listPermissions } from '../ability/membership-queries';
 import { recordAudit } from '../audit/audit-queries';
-import { issueLoginCode } from '../auth/login-code-service';
 import { findUserById, findUserByPhone } from '../auth/user-queries';
-import { type CompanyScope, requestScope, scoped } from '../db/company-scope';
-import type { Queryable } from '../db/database';
 import { memberships, users } from '../db/schema/index';
-import { AppError, fieldError, forbidden, notFound } from '../http/app-error';
+import type { CompanyScope } from '../db/scoped-db';
+import { mapUniqueViolation, type UniqueFields } from '../db/unique-violation';
+import { AppError, fieldError, notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import { dateFromExpiresAt, expiresAtFromDate } from './expiry-date';
 import {
   branchesOf,
@@ -25,7 +24,6 @@ import {
   toCompanyUser,
   usernameTaken,
 } from './member-queries';
-import { uniqueViolation } from './unique-violation';
 
 export interface MemberInput {
   full_name: string;
@@ -37,18 +35,19 @@ export interface MemberInput {
   expires_on?: string | null;
 }
 
-interface Context {
-  app: FastifyInstance;
-  request: FastifyRequest;
+/** The request context plus which list (staff or residents) and how a new person is invited. */
+export interface MemberContext extends CompanyContext {
   kind: MemberKind;
+  /** Sends a sign-in code to a newly added phone (WhatsApp), after the change is committed. */
+  invite(phone: string): Promise<void>;
 }
+type Context = MemberContext;
 
 const auditAction = (kind: MemberKind, verb: 'created' | 'updated' | 'deleted') => `${kind}.${verb}` as const;
 
 async function actorOf(ctx: Context) {
-  const userId = ctx.request.caller?.userId;
-  if (!userId) throw forbidden();
-  const user = await findUserById(ctx.app.database.db, userId);
+  const { userId } = ctx.actor;
+  const user = await findUserById(ctx.db, userId);
   return { userId, name: user?.fullName ?? '' };
 }
 
@@ -56,7 +55,7 @@ async function actorOf(ctx: Context) {
 async function checkReferences(ctx: Context, scope: CompanyScope, input: MemberInput, memberId?: string) {
   const role = await findCompanyRole(scope, input.role_id);
   if (!role) throw fieldError('role_id', 'access.role_unknown');
-  ensureGrantable(ctx.request.ability, await listPermissions(scope.db, role.id));
+  ensureGrantable(ctx.ability, await listPermissions(scope.db, role.id));
   const unique = [...new Set(input.branch_ids)];
   if ((await countCompanyBranches(scope, unique)) !== unique.length) {
     throw fieldError('branch_ids', 'access.branch_unknown');
@@ -68,31 +67,29 @@ async function checkReferences(ctx: Context, scope: CompanyScope, input: MemberI
 async function answer(scope: CompanyScope, kind: MemberKind, id: string, now: Date): Promise<CompanyUser> {
   const row = await findMember(scope, kind, id);
   if (!row) throw notFound();
-  return toCompanyUser(row, (await branchesOf(scope.db, [id])).get(id) ?? [], now);
+  return toCompanyUser(row, (await branchesOf(scope, [id])).get(id) ?? [], now);
 }
 
-function duplicateToField(error: unknown): never {
-  const constraint = uniqueViolation(error);
-  if (constraint === 'memberships_company_username_unique') throw fieldError('username', 'access.username_taken');
-  if (constraint === 'memberships_user_company_unique') throw fieldError('phone', 'access.already_member');
-  if (constraint === 'users_phone_unique') throw fieldError('phone', 'access.already_member');
-  throw error;
-}
+/** A concurrent add or edit that loses at a unique index gets the pre-check's 422. */
+const memberUnique: UniqueFields = {
+  memberships_company_username_unique: { field: 'username', key: 'access.username_taken' },
+  memberships_user_company_unique: { field: 'phone', key: 'access.already_member' },
+  users_phone_unique: { field: 'phone', key: 'access.already_member' },
+};
 
 /**
  * Adds a person by phone: a known person joins the company with the chosen role; an unknown phone becomes a
  * new person who gets a WhatsApp invitation (with a sign-in code) once the change is committed.
  */
 export async function addMember(ctx: Context, input: MemberInput & { phone: string }): Promise<UserCreated> {
-  const { app, request } = ctx;
-  const now = app.now();
+  const { now } = ctx;
   const actor = await actorOf(ctx);
-  const companyId = requestScope(app.database.db, request).companyId;
-  let created: { id: string; invited: boolean };
-  try {
-    created = await app.database.db.transaction(async (tx) => {
+  const companyId = ctx.scope.companyId;
+  // Member changes are company-wide (the caller's own branch limit does not narrow them).
+  const created = await mapUniqueViolation(memberUnique, () =>
+    ctx.scope.companyWide().transaction(async (scope) => {
+      const tx = scope.db;
       await lockCompanyAccess(tx, companyId);
-      const scope = scoped(tx, companyId);
       const { branchIds } = await checkReferences(ctx, scope, input);
       const known = await findUserByPhone(tx, input.phone);
       if (known && (await findMembershipOfUser(scope, known.id))) throw fieldError('phone', 'access.already_member');
@@ -105,11 +102,10 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
             .values({ fullName: input.full_name, phone: input.phone, email: input.email ?? null, createdAt: now })
             .returning({ id: users.id })
         )[0];
-      const [membership] = await tx
+      const [membership] = await scope
         .insert(memberships)
         .values({
           userId: person!.id,
-          companyId,
           roleId: input.role_id,
           roleType: input.role_type,
           fullName: input.full_name,
@@ -129,34 +125,20 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
         changes: { ...describe(input), invited },
         at: now,
       });
-      return { id: membership!.id, invited };
-    });
-  } catch (error) {
-    duplicateToField(error);
-  }
+      return { id: membership!.id, invited, answer: await answer(scope, ctx.kind, membership!.id, now) };
+    }),
+  );
   const invited = created.invited && (await sendInvitation(ctx, input.phone));
-  return { ...(await answer(scoped(app.database.db, companyId), ctx.kind, created.id, now)), invited };
+  return { ...created.answer, invited };
 }
 
 /** The invitation is a sign-in code sent on WhatsApp; if the channel fails, the member exists and can ask again. */
 async function sendInvitation(ctx: Context, phone: string): Promise<boolean> {
-  const { app, request } = ctx;
   try {
-    await issueLoginCode(
-      {
-        db: app.database.db,
-        now: app.now,
-        codeSecret: app.config.codeSecret,
-        sender: app.codeSender,
-        log: request.log,
-      },
-      phone,
-      'invite',
-      request.lang,
-    );
+    await ctx.invite(phone);
     return true;
   } catch (error) {
-    request.log.warn({ err: error, phone }, 'invitation could not be sent');
+    ctx.log.warn({ err: error, phone }, 'invitation could not be sent');
     return false;
   }
 }
@@ -194,28 +176,27 @@ async function ensureAdminRemains(scope: CompanyScope, member: MemberRow, now: D
   throw new AppError(409, 'access.last_admin');
 }
 
-export async function updateMember(ctx: Context, id: string, input: MemberInput): Promise<CompanyUser> {
-  const { app, request } = ctx;
-  const now = app.now();
+export async function updateMember(ctx: Context, { id, ...input }: MemberInput & { id: string }): Promise<CompanyUser> {
+  const { now } = ctx;
   const actor = await actorOf(ctx);
-  const companyId = requestScope(app.database.db, request).companyId;
-  try {
-    await app.database.db.transaction(async (tx) => {
+  const companyId = ctx.scope.companyId;
+  return mapUniqueViolation(memberUnique, () =>
+    ctx.scope.companyWide().transaction(async (scope) => {
+      const tx = scope.db;
       await lockCompanyAccess(tx, companyId);
-      const scope = scoped(tx, companyId);
       const member = await findMember(scope, ctx.kind, id);
       if (!member) throw notFound();
-      if (member.isAdmin) ensureMayTouchAdmin(request.ability);
+      if (member.isAdmin) ensureMayTouchAdmin(ctx.ability);
       const { role, branchIds } = await checkReferences(ctx, scope, input, id);
       if (!role.isAdmin) await ensureAdminRemains(scope, member, now, 'role_id');
       if (input.expires_on) await ensureAdminRemains(scope, member, now, 'expires_on');
       const before = describeRow(
         member,
-        ((await branchesOf(tx, [id])).get(id) ?? []).map((b) => b.id),
+        ((await branchesOf(scope, [id])).get(id) ?? []).map((b) => b.id),
       );
-      await tx
-        .update(memberships)
-        .set({
+      await scope.update(
+        memberships,
+        {
           roleId: input.role_id,
           roleType: input.role_type,
           fullName: input.full_name,
@@ -223,8 +204,9 @@ export async function updateMember(ctx: Context, id: string, input: MemberInput)
           email: input.email ?? null,
           expiresAt: input.expires_on ? expiresAtFromDate(input.expires_on) : null,
           updatedAt: now,
-        })
-        .where(scope.owned(memberships, eq(memberships.id, id)));
+        },
+        eq(memberships.id, id),
+      );
       await setBranches(tx, id, branchIds);
       const after = describe(input);
       const changes = Object.fromEntries(
@@ -240,27 +222,24 @@ export async function updateMember(ctx: Context, id: string, input: MemberInput)
         changes,
         at: now,
       });
-    });
-  } catch (error) {
-    duplicateToField(error);
-  }
-  return answer(scoped(app.database.db, companyId), ctx.kind, id, now);
+      return answer(scope, ctx.kind, id, now);
+    }),
+  );
 }
 
-export async function removeMember(ctx: Context, id: string): Promise<void> {
-  const { app, request } = ctx;
-  const now = app.now();
+export async function removeMember(ctx: Context, { id }: { id: string }): Promise<null> {
+  const { now } = ctx;
   const actor = await actorOf(ctx);
-  const companyId = requestScope(app.database.db, request).companyId;
-  await app.database.db.transaction(async (tx: Queryable) => {
+  const companyId = ctx.scope.companyId;
+  return ctx.scope.companyWide().transaction(async (scope) => {
+    const tx = scope.db;
     await lockCompanyAccess(tx, companyId);
-    const scope = scoped(tx, companyId);
     const member = await findMember(scope, ctx.kind, id);
     if (!member) throw notFound();
     if (member.userId === actor.userId) throw new AppError(409, 'access.cannot_delete_self');
-    if (member.isAdmin) ensureMayTouchAdmin(request.ability);
+    if (member.isAdmin) ensureMayTouchAdmin(ctx.ability);
     await ensureAdminRemains(scope, member, now);
-    await tx.delete(memberships).where(scope.owned(memberships, eq(memberships.id, id)));
+    await scope.delete(memberships, eq(memberships.id, id));
     await recordAudit(tx, {
       companyId,
       actor,
@@ -269,9 +248,10 @@ export async function removeMember(ctx: Context, id: string): Promise<void> {
       changes: describeRow(member, []),
       at: now,
     });
+    return null;
   });
 }
 
-export async function getMember(ctx: Context, id: string): Promise<CompanyUser> {
-  return answer(requestScope(ctx.app.database.db, ctx.request), ctx.kind, id, ctx.app.now());
+export async function getMember(ctx: Context, { id }: { id: string }): Promise<CompanyUser> {
+  return answer(ctx.scope, ctx.kind, id, ctx.now);
 }

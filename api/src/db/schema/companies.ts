@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,22 +21,4 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Money is integer halalas (1 SAR = 100 halalas); mode 'number' is exact up to 2^53 halalas.
-export const wallets = pgTable(
-  'wallets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .unique()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    creditLine: bigint('credit_line', { mode: 'number' }).notNull().default(0),
-    currency: text('currency').notNull().default('SAR'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('wallets_currency_sar', sql`${table.currency} = 'SAR'`),
-    check('wallets_credit_line_not_negative', sql`${table.creditLine} >= 0`),
-  ],
-);
+// Wallet balances and credit lines live in the ledger (./ledger, migration 0006), not in a table of their own.

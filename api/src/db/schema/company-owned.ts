@@ -1,0 +1,69 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { memberships, roles } from './access';
+import { auditEvents } from './audit';
+import { branches, unitSpaces, units } from './branches';
+import { files } from './files';
+import { invoiceCounters, invoices } from './invoices';
+import { journalEntries, ledgerAccounts } from './ledger';
+import { notifications } from './notifications';
+import { idempotencyKeys, payments, walletTempTransactions } from './payments';
+
+// The company-owned tables, registered once (ADR 0005). Only the company scope (db/scoped-db.ts) and the named
+// system door reach them; the guard test fails on any other statement that touches one of these tables.
+// A new table with a `company_id` column must be added here (a test compares this list with the schema).
+
+/** A table whose rows belong to one company. */
+export type CompanyOwnedTable = PgTable & { companyId: PgColumn };
+
+/** How a table's rows hang on a branch, for members limited to some branches (spec §6). */
+export type BranchPath = { kind: 'column'; column: PgColumn } | { kind: 'unit'; unitId: PgColumn };
+
+interface OwnedEntry {
+  table: CompanyOwnedTable;
+  /** Absent: rows are company-wide (roles, wallet, …) and not limited by branch. */
+  branch?: BranchPath;
+}
+
+export const companyOwned: readonly OwnedEntry[] = [
+  { table: branches, branch: { kind: 'column', column: branches.id } },
+  { table: units, branch: { kind: 'column', column: units.branchId } },
+  { table: unitSpaces, branch: { kind: 'unit', unitId: unitSpaces.unitId } },
+  { table: roles },
+  { table: memberships },
+  { table: auditEvents },
+  // Money (issue 9): company-wide, not limited by branch. ledger_accounts also holds the platform's accounts
+  // (company_id null), read by the ledger next to the company's own (api/src/ledger/accounts.ts).
+  { table: ledgerAccounts },
+  { table: journalEntries },
+  { table: payments },
+  { table: walletTempTransactions },
+  { table: idempotencyKeys },
+  { table: invoices },
+  { table: invoiceCounters },
+  { table: files },
+  { table: notifications },
+];
+
+const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));
+
+/** Registers the company-owned tables of a feature that lives in its own folder (e.g. money). */
+export function registerCompanyOwned(table: CompanyOwnedTable, branch?: BranchPath): void {
+  if (byTable.has(table)) return;
+  const entry = { table, branch };
+  (companyOwned as OwnedEntry[]).push(entry);
+  byTable.set(table, entry);
+}
+
+export function branchPathOf(table: CompanyOwnedTable): BranchPath | undefined {
+  return byTable.get(table)?.branch;
+}
+
+export function isCompanyOwned(table: PgTable): table is CompanyOwnedTable {
+  return byTable.has(table);
+}
+
+/** SQL names of the registered tables (what the guard looks for in statements). */
+export function companyOwnedTableNames(): string[] {
+  return companyOwned.map((entry) => getTableName(entry.table));
+}

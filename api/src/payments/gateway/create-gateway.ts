@@ -1,0 +1,11 @@
+import type { PaymentsConfig } from '../../config/config';
+import type { PaymentGateway } from './gateway';
+import { moyasarGateway } from './moyasar-gateway';
+import { type TestGateway, testGateway } from './test-gateway';
+
+/** The configured gateway; the test gateway is built only when configured (never in production, see config). */
+export function createGateway(config: PaymentsConfig): { gateway: PaymentGateway; testGateway: TestGateway | null } {
+  if (config.gateway === 'moyasar') return { gateway: moyasarGateway(config.moyasar), testGateway: null };
+  const gateway = testGateway({ secret: config.testGatewaySecret, publicUrl: config.publicUrl });
+  return { gateway, testGateway: gateway };
+}
