@@ -24,14 +24,21 @@ import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
+import { overdueJobPlugin } from './ops/overdue-job';
+import { opsRoutes } from './ops/routes';
+import type { PaymentGateway } from './payments/gateway/gateway';
+import { paymentsPlugin } from './payments/payments-plugin';
+import { paymentCallbackRoutes, testGatewayRoutes } from './payments/public-routes';
 import { profileRoutes } from './profile/routes';
 import { propertySettingsRoutes } from './property-settings/routes';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { residentRoutes } from './residents/routes';
 import { roleRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
+import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
 import { userRoutes } from './users/routes';
+import { walletRoutes } from './wallet/routes';
 
 export interface BuildAppOptions {
   /** Settings; read from the environment when absent. */
@@ -43,6 +50,8 @@ export interface BuildAppOptions {
   /** Apply pending migrations at start (default true). */
   migrate?: boolean;
   codeSender?: CodeSender;
+  /** A card gateway to use instead of the configured one (tests). */
+  paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the route-rule test collects them). */
   onRoute?: Parameters<ReturnType<typeof Fastify>['addHook']>[1];
@@ -71,6 +80,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
+  await app.register(paymentsPlugin, { gateway: options.paymentGateway });
+  await app.register(overdueJobPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
@@ -91,6 +102,12 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
+  // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
+  await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
+  await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
+  await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
+  await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
+  await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/password-hash';
 import type { Database } from '../src/db/database';
-import { ledgerAccounts, postings } from '../src/db/schema/index';
+import { ledgerAccounts, postings, users } from '../src/db/schema/index';
 import { NORMAL_SIGN } from '../src/ledger/index';
+import { MEMBER_PASSWORD } from './account-helpers';
+import { call, nextPhone, type TestApp } from './harness';
 
 /** Each company account's balance recomputed from its postings (Σ amount × normal sign). */
 export async function recomputedBalances(database: Database, companyId: string): Promise<Record<string, number>> {
@@ -12,5 +15,43 @@ export async function recomputedBalances(database: Database, companyId: string):
     .leftJoin(postings, eq(postings.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.companyId, companyId))
     .groupBy(ledgerAccounts.kind);
-  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind]]));
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind] + 0]));
 }
+
+/** A platform ops account (account type ops, no company), signed in with a password. */
+export async function opsUser(t: TestApp) {
+  const phone = nextPhone();
+  await t.database
+    .systemDb('test set-up: an ops account')
+    .insert(users)
+    .values({ fullName: 'Ops Agent', phone, accountType: 'ops', passwordHash: await hashPassword(MEMBER_PASSWORD) });
+  const signin = await call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password: MEMBER_PASSWORD } });
+  if (signin.statusCode !== 200) throw new Error(`ops sign-in failed: ${JSON.stringify(signin.body)}`);
+  return { token: signin.body.data.token as string };
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
+
+export const post = (t: TestApp, url: string, token: string, body: unknown, key: string | null = newKey()) =>
+  call(t.app, 'POST', url, { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+/** Recharge by card through the test gateway's page API: start, then complete with the outcome. */
+export async function cardRecharge(
+  t: TestApp,
+  token: string,
+  amount: number,
+  outcome: 'success' | 'failure' | 'cancel',
+) {
+  const started = await post(t, '/api/v1/company/wallets/walletPayment', token, { amount });
+  if (started.statusCode !== 201) throw new Error(`recharge failed: ${JSON.stringify(started.body)}`);
+  const session = new URL(started.body.data.redirect_url as string).searchParams.get('session')!;
+  const completed = await call(t.app, 'POST', `/api/v1/public/test-gateway/sessions/${session}/complete`, {
+    body: { outcome },
+  });
+  return { started, session, completed, paymentId: started.body.data.payment.id as string };
+}
+
+export const walletOf = async (t: TestApp, token: string) =>
+  (await call(t.app, 'GET', '/api/v1/company/wallets/wallet', { token })).body.data;

@@ -4,6 +4,7 @@ import { type Ability, buildAbility } from './build-ability';
 import { currentMembership, roleIdHeader } from './current-membership';
 import type { MembershipRow } from './membership-queries';
 import { listPermissions } from './membership-queries';
+import { isOpsAccount } from './ops-account';
 import { hasRule } from './route-rule';
 
 declare module 'fastify' {
@@ -32,6 +33,10 @@ export const abilityPlugin = fp(
       }
       if (config.auth === 'public') return;
       const caller = await app.authenticate(request);
+      if (config.auth === 'ops') {
+        if (!(await isOpsAccount(app.database.db, caller.userId))) throw forbidden();
+        return;
+      }
       if (!config.ability) return;
       // The caller's own memberships, in whichever company: what the company scope is built from.
       const db = app.database.systemDb("the caller's company role");

@@ -66,7 +66,7 @@ export type RequestContext = PublicContext | SignedInContext | CompanyContext;
 /** The context a route of this rule gets. */
 export type ContextOf<TRule extends RouteRule> = TRule extends { ability: AbilityRule }
   ? CompanyContext
-  : TRule extends { auth: 'signed-in' }
+  : TRule extends { auth: 'signed-in' } | { auth: 'ops' }
     ? SignedInContext
     : PublicContext;
 

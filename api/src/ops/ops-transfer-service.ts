@@ -1,0 +1,228 @@
+import type { OpsTempTransaction, OpsTempTransactionListQuery, Wallet } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { AppError, notFound } from '../http/app-error';
+import { requestHash, withIdempotency } from '../http/idempotency';
+import { pageWindow, sortColumn } from '../http/list-query';
+import type { SignedInContext } from '../http/request-context';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../ledger/index';
+import { referenceOf, sarText } from '../money/money-format';
+import { localized, notifyCompany } from '../notifications/notify-company';
+import {
+  asc,
+  deciders,
+  desc,
+  toOpsTempTransaction,
+  transferColumns,
+  transferFilter,
+  transferSortable,
+} from '../transfers/transfer-view';
+import { readWallet } from '../wallet/wallet-service';
+
+// The ops side of bank transfers and credit lines (/api/v1/ops/…, ops accounts only). Ops work across companies,
+// so they go through the named system door; every change then runs in a scope of the one company it concerns.
+
+const system = (ctx: SignedInContext) => ctx.systemDb('ops: platform staff work on every company');
+
+function selectOps(db: Db) {
+  return db
+    .select(transferColumns)
+    .from(walletTempTransactions)
+    .leftJoin(users, eq(users.id, walletTempTransactions.createdBy))
+    .leftJoin(deciders, eq(deciders.id, walletTempTransactions.decidedBy))
+    .leftJoin(companies, eq(companies.id, walletTempTransactions.companyId));
+}
+
+export async function listOpsTransfers(ctx: SignedInContext, query: OpsTempTransactionListQuery) {
+  const db = system(ctx);
+  const where = and(
+    transferFilter(query),
+    query.company_id ? eq(walletTempTransactions.companyId, query.company_id) : undefined,
+  );
+  const column = sortColumn(query, transferSortable, walletTempTransactions.seq);
+  // Oldest pending first is what ops work through; otherwise newest first.
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    selectOps(db).where(where).orderBy(direction(column)).limit(limit).offset(offset),
+    db.$count(walletTempTransactions, where),
+  ]);
+  return { items: rows.map(toOpsTempTransaction), total };
+}
+
+async function findOps(db: Db, id: string): Promise<OpsTempTransaction> {
+  const [row] = await selectOps(db).where(eq(walletTempTransactions.id, id));
+  if (!row) throw notFound();
+  return toOpsTempTransaction(row);
+}
+
+export async function getOpsTransfer(ctx: SignedInContext, id: string) {
+  return findOps(system(ctx), id);
+}
+
+/** The pending transfer, locked in the company's scope; anything already decided is a 409. */
+async function lockPending(scope: CompanyScope, id: string) {
+  const [row] = await scope
+    .select({ transfer: walletTempTransactions })
+    .from(walletTempTransactions, eq(walletTempTransactions.id, id))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.transfer.status !== 'pending') throw new AppError(409, 'money.transfer_already_decided');
+  return row.transfer;
+}
+
+async function companyOf(ctx: SignedInContext, id: string): Promise<string> {
+  const [row] = await system(ctx)
+    .select({ companyId: walletTempTransactions.companyId })
+    .from(walletTempTransactions)
+    .where(eq(walletTempTransactions.id, id));
+  if (!row) throw notFound();
+  return row.companyId;
+}
+
+type Decision = { kind: 'confirm' } | { kind: 'reject'; reason: string };
+
+/**
+ * Confirms (bank_clearing → credit line / wallet, a paid transfer payment and its invoice, a notification) or
+ * rejects (reason, a notification) one pending transfer, all in ONE transaction. An Idempotency-Key is honoured
+ * when sent; without one the pending → decided guard still makes a second attempt a 409 that moves nothing.
+ */
+export async function decideTransfer(
+  ctx: SignedInContext,
+  id: string,
+  decision: Decision,
+  idempotencyKey: string | null,
+): Promise<OpsTempTransaction> {
+  const db = system(ctx);
+  const companyId = await companyOf(ctx, id);
+  const scope = companyScope(db, { companyId, membershipId: null });
+  const work = async (tx: CompanyScope) => {
+    const transfer = await lockPending(tx, id);
+    const reference = referenceOf('TRF', transfer.seq);
+    if (decision.kind === 'reject') {
+      await tx.update(
+        walletTempTransactions,
+        { status: 'rejected', reason: decision.reason, decidedBy: ctx.actor.userId, decidedAt: ctx.now },
+        eq(walletTempTransactions.id, id),
+      );
+      await notifyCompany(tx.db, {
+        companyId,
+        userId: transfer.createdBy,
+        type: 'PAYMENT',
+        title: localized('money.notify.transfer_rejected_title'),
+        body: localized('money.notify.transfer_rejected_body', {
+          reference,
+          amount: sarText(transfer.amount),
+          reason: decision.reason,
+        }),
+        data: { reference, transfer_id: id },
+        createdAt: ctx.now,
+      });
+      return { status: 200, body: { id } };
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        method: 'transfer',
+        type: 'recharge',
+        status: 'paid',
+        amount: transfer.amount,
+        createdBy: transfer.createdBy,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+        paidAt: ctx.now,
+      })
+      .returning({ id: payments.id });
+    const accounts = await lockCompanyAccounts(tx);
+    const invoice = await issueInvoice(tx, {
+      kind: 'recharge',
+      status: 'paid',
+      issuedAt: ctx.now,
+      lines: [
+        { description: localized('money.line.wallet_recharge'), quantity: 1, unitPrice: transfer.amount, vat: 0 },
+      ],
+      paid: transfer.amount,
+      paymentId: payment!.id,
+    });
+    const entry = await post(
+      tx,
+      {
+        type: 'deposit',
+        paymentType: 'recharge',
+        method: 'transfer',
+        paymentId: payment!.id,
+        invoiceId: invoice.id,
+        reference,
+        description: localized('money.entry.transfer_recharge', { reference }),
+        createdBy: ctx.actor.userId,
+        createdAt: ctx.now,
+        postings: rechargePlan(transfer.amount, accounts.credit_line.balance, 'bank_clearing'),
+      },
+      accounts,
+    );
+    await tx.update(payments, { entryId: entry.id, invoiceId: invoice.id }, eq(payments.id, payment!.id));
+    await tx.update(
+      walletTempTransactions,
+      { status: 'confirmed', decidedBy: ctx.actor.userId, decidedAt: ctx.now, paymentId: payment!.id },
+      eq(walletTempTransactions.id, id),
+    );
+    await notifyCompany(tx.db, {
+      companyId,
+      type: 'PAYMENT',
+      title: localized('money.notify.transfer_confirmed_title'),
+      body: localized('money.notify.transfer_confirmed_body', { reference, amount: sarText(transfer.amount) }),
+      data: { reference, transfer_id: id, payment_id: payment!.id, invoice_id: invoice.id },
+      createdAt: ctx.now,
+    });
+    return { status: 200, body: { id } };
+  };
+  if (idempotencyKey) {
+    await withIdempotency(
+      scope,
+      {
+        userId: ctx.actor.userId,
+        route: `POST /api/v1/ops/wallets/temp-transactions/:id/${decision.kind}`,
+        key: idempotencyKey,
+        hash: requestHash({ id, ...decision }),
+        now: ctx.now,
+      },
+      work,
+    );
+  } else {
+    await scope.transaction(work);
+  }
+  return findOps(db, id);
+}
+
+/** PUT /api/v1/ops/companies/:id/credit-line: the limit, never below the credit already used. */
+export async function updateCreditLine(ctx: SignedInContext, companyId: string, limit: number): Promise<Wallet> {
+  const db = system(ctx);
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  const scope = companyScope(db, { companyId, membershipId: null });
+  await scope.transaction((tx) => setCreditLimit(tx, limit));
+  return readWallet(scope, ctx.lang);
+}
+
+/**
+ * The scheduled job (spec §4: confirmed within 24 hours): flags pending transfers older than 24 h as overdue
+ * for ops. One idempotent statement; safe to run from several processes.
+ */
+export async function flagOverdueTransfers(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+  const flagged = await db
+    .update(walletTempTransactions)
+    .set({ overdue: true })
+    .where(
+      and(
+        eq(walletTempTransactions.status, 'pending'),
+        eq(walletTempTransactions.overdue, false),
+        sql`${walletTempTransactions.createdAt} < ${cutoff}`,
+      ),
+    )
+    .returning({ id: walletTempTransactions.id });
+  return flagged.length;
+}

@@ -1,0 +1,90 @@
+import {
+  creditLimitBodySchema,
+  opsTempTransactionListQuerySchema,
+  opsTempTransactionListSchema,
+  opsTempTransactionSchema,
+  rejectTransferBodySchema,
+  uuidField,
+  walletSchema,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { listResult } from '../http/list-query';
+import { addRoute } from '../http/route';
+import { decideTransfer, getOpsTransfer, listOpsTransfers, updateCreditLine } from './ops-transfer-service';
+
+// The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.
+
+const tags = ['ops'];
+const rule = { auth: 'ops' } as const;
+const idParams = v.object({ id: uuidField });
+const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
+  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
+
+export async function opsRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'GET',
+    url: '/wallets/temp-transactions',
+    rule,
+    summary: 'Bank transfers of every company (overdue ones flagged); filters status, overdue, company, dates',
+    tags,
+    query: opsTempTransactionListQuerySchema,
+    response: opsTempTransactionListSchema,
+    handler: async (ctx, { query }) => {
+      const { items, total } = await listOpsTransfers(ctx, query);
+      return listResult(items, total, query);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wallets/temp-transactions/:id',
+    rule,
+    summary: 'One bank transfer',
+    tags,
+    params: idParams,
+    response: opsTempTransactionSchema,
+    handler: (ctx, { params }) => getOpsTransfer(ctx, params.id),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wallets/temp-transactions/:id/confirm',
+    rule,
+    summary: 'Confirm a pending transfer: posted to the wallet with its invoice, in one transaction',
+    tags,
+    params: idParams,
+    response: opsTempTransactionSchema,
+    message: 'money.transfer_confirmed',
+    handler: (ctx, { params }, raw) =>
+      decideTransfer(ctx, params.id, { kind: 'confirm' }, keyIfSent(raw.request.headers)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wallets/temp-transactions/:id/reject',
+    rule,
+    summary: 'Reject a pending transfer with a reason',
+    tags,
+    params: idParams,
+    body: rejectTransferBodySchema,
+    response: opsTempTransactionSchema,
+    message: 'money.transfer_rejected',
+    handler: (ctx, { params, body }, raw) =>
+      decideTransfer(ctx, params.id, { kind: 'reject', reason: body.reason }, keyIfSent(raw.request.headers)),
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/companies/:id/credit-line',
+    rule,
+    summary: "Set a company's credit limit (halalas; not below the credit already used)",
+    tags,
+    params: idParams,
+    body: creditLimitBodySchema,
+    response: walletSchema,
+    message: 'money.credit_line_updated',
+    handler: (ctx, { params, body }) => updateCreditLine(ctx, params.id, body.limit),
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  PAYMENT_GATEWAYS,
+  testGatewayCompleteBodySchema,
+  testGatewayCompleteResultSchema,
+  testGatewaySessionSchema,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { notFound } from '../http/app-error';
+import { addRoute } from '../http/route';
+import { handleGatewayCallback, returnPath } from './card-recharge-service';
+import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
+
+// Public payment routes, mounted at /api/v1/public: the gateways' callbacks, and (outside production, when the
+// test gateway is configured) the API its hosted page (/payment in the shell) calls.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as received, for signature checks (set on the callback routes only). */
+    rawBody?: string;
+  }
+}
+
+export async function paymentCallbackRoutes(app: FastifyInstance) {
+  // Signatures are over the exact bytes: keep them next to the parsed JSON (this plugin's routes only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    request.rawBody = String(body);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, {});
+    }
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/payments/callback/:gateway',
+    rule: { auth: 'public' },
+    summary: 'Server-to-server callback of the card gateway (signed); the outcome is read back from the gateway',
+    tags: ['payments'],
+    params: v.object({ gateway: v.picklist(PAYMENT_GATEWAYS) }),
+    response: v.object({ received: v.literal(true) }),
+    handler: async (ctx, { params }, raw) => {
+      const gateway = app.payments.gateway;
+      if (params.gateway !== gateway.name) throw notFound();
+      return handleGatewayCallback(ctx, gateway, {
+        headers: raw.request.headers,
+        rawBody: raw.request.rawBody ?? '',
+      });
+    },
+  });
+}
+
+export async function testGatewayRoutes(app: FastifyInstance) {
+  const testGateway = app.payments.testGateway;
+  if (!testGateway || app.config.nodeEnv === 'production') return;
+  const params = v.object({ id: v.pipe(v.string(), v.regex(/^tg_[0-9a-f]{24}$/, 'validation.invalid')) });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/test-gateway/sessions/:id',
+    rule: { auth: 'public' },
+    summary: 'Test gateway (development only): the payment its hosted page shows',
+    tags: ['payments'],
+    params,
+    response: testGatewaySessionSchema,
+    handler: async (ctx, input) => {
+      const session = testGateway.session(input.params.id);
+      return {
+        id: session.reference,
+        amount: session.amount,
+        currency: session.currency,
+        merchant: ctx.t('money.test_gateway.merchant'),
+        description: session.description,
+        status: session.status,
+        return_url: returnPath(session.paymentId),
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/test-gateway/sessions/:id/complete',
+    rule: { auth: 'public' },
+    summary: 'Test gateway (development only): pay, fail or cancel; sends the signed callback, answers the way back',
+    tags: ['payments'],
+    params,
+    body: testGatewayCompleteBodySchema,
+    response: testGatewayCompleteResultSchema,
+    handler: async (_ctx, input) => {
+      const { session, body, signature } = testGateway.complete(input.params.id, input.body.outcome);
+      // The gateway's server calls ours: through the real route, signature check included.
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/v1/public/payments/callback/test',
+        headers: { 'content-type': 'application/json', [TEST_GATEWAY_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
+      return { return_url: returnPath(session.paymentId), status: session.status };
+    },
+  });
+}

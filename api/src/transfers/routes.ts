@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import {
+  MONEY_RULES,
+  messageKey,
+  RECEIPT_MAX_BYTES,
+  tempTransactionListQuerySchema,
+  tempTransactionListSchema,
+  tempTransactionSchema,
+  uuidField,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { fileStore } from '../files/file-store';
+import { AppError } from '../http/app-error';
+import { contentDisposition } from '../http/file-route';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { listResult } from '../http/list-query';
+import { requestContext } from '../http/request-context';
+import { addRoute } from '../http/route';
+import { validate } from '../http/validation';
+import { getTransfer, listTransfers, receiptOf, submitTransfer } from './transfer-service';
+
+// Spec §7 company/wallets/walletTempTransaction, mounted at /api/v1/company/wallets/walletTempTransaction.
+
+const tags = ['wallet'];
+const idParams = v.object({ id: uuidField });
+
+export async function transferRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: false,
+  });
+  const store = fileStore(app.config.filesDir);
+
+  addRoute(app, {
+    method: 'GET',
+    url: '',
+    rule: { ability: MONEY_RULES.tempTransactionsRead },
+    summary: 'Bank transfers waiting for ops or decided: status/overdue/date filters, sort, pages',
+    tags,
+    query: tempTransactionListQuerySchema,
+    response: tempTransactionListSchema,
+    handler: async (ctx, { query }) => {
+      const { items, total } = await listTransfers(ctx, query);
+      return listResult(items, total, query);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/:id',
+    rule: { ability: MONEY_RULES.tempTransactionsRead },
+    summary: 'One bank transfer',
+    tags,
+    params: idParams,
+    response: tempTransactionSchema,
+    handler: (ctx, { params }) => getTransfer(ctx, params.id),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '',
+    rule: { ability: MONEY_RULES.rechargeByTransfer },
+    summary:
+      'Recharge by bank transfer: multipart fields amount (halalas) and note, then file "receipt" (PDF/JPEG/PNG by content, ≤ 5 MB); Idempotency-Key',
+    tags,
+    response: tempTransactionSchema,
+    created: true,
+    message: 'money.transfer_submitted',
+    handler: async (ctx, _input, raw) => {
+      const key = idempotencyKeyOf(raw.request.headers);
+      if (!raw.request.isMultipart()) {
+        throw new AppError(415, 'files.multipart_required', {
+          fields: { receipt: [messageKey('validation.file_required')] },
+        });
+      }
+      const result = await submitTransfer(ctx, store, await raw.request.file(), key);
+      if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
+      return result.body;
+    },
+  });
+
+  const receiptRule = { ability: MONEY_RULES.tempTransactionsRead };
+  app.route({
+    method: 'GET',
+    url: '/:id/receipt',
+    config: receiptRule,
+    schema: { summary: 'The receipt file of a bank transfer', tags, security: [{ bearerAuth: [] }] },
+    handler: async (request, reply) => {
+      const params = validate(idParams, request.params);
+      const { row, stream } = await receiptOf(requestContext(app, request, receiptRule), store, params.id);
+      return reply
+        .type(row.receiptMime)
+        .headers({
+          'content-length': String(row.receiptSize),
+          'content-disposition': contentDisposition(row.receiptOriginalName),
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        .send(stream);
+    },
+  });
+}
