@@ -48,9 +48,15 @@ export const rowWith = (page: Page, text: string | RegExp) => page.getByRole('ro
 /** A toast's title (the live region repeats the text for screen readers). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
 
-/** The page does not scroll sideways (390 px phones, spec §9 breakpoints). */
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * The page's content fits the viewport (390 px phones): nothing of it sticks out sideways; wide tables scroll
+ * inside their own container. (Measured on the content, not the document: the shell's navbar is not this page's.)
+ */
+export async function expectContentFits(page: Page, testId: string) {
+  const overflow = await page.getByTestId(testId).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Math.max(box.right - window.innerWidth, -box.left, element.scrollWidth - element.clientWidth);
+  });
   expect(overflow).toBeLessThanOrEqual(1);
 }
 

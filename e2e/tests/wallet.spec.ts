@@ -1,6 +1,6 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import {
-  expectNoHorizontalScroll,
+  expectContentFits,
   openWallet,
   receiptPdf,
   rechargeByCard,
@@ -119,15 +119,15 @@ test.describe('wallet recharge', () => {
 
   test('the wallet and its lists fit a 390 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of [
-      '/b2b/wallets',
-      '/b2b/wallets/payments',
-      '/b2b/wallets/transactions',
-      '/b2b/wallets/temp-transactions',
-    ]) {
+    for (const [path, testId] of [
+      ['/b2b/wallets', 'wallet-page'],
+      ['/b2b/wallets/payments', 'payments-page'],
+      ['/b2b/wallets/transactions', 'transactions-page'],
+      ['/b2b/wallets/temp-transactions', 'temp-transactions-page'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectContentFits(page, testId);
     }
     await page.goto('/b2b/wallets');
     await page.getByRole('button', { name: 'Recharge wallet' }).click();
