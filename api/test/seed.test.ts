@@ -1,7 +1,12 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, memberships, users } from '../src/db/schema/index';
+import { companies, invoices, memberships, payments, users, walletTempTransactions } from '../src/db/schema/index';
 import { DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
+import { recomputedBalances } from './money-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +16,20 @@ afterAll(() => t.close());
 
 describe('seed', () => {
   it('adds the demo company once', async () => {
-    expect(await seedDemo(t.database.db)).toEqual({ created: true });
-    expect(await seedDemo(t.database.db)).toEqual({ created: false });
-    const db = t.database.db;
+    const filesDir = await mkdtemp(join(tmpdir(), 'seed-files-'));
+    expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: true });
+    expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: false });
+    const db = t.database.systemDb('test: counts every row');
     expect(await db.$count(companies)).toBe(1);
-    expect(await db.$count(users)).toBe(2);
+    // Owner, employee and the platform's ops account.
+    expect(await db.$count(users)).toBe(3);
+    // The money history: four paid recharges with their invoices, two order payments, a failed card payment,
+    // and a transfer waiting for ops; balances recomputed from the postings equal the cached ones.
+    expect(await db.$count(invoices)).toBe(4);
+    expect(await db.$count(payments)).toBe(5);
+    expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(1);
+    const [company] = await db.select({ id: companies.id }).from(companies);
+    expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet: 250_000, credit_line: 0 });
     expect(await db.$count(memberships)).toBe(2);
   });
 

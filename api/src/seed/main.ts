@@ -1,16 +1,16 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { DEMO_OWNER_PHONE, seedDemo } from './seed-demo';
+import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from './seed-demo';
 
 // `npm run seed`: migrates the configured database (PGlite data folder or DATABASE_URL) and adds the demo company.
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'));
+  const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'), { filesDir: config.filesDir });
   console.log(
     created
-      ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox).`
+      ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox). Ops account: ${DEMO_OPS_PHONE}.`
       : 'Demo data already present; nothing changed.',
   );
 } finally {

@@ -3,13 +3,22 @@ import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
-import { setCreditLimit } from '../ledger/index';
+import { seedMoney } from './seed-money';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
 export const DEMO_EMPLOYEE_PHONE = '+966500000002';
+/** The platform's ops account (account type ops): confirms bank transfers, sets credit lines (/api/v1/ops). */
+export const DEMO_OPS_PHONE = '+966500000009';
 
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+export interface SeedOptions {
+  /** Where the pending transfer's receipt is written (FILES_DIR); without it that transfer is left out. */
+  filesDir?: string | null;
+  now?: Date;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, 'seed:demo');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
@@ -55,8 +64,13 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { userId: owner!.id, companyId, roleId: admin!.id },
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
-    // A 10,000.00 SAR credit line, in halalas; the balance comes from the money history (seed-money.ts).
-    await setCreditLimit(companyScope(tx, { companyId, membershipId: null }), 1_000_000);
+    await tx.insert(users).values({ fullName: 'Platform Ops', phone: DEMO_OPS_PHONE, accountType: 'ops' });
+    // A 10,000.00 SAR credit line and 2,500.00 SAR in the wallet, from a history posted through the ledger.
+    await seedMoney(companyScope(tx, { companyId, membershipId: null }), {
+      ownerId: owner!.id,
+      now,
+      filesDir: options.filesDir ?? null,
+    });
     return { created: true };
   });
 }
