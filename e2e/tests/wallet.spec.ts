@@ -8,7 +8,7 @@ import {
   toast,
   walletBalance,
 } from '../support/money';
-import { confirmTransferAsOps, OPS_ACCOUNT } from '../support/money-ops';
+import { confirmTransferAsOps } from '../support/money-ops';
 import { useLanguage } from '../support/portal';
 
 // Issue 9: the wallet, recharged by card through the built-in test gateway and by bank transfer confirmed by ops.
@@ -100,8 +100,7 @@ test.describe('wallet recharge', () => {
     expect(await walletBalance(page)).toBe(0);
     await expect(page.getByTestId('pending-transfers')).toContainText('SAR 1,500.00');
 
-    // Ops confirm it through the ops API (the part above ran either way).
-    test.skip(!OPS_ACCOUNT, 'needs an ops account: E2E_OPS_PHONE and E2E_OPS_PASSWORD (the API seeds none yet)');
+    // Ops confirm it through the ops API, signed in as the seeded ops account.
     await confirmTransferAsOps(page.request, reference);
 
     await openWallet(page);
