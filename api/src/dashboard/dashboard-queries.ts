@@ -1,10 +1,10 @@
 import { gt, isNull, or } from 'drizzle-orm';
 import { memberships, roles } from '../db/schema/index';
-import { type CompanyScope, companyScope } from '../db/scoped-db';
+import type { CompanyScope } from '../db/scoped-db';
 import { readCompanyAccounts } from '../ledger/index';
 
 export async function companyWallet(scope: CompanyScope) {
-  const accounts = await readCompanyAccounts(companyScope(scope.db, scope));
+  const accounts = await readCompanyAccounts(scope);
   return { balance: accounts.wallet, creditLine: accounts.creditLimit };
 }
 

@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'), { filesDir: config.filesDir });
+  const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'), {
+    filesDir: config.filesDir,
+  });
   console.log(
     created
       ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox). Ops account: ${DEMO_OPS_PHONE}.`

@@ -96,13 +96,12 @@ export async function listWalletTransactions(
   // Newest first unless asked otherwise; the sequence breaks ties (same timestamp).
   const column = sortColumn({ sortBy: page.sortBy } as never, sortable, journalEntries.seq);
   const direction = page.sortBy ? (page.sortDesc ? desc : asc) : desc;
-  const [rows, total] = await Promise.all([
-    selectEntries(scope, where)
-      .orderBy(direction(column), desc(journalEntries.seq))
-      .limit(page.limit)
-      .offset(page.offset),
-    scope.count(journalEntries, where),
-  ]);
+  // Sequential: also called inside a transaction, where queries share one connection.
+  const rows = await selectEntries(scope, where)
+    .orderBy(direction(column), desc(journalEntries.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await scope.count(journalEntries, where);
   return { items: rows.map((row) => toWalletTransaction(row, lang)), total };
 }
 

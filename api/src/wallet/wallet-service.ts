@@ -19,16 +19,15 @@ import { findWalletTransaction, listWalletTransactions } from './transaction-que
 // then the credit line; it never leaves a negative wallet or credit used past the limit (ledger row locks).
 
 export async function readWallet(scope: CompanyScope, lang: Lang): Promise<Wallet> {
-  const [balances, pending, recent] = await Promise.all([
-    readCompanyAccounts(scope),
-    scope
-      .select({
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
-      })
-      .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending')),
-    listWalletTransactions(scope, {}, { limit: 5, offset: 0, sortDesc: true }, lang),
-  ]);
+  // One after the other: inside a transaction all three share one connection.
+  const balances = await readCompanyAccounts(scope);
+  const pending = await scope
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
+    })
+    .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending'));
+  const recent = await listWalletTransactions(scope, {}, { limit: 5, offset: 0, sortDesc: true }, lang);
   return {
     balance: balances.wallet,
     credit_line: { limit: balances.creditLimit, used: balances.creditUsed, available: balances.creditAvailable },
