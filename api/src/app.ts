@@ -101,13 +101,13 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
-  await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
   await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
   await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
+  await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }
