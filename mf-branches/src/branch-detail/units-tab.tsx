@@ -11,7 +11,7 @@ import {
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions } from '../branches/edit-delete-actions';
+import { editDeleteColumn } from '../branches/edit-delete-actions';
 import { UnitFormDialog } from './unit-form-dialog';
 import { unitListQuery, useDeleteUnit } from './unit-queries';
 
@@ -30,13 +30,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
     { key: 'floor', header: t('units.floor'), sortKey: 'floor', render: (u) => u.floor ?? '—' },
     { key: 'size', header: t('units.size'), sortKey: 'size_m2', render: (u) => u.size_m2 ?? '—' },
     { key: 'spaces', header: t('units.spaces'), render: (u) => u.spaces_count },
-    {
-      key: 'actions',
-      header: t('branches.actions'),
-      render: (u) => (
-        <EditDeleteActions subject="b2b_units" onEdit={() => setEditing({ unit: u })} onDelete={() => onDelete(u)} />
-      ),
-    },
+    editDeleteColumn(t('branches.actions'), 'b2b_units', { onEdit: (u) => setEditing({ unit: u }), onDelete }),
   ];
   return (
     <div data-testid="units-tab">

@@ -1,17 +1,10 @@
 import { makeStyles, Subtitle2 } from '@fluentui/react-components';
-import {
-  FormDateField,
-  FormDialog,
-  FormNumberField,
-  FormSelectField,
-  FormTextField,
-  useContractForm,
-} from '@portal/shared';
-import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema, messageKey } from '@portal/shared/contract';
-import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormDateField, FormDialog, FormNumberField, FormSelectField, FormTextField } from '@portal/shared';
+import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema } from '@portal/shared/contract';
+import { type RefObject, useEffect, useRef } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { useAreas, useCities, useOptions, usePropertyTypes } from '../reference/reference-queries';
 import { useSaveBranch } from './branch-queries';
 
@@ -21,15 +14,19 @@ const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
 });
 
-/** Spec §5: a city we do not serve is refused right here, on the city field (the API refuses it too). */
-function riyadhOnly(serviced: Map<string, boolean>) {
-  return v.pipe(
-    branchBodySchema,
-    v.forward(
-      v.check((body) => serviced.get(body.city_id) !== false, messageKey('validation.riyadh_only')),
-      ['city_id'],
-    ),
-  );
+// The schema's output (nulls for blanks) is what the API takes; the form keeps its input shape.
+const schemaResolver = valibotResolver(branchBodySchema) as unknown as Resolver<BranchBody>;
+
+/**
+ * Spec §5: a city we do not serve is refused right here (the API refuses it too), even while other fields are
+ * still wrong: the resolver stops a schema pipe at its first failure, so this check wraps the resolver instead.
+ */
+function riyadhOnly(base: Resolver<BranchBody>, serviced: RefObject<Map<string, boolean>>): Resolver<BranchBody> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (serviced.current.get(values.city_id) !== false) return result;
+    return { values: {}, errors: { ...result.errors, city_id: { type: 'riyadh', message: 'validation.riyadh_only' } } };
+  };
 }
 
 function initialValues(branch: Branch | undefined, riyadhId: string | undefined): BranchBody {
@@ -58,11 +55,12 @@ export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose
   const styles = useStyles();
   const cities = useCities();
   const riyadh = cities.data?.items.find((city) => city.is_serviced)?.id;
-  const schema = useMemo(
-    () => riyadhOnly(new Map((cities.data?.items ?? []).map((city) => [city.id, city.is_serviced]))),
-    [cities.data],
-  );
-  const form = useContractForm(schema, initialValues(branch, riyadh));
+  const servicedRef = useRef(new Map<string, boolean>());
+  servicedRef.current = new Map((cities.data?.items ?? []).map((city) => [city.id, city.is_serviced]));
+  const form = useForm<BranchBody>({
+    resolver: riyadhOnly(schemaResolver, servicedRef),
+    defaultValues: initialValues(branch, riyadh),
+  });
   const { control, setValue, getValues } = form;
   const cityId = useWatch({ control, name: 'city_id' });
   const areas = useAreas(cityId || null);

@@ -18,7 +18,7 @@ import { BranchExportMenu } from './branch-export-menu';
 import { BranchFilters } from './branch-filters';
 import { BranchFormDialog } from './branch-form-dialog';
 import { branchListQuery, useDeleteBranch } from './branch-queries';
-import { EditDeleteActions } from './edit-delete-actions';
+import { editDeleteColumn } from './edit-delete-actions';
 
 type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
 
@@ -61,18 +61,11 @@ export function BranchesPage({ title }: { title: string }) {
       render: (b) => (b.size_m2 === null ? '—' : formatNumber(b.size_m2, currentLanguage())),
     },
     { key: 'units', header: t('fields.unitsCount'), render: (b) => b.units_count },
-    {
-      key: 'actions',
-      header: t('branches.actions'),
-      render: (b) => (
-        <EditDeleteActions
-          subject="b2b_branches"
-          name={b.name}
-          onEdit={() => setDialog({ kind: 'form', branch: b })}
-          onDelete={() => onDelete(b)}
-        />
-      ),
-    },
+    editDeleteColumn(t('branches.actions'), 'b2b_branches', {
+      name: (b) => b.name,
+      onEdit: (b) => setDialog({ kind: 'form', branch: b }),
+      onDelete,
+    }),
   ];
 
   return (

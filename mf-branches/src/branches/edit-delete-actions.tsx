@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { Can } from '@portal/shared';
+import { Can, type DataTableColumn } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -33,4 +33,24 @@ export function EditDeleteActions({ subject, name, onEdit, onDelete }: Props) {
       </Can>
     </>
   );
+}
+
+/** The row-actions column of a branches or units table. `name` names the Delete button after the row. */
+export function editDeleteColumn<T>(
+  header: string,
+  subject: string,
+  handlers: { name?: (row: T) => string; onEdit: (row: T) => void; onDelete: (row: T) => void },
+): DataTableColumn<T> {
+  return {
+    key: 'actions',
+    header,
+    render: (row) => (
+      <EditDeleteActions
+        subject={subject}
+        name={handlers.name?.(row)}
+        onEdit={() => handlers.onEdit(row)}
+        onDelete={() => handlers.onDelete(row)}
+      />
+    ),
+  };
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
 import { unitListQuery, useDeleteUnit } from '../branch-detail/unit-queries';
-import { EditDeleteActions } from '../branches/edit-delete-actions';
+import { editDeleteColumn } from '../branches/edit-delete-actions';
 import { UNIT_FILTER_KEYS, UnitFilters } from './unit-filters';
 
 /** /b2b/units: every unit of the company across its branches (spec §2 branches management). */
@@ -50,18 +50,11 @@ export function UnitsPage({ title }: { title: string }) {
     { key: 'floor', header: t('units.floor'), sortKey: 'floor', render: (u) => number(u.floor) },
     { key: 'size', header: t('units.size'), sortKey: 'size_m2', render: (u) => number(u.size_m2) },
     { key: 'spaces', header: t('units.spaces'), render: (u) => u.spaces_count },
-    {
-      key: 'actions',
-      header: t('branches.actions'),
-      render: (u) => (
-        <EditDeleteActions
-          subject="b2b_units"
-          name={u.name}
-          onEdit={() => setEditing({ unit: u })}
-          onDelete={() => onDelete(u)}
-        />
-      ),
-    },
+    editDeleteColumn(t('branches.actions'), 'b2b_units', {
+      name: (u) => u.name,
+      onEdit: (u) => setEditing({ unit: u }),
+      onDelete,
+    }),
   ];
 
   return (
