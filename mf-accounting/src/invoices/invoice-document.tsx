@@ -156,7 +156,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
       </div>
 
       <div className={styles.scroll}>
-        <Table aria-label={t('pages.invoice')} size="small">
+        <Table aria-label={t('pages.invoice')} size="small" style={{ minWidth: 600 }}>
           <TableHeader>
             <TableRow>
               {(['description', 'quantity', 'unitPrice', 'amount', 'vat'] as const).map((label) => (

@@ -43,7 +43,7 @@ export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; a
         {rows.length === 0 ? (
           <EmptyState title={t('wallet.recentEmpty')} />
         ) : (
-          <Table aria-labelledby="recent-movements" data-testid="recent-movements">
+          <Table aria-labelledby="recent-movements" data-testid="recent-movements" style={{ minWidth: 480 }}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('common.date')}</TableHeaderCell>
