@@ -24,6 +24,10 @@ describe('config', () => {
       expect((error as ConfigError).problems).toEqual([
         'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
         'CODE_SECRET (at least 32 characters) is required in production',
+        'MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar',
+        'MOYASAR_PUBLISHABLE_KEY is required when PAYMENT_GATEWAY=moyasar',
+        'MOYASAR_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=moyasar',
+        'PUBLIC_URL (https://…) is required in production',
       ]);
     }
     expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'x'.repeat(32) })).toThrow(

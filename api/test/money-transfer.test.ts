@@ -209,4 +209,28 @@ describe('deductions and the credit line', () => {
     });
     expect(await recomputedBalances(t.database, owner.companyId)).toMatchObject({ wallet: 30_000, credit_line: 0 });
   });
+
+  it('exports the movements and payments as CSV and xlsx with the current filter', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/company/wallets/walletTransaction/export?format=csv&type=deposit',
+      headers: { authorization: `Bearer ${owner.token}`, lang: 'en' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toContain('Reference');
+    expect(lines).toHaveLength(3);
+    expect(csv.body).toMatch(/1,?500\.00/);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/company/wallets/walletPayment/export?status=paid',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
 });

@@ -6,11 +6,13 @@ import {
   deductBodySchema,
   deductResultSchema,
   MONEY_RULES,
+  paymentExportQuerySchema,
   paymentListQuerySchema,
   paymentListSchema,
   paymentSchema,
   uuidField,
   walletSchema,
+  walletTransactionExportQuerySchema,
   walletTransactionListQuerySchema,
   walletTransactionListSchema,
   walletTransactionSchema,
@@ -18,12 +20,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../http/app-error';
+import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../http/idempotency';
 import { listResult, pageWindow } from '../http/list-query';
 import { addRoute } from '../http/route';
 import { refreshPayment, startCardRecharge } from '../payments/card-recharge-service';
 import { listPayments } from '../payments/payment-queries';
 import { findPayment } from '../payments/payment-view';
+import { exportPayments, exportTransactions } from './money-export';
 import { findWalletTransaction, listWalletTransactions } from './transaction-queries';
 import { canDeduct, deductAndDescribe, readWallet } from './wallet-service';
 
@@ -34,6 +38,24 @@ const tags = ['wallet'];
 const idParams = v.object({ id: uuidField });
 
 export async function walletRoutes(app: FastifyInstance) {
+  // Static segments before the `/:id` routes.
+  addFileRoute(app, {
+    url: '/walletPayment/export',
+    rule: { ability: MONEY_RULES.paymentsExport },
+    summary: 'The payments of the current filter and sort as .xlsx (default) or CSV',
+    tags,
+    query: paymentExportQuerySchema,
+    handler: (ctx, { query }) => exportPayments(ctx, query),
+  });
+  addFileRoute(app, {
+    url: '/walletTransaction/export',
+    rule: { ability: MONEY_RULES.transactionsExport },
+    summary: 'The movements of the current filter and sort as .xlsx (default) or CSV',
+    tags,
+    query: walletTransactionExportQuerySchema,
+    handler: (ctx, { query }) => exportTransactions(ctx, query),
+  });
+
   addRoute(app, {
     method: 'GET',
     url: '/wallet',

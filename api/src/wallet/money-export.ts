@@ -1,0 +1,77 @@
+import type { Payment, PaymentExportQuery, WalletTransaction, WalletTransactionExportQuery } from '@portal/contract';
+import { asc, desc } from 'drizzle-orm';
+import { payments } from '../db/schema/index';
+import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import type { DownloadFile } from '../http/file-route';
+import { sortColumn } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
+import { paymentFilter } from '../payments/payment-queries';
+import { selectPayments, toPayment } from '../payments/payment-view';
+import { listWalletTransactions } from './transaction-queries';
+
+// Exports of the payments and transactions lists: the current search, filters and sort, every page, as .xlsx or
+// CSV through the shared helper (formula-injection-safe cells, SAR columns from halalas).
+
+export async function exportPayments(ctx: CompanyContext, query: PaymentExportQuery): Promise<DownloadFile> {
+  const column = sortColumn(
+    { sortBy: query.sortBy } as never,
+    { created_at: payments.seq, amount: payments.amount, status: payments.status, paid_at: payments.paidAt },
+    payments.seq,
+  );
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const rows = (
+    await selectPayments(ctx.scope, paymentFilter(query))
+      .orderBy(direction(column), desc(payments.seq))
+      .limit(EXPORT_MAX_ROWS)
+  ).map((row) => toPayment(row, ctx.t));
+  const columns: ExportColumn<Payment>[] = [
+    { header: ctx.t('money.export.reference'), value: (p) => p.reference },
+    { header: ctx.t('money.export.date'), value: (p) => p.created_at },
+    { header: ctx.t('money.export.method'), value: (p) => p.method },
+    { header: ctx.t('money.export.type'), value: (p) => p.type },
+    { header: ctx.t('money.export.status'), value: (p) => p.status },
+    { header: ctx.t('money.export.amount'), kind: 'sar', value: (p) => p.amount },
+    { header: ctx.t('money.export.gateway'), value: (p) => p.gateway_reference },
+    { header: ctx.t('money.export.invoice'), value: (p) => p.invoice_code },
+    { header: ctx.t('money.export.paid_at'), value: (p) => p.paid_at },
+  ];
+  return exportTable({
+    format: query.format,
+    lang: ctx.lang,
+    title: ctx.t('money.export.sheet_payments'),
+    columns,
+    rows,
+    now: ctx.now,
+  });
+}
+
+export async function exportTransactions(
+  ctx: CompanyContext,
+  query: WalletTransactionExportQuery,
+): Promise<DownloadFile> {
+  const { items } = await listWalletTransactions(
+    ctx.scope,
+    query,
+    { limit: EXPORT_MAX_ROWS, offset: 0, sortBy: query.sortBy, sortDesc: query.sortDesc },
+    ctx.lang,
+  );
+  const columns: ExportColumn<WalletTransaction>[] = [
+    { header: ctx.t('money.export.reference'), value: (x) => x.reference },
+    { header: ctx.t('money.export.date'), value: (x) => x.created_at },
+    { header: ctx.t('money.export.type'), value: (x) => x.type },
+    { header: ctx.t('money.export.method'), value: (x) => x.method },
+    { header: ctx.t('money.export.description'), value: (x) => x.description },
+    { header: ctx.t('money.export.amount'), kind: 'sar', value: (x) => x.amount },
+    { header: ctx.t('money.export.wallet_amount'), kind: 'sar', value: (x) => x.wallet_amount },
+    { header: ctx.t('money.export.credit_amount'), kind: 'sar', value: (x) => x.credit_amount },
+    { header: ctx.t('money.export.balance_after'), kind: 'sar', value: (x) => x.wallet_balance_after },
+  ];
+  return exportTable({
+    format: query.format,
+    lang: ctx.lang,
+    title: ctx.t('money.export.sheet_transactions'),
+    columns,
+    rows: items,
+    now: ctx.now,
+  });
+}
