@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import {
   expectContentFits,
@@ -47,6 +48,15 @@ test.describe('wallet recharge', () => {
     await expect(payment).toContainText('Card');
     await expect(payment).toContainText('Recharge');
     await expect(payment).toContainText('Paid');
+
+    // The list exports as CSV with the same rows.
+    const reference = (await payment.getByRole('cell').first().textContent())?.trim() ?? '';
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV file (.csv)' }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await readFile((await csv.path()) ?? '', 'utf8')).toContain(reference);
 
     await page.goto('/b2b/invoices');
     await expect(rowWith(page, 'Wallet recharge')).toContainText('SAR 250.50');
