@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +13,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const modulesManifest = join(dataDir, 'modules.json');
   copyFileSync(new URL('../shell/environments/local.json', import.meta.url), modulesManifest);
   process.env.E2E_MODULES_MANIFEST = modulesManifest;
+  const database = { DATA_DIR: join(dataDir, 'pglite'), FILES_DIR: join(dataDir, 'files'), NODE_ENV: 'test' };
+  // The demo seed brings the platform ops account (0500000009) the money specs confirm transfers with.
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/main.ts'], {
+    cwd: new URL('../api/', import.meta.url),
+    env: { ...process.env, ...database, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stack: { stop: () => Promise<void> } = await startStack({
     quiet: true,
     modulesManifest,
     env: {
-      DATA_DIR: join(dataDir, 'pglite'),
-      FILES_DIR: join(dataDir, 'files'),
-      NODE_ENV: 'test',
+      ...database,
       LOG_LEVEL: 'warn',
       // Every test signs up and in from 127.0.0.1, two workers at once: the per-IP limits of one real user
       // (production defaults 300 and 20 a minute) would refuse the suite. Per-phone code limits stay as they are.

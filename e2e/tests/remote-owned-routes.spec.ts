@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { registerCompany, useLanguage } from '../support/portal';
+import { registerCompanyThroughForm as registerCompany, useLanguage } from '../support/portal';
 
 // Decision 0004: a remote owns its routes. mf-dashboard is rebuilt with one more page declared only in
 // its own src/routes.ts (enabled by PORTAL_E2E_EXTRA_PAGE=1), and the portal shows it in the navigation.

@@ -1,19 +1,24 @@
-import { ComingSoon, DeclaredRoutes } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { DeclaredRoutes } from '@portal/shared';
+import { InvoicePage } from './invoices/invoice-page';
+import { InvoicesPage } from './invoices/invoices-page';
+import { PaymentsPage } from './payments/payments-page';
 import { accountingRoutes } from './routes';
+import { TempTransactionsPage } from './temp-transactions/temp-transactions-page';
+import { TransactionsPage } from './transactions/transactions-page';
+import { WalletPage } from './wallet/wallet-page';
 
-/** The accounting module's pages, one per route declared in routes.ts; the shell has already guarded them. */
+/** The accounting module's pages, one per route declared in routes.ts (spec §2); the shell has already guarded them. */
 export function App() {
-  const { t } = useTranslation('accounting');
   return (
     <DeclaredRoutes
       declaration={accountingRoutes}
       pages={{
-        wallet: <ComingSoon title={t('pages.wallet')} />,
-        payments: <ComingSoon title={t('pages.payments')} />,
-        tempTransactions: <ComingSoon title={t('pages.tempTransactions')} />,
-        transactions: <ComingSoon title={t('pages.transactions')} />,
-        invoices: <ComingSoon title={t('pages.invoices')} />,
+        wallet: <WalletPage />,
+        payments: <PaymentsPage />,
+        tempTransactions: <TempTransactionsPage />,
+        transactions: <TransactionsPage />,
+        invoices: <InvoicesPage />,
+        invoice: <InvoicePage />,
       }}
     />
   );

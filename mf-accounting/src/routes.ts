@@ -1,7 +1,10 @@
+import { MONEY_RULES } from '@portal/shared/contract';
 import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 
 // The accounting module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes
-// document the build emits for the shell (navigation, guard). Rules per spec §2. No React: the build reads it in Node.
+// document the build emits for the shell (navigation, guard). Each route's rule is the rule of the API call its
+// page makes on load (spec §2, the contract's MONEY_RULES), so the guard and the API never disagree (a 403 signs
+// out). No React: the build reads this file in Node.
 const group = 'accounting';
 
 export const accountingRoutes = defineRemoteRoutes({
@@ -11,26 +14,18 @@ export const accountingRoutes = defineRemoteRoutes({
   routes: {
     wallet: {
       path: '/b2b/wallets',
-      action: 'read',
-      subject: 'b2b_wallet',
+      ...MONEY_RULES.walletRead,
       navigation: { group, icon: 'wallet', order: 10, labels: { ar: 'المحفظة', en: 'Wallet', fr: 'Portefeuille' } },
     },
-    payments: {
-      path: '/b2b/wallets/payments',
-      action: 'read',
-      subject: 'b2b_payments',
-      navigation: { group, icon: 'payments', order: 40, labels: { ar: 'المدفوعات', en: 'Payments', fr: 'Paiements' } },
+    invoices: {
+      path: '/b2b/invoices',
+      ...MONEY_RULES.invoicesRead,
+      navigation: { group, icon: 'invoices', order: 20, labels: { ar: 'الفواتير', en: 'Invoices', fr: 'Factures' } },
     },
-    tempTransactions: {
-      path: '/b2b/wallets/temp-transactions',
-      action: 'read',
-      subject: 'b2b_wallet_temp_transactions',
-      highlight: '/b2b/wallets',
-    },
+    invoice: { path: '/b2b/invoices/:id', ...MONEY_RULES.invoicesRead, highlight: '/b2b/invoices' },
     transactions: {
       path: '/b2b/wallets/transactions',
-      action: 'read',
-      subject: 'b2b_transactions',
+      ...MONEY_RULES.transactionsRead,
       navigation: {
         group,
         icon: 'transactions',
@@ -38,11 +33,15 @@ export const accountingRoutes = defineRemoteRoutes({
         labels: { ar: 'المعاملات', en: 'Transactions', fr: 'Transactions' },
       },
     },
-    invoices: {
-      path: '/b2b/invoices',
-      action: 'read',
-      subject: 'b2b_invoices',
-      navigation: { group, icon: 'invoices', order: 20, labels: { ar: 'الفواتير', en: 'Invoices', fr: 'Factures' } },
+    payments: {
+      path: '/b2b/wallets/payments',
+      ...MONEY_RULES.paymentsRead,
+      navigation: { group, icon: 'payments', order: 40, labels: { ar: 'المدفوعات', en: 'Payments', fr: 'Paiements' } },
+    },
+    tempTransactions: {
+      path: '/b2b/wallets/temp-transactions',
+      ...MONEY_RULES.tempTransactionsRead,
+      highlight: '/b2b/wallets',
     },
   },
 });

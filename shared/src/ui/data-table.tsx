@@ -94,7 +94,9 @@ export function DataTable<T>(props: Props<T>) {
         {toolbar}
       </div>
       <div className={styles.scroll}>
-        <Table aria-label={label} sortable aria-busy={loading}>
+        {/* Fluent's table is fixed-layout: on a 390 px phone its columns would be squeezed until texts overlap.
+            A floor per column makes it scroll inside its own container instead. */}
+        <Table aria-label={label} sortable aria-busy={loading} style={{ minWidth: `${columns.length * 120}px` }}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => {

@@ -1,6 +1,7 @@
 import { Body1, Title1, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
@@ -8,6 +9,7 @@ import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { PaymentMethods } from './payment-methods';
+import { TestGatewayPage } from './test-gateway-page';
 
 // Spec §2 lists /front-pages/checkout and /payment as public template pages. Paying needs a company,
 // an order and a signed-in user, so here they explain the payment methods and send the visitor to sign in.
@@ -83,8 +85,14 @@ export function CheckoutExplainerPage() {
   );
 }
 
-/** /payment: the payment methods and when each is confirmed. */
+/** /payment: the payment methods and when each is confirmed; with `?session=<id>`, the test gateway's hosted page. */
 export function PaymentExplainerPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  return sessionId ? <TestGatewayPage sessionId={sessionId} /> : <PaymentMethodsExplainer />;
+}
+
+function PaymentMethodsExplainer() {
   const { content } = usePublicContent();
   return (
     <ExplainerFrame title={content.payment.paymentTitle} intro={content.payment.paymentIntro} testId="payment-page">

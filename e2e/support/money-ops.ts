@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { codeFromOutbox } from './portal';
+
+// The operations side of the money specs, through the ops API (/api/v1/ops/…) as the ops team's tools call it.
+
+type TransferList = { items: { id: string; reference: string }[] };
+
+/** The platform ops account the demo seed creates (api/src/seed, run by global-setup.ts before the portal starts). */
+export const OPS_PHONE = process.env.E2E_OPS_PHONE ?? '0500000009';
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = await response.text();
+  expect(response.ok(), `${what}: ${response.status()} ${body}`).toBe(true);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** Signs the ops account in with its WhatsApp code (read from the development outbox); returns its headers. */
+export async function opsHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/auth/login', { headers: { lang: 'en' }, data: { phone: OPS_PHONE } });
+  // 429: a code sent under a minute ago is still the live one (two tests confirming one after the other).
+  expect([200, 429], `ops login: ${await login.text()}`).toContain(login.status());
+  const code = await codeFromOutbox(request, OPS_PHONE);
+  const verify = await request.post('/api/v1/auth/phone/verify', {
+    headers: { lang: 'en' },
+    data: { phone: OPS_PHONE, code },
+  });
+  const { token } = await data<{ token: string }>(verify, 'ops verify');
+  return { lang: 'en', authorization: `Bearer ${token}` };
+}
+
+/** Ops confirm the company's bank transfer `reference`: the wallet is credited. */
+export async function confirmTransferAsOps(request: APIRequestContext, reference: string) {
+  const headers = await opsHeaders(request);
+  const list = await request.get('/api/v1/ops/wallets/temp-transactions', {
+    headers,
+    params: { q: reference, status: 'pending', perPage: 10 },
+  });
+  const transfer = (await data<TransferList>(list, 'ops transfers')).items.find((item) => item.reference === reference);
+  if (!transfer) throw new Error(`ops cannot see the pending transfer ${reference}`);
+  const confirm = await request.post(`/api/v1/ops/wallets/temp-transactions/${transfer.id}/confirm`, {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+  });
+  await data<unknown>(confirm, 'ops confirm');
+}

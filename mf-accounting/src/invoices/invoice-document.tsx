@@ -1,0 +1,227 @@
+import {
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useLocalizedName } from '@portal/shared';
+import type { InvoiceDetail } from '@portal/shared/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../money/status-badge';
+import { useDateTime, useLanguage, useMoney } from '../money/use-money';
+import { Bilingual } from './bilingual';
+import type { InvoiceLabel } from './invoice-labels';
+
+const InvoiceQr = lazy(() => import('./invoice-qr'));
+
+const useStyles = makeStyles({
+  sheet: {
+    display: 'grid',
+    gap: '24px',
+    padding: '24px',
+    background: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 599px)': { padding: '12px' },
+  },
+  head: { display: 'flex', flexWrap: 'wrap', gap: '16px', justifyContent: 'space-between', alignItems: 'start' },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  facts: { display: 'grid', gap: '4px', margin: 0 },
+  fact: { display: 'flex', flexWrap: 'wrap', gap: '4px 12px', margin: 0 },
+  term: { color: tokens.colorNeutralForeground2 },
+  parties: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))' },
+  party: {
+    display: 'grid',
+    gap: '4px',
+    padding: '12px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  scroll: { overflowX: 'auto' },
+  number: { whiteSpace: 'nowrap' },
+  bottom: {
+    display: 'flex',
+    flexWrap: 'wrap-reverse',
+    gap: '24px',
+    justifyContent: 'space-between',
+    alignItems: 'end',
+  },
+  totals: { display: 'grid', gap: '6px', minWidth: 'min(320px, 100%)', margin: 0 },
+  totalRow: { display: 'flex', justifyContent: 'space-between', gap: '16px', margin: 0 },
+  grand: {
+    fontWeight: tokens.fontWeightSemibold,
+    borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    paddingTop: '6px',
+  },
+});
+
+function Fact({ label, children }: { label: InvoiceLabel; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>
+        <Bilingual label={label} />
+      </dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  );
+}
+
+/** The invoice itself: what is printed, what the PDF shows, bilingual as Saudi tax invoices are. */
+export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation('accounting');
+  const styles = useStyles();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const language = useLanguage();
+  const amount = (halalas: number) => (
+    <span className={styles.number} data-amount={halalas}>
+      {money(halalas)}
+    </span>
+  );
+  const localName = useLocalizedName();
+  const totals: [InvoiceLabel, number][] = [
+    ['subtotal', invoice.subtotal],
+    ['discount', invoice.discount],
+    ['vatTotal', invoice.vat],
+  ];
+
+  return (
+    <article className={styles.sheet} data-invoice-print data-testid="invoice-document">
+      <header className={styles.head}>
+        <h2 className={styles.title}>
+          <Bilingual label="title" />
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label="number">
+            <span dir="ltr" data-testid="invoice-code">
+              {invoice.code}
+            </span>
+          </Fact>
+          <Fact label="issuedAt">
+            <time dateTime={invoice.issued_at} data-testid="invoice-issued-at">
+              {dateTime(invoice.issued_at)}
+            </time>
+          </Fact>
+          <Fact label="status">
+            <StatusBadge set="paymentStatus" value={invoice.status} />
+          </Fact>
+        </dl>
+      </header>
+
+      <div className={styles.parties}>
+        <section className={styles.party} data-testid="invoice-seller">
+          <Text weight="semibold">
+            <Bilingual label="seller" />
+          </Text>
+          <Text lang="ar" dir="rtl">
+            {invoice.seller.name.ar}
+          </Text>
+          <Text lang="en" dir="ltr">
+            {invoice.seller.name.en}
+          </Text>
+          <dl className={styles.facts}>
+            <Fact label="vatNumber">
+              <span dir="ltr" data-testid="seller-vat">
+                {invoice.seller.vat_number}
+              </span>
+            </Fact>
+          </dl>
+        </section>
+        <section className={styles.party} data-testid="invoice-buyer">
+          <Text weight="semibold">
+            <Bilingual label="buyer" />
+          </Text>
+          <Text>{localName(invoice.buyer.name)}</Text>
+          <dl className={styles.facts}>
+            {invoice.buyer.cr_number ? (
+              <Fact label="crNumber">
+                <span dir="ltr">{invoice.buyer.cr_number}</span>
+              </Fact>
+            ) : null}
+            {invoice.buyer.vat_number ? (
+              <Fact label="vatNumber">
+                <span dir="ltr">{invoice.buyer.vat_number}</span>
+              </Fact>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <div className={styles.scroll}>
+        <Table aria-label={t('pages.invoice')} size="small" style={{ minWidth: 600 }}>
+          <TableHeader>
+            <TableRow>
+              {(['description', 'quantity', 'unitPrice', 'amount', 'vat'] as const).map((label) => (
+                <TableHeaderCell key={label}>
+                  <Bilingual label={label} />
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoice.lines.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell>
+                  <div lang="ar" dir="rtl">
+                    {line.description.ar}
+                  </div>
+                  <div lang="en" dir="ltr">
+                    {line.description.en}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  {new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : language).format(line.quantity)}
+                </TableCell>
+                <TableCell>{amount(line.unit_price)}</TableCell>
+                <TableCell>{amount(line.amount)}</TableCell>
+                <TableCell>{amount(line.vat)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <div className={styles.bottom}>
+        <Suspense fallback={<Spinner size="small" />}>
+          <InvoiceQr value={invoice.qr} label={t('invoice.qrLabel')} />
+        </Suspense>
+        <dl className={styles.totals} data-testid="invoice-totals">
+          {totals.map(([label, value]) => (
+            <div key={label} className={styles.totalRow} data-total={label}>
+              <dt>
+                <Bilingual label={label} />
+              </dt>
+              <dd style={{ margin: 0 }}>{amount(value)}</dd>
+            </div>
+          ))}
+          <div className={`${styles.totalRow} ${styles.grand}`} data-total="total">
+            <dt>
+              <Bilingual label="total" />
+            </dt>
+            <dd style={{ margin: 0 }}>{amount(invoice.total)}</dd>
+          </div>
+          <div className={styles.totalRow} data-total="paid">
+            <dt>
+              <Bilingual label="paid" />
+            </dt>
+            <dd style={{ margin: 0 }}>{amount(invoice.paid)}</dd>
+          </div>
+          <div className={styles.totalRow} data-total="due">
+            <dt>
+              <Bilingual label="due" />
+            </dt>
+            <dd style={{ margin: 0 }}>{amount(invoice.due)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
+import { isApiError, notify, PageHeader } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { downloadFile } from '../money/download-file';
+import { useMoneyRule } from '../money/money-rules';
+import { InvoiceDocument } from './invoice-document';
+import { INVOICE_PATH, useInvoice } from './invoice-queries';
+
+// Printing shows the invoice only: the shell's navigation, header and this page's buttons are hidden.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  [data-invoice-print], [data-invoice-print] * { visibility: visible !important; }
+  [data-invoice-print] { position: absolute; inset-block-start: 0; inset-inline-start: 0; width: 100%; box-shadow: none !important; }
+}`;
+
+/** /b2b/invoices/:id (read b2b_invoices): the invoice, its QR, print and PDF (print b2b_invoices). */
+export function InvoicePage() {
+  const { t } = useTranslation('accounting');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const can = useMoneyRule();
+  const invoice = useInvoice(id, can('invoicesRead'));
+  const [downloading, setDownloading] = useState(false);
+
+  const pdf = async () => {
+    if (!invoice.data) return;
+    setDownloading(true);
+    try {
+      await downloadFile(`${INVOICE_PATH}/${encodeURIComponent(id)}/pdf`, {}, `${invoice.data.code}.pdf`);
+    } catch {
+      notify.error(t('invoice.pdfFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section data-testid="invoice-page" style={{ display: 'grid', gap: 16 }}>
+      <style>{PRINT_CSS}</style>
+      <Link
+        href="/b2b/invoices"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/b2b/invoices');
+        }}
+      >
+        {t('invoice.back')}
+      </Link>
+      <PageHeader
+        title={invoice.data ? `${t('pages.invoice')} ${invoice.data.code}` : t('pages.invoice')}
+        actions={
+          invoice.data && can('invoicePrint') ? (
+            <>
+              <Button icon={<PrintRegular />} onClick={() => window.print()}>
+                {t('invoice.print')}
+              </Button>
+              <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void pdf()}>
+                {t('invoice.pdf')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {invoice.isPending && invoice.fetchStatus !== 'idle' ? <Spinner /> : null}
+      {invoice.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {isApiError(invoice.error) && invoice.error.kind === 'not-found'
+              ? t('invoice.notFound')
+              : t('common.loadFailed')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {invoice.data ? <InvoiceDocument invoice={invoice.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from '@fluentui/react-components';
+import { type DataTableColumn, ListPage } from '@portal/shared';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListItem, MONEY_RULES } from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExportMenu } from '../money/export-menu';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
+import { INVOICES_KEY } from '../money/money-queries';
+import { StatusBadge } from '../money/status-badge';
+import { useDateTime, useMoney } from '../money/use-money';
+import { INVOICE_PATH } from './invoice-queries';
+
+const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
+const invoiceListQuery = moneyListQuery<InvoiceListItem>(INVOICES_KEY, INVOICE_PATH);
+
+/** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
+export function InvoicesPage() {
+  const { t } = useTranslation('accounting');
+  const navigate = useNavigate();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const label = useMoneyLabel();
+
+  const columns: DataTableColumn<InvoiceListItem>[] = [
+    {
+      key: 'number',
+      header: t('invoices.number'),
+      sortKey: 'number',
+      render: (x) => (
+        <Link
+          href={`/b2b/invoices/${x.id}`}
+          dir="ltr"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(`/b2b/invoices/${x.id}`);
+          }}
+        >
+          {x.code}
+        </Link>
+      ),
+    },
+    { key: 'date', header: t('common.date'), sortKey: 'issued_at', render: (x) => dateTime(x.issued_at) },
+    { key: 'kind', header: t('invoices.kind'), render: (x) => label('invoiceKind', x.kind) },
+    {
+      key: 'status',
+      header: t('common.status'),
+      sortKey: 'status',
+      render: (x) => <StatusBadge set="paymentStatus" value={x.status} />,
+    },
+    {
+      key: 'total',
+      header: t('invoices.total'),
+      sortKey: 'total',
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.total)}</span>,
+    },
+    {
+      key: 'due',
+      header: t('invoices.due'),
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.due)}</span>,
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="invoices-page"
+      title={t('pages.invoices')}
+      subtitle={t('invoices.subtitle')}
+      access={MONEY_RULES.invoicesRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={invoiceListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter name="kind" label={t('invoices.kind')} set="invoiceKind" values={INVOICE_KINDS} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={INVOICE_STATUSES} />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${INVOICE_PATH}/export`} name="invoices" query={query} />}
+      tableLabel={t('invoices.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('invoices.empty')}
+    />
+  );
+}

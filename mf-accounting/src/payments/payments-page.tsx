@@ -1,0 +1,105 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { api, type DataTableColumn, ListPage, notifySuccess } from '@portal/shared';
+import { MONEY_RULES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../money/export-menu';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
+import { MONEY_KEY, PAYMENTS_KEY } from '../money/money-queries';
+import { useMoneyRule } from '../money/money-rules';
+import { StatusBadge } from '../money/status-badge';
+import { useDateTime, useMoney } from '../money/use-money';
+
+const PATH = '/company/wallets/walletPayment';
+const FILTER_KEYS = ['type', 'method', 'status', 'date_from', 'date_to'] as const;
+const paymentListQuery = moneyListQuery<Payment>(PAYMENTS_KEY, PATH);
+
+/** POST walletPayment/:id/refresh: asks the gateway where a card payment stands (refresh_payment). */
+function useRefreshPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Payment>(`${PATH}/${encodeURIComponent(id)}/refresh`),
+    onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),
+  });
+}
+
+/** /b2b/wallets/payments (read b2b_payments): every payment of the company. */
+export function PaymentsPage() {
+  const { t } = useTranslation('accounting');
+  const can = useMoneyRule();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const label = useMoneyLabel();
+  const refresh = useRefreshPayment();
+
+  const columns: DataTableColumn<Payment>[] = [
+    { key: 'reference', header: t('common.reference'), render: (p) => <span dir="ltr">{p.reference}</span> },
+    { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (p) => dateTime(p.created_at) },
+    { key: 'method', header: t('common.method'), render: (p) => label('paymentMethod', p.method) },
+    { key: 'type', header: t('common.type'), render: (p) => label('paymentType', p.type) },
+    {
+      key: 'status',
+      header: t('common.status'),
+      sortKey: 'status',
+      render: (p) => <StatusBadge set="paymentStatus" value={p.status} />,
+    },
+    {
+      key: 'amount',
+      header: t('common.amount'),
+      sortKey: 'amount',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{money(p.amount)}</span>,
+    },
+    {
+      key: 'gateway',
+      header: t('payments.gateway'),
+      render: (p) => (p.gateway_status ? label('gatewayStatus', p.gateway_status) : t('common.none')),
+    },
+    { key: 'invoice', header: t('payments.invoice'), render: (p) => p.invoice_code ?? t('common.none') },
+  ];
+  // The column exists only for roles that may ask the gateway (refresh_payment b2b_payments).
+  if (can('paymentRefresh'))
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      render: (p) =>
+        p.method === 'credit_card' && p.gateway_status === 'initiated' ? (
+          <Button
+            size="small"
+            icon={<ArrowSyncRegular />}
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate(p.id, { onSuccess: () => notifySuccess('dataUpdated') })}
+          >
+            {t('payments.refresh')}
+          </Button>
+        ) : null,
+    });
+
+  return (
+    <ListPage
+      testId="payments-page"
+      title={t('pages.payments')}
+      subtitle={t('payments.subtitle')}
+      access={MONEY_RULES.paymentsRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={paymentListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter name="type" label={t('common.type')} set="paymentType" values={PAYMENT_TYPES} />
+          <VocabularyFilter name="method" label={t('common.method')} set="paymentMethod" values={PAYMENT_METHODS} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={PAYMENT_STATUSES} />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="payments" query={query} />}
+      tableLabel={t('payments.tableLabel')}
+      columns={columns}
+      rowKey={(p) => p.id}
+      emptyText={t('payments.empty')}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { type DataTableColumn, ListPage, notify } from '@portal/shared';
+import { MONEY_RULES, TEMP_TRANSACTION_STATUSES, type TempTransaction } from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { openFile } from '../money/download-file';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { moneyListQuery } from '../money/money-list-query';
+import { TRANSFERS_KEY } from '../money/money-queries';
+import { StatusBadge } from '../money/status-badge';
+import { useDateTime, useMoney } from '../money/use-money';
+
+const PATH = '/company/wallets/walletTempTransaction';
+const FILTER_KEYS = ['status', 'date_from', 'date_to'] as const;
+const transferListQuery = moneyListQuery<TempTransaction>(TRANSFERS_KEY, PATH);
+
+/** /b2b/wallets/temp-transactions (read b2b_wallet_temp_transactions): bank transfers waiting for or decided by ops. */
+export function TempTransactionsPage() {
+  const { t } = useTranslation('accounting');
+  const money = useMoney();
+  const dateTime = useDateTime();
+
+  const columns: DataTableColumn<TempTransaction>[] = [
+    { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
+    { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
+    {
+      key: 'amount',
+      header: t('common.amount'),
+      sortKey: 'amount',
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.amount)}</span>,
+    },
+    {
+      key: 'status',
+      header: t('common.status'),
+      sortKey: 'status',
+      render: (x) => (
+        <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+          <StatusBadge set="transferStatus" value={x.status} />
+          {x.overdue ? (
+            <Badge appearance="tint" color="danger">
+              {t('transfers.overdue')}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'receipt',
+      header: t('transfers.receipt'),
+      render: (x) => (
+        <Link
+          as="button"
+          type="button"
+          aria-label={t('transfers.openReceipt', { name: x.receipt.original_name })}
+          onClick={() => openFile(x.receipt.url).catch(() => notify.error(t('common.loadFailed')))}
+        >
+          {x.receipt.original_name}
+        </Link>
+      ),
+    },
+    { key: 'reason', header: t('transfers.reason'), render: (x) => x.reason ?? x.note ?? t('common.none') },
+  ];
+
+  return (
+    <ListPage
+      testId="temp-transactions-page"
+      title={t('pages.tempTransactions')}
+      subtitle={t('transfers.subtitle')}
+      notice={
+        <MessageBar intent="info" data-testid="transfer-notice" style={{ marginBottom: 16 }}>
+          <MessageBarBody>{t('transfers.notice')}</MessageBarBody>
+        </MessageBar>
+      }
+      access={MONEY_RULES.tempTransactionsRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={transferListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter
+            name="status"
+            label={t('common.status')}
+            set="transferStatus"
+            values={TEMP_TRANSACTION_STATUSES}
+          />
+          <DateRangeFilter />
+        </>
+      }
+      tableLabel={t('transfers.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('transfers.empty')}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { type DataTableColumn, ListPage } from '@portal/shared';
+import {
+  MONEY_RULES,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  WALLET_TRANSACTION_TYPES,
+  type WalletTransaction,
+} from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../money/export-menu';
+import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyLabel } from '../money/money-labels';
+import { moneyListQuery } from '../money/money-list-query';
+import { TRANSACTIONS_KEY } from '../money/money-queries';
+import { useDateTime, useMoney } from '../money/use-money';
+
+const PATH = '/company/wallets/walletTransaction';
+const FILTER_KEYS = ['type', 'method', 'payment_type', 'date_from', 'date_to'] as const;
+const transactionListQuery = moneyListQuery<WalletTransaction>(TRANSACTIONS_KEY, PATH);
+
+const useStyles = makeStyles({
+  in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
+  out: { whiteSpace: 'nowrap' },
+});
+
+/** /b2b/wallets/transactions (read b2b_transactions): the wallet and credit-line movements. */
+export function TransactionsPage() {
+  const { t } = useTranslation('accounting');
+  const styles = useStyles();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const label = useMoneyLabel();
+
+  const columns: DataTableColumn<WalletTransaction>[] = [
+    { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
+    { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
+    { key: 'type', header: t('common.type'), sortKey: 'type', render: (x) => label('transactionType', x.type) },
+    { key: 'method', header: t('common.method'), render: (x) => label('paymentMethod', x.method) },
+    { key: 'description', header: t('common.description'), render: (x) => x.description },
+    {
+      key: 'amount',
+      header: t('common.amount'),
+      sortKey: 'amount',
+      render: (x) => <span className={x.amount > 0 ? styles.in : styles.out}>{money(x.amount, true)}</span>,
+    },
+    {
+      key: 'balance',
+      header: t('transactions.balanceAfter'),
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.wallet_balance_after)}</span>,
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="transactions-page"
+      title={t('pages.transactions')}
+      subtitle={t('transactions.subtitle')}
+      access={MONEY_RULES.transactionsRead}
+      deniedText={t('common.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={transactionListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <VocabularyFilter
+            name="type"
+            label={t('common.type')}
+            set="transactionType"
+            values={WALLET_TRANSACTION_TYPES}
+          />
+          <VocabularyFilter name="method" label={t('common.method')} set="paymentMethod" values={PAYMENT_METHODS} />
+          <VocabularyFilter
+            name="payment_type"
+            label={t('common.paymentType')}
+            set="paymentType"
+            values={PAYMENT_TYPES}
+          />
+          <DateRangeFilter />
+        </>
+      }
+      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="transactions" query={query} />}
+      tableLabel={t('transactions.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('transactions.empty')}
+    />
+  );
+}

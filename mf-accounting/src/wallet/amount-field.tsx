@@ -1,0 +1,30 @@
+import { Field, Input } from '@fluentui/react-components';
+import { MAX_RECHARGE_HALALAS, MIN_RECHARGE_HALALAS } from '@portal/shared/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../money/use-money';
+
+type Props = { value: string; onChange: (value: string) => void; error: string | null; disabled?: boolean };
+
+/** The recharge amount in riyals (two decimals), with the contract's bounds as the hint. */
+export function AmountField({ value, onChange, error, disabled }: Props) {
+  const { t } = useTranslation('accounting');
+  const money = useMoney();
+  return (
+    <Field
+      label={t('recharge.amount')}
+      required
+      hint={t('recharge.amountHint', { min: money(MIN_RECHARGE_HALALAS), max: money(MAX_RECHARGE_HALALAS) })}
+      validationState={error ? 'error' : undefined}
+      validationMessage={error ?? undefined}
+    >
+      <Input
+        value={value}
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        disabled={disabled}
+        onChange={(_e, data) => onChange(data.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { PageHeader } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMoneyRule } from '../money/money-rules';
+import { RecentMovements } from './recent-movements';
+import { RechargeDialog, type RechargeMethod } from './recharge-dialog';
+import { usePaymentReturn } from './use-payment-return';
+import { useWallet } from './wallet-queries';
+import { WalletSummary } from './wallet-summary';
+
+/** /b2b/wallets (read b2b_wallet): balance, credit line, recent movements and the recharge flow. */
+export function WalletPage() {
+  const { t } = useTranslation('accounting');
+  const navigate = useNavigate();
+  const can = useMoneyRule();
+  const wallet = useWallet(can('walletRead'));
+  const [recharging, setRecharging] = useState(false);
+  usePaymentReturn(can('paymentsRead'));
+
+  const methods: RechargeMethod[] = [
+    ...(can('rechargeByCard') ? (['card'] as const) : []),
+    ...(can('rechargeByTransfer') ? (['transfer'] as const) : []),
+  ];
+  const link = (to: string, text: string) => (
+    <Link
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {text}
+    </Link>
+  );
+
+  return (
+    <section data-testid="wallet-page" style={{ display: 'grid', gap: 24 }}>
+      <PageHeader
+        title={t('pages.wallet')}
+        subtitle={t('wallet.subtitle')}
+        actions={
+          methods.length > 0 ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecharging(true)}>
+              {t('wallet.recharge')}
+            </Button>
+          ) : null
+        }
+      />
+      {wallet.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('wallet.loadFailed')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {wallet.isPending && !wallet.isError ? <Spinner /> : null}
+      {wallet.data ? (
+        <>
+          <WalletSummary wallet={wallet.data} canReadTransfers={can('tempTransactionsRead')} />
+          <RecentMovements
+            rows={wallet.data.recent}
+            action={
+              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+                {can('transactionsRead') ? link('/b2b/wallets/transactions', t('wallet.allTransactions')) : null}
+                {can('paymentsRead') ? link('/b2b/wallets/payments', t('wallet.allPayments')) : null}
+              </div>
+            }
+          />
+        </>
+      ) : null}
+      {recharging ? (
+        <RechargeDialog
+          methods={methods}
+          onClose={() => setRecharging(false)}
+          onTransferDone={() => {
+            setRecharging(false);
+            if (can('tempTransactionsRead')) navigate('/b2b/wallets/temp-transactions');
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
