@@ -1,14 +1,14 @@
 import { DeclaredRoutes } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { BranchDetailPage } from './branch-detail/branch-detail-page';
 import { BranchSelectPage } from './branch-select/branch-select-page';
 import { BranchesPage } from './branches/branches-page';
+import { useBranchesTranslation } from './i18n/use-branches-translation';
 import { branchesRoutes } from './routes';
 import { UnitsPage } from './units/units-page';
 
 /** The branches module's pages, one per route declared in routes.ts (spec §2); the shell has already guarded them. */
 export function App() {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   return (
     <DeclaredRoutes
       declaration={branchesRoutes}

@@ -1,10 +1,10 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useOrdersTranslation } from './i18n/use-orders-translation';
 import { ordersRoutes } from './routes';
 
 /** The orders module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
-  const { t } = useTranslation('orders');
+  const { t } = useOrdersTranslation();
   return (
     <DeclaredRoutes
       declaration={ordersRoutes}

@@ -1,7 +1,7 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Can } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from './i18n/use-users-translation';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: '4px' } });
 
@@ -17,7 +17,7 @@ type Props = {
 /** The Edit and Delete icon buttons of a members or roles row, each shown only with its ability. */
 export function RowActions({ subject, name, onEdit, onDelete }: Props) {
   const styles = useStyles();
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   return (
     <div className={styles.actions}>
       <Can I="update" a={subject}>

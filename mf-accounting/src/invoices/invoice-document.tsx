@@ -13,7 +13,7 @@ import {
 import { useLocalizedName } from '@portal/shared';
 import type { InvoiceDetail } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useLanguage, useMoney } from '../money/use-money';
 import { Bilingual } from './bilingual';
@@ -76,7 +76,7 @@ function Fact({ label, children }: { label: InvoiceLabel; children: ReactNode })
 
 /** The invoice itself: what is printed, what the PDF shows, bilingual as Saudi tax invoices are. */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const money = useMoney();
   const dateTime = useDateTime();

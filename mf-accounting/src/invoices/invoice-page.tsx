@@ -2,8 +2,8 @@ import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/rea
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { isApiError, notify, PageHeader } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { downloadFile } from '../money/download-file';
 import { useMoneyRule } from '../money/money-rules';
 import { InvoiceDocument } from './invoice-document';
@@ -18,7 +18,7 @@ const PRINT_CSS = `@media print {
 
 /** /b2b/invoices/:id (read b2b_invoices): the invoice, its QR, print and PDF (print b2b_invoices). */
 export function InvoicePage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const can = useMoneyRule();

@@ -1,8 +1,8 @@
 import { Link } from '@fluentui/react-components';
 import { type DataTableColumn, ListPage } from '@portal/shared';
 import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListItem, MONEY_RULES } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
@@ -17,7 +17,7 @@ const invoiceListQuery = moneyListQuery<InvoiceListItem>(INVOICES_KEY, INVOICE_P
 
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
 export function InvoicesPage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const navigate = useNavigate();
   const money = useMoney();
   const dateTime = useDateTime();

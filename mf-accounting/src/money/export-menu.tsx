@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { notify } from '@portal/shared';
 import type { MoneyExportFormat } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { downloadFile } from './download-file';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 
 /** Export of the table's current search, filters and sort as .xlsx or CSV. Render it only with the export rule. */
 export function ExportMenu({ path, name, query }: Props) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: MoneyExportFormat) => {
     const { page: _page, perPage: _perPage, ...filter } = query;

@@ -1,7 +1,7 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { FilterSelect, useListQueryState } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { type LabelSet, useMoneyLabel } from './money-labels';
 
 const useStyles = makeStyles({ date: { minWidth: '150px' } });
@@ -10,7 +10,7 @@ type VocabularyProps = { name: string; label: string; set: LabelSet; values: rea
 
 /** A filter over one §4 vocabulary (type, method, status), each value labelled in the reader's language. */
 export function VocabularyFilter({ name, label, set, values }: VocabularyProps) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const text = useMoneyLabel();
   return (
     <FilterSelect
@@ -24,7 +24,7 @@ export function VocabularyFilter({ name, label, set, values }: VocabularyProps) 
 
 /** The money lists' inclusive date range (`date_from`, `date_to`: YYYY-MM-DD in Riyadh time), kept in the URL. */
 export function DateRangeFilter() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const [params] = useSearchParams();
   const { update } = useListQueryState();

@@ -3,7 +3,7 @@ import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { api, type DataTableColumn, ListPage, notifySuccess } from '@portal/shared';
 import { MONEY_RULES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
@@ -28,7 +28,7 @@ function useRefreshPayment() {
 
 /** /b2b/wallets/payments (read b2b_payments): every payment of the company. */
 export function PaymentsPage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const can = useMoneyRule();
   const money = useMoney();
   const dateTime = useDateTime();

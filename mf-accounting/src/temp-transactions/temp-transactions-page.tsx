@@ -1,7 +1,7 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type DataTableColumn, ListPage, notify } from '@portal/shared';
 import { MONEY_RULES, TEMP_TRANSACTION_STATUSES, type TempTransaction } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { openFile } from '../money/download-file';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { moneyListQuery } from '../money/money-list-query';
@@ -15,7 +15,7 @@ const transferListQuery = moneyListQuery<TempTransaction>(TRANSFERS_KEY, PATH);
 
 /** /b2b/wallets/temp-transactions (read b2b_wallet_temp_transactions): bank transfers waiting for or decided by ops. */
 export function TempTransactionsPage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const money = useMoney();
   const dateTime = useDateTime();
 

@@ -7,7 +7,7 @@ import {
   WALLET_TRANSACTION_TYPES,
   type WalletTransaction,
 } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 
 /** /b2b/wallets/transactions (read b2b_transactions): the wallet and credit-line movements. */
 export function TransactionsPage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const money = useMoney();
   const dateTime = useDateTime();

@@ -1,11 +1,11 @@
 import { MAX_RECHARGE_HALALAS, MIN_RECHARGE_HALALAS } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import type { AmountCheck } from '../money/sar-amount';
 import { useMoney } from '../money/use-money';
 
 /** The message of a failed amount check, in the reader's language. */
 export function useAmountError(): (check: AmountCheck) => string | null {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const money = useMoney();
   return (check) => {
     if (check.ok) return null;

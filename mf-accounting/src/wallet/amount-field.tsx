@@ -1,13 +1,13 @@
 import { Field, Input } from '@fluentui/react-components';
 import { MAX_RECHARGE_HALALAS, MIN_RECHARGE_HALALAS } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoney } from '../money/use-money';
 
 type Props = { value: string; onChange: (value: string) => void; error: string | null; disabled?: boolean };
 
 /** The recharge amount in riyals (two decimals), with the contract's bounds as the hint. */
 export function AmountField({ value, onChange, error, disabled }: Props) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const money = useMoney();
   return (
     <Field

@@ -1,7 +1,7 @@
 import { Button, DialogActions, Text } from '@fluentui/react-components';
 import { isApiError } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useIdempotencyKeys } from '../money/idempotency-key';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
@@ -10,7 +10,7 @@ import { useCardRecharge } from './wallet-queries';
 
 /** Card recharge: amount → POST walletPayment → the gateway's hosted page; the return lands on /b2b/wallets. */
 export function CardRechargeForm({ onCancel }: { onCancel: () => void }) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);

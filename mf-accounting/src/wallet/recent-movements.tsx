@@ -12,7 +12,7 @@ import {
 import { EmptyState } from '@portal/shared';
 import type { WalletTransaction } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyLabel } from '../money/money-labels';
 import { useDateTime, useMoney } from '../money/use-money';
 
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 
 /** The wallet's last movements (the wallet answer carries at most five), newest first. */
 export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; action?: ReactNode }) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const money = useMoney();
   const dateTime = useDateTime();

@@ -9,7 +9,7 @@ import {
   TabList,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { CardRechargeForm } from './card-recharge-form';
 import { TransferRechargeForm } from './transfer-recharge-form';
 
@@ -24,7 +24,7 @@ type Props = { methods: RechargeMethod[]; onClose: () => void; onTransferDone: (
 
 /** Spec §2 "Wallet recharge": by card (hosted payment page) or by bank transfer (receipt), as the role allows. */
 export function RechargeDialog({ methods, onClose, onTransferDone }: Props) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const [method, setMethod] = useState<RechargeMethod>(methods[0] ?? 'card');
   return (

@@ -3,7 +3,7 @@ import { AttachRegular } from '@fluentui/react-icons';
 import { isApiError, notify } from '@portal/shared';
 import { RECEIPT_TYPES } from '@portal/shared/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useIdempotencyKeys } from '../money/idempotency-key';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
@@ -15,7 +15,7 @@ type Errors = { amount: string | null; receipt: string | null };
 
 /** Bank transfer: amount + receipt (upload progress) → a pending temporary transaction, confirmed within 24 h. */
 export function TransferRechargeForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);

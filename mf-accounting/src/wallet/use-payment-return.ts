@@ -2,8 +2,8 @@ import { notify } from '@portal/shared';
 import type { Payment } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { MONEY_KEY } from '../money/money-queries';
 import { useMoney } from '../money/use-money';
 import { fetchPayment } from './wallet-queries';
@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * every wallet query refreshed, and the parameter removed so a reload does not toast again.
  */
 export function usePaymentReturn(canReadPayments: boolean) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();

@@ -2,8 +2,8 @@ import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/rea
 import { AddRegular } from '@fluentui/react-icons';
 import { PageHeader } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { RecentMovements } from './recent-movements';
 import { RechargeDialog, type RechargeMethod } from './recharge-dialog';
@@ -13,7 +13,7 @@ import { WalletSummary } from './wallet-summary';
 
 /** /b2b/wallets (read b2b_wallet): balance, credit line, recent movements and the recharge flow. */
 export function WalletPage() {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const navigate = useNavigate();
   const can = useMoneyRule();
   const wallet = useWallet(can('walletRead'));

@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Wallet } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoney } from '../money/use-money';
 
 const useStyles = makeStyles({
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 /** Balance, what can be spent, the credit line (limit, used, available) and transfers waiting for ops. */
 export function WalletSummary({ wallet, canReadTransfers }: { wallet: Wallet; canReadTransfers: boolean }) {
-  const { t } = useTranslation('accounting');
+  const { t } = useAccountingTranslation();
   const styles = useStyles();
   const money = useMoney();
   const navigate = useNavigate();

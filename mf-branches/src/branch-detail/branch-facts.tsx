@@ -1,7 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { currentLanguage, formatNumber, useLocalizedName } from '@portal/shared';
 import type { Branch } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 
 const useStyles = makeStyles({
   card: { padding: '16px' },
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 /** Every spec §3 field of a branch, labelled in the user's language. */
 export function BranchFacts({ branch }: { branch: Branch }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const styles = useStyles();
   const local = useLocalizedName();
   const number = (value: number | null, unit = '') =>

@@ -18,8 +18,8 @@ import {
   useContractForm,
 } from '@portal/shared';
 import { type Unit, type UnitBodySpace, unitBodySchema } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
 import { useBranchList } from '../branches/branch-queries';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';
 import { useUnitSpaces } from '../unit-spaces/unit-space-queries';
 import { UnitSpacesFields } from '../unit-spaces/unit-spaces-fields';
@@ -36,7 +36,7 @@ type Props = {
 
 /** Add or edit a unit with its spaces; the spaces of an existing unit are loaded before the form opens. */
 export function UnitFormDialog(props: Props) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const spaces = useUnitSpaces(props.unit?.id);
   if (!props.unit || spaces.data) {
     const rows = (spaces.data?.items ?? []).map((s) => ({ space_id: s.space.id, quantity: s.quantity }));
@@ -64,7 +64,7 @@ export function UnitFormDialog(props: Props) {
 
 /** The unit and its spaces go in ONE request (the API saves them in one transaction; an edit replaces the spaces). */
 function UnitForm({ branchId, unit, onClose, spaces }: Props & { spaces: UnitBodySpace[] }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const styles = useStyles();
   const types = useOptions(useUnitTypes().data?.items);
   const askBranch = !branchId;

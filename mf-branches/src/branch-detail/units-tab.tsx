@@ -10,14 +10,14 @@ import {
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { editDeleteColumn } from '../branches/edit-delete-actions';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { UnitFormDialog } from './unit-form-dialog';
 import { unitListQuery, useDeleteUnit } from './unit-queries';
 
 /** The units tab of a branch: its units with add, edit and delete. */
 export function UnitsTab({ branchId }: { branchId: string }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const local = useLocalizedName();
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);
   const confirmedDelete = useConfirmedDelete();

@@ -2,9 +2,9 @@ import { Button, Checkbox, MessageBar, MessageBarBody, Text } from '@fluentui/re
 import { type DataTableColumn, ListPage, translateMessage, useAppAbility, useLocalizedName } from '@portal/shared';
 import { type Branch, messageKey } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { branchListQuery } from '../branches/branch-queries';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 
 const FILTERS = ['property_type_id', 'area_id'] as const;
 
@@ -14,7 +14,7 @@ const FILTERS = ['property_type_id', 'area_id'] as const;
  * `returnTo` with `branches=id,id`.
  */
 export function BranchSelectPage({ title }: { title: string }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const navigate = useNavigate();
   const local = useLocalizedName();
   const [params] = useSearchParams();

@@ -2,12 +2,12 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { notify } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { downloadFile } from './download-file';
 
 /** Export of the table's current search, filters and sort (every page), as .xlsx or CSV. */
 export function BranchExportMenu({ query }: { query: Record<string, unknown> }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: 'xlsx' | 'csv') => {
     const { page: _page, perPage: _perPage, ...filter } = query;

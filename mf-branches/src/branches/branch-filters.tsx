@@ -1,10 +1,10 @@
 import { FilterSelect } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useAreas, useCities, useOptions, usePropertyTypes } from '../reference/reference-queries';
 
 /** Branch type and area filters of the branch table (kept in the URL with the rest of the list state). */
 export function BranchFilters() {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const riyadh = useCities().data?.items.find((city) => city.is_serviced)?.id;
   const types = useOptions(usePropertyTypes().data?.items);
   const areas = useOptions(useAreas(riyadh).data?.items);

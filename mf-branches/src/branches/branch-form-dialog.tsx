@@ -4,7 +4,7 @@ import { FormDateField, FormDialog, FormNumberField, FormSelectField, FormTextFi
 import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema } from '@portal/shared/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useAreas, useCities, useOptions, usePropertyTypes } from '../reference/reference-queries';
 import { useSaveBranch } from './branch-queries';
 
@@ -51,7 +51,7 @@ function initialValues(branch: Branch | undefined, riyadhId: string | undefined)
 
 /** Create or edit a branch with the contract schema the API validates with; server errors land on the fields. */
 export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose: () => void }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const styles = useStyles();
   const cities = useCities();
   const riyadh = cities.data?.items.find((city) => city.is_serviced)?.id;

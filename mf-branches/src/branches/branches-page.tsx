@@ -11,9 +11,9 @@ import {
 } from '@portal/shared';
 import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BulkUploadDialog } from '../bulk-upload/bulk-upload-dialog';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { BranchExportMenu } from './branch-export-menu';
 import { BranchFilters } from './branch-filters';
 import { BranchFormDialog } from './branch-form-dialog';
@@ -24,7 +24,7 @@ type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
 
 /** /b2b/branches (alias /b2b/properties/list, and /b2b/branches/list): the company's branches. */
 export function BranchesPage({ title }: { title: string }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const navigate = useNavigate();
   const local = useLocalizedName();
   const confirmedDelete = useConfirmedDelete();

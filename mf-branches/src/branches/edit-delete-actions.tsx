@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Can, type DataTableColumn } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 
 type Props = {
   /** The ability subject guarding both actions, e.g. b2b_branches or b2b_units. */
@@ -13,7 +13,7 @@ type Props = {
 
 /** The Edit and Delete buttons of a table row, each shown only with its ability. */
 export function EditDeleteActions({ subject, name, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   return (
     <>
       <Can I="update" a={subject}>

@@ -23,8 +23,8 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { isApiError, notify } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../branches/download-file';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { importFailureOf, useImportBranches } from './import-query';
 
 const useStyles = makeStyles({
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 
 /** Spec §2 bulk branch upload: template download, upload with a progress bar, errors by row and column. */
 export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const styles = useStyles();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

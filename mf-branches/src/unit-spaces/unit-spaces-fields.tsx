@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { type ContractForm, FormNumberField, FormSelectField } from '@portal/shared';
 import { UNIT_SPACE_QUANTITY_MAX, type unitBodySchema } from '@portal/shared/contract';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitSpaceTypes } from '../reference/reference-queries';
 
 const useStyles = makeStyles({
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 
 /** The spaces of a unit inside its form: a space type and a quantity per row, rows added and removed freely. */
 export function UnitSpacesFields({ control }: { control: ContractForm<typeof unitBodySchema>['control'] }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const styles = useStyles();
   const types = useOptions(useUnitSpaceTypes().data?.items);
   const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });

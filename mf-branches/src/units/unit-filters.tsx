@@ -1,13 +1,13 @@
 import { FilterSelect, useAppAbility } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { useBranchList } from '../branches/branch-queries';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';
 
 export const UNIT_FILTER_KEYS = ['branch_id', 'unit_type_id'] as const;
 
 /** Branch and unit type filters of the units table (kept in the URL with the rest of the list state). */
 export function UnitFilters() {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const types = useOptions(useUnitTypes().data?.items);
   // Without read b2b_branches the list would answer 403 (which signs out): offer no branch filter then.
   const canReadBranches = useAppAbility().can('read', 'b2b_branches');

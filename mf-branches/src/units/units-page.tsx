@@ -11,16 +11,16 @@ import {
 } from '@portal/shared';
 import type { Unit } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
 import { unitListQuery, useDeleteUnit } from '../branch-detail/unit-queries';
 import { editDeleteColumn } from '../branches/edit-delete-actions';
+import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { UNIT_FILTER_KEYS, UnitFilters } from './unit-filters';
 
 /** /b2b/units: every unit of the company across its branches (spec §2 branches management). */
 export function UnitsPage({ title }: { title: string }) {
-  const { t } = useTranslation('branches');
+  const { t } = useBranchesTranslation();
   const navigate = useNavigate();
   const local = useLocalizedName();
   const [editing, setEditing] = useState<{ unit?: Unit } | null>(null);

@@ -8,7 +8,7 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { useDashboard } from './dashboard-query';
 import { StatCard } from './stat-card';
 
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 /** /b2b/dashboards/analytics (route name b2b-dashboards-analytics): the company's figures. */
 export function AnalyticsPage() {
   const styles = useStyles();
-  const { t } = useTranslation('dashboard');
+  const { t } = useDashboardTranslation();
   const { user } = useSession();
   const dashboard = useDashboard();
   const language = useCurrentLanguage();

@@ -1,7 +1,7 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { translateMessage } from '@portal/shared';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import type { MemberFormFields } from './member-form-fields';
 
 /** Assigned branches (none = every branch of the company). */
@@ -12,7 +12,7 @@ export function BranchPicker({
   control: Control<MemberFormFields>;
   branches: { id: string; name: string }[];
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   return (
     <Controller
       control={control}

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contract';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import { type MemberFormFields, MemberFormFieldset } from './member-form-fields';
 import { type MemberKind, useAddMember, useMemberOptions, useUpdateMember } from './members-query';
 import { PhoneSearch } from './phone-search';
@@ -55,7 +55,7 @@ export function MemberDialog({
   member?: CompanyUser;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   const styles = useStyles();
   const ability = useAppAbility();
   const adding = !member;

@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { FormDateField, FormSelectField, FormTextField } from '@portal/shared';
 import { type MemberOptions, USER_ROLE_TYPES } from '@portal/shared/contract';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import { BranchPicker } from './branch-picker';
 
 export type MemberFormFields = {
@@ -31,7 +31,7 @@ export function MemberFormFieldset({
   withRoleType: boolean;
 }) {
   const styles = useStyles();
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   return (
     <div className={styles.grid}>
       <FormTextField control={control} name="full_name" label={t('members.fullName')} required />

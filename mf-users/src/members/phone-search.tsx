@@ -3,7 +3,7 @@ import { PersonSearchRegular } from '@fluentui/react-icons';
 import { isApiError, translateMessage } from '@portal/shared';
 import { normalizeSaudiPhone, type PhoneLookup } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import { lookupPhone } from './members-query';
 
 const useStyles = makeStyles({
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 /** Step one of "add user by phone search": shows who the phone belongs to before anything is added. */
 export function PhoneSearch({ onFound }: { onFound: (result: PhoneLookup) => void }) {
   const styles = useStyles();
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<PhoneLookup | null>(null);

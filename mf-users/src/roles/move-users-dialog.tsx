@@ -13,12 +13,12 @@ import {
 import { notifySuccess } from '@portal/shared';
 import type { Role } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import { useDeleteRole, useRoles } from './roles-query';
 
 /** Guard rail: a role in use is deleted only by moving its users to another role first (same request). */
 export function MoveUsersDialog({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   const remove = useDeleteRole();
   const [target, setTarget] = useState<string | undefined>();
   const roles = useRoles({ perPage: 100, sortBy: 'name' });

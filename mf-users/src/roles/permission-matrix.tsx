@@ -1,6 +1,6 @@
 import { Caption1, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ACTIONS, MODULES, type Permission } from '@portal/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 
 const key = (action: string, subject: string) => `${action}|${subject}`;
 export const permissionKey = (p: Permission) => key(p.action, p.subject);
@@ -36,7 +36,7 @@ const stateOf = (count: number, total: number): State => (count === 0 ? false : 
 /** The role editor: spec §6 modules × actions, with select-all per row (module) and per column (action). */
 export function PermissionMatrix({ value, onChange }: { value: Set<string>; onChange: (next: Set<string>) => void }) {
   const styles = useStyles();
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
 
   const setMany = (keys: string[], on: boolean) => {
     const next = new Set(value);

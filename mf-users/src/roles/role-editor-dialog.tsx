@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-componen
 import { FormDialog, FormSelectField, FormTextField, useContractForm } from '@portal/shared';
 import { type Permission, ROLE_TYPES, type Role, type RoleType, roleBodySchema } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n/use-users-translation';
 import { PermissionMatrix, permissionKey } from './permission-matrix';
 import { useSaveRole } from './roles-query';
 
@@ -17,7 +17,7 @@ const FIELDS: readonly string[] = ['name', 'type'];
 /** Create or edit a role: a name plus the (module, action) pairs ticked in the matrix. */
 export function RoleEditorDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
   const styles = useStyles();
-  const { t } = useTranslation('users');
+  const { t } = useUsersTranslation();
   const save = useSaveRole();
   const [selected, setSelected] = useState(
     () => new Set((role?.permissions ?? []).map((p) => permissionKey(p as Permission))),

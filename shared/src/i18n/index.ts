@@ -10,4 +10,4 @@ export {
 } from './i18n-instance';
 export { intlLocaleOf, LANGUAGE_TABLE } from './language-table';
 export { type LocalizedName, localizedName, useCurrentLanguage, useLocalizedName } from './localized-name';
-export { type TranslationKey, type TypedT, useTypedTranslation } from './typed-translation';
+export { type TranslationKey, type TypedT, useCommonTranslation, useTypedTranslation } from './typed-translation';

@@ -9,14 +9,14 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { PageHeader, useSession } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const useStyles = makeStyles({ table: { maxWidth: '720px' } });
 
 /** /access-control: what the signed-in user may do, straight from the abilities of their active role. */
 export function AccessControlPage({ embedded = false }: { embedded?: boolean }) {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { ability, user } = useSession();
   return (
     <section>

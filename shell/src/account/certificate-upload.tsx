@@ -9,13 +9,13 @@ import {
 } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 type Props = { companyId: string; kind: CertificateKind; label: string; current: Certificate | null; canEdit: boolean };
 
 /** CR / VAT certificate: type and size checked here for a quick answer, and again by the API (the real check). */
 export function CertificateUpload({ companyId, kind, label, current, canEdit }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -12,7 +12,7 @@ import { api, notifySuccess } from '@portal/shared';
 import type { NotificationPreference, NotificationPreferences } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const CHANNELS = [
   { key: 'in_app', label: 'account.channelInApp' },
@@ -22,7 +22,7 @@ const CHANNELS = [
 
 /** Notifications tab: which types reach this user on which channel. */
 export function NotificationPreferencesForm({ initial }: { initial: NotificationPreference[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const client = useQueryClient();
   const [rows, setRows] = useState(initial);
   const [saving, setSaving] = useState(false);

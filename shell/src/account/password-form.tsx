@@ -4,13 +4,13 @@ import { api, applyFieldErrors, notifySuccess } from '@portal/shared';
 import { type ChangePasswordBody, changePasswordBodySchema } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { PasswordField } from '../auth/components/password-field';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /** Security tab: change (or first set) the password under the spec §5 rule. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const client = useQueryClient();
   const form = useForm<ChangePasswordBody>({
     resolver: valibotResolver(changePasswordBodySchema),

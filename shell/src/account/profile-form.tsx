@@ -4,12 +4,12 @@ import { api, applyFieldErrors, FormTextField, notifySuccess } from '@portal/sha
 import { type Profile, type ProfileUpdateBody, profileUpdateBodySchema } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { loadLoginInfo } from '../auth/api/auth-api';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /** Account tab: the user's own name and email (auth/user/update). The phone is the sign-in identity. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const client = useQueryClient();
   const form = useForm<ProfileUpdateBody>({
     resolver: valibotResolver(profileUpdateBodySchema),

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Card, makeStyles, Tab, TabList, Text } from '@fluentui/react-components';
 import { localizedName, PageHeader, useCurrentLanguage, useSession } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccessControlPage } from '../access-control/access-control-page';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const TABS = ['profile', 'permissions'] as const;
 
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 /** /pages/user-profile/{tab}: who the user is here, and what their role lets them do. */
 export function UserProfilePage() {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const { tab } = useParams();
   const { user } = useSession();

@@ -1,6 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { useSession } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation, useSession } from '@portal/shared';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
 import { DefaultLayout } from '../layout/default-layout';
@@ -30,7 +29,7 @@ function isShellPath(pathname: string): boolean {
 }
 
 export function AppRoutes() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { pathname } = useLocation();
   const modules = useModules();
 

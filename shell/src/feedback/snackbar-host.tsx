@@ -10,14 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { notify } from '@portal/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 // Spec §9: snackbar time-out 5000 ms; spec §2: Close always, View to the order or package it is about.
 const SNACKBAR_TIMEOUT_MS = 5000;
 
 export function SnackbarHost() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const toasterId = useId('portal-snackbar');
   const { dispatchToast, dismissToast } = useToastController(toasterId);

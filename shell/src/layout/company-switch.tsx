@@ -3,13 +3,13 @@ import { BuildingRegular } from '@fluentui/react-icons';
 import { api, currentLanguage, localizedName, queryClient, session, useSession } from '@portal/shared';
 import type { UserCompany } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 /** A user who works for several companies picks the active one (spec §4, §6: Role-Id). Hidden with one company. */
 export function CompanySwitch() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const { roleId } = useSession();
   const companies = useQuery({

@@ -8,12 +8,12 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '@portal/shared';
 import { useLanguageOptions } from './use-language-options';
 
 /** Switches ar / en / fr for the whole portal, remotes included (one shared i18next instance). */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { language, options, menuProps } = useLanguageOptions();
   return (
     <Menu {...menuProps}>
@@ -41,7 +41,7 @@ export function LanguageSwitch() {
 
 /** The same choice as a submenu of the user menu (spec §2: profile, settings, language, sign out). */
 export function LanguageMenuItem() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { options, menuProps } = useLanguageOptions();
   return (
     <Menu {...menuProps}>

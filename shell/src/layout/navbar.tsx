@@ -1,6 +1,6 @@
 import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BarMode } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '@portal/shared';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { Customizer } from './customizer';
@@ -33,7 +33,7 @@ type Props = { modules: ModuleEntry[]; mode: BarMode; blur: boolean; onMenu?: ()
 /** Navbar (spec §2): search, shortcuts, theme, notifications, language, customizer, user menu. */
 export function Navbar({ modules, mode, blur, onMenu }: Props) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   if (mode === 'hidden') return null;
   return (
     <header className={mergeClasses(styles.navbar, mode === 'sticky' && styles.sticky, blur && styles.blur)}>

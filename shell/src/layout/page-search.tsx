@@ -12,8 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { useOpenablePages } from './use-openable-pages';
 
@@ -43,7 +43,7 @@ const useStyles = makeStyles({
 /** Finds the pages this user may open (spec §2 navbar search); Ctrl/⌘ K opens it from anywhere. */
 export function PageSearch({ modules }: { modules: ModuleEntry[] }) {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const pages = useOpenablePages(modules);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const useStyles = makeStyles({
   button: { position: 'fixed', bottom: '24px', right: '24px', zIndex: 20, boxShadow: tokens.shadow16 },
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 /** Appears after 200 px of scrolling (spec §2, §9). */
 export function ScrollToTop() {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 200);

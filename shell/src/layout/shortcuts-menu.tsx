@@ -1,14 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { GridRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { navIcon } from './nav-icons';
 import { useOpenablePages } from './use-openable-pages';
 
 /** Navbar shortcuts (spec §2): the most used pages this user may open. */
 export function ShortcutsMenu({ modules }: { modules: ModuleEntry[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const pages = useOpenablePages(modules)
     .filter((p) => p.icon)

@@ -1,13 +1,13 @@
 import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { DarkThemeRegular, DesktopRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { preferences, type ThemeMode, usePreferences } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const ICONS = { light: WeatherSunnyRegular, dark: DarkThemeRegular, system: DesktopRegular } as const;
 const MODES: ThemeMode[] = ['light', 'dark', 'system'];
 
 export function ThemeSwitcher() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { theme } = usePreferences();
   const Icon = ICONS[theme];
   return (

@@ -1,11 +1,17 @@
-import { isLanguage, LANGUAGES, type Language, setLanguage, useCurrentLanguage } from '@portal/shared';
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  setLanguage,
+  useCommonTranslation,
+  useCurrentLanguage,
+} from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '../settings/general-settings';
 
 /** The languages to offer and the menu props that switch between them (navbar switch and user menu). */
 export function useLanguageOptions() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const language = useCurrentLanguage();
   // The API's active languages (cached locally); the portal ships strings for ar, en and fr only.
   const fromApi = useQuery(languagesQuery()).data?.filter((l) => isLanguage(l.iso));

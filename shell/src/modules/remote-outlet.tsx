@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
+import { useCommonTranslation } from '@portal/shared';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadRemoteApp, ModuleLoadError } from './federation';
@@ -14,7 +14,7 @@ type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; deta
  * React root and routes; it gets the shell's location and navigator, so there is one browser history.
  */
 export function RemoteOutlet({ module }: { module: ModuleEntry }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const element = useRef<HTMLElement | null>(null);

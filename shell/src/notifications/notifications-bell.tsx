@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { canAccess, formatDate, useCurrentLanguage } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
 import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 /** Navbar bell (spec §2): unread count, the latest notifications, mark read. */
 export function NotificationsBell() {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
   const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });

@@ -1,7 +1,7 @@
 import { notify } from '@portal/shared';
 import type { NotificationList } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useModules } from '../modules/use-modules';
 import { notificationTarget } from './notification-link';
 
@@ -10,7 +10,7 @@ import { notificationTarget } from './notification-link';
  * same snackbar; until then the bell's refresh is the source.
  */
 export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const seen = useRef<Set<string> | null>(null);
   const modules = useModules().data?.modules;
   useEffect(() => {

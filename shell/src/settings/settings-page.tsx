@@ -1,7 +1,7 @@
 import { Card, makeStyles, Spinner, Subtitle2, Text } from '@fluentui/react-components';
 import { currentLanguage, PageHeader } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../i18n/use-shell-translation';
 import { AppLink } from '../layout/app-link';
 import { generalSettingsQuery, languagesQuery } from './general-settings';
 
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 /** /settings (read Auth): the platform's general settings and languages, and links to personal settings. */
 export function SettingsPage() {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const settings = useQuery(generalSettingsQuery());
   const languages = useQuery(languagesQuery());
   const lang = currentLanguage();

@@ -1,10 +1,9 @@
 import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors } from '@portal/shared';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
 import { codeField } from '@portal/shared/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { authApi } from '../api/auth-api';
 import { fieldState } from './field-message';
@@ -21,7 +20,7 @@ type Props = { sent: CodeSentState; onChangePhone: () => void };
 
 /** Second step of sign-in: the 4-digit WhatsApp code, with resend after the countdown. */
 export function CodeStep({ sent, onChangePhone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { phone } = sent;
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfter * 1000);
   const seconds = useCountdown(resendAt);

@@ -1,12 +1,12 @@
+import { useCommonTranslation } from '@portal/shared';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field';
 
 type Fields = { password: string; password_confirmation: string };
 
 /** New password and its confirmation (spec §5 rule shown as the hint), for the reset and change forms. */
 export function NewPasswordFields<T extends FieldValues & Fields>({ control }: { control: Control<T> }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <>
       <PasswordField

@@ -3,7 +3,7 @@ import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { translateMessage } from '@portal/shared';
 import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../../i18n/use-shell-translation';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -15,7 +15,7 @@ type Props<T extends FieldValues> = {
 
 /** Password input with show/hide; the message comes from the contract (spec §5 password rule). */
 export function PasswordField<T extends FieldValues>({ control, name, label, hint, autoComplete }: Props<T>) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <Controller

@@ -1,12 +1,12 @@
 import { Field, Input } from '@fluentui/react-components';
+import { useCommonTranslation } from '@portal/shared';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldState } from './field-message';
 
 /** Saudi mobile input; the contract schema normalises it to +9665XXXXXXXX. */
 export function PhoneField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <Controller
       name={name}

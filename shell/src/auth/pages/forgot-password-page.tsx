@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, FormTextField } from '@portal/shared';
+import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared';
 import {
   type CodeSent,
   type ResetPasswordBody,
@@ -10,7 +10,6 @@ import {
 } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../layout/app-link';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -20,7 +19,7 @@ import { useCountdown } from '../components/use-countdown';
 
 /** /forgot-password: a WhatsApp code, then a new password (auth/resetPassword, spec §5, §7). */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const [phone, setPhone] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const seconds = useCountdown(resendAt);

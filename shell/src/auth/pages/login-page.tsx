@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors } from '@portal/shared';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
 import { type PhoneBody, phoneBodySchema } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
 import { authApi } from '../api/auth-api';
@@ -15,7 +14,7 @@ import { resendWaitSeconds } from '../components/resend-wait';
 
 /** /login: phone → WhatsApp code → signed in (spec §2 flows). */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const location = useLocation();
   const [sent, setSent] = useState<CodeSentState | null>(null);
   const form = useForm<PhoneBody>({ resolver: valibotResolver(phoneBodySchema), defaultValues: { phone: '' } });

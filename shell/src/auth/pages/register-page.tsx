@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, FormTextField } from '@portal/shared';
+import { applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared';
 import { type RegisterBody, registerBodySchema } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
 import { authApi } from '../api/auth-api';
@@ -16,7 +15,7 @@ type TextFieldName = 'company_name' | 'owner_name' | 'email';
 
 /** /register: the company and its owner; the owner then signs in with the WhatsApp code. */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const location = useLocation();
   const [sent, setSent] = useState<CodeSentState | null>(null);
   const form = useForm<RegisterBody>({

@@ -1,9 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors } from '@portal/shared';
+import { api, applyFieldErrors, useCommonTranslation } from '@portal/shared';
 import { type SigninBody, signinBodySchema, type TokenResult } from '@portal/shared/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
 import { AuthCard } from '../components/auth-card';
@@ -13,7 +12,7 @@ import { useCompleteSignIn } from '../components/use-complete-sign-in';
 
 /** /signin: phone + password, beside the WhatsApp code of /login (spec §5, §7). */
 export function SigninPage() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { search } = useLocation();
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SigninBody>({

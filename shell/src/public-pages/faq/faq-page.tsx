@@ -11,12 +11,12 @@ import {
 } from '@fluentui/react-components';
 import { EmptyState, PageHeader } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
 import { RouterLink } from '../frame/router-link';
 import { SearchField } from '../frame/search-field';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { faqGroups, searchFaq } from './faq-entries';
 
 const useStyles = makeStyles({
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 export function FaqPage() {
   const styles = useStyles();
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   const [query, setQuery] = useState('');
   const [openItems, setOpenItems] = useState<string[]>([]);

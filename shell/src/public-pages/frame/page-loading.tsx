@@ -1,8 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '@portal/shared';
 
 /** Shown for the moment a public page's chunk (its texts in three languages) is being fetched. */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
 }

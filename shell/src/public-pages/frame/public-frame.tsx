@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../../layout/language-switch';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import '../i18n/public-translations';
 import { RouterButton, RouterLink } from './router-link';
 
@@ -68,7 +69,7 @@ const NAV_LINKS = [
 /** Blank-layout frame of the public pages: a header with navigation and sign-in, the page, a footer. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { t: common } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = isSignedIn(useSession());

@@ -1,5 +1,5 @@
 import { Field, makeStyles, SearchBox } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 
 const useStyles = makeStyles({ field: { maxWidth: '560px', width: '100%' } });
 
@@ -16,7 +16,7 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   const styles = useStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   return (
     <Field label={label} className={styles.field}>
       <SearchBox

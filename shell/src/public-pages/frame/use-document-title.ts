@@ -1,9 +1,9 @@
+import { useCommonTranslation } from '@portal/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Sets the browser tab title to "<page> · <product>", again on every language switch. */
 export function useDocumentTitle(pageTitle: string): void {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const appName = t('app.name');
   useEffect(() => {
     document.title = `${pageTitle} · ${appName}`;

@@ -9,7 +9,6 @@ import {
   Title1,
   Title2,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams } from 'react-router';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
@@ -17,6 +16,7 @@ import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { ArticleBody } from './article-body';
 import { findArticle, helpArticles } from './help-articles';
 
@@ -39,7 +39,7 @@ function BreadcrumbLink({ to, children }: { to: string; children: string }) {
 export function HelpArticlePage() {
   const styles = useStyles();
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   const { title: slug } = useParams();
   const article = findArticle(content.help, slug);

@@ -13,7 +13,6 @@ import {
 } from '@fluentui/react-components';
 import { EmptyState } from '@portal/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
@@ -22,6 +21,7 @@ import { PublicFrame } from '../frame/public-frame';
 import { RouterLink } from '../frame/router-link';
 import { SearchField } from '../frame/search-field';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { helpArticles, searchArticles } from './help-articles';
 
 const useStyles = makeStyles({
@@ -63,7 +63,7 @@ function isCategory(value: string | null): value is HelpCategoryId {
 export function HelpCenterPage() {
   const styles = useStyles();
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   const [params, setParams] = useSearchParams();
   // The box keeps its own text: URL updates run as transitions, and a lagging controlled input drops keys.

@@ -12,13 +12,13 @@ import {
 } from '@fluentui/react-components';
 import { BroomRegular, BugRegular, LocationRegular, WrenchRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SERVICE_LINES, type ServiceLineId } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 
 const SERVICE_ICONS: Record<ServiceLineId, ComponentType<{ className?: string }>> = {
   maintenance: WrenchRegular,
@@ -62,7 +62,7 @@ const useStyles = makeStyles({
 export function LandingPage() {
   const styles = useStyles();
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   const landing = content.landing;
   useDocumentTitle(t('landing.documentTitle'));

@@ -1,10 +1,10 @@
 import { Body1, Caption1, Card, Title2, Title3 } from '@fluentui/react-components';
 import { BuildingBankRegular, MoneyRegular, PaymentRegular, WalletRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 
 const METHOD_ICONS: Record<PaymentMethodId, ComponentType<{ className?: string }>> = {
   wallet: WalletRegular,
@@ -16,7 +16,7 @@ const METHOD_ICONS: Record<PaymentMethodId, ComponentType<{ className?: string }
 /** The four payment methods (spec §4) and when each one is confirmed. Explains; takes no payment. */
 export function PaymentMethods() {
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   const payment = content.payment;
   return (

@@ -1,6 +1,5 @@
 import { Body1, Title1, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
@@ -8,6 +7,7 @@ import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { PaymentMethods } from './payment-methods';
 import { TestGatewayPage } from './test-gateway-page';
 
@@ -26,7 +26,7 @@ function ExplainerFrame({
   children: ReactNode;
 }) {
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   useDocumentTitle(title);
   return (

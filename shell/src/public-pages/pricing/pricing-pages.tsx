@@ -1,18 +1,18 @@
 import { Body1, Title1 } from '@fluentui/react-components';
 import { PageHeader } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { PricingSections } from './pricing-sections';
 
 /** /pricing (public, blank layout). */
 export function PublicPricingPage() {
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   useDocumentTitle(content.pricing.title);
   return (
@@ -40,7 +40,7 @@ export function PublicPricingPage() {
 
 /** /pages/pricing (signed-in, default layout): the same explanation inside the portal. */
 export function AppPricingPage() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content } = usePublicContent();
   useDocumentTitle(content.pricing.title);
   return (

@@ -14,11 +14,11 @@ import {
 import { CalendarLtrRegular, ClockRegular } from '@fluentui/react-icons';
 import { formatMoney } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VISIT_FREQUENCIES } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
 import { RouterLink } from '../frame/router-link';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { EXAMPLE_SUBTOTAL_HALALAS, vatExample } from './vat-example';
 
 const useStyles = makeStyles({
@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 export function PricingSections({ callToAction }: { callToAction?: ReactNode }) {
   const styles = useStyles();
   const page = usePageStyles();
-  const { t } = useTranslation('public');
+  const { t } = usePublicTranslation();
   const { content, language } = usePublicContent();
   const pricing = content.pricing;
   const example = vatExample(EXAMPLE_SUBTOTAL_HALALAS);
