@@ -40,7 +40,7 @@ export const validationMessagesEn = {
   'validation.max_items': 'You can add at most {{n}} rows',
   'validation.amount_range': 'Enter an amount between {{min}} and {{max}} SAR',
   'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
-  'validation.distinct': 'This value is already listed above',
+  'validation.space_type_repeated': 'This space type is already listed above',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -87,7 +87,7 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.max_items': 'يمكنك إضافة {{n}} صفًا على الأكثر',
   'validation.amount_range': 'أدخل مبلغًا بين {{min}} و {{max}} ريال',
   'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
-  'validation.distinct': 'هذه القيمة مذكورة أعلاه',
+  'validation.space_type_repeated': 'نوع المساحة هذا مذكور أعلاه',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -130,7 +130,7 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.max_items': 'Vous pouvez ajouter au plus {{n}} lignes',
   'validation.amount_range': 'Saisissez un montant entre {{min}} et {{max}} SAR',
   'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
-  'validation.distinct': 'Cette valeur figure déjà plus haut',
+  'validation.space_type_repeated': "Ce type d'espace figure déjà plus haut",
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

@@ -48,7 +48,7 @@ describe('the unit body with its spaces', () => {
         { space_id: KITCHEN, quantity: 2 },
       ],
     });
-    expect(issuePaths(twice)).toEqual(['spaces.2.space_id validation.distinct']);
+    expect(issuePaths(twice)).toEqual(['spaces.2.space_id validation.space_type_repeated']);
     const many = Array.from({ length: 51 }, () => ({ space_id: KITCHEN, quantity: 1 }));
     expect(issuePaths(v.safeParse(unitBodySchema, { ...unit, spaces: many }))[0]).toBe(
       'spaces validation.max_items?n=50',

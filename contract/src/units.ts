@@ -36,7 +36,7 @@ export const unitBodySpacesSchema = v.pipe(
     dataset.value.forEach((row, index) => {
       if (seen.has(row.space_id)) {
         addIssue({
-          message: messageKey('validation.distinct'),
+          message: messageKey('validation.space_type_repeated'),
           path: [
             { type: 'array', origin: 'value', input: dataset.value, key: index, value: row },
             { type: 'object', origin: 'value', input: row, key: 'space_id', value: row.space_id },
