@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from '../logger';
 import type { LoginCodeDeps } from './login-code-service';
 
 /**
@@ -8,7 +9,7 @@ import type { LoginCodeDeps } from './login-code-service';
 export function authRouteContext(app: FastifyInstance) {
   const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
   /** From the request context (or, on the few raw routes, the request): both carry the request's logger. */
-  const deps = (from: { log: FastifyBaseLogger }): LoginCodeDeps => ({
+  const deps = (from: { log: Logger }): LoginCodeDeps => ({
     db: app.database.db,
     now: app.now,
     codeSecret: app.config.codeSecret,

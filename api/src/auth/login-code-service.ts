@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/database';
 import { AppError, fieldError, retryLater } from '../http/app-error';
 import type { Lang } from '../i18n/translate';
+import type { Logger } from '../logger';
 import {
   CODE_TTL_SECONDS,
   FAILURE_WINDOW_MS,
@@ -32,7 +32,7 @@ export interface LoginCodeDeps {
   now: Clock;
   codeSecret: string;
   sender: CodeSender;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
