@@ -30,7 +30,7 @@ const tags = ['auth'];
 /** Auth path family (spec §7), mounted at /api/v1/auth. */
 export async function authRoutes(app: FastifyInstance) {
   // The stricter per-IP limit: these routes send or check secrets.
-  const { authLimit, deps } = authRouteContext(app);
+  const { authLimit, codes } = authRouteContext(app);
 
   addRoute(app, {
     method: 'POST',
@@ -44,12 +44,13 @@ export async function authRoutes(app: FastifyInstance) {
     created: true,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      await registerCompany(
-        ctx.systemDb('registration: a new company, its roles and its owner'),
-        { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
-        ctx.now,
-      );
-      return issueLoginCode(deps(ctx), body.phone, 'register', ctx.lang);
+      await registerCompany(ctx, {
+        companyName: body.company_name,
+        ownerName: body.owner_name,
+        phone: body.phone,
+        email: body.email,
+      });
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'register' });
     },
   });
 
@@ -81,7 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (ctx, { body }) => {
       if (!(await findUserByPhone(ctx.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
       await ensureSignInAllowed(app.database, body.phone, ctx.now);
-      return issueLoginCode(deps(ctx), body.phone, 'login', ctx.lang);
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'login' });
     },
   });
 
@@ -97,7 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
       await ensureSignInAllowed(app.database, body.phone, ctx.now);
-      return verifyLoginCode(deps(ctx), body.phone, body.code, ctx.lang);
+      return verifyLoginCode(ctx, codes, body);
     },
   });
 
@@ -111,14 +112,8 @@ export async function authRoutes(app: FastifyInstance) {
     response: loginInfoSchema,
     // The raw request only for the Role-Id header.
     handler: async (ctx, { body }, { request }) => {
-      const caller = ctx.actor;
-      const info = await loginInfo(
-        ctx.systemDb("login-info: the caller's roles across companies"),
-        caller,
-        body.role_id ?? roleIdHeader(request.headers),
-        ctx.now,
-      );
-      await updateSessionDevice(ctx.db, caller.sessionId, {
+      const info = await loginInfo(ctx, { roleId: body.role_id ?? roleIdHeader(request.headers) });
+      await updateSessionDevice(ctx.db, ctx.actor.sessionId, {
         fcmToken: body.fcm_token,
         deviceData: body.device_data,
       });

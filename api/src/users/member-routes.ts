@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import * as valibot from 'valibot';
+import { authRouteContext } from '../auth/auth-route-context';
 import { issueLoginCode } from '../auth/login-code-service';
 import { listResult } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -50,19 +51,13 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
   options: MemberRoutesOptions<TCreate, TUpdate, TQuery>,
 ) {
   const { kind, subject } = options;
+  const { codes } = authRouteContext(app);
   const tags = ['company'];
   const member = (ctx: CompanyContext): MemberContext => ({
     ...ctx,
     kind,
     invite: async (phone) => {
-      const deps = {
-        db: ctx.db,
-        now: app.now,
-        codeSecret: app.config.codeSecret,
-        sender: app.codeSender,
-        log: ctx.log,
-      };
-      await issueLoginCode(deps, phone, 'invite', ctx.lang);
+      await issueLoginCode(ctx, codes, { phone, purpose: 'invite' });
     },
   });
 
