@@ -11,14 +11,13 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError } from '../http/app-error';
 import { requestContext } from '../http/request-context';
 import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode } from './login-code-service';
 import { changePassword, resetPassword, signInWithPassword } from './password-service';
-import { findUserByPhone } from './user-queries';
+import { ensurePhoneRegistered } from './phone-service';
 
 const tags = ['auth'];
 
@@ -38,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     response: tokenResultSchema,
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      await ensureSignInAllowed(ctx, body);
       return signInWithPassword(ctx, body);
     },
   });
@@ -68,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         return reply.ok(null, 'success.password_reset');
       }
       const { phone } = validate(resetPasswordRequestBodySchema, raw);
-      if (!(await findUserByPhone(ctx.db, phone))) throw fieldError('phone', 'auth.phone_not_registered');
+      await ensurePhoneRegistered(ctx, { phone });
       const sent = v.parse(codeSentSchema, await issueLoginCode(ctx, codes, { phone, purpose: 'reset' }));
       return reply.ok(sent, 'success.code_sent');
     },

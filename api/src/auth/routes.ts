@@ -13,17 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { roleIdHeader } from '../ability/current-membership';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
+import { ensurePhoneRegistered, phoneCheck } from './phone-service';
 import { registerCompany } from './registration-service';
-import { revokeSession, updateSessionDevice } from './session-queries';
+import { recordSessionDevice, signOut } from './session-service';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
-import { findUserByPhone } from './user-queries';
 
 const tags = ['auth'];
 
@@ -63,10 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: phoneCheckBodySchema,
     response: phoneCheckResultSchema,
-    handler: async (ctx, { body }) => ({
-      phone: body.phone,
-      exists: (await findUserByPhone(ctx.db, body.phone)) !== null,
-    }),
+    handler: (ctx, { body }) => phoneCheck(ctx, body),
   });
 
   addRoute(app, {
@@ -80,8 +76,8 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      if (!(await findUserByPhone(ctx.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      await ensurePhoneRegistered(ctx, body);
+      await ensureSignInAllowed(ctx, body);
       return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'login' });
     },
   });
@@ -97,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
     response: tokenResultSchema,
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
+      await ensureSignInAllowed(ctx, body);
       return verifyLoginCode(ctx, codes, body);
     },
   });
@@ -113,7 +109,7 @@ export async function authRoutes(app: FastifyInstance) {
     // The raw request only for the Role-Id header.
     handler: async (ctx, { body }, { request }) => {
       const info = await loginInfo(ctx, { roleId: body.role_id ?? roleIdHeader(request.headers) });
-      await updateSessionDevice(ctx.db, ctx.actor.sessionId, {
+      await recordSessionDevice(ctx, {
         fcmToken: body.fcm_token,
         deviceData: body.device_data,
       });
@@ -129,10 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     response: v.null(),
     message: 'success.logged_out',
-    handler: async (ctx) => {
-      await revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
-      return null;
-    },
+    handler: (ctx) => signOut(ctx),
   });
 
   await app.register(userPhoneRoutes);

@@ -1,5 +1,4 @@
 import {
-  type CompanyUser,
   companyUserSchema,
   listResultSchema,
   memberIdParamsSchema,
@@ -12,22 +11,17 @@ import type * as v from 'valibot';
 import * as valibot from 'valibot';
 import { authRouteContext } from '../auth/auth-route-context';
 import { issueLoginCode } from '../auth/login-code-service';
-import { listResult } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { addRoute } from '../http/route';
-import {
-  branchesOf,
-  listMembers,
-  type MemberFilters,
-  type MemberKind,
-  memberOptions,
-  toCompanyUser,
-} from './member-queries';
+import type { MemberKind } from './member-queries';
 import {
   addMember,
   getMember,
+  listMemberPage,
   type MemberContext,
   type MemberInput,
+  type MemberListQuery,
+  memberFormOptions,
   removeMember,
   updateMember,
 } from './member-service';
@@ -69,17 +63,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     query: options.listQuery,
     response: listResultSchema(companyUserSchema),
-    handler: async (ctx, { query }) => {
-      const { now, scope } = ctx;
-      const listQuery = query as Parameters<typeof listMembers>[2] & MemberFilters;
-      const { rows, total } = await listMembers(scope, kind, listQuery, now);
-      const branches = await branchesOf(
-        scope,
-        rows.map((row) => row.id),
-      );
-      const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
-      return listResult(items, total, listQuery);
-    },
+    handler: (ctx, { query }) => listMemberPage(ctx, { kind, query: query as MemberListQuery }),
   });
 
   addRoute(app, {
@@ -89,7 +73,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     summary: `The roles and branches a ${kind} can be given`,
     tags,
     response: memberOptionsSchema,
-    handler: (ctx) => memberOptions(ctx.scope),
+    handler: (ctx) => memberFormOptions(ctx),
   });
 
   addRoute(app, {
