@@ -21,7 +21,7 @@ export interface DownloadFile {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name (Arabic file names survive). */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.replace(/[^\w.-]+/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
