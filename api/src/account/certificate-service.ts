@@ -1,20 +1,23 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
-import type { CompanyScope } from '../db/scoped-db';
+import { isOwnCompany } from '../db/scoped-db';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
+import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
 import { toCertificate } from './account-service';
 
 const MAX_MB = CERTIFICATE_MAX_BYTES / (1024 * 1024);
 
-export interface CertificateDeps {
-  db: Db;
-  store: FileStore;
-  log: FastifyBaseLogger;
+/** A certificate of the company named in the path: only the caller's own (any other id: 404, reveals nothing). */
+export interface CertificateRef {
+  companyId: string;
+  kind: CertificateKind;
+}
+
+function ensureOwnCompany(ctx: CompanyContext, companyId: string): void {
+  if (!isOwnCompany(ctx.scope, companyId)) throw notFound();
 }
 
 /** The client's file name, reduced to a harmless display name (never used as a path). */
@@ -39,27 +42,28 @@ const wrongType = () =>
  * large, not a PDF/JPEG/PNG by content) leave nothing behind; the replaced file is deleted after the commit.
  */
 export async function uploadCertificate(
-  deps: CertificateDeps,
-  scope: CompanyScope,
-  kind: CertificateKind,
-  upload: MultipartFile | undefined,
-  uploadedBy: string,
-  now: Date,
+  ctx: CompanyContext,
+  store: FileStore,
+  { companyId, kind, upload }: CertificateRef & { upload: Upload | undefined },
 ): Promise<Certificate> {
+  if (!isOwnCompany(ctx.scope, companyId)) {
+    upload?.file.resume();
+    throw notFound();
+  }
   if (!upload)
     throw new AppError(422, 'errors.validation', { fields: { file: [messageKey('validation.file_required')] } });
-  const stored = await deps.store.save(upload.file);
+  const stored = await store.save(upload.file);
   const mime = detectFileType(stored.head);
   const refusal = upload.file.truncated ? tooLarge() : mime === null ? wrongType() : null;
   if (refusal || mime === null) {
-    await deps.store.remove(stored.storageKey);
+    await store.remove(stored.storageKey);
     throw refusal ?? wrongType();
   }
 
   let replaced: { row: Parameters<typeof toCertificate>[0]; replacedKey: string | null };
   try {
-    replaced = await deps.db.transaction((tx) =>
-      replaceCompanyFile(tx, {
+    replaced = await ctx.scope.transaction((scope) =>
+      replaceCompanyFile(scope.db, {
         companyId: scope.companyId,
         kind,
         storageKey: stored.storageKey,
@@ -67,29 +71,30 @@ export async function uploadCertificate(
         mime,
         size: stored.size,
         sha256: stored.sha256,
-        uploadedBy,
-        createdAt: now,
+        uploadedBy: ctx.actor.userId,
+        createdAt: ctx.now,
       }),
     );
   } catch (error) {
-    await deps.store.remove(stored.storageKey);
+    await store.remove(stored.storageKey);
     throw error;
   }
   if (replaced.replacedKey) {
-    await deps.store.remove(replaced.replacedKey).catch((error: unknown) => {
-      deps.log.error({ err: error, storageKey: replaced.replacedKey }, 'replaced certificate could not be deleted');
+    await store.remove(replaced.replacedKey).catch((error: unknown) => {
+      ctx.log.error({ err: error, storageKey: replaced.replacedKey }, 'replaced certificate could not be deleted');
     });
   }
   return toCertificate(replaced.row);
 }
 
 /** The current certificate of a kind with a stream of its bytes; missing ones are not found. */
-export async function openCertificate(deps: CertificateDeps, scope: CompanyScope, kind: CertificateKind) {
-  const row = await findCompanyFile(scope, kind);
+export async function openCertificate(ctx: CompanyContext, store: FileStore, { companyId, kind }: CertificateRef) {
+  ensureOwnCompany(ctx, companyId);
+  const row = await findCompanyFile(ctx.scope, kind);
   if (!row) throw notFound();
-  if (!(await deps.store.exists(row.storageKey))) {
-    deps.log.error({ fileId: row.id, storageKey: row.storageKey }, 'certificate bytes missing from FILES_DIR');
+  if (!(await store.exists(row.storageKey))) {
+    ctx.log.error({ fileId: row.id, storageKey: row.storageKey }, 'certificate bytes missing from FILES_DIR');
     throw notFound();
   }
-  return { row, stream: deps.store.open(row.storageKey) };
+  return { row, stream: store.open(row.storageKey) };
 }

@@ -11,15 +11,10 @@ import {
   lookupIdParamsSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';
-import { findArea, findCity, findCountry, listAreas, listCities, listCountries } from './areas-queries';
+import { areaById, areaList, cityById, cityList, countryById, countryList } from './areas-service';
 
 const tags = ['areas'];
-const orNotFound = <T>(value: T | null): T => {
-  if (value === null) throw notFound();
-  return value;
-};
 
 /**
  * Spec §7 public/areas/{country, city, area}, mounted at /api/v1/public/areas. Reference data is read-only here:
@@ -36,7 +31,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: countryListQuerySchema,
     response: countryListSchema,
-    handler: (ctx, { query }) => listCountries(ctx.db, query, ctx.lang),
+    handler: (ctx, { query }) => countryList(ctx, query),
   });
   addRoute(app, {
     method: 'GET',
@@ -46,7 +41,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: countrySchema,
-    handler: async (ctx, { params }) => orNotFound(await findCountry(ctx.db, params.id)),
+    handler: (ctx, { params }) => countryById(ctx, params),
   });
   addRoute(app, {
     method: 'GET',
@@ -56,7 +51,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: cityListQuerySchema,
     response: cityListSchema,
-    handler: (ctx, { query }) => listCities(ctx.db, query, ctx.lang),
+    handler: (ctx, { query }) => cityList(ctx, query),
   });
   addRoute(app, {
     method: 'GET',
@@ -66,7 +61,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: citySchema,
-    handler: async (ctx, { params }) => orNotFound(await findCity(ctx.db, params.id)),
+    handler: (ctx, { params }) => cityById(ctx, params),
   });
   addRoute(app, {
     method: 'GET',
@@ -76,7 +71,7 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     query: areaListQuerySchema,
     response: areaListSchema,
-    handler: (ctx, { query }) => listAreas(ctx.db, query, ctx.lang),
+    handler: (ctx, { query }) => areaList(ctx, query),
   });
   addRoute(app, {
     method: 'GET',
@@ -86,6 +81,6 @@ export async function areasRoutes(app: FastifyInstance) {
     tags,
     params: lookupIdParamsSchema,
     response: areaSchema,
-    handler: async (ctx, { params }) => orNotFound(await findArea(ctx.db, params.id)),
+    handler: (ctx, { params }) => areaById(ctx, params),
   });
 }

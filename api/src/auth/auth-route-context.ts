@@ -1,19 +1,19 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { LoginCodeDeps } from './login-code-service';
+import type { Config } from '../config/config';
+import type { CodeSender } from './code-sender/code-sender';
+import type { CodeDelivery } from './login-code-service';
 
 /**
  * What every auth route plugin needs: the stricter per-IP limit for routes that send or check secrets,
- * and the login-code dependencies of a request.
+ * and how login codes are made and delivered (the request's own part comes in the request context).
  */
-export function authRouteContext(app: FastifyInstance) {
+export function authRouteContext(app: { config: Config; readonly codeSender: CodeSender }) {
   const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
-  /** From the request context (or, on the few raw routes, the request): both carry the request's logger. */
-  const deps = (from: { log: FastifyBaseLogger }): LoginCodeDeps => ({
-    db: app.database.db,
-    now: app.now,
+  const codes: CodeDelivery = {
     codeSecret: app.config.codeSecret,
-    sender: app.codeSender,
-    log: from.log,
-  });
-  return { authLimit, deps };
+    // Read at send time: the sender plugin may decorate the app after the routes are declared.
+    get sender() {
+      return app.codeSender;
+    },
+  };
+  return { authLimit, codes };
 }

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { AppError, fieldError, retryLater } from '../http/app-error';
+import type { RequestContext } from '../http/request-context';
 import type { Lang } from '../i18n/translate';
 import {
   CODE_TTL_SECONDS,
@@ -27,12 +26,10 @@ import { createSession } from './session-queries';
 import { hashLoginCode, newLoginCode, sameHash } from './tokens';
 import { findUserByPhone } from './user-queries';
 
-export interface LoginCodeDeps {
-  db: Db;
-  now: Clock;
+/** How codes are made and delivered: app-wide, not per request (the request's part comes in `ctx`). */
+export interface CodeDelivery {
   codeSecret: string;
   sender: CodeSender;
-  log: FastifyBaseLogger;
 }
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
@@ -65,9 +62,13 @@ export function lockedError(until: Date, now: Date, lang: Lang): AppError {
  * Creates and sends a new code for the phone, unless the phone is locked, asked less than 60 s ago or already
  * got 5 codes this hour. A code the channel could not deliver is withdrawn.
  */
-export async function issueLoginCode(deps: LoginCodeDeps, phone: string, purpose: CodePurpose, lang: Lang) {
-  const now = deps.now();
-  const issued = await deps.db.transaction(async (tx) => {
+export async function issueLoginCode(
+  ctx: RequestContext,
+  codes: CodeDelivery,
+  { phone, purpose }: { phone: string; purpose: CodePurpose },
+) {
+  const { now, lang } = ctx;
+  const issued = await ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
     const lockedUntil = await phoneLockedUntil(tx, phone, now);
     if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now, lang);
@@ -86,7 +87,7 @@ export async function issueLoginCode(deps: LoginCodeDeps, phone: string, purpose
     const code = newLoginCode();
     const id = await insertCode(tx, {
       phone,
-      codeHash: hashLoginCode(deps.codeSecret, phone, code),
+      codeHash: hashLoginCode(codes.codeSecret, phone, code),
       purpose,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
@@ -95,10 +96,10 @@ export async function issueLoginCode(deps: LoginCodeDeps, phone: string, purpose
   });
 
   try {
-    await deps.sender.send(phone, issued.code, purpose, lang);
+    await codes.sender.send(phone, issued.code, purpose, lang);
   } catch (error) {
-    await deleteCode(deps.db, issued.id);
-    deps.log.error({ err: error, phone }, 'login code could not be sent');
+    await deleteCode(ctx.db, issued.id);
+    ctx.log.error({ err: error, phone }, 'login code could not be sent');
     throw new AppError(502, 'auth.sender_failed');
   }
   return { phone, resend_after: RESEND_AFTER_SECONDS, expires_in: CODE_TTL_SECONDS };
@@ -113,9 +114,13 @@ type VerifyOutcome =
  * Checks the latest code of the phone and opens a session. Wrong tries are committed before the error is
  * answered (so they count), which is why failures are returned from the transaction rather than thrown in it.
  */
-export async function verifyLoginCode(deps: LoginCodeDeps, phone: string, code: string, lang: Lang) {
-  const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<VerifyOutcome> => {
+export async function verifyLoginCode(
+  ctx: RequestContext,
+  codes: CodeDelivery,
+  { phone, code }: { phone: string; code: string },
+) {
+  const { now, lang } = ctx;
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     await lockPhone(tx, phone);
     const lockedUntil = await phoneLockedUntil(tx, phone, now);
     if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
@@ -124,7 +129,7 @@ export async function verifyLoginCode(deps: LoginCodeDeps, phone: string, code: 
     if (!current || current.consumedAt || current.expiresAt <= now) return { kind: 'expired' };
     if (current.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'dead' };
 
-    if (!sameHash(current.codeHash, hashLoginCode(deps.codeSecret, phone, code))) {
+    if (!sameHash(current.codeHash, hashLoginCode(codes.codeSecret, phone, code))) {
       const attempts = await countWrongTry(tx, current.id, phone, now);
       const lockedNow = await phoneLockedUntil(tx, phone, now);
       if (lockedNow && lockedNow > now) return { kind: 'locked', until: lockedNow };

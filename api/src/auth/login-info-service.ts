@@ -2,21 +2,20 @@ import type { LoginInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
-import type { Db } from '../db/database';
 import { companies } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { unauthenticated } from '../http/app-error';
+import type { SignedInContext } from '../http/request-context';
 import { readCompanyAccounts } from '../ledger/index';
-import type { Caller } from './auth-plugin';
 import { findUserById } from './user-queries';
 
 /** The login-info answer (spec §3): the user, the token, the chosen company role with its abilities, the wallet. */
 export async function loginInfo(
-  db: Db,
-  caller: Caller,
-  roleId: string | null | undefined,
-  now: Date,
+  ctx: SignedInContext,
+  { roleId }: { roleId: string | null | undefined },
 ): Promise<LoginInfo> {
+  const { actor: caller, now } = ctx;
+  const db = ctx.systemDb("login-info: the caller's roles across companies");
   const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated();
   const membership = await currentMembership(db, caller.userId, roleId, now);

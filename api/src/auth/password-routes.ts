@@ -11,20 +11,20 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError } from '../http/app-error';
+import { requestContext } from '../http/request-context';
 import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode } from './login-code-service';
 import { changePassword, resetPassword, signInWithPassword } from './password-service';
-import { findUserByPhone } from './user-queries';
+import { ensurePhoneRegistered } from './phone-service';
 
 const tags = ['auth'];
 
 /** Password path of spec §5/§7, registered inside the auth routes (prefix /api/v1/auth). */
 export async function passwordRoutes(app: FastifyInstance) {
   // The stricter per-IP limit: these routes send or check secrets.
-  const { authLimit, deps } = authRouteContext(app);
+  const { authLimit, codes } = authRouteContext(app);
 
   addRoute(app, {
     method: 'POST',
@@ -37,8 +37,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     response: tokenResultSchema,
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
-      return signInWithPassword(deps(ctx), body.phone, body.password, ctx.lang);
+      await ensureSignInAllowed(ctx, body);
+      return signInWithPassword(ctx, body);
     },
   });
 
@@ -59,15 +59,16 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
+      const ctx = requestContext(app, request, { auth: 'public' });
       const raw = request.body ?? {};
       if (isResetPasswordStep2(raw)) {
         const body = validate(resetPasswordBodySchema, raw);
-        await resetPassword(deps(request), body, request.lang);
+        await resetPassword(ctx, codes, body);
         return reply.ok(null, 'success.password_reset');
       }
       const { phone } = validate(resetPasswordRequestBodySchema, raw);
-      if (!(await findUserByPhone(app.database.db, phone))) throw fieldError('phone', 'auth.phone_not_registered');
-      const sent = v.parse(codeSentSchema, await issueLoginCode(deps(request), phone, 'reset', request.lang));
+      await ensurePhoneRegistered(ctx, { phone });
+      const sent = v.parse(codeSentSchema, await issueLoginCode(ctx, codes, { phone, purpose: 'reset' }));
       return reply.ok(sent, 'success.code_sent');
     },
   });
@@ -82,6 +83,6 @@ export async function passwordRoutes(app: FastifyInstance) {
     body: changePasswordBodySchema,
     response: v.null(),
     message: 'success.password_changed',
-    handler: (ctx, { body }) => changePassword({ db: ctx.db, now: app.now }, ctx.actor, body, ctx.lang),
+    handler: (ctx, { body }) => changePassword(ctx, body),
   });
 }

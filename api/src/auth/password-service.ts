@@ -1,9 +1,8 @@
 import { fieldError } from '../http/app-error';
-import type { Lang } from '../i18n/translate';
+import type { RequestContext, SignedInContext } from '../http/request-context';
 import { MAX_WRONG_TRIES_PER_CODE } from './auth-limits';
-import type { Caller } from './auth-plugin';
 import { consumeCode, countWrongTry, latestCode, lockPhone } from './login-code-queries';
-import { type LoginCodeDeps, lockedError, phoneLockedUntil } from './login-code-service';
+import { type CodeDelivery, lockedError, phoneLockedUntil } from './login-code-service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { recordSignInFailure, revokeOtherSessions, setPasswordHash } from './password-queries';
 import { createSession } from './session-queries';
@@ -17,9 +16,12 @@ import { findUserById, findUserByPhone } from './user-queries';
 type Failure = { kind: 'locked'; until: Date } | { kind: 'invalid' };
 
 /** POST auth/signin: phone + password → a session token. */
-export async function signInWithPassword(deps: LoginCodeDeps, phone: string, password: string, lang: Lang) {
-  const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<Failure | { kind: 'ok'; token: string }> => {
+export async function signInWithPassword(
+  ctx: RequestContext,
+  { phone, password }: { phone: string; password: string },
+) {
+  const { now, lang } = ctx;
+  const outcome = await ctx.db.transaction(async (tx): Promise<Failure | { kind: 'ok'; token: string }> => {
     await lockPhone(tx, phone);
     const lockedUntil = await phoneLockedUntil(tx, phone, now);
     if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
@@ -43,14 +45,14 @@ type ResetOutcome = { kind: 'ok' } | { kind: 'expired' | 'dead' | 'invalid' } | 
  * consumes the code and ends every session of the user (whoever held the old password is signed out).
  */
 export async function resetPassword(
-  deps: LoginCodeDeps,
+  ctx: RequestContext,
+  codes: CodeDelivery,
   input: { phone: string; code: string; password: string },
-  lang: Lang,
 ) {
-  const now = deps.now();
+  const { now, lang } = ctx;
   // scrypt is slow on purpose: hash before taking the phone lock.
   const passwordHash = await hashPassword(input.password);
-  const outcome = await deps.db.transaction(async (tx): Promise<ResetOutcome> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
     await lockPhone(tx, input.phone);
     const lockedUntil = await phoneLockedUntil(tx, input.phone, now);
     if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
@@ -60,7 +62,7 @@ export async function resetPassword(
       return { kind: 'expired' };
     }
     if (current.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'dead' };
-    if (!sameHash(current.codeHash, hashLoginCode(deps.codeSecret, input.phone, input.code))) {
+    if (!sameHash(current.codeHash, hashLoginCode(codes.codeSecret, input.phone, input.code))) {
       const attempts = await countWrongTry(tx, current.id, input.phone, now);
       const lockedNow = await phoneLockedUntil(tx, input.phone, now);
       if (lockedNow && lockedNow > now) return { kind: 'locked', until: lockedNow };
@@ -91,15 +93,10 @@ export async function resetPassword(
  * POST auth/user/password: a user who has a password proves it first (a wrong one counts toward the phone's
  * lock, so a stolen session cannot guess it freely). Other sessions of the user end; this one stays.
  */
-export async function changePassword(
-  deps: Pick<LoginCodeDeps, 'db' | 'now'>,
-  caller: Caller,
-  input: { current_password?: string; password: string },
-  lang: Lang,
-) {
-  const now = deps.now();
+export async function changePassword(ctx: SignedInContext, input: { current_password?: string; password: string }) {
+  const { now, lang, actor: caller } = ctx;
   const passwordHash = await hashPassword(input.password);
-  const outcome = await deps.db.transaction(async (tx): Promise<Failure | { kind: 'ok' } | { kind: 'missing' }> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Failure | { kind: 'ok' } | { kind: 'missing' }> => {
     const user = await findUserById(tx, caller.userId);
     if (!user) return { kind: 'invalid' };
     if (user.passwordHash) {

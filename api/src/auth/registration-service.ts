@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
+import type { RequestContext } from '../http/request-context';
 import { openCompanyAccounts } from '../ledger/index';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { findUserByPhone } from './user-queries';
@@ -25,7 +25,9 @@ function isUniqueViolation(error: unknown): boolean {
  * A new company with its owner: company, user, Admin role allowed everything (manage all), membership and an
  * empty wallet, in one transaction: either all of it exists afterwards or none.
  */
-export async function registerCompany(db: Db, input: Registration, now: Date) {
+export async function registerCompany(ctx: RequestContext, input: Registration) {
+  const { now } = ctx;
+  const db = ctx.systemDb('registration: a new company, its roles and its owner');
   try {
     return await db.transaction(async (tx) => {
       if (await findUserByPhone(tx, input.phone)) throw fieldError('phone', 'auth.phone_taken');

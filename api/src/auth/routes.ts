@@ -13,24 +13,23 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { roleIdHeader } from '../ability/current-membership';
 import { ensureSignInAllowed } from '../ability/sign-in-access';
-import { fieldError } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
+import { ensurePhoneRegistered, phoneCheck } from './phone-service';
 import { registerCompany } from './registration-service';
-import { revokeSession, updateSessionDevice } from './session-queries';
+import { recordSessionDevice, signOut } from './session-service';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
-import { findUserByPhone } from './user-queries';
 
 const tags = ['auth'];
 
 /** Auth path family (spec §7), mounted at /api/v1/auth. */
 export async function authRoutes(app: FastifyInstance) {
   // The stricter per-IP limit: these routes send or check secrets.
-  const { authLimit, deps } = authRouteContext(app);
+  const { authLimit, codes } = authRouteContext(app);
 
   addRoute(app, {
     method: 'POST',
@@ -44,12 +43,13 @@ export async function authRoutes(app: FastifyInstance) {
     created: true,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      await registerCompany(
-        ctx.systemDb('registration: a new company, its roles and its owner'),
-        { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
-        ctx.now,
-      );
-      return issueLoginCode(deps(ctx), body.phone, 'register', ctx.lang);
+      await registerCompany(ctx, {
+        companyName: body.company_name,
+        ownerName: body.owner_name,
+        phone: body.phone,
+        email: body.email,
+      });
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'register' });
     },
   });
 
@@ -62,10 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: phoneCheckBodySchema,
     response: phoneCheckResultSchema,
-    handler: async (ctx, { body }) => ({
-      phone: body.phone,
-      exists: (await findUserByPhone(ctx.db, body.phone)) !== null,
-    }),
+    handler: (ctx, { body }) => phoneCheck(ctx, body),
   });
 
   addRoute(app, {
@@ -79,9 +76,9 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      if (!(await findUserByPhone(ctx.db, body.phone))) throw fieldError('phone', 'auth.phone_not_registered');
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
-      return issueLoginCode(deps(ctx), body.phone, 'login', ctx.lang);
+      await ensurePhoneRegistered(ctx, body);
+      await ensureSignInAllowed(ctx, body);
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'login' });
     },
   });
 
@@ -96,8 +93,8 @@ export async function authRoutes(app: FastifyInstance) {
     response: tokenResultSchema,
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
-      await ensureSignInAllowed(app.database, body.phone, ctx.now);
-      return verifyLoginCode(deps(ctx), body.phone, body.code, ctx.lang);
+      await ensureSignInAllowed(ctx, body);
+      return verifyLoginCode(ctx, codes, body);
     },
   });
 
@@ -111,14 +108,8 @@ export async function authRoutes(app: FastifyInstance) {
     response: loginInfoSchema,
     // The raw request only for the Role-Id header.
     handler: async (ctx, { body }, { request }) => {
-      const caller = ctx.actor;
-      const info = await loginInfo(
-        ctx.systemDb("login-info: the caller's roles across companies"),
-        caller,
-        body.role_id ?? roleIdHeader(request.headers),
-        ctx.now,
-      );
-      await updateSessionDevice(ctx.db, caller.sessionId, {
+      const info = await loginInfo(ctx, { roleId: body.role_id ?? roleIdHeader(request.headers) });
+      await recordSessionDevice(ctx, {
         fcmToken: body.fcm_token,
         deviceData: body.device_data,
       });
@@ -134,10 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     response: v.null(),
     message: 'success.logged_out',
-    handler: async (ctx) => {
-      await revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
-      return null;
-    },
+    handler: (ctx) => signOut(ctx),
   });
 
   await app.register(userPhoneRoutes);

@@ -1,8 +1,7 @@
-import { type PhoneLookup, phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
+import { phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
-import { findMembershipOfUser } from '../users/member-queries';
-import { findUserByPhone } from './user-queries';
+import { findPersonByPhone } from './phone-service';
 
 /**
  * auth user/phone/{phone} (spec §7): who a phone belongs to, for "add user by phone search". Only for callers
@@ -17,15 +16,6 @@ export async function userPhoneRoutes(app: FastifyInstance) {
     tags: ['auth'],
     params: phoneLookupParamsSchema,
     response: phoneLookupSchema,
-    handler: async (ctx, { params }): Promise<PhoneLookup> => {
-      const user = await findUserByPhone(ctx.db, params.phone);
-      if (!user) return { phone: params.phone, user: null, member_id: null };
-      const membership = await findMembershipOfUser(ctx.scope, user.id);
-      return {
-        phone: params.phone,
-        user: { id: user.id, full_name: user.fullName, email: user.email },
-        member_id: membership?.id ?? null,
-      };
-    },
+    handler: (ctx, { params }) => findPersonByPhone(ctx, params),
   });
 }

@@ -1,11 +1,12 @@
 import type { AbilityRule, AccountType } from '@portal/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ability } from '../ability/build-ability';
 import type { RouteRule } from '../ability/route-rule';
 import type { Db, Queryable } from '../db/database';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
 import type { MessageKey } from '../i18n/en';
 import type { Lang } from '../i18n/translate';
+import type { Logger } from '../logger';
 import { forbidden, unauthenticated } from './app-error';
 
 // One request context for every handler (issue 8.3): services take `(ctx, input)` and never see Fastify.
@@ -19,7 +20,7 @@ interface BaseContext {
   now: Date;
   lang: Lang;
   t: Translate;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Tables no company owns (look-ups, users, sessions). Company-owned tables go through `scope`. */
   db: Queryable;
   /** The named door to company-owned tables across companies; the reason says why the scope does not apply. */

@@ -1,7 +1,8 @@
 import { BRANCH_IMPORT_COLUMNS, BRANCH_IMPORT_LIMITS } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import type { BranchReferences } from '../branches/branch-references';
+import { type BranchReferences, loadBranchReferences } from '../branches/branch-references';
 import { type DownloadFile, XLSX_TYPE } from '../http/file-route';
+import type { RequestContext } from '../http/request-context';
 import type { Lang } from '../i18n/translate';
 import { translate } from '../i18n/translate';
 import { headerOf } from './import-columns';
@@ -82,4 +83,9 @@ export async function branchTemplate(refs: BranchReferences, lang: Lang): Promis
     contentType: XLSX_TYPE,
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
+}
+
+/** GET the template: the look-up lists of the moment in the caller's language. */
+export async function branchTemplateFile(ctx: RequestContext): Promise<DownloadFile> {
+  return branchTemplate(await loadBranchReferences(ctx.db), ctx.lang);
 }

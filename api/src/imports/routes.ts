@@ -2,13 +2,12 @@ import multipart from '@fastify/multipart';
 import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { loadBranchReferences } from '../branches/branch-references';
 import { AppError } from '../http/app-error';
 import { addFileRoute } from '../http/file-route';
 import { addRoute } from '../http/route';
 import { importBranches } from './branch-import-service';
 import { readBranchSheet } from './branch-sheet-reader';
-import { branchTemplate } from './branch-template';
+import { branchTemplateFile } from './branch-template';
 
 const rule = { ability: { action: 'bulk_upload', subject: 'b2b_branches' } } as const;
 const tags = ['branches'];
@@ -43,7 +42,7 @@ export async function branchImportRoutes(app: FastifyInstance) {
     summary: 'The .xlsx template: headers in the caller language, drop-down lists, an example row',
     tags,
     query: v.object({}),
-    handler: async (ctx) => branchTemplate(await loadBranchReferences(ctx.db), ctx.lang),
+    handler: (ctx) => branchTemplateFile(ctx),
   });
 
   addRoute(app, {

@@ -1,7 +1,7 @@
 import type { Language, LanguagesResult, ListQuery } from '@portal/contract';
-import type { Queryable } from '../db/database';
 import type { languages } from '../db/schema/index';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
+import type { RequestContext } from '../http/request-context';
 import { countLanguages, languageSortColumns, listLanguages } from './language-queries';
 
 export interface LanguagesListInput extends Omit<ListQuery, 'page'> {
@@ -18,7 +18,8 @@ const toLanguage = (row: typeof languages.$inferSelect): Language => ({
 });
 
 /** page 0: every matching language as an array; page ≥ 1: one page in the standard list shape. */
-export async function languagesList(db: Queryable, input: LanguagesListInput): Promise<LanguagesResult> {
+export async function languagesList(ctx: RequestContext, input: LanguagesListInput): Promise<LanguagesResult> {
+  const { db } = ctx;
   const filter = { isActive: input.is_active, search: input.q };
   const order = { column: sortColumn(input, languageSortColumns, languageSortColumns.sort), desc: input.sortDesc };
   if (input.page === 0) return (await listLanguages(db, filter, order)).map(toLanguage);

@@ -13,6 +13,6 @@ export async function languagesRoutes(app: FastifyInstance) {
     tags: ['settings'],
     query: languagesQuerySchema,
     response: languagesResultSchema,
-    handler: (ctx, { query }) => languagesList(ctx.db, query),
+    handler: (ctx, { query }) => languagesList(ctx, query),
   });
 }

@@ -5,9 +5,9 @@ import {
   propertySettingSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';
-import { findSetting, listSettings, type SettingKind, settingTables } from './property-settings-queries';
+import { type SettingKind, settingTables } from './property-settings-queries';
+import { propertySettingById, propertySettingList } from './property-settings-service';
 
 const summaries: Record<SettingKind, string> = {
   propertyType: 'Branch (property) types',
@@ -26,7 +26,7 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       query: propertySettingListQuerySchema,
       response: propertySettingListSchema,
-      handler: (ctx, { query }) => listSettings(ctx.db, kind, query, ctx.lang),
+      handler: (ctx, { query }) => propertySettingList(ctx, { kind, query }),
     });
     addRoute(app, {
       method: 'GET',
@@ -36,11 +36,7 @@ export async function propertySettingsRoutes(app: FastifyInstance) {
       tags: ['settings'],
       params: lookupIdParamsSchema,
       response: propertySettingSchema,
-      handler: async (ctx, { params }) => {
-        const setting = await findSetting(ctx.db, kind, params.id);
-        if (!setting) throw notFound();
-        return setting;
-      },
+      handler: (ctx, { params }) => propertySettingById(ctx, { kind, id: params.id }),
     });
   }
 }

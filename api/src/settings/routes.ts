@@ -13,6 +13,6 @@ export async function settingsRoutes(app: FastifyInstance) {
     tags: ['settings'],
     query: settingsQuerySchema,
     response: settingsResultSchema,
-    handler: (ctx, { query }) => settingsList(ctx.db, query),
+    handler: (ctx, { query }) => settingsList(ctx, query),
   });
 }

@@ -1,6 +1,6 @@
 import type { ListQuery, Setting, SettingsResult } from '@portal/contract';
-import type { Queryable } from '../db/database';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
+import type { RequestContext } from '../http/request-context';
 import { countSettings, listSettings, settingSortColumns } from './settings-queries';
 
 type Row = Awaited<ReturnType<typeof listSettings>>[number];
@@ -28,7 +28,8 @@ function toSetting(row: Row, minimum: boolean): Setting {
 const defaultSort = settingSortColumns.sort;
 
 /** page 0: every matching setting as an array; page ≥ 1: one page in the standard list shape. */
-export async function settingsList(db: Queryable, input: SettingsListInput): Promise<SettingsResult> {
+export async function settingsList(ctx: RequestContext, input: SettingsListInput): Promise<SettingsResult> {
+  const { db } = ctx;
   const filter = { platform: input.platform, isActive: input.is_active, search: input.q };
   const order = { column: sortColumn(input, settingSortColumns, defaultSort), desc: input.sortDesc };
   if (input.page === 0) {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   MONEY_RULES,
-  messageKey,
   RECEIPT_MAX_BYTES,
   tempTransactionListQuerySchema,
   tempTransactionListSchema,
@@ -11,13 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { fileStore } from '../files/file-store';
-import { AppError } from '../http/app-error';
-import { contentDisposition } from '../http/file-route';
+import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
-import { requestContext } from '../http/request-context';
+import { readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
-import { validate } from '../http/validation';
 import { getTransfer, listTransfers, receiptOf, submitTransfer } from './transfer-service';
 
 // Spec §7 company/wallets/walletTempTransaction, mounted at /api/v1/company/wallets/walletTempTransaction.
@@ -69,35 +66,22 @@ export async function transferRoutes(app: FastifyInstance) {
     message: 'money.transfer_submitted',
     handler: async (ctx, _input, raw) => {
       const key = idempotencyKeyOf(raw.request.headers);
-      if (!raw.request.isMultipart()) {
-        throw new AppError(415, 'files.multipart_required', {
-          fields: { receipt: [messageKey('validation.file_required')] },
-        });
-      }
-      const result = await submitTransfer(ctx, store, await raw.request.file(), key);
+      const result = await submitTransfer(ctx, store, await readUpload(raw.request, 'receipt'), key);
       if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
       return result.body;
     },
   });
 
-  const receiptRule = { ability: MONEY_RULES.tempTransactionsRead };
-  app.route({
-    method: 'GET',
+  addFileRoute(app, {
     url: '/:id/receipt',
-    config: receiptRule,
-    schema: { summary: 'The receipt file of a bank transfer', tags, security: [{ bearerAuth: [] }] },
-    handler: async (request, reply) => {
-      const params = validate(idParams, request.params);
-      const { row, stream } = await receiptOf(requestContext(app, request, receiptRule), store, params.id);
-      return reply
-        .type(row.receiptMime)
-        .headers({
-          'content-length': String(row.receiptSize),
-          'content-disposition': contentDisposition(row.receiptOriginalName),
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-        })
-        .send(stream);
+    rule: { ability: MONEY_RULES.tempTransactionsRead },
+    summary: 'The receipt file of a bank transfer',
+    tags,
+    query: v.object({}),
+    params: idParams,
+    handler: async (ctx, { params }) => {
+      const { row, stream } = await receiptOf(ctx, store, params.id);
+      return { filename: row.receiptOriginalName, contentType: row.receiptMime, body: stream, size: row.receiptSize };
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   messageKey,
   RECEIPT_MAX_BYTES,
@@ -11,6 +10,7 @@ import type * as v from 'valibot';
 import { walletTempTransactions } from '../db/schema/index';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
+import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
@@ -41,20 +41,10 @@ function displayName(filename: string | undefined): string {
   return printable.join('').trim().slice(0, 200) || 'receipt';
 }
 
-/** Text fields sent before the file part (amount, note). */
-function fieldsOf(upload: MultipartFile): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, part] of Object.entries(upload.fields)) {
-    const one = Array.isArray(part) ? part[0] : part;
-    if (one && one.type === 'field') fields[name] = one.value;
-  }
-  return fields;
-}
-
 export async function submitTransfer(
   ctx: CompanyContext,
   store: FileStore,
-  upload: MultipartFile | undefined,
+  upload: Upload | undefined,
   idempotencyKey: string,
 ): Promise<{ body: TempTransaction; replayed: boolean }> {
   if (upload?.fieldname !== 'receipt') {
@@ -63,7 +53,7 @@ export async function submitTransfer(
   }
   let fields: v.InferOutput<typeof transferFieldsSchema>;
   try {
-    fields = validate(transferFieldsSchema, fieldsOf(upload));
+    fields = validate(transferFieldsSchema, upload.fields);
   } catch (error) {
     upload.file.resume();
     throw error;

@@ -1,5 +1,4 @@
 import {
-  type CompanyUser,
   companyUserSchema,
   listResultSchema,
   memberIdParamsSchema,
@@ -10,23 +9,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import * as valibot from 'valibot';
+import { authRouteContext } from '../auth/auth-route-context';
 import { issueLoginCode } from '../auth/login-code-service';
-import { listResult } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { addRoute } from '../http/route';
-import {
-  branchesOf,
-  listMembers,
-  type MemberFilters,
-  type MemberKind,
-  memberOptions,
-  toCompanyUser,
-} from './member-queries';
+import type { MemberKind } from './member-queries';
 import {
   addMember,
   getMember,
+  listMemberPage,
   type MemberContext,
   type MemberInput,
+  type MemberListQuery,
+  memberFormOptions,
   removeMember,
   updateMember,
 } from './member-service';
@@ -50,19 +45,13 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
   options: MemberRoutesOptions<TCreate, TUpdate, TQuery>,
 ) {
   const { kind, subject } = options;
+  const { codes } = authRouteContext(app);
   const tags = ['company'];
   const member = (ctx: CompanyContext): MemberContext => ({
     ...ctx,
     kind,
     invite: async (phone) => {
-      const deps = {
-        db: ctx.db,
-        now: app.now,
-        codeSecret: app.config.codeSecret,
-        sender: app.codeSender,
-        log: ctx.log,
-      };
-      await issueLoginCode(deps, phone, 'invite', ctx.lang);
+      await issueLoginCode(ctx, codes, { phone, purpose: 'invite' });
     },
   });
 
@@ -74,17 +63,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     tags,
     query: options.listQuery,
     response: listResultSchema(companyUserSchema),
-    handler: async (ctx, { query }) => {
-      const { now, scope } = ctx;
-      const listQuery = query as Parameters<typeof listMembers>[2] & MemberFilters;
-      const { rows, total } = await listMembers(scope, kind, listQuery, now);
-      const branches = await branchesOf(
-        scope,
-        rows.map((row) => row.id),
-      );
-      const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
-      return listResult(items, total, listQuery);
-    },
+    handler: (ctx, { query }) => listMemberPage(ctx, { kind, query: query as MemberListQuery }),
   });
 
   addRoute(app, {
@@ -94,7 +73,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     summary: `The roles and branches a ${kind} can be given`,
     tags,
     response: memberOptionsSchema,
-    handler: (ctx) => memberOptions(ctx.scope),
+    handler: (ctx) => memberFormOptions(ctx),
   });
 
   addRoute(app, {

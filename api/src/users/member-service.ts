@@ -8,6 +8,7 @@ import { memberships, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { mapUniqueViolation, type UniqueFields } from '../db/unique-violation';
 import { AppError, fieldError, notFound } from '../http/app-error';
+import { listResult } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { dateFromExpiresAt, expiresAtFromDate } from './expiry-date';
 import {
@@ -17,9 +18,12 @@ import {
   findCompanyRole,
   findMember,
   findMembershipOfUser,
+  listMembers,
   lockCompanyAccess,
+  type MemberFilters,
   type MemberKind,
   type MemberRow,
+  memberOptions,
   setBranches,
   toCompanyUser,
   usernameTaken,
@@ -254,4 +258,26 @@ export async function removeMember(ctx: Context, { id }: { id: string }): Promis
 
 export async function getMember(ctx: Context, { id }: { id: string }): Promise<CompanyUser> {
   return answer(ctx.scope, ctx.kind, id, ctx.now);
+}
+
+/** The roles and branches the member form offers. */
+export function memberFormOptions(ctx: CompanyContext) {
+  return memberOptions(ctx.scope);
+}
+
+export type MemberListQuery = Parameters<typeof listMembers>[2] & MemberFilters;
+
+/** One page of the company's members of a kind, each with their branches. */
+export async function listMemberPage(
+  ctx: CompanyContext,
+  { kind, query }: { kind: MemberKind; query: MemberListQuery },
+) {
+  const { now, scope } = ctx;
+  const { rows, total } = await listMembers(scope, kind, query, now);
+  const branches = await branchesOf(
+    scope,
+    rows.map((row) => row.id),
+  );
+  const items: CompanyUser[] = rows.map((row) => toCompanyUser(row, branches.get(row.id) ?? [], now));
+  return listResult(items, total, query);
 }

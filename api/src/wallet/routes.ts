@@ -19,17 +19,20 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { notFound } from '../http/app-error';
 import { addFileRoute } from '../http/file-route';
-import { idempotencyKeyOf, requestHash, withIdempotency } from '../http/idempotency';
-import { listResult, pageWindow } from '../http/list-query';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { refreshPayment, startCardRecharge } from '../payments/card-recharge-service';
-import { listPayments } from '../payments/payment-queries';
-import { findPayment } from '../payments/payment-view';
+import {
+  canDeductAmount,
+  deductOnce,
+  paymentById,
+  paymentPage,
+  transactionById,
+  transactionPage,
+  walletOf,
+} from './company-wallet-service';
 import { exportPayments, exportTransactions } from './money-export';
-import { findWalletTransaction, listWalletTransactions } from './transaction-queries';
-import { canDeduct, deductAndDescribe, readWallet } from './wallet-service';
 
 // Spec §7 company/wallets/{wallet, walletPayment, walletTransaction, canDeductFromWallet, deductFromWallet},
 // mounted at /api/v1/company/wallets. Rules: contract/src/money-permissions.ts (the UI reads the same table).
@@ -63,7 +66,7 @@ export async function walletRoutes(app: FastifyInstance) {
     summary: 'Balance, credit line (limit, used, available), pending transfers and the last movements',
     tags,
     response: walletSchema,
-    handler: (ctx) => readWallet(ctx.scope, ctx.lang),
+    handler: (ctx) => walletOf(ctx),
   });
 
   addRoute(app, {
@@ -74,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     body: canDeductBodySchema,
     response: canDeductResultSchema,
-    handler: (ctx, { body }) => canDeduct(ctx.scope, body.amount),
+    handler: (ctx, { body }) => canDeductAmount(ctx, body),
   });
 
   addRoute(app, {
@@ -89,24 +92,7 @@ export async function walletRoutes(app: FastifyInstance) {
     message: 'money.deducted',
     handler: async (ctx, { body }, raw) => {
       const key = idempotencyKeyOf(raw.request.headers);
-      const result = await withIdempotency(
-        ctx.scope,
-        {
-          userId: ctx.actor.userId,
-          route: 'POST /api/v1/company/wallets/deductFromWallet',
-          key,
-          hash: requestHash(body),
-          now: ctx.now,
-        },
-        async (tx) => ({
-          status: 201,
-          body: await deductAndDescribe(
-            tx,
-            { amount: body.amount, type: body.type, reference: body.reference, userId: ctx.actor.userId, now: ctx.now },
-            ctx.lang,
-          ),
-        }),
-      );
+      const result = await deductOnce(ctx, { body, idempotencyKey: key });
       if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
       return result.body;
     },
@@ -120,15 +106,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     query: walletTransactionListQuerySchema,
     response: walletTransactionListSchema,
-    handler: async (ctx, { query }) => {
-      const { items, total } = await listWalletTransactions(
-        ctx.scope,
-        query,
-        { ...pageWindow(query), sortBy: query.sortBy, sortDesc: query.sortDesc },
-        ctx.lang,
-      );
-      return listResult(items, total, query);
-    },
+    handler: (ctx, { query }) => transactionPage(ctx, query),
   });
 
   addRoute(app, {
@@ -139,11 +117,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     response: walletTransactionSchema,
-    handler: async (ctx, { params }) => {
-      const found = await findWalletTransaction(ctx.scope, params.id, ctx.lang);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: (ctx, { params }) => transactionById(ctx, params),
   });
 
   addRoute(app, {
@@ -154,10 +128,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     query: paymentListQuerySchema,
     response: paymentListSchema,
-    handler: async (ctx, { query }) => {
-      const { items, total } = await listPayments(ctx.scope, query, ctx.t);
-      return listResult(items, total, query);
-    },
+    handler: (ctx, { query }) => paymentPage(ctx, query),
   });
 
   addRoute(app, {
@@ -168,11 +139,7 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     response: paymentSchema,
-    handler: async (ctx, { params }) => {
-      const found = await findPayment(ctx.scope, params.id, ctx.t);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: (ctx, { params }) => paymentById(ctx, params),
   });
 
   addRoute(app, {

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { outboxMessages } from '../../db/schema/index';
+import type { Logger } from '../../logger';
 import type { CodeSender } from './code-sender';
 
 export const LOGIN_CODE_TEMPLATE = 'login_code';
@@ -9,7 +9,7 @@ export const LOGIN_CODE_TEMPLATE = 'login_code';
  * Development stand-in for WhatsApp: the message lands in outbox_messages (read back by GET /api/v1/dev/outbox)
  * and in the log. Never used in production, so codes are never logged there.
  */
-export function outboxCodeSender(db: Db, log: FastifyBaseLogger, now: () => Date): CodeSender {
+export function outboxCodeSender(db: Db, log: Logger, now: () => Date): CodeSender {
   return {
     async send(phone, code, purpose, lang) {
       await db.insert(outboxMessages).values({

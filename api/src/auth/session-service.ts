@@ -1,0 +1,16 @@
+import type { SignedInContext } from '../http/request-context';
+import { revokeSession, updateSessionDevice } from './session-queries';
+
+/** Remembers the device of the caller's session (push token, device data) sent with the login-info request. */
+export async function recordSessionDevice(
+  ctx: SignedInContext,
+  device: { fcmToken?: string | null; deviceData?: unknown },
+): Promise<void> {
+  await updateSessionDevice(ctx.db, ctx.actor.sessionId, device);
+}
+
+/** POST auth/user/logout: revokes the caller's session token. */
+export async function signOut(ctx: SignedInContext): Promise<null> {
+  await revokeSession(ctx.db, ctx.actor.sessionId, ctx.now);
+  return null;
+}
