@@ -10,7 +10,7 @@ import { companies, membershipBranches, units } from './schema/index';
 
 type Condition = SQL | undefined;
 /** The columns of an insert into a company-owned table: `company_id` is the scope's, never the caller's. */
-export type OwnedInsert<TTable extends CompanyOwnedTable> = Omit<TTable['$inferInsert'], 'companyId'>;
+type OwnedInsert<TTable extends CompanyOwnedTable> = Omit<TTable['$inferInsert'], 'companyId'>;
 
 export interface ScopeIdentity {
   companyId: string;
@@ -153,12 +153,4 @@ export class CompanyScope {
 /** The scope of one company (membership null: company-wide, not limited by branch). */
 export function companyScope(db: Queryable, identity: ScopeIdentity, options?: { branchLimited?: boolean }) {
   return new CompanyScope(db, identity, options);
-}
-
-/**
- * A company named in a path (`company/company/:id`) must be the company the caller acts in; any other id is
- * answered as not found by the caller, so ids of other companies reveal nothing.
- */
-export function isOwnCompany(scope: CompanyScope, companyId: string): boolean {
-  return companyId === scope.companyId;
 }

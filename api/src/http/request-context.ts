@@ -27,7 +27,7 @@ interface BaseContext {
 }
 
 /** Who calls: a signed-in user's session. */
-export interface SignedInActor {
+interface SignedInActor {
   userId: string;
   sessionId: string;
   /** The raw bearer token (kept in memory only, for the login-info answer). */
@@ -35,7 +35,7 @@ export interface SignedInActor {
 }
 
 /** A signed-in user acting in one company role (routes with an ability rule). */
-export interface MemberActor extends SignedInActor {
+interface MemberActor extends SignedInActor {
   membershipId: string;
   companyId: string;
   roleId: string;
@@ -60,8 +60,6 @@ export interface CompanyContext extends BaseContext {
   scope: CompanyScope;
   ability: Ability;
 }
-
-export type RequestContext = PublicContext | SignedInContext | CompanyContext;
 
 /** The context a route of this rule gets. */
 export type ContextOf<TRule extends RouteRule> = TRule extends { ability: AbilityRule }
