@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
-export class TestClock {
+class TestClock {
   constructor(public time = Date.UTC(2025, 0, 15, 9, 0, 0)) {}
   now = () => new Date(this.time);
   advance(ms: number) {

@@ -8,7 +8,7 @@ import { guardQuery } from './scope-guard';
 
 // Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template
 // database on the server named by TEST_DATABASE_URL. Either way each test file starts from a fresh copy.
-export type TestDatabaseSource =
+type TestDatabaseSource =
   | { kind: 'pglite'; templateFile: string }
   | { kind: 'postgres'; adminUrl: string; template: string };
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listQueryEntries, listResultSchema } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
-import { dateFilterField, INVOICE_KINDS, INVOICE_STATUSES, localizedTextSchema, moneyExportFormatField } from './money';
+import { dateFilterField, INVOICE_KINDS, localizedTextSchema, moneyExportFormatField, PAYMENT_STATUSES } from './money';
 
 // Invoices of the company (spec §2 /b2b/invoices, §7 company/invoices/invoice, DOMAIN.md §3): every recharge,
 // package purchase and order produces one, numbered per company without gaps. All amounts in integer halalas.
@@ -21,7 +21,7 @@ export const invoiceListItemSchema = v.object({
   /** Display code, e.g. 'INV-2026-000001'. */
   code: v.string(),
   kind: v.picklist(INVOICE_KINDS),
-  status: v.picklist(INVOICE_STATUSES),
+  status: v.picklist(PAYMENT_STATUSES),
   issued_at: v.string(),
   /** issued_at + INVOICE_PAYMENT_TERM_DAYS. */
   due_at: v.string(),
@@ -67,7 +67,7 @@ export const INVOICE_SORT_KEYS = ['issued_at', 'number', 'total', 'status'] as c
 
 export const invoiceFilterEntries = {
   kind: v.optional(v.picklist(INVOICE_KINDS, messageKey('validation.invalid'))),
-  status: v.optional(v.picklist(INVOICE_STATUSES, messageKey('validation.invalid'))),
+  status: v.optional(v.picklist(PAYMENT_STATUSES, messageKey('validation.invalid'))),
   date_from: dateFilterField,
   date_to: dateFilterField,
 };

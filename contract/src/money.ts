@@ -22,7 +22,6 @@ export const VAT_RATE_BP = 1500;
 /** Spec §4 invoice/payment statuses. */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'overdue', 'collected', 'on_hold', 'partial', 'none'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const INVOICE_STATUSES = PAYMENT_STATUSES;
 export type InvoiceStatus = PaymentStatus;
 
 /** Spec §4 payment methods. */

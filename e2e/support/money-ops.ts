@@ -7,7 +7,7 @@ import { codeFromOutbox } from './portal';
 type TransferList = { items: { id: string; reference: string }[] };
 
 /** The platform ops account the demo seed creates (api/src/seed, run by global-setup.ts before the portal starts). */
-export const OPS_PHONE = process.env.E2E_OPS_PHONE ?? '0500000009';
+const OPS_PHONE = process.env.E2E_OPS_PHONE ?? '0500000009';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   const body = await response.text();
@@ -16,7 +16,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 }
 
 /** Signs the ops account in with its WhatsApp code (read from the development outbox); returns its headers. */
-export async function opsHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+async function opsHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/v1/auth/login', { headers: { lang: 'en' }, data: { phone: OPS_PHONE } });
   // 429: a code sent under a minute ago is still the live one (two tests confirming one after the other).
   expect([200, 429], `ops login: ${await login.text()}`).toContain(login.status());

@@ -7,8 +7,7 @@ import { fieldError, notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
 import { updateCompanyAccount } from './account-queries';
 
-export const certificateUrl = (companyId: string, kind: string) =>
-  `/api/v1/company/company/${companyId}/certificates/${kind}`;
+const certificateUrl = (companyId: string, kind: string) => `/api/v1/company/company/${companyId}/certificates/${kind}`;
 
 export function toCertificate(row: typeof files.$inferSelect): Certificate {
   return {

@@ -124,7 +124,7 @@ export async function findBranch(scope: CompanyScope, id: string): Promise<Branc
 }
 
 /** Columns of a branch row from validated values (exact decimals travel as text). */
-export function branchColumns(values: BranchValues) {
+function branchColumns(values: BranchValues) {
   const decimal = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
   return {
     name: values.name,

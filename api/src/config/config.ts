@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 // All settings come from the environment, read once at start. Production refuses to start on a missing secret
 // rather than running with a development default.
 
-export type CodeSenderKind = 'outbox' | 'whatsapp';
-export type PaymentGatewayKind = 'test' | 'moyasar';
+type CodeSenderKind = 'outbox' | 'whatsapp';
+type PaymentGatewayKind = 'test' | 'moyasar';
 
 /** Card payments (api/src/payments/gateway). The test gateway never exists in production. */
 export interface PaymentsConfig {

@@ -14,9 +14,9 @@ import * as schema from './schema/index';
 // One query layer over two drivers: PGlite embedded in a data folder (no server needed) or a PostgreSQL
 // server through node-postgres. Both speak the same dialect, schema and migrations.
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
@@ -38,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const observed = (door: QueryDoor, observer: QueryObserver | undefined) =>
   observer ? { logQuery: (query: string, params: unknown[]) => observer(door, query, params) } : undefined;

@@ -1,5 +1,5 @@
 /** Escapes LIKE's wildcards (and the escape character) so user text matches literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -10,7 +10,7 @@ import { companies, membershipBranches, units } from './schema/index';
 
 type Condition = SQL | undefined;
 /** The columns of an insert into a company-owned table: `company_id` is the scope's, never the caller's. */
-export type OwnedInsert<TTable extends CompanyOwnedTable> = Omit<TTable['$inferInsert'], 'companyId'>;
+type OwnedInsert<TTable extends CompanyOwnedTable> = Omit<TTable['$inferInsert'], 'companyId'>;
 
 export interface ScopeIdentity {
   companyId: string;

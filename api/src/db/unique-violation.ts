@@ -2,18 +2,12 @@ import { fieldError } from '../http/app-error';
 import type { MessageKey } from '../i18n/en';
 
 /** The constraint name when the error (or one it wraps, as drizzle does) is PostgreSQL's unique_violation. */
-export function uniqueViolation(error: unknown): string | null {
+function uniqueViolation(error: unknown): string | null {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }
   return null;
-}
-
-/** True when the error is PostgreSQL's unique_violation of that constraint (or of an unnamed one). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const name = uniqueViolation(error);
-  return name !== null && (name === '' || name === constraint);
 }
 
 /** Constraint name → the request field and message a concurrent duplicate is reported on (422). */

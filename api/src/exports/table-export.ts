@@ -18,10 +18,10 @@ import { sarAmount } from '../invoices/sar-amount';
 /** A bound on one download; a bigger export is narrowed with the filters. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-export type ExportCell = string | number | null;
+type ExportCell = string | number | null;
 
 /** `text` (default), `number` (a plain number), `sar` (integer halalas shown as riyals). */
-export type ExportColumnKind = 'text' | 'number' | 'sar';
+type ExportColumnKind = 'text' | 'number' | 'sar';
 
 export interface ExportColumn<TRow> {
   /** Already translated into the caller's language. */
@@ -84,7 +84,7 @@ function xlsxValue(value: ExportCell, kind: ExportColumnKind): ExportCell {
   return value;
 }
 
-export async function tableWorkbook<TRow>(
+async function tableWorkbook<TRow>(
   columns: ExportColumn<TRow>[],
   rows: readonly TRow[],
   options: { title: string; lang: Lang },

@@ -28,7 +28,7 @@ interface BaseContext {
 }
 
 /** Who calls: a signed-in user's session. */
-export interface SignedInActor {
+interface SignedInActor {
   userId: string;
   sessionId: string;
   /** The raw bearer token (kept in memory only, for the login-info answer). */
@@ -36,7 +36,7 @@ export interface SignedInActor {
 }
 
 /** A signed-in user acting in one company role (routes with an ability rule). */
-export interface MemberActor extends SignedInActor {
+interface MemberActor extends SignedInActor {
   membershipId: string;
   companyId: string;
   roleId: string;

@@ -14,7 +14,7 @@ type Schema = v.GenericSchema;
 type Output<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : undefined;
 
 /** What a handler receives besides the context: the validated request parts. */
-export interface RouteInput<TBody, TQuery, TParams> {
+interface RouteInput<TBody, TQuery, TParams> {
   body: Output<TBody>;
   query: Output<TQuery>;
   params: Output<TParams>;

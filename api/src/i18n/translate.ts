@@ -39,7 +39,7 @@ export function pickLang(header: string | string[] | undefined): Lang {
   return (languages as readonly string[]).includes(value ?? '') ? (value as Lang) : defaultLang;
 }
 
-export function isMessageKey(key: string): key is MessageKey {
+function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 

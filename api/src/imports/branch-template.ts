@@ -16,7 +16,7 @@ type ListValidation = { type: 'list'; allowBlank: boolean; formulae: string[]; s
 // exceljs supports range data validations but does not declare `dataValidations` on Worksheet.
 type WithValidations = { dataValidations: { add(range: string, validation: ListValidation): void } };
 
-export async function branchTemplate(refs: BranchReferences, lang: Lang): Promise<DownloadFile> {
+async function branchTemplate(refs: BranchReferences, lang: Lang): Promise<DownloadFile> {
   const byName = <T extends { nameAr: string; nameEn: string; nameFr: string }>(rows: T[]) =>
     rows.map((row) => (lang === 'ar' ? row.nameAr : lang === 'fr' ? row.nameFr : row.nameEn));
   const serviced = [...refs.cities.values()].filter((city) => city.isServiced);

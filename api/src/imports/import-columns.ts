@@ -4,7 +4,7 @@ import { type Lang, languages, translate } from '../i18n/translate';
 
 // The spreadsheet's columns: header text per language, and which contract field each one fills.
 
-export const headerKey = (column: BranchImportColumn) => `import.column.${column}` as MessageKey;
+const headerKey = (column: BranchImportColumn) => `import.column.${column}` as MessageKey;
 export const headerOf = (column: BranchImportColumn, lang: Lang) => translate(lang, headerKey(column));
 
 /** Columns a file must have; the others may be left out entirely. */

@@ -8,7 +8,7 @@ import type { CompanyScope } from '../db/scoped-db';
 // row, incremented with an upsert that holds the row lock until the transaction ends: two concurrent invoices
 // of one company get consecutive numbers, and a rolled-back one gives its number back (no gaps, no duplicates).
 
-export interface InvoiceLineInput {
+interface InvoiceLineInput {
   description: LocalizedText;
   quantity: number;
   /** Halalas, before VAT. */
@@ -36,9 +36,9 @@ export interface IssuedInvoice {
 }
 
 /** Platform settings rows (migration 0006) holding the seller printed on every invoice. */
-export const SELLER_SETTING_KEYS = { name: 'seller_name', vatNumber: 'seller_vat_number' } as const;
+const SELLER_SETTING_KEYS = { name: 'seller_name', vatNumber: 'seller_vat_number' } as const;
 
-export function invoiceCode(issuedAt: Date, number: number): string {
+function invoiceCode(issuedAt: Date, number: number): string {
   return `INV-${issuedAt.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
 }
 

@@ -6,7 +6,7 @@ import { sarAmount } from './sar-amount';
 // uint8 — not a BER length — so 128..255 is written as is and a value over 255 bytes has no valid encoding: it is
 // refused rather than emitted as a QR that readers would misparse (cf. SallaApp/ZATCA#76).
 
-export const ZATCA_TAGS = {
+const ZATCA_TAGS = {
   sellerName: 1,
   vatNumber: 2,
   timestamp: 3,
@@ -50,7 +50,7 @@ export function zatcaTimestamp(date: Date): string {
 }
 
 /** The text values of the five fields, in tag order. */
-export function zatcaQrFields(input: ZatcaQrInput): ZatcaQrFields {
+function zatcaQrFields(input: ZatcaQrInput): ZatcaQrFields {
   return {
     sellerName: input.sellerName,
     vatNumber: input.vatNumber,

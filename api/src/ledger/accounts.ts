@@ -28,7 +28,7 @@ export function isCompanyKind(kind: AccountKind): kind is CompanyAccountKind {
   return (companyAccountKinds as readonly string[]).includes(kind);
 }
 
-export interface LockedAccount {
+interface LockedAccount {
   id: string;
   kind: CompanyAccountKind;
   balance: number;
@@ -105,4 +105,3 @@ export async function readCompanyAccounts(scope: CompanyScope) {
     receivable: of('receivable')?.balance ?? 0,
   };
 }
-export type CompanyBalances = Awaited<ReturnType<typeof readCompanyAccounts>>;

@@ -37,7 +37,7 @@ export interface PostedEntry {
 }
 
 /** A programming error in the caller (never user input): answered 500. */
-export class UnbalancedEntryError extends Error {
+class UnbalancedEntryError extends Error {
   override name = 'UnbalancedEntryError';
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { AppError, notFound } from '../http/app-error';
-import { idempotencyKeyOf, requestHash, withIdempotency } from '../http/idempotency';
+import { requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext, PublicContext } from '../http/request-context';
 import { referenceOf } from '../money/money-format';
 import type { CallbackRequest, PaymentGateway } from './gateway/gateway';
@@ -106,5 +106,3 @@ export async function handleGatewayCallback(
   );
   return { received: true };
 }
-
-export { idempotencyKeyOf };

@@ -7,7 +7,7 @@ import { seedMoney } from './seed-money';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
-export const DEMO_EMPLOYEE_PHONE = '+966500000002';
+const DEMO_EMPLOYEE_PHONE = '+966500000002';
 /** The platform's ops account (account type ops): confirms bank transfers, sets credit lines (/api/v1/ops). */
 export const DEMO_OPS_PHONE = '+966500000009';
 

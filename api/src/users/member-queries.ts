@@ -12,7 +12,7 @@ import { dateFromExpiresAt } from './expiry-date';
 export type MemberKind = 'user' | 'resident';
 
 const RESIDENT: RoleType = 'Company Resident';
-export const kindFilter = (kind: MemberKind) =>
+const kindFilter = (kind: MemberKind) =>
   kind === 'resident' ? eq(memberships.roleType, RESIDENT) : ne(memberships.roleType, RESIDENT);
 
 // The company's own record wins over the person's profile.

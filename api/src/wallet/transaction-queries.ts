@@ -57,7 +57,7 @@ function selectEntries(scope: CompanyScope, ...conditions: (SQL | undefined)[]) 
 }
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
-export function toWalletTransaction(row: EntryRow, lang: Lang): WalletTransaction {
+function toWalletTransaction(row: EntryRow, lang: Lang): WalletTransaction {
   const wallet = Number(row.walletAmount);
   const credit = Number(row.creditAmount);
   const entry = row.entry;

@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import { type DataTableColumn, ListPage } from '@portal/shared';
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListItem, MONEY_RULES } from '@portal/shared/contract';
+import { INVOICE_KINDS, type InvoiceListItem, MONEY_RULES, PAYMENT_STATUSES } from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { ExportMenu } from '../money/export-menu';
@@ -75,7 +75,7 @@ export function InvoicesPage() {
       toolbar={
         <>
           <VocabularyFilter name="kind" label={t('invoices.kind')} set="invoiceKind" values={INVOICE_KINDS} />
-          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={INVOICE_STATUSES} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={PAYMENT_STATUSES} />
           <DateRangeFilter />
         </>
       }

@@ -6,7 +6,7 @@ import { UNIT_SPACES_KEY } from '../unit-spaces/unit-space-queries';
 
 // company/unit: the units of a branch, or of every branch (the units page).
 
-export const unitResource = resource<Unit, ListResult<Unit>, UnitBody>('/company/unit');
+const unitResource = resource<Unit, ListResult<Unit>, UnitBody>('/company/unit');
 const UNITS_KEY = ['units'] as const;
 
 export const unitListQuery = (query: Record<string, unknown>) =>

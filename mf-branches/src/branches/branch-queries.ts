@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 // company/branch (spec §7 generic resource): list, one, create, update (id in the body), delete.
 
-export const branchResource = resource<Branch, ListResult<Branch>, BranchBody>('/company/branch');
+const branchResource = resource<Branch, ListResult<Branch>, BranchBody>('/company/branch');
 export const BRANCHES_KEY = ['branches'] as const;
 
 export const branchListQuery = (query: Record<string, unknown>) =>
@@ -13,7 +13,7 @@ export const branchListQuery = (query: Record<string, unknown>) =>
     queryFn: () => branchResource.list(query),
     placeholderData: keepPreviousData,
   });
-export const branchQuery = (id: string) =>
+const branchQuery = (id: string) =>
   queryOptions({ queryKey: [...BRANCHES_KEY, 'one', id], queryFn: () => branchResource.get(id) });
 
 export const useBranchList = (query: Record<string, unknown>, enabled = true) =>

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /** The Edit and Delete buttons of a table row, each shown only with its ability. */
-export function EditDeleteActions({ subject, name, onEdit, onDelete }: Props) {
+function EditDeleteActions({ subject, name, onEdit, onDelete }: Props) {
   const { t } = useBranchesTranslation();
   return (
     <>

@@ -7,33 +7,33 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 const ALL = { perPage: 100 };
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-export const propertyTypesQuery = () =>
+const propertyTypesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'propertyType'],
     queryFn: () => api.get<ListResult<PropertySetting>>('/public/settings/propertyType', { ...ALL, sortBy: 'sort' }),
     ...forever,
   });
-export const unitTypesQuery = () =>
+const unitTypesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'propertyUnitType'],
     queryFn: () =>
       api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitType', { ...ALL, sortBy: 'sort' }),
     ...forever,
   });
-export const unitSpaceTypesQuery = () =>
+const unitSpaceTypesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'propertyUnitSpace'],
     queryFn: () =>
       api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitSpace', { ...ALL, sortBy: 'sort' }),
     ...forever,
   });
-export const citiesQuery = () =>
+const citiesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'city'],
     queryFn: () => api.get<ListResult<City>>('/public/areas/city', ALL),
     ...forever,
   });
-export const areasQuery = (cityId: string | null | undefined) =>
+const areasQuery = (cityId: string | null | undefined) =>
   queryOptions({
     queryKey: ['reference', 'area', cityId ?? 'all'],
     queryFn: () => api.get<ListResult<Area>>('/public/areas/area', cityId ? { ...ALL, city_id: cityId } : ALL),

@@ -5,12 +5,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // company/unit_space: the spaces (type and quantity) a unit holds. They are saved with the unit itself
 // (the unit body's `spaces`); this list only reads them for the unit form.
 
-export const unitSpaceResource = resource<UnitSpace, ListResult<UnitSpace>, UnitSpaceBody>('/company/unit_space');
+const unitSpaceResource = resource<UnitSpace, ListResult<UnitSpace>, UnitSpaceBody>('/company/unit_space');
 export const UNIT_SPACES_KEY = ['unit-spaces'] as const;
 /** A unit holds at most one row per space type, and there are far fewer types than this. */
 const ALL_OF_UNIT = { perPage: 100, sortBy: 'sort' };
 
-export const unitSpacesQuery = (unitId: string) =>
+const unitSpacesQuery = (unitId: string) =>
   queryOptions({
     queryKey: [...UNIT_SPACES_KEY, unitId],
     queryFn: () => unitSpaceResource.list({ ...ALL_OF_UNIT, unit_id: unitId }),

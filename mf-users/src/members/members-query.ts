@@ -22,7 +22,7 @@ export const membersQuery = (kind: MemberKind, query: Record<string, unknown>) =
     placeholderData: (previous) => previous,
   });
 
-export const memberOptionsQuery = (kind: MemberKind) =>
+const memberOptionsQuery = (kind: MemberKind) =>
   queryOptions({
     queryKey: ['members', kind, 'options'],
     queryFn: () => api.get<MemberOptions>(`${path(kind)}/options`),

@@ -4,7 +4,7 @@ import type { Rule } from '../routing/route-access';
 // The ops module manifest, served as /modules.json: shell/environments/base.json merged with the
 // environment's overrides (decision 0004). It says only which modules exist, where each one's
 // mf-manifest.json lives and whether it is on. Routes and navigation come from each module's routes document.
-export const opsModuleSchema = v.object({
+const opsModuleSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
   manifestUrl: v.pipe(v.string(), v.url()),
   enabled: v.boolean(),
@@ -16,7 +16,6 @@ export const moduleManifestSchema = v.pipe(
 );
 
 export type OpsModule = v.InferOutput<typeof opsModuleSchema>;
-export type ModuleManifest = v.InferOutput<typeof moduleManifestSchema>;
 
 /** Parses the manifest and keeps only the enabled modules: a disabled module simply does not exist. */
 export function enabledModules(raw: unknown): OpsModule[] {

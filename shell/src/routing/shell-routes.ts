@@ -105,7 +105,7 @@ export const SHELL_REDIRECTS: readonly { from: string; to: string }[] = [
 ];
 
 /** Where "/" leads (spec §2): the analytics dashboard with a stored role, else login keeping the query. */
-export const HOME_PATH = '/b2b/dashboards/analytics';
+const HOME_PATH = '/b2b/dashboards/analytics';
 
 export function rootRedirect(hasStoredRole: boolean, search: string): string {
   return hasStoredRole ? HOME_PATH : `/login${search}`;

@@ -1,6 +1,6 @@
 // The one registry of the portal's front-end apps: names, dev ports and the ports their production
 // build is served on. Everything that needs a port reads it from here, so two apps can never collide.
-export type AppKind = 'host' | 'remote';
+type AppKind = 'host' | 'remote';
 
 export type PortalApp = {
   /** Folder and package suffix, e.g. `mf-orders`. */

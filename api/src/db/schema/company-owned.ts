@@ -25,7 +25,7 @@ interface OwnedEntry {
   branch?: BranchPath;
 }
 
-export const companyOwned: readonly OwnedEntry[] = [
+const companyOwned: readonly OwnedEntry[] = [
   { table: branches, branch: { kind: 'column', column: branches.id } },
   { table: units, branch: { kind: 'column', column: units.branchId } },
   { table: unitSpaces, branch: { kind: 'unit', unitId: unitSpaces.unitId } },
@@ -47,20 +47,8 @@ export const companyOwned: readonly OwnedEntry[] = [
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));
 
-/** Registers the company-owned tables of a feature that lives in its own folder (e.g. money). */
-export function registerCompanyOwned(table: CompanyOwnedTable, branch?: BranchPath): void {
-  if (byTable.has(table)) return;
-  const entry = { table, branch };
-  (companyOwned as OwnedEntry[]).push(entry);
-  byTable.set(table, entry);
-}
-
 export function branchPathOf(table: CompanyOwnedTable): BranchPath | undefined {
   return byTable.get(table)?.branch;
-}
-
-export function isCompanyOwned(table: PgTable): table is CompanyOwnedTable {
-  return byTable.has(table);
 }
 
 /** SQL names of the registered tables (what the guard looks for in statements). */

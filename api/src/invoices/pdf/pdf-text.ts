@@ -32,7 +32,7 @@ function measuredRuns(doc: Doc, text: string, style: TextStyle) {
   }));
 }
 
-export function lineWidth(doc: Doc, text: string, style: TextStyle): number {
+function lineWidth(doc: Doc, text: string, style: TextStyle): number {
   return measuredRuns(doc, text, style).reduce((total, { width }) => total + width, 0);
 }
 

@@ -18,7 +18,7 @@ import { headerText, safeEqual, sign } from './signature';
 
 export const TEST_GATEWAY_SIGNATURE_HEADER = 'x-test-gateway-signature';
 
-export interface TestGatewaySession {
+interface TestGatewaySession {
   reference: string;
   paymentId: string;
   amount: number;
