@@ -82,12 +82,6 @@ export const ar: typeof en = {
     by: 'بواسطة',
     none: '—',
   },
-  export: {
-    button: 'تصدير',
-    xlsx: 'ملف Excel ‏(.xlsx)',
-    csv: 'ملف CSV ‏(.csv)',
-    failed: 'تعذر تنزيل ملف التصدير.',
-  },
   wallet: {
     subtitle: 'رصيدك المدفوع مسبقًا وحدّك الائتماني بالريال السعودي',
     balance: 'رصيد المحفظة',

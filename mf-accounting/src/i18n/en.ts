@@ -93,12 +93,6 @@ export const en = {
     by: 'By',
     none: '—',
   },
-  export: {
-    button: 'Export',
-    xlsx: 'Excel workbook (.xlsx)',
-    csv: 'CSV file (.csv)',
-    failed: 'The export could not be downloaded.',
-  },
   wallet: {
     subtitle: 'Your prepaid balance and credit line, in Saudi riyals',
     balance: 'Wallet balance',

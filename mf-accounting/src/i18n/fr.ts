@@ -82,12 +82,6 @@ export const fr: typeof en = {
     by: 'Par',
     none: '—',
   },
-  export: {
-    button: 'Exporter',
-    xlsx: 'Classeur Excel (.xlsx)',
-    csv: 'Fichier CSV (.csv)',
-    failed: 'L’export n’a pas pu être téléchargé.',
-  },
   wallet: {
     subtitle: 'Votre solde prépayé et votre ligne de crédit, en riyals saoudiens',
     balance: 'Solde du portefeuille',

@@ -1,10 +1,9 @@
 import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
-import { isApiError, notify, PageHeader } from '@portal/shared';
+import { downloadFile, isApiError, notify, PageHeader } from '@portal/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { downloadFile } from '../money/download-file';
 import { useMoneyRule } from '../money/money-rules';
 import { InvoiceDocument } from './invoice-document';
 import { INVOICE_PATH, useInvoice } from './invoice-queries';

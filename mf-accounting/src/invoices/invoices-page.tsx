@@ -1,9 +1,8 @@
 import { Link } from '@fluentui/react-components';
-import { type DataTableColumn, ListPage } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
 import { INVOICE_KINDS, type InvoiceListItem, MONEY_RULES, PAYMENT_STATUSES } from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
 import { moneyListQuery } from '../money/money-list-query';

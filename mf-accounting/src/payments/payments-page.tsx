@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { api, type DataTableColumn, ListPage, notifySuccess } from '@portal/shared';
+import { api, type DataTableColumn, ExportMenu, ListPage, notifySuccess } from '@portal/shared';
 import { MONEY_RULES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
 import { moneyListQuery } from '../money/money-list-query';

@@ -1,8 +1,7 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { type DataTableColumn, ListPage, notify } from '@portal/shared';
+import { type DataTableColumn, ListPage, notify, openFile } from '@portal/shared';
 import { MONEY_RULES, TEMP_TRANSACTION_STATUSES, type TempTransaction } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { openFile } from '../money/download-file';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { moneyListQuery } from '../money/money-list-query';
 import { TRANSFERS_KEY } from '../money/money-queries';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type DataTableColumn, ListPage } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
 import {
   MONEY_RULES,
   PAYMENT_METHODS,
@@ -8,7 +8,6 @@ import {
   type WalletTransaction,
 } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { ExportMenu } from '../money/export-menu';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
 import { moneyListQuery } from '../money/money-list-query';

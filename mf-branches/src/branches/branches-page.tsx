@@ -4,6 +4,7 @@ import {
   Can,
   currentLanguage,
   type DataTableColumn,
+  ExportMenu,
   formatNumber,
   ListPage,
   useConfirmedDelete,
@@ -14,7 +15,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BulkUploadDialog } from '../bulk-upload/bulk-upload-dialog';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
-import { BranchExportMenu } from './branch-export-menu';
 import { BranchFilters } from './branch-filters';
 import { BranchFormDialog } from './branch-form-dialog';
 import { branchListQuery, useDeleteBranch } from './branch-queries';
@@ -94,7 +94,7 @@ export function BranchesPage({ title }: { title: string }) {
       listQuery={branchListQuery}
       filterKeys={BRANCH_FILTER_KEYS}
       toolbar={<BranchFilters />}
-      renderExport={(query) => <BranchExportMenu query={query} />}
+      renderExport={(query) => <ExportMenu path="/company/branch/export" name="branches" query={query} />}
       tableLabel={t('branches.tableLabel')}
       columns={columns}
       rowKey={(b) => b.id}

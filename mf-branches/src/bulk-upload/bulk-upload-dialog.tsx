@@ -21,9 +21,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { isApiError, notify } from '@portal/shared';
+import { downloadFile, isApiError, notify } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { downloadFile } from '../branches/download-file';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { importFailureOf, useImportBranches } from './import-query';
 

@@ -51,12 +51,6 @@ export const ar: typeof en = {
     location: 'الموقع',
     building: 'المبنى',
   },
-  export: {
-    button: 'تصدير',
-    xlsx: 'مصنف Excel ‏(.xlsx)',
-    csv: 'ملف CSV ‏(.csv)',
-    failed: 'تعذر تنزيل ملف التصدير.',
-  },
   upload: {
     button: 'رفع جماعي',
     title: 'رفع الفروع دفعة واحدة',

@@ -49,12 +49,6 @@ export const en = {
     location: 'Location',
     building: 'Building',
   },
-  export: {
-    button: 'Export',
-    xlsx: 'Excel workbook (.xlsx)',
-    csv: 'CSV file (.csv)',
-    failed: 'The export could not be downloaded.',
-  },
   upload: {
     button: 'Bulk upload',
     title: 'Bulk upload branches',

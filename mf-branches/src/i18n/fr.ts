@@ -51,12 +51,6 @@ export const fr: typeof en = {
     location: 'Emplacement',
     building: 'Bâtiment',
   },
-  export: {
-    button: 'Exporter',
-    xlsx: 'Classeur Excel (.xlsx)',
-    csv: 'Fichier CSV (.csv)',
-    failed: "L'export n'a pas pu être téléchargé.",
-  },
   upload: {
     button: 'Import en masse',
     title: 'Importer des agences en masse',

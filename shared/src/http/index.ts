@@ -3,6 +3,7 @@ import './config-augment';
 export { api, type HttpMethod, type QueryParams, request } from './api';
 export { ApiError, type ApiErrorKind, type FieldErrors, isApiError, toApiError } from './api-error';
 export { configureHttp, type HttpOptions, http } from './client';
+export { downloadFile, openFile } from './download-file';
 export type { ApiEnvelope } from './envelope';
 export { applyFieldErrors, type SetFieldError } from './field-errors';
 export { type Resource, type ResourceId, resource } from './resource';

@@ -2,6 +2,7 @@ export { ComingSoon } from './coming-soon';
 export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './confirm-delete';
 export { DataTable, type DataTableColumn } from './data-table';
 export { EmptyState } from './empty-state';
+export { ExportMenu } from './export-menu';
 export { FilterSelect } from './filter-select';
 export { FormDialog } from './form-dialog';
 export {

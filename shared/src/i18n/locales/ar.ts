@@ -91,5 +91,6 @@ export const ar: CommonStrings = {
     retry: 'إعادة المحاولة',
   },
   user: { menu: 'قائمة المستخدم', company: 'الشركة' },
+  export: { button: 'تصدير', xlsx: 'مصنف Excel ‏(.xlsx)', csv: 'ملف CSV ‏(.csv)', failed: 'تعذر تنزيل ملف التصدير.' },
   money: { sar: 'ر.س' },
 };

@@ -90,6 +90,12 @@ export const en = {
     retry: 'Retry',
   },
   user: { menu: 'User menu', company: 'Company' },
+  export: {
+    button: 'Export',
+    xlsx: 'Excel workbook (.xlsx)',
+    csv: 'CSV file (.csv)',
+    failed: 'The export could not be downloaded.',
+  },
   money: { sar: 'SAR' },
 } as const;
 

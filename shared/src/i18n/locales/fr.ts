@@ -94,5 +94,11 @@ export const fr: CommonStrings = {
     retry: 'Réessayer',
   },
   user: { menu: 'Menu utilisateur', company: 'Entreprise' },
+  export: {
+    button: 'Exporter',
+    xlsx: 'Classeur Excel (.xlsx)',
+    csv: 'Fichier CSV (.csv)',
+    failed: 'L’export n’a pas pu être téléchargé.',
+  },
   money: { sar: 'SAR' },
 };

@@ -1,4 +1,4 @@
-import { http } from '@portal/shared';
+import { http } from './client';
 
 /** Fetches a file the API answers (it needs the session headers, so no plain link) and saves it. */
 export async function downloadFile(path: string, params: Record<string, unknown>, fallbackName: string) {
