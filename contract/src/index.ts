@@ -17,6 +17,7 @@ export * from './list-query';
 export * from './login-info';
 export * from './messages';
 export * from './money';
+export * from './money-labels';
 export * from './money-messages';
 export * from './money-permissions';
 export * from './notifications';

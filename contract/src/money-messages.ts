@@ -51,6 +51,15 @@ export const moneyMessagesEn = {
   'money.export.balance_after': 'Wallet balance after (SAR)',
   'money.export.sheet_payments': 'Payments',
   'money.export.sheet_transactions': 'Transactions',
+  'money.export.payment_type': 'Payment type',
+  'money.export.overdue': 'Overdue',
+  'money.export.yes': 'Yes',
+  'money.export.no': 'No',
+  'money.export.note': 'Note',
+  'money.export.reason': 'Rejection reason',
+  'money.export.receipt': 'Receipt',
+  'money.export.decided_at': 'Decided at',
+  'money.export.sheet_transfers': 'Bank transfers',
 } as const;
 
 export type MoneyMessageKey = keyof typeof moneyMessagesEn;
@@ -104,6 +113,15 @@ export const moneyMessagesAr: Record<MoneyMessageKey, string> = {
   'money.export.balance_after': 'رصيد المحفظة بعد العملية (ريال)',
   'money.export.sheet_payments': 'المدفوعات',
   'money.export.sheet_transactions': 'المعاملات',
+  'money.export.payment_type': 'نوع الدفعة',
+  'money.export.overdue': 'متأخر',
+  'money.export.yes': 'نعم',
+  'money.export.no': 'لا',
+  'money.export.note': 'ملاحظة',
+  'money.export.reason': 'سبب الرفض',
+  'money.export.receipt': 'الإيصال',
+  'money.export.decided_at': 'تاريخ القرار',
+  'money.export.sheet_transfers': 'التحويلات البنكية',
 };
 
 export const moneyMessagesFr: Record<MoneyMessageKey, string> = {
@@ -156,4 +174,13 @@ export const moneyMessagesFr: Record<MoneyMessageKey, string> = {
   'money.export.balance_after': 'Solde du portefeuille après (SAR)',
   'money.export.sheet_payments': 'Paiements',
   'money.export.sheet_transactions': 'Transactions',
+  'money.export.payment_type': 'Type de paiement',
+  'money.export.overdue': 'En retard',
+  'money.export.yes': 'Oui',
+  'money.export.no': 'Non',
+  'money.export.note': 'Note',
+  'money.export.reason': 'Motif du refus',
+  'money.export.receipt': 'Justificatif',
+  'money.export.decided_at': 'Décidé le',
+  'money.export.sheet_transfers': 'Virements bancaires',
 };

@@ -27,6 +27,8 @@ export const MONEY_RULES = {
   transactionsExport: { action: 'export', subject: 'b2b_transactions' },
   /** GET company/wallets/walletTempTransaction[/:id], and its receipt file */
   tempTransactionsRead: { action: 'read', subject: 'b2b_wallet_temp_transactions' },
+  /** GET company/wallets/walletTempTransaction/export */
+  tempTransactionsExport: { action: 'export', subject: 'b2b_wallet_temp_transactions' },
   /** POST company/wallets/walletTempTransaction: recharge by bank transfer */
   rechargeByTransfer: { action: 'insert', subject: 'b2b_wallet_temp_transactions' },
   /** GET company/invoices/invoice[/:id] */

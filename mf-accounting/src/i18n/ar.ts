@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
 
 export const ar: typeof en = {
@@ -9,61 +10,7 @@ export const ar: typeof en = {
     invoices: 'الفواتير',
     invoice: 'الفاتورة',
   },
-  labels: {
-    paymentStatus: {
-      unpaid: 'غير مدفوعة',
-      paid: 'مدفوعة',
-      overdue: 'متأخرة',
-      collected: 'محصّلة',
-      on_hold: 'معلّقة',
-      partial: 'مدفوعة جزئيًا',
-      none: 'لا شيء',
-    },
-    paymentMethod: {
-      cash: 'نقدًا',
-      wallet: 'المحفظة',
-      transfer: 'تحويل بنكي',
-      credit_card: 'بطاقة',
-    },
-    paymentType: {
-      advance: 'دفعة مقدمة',
-      partial: 'دفعة جزئية',
-      final: 'دفعة نهائية',
-      recharge: 'شحن',
-      discount: 'خصم',
-      coupon: 'قسيمة',
-      order: 'طلب',
-      referral: 'إحالة',
-      extra: 'إضافي',
-      other: 'أخرى',
-    },
-    transactionType: {
-      deposit: 'إيداع',
-      withdraw: 'سحب',
-      discount: 'خصم',
-      coupon: 'قسيمة',
-      order: 'طلب',
-      referral: 'إحالة',
-      extra: 'إضافي',
-      other: 'أخرى',
-    },
-    transferStatus: {
-      pending: 'قيد المراجعة',
-      confirmed: 'مؤكَّد',
-      rejected: 'مرفوض',
-    },
-    gatewayStatus: {
-      initiated: 'بانتظار البطاقة',
-      paid: 'مدفوعة',
-      failed: 'فشلت',
-      canceled: 'أُلغيت',
-    },
-    invoiceKind: {
-      recharge: 'شحن المحفظة',
-      package: 'باقة',
-      order: 'طلب',
-    },
-  },
+  labels: MONEY_LABELS.ar,
   common: {
     all: 'الكل',
     dateFrom: 'من',

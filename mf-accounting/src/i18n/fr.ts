@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
 
 export const fr: typeof en = {
@@ -9,61 +10,7 @@ export const fr: typeof en = {
     invoices: 'Factures',
     invoice: 'Facture',
   },
-  labels: {
-    paymentStatus: {
-      unpaid: 'Impayée',
-      paid: 'Payée',
-      overdue: 'En retard',
-      collected: 'Encaissée',
-      on_hold: 'En attente',
-      partial: 'Payée en partie',
-      none: 'Aucun',
-    },
-    paymentMethod: {
-      cash: 'Espèces',
-      wallet: 'Portefeuille',
-      transfer: 'Virement bancaire',
-      credit_card: 'Carte',
-    },
-    paymentType: {
-      advance: 'Acompte',
-      partial: 'Partiel',
-      final: 'Solde',
-      recharge: 'Recharge',
-      discount: 'Remise',
-      coupon: 'Coupon',
-      order: 'Commande',
-      referral: 'Parrainage',
-      extra: 'Supplément',
-      other: 'Autre',
-    },
-    transactionType: {
-      deposit: 'Dépôt',
-      withdraw: 'Retrait',
-      discount: 'Remise',
-      coupon: 'Coupon',
-      order: 'Commande',
-      referral: 'Parrainage',
-      extra: 'Supplément',
-      other: 'Autre',
-    },
-    transferStatus: {
-      pending: 'En attente',
-      confirmed: 'Confirmé',
-      rejected: 'Refusé',
-    },
-    gatewayStatus: {
-      initiated: 'En attente de la carte',
-      paid: 'Payé',
-      failed: 'Échoué',
-      canceled: 'Annulé',
-    },
-    invoiceKind: {
-      recharge: 'Recharge du portefeuille',
-      package: 'Forfait',
-      order: 'Commande',
-    },
-  },
+  labels: MONEY_LABELS.fr,
   common: {
     all: 'Tous',
     dateFrom: 'Du',
