@@ -133,6 +133,8 @@ describe('route rules', () => {
       'GET /api/v1/company/wallets/walletTempTransaction/:id': 'read b2b_wallet_temp_transactions',
       'POST /api/v1/company/wallets/walletTempTransaction': 'insert b2b_wallet_temp_transactions',
       'GET /api/v1/company/wallets/walletTempTransaction/:id/receipt': 'read b2b_wallet_temp_transactions',
+      'GET /api/v1/company/wallets/statement': 'read b2b_transactions',
+      'GET /api/v1/company/wallets/statement/export': 'export b2b_transactions',
       'GET /api/v1/company/wallets/walletTempTransaction/export': 'export b2b_wallet_temp_transactions',
       'POST /api/v1/public/payments/callback/:gateway': 'public',
       'GET /api/v1/public/test-gateway/sessions/:id': 'public',

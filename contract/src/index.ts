@@ -36,4 +36,5 @@ export * from './units';
 export * from './user-companies';
 export * from './users';
 export * from './wallet';
+export * from './wallet-statement';
 export * from './wallet-transactions';

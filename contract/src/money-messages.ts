@@ -60,6 +60,13 @@ export const moneyMessagesEn = {
   'money.export.receipt': 'Receipt',
   'money.export.decided_at': 'Decided at',
   'money.export.sheet_transfers': 'Bank transfers',
+  'money.statement_range_order': 'The end date must be on or after the start date',
+  'money.statement_too_long': 'This range holds more than {{n}} movements, choose a shorter range',
+  'money.statement.sheet': 'Statement',
+  'money.statement.opening': 'Opening balance',
+  'money.statement.closing': 'Closing balance',
+  'money.statement.credit_used_after': 'Credit used after (SAR)',
+  'money.statement.period': 'Period {{from}} to {{to}}',
 } as const;
 
 export type MoneyMessageKey = keyof typeof moneyMessagesEn;
@@ -122,6 +129,13 @@ export const moneyMessagesAr: Record<MoneyMessageKey, string> = {
   'money.export.receipt': 'الإيصال',
   'money.export.decided_at': 'تاريخ القرار',
   'money.export.sheet_transfers': 'التحويلات البنكية',
+  'money.statement_range_order': 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
+  'money.statement_too_long': 'تحتوي هذه الفترة على أكثر من {{n}} حركة، اختر فترة أقصر',
+  'money.statement.sheet': 'كشف الحساب',
+  'money.statement.opening': 'الرصيد الافتتاحي',
+  'money.statement.closing': 'الرصيد الختامي',
+  'money.statement.credit_used_after': 'الائتمان المستخدم بعد العملية (ريال)',
+  'money.statement.period': 'الفترة من {{from}} إلى {{to}}',
 };
 
 export const moneyMessagesFr: Record<MoneyMessageKey, string> = {
@@ -183,4 +197,11 @@ export const moneyMessagesFr: Record<MoneyMessageKey, string> = {
   'money.export.receipt': 'Justificatif',
   'money.export.decided_at': 'Décidé le',
   'money.export.sheet_transfers': 'Virements bancaires',
+  'money.statement_range_order': 'La date de fin doit être égale ou postérieure à la date de début',
+  'money.statement_too_long': 'Cette période compte plus de {{n}} mouvements, choisissez une période plus courte',
+  'money.statement.sheet': 'Relevé',
+  'money.statement.opening': 'Solde d’ouverture',
+  'money.statement.closing': 'Solde de clôture',
+  'money.statement.credit_used_after': 'Crédit utilisé après (SAR)',
+  'money.statement.period': 'Période du {{from}} au {{to}}',
 };
