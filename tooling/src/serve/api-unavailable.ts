@@ -5,7 +5,7 @@ import type { FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify
 // raw 500 that leaks the internal address ("connect ECONNREFUSED 127.0.0.1:8090", issue 16 point 9).
 // The texts are the API's `errors.unavailable` (this server cannot ask the API for them: it is the one missing).
 
-export const API_RETRY_AFTER_SECONDS = 5;
+const API_RETRY_AFTER_SECONDS = 5;
 
 const UNAVAILABLE = {
   ar: 'الخدمة غير متاحة مؤقتًا',
