@@ -25,8 +25,14 @@ export const MONEY_RULES = {
   transactionsRead: { action: 'read', subject: 'b2b_transactions' },
   /** GET company/wallets/walletTransaction/export */
   transactionsExport: { action: 'export', subject: 'b2b_transactions' },
+  /** GET company/wallets/statement: the running statement is a view of the movements. */
+  statementRead: { action: 'read', subject: 'b2b_transactions' },
+  /** GET company/wallets/statement/export */
+  statementExport: { action: 'export', subject: 'b2b_transactions' },
   /** GET company/wallets/walletTempTransaction[/:id], and its receipt file */
   tempTransactionsRead: { action: 'read', subject: 'b2b_wallet_temp_transactions' },
+  /** GET company/wallets/walletTempTransaction/export */
+  tempTransactionsExport: { action: 'export', subject: 'b2b_wallet_temp_transactions' },
   /** POST company/wallets/walletTempTransaction: recharge by bank transfer */
   rechargeByTransfer: { action: 'insert', subject: 'b2b_wallet_temp_transactions' },
   /** GET company/invoices/invoice[/:id] */

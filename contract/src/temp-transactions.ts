@@ -9,6 +9,7 @@ import {
   MAX_CREDIT_LIMIT_HALALAS,
   MAX_RECHARGE_HALALAS,
   MIN_RECHARGE_HALALAS,
+  moneyExportFormatField,
   TEMP_TRANSACTION_STATUSES,
 } from './money';
 import { optionalText } from './profile';
@@ -74,6 +75,16 @@ export const tempTransactionFilterEntries = {
 export const tempTransactionListQuerySchema = v.object({ ...listQueryEntries, ...tempTransactionFilterEntries });
 export type TempTransactionListQuery = v.InferOutput<typeof tempTransactionListQuerySchema>;
 export const tempTransactionListSchema = listResultSchema(tempTransactionSchema);
+
+/** GET …/walletTempTransaction/export: the current search, filters and sort, every page, as .xlsx or CSV. */
+export const tempTransactionExportQuerySchema = v.object({
+  q: listQueryEntries.q,
+  sortBy: listQueryEntries.sortBy,
+  sortDesc: listQueryEntries.sortDesc,
+  ...tempTransactionFilterEntries,
+  format: moneyExportFormatField,
+});
+export type TempTransactionExportQuery = v.InferOutput<typeof tempTransactionExportQuerySchema>;
 
 // Ops side: every company's transfers, with the company named.
 

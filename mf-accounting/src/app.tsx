@@ -3,6 +3,7 @@ import { InvoicePage } from './invoices/invoice-page';
 import { InvoicesPage } from './invoices/invoices-page';
 import { PaymentsPage } from './payments/payments-page';
 import { accountingRoutes } from './routes';
+import { StatementPage } from './statement/statement-page';
 import { TempTransactionsPage } from './temp-transactions/temp-transactions-page';
 import { TransactionsPage } from './transactions/transactions-page';
 import { WalletPage } from './wallet/wallet-page';
@@ -17,6 +18,7 @@ export function App() {
         payments: <PaymentsPage />,
         tempTransactions: <TempTransactionsPage />,
         transactions: <TransactionsPage />,
+        statement: <StatementPage />,
         invoices: <InvoicesPage />,
         invoice: <InvoicePage />,
       }}

@@ -38,6 +38,12 @@ export const accountingRoutes = defineRemoteRoutes({
       ...MONEY_RULES.paymentsRead,
       navigation: { group, icon: 'payments', order: 40, labels: { ar: 'المدفوعات', en: 'Payments', fr: 'Paiements' } },
     },
+    // A view of the movements (same rule as the transactions list), reached from that list and from the wallet.
+    statement: {
+      path: '/b2b/wallets/statement',
+      ...MONEY_RULES.statementRead,
+      highlight: '/b2b/wallets/transactions',
+    },
     tempTransactions: {
       path: '/b2b/wallets/temp-transactions',
       ...MONEY_RULES.tempTransactionsRead,

@@ -1,4 +1,5 @@
 // API texts of invoices (issue 9.4): the bilingual PDF labels and the export headers, spread into en/ar/fr.
+// Kind and status values are labelled by the contract's MONEY_LABELS (the same table as the pages).
 
 export const invoicesMessagesEn = {
   'invoices.sheet': 'Invoices',
@@ -24,16 +25,6 @@ export const invoicesMessagesEn = {
   'invoices.field.paid': 'Paid',
   'invoices.field.due': 'Amount due',
   'invoices.pdf.currency_note': 'Amounts in Saudi riyals (SAR)',
-  'invoices.kind.recharge': 'Wallet recharge',
-  'invoices.kind.package': 'Package',
-  'invoices.kind.order': 'Order',
-  'invoices.status.unpaid': 'Unpaid',
-  'invoices.status.paid': 'Paid',
-  'invoices.status.overdue': 'Overdue',
-  'invoices.status.collected': 'Collected',
-  'invoices.status.on_hold': 'On hold',
-  'invoices.status.partial': 'Partially paid',
-  'invoices.status.none': 'None',
 } as const;
 
 export type InvoicesMessageKey = keyof typeof invoicesMessagesEn;
@@ -62,16 +53,6 @@ export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
   'invoices.field.paid': 'المدفوع',
   'invoices.field.due': 'المبلغ المستحق',
   'invoices.pdf.currency_note': 'المبالغ بالريال السعودي',
-  'invoices.kind.recharge': 'شحن المحفظة',
-  'invoices.kind.package': 'باقة',
-  'invoices.kind.order': 'طلب',
-  'invoices.status.unpaid': 'غير مدفوعة',
-  'invoices.status.paid': 'مدفوعة',
-  'invoices.status.overdue': 'متأخرة',
-  'invoices.status.collected': 'محصلة',
-  'invoices.status.on_hold': 'معلقة',
-  'invoices.status.partial': 'مدفوعة جزئيًا',
-  'invoices.status.none': 'لا يوجد',
 };
 
 export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
@@ -98,14 +79,4 @@ export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
   'invoices.field.paid': 'Payé',
   'invoices.field.due': 'Montant dû',
   'invoices.pdf.currency_note': 'Montants en riyals saoudiens (SAR)',
-  'invoices.kind.recharge': 'Recharge du portefeuille',
-  'invoices.kind.package': 'Forfait',
-  'invoices.kind.order': 'Commande',
-  'invoices.status.unpaid': 'Impayée',
-  'invoices.status.paid': 'Payée',
-  'invoices.status.overdue': 'En retard',
-  'invoices.status.collected': 'Encaissée',
-  'invoices.status.on_hold': 'En attente',
-  'invoices.status.partial': 'Partiellement payée',
-  'invoices.status.none': 'Aucun',
 };

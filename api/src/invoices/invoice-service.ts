@@ -5,13 +5,14 @@ import type {
   InvoiceListQuery,
   ListResult,
 } from '@portal/contract';
+import { moneyLabel } from '@portal/contract';
 import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
 import { notFound } from '../http/app-error';
 import type { DownloadFile } from '../http/file-route';
 import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import type { InvoicesMessageKey } from '../i18n/invoices-messages';
-import { type Lang, translate } from '../i18n/translate';
+import type { Lang } from '../i18n/translate';
 import { countInvoices, findInvoice, findInvoices } from './invoice-queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
@@ -47,8 +48,8 @@ const exportColumns: Column[] = [
   { header: 'invoices.field.code', value: (row) => row.code },
   { header: 'invoices.field.issued_at', value: (row) => row.issued_at.slice(0, 10) },
   { header: 'invoices.field.due_at', value: (row) => row.due_at.slice(0, 10) },
-  { header: 'invoices.field.kind', value: (row, lang) => translate(lang, `invoices.kind.${row.kind}`) },
-  { header: 'invoices.field.status', value: (row, lang) => translate(lang, `invoices.status.${row.status}`) },
+  { header: 'invoices.field.kind', value: (row, lang) => moneyLabel(lang, 'invoiceKind', row.kind) },
+  { header: 'invoices.field.status', value: (row, lang) => moneyLabel(lang, 'paymentStatus', row.status) },
   { header: 'invoices.field.subtotal', kind: 'sar', value: (row) => row.subtotal },
   { header: 'invoices.field.discount', kind: 'sar', value: (row) => row.discount },
   { header: 'invoices.field.vat', kind: 'sar', value: (row) => row.vat },

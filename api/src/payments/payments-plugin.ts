@@ -12,8 +12,8 @@ declare module 'fastify' {
 
 export const paymentsPlugin = fp(
   async (app, options: { gateway?: PaymentGateway }) => {
-    const built = createGateway(app.config.payments);
+    const built = createGateway(app.config.payments, app.database);
     app.decorate('payments', options.gateway ? { gateway: options.gateway, testGateway: null } : built);
   },
-  { name: 'payments', dependencies: ['config'] },
+  { name: 'payments', dependencies: ['config', 'database'] },
 );

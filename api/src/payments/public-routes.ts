@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';
+import { referenceOf } from '../money/money-format';
 import { handleGatewayCallback, returnPath } from './card-recharge-service';
 import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
 
@@ -66,13 +67,13 @@ export async function testGatewayRoutes(app: FastifyInstance) {
     params,
     response: testGatewaySessionSchema,
     handler: async (ctx, input) => {
-      const session = testGateway.session(input.params.id);
+      const session = await testGateway.session(input.params.id);
       return {
         id: session.reference,
         amount: session.amount,
         currency: session.currency,
         merchant: ctx.t('money.test_gateway.merchant'),
-        description: session.description,
+        description: ctx.t('money.gateway.description', { reference: referenceOf('PAY', session.seq) }),
         status: session.status,
         return_url: returnPath(session.paymentId),
       };
@@ -88,8 +89,8 @@ export async function testGatewayRoutes(app: FastifyInstance) {
     params,
     body: testGatewayCompleteBodySchema,
     response: testGatewayCompleteResultSchema,
-    handler: async (_ctx, input) => {
-      const { session, body, signature } = testGateway.complete(input.params.id, input.body.outcome);
+    handler: async (ctx, input) => {
+      const { session, body, signature } = await testGateway.complete(input.params.id, input.body.outcome, ctx.now);
       // The gateway's server calls ours: through the real route, signature check included.
       const delivered = await app.inject({
         method: 'POST',

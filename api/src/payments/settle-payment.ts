@@ -23,7 +23,8 @@ export async function settleCardPayment(
   const [row] = await scope.select({ payment: payments }).from(payments, eq(payments.id, paymentId)).for('update');
   const payment = row?.payment;
   if (payment?.method !== 'credit_card') return 'mismatch';
-  if (payment.gatewayStatus !== 'initiated') return 'already_settled';
+  // Settled means our §4 status left 'unpaid' (the test gateway writes its own outcome to gateway_status first).
+  if (payment.status !== 'unpaid') return 'already_settled';
   if (state.reference !== payment.gatewayReference) return 'mismatch';
   if (state.status === 'initiated') return 'pending';
   const reference = referenceOf('PAY', payment.seq);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   MONEY_RULES,
   RECEIPT_MAX_BYTES,
+  tempTransactionExportQuerySchema,
   tempTransactionListQuerySchema,
   tempTransactionListSchema,
   tempTransactionSchema,
@@ -15,6 +16,7 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
+import { exportTransfers } from './transfer-export';
 import { getTransfer, listTransfers, receiptOf, submitTransfer } from './transfer-service';
 
 // Spec §7 company/wallets/walletTempTransaction, mounted at /api/v1/company/wallets/walletTempTransaction.
@@ -28,6 +30,15 @@ export async function transferRoutes(app: FastifyInstance) {
     throwFileSizeLimit: false,
   });
   const store = fileStore(app.config.filesDir);
+
+  addFileRoute(app, {
+    url: '/export',
+    rule: { ability: MONEY_RULES.tempTransactionsExport },
+    summary: 'The bank transfers of the current filter and sort as .xlsx (default) or CSV',
+    tags,
+    query: tempTransactionExportQuerySchema,
+    handler: (ctx, { query }) => exportTransfers(ctx, query),
+  });
 
   addRoute(app, {
     method: 'GET',

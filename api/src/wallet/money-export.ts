@@ -1,4 +1,10 @@
-import type { Payment, PaymentExportQuery, WalletTransaction, WalletTransactionExportQuery } from '@portal/contract';
+import {
+  moneyLabel,
+  type Payment,
+  type PaymentExportQuery,
+  type WalletTransaction,
+  type WalletTransactionExportQuery,
+} from '@portal/contract';
 import { asc, desc } from 'drizzle-orm';
 import { payments } from '../db/schema/index';
 import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
@@ -10,11 +16,12 @@ import { selectPayments, toPayment } from '../payments/payment-view';
 import { listWalletTransactions } from './transaction-queries';
 
 // Exports of the payments and transactions lists: the current search, filters and sort, every page, as .xlsx or
-// CSV through the shared helper (formula-injection-safe cells, SAR columns from halalas).
+// CSV through the shared helper (formula-injection-safe cells, SAR columns from halalas). Every spec §4 value is
+// written as its label in the caller's language from the contract's MONEY_LABELS, the table the pages show.
 
 export async function exportPayments(ctx: CompanyContext, query: PaymentExportQuery): Promise<DownloadFile> {
   const column = sortColumn(
-    { sortBy: query.sortBy } as never,
+    { ...query, page: 1, perPage: 10 },
     { created_at: payments.seq, amount: payments.amount, status: payments.status, paid_at: payments.paidAt },
     payments.seq,
   );
@@ -27,9 +34,9 @@ export async function exportPayments(ctx: CompanyContext, query: PaymentExportQu
   const columns: ExportColumn<Payment>[] = [
     { header: ctx.t('money.export.reference'), value: (p) => p.reference },
     { header: ctx.t('money.export.date'), value: (p) => p.created_at },
-    { header: ctx.t('money.export.method'), value: (p) => p.method },
-    { header: ctx.t('money.export.type'), value: (p) => p.type },
-    { header: ctx.t('money.export.status'), value: (p) => p.status },
+    { header: ctx.t('money.export.method'), value: (p) => moneyLabel(ctx.lang, 'paymentMethod', p.method) },
+    { header: ctx.t('money.export.type'), value: (p) => moneyLabel(ctx.lang, 'paymentType', p.type) },
+    { header: ctx.t('money.export.status'), value: (p) => moneyLabel(ctx.lang, 'paymentStatus', p.status) },
     { header: ctx.t('money.export.amount'), kind: 'sar', value: (p) => p.amount },
     { header: ctx.t('money.export.gateway'), value: (p) => p.gateway_reference },
     { header: ctx.t('money.export.invoice'), value: (p) => p.invoice_code },
@@ -58,8 +65,15 @@ export async function exportTransactions(
   const columns: ExportColumn<WalletTransaction>[] = [
     { header: ctx.t('money.export.reference'), value: (x) => x.reference },
     { header: ctx.t('money.export.date'), value: (x) => x.created_at },
-    { header: ctx.t('money.export.type'), value: (x) => x.type },
-    { header: ctx.t('money.export.method'), value: (x) => x.method },
+    { header: ctx.t('money.export.type'), value: (x) => moneyLabel(ctx.lang, 'transactionType', x.type) },
+    {
+      header: ctx.t('money.export.method'),
+      value: (x) => (x.method ? moneyLabel(ctx.lang, 'paymentMethod', x.method) : null),
+    },
+    {
+      header: ctx.t('money.export.payment_type'),
+      value: (x) => (x.payment_type ? moneyLabel(ctx.lang, 'paymentType', x.payment_type) : null),
+    },
     { header: ctx.t('money.export.description'), value: (x) => x.description },
     { header: ctx.t('money.export.amount'), kind: 'sar', value: (x) => x.amount },
     { header: ctx.t('money.export.wallet_amount'), kind: 'sar', value: (x) => x.wallet_amount },

@@ -12,6 +12,9 @@ import {
   paymentSchema,
   uuidField,
   walletSchema,
+  walletStatementExportQuerySchema,
+  walletStatementQuerySchema,
+  walletStatementSchema,
   walletTransactionExportQuerySchema,
   walletTransactionListQuerySchema,
   walletTransactionListSchema,
@@ -33,6 +36,8 @@ import {
   walletOf,
 } from './company-wallet-service';
 import { exportPayments, exportTransactions } from './money-export';
+import { exportStatement } from './statement-export';
+import { walletStatement } from './statement-service';
 
 // Spec §7 company/wallets/{wallet, walletPayment, walletTransaction, canDeductFromWallet, deductFromWallet},
 // mounted at /api/v1/company/wallets. Rules: contract/src/money-permissions.ts (the UI reads the same table).
@@ -57,6 +62,27 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     query: walletTransactionExportQuerySchema,
     handler: (ctx, { query }) => exportTransactions(ctx, query),
+  });
+
+  addFileRoute(app, {
+    url: '/statement/export',
+    rule: { ability: MONEY_RULES.statementExport },
+    summary: 'The running statement of a date range as .xlsx (default) or CSV, opening and closing rows included',
+    tags,
+    query: walletStatementExportQuerySchema,
+    handler: (ctx, { query }) => exportStatement(ctx, query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/statement',
+    rule: { ability: MONEY_RULES.statementRead },
+    summary:
+      'Running statement of a date range (Riyadh days, both included): opening balances, movements with the running balance, closing balances — recomputed from the ledger',
+    tags,
+    query: walletStatementQuerySchema,
+    response: walletStatementSchema,
+    handler: (ctx, { query }) => walletStatement(ctx, query),
   });
 
   addRoute(app, {

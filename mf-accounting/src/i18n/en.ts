@@ -1,69 +1,4 @@
-import type {
-  GatewayStatus,
-  InvoiceKind,
-  PaymentMethod,
-  PaymentStatus,
-  PaymentType,
-  TempTransactionStatus,
-  WalletTransactionType,
-} from '@portal/shared/contract';
-
-/** Spec §4 values and their labels: `satisfies` makes a value without a label fail tsc. */
-const labels = {
-  paymentStatus: {
-    unpaid: 'Unpaid',
-    paid: 'Paid',
-    overdue: 'Overdue',
-    collected: 'Collected',
-    on_hold: 'On hold',
-    partial: 'Partially paid',
-    none: 'None',
-  } satisfies Record<PaymentStatus, string>,
-  paymentMethod: {
-    cash: 'Cash',
-    wallet: 'Wallet',
-    transfer: 'Bank transfer',
-    credit_card: 'Card',
-  } satisfies Record<PaymentMethod, string>,
-  paymentType: {
-    advance: 'Advance',
-    partial: 'Partial',
-    final: 'Final',
-    recharge: 'Recharge',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
-  } satisfies Record<PaymentType, string>,
-  transactionType: {
-    deposit: 'Deposit',
-    withdraw: 'Withdrawal',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
-  } satisfies Record<WalletTransactionType, string>,
-  transferStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    rejected: 'Rejected',
-  } satisfies Record<TempTransactionStatus, string>,
-  gatewayStatus: {
-    initiated: 'Waiting for the card',
-    paid: 'Paid',
-    failed: 'Failed',
-    canceled: 'Canceled',
-  } satisfies Record<GatewayStatus, string>,
-  invoiceKind: {
-    recharge: 'Wallet recharge',
-    package: 'Package',
-    order: 'Order',
-  } satisfies Record<InvoiceKind, string>,
-};
+import { MONEY_LABELS } from '@portal/shared/contract';
 
 export const en = {
   pages: {
@@ -73,8 +8,10 @@ export const en = {
     transactions: 'Transactions',
     invoices: 'Invoices',
     invoice: 'Invoice',
+    statement: 'Statement',
   },
-  labels,
+  /** Spec §4 value labels: the contract's one table, also used by the API exports. */
+  labels: MONEY_LABELS.en,
   common: {
     all: 'All',
     dateFrom: 'From',
@@ -191,5 +128,25 @@ export const en = {
     pdfFailed: 'The PDF could not be downloaded.',
     notFound: 'This invoice does not exist or you cannot see it.',
     qrLabel: 'ZATCA QR code of the invoice',
+  },
+  statement: {
+    subtitle: 'Opening balance, every movement and closing balance of your wallet for a period',
+    open: 'Statement',
+    from: 'From',
+    to: 'To',
+    rangeRequired: 'Choose both dates',
+    rangeOrder: 'The end date must be on or after the start date',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    moneyIn: 'Money in',
+    moneyOut: 'Money out',
+    creditUsed: 'Credit used: {{opening}} → {{closing}}',
+    period: '{{from}} to {{to}}',
+    tableLabel: 'Statement movements',
+    empty: 'No movements in this period.',
+    walletChange: 'Wallet',
+    creditChange: 'Credit used',
+    balanceAfter: 'Balance after',
+    loadFailed: 'The statement could not be loaded.',
   },
 };

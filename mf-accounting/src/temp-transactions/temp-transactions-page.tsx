@@ -1,5 +1,5 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { type DataTableColumn, ListPage, notify, openFile } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, ListPage, notify, openFile } from '@portal/shared';
 import { MONEY_RULES, TEMP_TRANSACTION_STATUSES, type TempTransaction } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
@@ -85,6 +85,7 @@ export function TempTransactionsPage() {
           <DateRangeFilter />
         </>
       }
+      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="bank-transfers" query={query} />}
       tableLabel={t('transfers.tableLabel')}
       columns={columns}
       rowKey={(x) => x.id}

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentTableRegular } from '@fluentui/react-icons';
 import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
 import {
   MONEY_RULES,
@@ -7,11 +8,13 @@ import {
   WALLET_TRANSACTION_TYPES,
   type WalletTransaction,
 } from '@portal/shared/contract';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
 import { moneyListQuery } from '../money/money-list-query';
 import { TRANSACTIONS_KEY } from '../money/money-queries';
+import { useMoneyRule } from '../money/money-rules';
 import { useDateTime, useMoney } from '../money/use-money';
 
 const PATH = '/company/wallets/walletTransaction';
@@ -30,6 +33,16 @@ export function TransactionsPage() {
   const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
+  const can = useMoneyRule();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The statement of the list's date range when one is set (else the statement's default, the month so far).
+  const statementRange = new URLSearchParams(
+    (['date_from', 'date_to'] as const).flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  ).toString();
 
   const columns: DataTableColumn<WalletTransaction>[] = [
     { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
@@ -55,6 +68,16 @@ export function TransactionsPage() {
       testId="transactions-page"
       title={t('pages.transactions')}
       subtitle={t('transactions.subtitle')}
+      actions={
+        can('statementRead') ? (
+          <Button
+            icon={<DocumentTableRegular />}
+            onClick={() => navigate(`/b2b/wallets/statement${statementRange ? `?${statementRange}` : ''}`)}
+          >
+            {t('statement.open')}
+          </Button>
+        ) : null
+      }
       access={MONEY_RULES.transactionsRead}
       deniedText={t('common.noAccess')}
       loadFailedText={t('common.loadFailed')}

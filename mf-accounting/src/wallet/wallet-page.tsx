@@ -63,6 +63,7 @@ export function WalletPage() {
             action={
               <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
                 {can('transactionsRead') ? link('/b2b/wallets/transactions', t('wallet.allTransactions')) : null}
+                {can('statementRead') ? link('/b2b/wallets/statement', t('statement.open')) : null}
                 {can('paymentsRead') ? link('/b2b/wallets/payments', t('wallet.allPayments')) : null}
               </div>
             }

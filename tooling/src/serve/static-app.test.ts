@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +63,46 @@ describe('serving a production build', () => {
     await expect(buildStaticApp({ distDir: join(dir, 'nope'), spaFallback: true, cors: false })).rejects.toThrow(
       /No build found/,
     );
+  });
+});
+
+/** A local port nothing listens on (taken, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('the /api proxy while the API is not up', () => {
+  it('answers 503 with Retry-After in the envelope, localized, without the internal address', async () => {
+    const port = await closedPort();
+    const app = await buildStaticApp({
+      distDir: dir,
+      spaFallback: true,
+      cors: false,
+      apiUrl: `http://127.0.0.1:${port}`,
+    });
+    // Over real HTTP, as a browser asks (a POST's body is streamed to the API that is not there).
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const arabic = await fetch(`${base}/api/v1/auth/user/me`);
+    expect(arabic.status).toBe(503);
+    expect(arabic.headers.get('retry-after')).toBe('5');
+    const body = await arabic.text();
+    expect(JSON.parse(body)).toEqual({ status: 503, message: 'الخدمة غير متاحة مؤقتًا', data: { retry_after: 5 } });
+    expect(body).not.toContain(String(port));
+    const french = await fetch(`${base}/api/health`, { headers: { lang: 'fr' } });
+    expect(french.status).toBe(503);
+    expect(((await french.json()) as { message: string }).message).toBe('Le service est temporairement indisponible');
+    const post = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { lang: 'en', 'content-type': 'application/json' },
+      body: '{"phone":"0500000000"}',
+    });
+    expect(post.status).toBe(503);
+    expect(((await post.json()) as { message: string }).message).toBe('The service is temporarily unavailable');
+    await app.close();
   });
 });

@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ROUTES_DOCUMENT_FILE } from '../rsbuild/routes-document';
+import { answerApiUnavailable } from './api-unavailable';
 import { modulesManifestFor } from './modules-manifest';
 
 export type StaticAppOptions = {
@@ -57,6 +58,8 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
       http2: false,
       // The API rate-limits per client address: tell it who the client is (it trusts this proxy).
       replyOptions: {
+        // API not reachable (booting, restarting): a 503 with Retry-After, never a raw 500 naming its address.
+        onError: answerApiUnavailable,
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'x-forwarded-for': request.ip,

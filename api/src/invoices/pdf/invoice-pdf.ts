@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@portal/contract';
+import { type InvoiceDetail, type MoneyLabelSet, moneyLabel } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoicesMessageKey } from '../../i18n/invoices-messages';
 import { type Lang, translate } from '../../i18n/translate';
@@ -157,14 +157,14 @@ class InvoiceWriter {
     this.pairRow('invoices.field.code', invoice.code, x, width, 10, true);
     this.pairRow('invoices.field.issued_at', riyadhTime(invoice.issued_at), x, width);
     if (invoice.due > 0) this.pairRow('invoices.field.due_at', riyadhTime(invoice.due_at).slice(0, 10), x, width);
-    this.pairRow('invoices.field.kind', this.pairValue(`invoices.kind.${invoice.kind}`), x, width);
-    this.pairRow('invoices.field.status', this.pairValue(`invoices.status.${invoice.status}`), x, width);
+    this.pairRow('invoices.field.kind', this.pairValue('invoiceKind', invoice.kind), x, width);
+    this.pairRow('invoices.field.status', this.pairValue('paymentStatus', invoice.status), x, width);
     this.y = Math.max(this.y, top + qrSize) + 14;
   }
 
-  /** A label value in both languages: "Paid / مدفوعة". */
-  pairValue(key: InvoicesMessageKey): string {
-    return `${this.other(key)} / ${this.ar(key)}`;
+  /** A spec §4 value in both languages, from the contract's label table: "Paid / مدفوعة". */
+  pairValue(set: MoneyLabelSet, value: string): string {
+    return `${moneyLabel(this.second, set, value)} / ${moneyLabel('ar', set, value)}`;
   }
 
   buyer(invoice: InvoiceDetail): void {
