@@ -12,5 +12,6 @@ export * from './notifications';
 export * from './outbox';
 export * from './payments';
 export * from './property-settings';
+export * from './quotations';
 export * from './settings';
 export * from './users';
