@@ -11,7 +11,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from './account-helpers';
-import { call, createTestApp, type TestApp } from './harness';
+import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { opsUser } from './money-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';
 
@@ -40,6 +40,7 @@ afterAll(() => t.close());
 const URL = '/api/v1/company/quotations';
 const send = (url: string, body: unknown, token = owner.token) =>
   call(t.app, 'POST', url, { token, body, headers: { lang: 'en' } });
+const fieldsOf = (answer: Answer) => answer.body.errors ?? {};
 const id = (code: string) => serviceByCode(services, code).id;
 
 /** The answers with the schema's defaults, as the wizard hands them to priceQuotation. */
@@ -109,7 +110,7 @@ describe('quotation price', () => {
   it('answers the §5 messages on the fields', async () => {
     const none = await send(`${URL}/price`, answers([], []));
     expect(none.statusCode).toBe(422);
-    expect(none.body.errors).toMatchObject({
+    expect(fieldsOf(none)).toMatchObject({
       branch_ids: ['Please select the branches'],
       services: ['Please select the services'],
     });
@@ -118,12 +119,12 @@ describe('quotation price', () => {
       answers([branchA], [{ service_id: id('general_cleaning'), quantity: 10 }]),
     );
     expect(tooFew.statusCode).toBe(422);
-    expect(tooFew.body.errors['services.0.quantity']).toEqual(['Minimum quantity 50']);
+    expect(fieldsOf(tooFew)['services.0.quantity']).toEqual(['Minimum quantity 50']);
     const unknown = await send(
       `${URL}/price`,
       answers([branchA], [{ service_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }]),
     );
-    expect(Object.keys(unknown.body.errors)).toEqual(['services.0.service_id']);
+    expect(Object.keys(fieldsOf(unknown))).toEqual(['services.0.service_id']);
     const wrongProduct = await send(
       `${URL}/price`,
       answers(
@@ -137,14 +138,14 @@ describe('quotation price', () => {
         ],
       ),
     );
-    expect(Object.keys(wrongProduct.body.errors)).toEqual(['services.0.products.0.product_id']);
+    expect(Object.keys(fieldsOf(wrongProduct))).toEqual(['services.0.products.0.product_id']);
     const bad = await send(`${URL}/price`, {
       ...answers([branchA], [{ service_id: id('plumbing'), quantity: 1 }]),
       floors: 0,
       period_months: 5,
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['floors', 'period_months']);
+    expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['floors', 'period_months']);
     expect((await send(`${URL}/price`, [1, 2])).statusCode).toBe(422);
   });
 
@@ -154,12 +155,12 @@ describe('quotation price', () => {
       answers([branchA, otherBranch], [{ service_id: id('plumbing'), quantity: 1 }]),
     );
     expect(answer.statusCode).toBe(422);
-    expect(answer.body.errors.branch_ids).toEqual(['This field is invalid']);
+    expect(fieldsOf(answer).branch_ids).toEqual(['This field is invalid']);
     const unit = await send(`${URL}/price`, {
       ...answers([branchA], [{ service_id: id('plumbing'), quantity: 1 }]),
       unit_ids: ['00000000-0000-4000-8000-000000000000'],
     });
-    expect(Object.keys(unit.body.errors)).toEqual(['unit_ids']);
+    expect(Object.keys(fieldsOf(unit))).toEqual(['unit_ids']);
   });
 });
 
