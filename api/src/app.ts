@@ -27,6 +27,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
+import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { paymentCallbackRoutes, testGatewayRoutes } from './payments/public-routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
   await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
+  await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

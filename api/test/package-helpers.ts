@@ -52,3 +52,19 @@ export function answers(branchIds: string[], lines: QuotationInput['services'], 
     ...extra,
   } satisfies QuotationInput;
 }
+
+/** The published packages by code. */
+export async function publishedPackages(t: TestApp, token: string) {
+  const answer = await call(t.app, 'GET', '/api/v1/public/packages/package?perPage=50', { token });
+  const items = answer.body.data.items as { id: string; code: string; price: number; down_payment: number }[];
+  return (code: string) => items.find((p) => p.code === code)!;
+}
+
+/** Ops set the company's credit limit (halalas). */
+export async function setCreditLimit(t: TestApp, opsToken: string, companyId: string, limit: number) {
+  const answer = await call(t.app, 'PUT', `/api/v1/ops/companies/${companyId}/credit-line`, {
+    token: opsToken,
+    body: { limit },
+  });
+  if (answer.statusCode !== 200) throw new Error(`credit line: ${JSON.stringify(answer.body)}`);
+}

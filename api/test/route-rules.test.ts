@@ -155,6 +155,10 @@ describe('route rules', () => {
       'GET /api/v1/company/quotations/:reference': 'read b2b_packages',
       'POST /api/v1/ops/quotations/:id/approve': 'ops',
       'POST /api/v1/ops/quotations/:id/reject': 'ops',
+      'POST /api/v1/company/package/buy': 'insert b2b_packages',
+      'POST /api/v1/company/package/updateProperties': 'update b2b_packages',
+      'GET /api/v1/company/package': 'read b2b_packages',
+      'GET /api/v1/company/package/:reference': 'read b2b_packages',
     });
   });
 

@@ -7,6 +7,7 @@ import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import { companyPackageConsumptions, companyPackageLocations, companyPackages, outboxEvents } from './packages';
 import { idempotencyKeys, payments, walletTempTransactions } from './payments';
 import { quotations, referenceCounters } from './quotations';
 
@@ -47,6 +48,10 @@ const companyOwned: readonly OwnedEntry[] = [
   // Quotations and packages (issue 10): company-wide.
   { table: referenceCounters },
   { table: quotations },
+  { table: companyPackages },
+  { table: companyPackageLocations },
+  { table: companyPackageConsumptions },
+  { table: outboxEvents },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

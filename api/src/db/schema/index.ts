@@ -10,6 +10,7 @@ export * from './invoices';
 export * from './ledger';
 export * from './notifications';
 export * from './outbox';
+export * from './packages';
 export * from './payments';
 export * from './property-settings';
 export * from './quotations';
