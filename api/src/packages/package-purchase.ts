@@ -25,7 +25,7 @@ export interface PendingPayment {
   startCard(scope: CompanyScope, row: PackageRow): Promise<string>;
 }
 
-export const BUY_ROUTE = 'POST /api/v1/company/package/buy';
+const BUY_ROUTE = 'POST /api/v1/company/package/buy';
 
 function amountsOf(draft: PackageDraft, body: BuyBody) {
   const vat = basisPointsOf(draft.price, VAT_RATE_BP);

@@ -26,7 +26,7 @@ export interface PricedAnswers {
 const invalid = (fields: FieldErrors) => new AppError(422, 'errors.validation', { fields });
 
 /** The pricing input of validated answers (locations = distinct branches). */
-export function pricingInputOf(answers: QuotationAnswers, locations: number): PricingInput {
+function pricingInputOf(answers: QuotationAnswers, locations: number): PricingInput {
   return {
     business_type: answers.business_type,
     unit_type: answers.unit_type,
@@ -45,7 +45,7 @@ export function pricingInputOf(answers: QuotationAnswers, locations: number): Pr
 }
 
 /** Catalog rows of the chosen services (the same rows GET public/services/service answers). */
-export function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
+function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
   return servicesWith(db, { ids: [...new Set(answers.services.map((line) => line.service_id))] });
 }
 
