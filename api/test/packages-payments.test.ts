@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePdf } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
-import { newKey, opsUser, recomputedBalances, walletOf } from './money-helpers';
+import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from './money-helpers';
 import { branchIn, publishedPackages, setCreditLimit } from './package-helpers';
 
 // Buying packages by card (test gateway), bank transfer (receipt → ops confirm / reject) and on the credit line;
@@ -226,6 +226,28 @@ describe('credit line', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('concurrency', () => {
+  it('parallel purchases never overdraw: only what the wallet covers goes through', async () => {
+    const buyer = await companyOwner(t, 'Parallel Co');
+    await cardRecharge(t, buyer.token, 600_000, 'success');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        buy(
+          { source: 'published', published_package_id: pkg('ac_care_quarterly').id, payment_method: 'wallet' },
+          newKey(),
+          buyer.token,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 422, 422]);
+    const references = answers.filter((a) => a.statusCode === 201).map((a) => a.body.data.package.reference);
+    expect(references.sort()).toEqual(['PKG-2025-000001', 'PKG-2025-000002']);
+    expect((await walletOf(t, buyer.token)).balance).toBe(600_000 - 2 * 276_000);
+    expect((await recomputedBalances(t.database, buyer.companyId)).wallet).toBe(48_000);
   });
 });
 
