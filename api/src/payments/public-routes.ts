@@ -9,8 +9,10 @@ import * as v from 'valibot';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';
 import { referenceOf } from '../money/money-format';
+import { packageReturnPath } from '../packages/package-card';
 import { handleGatewayCallback, returnPath } from './card-recharge-service';
 import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
+import type { StoredTestSession } from './gateway/test-gateway-sessions';
 
 // Public payment routes, mounted at /api/v1/public: the gateways' callbacks, and (outside production, when the
 // test gateway is configured) the API its hosted page (/payment in the shell) calls.
@@ -53,6 +55,12 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
   });
 }
 
+/** Where the hosted page sends the browser back: the package page for a package, else the wallet page. */
+const wayBack = (session: StoredTestSession) =>
+  session.packageReference
+    ? packageReturnPath(session.packageReference, session.paymentId)
+    : returnPath(session.paymentId);
+
 export async function testGatewayRoutes(app: FastifyInstance) {
   const testGateway = app.payments.testGateway;
   if (!testGateway || app.config.nodeEnv === 'production') return;
@@ -73,9 +81,11 @@ export async function testGatewayRoutes(app: FastifyInstance) {
         amount: session.amount,
         currency: session.currency,
         merchant: ctx.t('money.test_gateway.merchant'),
-        description: ctx.t('money.gateway.description', { reference: referenceOf('PAY', session.seq) }),
+        description: session.packageReference
+          ? ctx.t('packages.gateway.description', { reference: session.packageReference })
+          : ctx.t('money.gateway.description', { reference: referenceOf('PAY', session.seq) }),
         status: session.status,
-        return_url: returnPath(session.paymentId),
+        return_url: wayBack(session),
       };
     },
   });
@@ -99,7 +109,7 @@ export async function testGatewayRoutes(app: FastifyInstance) {
         payload: body,
       });
       if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
-      return { return_url: returnPath(session.paymentId), status: session.status };
+      return { return_url: wayBack(session), status: session.status };
     },
   });
 }
