@@ -35,12 +35,14 @@ describe('seed', () => {
     // The money history: four paid recharges with their invoices, two order payments, a failed card payment,
     // and a transfer waiting for ops; balances recomputed from the postings equal the cached ones.
     // Issue 10 adds three paid package invoices and a package transfer waiting for ops.
-    expect(await db.$count(invoices)).toBe(7);
-    expect(await db.$count(payments)).toBe(5);
+    // A last transfer recharge settles the credit and leaves money in the wallet.
+    expect(await db.$count(invoices)).toBe(8);
+    expect(await db.$count(payments)).toBe(6);
     expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(2);
     const [company] = await db.select({ id: companies.id }).from(companies);
-    // The packages spent the 2,500 SAR wallet and 14,300 SAR of the (raised) 30,000 SAR credit line.
-    expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet: 0, credit_line: 1_430_000 });
+    // The packages spent the 2,500 SAR wallet and 14,300 SAR of the (raised) 30,000 SAR credit line; the last
+    // 20,000 SAR transfer repaid the credit first and left 5,700 SAR in the wallet.
+    expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet: 570_000, credit_line: 0 });
     const quotationStatuses = (await db.select({ status: quotations.status }).from(quotations)).map((q) => q.status);
     expect(quotationStatuses.sort()).toEqual(['approved', 'rejected', 'submitted']);
     const seeded = await db.select().from(companyPackages);
@@ -61,7 +63,7 @@ describe('seed', () => {
     });
     const me = await userMe(t.app, verified.body.data.token);
     expect(me.body.data.role.company.name.en).toBe('Riyadh Demo Trading');
-    expect(me.body.data.wallet).toEqual({ balance: 0, credit_line: 3_000_000, currency: 'SAR' });
+    expect(me.body.data.wallet).toEqual({ balance: 570_000, credit_line: 3_000_000, currency: 'SAR' });
     const token = verified.body.data.token;
     const packages = (await call(t.app, 'GET', '/api/v1/company/package?perPage=10', { token })).body.data.items as {
       type: string;

@@ -3,7 +3,7 @@ import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
-import { seedMoney } from './seed-money';
+import { recharge, seedMoney } from './seed-money';
 import { seedPackages } from './seed-packages';
 
 // Demo data lives here and only here. Running it again changes nothing.
@@ -71,6 +71,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedMoney(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
     // Branches, quotations and packages (issue 10).
     await seedPackages(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
+    // Yesterday's 20,000 SAR transfer settles the 14,300 SAR the packages took on credit and leaves 5,700 SAR in the
+    // wallet, so a visitor sees a live balance and the whole credit line available.
+    const yesterday = new Date(now.getTime() - 24 * 3600 * 1000);
+    await recharge(scope, { amount: 2_000_000, method: 'transfer', at: yesterday, userId: owner!.id });
     return { created: true };
   });
 }

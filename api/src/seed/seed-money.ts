@@ -13,11 +13,11 @@ import { deductFromWallet } from '../wallet/wallet-service';
 
 // The demo company's money history (issue 9.8), written through the same ledger functions as the API: card and
 // transfer recharges with their invoices over the past months, deductions for orders, a failed card payment and
-// a transfer still waiting for ops. Ends with 2,500.00 SAR in the wallet and a 10,000.00 SAR credit line.
+// a transfer still waiting for ops. Ends with 2,500.00 SAR in the wallet and a 10,000.00 SAR credit line (seed-demo.ts then adds packages and a last transfer).
 
 const DAY = 24 * 3600 * 1000;
 
-async function recharge(
+export async function recharge(
   scope: CompanyScope,
   input: { amount: number; method: Extract<PaymentMethod, 'credit_card' | 'transfer'>; at: Date; userId: string },
 ) {
