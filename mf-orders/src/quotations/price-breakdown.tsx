@@ -101,7 +101,9 @@ export function PriceBreakdownView({ price, serviceName, productName }: Props) {
       </div>
       <div className={styles.row}>
         <Text>{t('quotations.price.vat', { percent: format.percent(price.vat_bp) })}</Text>
-        <Text className={styles.amount}>{format.money(price.vat)}</Text>
+        <Text className={styles.amount} data-testid="price-vat">
+          {format.money(price.vat)}
+        </Text>
       </div>
       <Divider />
       <div className={styles.row}>

@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -28,6 +27,8 @@ const useStyles = makeStyles({
     padding: '4px',
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  fieldset: { display: 'grid', gap: '8px', border: 0, padding: 0, margin: 0, minWidth: 0 },
 });
 
 const factsOf = (branch: Branch): BranchFacts => ({
@@ -71,47 +72,52 @@ export function BranchesStep({ draft, update, errors }: StepProps) {
     );
   }
   const error = errors.branch_ids;
+  // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
   return (
-    <Field
-      label={t('quotations.questions.branches')}
-      hint={t('quotations.branches.selected', { count: chosen.size })}
-      validationState={error ? 'error' : undefined}
-      validationMessage={translateMessage(error)}
-    >
-      <div style={{ display: 'grid', gap: 8 }}>
-        <SearchBox
-          aria-label={t('quotations.branches.search')}
-          placeholder={t('quotations.branches.search')}
-          value={search}
-          onChange={(_e, data) => setSearch(data.value)}
-        />
-        {choices.isPending ? <Spinner size="tiny" /> : null}
-        <div className={styles.list} data-testid="branch-choices">
-          {listed.map((branch) => (
-            <Checkbox
-              key={branch.id}
-              checked={chosen.has(branch.id)}
-              onChange={(_e, data) => toggle(branch, data.checked === true)}
-              label={
-                <span>
-                  {branch.name}{' '}
-                  <span dir="ltr" className={styles.muted}>
-                    ({branch.code})
-                  </span>
-                  {branch.size_m2 ? (
-                    <Text size={200} className={styles.muted} block>
-                      {t('quotations.branches.facts', { area: branch.size_m2, floors: branch.floors ?? '—' })}
-                    </Text>
-                  ) : null}
+    <fieldset className={styles.fieldset}>
+      <legend>
+        <Text weight="semibold">{t('quotations.questions.branches')}</Text>
+      </legend>
+      <Text size={200} className={styles.muted}>
+        {t('quotations.branches.selected', { count: chosen.size })}
+      </Text>
+      <SearchBox
+        aria-label={t('quotations.branches.search')}
+        placeholder={t('quotations.branches.search')}
+        value={search}
+        onChange={(_e, data) => setSearch(data.value)}
+      />
+      {choices.isPending ? <Spinner size="tiny" /> : null}
+      <div className={styles.list} data-testid="branch-choices">
+        {listed.map((branch) => (
+          <Checkbox
+            key={branch.id}
+            checked={chosen.has(branch.id)}
+            onChange={(_e, data) => toggle(branch, data.checked === true)}
+            label={
+              <span>
+                {branch.name}{' '}
+                <span dir="ltr" className={styles.muted}>
+                  ({branch.code})
                 </span>
-              }
-            />
-          ))}
-          {!choices.isPending && listed.length === 0 ? (
-            <Text className={styles.muted}>{t('quotations.branches.none')}</Text>
-          ) : null}
-        </div>
+                {branch.size_m2 ? (
+                  <Text size={200} className={styles.muted} block>
+                    {t('quotations.branches.facts', { area: branch.size_m2, floors: branch.floors ?? '—' })}
+                  </Text>
+                ) : null}
+              </span>
+            }
+          />
+        ))}
+        {!choices.isPending && listed.length === 0 ? (
+          <Text className={styles.muted}>{t('quotations.branches.none')}</Text>
+        ) : null}
       </div>
-    </Field>
+      {error ? (
+        <Text role="alert" className={styles.error}>
+          {translateMessage(error)}
+        </Text>
+      ) : null}
+    </fieldset>
   );
 }
