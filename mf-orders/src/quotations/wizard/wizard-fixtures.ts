@@ -16,7 +16,12 @@ const categories: Category[] = [
   { id: 'c0000000-0000-4000-8000-000000000002', code: 'cleaning', name: name('Cleaning'), sort: 2 },
 ];
 
-const base = { description: name(''), items: [], max_quantity: 10_000, sort: 1 } as const;
+const base: Pick<Service, 'description' | 'items' | 'max_quantity' | 'sort'> = {
+  description: name(''),
+  items: [],
+  max_quantity: 10_000,
+  sort: 1,
+};
 export const acService: Service = {
   ...base,
   id: '50000000-0000-4000-8000-000000000001',
