@@ -13,9 +13,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-export const CATALOG_KEY = ['catalog'] as const;
+const CATALOG_KEY = ['catalog'] as const;
 
-export const categoriesQuery = () =>
+const categoriesQuery = () =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'categories'],
     queryFn: () => api.get<Category[]>(`/${CATALOG_PATHS.categories}`),
@@ -23,7 +23,7 @@ export const categoriesQuery = () =>
   });
 
 /** Every service with its products and items (the rows `priceQuotation` reads). */
-export const servicesQuery = () =>
+const servicesQuery = () =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'services'],
     queryFn: () => api.get<Service[]>(`/${CATALOG_PATHS.services}`),

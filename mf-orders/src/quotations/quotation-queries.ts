@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 // company/quotations: create (the wizard's submit), list and one document by reference.
 
-export const QUOTATIONS_KEY = ['quotations'] as const;
+const QUOTATIONS_KEY = ['quotations'] as const;
 const onePath = (reference: string) => `/${QUOTATION_PATHS.one.replace(':reference', encodeURIComponent(reference))}`;
 
 export const quotationListQuery = (query: ListPageQuery) =>

@@ -14,7 +14,7 @@ export const branchChoicesQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const unitChoicesQuery = (branchId: string) =>
+const unitChoicesQuery = (branchId: string) =>
   queryOptions({
     queryKey: ['units', 'list', { ...PAGE, branch_id: branchId }],
     queryFn: () => api.get<ListResult<Unit>>('/company/unit', { ...PAGE, branch_id: branchId }),

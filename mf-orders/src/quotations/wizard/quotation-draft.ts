@@ -33,7 +33,7 @@ export type BranchFacts = Pick<
   'id' | 'name' | 'code' | 'size_m2' | 'building_age_years' | 'floors' | 'floor_height_m'
 >;
 
-export const FACT_FIELDS = ['area_sqm', 'building_age_years', 'floors', 'floor_height_m'] as const;
+const FACT_FIELDS = ['area_sqm', 'building_age_years', 'floors', 'floor_height_m'] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 
 export type QuotationDraft = {

@@ -34,7 +34,7 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 type AnswerKey = keyof typeof quotationInputEntries;
 
 /** The answers each step asks for. */
-export const STEP_FIELDS: Record<WizardStep, readonly AnswerKey[]> = {
+const STEP_FIELDS: Record<WizardStep, readonly AnswerKey[]> = {
   businessType: ['business_type'],
   unitType: ['unit_type'],
   branches: ['branch_ids'],
@@ -93,7 +93,7 @@ function issuesOf(schema: v.GenericSchema, input: unknown): StepErrors {
 }
 
 /** The pricing input of complete answers (one location per chosen branch). */
-export function pricingInputOf(answers: QuotationAnswers): PricingInput {
+function pricingInputOf(answers: QuotationAnswers): PricingInput {
   return { ...answers, locations: answers.branch_ids.length };
 }
 
