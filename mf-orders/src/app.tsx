@@ -1,5 +1,6 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
 import { QuotationPage } from './quotations/document/quotation-page';
 import { QuotationsPage } from './quotations/list/quotations-page';
 import { QuotationWizardPage } from './quotations/wizard/quotation-wizard-page';
@@ -18,6 +19,7 @@ export function App() {
         packages: <ComingSoon title={t('pages.packages')} />,
         quote: <QuotationWizardPage />,
         quotations: <QuotationsPage />,
+        quotationCompare: <QuotationComparePage />,
         quotation: <QuotationPage />,
         packageDetails: <ComingSoon title={t('pages.packageDetails')} />,
       }}

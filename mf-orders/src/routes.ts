@@ -54,6 +54,11 @@ export const ordersRoutes = defineRemoteRoutes({
       },
     },
     quotations: { path: '/b2b/packages/quotations', ...PACKAGE_RULES.quotationsRead, highlight: '/b2b/packages/quote' },
+    quotationCompare: {
+      path: '/b2b/packages/quotations/compare',
+      ...PACKAGE_RULES.quotationsRead,
+      highlight: '/b2b/packages/quote',
+    },
     quotation: {
       path: '/b2b/packages/quotations/:reference',
       ...PACKAGE_RULES.quotationsRead,

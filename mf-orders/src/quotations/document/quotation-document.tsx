@@ -4,6 +4,7 @@ import type { Quotation } from '@portal/shared/contract';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PriceBreakdownView } from '../price-breakdown';
+import { useQuotationFacts } from '../quotation-facts';
 import { useQuotationFormat } from '../quotation-format';
 import { QuotationStatusBadge } from '../quotation-status-badge';
 import { validUntilMs } from './quotation-validity';
@@ -29,30 +30,10 @@ export function QuotationDocument({ quotation, now }: { quotation: Quotation; no
   const format = useQuotationFormat();
   const local = useLocalizedName();
   const catalog = useServiceIndex();
-  const { answers } = quotation;
   const expired = validUntilMs(quotation.valid_until) < now;
   const serviceNames = new Map(quotation.services.map((service) => [service.id, service.name]));
 
-  const facts: [string, string][] = [
-    [t('quotations.steps.businessType'), format.propertyType(answers.business_type)],
-    [t('quotations.steps.unitType'), format.unitType(answers.unit_type)],
-    [t('quotations.steps.branches'), quotation.branches.map((branch) => branch.name).join('، ')],
-    [
-      t('quotations.document.units'),
-      answers.unit_ids.length > 0 ? format.number(answers.unit_ids.length) : t('quotations.document.allUnits'),
-    ],
-    [t('quotations.steps.period'), format.period(answers.period_months)],
-    [t('quotations.factors.area'), format.number(answers.area_sqm)],
-    [t('quotations.factors.building_age'), format.number(answers.building_age_years)],
-    [t('quotations.factors.floors'), format.number(answers.floors)],
-    [t('quotations.factors.floor_height'), format.number(answers.floor_height_m)],
-    answers.package_type === 'hours'
-      ? [t('quotations.visits.hours'), format.number(answers.hours)]
-      : [t('quotations.visits.frequency'), format.frequency(answers.frequency)],
-  ];
-  if (answers.package_type === 'visits' && answers.frequency === 'on_demand') {
-    facts.push([t('quotations.visits.visitsCount'), format.number(answers.visits)]);
-  }
+  const facts = useQuotationFacts()(quotation);
 
   return (
     <Card className={styles.card} data-quotation-print data-testid="quotation-document">
@@ -91,10 +72,10 @@ export function QuotationDocument({ quotation, now }: { quotation: Quotation; no
         {t('quotations.document.answers')}
       </Text>
       <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.fact}>
+            <dt className={styles.term}>{fact.label}</dt>
+            <dd className={styles.value}>{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -24,6 +24,7 @@ export function QuotationPage() {
   const can = usePackageRule();
   const quotation = useQuotation(reference, can('quotationsRead'));
   const [now] = useState(() => Date.now());
+  const comparePath = `/b2b/packages/quotations/compare?a=${encodeURIComponent(reference)}`;
   const buyPath = `/b2b/packages/buy?quotation=${encodeURIComponent(reference)}`;
 
   return (
@@ -49,6 +50,16 @@ export function QuotationPage() {
         actions={
           quotation.data ? (
             <>
+              <Button
+                as="a"
+                href={comparePath}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(comparePath);
+                }}
+              >
+                {t('quotations.compare.withAnother')}
+              </Button>
               {can('quotationPrint') ? (
                 <Button icon={<PrintRegular />} onClick={() => window.print()}>
                   {t('quotations.document.print')}

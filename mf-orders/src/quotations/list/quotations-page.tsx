@@ -12,6 +12,7 @@ import { QuotationStatusBadge } from '../quotation-status-badge';
 
 const FILTER_KEYS = ['status'] as const;
 const QUOTE_PATH = '/b2b/packages/quote';
+const COMPARE_PATH = '/b2b/packages/quotations/compare';
 
 /** /b2b/packages/quotations (read b2b_packages): the company's quotations, newest first. */
 export function QuotationsPage() {
@@ -68,7 +69,14 @@ export function QuotationsPage() {
       testId="quotations-page"
       title={t('quotations.pages.quotations')}
       subtitle={t('quotations.list.subtitle')}
-      actions={quoteButton}
+      actions={
+        <>
+          <Button as="a" href={COMPARE_PATH} onClick={open(COMPARE_PATH)}>
+            {t('quotations.compare.action')}
+          </Button>
+          {quoteButton}
+        </>
+      }
       access={PACKAGE_RULES.quotationsRead}
       deniedText={t('quotations.document.noAccess')}
       listQuery={quotationListQuery}
