@@ -8,6 +8,7 @@ import type { CodeSender } from './auth/code-sender/code-sender';
 import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
+import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
@@ -108,6 +109,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
+  // Catalog, quotations and packages (issue 10).
+  await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
+  await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

@@ -141,6 +141,14 @@ describe('route rules', () => {
       'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops',
       'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops',
       'PUT /api/v1/ops/companies/:id/credit-line': 'ops',
+      'GET /api/v1/public/services/category': 'signed-in',
+      'GET /api/v1/public/services/service': 'signed-in',
+      'GET /api/v1/public/services/service/:id': 'signed-in',
+      'GET /api/v1/public/services/product': 'signed-in',
+      'GET /api/v1/public/services/item': 'signed-in',
+      'GET /api/v1/public/packages/package': 'signed-in',
+      'GET /api/v1/public/packages/package/:id': 'signed-in',
+      'GET /api/v1/public/packages/offer': 'signed-in',
     });
   });
 

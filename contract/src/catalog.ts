@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
-import { listResultSchema } from './list-query';
+import { uuidField } from './fields';
+import { listQueryEntries, listResultSchema } from './list-query';
+import { messageKey } from './messages';
 
 // The public catalog of spec §7 public/services/{category, service, product, item} and public/packages/{package,
 // offer} (DOMAIN.md §4): data seeded by a migration, in ar/en/fr, prices in integer halalas. Read-only for
@@ -159,3 +161,18 @@ export const CATALOG_PATHS = {
   packages: 'public/packages/package',
   offers: 'public/packages/offer',
 } as const;
+
+/** GET public/services/service: the services of one category (optional). */
+export const catalogServiceQuerySchema = v.object({ category_id: v.optional(uuidField) });
+/** GET public/services/{product, item}: those of one service (optional). */
+export const catalogServiceChildQuerySchema = v.object({ service_id: v.optional(uuidField) });
+/** GET public/packages/package: published, active packages; filters type and service_id, sort, pages. */
+export const catalogPackageQuerySchema = v.object({
+  ...listQueryEntries,
+  type: v.optional(v.picklist(PACKAGE_TYPES, messageKey('validation.invalid'))),
+  service_id: v.optional(uuidField),
+});
+export type CatalogPackageQuery = v.InferInput<typeof catalogPackageQuerySchema>;
+/** GET public/packages/offer: published offers valid today; filter service_id, pages. */
+export const catalogOfferQuerySchema = v.object({ ...listQueryEntries, service_id: v.optional(uuidField) });
+export type CatalogOfferQuery = v.InferInput<typeof catalogOfferQuerySchema>;

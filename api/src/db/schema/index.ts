@@ -3,6 +3,7 @@ export * from './areas';
 export * from './audit';
 export * from './auth';
 export * from './branches';
+export * from './catalog';
 export * from './companies';
 export * from './files';
 export * from './invoices';
