@@ -102,6 +102,16 @@ test.describe('quotation wizard', () => {
     await expect(page.getByRole('row').filter({ hasText: reference })).toContainText(instantTotal);
   });
 
+  test('no quotations yet: the empty state leads to the wizard', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/b2b/packages/quotations');
+    const empty = page.getByTestId('empty-state');
+    await expect(empty).toContainText('لا توجد عروض أسعار بعد');
+    await empty.getByRole('link', { name: 'احصل على عرض سعر' }).click();
+    await expect(page).toHaveURL(/\/b2b\/packages\/quote$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'نوع النشاط' })).toBeVisible();
+  });
+
   test('390 px: "Step n of 11", the content fits, and a reload keeps the answers', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, 'ar');
