@@ -27,11 +27,13 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
+import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { paymentCallbackRoutes, testGatewayRoutes } from './payments/public-routes';
 import { profileRoutes } from './profile/routes';
 import { propertySettingsRoutes } from './property-settings/routes';
+import { opsQuotationRoutes, quotationRoutes } from './quotations/routes';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { residentRoutes } from './residents/routes';
 import { roleRoutes } from './roles/routes';
@@ -112,6 +114,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
   // Catalog, quotations and packages (issue 10).
   await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
   await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
+  await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
+  await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
+  await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

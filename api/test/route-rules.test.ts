@@ -149,6 +149,16 @@ describe('route rules', () => {
       'GET /api/v1/public/packages/package': 'signed-in',
       'GET /api/v1/public/packages/package/:id': 'signed-in',
       'GET /api/v1/public/packages/offer': 'signed-in',
+      'POST /api/v1/company/quotations/price': 'insert b2b_packages',
+      'POST /api/v1/company/quotations': 'insert b2b_packages',
+      'GET /api/v1/company/quotations': 'read b2b_packages',
+      'GET /api/v1/company/quotations/:reference': 'read b2b_packages',
+      'POST /api/v1/ops/quotations/:id/approve': 'ops',
+      'POST /api/v1/ops/quotations/:id/reject': 'ops',
+      'POST /api/v1/company/package/buy': 'insert b2b_packages',
+      'POST /api/v1/company/package/updateProperties': 'update b2b_packages',
+      'GET /api/v1/company/package': 'read b2b_packages',
+      'GET /api/v1/company/package/:reference': 'read b2b_packages',
     });
   });
 

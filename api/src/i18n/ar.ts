@@ -4,6 +4,7 @@ import { branchesMessagesAr } from './branches-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
+import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
 
@@ -18,6 +19,7 @@ export const ar: ArabicCatalogue = {
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
+  ...packagesMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',
   'success.signed_in': 'تم تسجيل الدخول بنجاح',

@@ -3,6 +3,7 @@ import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
+import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { usersMessagesEn } from './users-messages';
@@ -19,6 +20,7 @@ export const en = {
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
+  ...packagesMessagesEn,
   'success.ok': 'Success',
   'success.code_sent': 'The verification code has been sent',
   'success.signed_in': 'Signed in successfully',

@@ -4,6 +4,7 @@ import { branchesMessagesFr } from './branches-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
+import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
 
@@ -18,6 +19,7 @@ export const fr: FrenchCatalogue = {
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
+  ...packagesMessagesFr,
   'success.ok': 'Succès',
   'success.code_sent': 'Le code de vérification a été envoyé',
   'success.signed_in': 'Connexion réussie',

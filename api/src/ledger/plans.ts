@@ -39,3 +39,25 @@ export function deductionPlan(
   if (fromCredit > 0) lines.push({ account: 'credit_line', amount: fromCredit });
   return [...lines, ...credits];
 }
+
+/**
+ * A package sale (DOMAIN.md §3, §5): revenue and 15 % VAT on the whole package, paid now from the wallet, the
+ * credit line or a clearing account (card, transfer), and the rest (after a down payment) owed as receivable.
+ * `creditCost` is the credit line's financing fee on a credit-line purchase: revenue without VAT (an exempt
+ * financial service).
+ */
+export function packageSalePlan(sale: {
+  price: number;
+  vat: number;
+  creditCost?: number;
+  paid: { account: 'wallet' | 'credit_line' | 'gateway_clearing' | 'bank_clearing'; amount: number }[];
+}): PostingInput[] {
+  const creditCost = sale.creditCost ?? 0;
+  const paid = sale.paid.reduce((sum, line) => sum + line.amount, 0);
+  const owed = sale.price + sale.vat + creditCost - paid;
+  const lines: PostingInput[] = sale.paid.filter((line) => line.amount > 0).map((line) => ({ ...line }));
+  if (owed > 0) lines.push({ account: 'receivable', amount: owed });
+  lines.push({ account: 'revenue', amount: -(sale.price + creditCost) });
+  if (sale.vat > 0) lines.push({ account: 'vat_payable', amount: -sale.vat });
+  return lines;
+}

@@ -7,7 +7,9 @@ import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import { companyPackageConsumptions, companyPackageLocations, companyPackages, outboxEvents } from './packages';
 import { idempotencyKeys, payments, walletTempTransactions } from './payments';
+import { quotations, referenceCounters } from './quotations';
 
 // The company-owned tables, registered once (ADR 0005). Only the company scope (db/scoped-db.ts) and the named
 // system door reach them; the guard test fails on any other statement that touches one of these tables.
@@ -43,6 +45,13 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: invoiceCounters },
   { table: files },
   { table: notifications },
+  // Quotations and packages (issue 10): company-wide.
+  { table: referenceCounters },
+  { table: quotations },
+  { table: companyPackages },
+  { table: companyPackageLocations },
+  { table: companyPackageConsumptions },
+  { table: outboxEvents },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

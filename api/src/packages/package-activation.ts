@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths, riyadhDay } from '../catalog/riyadh-day';
+import { companyPackages } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
+import { type Lang, languages, translate } from '../i18n/translate';
+import { localized, notifyCompany } from '../notifications/notify-company';
+import type { PackageRow } from './package-view';
+
+// A paid package becomes approved and active: it starts today (Riyadh) and runs `period_months` months
+// (last day inclusive). Same transaction as the payment: the NEW_PACKAGE event and the in-app notification.
+
+export async function activatePackage(scope: CompanyScope, row: PackageRow, now: Date): Promise<void> {
+  const startsOn = riyadhDay(now);
+  const endsOn = addDays(addMonths(startsOn, row.periodMonths), -1);
+  await scope.update(
+    companyPackages,
+    { status: 'approved', startsOn, endsOn, activatedAt: now },
+    eq(companyPackages.id, row.id),
+  );
+  await recordEvent(scope, {
+    type: 'NEW_PACKAGE',
+    payload: { reference: row.reference, package_id: row.id },
+    createdAt: now,
+  });
+  await notifyCompany(scope.db, {
+    companyId: scope.companyId,
+    type: 'NEW_PACKAGE',
+    title: localized('packages.notify.new_package_title'),
+    body: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        translate(lang, 'packages.notify.new_package_body', { reference: row.reference, name: row.name[lang] }),
+      ]),
+    ) as Record<Lang, string>,
+    data: { reference: row.reference, package_id: row.id },
+    createdAt: now,
+  });
+}
+
+/** Ops refused the payment (a rejected transfer): the package is rejected, with its event. */
+export async function rejectPackage(scope: CompanyScope, row: PackageRow, reason: string, now: Date): Promise<void> {
+  await scope.update(
+    companyPackages,
+    { status: 'rejected', rejectionReason: reason, paymentStatus: 'none' },
+    eq(companyPackages.id, row.id),
+  );
+  await recordEvent(scope, {
+    type: 'PACKAGE_STATUS_CHANGED',
+    payload: { reference: row.reference, package_id: row.id, status: 'rejected' },
+    createdAt: now,
+  });
+  await notifyCompany(scope.db, {
+    companyId: scope.companyId,
+    userId: row.createdBy,
+    type: 'NEW_PACKAGE',
+    title: localized('packages.notify.rejected_title'),
+    body: localized('packages.notify.rejected_body', { reference: row.reference, reason }),
+    data: { reference: row.reference, package_id: row.id },
+    createdAt: now,
+  });
+}

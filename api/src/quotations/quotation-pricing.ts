@@ -1,0 +1,84 @@
+import {
+  checkPricingInput,
+  type PriceBreakdown,
+  type PricingInput,
+  priceQuotation,
+  type QuotationAnswers,
+  type Service,
+} from '@portal/contract';
+import { inArray } from 'drizzle-orm';
+import { servicesWith } from '../catalog/catalog-queries';
+import type { Queryable } from '../db/database';
+import { branches, units } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
+import { AppError, type FieldErrors } from '../http/app-error';
+
+// The wizard's answers checked against what only the server knows (the company's branches and units, the
+// catalog), then priced with the contract's one pricing function: the API never prices any other way.
+
+export interface PricedAnswers {
+  input: PricingInput;
+  price: PriceBreakdown;
+  services: Service[];
+  branches: { id: string; name: string; code: string }[];
+}
+
+const invalid = (fields: FieldErrors) => new AppError(422, 'errors.validation', { fields });
+
+/** The pricing input of validated answers (locations = distinct branches). */
+export function pricingInputOf(answers: QuotationAnswers, locations: number): PricingInput {
+  return {
+    business_type: answers.business_type,
+    unit_type: answers.unit_type,
+    locations,
+    period_months: answers.period_months,
+    area_sqm: answers.area_sqm,
+    building_age_years: answers.building_age_years,
+    floors: answers.floors,
+    floor_height_m: answers.floor_height_m,
+    package_type: answers.package_type,
+    frequency: answers.frequency,
+    visits: answers.visits,
+    hours: answers.hours,
+    services: answers.services,
+  };
+}
+
+/** Catalog rows of the chosen services (the same rows GET public/services/service answers). */
+export function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
+  return servicesWith(db, { ids: [...new Set(answers.services.map((line) => line.service_id))] });
+}
+
+/**
+ * Branches and units must be the caller's (a branch of another company, or outside the member's branches, is a
+ * 422 on the field: its existence is never revealed), then the catalog checks of `checkPricingInput`.
+ */
+export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswers): Promise<PricedAnswers> {
+  const branchIds = [...new Set(answers.branch_ids)];
+  const found = await scope
+    .select({ id: branches.id, name: branches.name, code: branches.code })
+    .from(branches, inArray(branches.id, branchIds));
+  const fields: FieldErrors = {};
+  if (found.length !== branchIds.length) fields.branch_ids = ['validation.invalid'];
+  const unitIds = [...new Set(answers.unit_ids)];
+  if (unitIds.length > 0) {
+    const foundUnits = await scope
+      .select({ id: units.id, branchId: units.branchId })
+      .from(units, inArray(units.id, unitIds));
+    const ok = foundUnits.length === unitIds.length && foundUnits.every((unit) => branchIds.includes(unit.branchId));
+    if (!ok) fields.unit_ids = ['validation.invalid'];
+  }
+  const services = await catalogServices(scope.db, answers);
+  const input = pricingInputOf(answers, branchIds.length);
+  for (const issue of checkPricingInput(input, services)) {
+    fields[issue.path] = [...(fields[issue.path] ?? []), issue.message];
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const byId = new Map(found.map((branch) => [branch.id, branch]));
+  return {
+    input,
+    price: priceQuotation(input, services),
+    services,
+    branches: branchIds.map((id) => byId.get(id)!),
+  };
+}

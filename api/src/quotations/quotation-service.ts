@@ -1,0 +1,72 @@
+import {
+  AUTO_APPROVE_MAX_HALALAS,
+  type ListQuery,
+  type PriceBreakdown,
+  QUOTATION_VALID_DAYS,
+  type Quotation,
+  type QuotationAnswers,
+  type QuotationStatus,
+} from '@portal/contract';
+import { addDays, riyadhDay } from '../catalog/riyadh-day';
+import { quotations } from '../db/schema/index';
+import { notFound } from '../http/app-error';
+import { listResult, pageWindow, sortColumn } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
+import { nextReference } from './next-reference';
+import { priceAnswers } from './quotation-pricing';
+import {
+  findQuotationByReference,
+  QUOTATION_SORT_COLUMNS,
+  quotationFilter,
+  selectQuotations,
+  toQuotation,
+} from './quotation-queries';
+
+// The quotation wizard's endpoints (spec §2, §4): price only, create (auto-approved up to
+// AUTO_APPROVE_MAX_HALALAS, else submitted to ops), list and one by reference.
+
+/** POST company/quotations/price: the breakdown, nothing saved. */
+export async function priceOnly(ctx: CompanyContext, answers: QuotationAnswers): Promise<PriceBreakdown> {
+  return (await priceAnswers(ctx.scope, answers)).price;
+}
+
+/** POST company/quotations: one transaction (checks, number, row). */
+export function createQuotation(ctx: CompanyContext, answers: QuotationAnswers): Promise<Quotation> {
+  return ctx.scope.transaction(async (scope) => {
+    const priced = await priceAnswers(scope, answers);
+    const reference = await nextReference(scope, 'QUO', ctx.now);
+    const approved = priced.price.total <= AUTO_APPROVE_MAX_HALALAS;
+    const [row] = await scope
+      .insert(quotations)
+      .values({
+        reference,
+        status: approved ? 'approved' : 'submitted',
+        answers: { ...answers, branch_ids: priced.branches.map((branch) => branch.id) },
+        branches: priced.branches,
+        services: priced.services.map((service) => ({ id: service.id, name: service.name, unit: service.unit })),
+        price: priced.price,
+        total: priced.price.total,
+        validUntil: addDays(riyadhDay(ctx.now), QUOTATION_VALID_DAYS),
+        createdBy: ctx.actor.userId,
+        createdAt: ctx.now,
+        decidedAt: approved ? ctx.now : null,
+      })
+      .returning();
+    return toQuotation(row!);
+  });
+}
+
+export async function quotationPage(ctx: CompanyContext, query: ListQuery & { status?: QuotationStatus | undefined }) {
+  const where = quotationFilter(query);
+  const column = sortColumn(query, QUOTATION_SORT_COLUMNS, quotations.createdAt);
+  const sortDesc = query.sortBy ? query.sortDesc : true;
+  const rows = await selectQuotations(ctx.scope, where, { ...pageWindow(query), column, sortDesc });
+  const total = await ctx.scope.count(quotations, where);
+  return listResult(rows.map(toQuotation), total, query);
+}
+
+export async function quotationByReference(ctx: CompanyContext, { reference }: { reference: string }) {
+  const row = await findQuotationByReference(ctx.scope, reference);
+  if (!row) throw notFound();
+  return toQuotation(row);
+}

@@ -1,0 +1,95 @@
+import {
+  PACKAGE_RULES,
+  priceBreakdownSchema,
+  quotationInputSchema,
+  quotationListQuerySchema,
+  quotationListSchema,
+  quotationSchema,
+  rejectQuotationBodySchema,
+  uuidField,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { addRoute } from '../http/route';
+import { decideQuotation } from './ops-quotation-service';
+import { createQuotation, priceOnly, quotationByReference, quotationPage } from './quotation-service';
+
+// Spec §2 quotation wizard: company/quotations[/price|/:reference] (mounted at /api/v1/company/quotations) and the
+// ops review at /api/v1/ops/quotations/:id/{approve,reject}. Rules: contract PACKAGE_RULES.
+
+const tags = ['quotations'];
+const referenceParams = v.object({ reference: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
+
+export async function quotationRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'POST',
+    url: '/price',
+    rule: { ability: PACKAGE_RULES.quotationCreate },
+    summary: 'Prices the wizard answers with the contract pricing function; nothing is saved',
+    tags,
+    body: quotationInputSchema,
+    response: priceBreakdownSchema,
+    message: 'packages.quotation_priced',
+    handler: (ctx, { body }) => priceOnly(ctx, body),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '',
+    rule: { ability: PACKAGE_RULES.quotationCreate },
+    summary: 'Creates a quotation QUO-YYYY-NNNNNN: approved at once up to the threshold, else submitted to ops',
+    tags,
+    body: quotationInputSchema,
+    response: quotationSchema,
+    created: true,
+    message: 'packages.quotation_created',
+    handler: (ctx, { body }) => createQuotation(ctx, body),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '',
+    rule: { ability: PACKAGE_RULES.quotationsRead },
+    summary: 'Quotations: search by reference, status filter, sort created_at|reference|total|status, pages',
+    tags,
+    query: quotationListQuerySchema,
+    response: quotationListSchema,
+    handler: (ctx, { query }) => quotationPage(ctx, query),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/:reference',
+    rule: { ability: PACKAGE_RULES.quotationsRead },
+    summary: 'One quotation by reference (another company’s: 404)',
+    tags,
+    params: referenceParams,
+    response: quotationSchema,
+    handler: (ctx, { params }) => quotationByReference(ctx, params),
+  });
+}
+
+export async function opsQuotationRoutes(app: FastifyInstance) {
+  const rule = { auth: 'ops' } as const;
+  const idParams = v.object({ id: uuidField });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/approve',
+    rule,
+    summary: 'Approve a submitted quotation',
+    tags: ['ops'],
+    params: idParams,
+    response: quotationSchema,
+    message: 'packages.quotation_approved',
+    handler: (ctx, { params }) => decideQuotation(ctx, params.id, { kind: 'approve' }),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/reject',
+    rule,
+    summary: 'Reject a submitted quotation with a reason',
+    tags: ['ops'],
+    params: idParams,
+    body: rejectQuotationBodySchema,
+    response: quotationSchema,
+    message: 'packages.quotation_rejected',
+    handler: (ctx, { params, body }) => decideQuotation(ctx, params.id, { kind: 'reject', reason: body.reason }),
+  });
+}
