@@ -3,6 +3,7 @@ import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectContentFits } from '../support/money';
 import { useLanguage } from '../support/portal';
 import { catalogServices, nextStep, quotationOf } from '../support/quotations';
+import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: the quotation wizard in Arabic (RTL), its instant price (the pricing function in the browser), the
 // submitted quotation document with the same total as the API's authoritative price, and the wizard at 390 px.
@@ -80,6 +81,7 @@ test.describe('quotation wizard', () => {
       expected.total / 100,
     );
     await expect(total).toHaveText(instantTotal);
+    await saveScreenshot(page, 'quotation-wizard-services-ar');
 
     await nextStep(page, 'الزيارات أو الساعات');
     await page.getByRole('button', { name: 'إرسال طلب عرض السعر' }).click();
@@ -92,6 +94,7 @@ test.describe('quotation wizard', () => {
     await expect(document).toContainText('فرع العليا');
     const reference = decodeURIComponent(page.url().split('/').pop() ?? '');
     expect((await quotationOf(request, company, reference)).price.total).toBe(expected.total);
+    await saveScreenshot(page, 'quotation-document-ar');
 
     // The draft is gone: the wizard starts again at step 1.
     await page.goto('/b2b/packages/quote');
@@ -118,6 +121,7 @@ test.describe('quotation wizard', () => {
     await page.goto('/b2b/packages/quote');
     await expect(page.getByTestId('wizard-step-compact')).toHaveText('الخطوة 1 من 11 · نوع النشاط');
     await expectContentFits(page, 'quotation-wizard-page');
+    await saveScreenshot(page, 'quotation-wizard-390-ar');
     await page.getByRole('radio', { name: 'مكتب' }).check();
     await nextStep(page, 'نوع الوحدة');
     await expect(page.getByTestId('wizard-step-compact')).toHaveText('الخطوة 2 من 11 · نوع الوحدة');
