@@ -1,8 +1,8 @@
-import { priceQuotation } from '@portal/shared/contract';
+import { priceQuotation, type QuotationInput } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectContentFits } from '../support/money';
 import { useLanguage } from '../support/portal';
-import { catalogServices, nextStep, quotationOf } from '../support/quotations';
+import { catalogServices, createQuotation, nextStep, quotationOf } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: the quotation wizard in Arabic (RTL), its instant price (the pricing function in the browser), the
@@ -113,6 +113,46 @@ test.describe('quotation wizard', () => {
     await empty.getByRole('link', { name: 'احصل على عرض سعر' }).click();
     await expect(page).toHaveURL(/\/b2b\/packages\/quote$/);
     await expect(page.getByRole('heading', { level: 2, name: 'نوع النشاط' })).toBeVisible();
+  });
+
+  test('compare two quotations: the rows that differ and the difference of the totals', async ({
+    page,
+    api,
+    company,
+    request,
+  }) => {
+    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
+    if (!service) throw new Error('the catalog has no services');
+    const body: QuotationInput = {
+      business_type: 'office',
+      unit_type: 'office',
+      branch_ids: [branch.id],
+      period_months: 12,
+      area_sqm: 250,
+      building_age_years: 10,
+      floors: 2,
+      floor_height_m: 3,
+      services: [{ service_id: service.id, quantity: service.min_quantity }],
+      package_type: 'visits',
+      frequency: 'monthly',
+    };
+    const small = await createQuotation(request, company, body);
+    const large = await createQuotation(request, company, { ...body, floors: 20 });
+
+    await useLanguage(page, 'en');
+    await page.goto(`/b2b/packages/quotations/${small.reference}`);
+    await page.getByRole('link', { name: 'Compare with another' }).click();
+    await page.getByRole('combobox', { name: 'Second quotation' }).click();
+    await page.getByRole('option', { name: new RegExp(large.reference) }).click();
+    const table = page.getByTestId('quotation-compare');
+    await expect(table.getByRole('row').filter({ hasText: 'Floors' })).toHaveAttribute('data-differs', 'true');
+    await expect(table.getByRole('row').filter({ hasText: 'Period' })).toHaveAttribute('data-differs', 'false');
+    const total = table.getByRole('row').filter({ hasText: /^Total/ });
+    const sar = (halalas: number) =>
+      new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format(halalas / 100);
+    await expect(total).toContainText(sar(small.price.total));
+    await expect(total).toContainText(sar(large.price.total - small.price.total));
   });
 
   test('390 px: "Step n of 11", the content fits, and a reload keeps the answers', async ({ page }) => {
