@@ -1,5 +1,6 @@
 import { priceQuotation, type QuotationInput } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
+import { expectAccessible } from '../support/axe';
 import { expectContentFits } from '../support/money';
 import { useLanguage } from '../support/portal';
 import { catalogServices, createQuotation, nextStep, quotationOf } from '../support/quotations';
@@ -82,6 +83,7 @@ test.describe('quotation wizard', () => {
     );
     await expect(total).toHaveText(instantTotal);
     await saveScreenshot(page, 'quotation-wizard-services-ar');
+    await expectAccessible(page, 'quotation-wizard-services-ar');
 
     await nextStep(page, 'الزيارات أو الساعات');
     await page.getByRole('button', { name: 'إرسال طلب عرض السعر' }).click();
@@ -95,6 +97,7 @@ test.describe('quotation wizard', () => {
     const reference = decodeURIComponent(page.url().split('/').pop() ?? '');
     expect((await quotationOf(request, company, reference)).price.total).toBe(expected.total);
     await saveScreenshot(page, 'quotation-document-ar');
+    await expectAccessible(page, 'quotation-document-ar');
 
     // The draft is gone: the wizard starts again at step 1.
     await page.goto('/b2b/packages/quote');
