@@ -1,4 +1,4 @@
-import type { Branch, PackageType, PeriodMonths, VisitFrequency } from '@portal/shared/contract';
+import type { Branch, PackageType, PeriodMonths, Service, VisitFrequency } from '@portal/shared/contract';
 
 // The wizard's answers while the user fills them in: blanks are null (a half-typed number is not an answer yet).
 // The draft is kept in localStorage per user and company, so a reload (or a crash) resumes at the same step
@@ -81,6 +81,24 @@ export function restoredDraft(stored: unknown): QuotationDraft {
   const draft = stored as Partial<QuotationDraft>;
   if (draft.version !== 1 || typeof draft.answers !== 'object' || !Array.isArray(draft.branches)) return emptyDraft();
   return { ...emptyDraft(), ...draft, answers: { ...emptyDraft().answers, ...draft.answers } } as QuotationDraft;
+}
+
+/**
+ * The draft without the services or products the catalog no longer has (a draft saved days ago): the user
+ * could not see, nor fix, a line for a service that is not offered any more.
+ */
+export function withCatalog(
+  draft: QuotationDraft,
+  catalog: readonly Pick<Service, 'id' | 'products'>[],
+): QuotationDraft {
+  const byId = new Map(catalog.map((service) => [service.id, service]));
+  const services = draft.answers.services
+    .filter((line) => byId.has(line.service_id))
+    .map((line) => {
+      const products = new Set(byId.get(line.service_id)?.products.map((product) => product.id));
+      return { ...line, products: line.products.filter((product) => products.has(product.product_id)) };
+    });
+  return { ...draft, answers: { ...draft.answers, services } };
 }
 
 /** localStorage name of the draft of one user acting for one company. */

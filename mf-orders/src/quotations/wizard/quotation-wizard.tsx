@@ -11,7 +11,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../quotation-format';
 import { InstantPricePanel } from './instant-price-panel';
-import type { FactField } from './quotation-draft';
+import { type FactField, withCatalog } from './quotation-draft';
 import { BranchesStep } from './steps/branches-step';
 import { ChoiceStep } from './steps/choice-step';
 import { ServicesStep } from './steps/services-step';
@@ -64,7 +64,9 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
   const styles = useStyles();
   const local = useLocalizedName();
   const format = useQuotationFormat();
-  const { draft, setDraft, restored, clear } = useQuotationDraft(storageName);
+  const { draft, setDraft, restored, clear } = useQuotationDraft(storageName, (restored) =>
+    withCatalog(restored, data.services),
+  );
   const [errors, setErrors] = useState<StepErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = Math.min(Math.max(draft.step, 0), WIZARD_STEPS.length - 1);

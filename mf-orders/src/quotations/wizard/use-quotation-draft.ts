@@ -6,11 +6,11 @@ const isPristine = (draft: QuotationDraft) => JSON.stringify(draft) === JSON.str
 
 /**
  * The wizard's draft, saved to localStorage under `storageName` on every change, so a reload resumes it.
- * `clear` forgets it (after a successful submit, or "Start over").
+ * `clean` adapts a restored draft to today's data; `clear` forgets it (after a successful submit, or "Start over").
  */
-export function useQuotationDraft(storageName: string) {
+export function useQuotationDraft(storageName: string, clean: (draft: QuotationDraft) => QuotationDraft) {
   const [initial] = useState(() => readStoredValue<unknown>(storageName, null));
-  const [draft, setDraft] = useState<QuotationDraft>(() => restoredDraft(initial));
+  const [draft, setDraft] = useState<QuotationDraft>(() => clean(restoredDraft(initial)));
   const restored = !isPristine(restoredDraft(initial));
   useEffect(() => {
     writeStoredValue(storageName, isPristine(draft) ? null : draft);
