@@ -9,6 +9,7 @@ import {
   deductionPlan,
   deductionSplit,
   lockCompanyAccounts,
+  packageSalePlan,
   post,
   readCompanyAccounts,
   rechargePlan,
@@ -75,6 +76,38 @@ describe('plans', () => {
       shortfall: 100,
     });
     expect(() => assertBalanced(deductionPlan(300, 700))).not.toThrow();
+  });
+
+  it('a package sale balances: paid now, credit cost, and the rest as receivable after a down payment', () => {
+    const full = packageSalePlan({
+      price: 240_000,
+      vat: 36_000,
+      paid: [
+        { account: 'wallet', amount: 250_000 },
+        { account: 'credit_line', amount: 26_000 },
+      ],
+    });
+    expect(full).toEqual([
+      { account: 'wallet', amount: 250_000 },
+      { account: 'credit_line', amount: 26_000 },
+      { account: 'revenue', amount: -240_000 },
+      { account: 'vat_payable', amount: -36_000 },
+    ]);
+    const down = packageSalePlan({
+      price: 1_000_000,
+      vat: 150_000,
+      paid: [{ account: 'bank_clearing', amount: 345_000 }],
+    });
+    expect(down).toContainEqual({ account: 'receivable', amount: 805_000 });
+    expect(() => assertBalanced(down)).not.toThrow();
+    const credit = packageSalePlan({
+      price: 960_000,
+      vat: 144_000,
+      creditCost: 24_000,
+      paid: [{ account: 'credit_line', amount: 1_128_000 }],
+    });
+    expect(credit).toContainEqual({ account: 'revenue', amount: -984_000 });
+    expect(() => assertBalanced(credit)).not.toThrow();
   });
 });
 

@@ -147,6 +147,35 @@ describe('quotation price', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['floors', 'period_months']);
     expect((await send(`${URL}/price`, [1, 2])).statusCode).toBe(422);
+    // Every bound at its maximum over nine sites: still a 422, never a rounded price or a 500.
+    const sites = await Promise.all(Array.from({ length: 9 }, (_, n) => branchIn(t, owner.companyId, `Site ${n}`)));
+    const huge = await send(
+      `${URL}/price`,
+      answers(
+        sites,
+        Array.from({ length: 100 }, () => ({ service_id: id('general_cleaning'), quantity: 100_000 })),
+        {
+          package_type: 'hours',
+          hours: 10_000,
+          period_months: 1,
+          business_type: 'mall',
+          unit_type: 'floor',
+          building_age_years: 300,
+          floors: 200,
+          floor_height_m: 100,
+        },
+      ),
+    );
+    expect(huge.statusCode).toBe(422);
+    expect(fieldsOf(huge).services).toEqual(['This field is invalid']);
+    const many = await send(
+      `${URL}/price`,
+      answers(
+        [branchA],
+        Array.from({ length: 101 }, () => ({ service_id: id('plumbing'), quantity: 1 })),
+      ),
+    );
+    expect(fieldsOf(many).services).toEqual(['You can add at most 100 rows']);
   });
 
   it("refuses another company's branch or unit on the field without revealing it", async () => {

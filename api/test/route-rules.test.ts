@@ -159,6 +159,10 @@ describe('route rules', () => {
       'POST /api/v1/company/package/updateProperties': 'update b2b_packages',
       'GET /api/v1/company/package': 'read b2b_packages',
       'GET /api/v1/company/package/:reference': 'read b2b_packages',
+      'GET /api/v1/company/package/export': 'export b2b_packages',
+      'GET /api/v1/company/package/creditLine': 'read b2b_packages',
+      'POST /api/v1/company/package/updateCreditLineStatus': 'update b2b_packages',
+      'POST /api/v1/company/package/confirmPayment': 'insert b2b_packages',
     });
   });
 

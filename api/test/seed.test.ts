@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, memberships, payments, users, walletTempTransactions } from '../src/db/schema/index';
+import {
+  companies,
+  companyPackages,
+  invoices,
+  memberships,
+  payments,
+  quotations,
+  users,
+  walletTempTransactions,
+} from '../src/db/schema/index';
 import { DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { recomputedBalances } from './money-helpers';
@@ -17,7 +26,7 @@ afterAll(() => t.close());
 describe('seed', () => {
   it('adds the demo company once', async () => {
     const filesDir = await mkdtemp(join(tmpdir(), 'seed-files-'));
-    expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: true });
+    expect(await seedDemo(t.database.db, { filesDir, now: t.clock.now() })).toEqual({ created: true });
     expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: false });
     const db = t.database.systemDb('test: counts every row');
     expect(await db.$count(companies)).toBe(1);
@@ -25,11 +34,22 @@ describe('seed', () => {
     expect(await db.$count(users)).toBe(3);
     // The money history: four paid recharges with their invoices, two order payments, a failed card payment,
     // and a transfer waiting for ops; balances recomputed from the postings equal the cached ones.
-    expect(await db.$count(invoices)).toBe(4);
+    // Issue 10 adds three paid package invoices and a package transfer waiting for ops.
+    expect(await db.$count(invoices)).toBe(7);
     expect(await db.$count(payments)).toBe(5);
-    expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(1);
+    expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(2);
     const [company] = await db.select({ id: companies.id }).from(companies);
-    expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet: 250_000, credit_line: 0 });
+    // The packages spent the 2,500 SAR wallet and 14,300 SAR of the (raised) 30,000 SAR credit line.
+    expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet: 0, credit_line: 1_430_000 });
+    const quotationStatuses = (await db.select({ status: quotations.status }).from(quotations)).map((q) => q.status);
+    expect(quotationStatuses.sort()).toEqual(['approved', 'rejected', 'submitted']);
+    const seeded = await db.select().from(companyPackages);
+    expect(seeded.map((p) => `${p.paymentMethod}:${p.status}`).sort()).toEqual([
+      'credit_line:approved',
+      'transfer:submitted',
+      'wallet:approved',
+      'wallet:approved',
+    ]);
     expect(await db.$count(memberships)).toBe(2);
   });
 
@@ -41,6 +61,16 @@ describe('seed', () => {
     });
     const me = await userMe(t.app, verified.body.data.token);
     expect(me.body.data.role.company.name.en).toBe('Riyadh Demo Trading');
-    expect(me.body.data.wallet).toEqual({ balance: 250_000, credit_line: 1_000_000, currency: 'SAR' });
+    expect(me.body.data.wallet).toEqual({ balance: 0, credit_line: 3_000_000, currency: 'SAR' });
+    const token = verified.body.data.token;
+    const packages = (await call(t.app, 'GET', '/api/v1/company/package?perPage=10', { token })).body.data.items as {
+      type: string;
+      need_action: boolean;
+      used: number;
+      locations: { used: number }[];
+    }[];
+    expect(packages.filter((p) => p.need_action).map((p) => p.type)).toEqual(['hours']);
+    const consumed = packages.find((p) => p.used > 0)!;
+    expect(consumed.locations.map((l) => l.used).sort()).toEqual([1, 2]);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
 import { PACKAGE_STATUSES, PACKAGE_TYPES, REPEAT_MODES, VISIT_FREQUENCIES } from './catalog';
 import { formObject, uuidField } from './fields';
-import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, exportQueryEntries, listQueryEntries, listResultSchema } from './list-query';
 import { messageKey } from './messages';
 import { PAYMENT_STATUSES } from './money';
 import { creditLineSchema } from './wallet';
@@ -179,3 +179,13 @@ export const PACKAGE_PATHS = {
   updateCreditLineStatus: 'company/package/updateCreditLineStatus',
   export: 'company/package/export',
 } as const;
+
+/** GET company/package/export: the list's search, filters and sort as .xlsx (default) or CSV. */
+export const packageExportQuerySchema = v.object({
+  ...exportQueryEntries,
+  status: packageListQuerySchema.entries.status,
+  type: packageListQuerySchema.entries.type,
+  is_active: packageListQuerySchema.entries.is_active,
+  branch_id: packageListQuerySchema.entries.branch_id,
+});
+export type PackageExportQuery = v.InferInput<typeof packageExportQuerySchema>;

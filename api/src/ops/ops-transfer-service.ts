@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
 import {
   asc,
   deciders,
@@ -102,6 +103,12 @@ export async function decideTransfer(
   const work = async (tx: CompanyScope) => {
     const transfer = await lockPending(tx, id);
     const reference = referenceOf('TRF', transfer.seq);
+    // The receipt of a package bought by transfer (issue 10): the decision activates or rejects the package.
+    const forPackage = await packageOfTransfer(tx, id);
+    if (forPackage) {
+      await decidePackageTransfer(tx, forPackage, transfer, decision, ctx.actor.userId, ctx.now);
+      return { status: 200, body: { id } };
+    }
     if (decision.kind === 'reject') {
       await tx.update(
         walletTempTransactions,

@@ -10,7 +10,7 @@ import type { PackageRow } from './package-view';
 // hosted page, then its signed callback (or confirmPayment) settles it — see settle-package-card.ts.
 
 /** Where the browser lands after the gateway: the package page (route b2b-packages-id), which confirms. */
-export const packageReturnPath = (reference: string, paymentId: string) =>
+const packageReturnPath = (reference: string, paymentId: string) =>
   `/b2b/packages/${encodeURIComponent(reference)}?payment=${paymentId}`;
 
 export function packagePayments(ctx: CompanyContext, gateway: PaymentGateway, publicUrl: string): PendingPayment {

@@ -6,7 +6,7 @@ import { companyPackages, quotations } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
-import type { CompanyContext } from '../http/request-context';
+import type { CompanyContext, Translate } from '../http/request-context';
 import { creditAvailable, deductionSplit, insufficientCredit, lockCompanyAccounts } from '../ledger/index';
 import { nextReference } from '../quotations/next-reference';
 import { checkLocations, replaceLocations } from './package-locations';
@@ -25,7 +25,7 @@ export interface PendingPayment {
   startCard(scope: CompanyScope, row: PackageRow): Promise<string>;
 }
 
-export const BUY_ROUTE = 'POST /api/v1/company/package/buy';
+const BUY_ROUTE = 'POST /api/v1/company/package/buy';
 
 function amountsOf(draft: PackageDraft, body: BuyBody) {
   const vat = basisPointsOf(draft.price, VAT_RATE_BP);
@@ -45,12 +45,23 @@ export function buyPackage(
   return withIdempotency(
     ctx.scope,
     { userId: ctx.actor.userId, route: BUY_ROUTE, key: idempotencyKey, hash: requestHash(body), now: ctx.now },
-    async (tx) => ({ status: 201, body: await purchase(ctx, tx, body, pending) }),
+    async (tx) => ({
+      status: 201,
+      body: await purchase({ userId: ctx.actor.userId, now: ctx.now, t: ctx.t }, tx, body, pending),
+    }),
   );
 }
 
-async function purchase(
-  ctx: CompanyContext,
+/** Who buys, when, and in which language the answer's message is (the request, or the demo seed). */
+export interface Buyer {
+  userId: string;
+  now: Date;
+  t: Translate;
+}
+
+/** The purchase in the caller's transaction (`tx`); the route wraps it in the Idempotency-Key. */
+export async function purchase(
+  ctx: Buyer,
   tx: CompanyScope,
   body: BuyBody,
   pending: PendingPayment,
@@ -98,7 +109,7 @@ async function purchase(
       paymentMethod: body.payment_method,
       paymentStatus: 'unpaid',
       status: 'submitted',
-      createdBy: ctx.actor.userId,
+      createdBy: ctx.userId,
       createdAt: ctx.now,
     })
     .returning();
@@ -120,7 +131,7 @@ async function purchase(
         { account: 'credit_line', amount: split.fromCredit },
       ],
       method: 'wallet',
-      userId: ctx.actor.userId,
+      userId: ctx.userId,
       now: ctx.now,
       accounts,
     });
@@ -130,7 +141,7 @@ async function purchase(
     await settlePackageSale(tx, row!, {
       paidFrom: [{ account: 'credit_line', amount: amounts.amountCharged }],
       method: null,
-      userId: ctx.actor.userId,
+      userId: ctx.userId,
       now: ctx.now,
     });
     message = ctx.t('packages.bought');

@@ -12,7 +12,7 @@ import { viewPackages } from './package-view';
 
 // company/package list, one by reference, and updateProperties (the package's locations).
 
-export const PACKAGE_SORT_COLUMNS = {
+const PACKAGE_SORT_COLUMNS = {
   created_at: companyPackages.createdAt,
   reference: companyPackages.reference,
   ends_on: companyPackages.endsOn,
@@ -24,7 +24,7 @@ type Filter = Omit<PackageListQuery, keyof ListQuery | 'is_active'> & {
   is_active?: boolean | undefined;
 };
 
-export function packageFilter(scope: CompanyScope, query: Filter, today: string) {
+function packageFilter(scope: CompanyScope, query: Filter, today: string) {
   const activeSql = and(
     eq(companyPackages.status, 'approved'),
     sql`${companyPackages.startsOn} <= ${today}`,

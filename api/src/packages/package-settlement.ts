@@ -34,7 +34,7 @@ export async function settlePackageSale(
     now: Date;
     accounts?: LockedAccounts;
   },
-): Promise<void> {
+): Promise<{ entryId: string; invoiceId: string }> {
   const paid = payment.paidFrom.reduce((sum, line) => sum + line.amount, 0);
   const due = row.totalPrice + row.creditCost;
   const lines = [{ description: lineText(row), quantity: 1, unitPrice: row.price, vat: row.vat }];
@@ -50,7 +50,7 @@ export async function settlePackageSale(
     paid,
     paymentId: payment.paymentId ?? null,
   });
-  await post(
+  const entry = await post(
     scope,
     {
       type: 'order',
@@ -81,4 +81,5 @@ export async function settlePackageSale(
     eq(companyPackages.id, row.id),
   );
   await activatePackage(scope, row, payment.now);
+  return { entryId: entry.id, invoiceId: invoice.id };
 }

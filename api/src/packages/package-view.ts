@@ -1,6 +1,11 @@
 import type { CompanyPackage, PackageLocation } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { branches, companyPackageConsumptions, companyPackageLocations, companyPackages } from '../db/schema/index';
+import {
+  branches,
+  companyPackageConsumptions,
+  companyPackageLocations,
+  type companyPackages,
+} from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // A company package in the contract's shape: its locations with what each consumed, and the derived flags
@@ -8,7 +13,7 @@ import type { CompanyScope } from '../db/scoped-db';
 
 export type PackageRow = typeof companyPackages.$inferSelect;
 
-export function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn'>, today: string): boolean {
+function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn'>, today: string): boolean {
   return (
     row.status === 'approved' &&
     row.startsOn !== null &&
@@ -19,7 +24,7 @@ export function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn
 }
 
 /** Locations of the packages, each with the visits or hours consumed at that branch. */
-export async function locationsOf(scope: CompanyScope, packageIds: string[]): Promise<Map<string, PackageLocation[]>> {
+async function locationsOf(scope: CompanyScope, packageIds: string[]): Promise<Map<string, PackageLocation[]>> {
   const byPackage = new Map<string, PackageLocation[]>(packageIds.map((id) => [id, []]));
   if (packageIds.length === 0) return byPackage;
   const used = sql<number>`coalesce((select sum(${companyPackageConsumptions.quantity}) from ${companyPackageConsumptions}
@@ -48,7 +53,7 @@ export async function locationsOf(scope: CompanyScope, packageIds: string[]): Pr
   return byPackage;
 }
 
-export function toCompanyPackage(row: PackageRow, locations: PackageLocation[], today: string): CompanyPackage {
+function toCompanyPackage(row: PackageRow, locations: PackageLocation[], today: string): CompanyPackage {
   const active = isActiveOn(row, today);
   return {
     id: row.id,
@@ -99,9 +104,4 @@ export async function viewPackages(scope: CompanyScope, rows: PackageRow[], toda
     rows.map((row) => row.id),
   );
   return rows.map((row) => toCompanyPackage(row, locations.get(row.id) ?? [], today));
-}
-
-export async function findPackage(scope: CompanyScope, condition: ReturnType<typeof eq>) {
-  const [row] = await scope.select({ pkg: companyPackages }).from(companyPackages, condition);
-  return row?.pkg ?? null;
 }

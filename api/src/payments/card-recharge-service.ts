@@ -67,7 +67,7 @@ export async function startCardRecharge(
 }
 
 /** Where the browser lands after the gateway: the wallet page, which refreshes the payment. */
-export const returnPath = (paymentId: string) => `/b2b/wallets?payment=${paymentId}`;
+const returnPath = (paymentId: string) => `/b2b/wallets?payment=${paymentId}`;
 
 /** POST company/wallets/walletPayment/:id/refresh (refresh_payment): asks the gateway again and settles. */
 export async function refreshPayment(ctx: CompanyContext, gateway: PaymentGateway, id: string): Promise<Payment> {

@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../http/app-error';
 import { addRoute } from '../http/route';
-import { handleGatewayCallback, returnPath } from './card-recharge-service';
+import { handleGatewayCallback } from './card-recharge-service';
+
+/** The way back the payment asked for (wallet page for a recharge, package page for a package), as a path. */
+const backPath = (returnUrl: string) => {
+  const url = new URL(returnUrl);
+  return `${url.pathname}${url.search}`;
+};
+
 import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
 
 // Public payment routes, mounted at /api/v1/public: the gateways' callbacks, and (outside production, when the
@@ -74,7 +81,7 @@ export async function testGatewayRoutes(app: FastifyInstance) {
         merchant: ctx.t('money.test_gateway.merchant'),
         description: session.description,
         status: session.status,
-        return_url: returnPath(session.paymentId),
+        return_url: backPath(session.returnUrl),
       };
     },
   });
@@ -98,7 +105,7 @@ export async function testGatewayRoutes(app: FastifyInstance) {
         payload: body,
       });
       if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
-      return { return_url: returnPath(session.paymentId), status: session.status };
+      return { return_url: backPath(session.returnUrl), status: session.status };
     },
   });
 }

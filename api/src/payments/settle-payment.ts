@@ -5,6 +5,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { packageOfPayment, settlePackageCard } from '../packages/package-gateway-settlement';
 import type { GatewayPaymentState } from './gateway/gateway';
 
 // Applies what the gateway says about a card recharge, in one transaction (`scope` bound to it): paid → the
@@ -26,6 +27,9 @@ export async function settleCardPayment(
   if (payment.gatewayStatus !== 'initiated') return 'already_settled';
   if (state.reference !== payment.gatewayReference) return 'mismatch';
   if (state.status === 'initiated') return 'pending';
+  // A package's card payment (issue 10) settles the package sale instead of a recharge.
+  const forPackage = await packageOfPayment(scope, payment.id);
+  if (forPackage) return settlePackageCard(scope, forPackage, payment, state, now);
   const reference = referenceOf('PAY', payment.seq);
 
   if (state.status === 'paid') {

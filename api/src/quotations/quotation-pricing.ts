@@ -23,10 +23,13 @@ export interface PricedAnswers {
   branches: { id: string; name: string; code: string }[];
 }
 
+/** More lines than any real site needs; keeps one request's work bounded. */
+const MAX_SERVICE_LINES = 100;
+
 const invalid = (fields: FieldErrors) => new AppError(422, 'errors.validation', { fields });
 
 /** The pricing input of validated answers (locations = distinct branches). */
-export function pricingInputOf(answers: QuotationAnswers, locations: number): PricingInput {
+function pricingInputOf(answers: QuotationAnswers, locations: number): PricingInput {
   return {
     business_type: answers.business_type,
     unit_type: answers.unit_type,
@@ -45,7 +48,7 @@ export function pricingInputOf(answers: QuotationAnswers, locations: number): Pr
 }
 
 /** Catalog rows of the chosen services (the same rows GET public/services/service answers). */
-export function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
+function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
   return servicesWith(db, { ids: [...new Set(answers.services.map((line) => line.service_id))] });
 }
 
@@ -73,11 +76,17 @@ export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswer
   for (const issue of checkPricingInput(input, services)) {
     fields[issue.path] = [...(fields[issue.path] ?? []), issue.message];
   }
+  if (answers.services.length > MAX_SERVICE_LINES) {
+    fields.services = [...(fields.services ?? []), `validation.max_items?n=${MAX_SERVICE_LINES}`];
+  }
   if (Object.keys(fields).length > 0) throw invalid(fields);
+  const price = priceQuotation(input, services);
+  // Every bound at its maximum at once would leave exact integers behind: refuse rather than round money.
+  if (!Number.isSafeInteger(price.total)) throw invalid({ services: ['validation.invalid'] });
   const byId = new Map(found.map((branch) => [branch.id, branch]));
   return {
     input,
-    price: priceQuotation(input, services),
+    price,
     services,
     branches: branchIds.map((id) => byId.get(id)!),
   };

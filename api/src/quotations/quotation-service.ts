@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { addDays, riyadhDay } from '../catalog/riyadh-day';
 import { quotations } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -32,28 +33,35 @@ export async function priceOnly(ctx: CompanyContext, answers: QuotationAnswers):
 
 /** POST company/quotations: one transaction (checks, number, row). */
 export function createQuotation(ctx: CompanyContext, answers: QuotationAnswers): Promise<Quotation> {
-  return ctx.scope.transaction(async (scope) => {
-    const priced = await priceAnswers(scope, answers);
-    const reference = await nextReference(scope, 'QUO', ctx.now);
-    const approved = priced.price.total <= AUTO_APPROVE_MAX_HALALAS;
-    const [row] = await scope
-      .insert(quotations)
-      .values({
-        reference,
-        status: approved ? 'approved' : 'submitted',
-        answers: { ...answers, branch_ids: priced.branches.map((branch) => branch.id) },
-        branches: priced.branches,
-        services: priced.services.map((service) => ({ id: service.id, name: service.name, unit: service.unit })),
-        price: priced.price,
-        total: priced.price.total,
-        validUntil: addDays(riyadhDay(ctx.now), QUOTATION_VALID_DAYS),
-        createdBy: ctx.actor.userId,
-        createdAt: ctx.now,
-        decidedAt: approved ? ctx.now : null,
-      })
-      .returning();
-    return toQuotation(row!);
-  });
+  return ctx.scope.transaction((scope) => insertQuotation(scope, answers, { userId: ctx.actor.userId, now: ctx.now }));
+}
+
+/** Prices and numbers a quotation in the caller's transaction (the route above, and the demo seed). */
+export async function insertQuotation(
+  scope: CompanyScope,
+  answers: QuotationAnswers,
+  by: { userId: string; now: Date },
+): Promise<Quotation> {
+  const priced = await priceAnswers(scope, answers);
+  const reference = await nextReference(scope, 'QUO', by.now);
+  const approved = priced.price.total <= AUTO_APPROVE_MAX_HALALAS;
+  const [row] = await scope
+    .insert(quotations)
+    .values({
+      reference,
+      status: approved ? 'approved' : 'submitted',
+      answers: { ...answers, branch_ids: priced.branches.map((branch) => branch.id) },
+      branches: priced.branches,
+      services: priced.services.map((service) => ({ id: service.id, name: service.name, unit: service.unit })),
+      price: priced.price,
+      total: priced.price.total,
+      validUntil: addDays(riyadhDay(by.now), QUOTATION_VALID_DAYS),
+      createdBy: by.userId,
+      createdAt: by.now,
+      decidedAt: approved ? by.now : null,
+    })
+    .returning();
+  return toQuotation(row!);
 }
 
 export async function quotationPage(ctx: CompanyContext, query: ListQuery & { status?: QuotationStatus | undefined }) {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { seedMoney } from './seed-money';
+import { seedPackages } from './seed-packages';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -66,11 +67,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     ]);
     await tx.insert(users).values({ fullName: 'Platform Ops', phone: DEMO_OPS_PHONE, accountType: 'ops' });
     // A 10,000.00 SAR credit line and 2,500.00 SAR in the wallet, from a history posted through the ledger.
-    await seedMoney(companyScope(tx, { companyId, membershipId: null }), {
-      ownerId: owner!.id,
-      now,
-      filesDir: options.filesDir ?? null,
-    });
+    const scope = companyScope(tx, { companyId, membershipId: null });
+    await seedMoney(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
+    // Branches, quotations and packages (issue 10).
+    await seedPackages(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
     return { created: true };
   });
 }

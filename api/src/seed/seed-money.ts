@@ -76,7 +76,7 @@ async function recharge(
 }
 
 /** A small PDF receipt under FILES_DIR for the pending transfer (random name, like an upload). */
-async function writeReceipt(filesDir: string) {
+export async function writeReceipt(filesDir: string) {
   const bytes = Buffer.from('%PDF-1.4\n% Demo bank transfer receipt\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   const storageKey = randomBytes(16).toString('hex');
   await mkdir(filesDir, { recursive: true });

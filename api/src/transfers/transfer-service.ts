@@ -30,12 +30,12 @@ import {
 // transaction is listed; nothing reaches the ledger until ops confirm it (api/src/ops).
 
 const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024);
-const fileError = (status: number, message: string) =>
+export const fileError = (status: number, message: string) =>
   new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
     fields: { receipt: [message] },
   });
 
-function displayName(filename: string | undefined): string {
+export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   const printable = Array.from(base).filter((char) => char >= ' ' && char !== '\u007f' && char !== '"');
   return printable.join('').trim().slice(0, 200) || 'receipt';
