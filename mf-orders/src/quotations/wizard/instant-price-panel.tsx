@@ -1,26 +1,23 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useLocalizedName } from '@portal/shared';
-import type { Service } from '@portal/shared/contract';
+import type { PriceBreakdown, Service } from '@portal/shared/contract';
 import { useMemo } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PriceBreakdownView } from '../price-breakdown';
-import type { DraftAnswers } from './quotation-draft';
-import { instantPrice } from './wizard-steps';
 
 const useStyles = makeStyles({
   card: { alignSelf: 'start', position: 'sticky', top: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The price while the user answers: priceQuotation (the API's own function) on the draft, no request. */
-export function InstantPricePanel({ answers, services }: { answers: DraftAnswers; services: readonly Service[] }) {
+/** The price while the user answers (priceQuotation on the draft, no request), line by line. */
+export function InstantPricePanel({ price, services }: { price: PriceBreakdown | null; services: readonly Service[] }) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const local = useLocalizedName();
-  const price = useMemo(() => instantPrice(answers, services), [answers, services]);
   const byId = useMemo(() => new Map(services.map((service) => [service.id, service])), [services]);
   return (
-    <Card className={styles.card} data-testid="instant-price" aria-live="polite">
+    <Card className={styles.card} data-testid="instant-price">
       <CardHeader
         header={
           <Text weight="semibold" size={400}>

@@ -136,6 +136,11 @@ describe('quotation wizard steps', () => {
     expect(screen.getByText('Filled in from the chosen branches; you can change it.')).toBeTruthy();
     next();
     expect((screen.getByRole('textbox', { name: /Age of the building/ }) as HTMLInputElement).value).toBe('10');
+    // An answered step reopens from the stepper; the running total stays empty while no service is chosen.
+    fireEvent.click(screen.getByRole('button', { name: '1. Business type' }));
+    expect(stepHeading()).toBe('Business type');
+    expect((screen.getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('running-total').textContent).toBe('');
   });
 
   it('services: none chosen, then a quantity below the minimum', async () => {
@@ -204,6 +209,7 @@ describe('instant price', () => {
       );
     const total = () => within(panel).getByTestId('price-total').textContent;
     expect(total()).toBe(formatMoney(expected(4).total, 'en'));
+    expect(screen.getByTestId('running-total').textContent).toBe(`Total: ${formatMoney(expected(4).total, 'en')}`);
     expect(within(panel).getByTestId('price-vat').textContent).toBe(formatMoney(expected(4).vat, 'en'));
     // The factors with their bands, named in words where the band is a code.
     expect(within(panel).getByText('Office · ×1.00')).toBeTruthy();

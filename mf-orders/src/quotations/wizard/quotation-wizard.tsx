@@ -7,7 +7,7 @@ import {
   type QuotationAnswers,
   type Service,
 } from '@portal/shared/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../quotation-format';
 import { InstantPricePanel } from './instant-price-panel';
@@ -21,7 +21,14 @@ import { VisitsStep } from './steps/visits-step';
 import { useQuotationDraft } from './use-quotation-draft';
 import { WizardNumberField } from './wizard-number-field';
 import { WizardStepper } from './wizard-stepper';
-import { completeAnswers, type StepErrors, validateStep, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import {
+  completeAnswers,
+  instantPrice,
+  type StepErrors,
+  validateStep,
+  WIZARD_STEPS,
+  type WizardStep,
+} from './wizard-steps';
 
 const useStyles = makeStyles({
   layout: {
@@ -33,6 +40,18 @@ const useStyles = makeStyles({
   },
   main: { display: 'grid', gap: '20px', minWidth: 0 },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', justifyContent: 'space-between' },
+  // The running total: a line under the steps on a phone (the breakdown is below the form there); on wide
+  // screens the panel beside the form shows it, and this stays only as the screen readers' live region.
+  runningTotal: {
+    '@media (min-width: 960px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export type WizardData = {
@@ -72,6 +91,8 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
   const step = Math.min(Math.max(draft.step, 0), WIZARD_STEPS.length - 1);
   const stepId = WIZARD_STEPS[step] ?? 'businessType';
   const last = step === WIZARD_STEPS.length - 1;
+
+  const price = useMemo(() => instantPrice(draft.answers, data.services), [draft.answers, data.services]);
 
   const update: StepProps['update'] = (change) => setDraft((current) => change(current));
   const goTo = (next: number) => {
@@ -170,7 +191,10 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <WizardStepper step={step} />
+        <WizardStepper step={step} onBack={goTo} />
+        <Text className={styles.runningTotal} weight="semibold" aria-live="polite" data-testid="running-total">
+          {price ? `${t('quotations.price.total')}: ${format.money(price.total)}` : ''}
+        </Text>
         {restored && draft.step > 0 ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('quotations.wizard.restored')}</MessageBarBody>
@@ -214,7 +238,7 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
           </div>
         </form>
       </div>
-      <InstantPricePanel answers={draft.answers} services={data.services} />
+      <InstantPricePanel price={price} services={data.services} />
     </div>
   );
 }

@@ -26,10 +26,19 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorBrandBackground}`,
   },
   compact: { display: 'none', [NARROW]: { display: 'block' } },
+  back: {
+    border: 'none',
+    background: 'none',
+    padding: 0,
+    color: 'inherit',
+    cursor: 'pointer',
+    font: 'inherit',
+    textDecoration: 'underline',
+  },
 });
 
-/** The steps as a row of chips on wide screens; "Step n of 11 · name" on a phone (spec: works at 390 px). */
-export function WizardStepper({ step }: { step: number }) {
+/** The steps as a row of chips on wide screens (answered ones reopen on click); "Step n of 11 · name" on a phone (spec: works at 390 px). */
+export function WizardStepper({ step, onBack }: { step: number; onBack: (step: number) => void }) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const total = WIZARD_STEPS.length;
@@ -43,9 +52,18 @@ export function WizardStepper({ step }: { step: number }) {
             aria-current={index === step ? 'step' : undefined}
             className={mergeClasses(styles.item, index < step && styles.done, index === step && styles.current)}
           >
-            <Text size={200}>
-              {index + 1}. {t(`quotations.steps.${id}`)}
-            </Text>
+            {/* An answered step can be reopened; a step ahead is reached only through Next (its checks). */}
+            {index < step ? (
+              <button type="button" className={styles.back} onClick={() => onBack(index)}>
+                <Text size={200}>
+                  {index + 1}. {t(`quotations.steps.${id}`)}
+                </Text>
+              </button>
+            ) : (
+              <Text size={200}>
+                {index + 1}. {t(`quotations.steps.${id}`)}
+              </Text>
+            )}
           </li>
         ))}
       </ol>
