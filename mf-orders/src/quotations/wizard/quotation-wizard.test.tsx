@@ -151,6 +151,7 @@ describe('quotation wizard steps', () => {
     expect(await screen.findByText('Please select the services')).toBeTruthy();
     const card = screen.getByTestId('service-floor_cleaning');
     fireEvent.click(within(card).getByRole('checkbox'));
+    expect(screen.queryByText('Please select the services')).toBeNull();
     fireEvent.change(within(card).getByRole('textbox', { name: /Quantity/ }), { target: { value: '10' } });
     next();
     expect(await screen.findByText('Minimum quantity 50')).toBeTruthy();

@@ -94,7 +94,11 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
 
   const price = useMemo(() => instantPrice(draft.answers, data.services), [draft.answers, data.services]);
 
-  const update: StepProps['update'] = (change) => setDraft((current) => change(current));
+  // A message answers the last Next; once the user changes an answer it may no longer hold (Next checks again).
+  const update: StepProps['update'] = (change) => {
+    setErrors({});
+    setDraft((current) => change(current));
+  };
   const goTo = (next: number) => {
     setErrors({});
     setDraft((current) => ({ ...current, step: next }));
