@@ -80,14 +80,19 @@ describe('modules from their routes documents', () => {
       orders: {
         title: 'الطلبات',
         groups: { ordersManagement: 'إدارة الطلبات' },
-        routes: { orders: 'الطلبات', packages: 'الباقات' },
+        routes: { orders: 'الطلبات', packages: 'الباقات', quote: 'احصل على عرض سعر' },
       },
     });
-    expect((labels.fr.orders as { routes: object }).routes).toEqual({ orders: 'Commandes', packages: 'Forfaits' });
+    expect((labels.fr.orders as { routes: object }).routes).toEqual({
+      orders: 'Commandes',
+      packages: 'Forfaits',
+      quote: 'Obtenir un devis',
+    });
     const orders = modules.find((m) => m.name === 'orders');
     expect(orders?.navigation.map((n) => n.labelKey)).toEqual([
       'modules:orders.routes.orders',
       'modules:orders.routes.packages',
+      'modules:orders.routes.quote',
     ]);
   });
 
