@@ -1,5 +1,9 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
+import { QuotationPage } from './quotations/document/quotation-page';
+import { QuotationsPage } from './quotations/list/quotations-page';
+import { QuotationWizardPage } from './quotations/wizard/quotation-wizard-page';
 import { ordersRoutes } from './routes';
 
 /** The orders module's pages, one per route declared in routes.ts; the shell has already guarded them. */
@@ -13,6 +17,10 @@ export function App() {
         addOrder: <ComingSoon title={t('pages.addOrder')} />,
         orderDetails: <ComingSoon title={t('pages.orderDetails')} />,
         packages: <ComingSoon title={t('pages.packages')} />,
+        quote: <QuotationWizardPage />,
+        quotations: <QuotationsPage />,
+        quotationCompare: <QuotationComparePage />,
+        quotation: <QuotationPage />,
         packageDetails: <ComingSoon title={t('pages.packageDetails')} />,
       }}
     />

@@ -1,3 +1,4 @@
+import { PACKAGE_RULES } from '@portal/shared/contract';
 import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 
 // The orders module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes
@@ -41,6 +42,27 @@ export const ordersRoutes = defineRemoteRoutes({
         order: 20,
         labels: { ar: 'الباقات', en: 'Packages', fr: 'Forfaits' },
       },
+    },
+    quote: {
+      path: '/b2b/packages/quote',
+      ...PACKAGE_RULES.quotationCreate,
+      navigation: {
+        group: 'ordersManagement',
+        icon: 'invoices',
+        order: 30,
+        labels: { ar: 'احصل على عرض سعر', en: 'Get a quotation', fr: 'Obtenir un devis' },
+      },
+    },
+    quotations: { path: '/b2b/packages/quotations', ...PACKAGE_RULES.quotationsRead, highlight: '/b2b/packages/quote' },
+    quotationCompare: {
+      path: '/b2b/packages/quotations/compare',
+      ...PACKAGE_RULES.quotationsRead,
+      highlight: '/b2b/packages/quote',
+    },
+    quotation: {
+      path: '/b2b/packages/quotations/:reference',
+      ...PACKAGE_RULES.quotationsRead,
+      highlight: '/b2b/packages/quote',
     },
     packageDetails: { path: '/b2b/packages/:id', name: 'b2b-packages-id', ...readPackages, highlight: '/b2b/packages' },
   },

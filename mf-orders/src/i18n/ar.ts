@@ -1,6 +1,8 @@
 import type { en } from './en';
+import { quotationsAr } from './quotations.ar';
 
 export const ar: typeof en = {
+  ...quotationsAr,
   pages: {
     orders: 'الطلبات',
     addOrder: 'طلب جديد',

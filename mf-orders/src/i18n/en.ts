@@ -1,4 +1,6 @@
+import { quotationsEn } from './quotations.en';
 export const en = {
+  ...quotationsEn,
   pages: {
     orders: 'Orders',
     addOrder: 'New order',

@@ -1,6 +1,8 @@
 import type { en } from './en';
+import { quotationsFr } from './quotations.fr';
 
 export const fr: typeof en = {
+  ...quotationsFr,
   pages: {
     orders: 'Commandes',
     addOrder: 'Nouvelle commande',

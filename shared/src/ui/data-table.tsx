@@ -41,6 +41,8 @@ type Props<T> = {
   state: ListQueryState;
   onChange: (changes: Record<string, string | number | boolean | undefined>) => void;
   emptyText?: string;
+  /** A call to action in the empty state (e.g. "Get a quotation"). */
+  emptyAction?: ReactNode;
   /** Filters, export, bulk actions: shown beside the search box. */
   toolbar?: ReactNode;
   onRowClick?: (row: T) => void;
@@ -132,7 +134,9 @@ export function DataTable<T>(props: Props<T>) {
           </TableBody>
         </Table>
         {loading && !rows?.length ? <Spinner label={t('table.loading')} style={{ padding: 24 }} /> : null}
-        {!loading && rows?.length === 0 ? <EmptyState title={emptyText ?? t('table.empty')} /> : null}
+        {!loading && rows?.length === 0 ? (
+          <EmptyState title={emptyText ?? t('table.empty')} action={props.emptyAction} />
+        ) : null}
       </div>
       <div className={styles.footer}>
         <Field label={t('table.rowsPerPage')} orientation="horizontal">

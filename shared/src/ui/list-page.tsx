@@ -33,6 +33,8 @@ type ListProps<T, TKey extends QueryKey> = {
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => string;
   emptyText?: string;
+  /** A call to action in the empty state. */
+  emptyAction?: ReactNode;
   loadFailedText?: string;
   pageSizes?: readonly number[];
 };
@@ -102,6 +104,7 @@ function ListTable<T, TKey extends QueryKey>(props: ListProps<T, TKey>) {
         state={state}
         onChange={update}
         emptyText={props.emptyText}
+        emptyAction={props.emptyAction}
         pageSizes={props.pageSizes ?? LIST_PAGE_SIZES}
         toolbar={
           toolbar || renderExport ? (

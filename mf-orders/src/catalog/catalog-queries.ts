@@ -1,0 +1,61 @@
+import { api, useLocalizedName } from '@portal/shared';
+import {
+  CATALOG_PATHS,
+  type Category,
+  type ListResult,
+  type PropertySetting,
+  type Service,
+} from '@portal/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+// The public catalog (spec §7 public/services/*) and the property settings the wizard asks about: small lists,
+// the same for every signed-in user, cached for the session (they change only with a migration).
+
+const forever = { staleTime: Number.POSITIVE_INFINITY };
+
+const CATALOG_KEY = ['catalog'] as const;
+
+const categoriesQuery = () =>
+  queryOptions({
+    queryKey: [...CATALOG_KEY, 'categories'],
+    queryFn: () => api.get<Category[]>(`/${CATALOG_PATHS.categories}`),
+    ...forever,
+  });
+
+/** Every service with its products and items (the rows `priceQuotation` reads). */
+const servicesQuery = () =>
+  queryOptions({
+    queryKey: [...CATALOG_KEY, 'services'],
+    queryFn: () => api.get<Service[]>(`/${CATALOG_PATHS.services}`),
+    ...forever,
+  });
+
+const settingsQuery = (kind: 'propertyType' | 'propertyUnitType') =>
+  queryOptions({
+    queryKey: ['reference', kind],
+    queryFn: () => api.get<ListResult<PropertySetting>>(`/public/settings/${kind}`, { perPage: 100, sortBy: 'sort' }),
+    ...forever,
+  });
+export const propertyTypesQuery = () => settingsQuery('propertyType');
+export const unitTypesQuery = () => settingsQuery('propertyUnitType');
+
+export const useCategories = () => useQuery(categoriesQuery());
+export const useServices = () => useQuery(servicesQuery());
+export const usePropertyTypes = () => useQuery(propertyTypesQuery());
+export const useUnitTypes = () => useQuery(unitTypesQuery());
+
+/** id → service, for naming the lines of a quotation or a package. */
+export function useServiceIndex(): Map<string, Service> {
+  const services = useServices();
+  return new Map((services.data ?? []).map((service) => [service.id, service]));
+}
+
+/** The localized name of a property setting by its code (the wizard's answers carry codes). */
+export function useSettingName(kind: 'propertyType' | 'propertyUnitType'): (code: string) => string {
+  const types = useQuery(settingsQuery(kind));
+  const local = useLocalizedName();
+  return (code) => {
+    const found = types.data?.items.find((item) => item.code === code);
+    return found ? local(found.name) : code;
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  Dropdown,
+  Field,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { api, PageHeader, useLocalizedName } from '@portal/shared';
+import { type ListResult, QUOTATION_PATHS, type Quotation } from '@portal/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useServiceIndex } from '../../catalog/catalog-queries';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { usePackageRule } from '../package-rules';
+import { useQuotationFacts } from '../quotation-facts';
+import { useQuotationFormat } from '../quotation-format';
+import { useQuotation } from '../quotation-queries';
+import { QuotationStatusBadge } from '../quotation-status-badge';
+import { type CompareRow, compareRows } from './compare-rows';
+
+const useStyles = makeStyles({
+  pickers: { display: 'flex', flexWrap: 'wrap', gap: '12px', marginBottom: '16px' },
+  picker: { minWidth: '240px', flex: 1 },
+  scroll: { overflowX: 'auto', background: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  differs: { fontWeight: tokens.fontWeightSemibold, background: tokens.colorPaletteYellowBackground1 },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+});
+
+const RECENT = { perPage: 100, sortBy: 'created_at', sortDesc: true } as const;
+
+/** /b2b/packages/quotations/compare?a=&b= (read b2b_packages): two quotations side by side, differences marked. */
+export function QuotationComparePage() {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const can = usePackageRule();
+  const allowed = can('quotationsRead');
+  const format = useQuotationFormat();
+  const facts = useQuotationFacts();
+  const local = useLocalizedName();
+  const catalog = useServiceIndex();
+  const [params, setParams] = useSearchParams();
+  const refA = params.get('a') ?? '';
+  const refB = params.get('b') ?? '';
+  const recent = useQuery({
+    queryKey: ['quotations', 'list', RECENT],
+    queryFn: () => api.get<ListResult<Quotation>>(`/${QUOTATION_PATHS.list}`, RECENT),
+    enabled: allowed,
+  });
+  const a = useQuotation(refA, allowed && refA !== '');
+  const b = useQuotation(refB, allowed && refB !== '');
+  const choose = (key: 'a' | 'b', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  const serviceName = (id: string) => {
+    const named = [a.data, b.data].flatMap((q) => q?.services ?? []).find((service) => service.id === id);
+    return local(named?.name ?? catalog.get(id)?.name);
+  };
+  const rows =
+    a.data && b.data
+      ? compareRows(a.data, b.data, {
+          facts,
+          serviceName,
+          subtotal: t('quotations.price.subtotal'),
+          discount: t('quotations.compare.discount'),
+          vat: t('quotations.price.vat', { percent: format.percent(a.data.price.vat_bp) }),
+          total: t('quotations.price.total'),
+        })
+      : [];
+  const money = (value: number | null) => (value === null ? '—' : format.money(value));
+  const differs = (row: CompareRow) => row.a !== row.b;
+  const options = recent.data?.items ?? [];
+
+  const picker = (key: 'a' | 'b', label: string, value: string) => (
+    <Field label={label} className={styles.picker}>
+      <Dropdown
+        placeholder={t('quotations.compare.pick')}
+        value={value}
+        selectedOptions={value ? [value] : []}
+        onOptionSelect={(_e, data) => choose(key, data.optionValue ?? '')}
+      >
+        {options.map((quotation) => (
+          <Option key={quotation.reference} value={quotation.reference} text={quotation.reference}>
+            {quotation.reference} · {format.money(quotation.price.total)}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+
+  return (
+    <section data-testid="quotation-compare-page">
+      <Link
+        href="/b2b/packages/quotations"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/b2b/packages/quotations');
+        }}
+      >
+        {t('quotations.document.back')}
+      </Link>
+      <PageHeader title={t('quotations.compare.title')} subtitle={t('quotations.compare.hint')} />
+      {!allowed ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('quotations.document.noAccess')}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <div className={styles.pickers}>
+            {picker('a', t('quotations.compare.first'), refA)}
+            {picker('b', t('quotations.compare.second'), refB)}
+          </div>
+          {a.isFetching || b.isFetching ? <Spinner /> : null}
+          {a.isError || b.isError ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{t('quotations.document.loadFailed')}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {a.data && b.data ? (
+            <div className={styles.scroll}>
+              <Table aria-label={t('quotations.compare.title')} data-testid="quotation-compare">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('quotations.compare.item')}</TableHeaderCell>
+                    <TableHeaderCell>
+                      <span dir="ltr">{a.data.reference}</span> <QuotationStatusBadge status={a.data.status} />
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <span dir="ltr">{b.data.reference}</span> <QuotationStatusBadge status={b.data.status} />
+                    </TableHeaderCell>
+                    <TableHeaderCell>{t('quotations.compare.difference')}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow
+                      key={row.key}
+                      className={differs(row) ? styles.differs : undefined}
+                      data-differs={differs(row)}
+                    >
+                      <TableCell>{row.label}</TableCell>
+                      {row.kind === 'money' ? (
+                        <>
+                          <TableCell className={styles.amount}>{money(row.a)}</TableCell>
+                          <TableCell className={styles.amount}>{money(row.b)}</TableCell>
+                          <TableCell className={styles.amount}>
+                            {differs(row) ? money((row.b ?? 0) - (row.a ?? 0)) : '—'}
+                          </TableCell>
+                        </>
+                      ) : (
+                        <>
+                          <TableCell>{row.a}</TableCell>
+                          <TableCell>{row.b}</TableCell>
+                          <TableCell>{differs(row) ? t('quotations.compare.changed') : '—'}</TableCell>
+                        </>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          ) : (
+            <Text>{t('quotations.compare.choose')}</Text>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Link } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { type DataTableColumn, FilterSelect, ListPage } from '@portal/shared';
+import { PACKAGE_RULES, QUOTATION_STATUSES, type Quotation } from '@portal/shared/contract';
+import { useNavigate } from 'react-router';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { validUntilMs } from '../document/quotation-validity';
+import { usePackageRule } from '../package-rules';
+import { useQuotationFormat } from '../quotation-format';
+import { quotationListQuery } from '../quotation-queries';
+import { QuotationStatusBadge } from '../quotation-status-badge';
+
+const FILTER_KEYS = ['status'] as const;
+const QUOTE_PATH = '/b2b/packages/quote';
+const COMPARE_PATH = '/b2b/packages/quotations/compare';
+
+/** /b2b/packages/quotations (read b2b_packages): the company's quotations, newest first. */
+export function QuotationsPage() {
+  const { t } = useOrdersTranslation();
+  const navigate = useNavigate();
+  const can = usePackageRule();
+  const format = useQuotationFormat();
+  const open = (path: string) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    navigate(path);
+  };
+  const quoteButton = can('quotationCreate') ? (
+    <Button as="a" appearance="primary" icon={<AddRegular />} href={QUOTE_PATH} onClick={open(QUOTE_PATH)}>
+      {t('quotations.list.cta')}
+    </Button>
+  ) : null;
+
+  const columns: DataTableColumn<Quotation>[] = [
+    {
+      key: 'reference',
+      header: t('quotations.list.reference'),
+      sortKey: 'reference',
+      render: (x) => {
+        const path = `/b2b/packages/quotations/${encodeURIComponent(x.reference)}`;
+        return (
+          <Link href={path} dir="ltr" onClick={open(path)}>
+            {x.reference}
+          </Link>
+        );
+      },
+    },
+    { key: 'date', header: t('quotations.list.date'), sortKey: 'created_at', render: (x) => format.date(x.created_at) },
+    {
+      key: 'status',
+      header: t('quotations.list.status'),
+      sortKey: 'status',
+      render: (x) => <QuotationStatusBadge status={x.status} />,
+    },
+    {
+      key: 'total',
+      header: t('quotations.list.total'),
+      sortKey: 'total',
+      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(x.price.total)}</span>,
+    },
+    {
+      key: 'valid',
+      header: t('quotations.list.validUntil'),
+      render: (x) => format.date(new Date(validUntilMs(x.valid_until)).toISOString()),
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="quotations-page"
+      title={t('quotations.pages.quotations')}
+      subtitle={t('quotations.list.subtitle')}
+      actions={
+        <>
+          <Button as="a" href={COMPARE_PATH} onClick={open(COMPARE_PATH)}>
+            {t('quotations.compare.action')}
+          </Button>
+          {quoteButton}
+        </>
+      }
+      access={PACKAGE_RULES.quotationsRead}
+      deniedText={t('quotations.document.noAccess')}
+      listQuery={quotationListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <FilterSelect
+          name="status"
+          label={t('quotations.list.status')}
+          allLabel={t('quotations.list.allStatuses')}
+          options={QUOTATION_STATUSES.map((status) => ({ value: status, label: t(`quotations.status.${status}`) }))}
+        />
+      }
+      tableLabel={t('quotations.list.tableLabel')}
+      columns={columns}
+      rowKey={(x) => x.id}
+      emptyText={t('quotations.list.empty')}
+      emptyAction={quoteButton}
+    />
+  );
+}

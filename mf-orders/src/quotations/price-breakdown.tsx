@@ -1,0 +1,119 @@
+import { Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { Quotation } from '@portal/shared/contract';
+import { useOrdersTranslation } from '../i18n/use-orders-translation';
+import { isFactorKey, useQuotationFormat } from './quotation-format';
+
+const useStyles = makeStyles({
+  box: { display: 'grid', gap: '8px' },
+  row: { display: 'flex', justifyContent: 'space-between', gap: '12px', alignItems: 'baseline' },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  list: { margin: 0, paddingInlineStart: '16px', display: 'grid', gap: '2px' },
+});
+
+type Props = {
+  price: Quotation['price'];
+  /** The service's name in the reader's language. */
+  serviceName: (serviceId: string) => string;
+  productName: (serviceId: string, productId: string) => string;
+};
+
+/**
+ * A price breakdown (the output of priceQuotation): per service line, the factors with their bands, the
+ * location discount, VAT and the total, in SAR. The wizard's instant price and the quotation document share it.
+ */
+export function PriceBreakdownView({ price, serviceName, productName }: Props) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const format = useQuotationFormat();
+  const held = price.package_type === 'hours' ? 'quotations.price.hoursHeld' : 'quotations.price.visitsHeld';
+  const factorLabel = (key: string) => (isFactorKey(key) ? t(`quotations.factors.${key}`) : key);
+  return (
+    <div className={styles.box} data-testid="price-breakdown">
+      <Text className={styles.muted} size={200}>
+        {t(held, {
+          perLocation: format.number(price.per_location),
+          locations: format.number(price.locations),
+          total: format.number(price.package_total),
+        })}
+      </Text>
+      {price.lines.map((line) => (
+        <div key={line.service_id} data-testid="price-line">
+          <div className={styles.row}>
+            <Text weight="semibold">{serviceName(line.service_id)}</Text>
+            <Text className={styles.amount}>{format.money(line.amount)}</Text>
+          </div>
+          <Text size={200} className={styles.muted}>
+            {t('quotations.price.line', { units: format.number(line.units), unitPrice: format.money(line.unit_price) })}
+          </Text>
+          {line.products.map((product) => (
+            <div key={product.product_id} className={styles.row}>
+              <Text size={200}>
+                {productName(line.service_id, product.product_id)} ·{' '}
+                {t('quotations.price.line', {
+                  units: format.number(product.units),
+                  unitPrice: format.money(product.unit_price),
+                })}
+              </Text>
+              <Text size={200} className={styles.amount}>
+                {format.money(product.amount)}
+              </Text>
+            </div>
+          ))}
+        </div>
+      ))}
+      <Divider />
+      <Text weight="semibold" size={200}>
+        {t('quotations.price.factors')}
+      </Text>
+      <ul className={styles.list} data-testid="price-factors">
+        {price.factors.map((factor) => (
+          <li key={factor.key} className={styles.row}>
+            <Text size={200}>{factorLabel(factor.key)}</Text>
+            <Text size={200} className={styles.amount}>
+              {t('quotations.price.factorValue', {
+                band: format.band(factor),
+                factor: format.multiplier(factor.permille),
+              })}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Divider />
+      <div className={styles.row}>
+        <Text>{t('quotations.price.subtotal')}</Text>
+        <Text className={styles.amount}>{format.money(price.subtotal)}</Text>
+      </div>
+      {price.discount > 0 ? (
+        <div className={styles.row}>
+          <Text>
+            {t('quotations.price.discount', {
+              locations: format.number(price.locations),
+              percent: format.percent(price.discount_bp),
+            })}
+          </Text>
+          <Text className={styles.amount}>−{format.money(price.discount)}</Text>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <Text>{t('quotations.price.taxable')}</Text>
+        <Text className={styles.amount}>{format.money(price.taxable)}</Text>
+      </div>
+      <div className={styles.row}>
+        <Text>{t('quotations.price.vat', { percent: format.percent(price.vat_bp) })}</Text>
+        <Text className={styles.amount} data-testid="price-vat">
+          {format.money(price.vat)}
+        </Text>
+      </div>
+      <Divider />
+      <div className={styles.row}>
+        <Text weight="bold" size={400}>
+          {t('quotations.price.total')}
+        </Text>
+        <Text weight="bold" size={400} className={styles.amount} data-testid="price-total">
+          {format.money(price.total)}
+        </Text>
+      </div>
+    </div>
+  );
+}

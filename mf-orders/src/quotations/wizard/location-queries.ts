@@ -1,0 +1,35 @@
+import { api } from '@portal/shared';
+import type { Branch, ListResult, Unit } from '@portal/shared/contract';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+
+// The company's branches and units the wizard offers (company/branch, company/unit: read b2b_branches and
+// read b2b_units). The callers pass `enabled` = the ability, so a role without it never calls them (403 = sign-out).
+
+const PAGE = { perPage: 100, sortBy: 'name' } as const;
+
+export const branchChoicesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['branches', 'list', { ...PAGE, q: search }],
+    queryFn: () => api.get<ListResult<Branch>>('/company/branch', search ? { ...PAGE, q: search } : PAGE),
+    placeholderData: keepPreviousData,
+  });
+
+const unitChoicesQuery = (branchId: string) =>
+  queryOptions({
+    queryKey: ['units', 'list', { ...PAGE, branch_id: branchId }],
+    queryFn: () => api.get<ListResult<Unit>>('/company/unit', { ...PAGE, branch_id: branchId }),
+  });
+
+export const useBranchChoices = (search: string, enabled: boolean) =>
+  useQuery({ ...branchChoicesQuery(search), enabled });
+
+/** The units of each chosen branch (one request per branch, cached per branch). */
+export function useUnitChoices(branchIds: readonly string[], enabled: boolean) {
+  return useQueries({
+    queries: branchIds.map((id) => ({ ...unitChoicesQuery(id), enabled })),
+    combine: (results) => ({
+      units: results.flatMap((result) => result.data?.items ?? []),
+      loading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+    }),
+  });
+}

@@ -1,0 +1,216 @@
+import {
+  formatMoney,
+  PortalProviders,
+  queryClient,
+  registerTranslations,
+  setLanguage,
+  updateAbility,
+  writeStoredValue,
+} from '@portal/shared';
+import { priceQuotation } from '@portal/shared/contract';
+import '@portal/shared/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { propertyTypesQuery, unitTypesQuery } from '../../catalog/catalog-queries';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { branchChoicesQuery } from './location-queries';
+import { emptyDraft, type QuotationDraft } from './quotation-draft';
+import { QuotationWizard } from './quotation-wizard';
+import { acService, branchList, floorCleaning, wizardData } from './wizard-fixtures';
+
+// The wizard in jsdom with the catalog rows as props and the branch list in the query cache: what is under
+// test is the wizard's own behaviour (step checks, back/next, the saved draft, the instant price).
+
+const STORAGE = 'quotation-draft-test';
+
+beforeAll(async () => {
+  registerTranslations('orders', { ar, en, fr });
+  await setLanguage('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  updateAbility([
+    { action: 'insert', subject: 'b2b_packages' },
+    { action: 'read', subject: 'b2b_branches' },
+  ]);
+  queryClient.setQueryData(branchChoicesQuery('').queryKey, branchList);
+  const list = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 100 });
+  queryClient.setQueryData(propertyTypesQuery().queryKey, list([...wizardData.propertyTypes]));
+  queryClient.setQueryData(unitTypesQuery().queryKey, list([...wizardData.unitTypes]));
+});
+afterEach(() => {
+  cleanup();
+  updateAbility([]);
+});
+
+const submitted: unknown[] = [];
+function renderWizard() {
+  return render(
+    <PortalProviders>
+      <MemoryRouter>
+        <QuotationWizard
+          data={wizardData}
+          storageName={STORAGE}
+          submitting={false}
+          onSubmit={async (answers) => {
+            submitted.push(answers);
+            return true;
+          }}
+        />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+/** A draft answered up to the services step, as the wizard saves it. */
+function draftAtServices(): QuotationDraft {
+  const draft = emptyDraft();
+  const [olaya] = branchList.items;
+  if (!olaya) throw new Error('fixture');
+  return {
+    ...draft,
+    step: 9,
+    answers: {
+      ...draft.answers,
+      business_type: 'office',
+      unit_type: 'floor',
+      branch_ids: [olaya.id],
+      period_months: 12,
+      area_sqm: 250,
+      building_age_years: 10,
+      floors: 2,
+      floor_height_m: 3,
+    },
+    branches: [olaya],
+    prefilled: ['area_sqm', 'building_age_years', 'floors', 'floor_height_m'],
+  };
+}
+
+describe('quotation wizard steps', () => {
+  it('refuses Next with the contract messages and moves on once answered', async () => {
+    renderWizard();
+    expect(stepHeading()).toBe('Business type');
+    next();
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Office' }));
+    next();
+    expect(stepHeading()).toBe('Unit type');
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole floor' }));
+    next();
+    expect(stepHeading()).toBe('Branches');
+    next();
+    expect(await screen.findByText('Please select the branches')).toBeTruthy();
+    expect(stepHeading()).toBe('Branches');
+  });
+
+  it('Back and Next keep the answers, and the chosen branches prefill the facts', async () => {
+    renderWizard();
+    fireEvent.click(screen.getByRole('radio', { name: 'Office' }));
+    next();
+    back();
+    expect((screen.getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(true);
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole floor' }));
+    next();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Olaya/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Malaz/ }));
+    next(); // units (optional)
+    next(); // period
+    back();
+    back();
+    expect((screen.getByRole('checkbox', { name: /Olaya/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Malaz/ }) as HTMLInputElement).checked).toBe(true);
+    next();
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: '12 months' }));
+    next();
+    // The largest of the two branches: 400 m².
+    expect((screen.getByRole('textbox', { name: /Area of one location/ }) as HTMLInputElement).value).toBe('400');
+    expect(screen.getByText('Filled in from the chosen branches; you can change it.')).toBeTruthy();
+    next();
+    expect((screen.getByRole('textbox', { name: /Age of the building/ }) as HTMLInputElement).value).toBe('10');
+  });
+
+  it('services: none chosen, then a quantity below the minimum', async () => {
+    writeStoredValue(STORAGE, draftAtServices());
+    renderWizard();
+    expect(stepHeading()).toBe('Services');
+    next();
+    expect(await screen.findByText('Please select the services')).toBeTruthy();
+    const card = screen.getByTestId('service-floor_cleaning');
+    fireEvent.click(within(card).getByRole('checkbox'));
+    fireEvent.change(within(card).getByRole('textbox', { name: /Quantity/ }), { target: { value: '10' } });
+    next();
+    expect(await screen.findByText('Minimum quantity 50')).toBeTruthy();
+    expect(stepHeading()).toBe('Services');
+  });
+});
+
+describe('quotation draft', () => {
+  it('survives a remount (a reload) at the same step with the same answers, and Start over forgets it', async () => {
+    const first = renderWizard();
+    fireEvent.click(screen.getByRole('radio', { name: 'Office' }));
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole floor' }));
+    first.unmount();
+
+    renderWizard();
+    expect(stepHeading()).toBe('Unit type');
+    expect((screen.getByRole('radio', { name: 'Whole floor' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Your unfinished quotation was restored.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(stepHeading()).toBe('Business type');
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('instant price', () => {
+  it('is priceQuotation of the answers, and follows the quantity as it is typed', async () => {
+    writeStoredValue(STORAGE, draftAtServices());
+    renderWizard();
+    const panel = screen.getByTestId('instant-price');
+    expect(within(panel).getByText(/The price appears/)).toBeTruthy();
+
+    const card = screen.getByTestId('service-ac_maintenance');
+    fireEvent.click(within(card).getByRole('checkbox', { name: /AC maintenance/ }));
+    const quantity = within(card).getByRole('textbox', { name: /Quantity/ });
+    fireEvent.change(quantity, { target: { value: '4' } });
+
+    const expected = (units: number) =>
+      priceQuotation(
+        {
+          business_type: 'office',
+          unit_type: 'floor',
+          locations: 1,
+          period_months: 12,
+          area_sqm: 250,
+          building_age_years: 10,
+          floors: 2,
+          floor_height_m: 3,
+          package_type: 'visits',
+          frequency: 'monthly',
+          visits: 1,
+          hours: 1,
+          services: [{ service_id: acService.id, quantity: units, products: [] }],
+        },
+        [acService, floorCleaning],
+      );
+    const total = () => within(panel).getByTestId('price-total').textContent;
+    expect(total()).toBe(formatMoney(expected(4).total, 'en'));
+    expect(within(panel).getByTestId('price-vat').textContent).toBe(formatMoney(expected(4).vat, 'en'));
+    // The factors with their bands, named in words where the band is a code.
+    expect(within(panel).getByText('Office · ×1.00')).toBeTruthy();
+    expect(within(panel).getByText('101-300 · ×1.10')).toBeTruthy();
+
+    fireEvent.change(quantity, { target: { value: '7' } });
+    expect(total()).toBe(formatMoney(expected(7).total, 'en'));
+    expect(expected(7).total).not.toBe(expected(4).total);
+  });
+});

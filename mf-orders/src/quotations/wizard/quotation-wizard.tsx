@@ -1,0 +1,220 @@
+import { Button, MessageBar, MessageBarBody, makeStyles, Text } from '@fluentui/react-components';
+import { useLocalizedName } from '@portal/shared';
+import {
+  type Category,
+  PERIOD_MONTHS,
+  type PropertySetting,
+  type QuotationAnswers,
+  type Service,
+} from '@portal/shared/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useQuotationFormat } from '../quotation-format';
+import { InstantPricePanel } from './instant-price-panel';
+import { type FactField, withCatalog } from './quotation-draft';
+import { BranchesStep } from './steps/branches-step';
+import { ChoiceStep } from './steps/choice-step';
+import { ServicesStep } from './steps/services-step';
+import { type StepProps, setAnswer } from './steps/step-props';
+import { UnitsStep } from './steps/units-step';
+import { VisitsStep } from './steps/visits-step';
+import { useQuotationDraft } from './use-quotation-draft';
+import { WizardNumberField } from './wizard-number-field';
+import { WizardStepper } from './wizard-stepper';
+import { completeAnswers, type StepErrors, validateStep, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 380px)',
+    gap: '24px',
+    alignItems: 'start',
+    '@media (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'grid', gap: '20px', minWidth: 0 },
+  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', justifyContent: 'space-between' },
+});
+
+export type WizardData = {
+  categories: readonly Category[];
+  services: readonly Service[];
+  propertyTypes: readonly PropertySetting[];
+  unitTypes: readonly PropertySetting[];
+};
+
+type Props = {
+  data: WizardData;
+  /** localStorage name of this user's and company's draft. */
+  storageName: string;
+  /** Sends the answers; resolves true once the quotation exists (the draft is then forgotten). */
+  onSubmit: (answers: QuotationAnswers) => Promise<boolean>;
+  submitting: boolean;
+};
+
+const FACT_STEP: Record<FactField, WizardStep> = {
+  area_sqm: 'area',
+  building_age_years: 'buildingAge',
+  floors: 'floors',
+  floor_height_m: 'floorHeight',
+};
+
+/** Spec §2 quotation wizard: eleven steps, each checked before Next, with the instant price beside them. */
+export function QuotationWizard({ data, storageName, onSubmit, submitting }: Props) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const local = useLocalizedName();
+  const format = useQuotationFormat();
+  const { draft, setDraft, restored, clear } = useQuotationDraft(storageName, (restored) =>
+    withCatalog(restored, data.services),
+  );
+  const [errors, setErrors] = useState<StepErrors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = Math.min(Math.max(draft.step, 0), WIZARD_STEPS.length - 1);
+  const stepId = WIZARD_STEPS[step] ?? 'businessType';
+  const last = step === WIZARD_STEPS.length - 1;
+
+  const update: StepProps['update'] = (change) => setDraft((current) => change(current));
+  const goTo = (next: number) => {
+    setErrors({});
+    setDraft((current) => ({ ...current, step: next }));
+    // The new question is announced and keyboard users start from it.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = () => {
+    const found = validateStep(stepId, draft.answers, data.services);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    // Every step again: a draft restored from an older visit may miss an answer an earlier step asks for.
+    for (const [index, id] of WIZARD_STEPS.entries()) {
+      const found = validateStep(id, draft.answers, data.services);
+      if (Object.keys(found).length > 0) {
+        setDraft((current) => ({ ...current, step: index }));
+        setErrors(found);
+        return;
+      }
+    }
+    const answers = completeAnswers(draft.answers);
+    if (answers && (await onSubmit(answers))) clear();
+  };
+
+  const stepProps: StepProps = { draft, update, errors };
+  const numberStep = (field: FactField, decimals: boolean) => (
+    <WizardNumberField
+      name={field}
+      label={t(`quotations.questions.${FACT_STEP[field]}`)}
+      value={draft.answers[field]}
+      decimals={decimals}
+      hint={draft.prefilled.includes(field) ? t('quotations.branches.prefilled') : undefined}
+      error={errors[field]}
+      onChange={(value) =>
+        update((current) => ({
+          ...setAnswer(field, value)(current),
+          // Typed by the user: it no longer follows the branch choice.
+          prefilled: current.prefilled.filter((other) => other !== field),
+        }))
+      }
+    />
+  );
+
+  const body: Record<WizardStep, () => ReactNode> = {
+    businessType: () => (
+      <ChoiceStep
+        name="business_type"
+        label={t('quotations.questions.businessType')}
+        value={draft.answers.business_type}
+        options={data.propertyTypes.map((type) => ({ value: type.code, label: local(type.name) }))}
+        onChange={(value) => update(setAnswer('business_type', value))}
+        error={errors.business_type}
+      />
+    ),
+    unitType: () => (
+      <ChoiceStep
+        name="unit_type"
+        label={t('quotations.questions.unitType')}
+        value={draft.answers.unit_type}
+        options={data.unitTypes.map((type) => ({ value: type.code, label: local(type.name) }))}
+        onChange={(value) => update(setAnswer('unit_type', value))}
+        error={errors.unit_type}
+      />
+    ),
+    branches: () => <BranchesStep {...stepProps} />,
+    units: () => <UnitsStep {...stepProps} />,
+    period: () => (
+      <ChoiceStep
+        name="period_months"
+        label={t('quotations.questions.period')}
+        value={draft.answers.period_months === null ? null : String(draft.answers.period_months)}
+        options={PERIOD_MONTHS.map((months) => ({ value: String(months), label: format.period(months) }))}
+        onChange={(value) => {
+          const months = PERIOD_MONTHS.find((candidate) => String(candidate) === value);
+          if (months) update(setAnswer('period_months', months));
+        }}
+        error={errors.period_months}
+      />
+    ),
+    area: () => numberStep('area_sqm', true),
+    buildingAge: () => numberStep('building_age_years', false),
+    floors: () => numberStep('floors', false),
+    floorHeight: () => numberStep('floor_height_m', true),
+    services: () => <ServicesStep {...stepProps} categories={data.categories} services={data.services} />,
+    visits: () => <VisitsStep {...stepProps} />,
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <WizardStepper step={step} />
+        {restored && draft.step > 0 ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('quotations.wizard.restored')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <form
+          noValidate
+          data-testid={`wizard-step-${stepId}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (last) void submit();
+            else next();
+          }}
+          style={{ display: 'grid', gap: 20 }}
+        >
+          <h2 ref={headingRef} tabIndex={-1} style={{ margin: 0, outline: 'none' }}>
+            <Text size={500} weight="semibold">
+              {t(`quotations.steps.${stepId}`)}
+            </Text>
+          </h2>
+          {body[stepId]()}
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              appearance="subtle"
+              onClick={() => {
+                setErrors({});
+                clear();
+              }}
+            >
+              {t('quotations.wizard.startOver')}
+            </Button>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Button type="button" disabled={step === 0} onClick={() => goTo(step - 1)}>
+                {t('quotations.wizard.back')}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={submitting}>
+                {last ? t('quotations.wizard.submit') : t('quotations.wizard.next')}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </div>
+      <InstantPricePanel answers={draft.answers} services={data.services} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { translateMessage, useLocalizedName } from '@portal/shared';
+import type { Category, Service } from '@portal/shared/contract';
+import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
+import { useQuotationFormat } from '../../quotation-format';
+import type { DraftService } from '../quotation-draft';
+import { WizardNumberField } from '../wizard-number-field';
+import { type StepProps, setAnswer } from './step-props';
+
+const useStyles = makeStyles({
+  category: { display: 'grid', gap: '8px', marginBottom: '16px' },
+  service: { display: 'grid', gap: '8px', padding: '12px' },
+  details: { display: 'grid', gap: '8px', paddingInlineStart: '28px' },
+  products: { display: 'grid', gap: '4px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+type Props = StepProps & { categories: readonly Category[]; services: readonly Service[] };
+
+/** Spec §2 "services": by category; a chosen service has a quantity (≥ its minimum) and optional products. */
+export function ServicesStep({ draft, update, errors, categories, services }: Props) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const local = useLocalizedName();
+  const format = useQuotationFormat();
+  const hours = draft.answers.package_type === 'hours';
+  const lines = draft.answers.services;
+  const indexOf = (serviceId: string) => lines.findIndex((line) => line.service_id === serviceId);
+  const setLines = (next: DraftService[]) => update(setAnswer('services', next));
+  const changeLine = (serviceId: string, change: (line: DraftService) => DraftService) =>
+    setLines(lines.map((line) => (line.service_id === serviceId ? change(line) : line)));
+
+  const toggleService = (service: Service, checked: boolean) =>
+    setLines(
+      checked
+        ? [...lines, { service_id: service.id, quantity: hours ? 1 : service.min_quantity, products: [] }]
+        : lines.filter((line) => line.service_id !== service.id),
+    );
+
+  return (
+    <div>
+      <Text block weight="semibold" style={{ marginBottom: 8 }}>
+        {t('quotations.questions.services')}
+      </Text>
+      {errors.services ? (
+        <Text block role="alert" className={styles.error} style={{ marginBottom: 8 }}>
+          {translateMessage(errors.services)}
+        </Text>
+      ) : null}
+      {categories.map((category) => {
+        const ofCategory = services.filter((service) => service.category_id === category.id);
+        return (
+          <section key={category.id} className={styles.category} aria-label={local(category.name)}>
+            <Text as="h3" weight="semibold" size={400}>
+              {local(category.name)}
+            </Text>
+            {ofCategory.length === 0 ? (
+              <Text className={styles.muted}>{t('quotations.services.noServices')}</Text>
+            ) : null}
+            {ofCategory.map((service) => {
+              const index = indexOf(service.id);
+              const line = lines[index];
+              const unit = t(`quotations.units_of_service.${service.unit}`);
+              return (
+                <Card key={service.id} className={styles.service} data-testid={`service-${service.code}`}>
+                  <Checkbox
+                    checked={line !== undefined}
+                    onChange={(_e, data) => toggleService(service, data.checked === true)}
+                    label={
+                      <span>
+                        <Text weight="semibold">{local(service.name)}</Text>
+                        <Text size={200} block className={styles.muted}>
+                          {hours
+                            ? t('quotations.services.hourlyHint', { price: format.money(service.hourly_price) })
+                            : t('quotations.services.hint', {
+                                min: format.number(service.min_quantity),
+                                price: format.money(service.base_price),
+                                unit,
+                              })}
+                        </Text>
+                      </span>
+                    }
+                  />
+                  {line ? (
+                    <div className={styles.details}>
+                      <WizardNumberField
+                        name={`services.${index}.quantity`}
+                        label={
+                          hours ? t('quotations.services.technicians') : t('quotations.services.quantity', { unit })
+                        }
+                        value={line.quantity}
+                        onChange={(quantity) => changeLine(service.id, (current) => ({ ...current, quantity }))}
+                        error={errors[`services.${index}.quantity`]}
+                      />
+                      {service.products.length > 0 ? (
+                        <div className={styles.products}>
+                          <Text size={200} weight="semibold">
+                            {t('quotations.services.products')}
+                          </Text>
+                          {service.products.map((product) => {
+                            const chosen = line.products.find((p) => p.product_id === product.id);
+                            return (
+                              <div key={product.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                                <Checkbox
+                                  checked={chosen !== undefined}
+                                  label={`${local(product.name)} · ${t('quotations.services.productPrice', {
+                                    price: format.money(product.price),
+                                  })}`}
+                                  onChange={(_e, data) =>
+                                    changeLine(service.id, (current) => ({
+                                      ...current,
+                                      products:
+                                        data.checked === true
+                                          ? [...current.products, { product_id: product.id, quantity: 1 }]
+                                          : current.products.filter((p) => p.product_id !== product.id),
+                                    }))
+                                  }
+                                />
+                                {chosen ? (
+                                  <WizardNumberField
+                                    name={`services.${index}.products.${product.id}`}
+                                    label={t('quotations.services.productQuantity')}
+                                    value={chosen.quantity}
+                                    onChange={(quantity) =>
+                                      changeLine(service.id, (current) => ({
+                                        ...current,
+                                        products: current.products.map((p) =>
+                                          p.product_id === product.id ? { ...p, quantity } : p,
+                                        ),
+                                      }))
+                                    }
+                                    error={
+                                      errors[
+                                        `services.${index}.products.${line.products.findIndex((p) => p.product_id === product.id)}.quantity`
+                                      ]
+                                    }
+                                  />
+                                ) : null}
+                              </div>
+                            );
+                          })}
+                        </div>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </Card>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

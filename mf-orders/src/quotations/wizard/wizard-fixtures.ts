@@ -1,0 +1,108 @@
+import type { Branch, Category, ListResult, PropertySetting, Service } from '@portal/shared/contract';
+import type { WizardData } from './quotation-wizard';
+
+// Catalog rows shaped like GET public/services/* answers, for the wizard's component tests.
+
+const name = (en: string) => ({ ar: en, en, fr: en });
+const setting = (id: string, code: string, label: string, sort: number): PropertySetting => ({
+  id,
+  code,
+  name: name(label),
+  sort,
+});
+
+const categories: Category[] = [
+  { id: 'c0000000-0000-4000-8000-000000000001', code: 'maintenance', name: name('Maintenance'), sort: 1 },
+  { id: 'c0000000-0000-4000-8000-000000000002', code: 'cleaning', name: name('Cleaning'), sort: 2 },
+];
+
+const base: Pick<Service, 'description' | 'items' | 'max_quantity' | 'sort'> = {
+  description: name(''),
+  items: [],
+  max_quantity: 10_000,
+  sort: 1,
+};
+export const acService: Service = {
+  ...base,
+  id: '50000000-0000-4000-8000-000000000001',
+  code: 'ac_maintenance',
+  category_id: 'c0000000-0000-4000-8000-000000000001',
+  category_code: 'maintenance',
+  name: name('AC maintenance'),
+  unit: 'unit',
+  base_price: 15_000,
+  hourly_price: 9_000,
+  min_quantity: 1,
+  products: [
+    {
+      id: 'f0000000-0000-4000-8000-000000000001',
+      code: 'ac_filter',
+      service_id: '50000000-0000-4000-8000-000000000001',
+      name: name('AC filter'),
+      price: 2_500,
+    },
+  ],
+};
+export const floorCleaning: Service = {
+  ...base,
+  id: '50000000-0000-4000-8000-000000000002',
+  code: 'floor_cleaning',
+  category_id: 'c0000000-0000-4000-8000-000000000002',
+  category_code: 'cleaning',
+  name: name('Floor cleaning'),
+  unit: 'sqm',
+  base_price: 350,
+  hourly_price: 7_000,
+  min_quantity: 50,
+  products: [],
+};
+
+export const wizardData: WizardData = {
+  categories,
+  services: [acService, floorCleaning],
+  propertyTypes: [setting('a0000000-0000-4000-8000-000000000001', 'office', 'Office', 1)],
+  unitTypes: [setting('b0000000-0000-4000-8000-000000000001', 'floor', 'Whole floor', 1)],
+};
+
+const branch = (id: string, label: string, facts: Partial<Branch>): Branch => ({
+  id,
+  name: label,
+  code: label.toUpperCase().replace(/\s/g, '-'),
+  address: null,
+  property_type: null,
+  building_number: null,
+  size_m2: null,
+  height_m: null,
+  construction_date: null,
+  building_age_years: null,
+  floors: null,
+  floor_height_m: null,
+  city: { id: 'city', code: 'riyadh', name: name('Riyadh') },
+  area: null,
+  latitude: null,
+  longitude: null,
+  units_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...facts,
+});
+
+export const branchList: ListResult<Branch> = {
+  items: [
+    branch('e0000000-0000-4000-8000-000000000001', 'Olaya', {
+      size_m2: 250,
+      building_age_years: 10,
+      floors: 2,
+      floor_height_m: 3,
+    }),
+    branch('e0000000-0000-4000-8000-000000000002', 'Malaz', {
+      size_m2: 400,
+      building_age_years: 4,
+      floors: 5,
+      floor_height_m: 3.2,
+    }),
+  ],
+  total: 2,
+  page: 1,
+  perPage: 100,
+};
