@@ -1,5 +1,6 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { PackagesPage } from './packages/list/packages-page';
 import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
 import { QuotationPage } from './quotations/document/quotation-page';
 import { QuotationsPage } from './quotations/list/quotations-page';
@@ -16,7 +17,7 @@ export function App() {
         orders: <ComingSoon title={t('pages.orders')} />,
         addOrder: <ComingSoon title={t('pages.addOrder')} />,
         orderDetails: <ComingSoon title={t('pages.orderDetails')} />,
-        packages: <ComingSoon title={t('pages.packages')} />,
+        packages: <PackagesPage />,
         quote: <QuotationWizardPage />,
         quotations: <QuotationsPage />,
         quotationCompare: <QuotationComparePage />,
