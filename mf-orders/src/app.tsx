@@ -1,5 +1,6 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { PackagePage } from './packages/detail/package-page';
 import { PackagesPage } from './packages/list/packages-page';
 import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
 import { QuotationPage } from './quotations/document/quotation-page';
@@ -22,7 +23,7 @@ export function App() {
         quotations: <QuotationsPage />,
         quotationCompare: <QuotationComparePage />,
         quotation: <QuotationPage />,
-        packageDetails: <ComingSoon title={t('pages.packageDetails')} />,
+        packageDetails: <PackagePage />,
       }}
     />
   );
