@@ -1,5 +1,6 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { BuyPackagePage } from './packages/buy/buy-package-page';
 import { PackagePage } from './packages/detail/package-page';
 import { PackagesPage } from './packages/list/packages-page';
 import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
@@ -23,6 +24,7 @@ export function App() {
         quotations: <QuotationsPage />,
         quotationCompare: <QuotationComparePage />,
         quotation: <QuotationPage />,
+        buyPackage: <BuyPackagePage />,
         packageDetails: <PackagePage />,
       }}
     />
