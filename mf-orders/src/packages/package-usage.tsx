@@ -13,7 +13,7 @@ export function PackageUsage({ pkg }: { pkg: Pick<CompanyPackage, 'type' | 'used
     total: `${format.number(pkg.total)} ${t(`packages.type.${pkg.type}`)}`,
   };
   return (
-    <Field validationMessage={t('packages.usage', numbers)} validationState="none" style={{ minWidth: 160 }}>
+    <Field validationMessage={t('packages.usage', numbers)} validationState="none" style={{ minWidth: 120 }}>
       <ProgressBar
         value={pkg.total > 0 ? pkg.used / pkg.total : 0}
         aria-label={t('packages.usageLabel', numbers)}

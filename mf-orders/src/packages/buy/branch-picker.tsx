@@ -1,4 +1,4 @@
-import { Checkbox, Field, MessageBar, MessageBarBody, SearchBox, Spinner, Text } from '@fluentui/react-components';
+import { Checkbox, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAppAbility } from '@portal/shared';
 import { useDeferredValue, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -37,12 +37,12 @@ export function BranchPicker({ value, onChange, limit, error }: Props) {
     );
   }
   return (
-    <Field
-      label={t('packages.buy.branches')}
-      hint={t('packages.buy.branchesHint')}
-      validationState={message ? 'error' : undefined}
-      validationMessage={message ?? undefined}
-    >
+    // A fieldset, not a Field: a Field hands its label to every Fluent control inside (each checkbox would lose its name).
+    <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <legend style={{ padding: 0, marginBlockEnd: 8 }}>
+        <Text weight="semibold">{t('packages.buy.branches')}</Text>
+      </legend>
+      <Text size={200}>{t('packages.buy.branchesHint')}</Text>
       <div style={{ display: 'grid', gap: 8 }}>
         <Text>{t('packages.locations.count', { count: value.length, n: limit })}</Text>
         <SearchBox
@@ -66,6 +66,11 @@ export function BranchPicker({ value, onChange, limit, error }: Props) {
           {listed.length === 0 && !choices.isPending ? <Text>{t('packages.locations.noBranches')}</Text> : null}
         </div>
       </div>
-    </Field>
+      {message ? (
+        <Text role="alert" data-testid="buy-branches-error" style={{ color: tokens.colorPaletteRedForeground1 }}>
+          {message}
+        </Text>
+      ) : null}
+    </fieldset>
   );
 }

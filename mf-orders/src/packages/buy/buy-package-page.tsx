@@ -13,7 +13,7 @@ import { BuyForm } from './buy-form';
 import { PublishedPackageCards } from './published-package-cards';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px' },
+  page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
   box: {
     display: 'grid',
     gap: '8px',

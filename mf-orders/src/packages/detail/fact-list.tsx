@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   },
   list: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
     columnGap: '16px',
     rowGap: '8px',
     margin: 0,

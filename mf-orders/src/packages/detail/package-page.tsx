@@ -23,7 +23,7 @@ import { TransferReceiptForm } from './transfer-receipt-form';
 import { useCardReturn } from './use-card-return';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px' },
+  page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
   columns: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' },
 });
 
