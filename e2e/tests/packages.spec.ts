@@ -149,5 +149,15 @@ test.describe('packages', () => {
     await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('Approved');
     await expect(page.getByTestId('transfer-pending')).toHaveCount(0);
     expect((await packageOf(request, company, reference)).is_active).toBe(true);
+
+    // The list at 390 px in Arabic (RTL): one card per package, nothing sticks out.
+    // (useLanguage sets the language once per tab; switch it the way the language menu stores it.)
+    await page.evaluate(() => localStorage.setItem('b2b-portal-language', JSON.stringify('ar')));
+    await page.goto('/b2b/packages');
+    const listed = page.getByTestId('package-card').filter({ hasText: reference });
+    await expect(listed.getByTestId('package-status')).toHaveText('معتمدة');
+    await expect(listed).toContainText('المتاح');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectContentFits(page, 'packages-page');
   });
 });

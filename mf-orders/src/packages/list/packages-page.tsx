@@ -15,6 +15,7 @@ import { NeedActionBadge, PackageStatusBadge, PaymentStatusBadge } from '../pack
 import { BUY_PATH, packagePath, QUOTE_PATH, useOpen } from '../package-links';
 import { packageListQuery } from '../package-queries';
 import { PackageUsage } from '../package-usage';
+import { useNarrow } from '../use-narrow';
 
 const FILTER_KEYS = ['status', 'type', 'is_active'] as const;
 
@@ -25,6 +26,7 @@ export function PackagesPage() {
   const open = useOpen();
   const format = useQuotationFormat();
   const local = useLocalizedName();
+  const narrow = useNarrow();
   const day = (value: string | null) =>
     value ? format.date(`${value}T12:00:00+03:00`) : t('packages.list.notStarted');
 
@@ -39,7 +41,7 @@ export function PackagesPage() {
     </Button>
   ) : null;
 
-  const columns: DataTableColumn<CompanyPackage>[] = [
+  const wide: DataTableColumn<CompanyPackage>[] = [
     {
       key: 'reference',
       header: t('packages.list.reference'),
@@ -71,6 +73,34 @@ export function PackagesPage() {
       ),
     },
   ];
+
+  // At 390 px one column holds the whole package as a card (name, balance, period, dates, badges).
+  const card: DataTableColumn<CompanyPackage> = {
+    key: 'card',
+    header: t('packages.list.tableLabel'),
+    sortKey: 'created_at',
+    render: (x) => (
+      <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="package-card">
+        <Link href={packagePath(x.reference)} onClick={open(packagePath(x.reference))}>
+          {local(x.name)}
+        </Link>
+        <span dir="ltr">{x.reference}</span>
+        <span>
+          {t(`packages.type.${x.type}`)} · {format.period(x.period_months)}
+        </span>
+        <PackageUsage pkg={x} />
+        <span>
+          {day(x.starts_on)} – {day(x.ends_on)}
+        </span>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <PackageStatusBadge status={x.status} />
+          <PaymentStatusBadge status={x.payment_status} />
+          {x.need_action ? <NeedActionBadge /> : null}
+        </div>
+      </div>
+    ),
+  };
+  const columns = narrow ? [card] : wide;
 
   return (
     <ListPage
