@@ -29,7 +29,7 @@ import { type BuyOffer, buyAmounts } from './buy-amounts';
 const WALLET_PATH = '/b2b/wallets';
 const INSUFFICIENT = 'insufficient_credit';
 
-export type BuySource =
+type BuySource =
   | { source: 'published'; published_package_id: string }
   | { source: 'quotation'; quotation_reference: string };
 
