@@ -136,7 +136,7 @@ export function BuyForm({ offer, from, initialBranches }: Props) {
           ))}
         </RadioGroup>
       </Field>
-      {method === 'wallet' && wallet.data ? (
+      {method === 'wallet' && canReadWallet && wallet.data ? (
         <Text data-testid="wallet-balance">
           {t('packages.buy.walletBalance', {
             balance: format.money(wallet.data.balance),

@@ -1,5 +1,5 @@
 import { Link, Switch } from '@fluentui/react-components';
-import { useAppAbility } from '@portal/shared';
+import { isApiError, notify, useAppAbility } from '@portal/shared';
 import { type CompanyPackage, MONEY_RULES } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { usePackageRule } from '../../quotations/package-rules';
@@ -28,7 +28,16 @@ export function PackageMoney({ pkg }: { pkg: CompanyPackage }) {
         label={t(`packages.creditLineStatus.${pkg.credit_line_status}`)}
         aria-label={t('packages.detail.creditLineToggle')}
         onChange={(_e, data) =>
-          creditStatus.mutate({ package_id: pkg.id, status: data.checked ? 'active' : 'inactive' })
+          creditStatus.mutate(
+            { package_id: pkg.id, status: data.checked ? 'active' : 'inactive' },
+            {
+              onSuccess: () => notify.success(t('packages.detail.creditLineUpdated')),
+              // A 422 is not toasted by the client (forms show it by their fields): this switch has none.
+              onError: (error) => {
+                if (isApiError(error) && error.kind === 'validation') notify.error(error.message);
+              },
+            },
+          )
         }
       />
     ) : (
