@@ -1,4 +1,5 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
+import { expectAccessible } from '../support/axe';
 import { expectContentFits, receiptPdf, rechargeByCard, toast } from '../support/money';
 import { confirmTransferAsOps } from '../support/money-ops';
 import { packageOf, packageTransferReference, referenceFromUrl, updateLocations } from '../support/packages';
@@ -42,6 +43,7 @@ test.describe('packages', () => {
     await expect(form.getByTestId('wallet-balance')).toContainText('3,000.00');
     await form.getByRole('checkbox', { name: 'Olaya Tower' }).check();
     await form.getByRole('checkbox', { name: 'Malaz Villas' }).check();
+    await expectAccessible(page, 'package-buy-en');
     await form.getByRole('button', { name: /Buy the package/ }).click();
 
     await expect(page).toHaveURL(/\/b2b\/packages\/PKG-[^/?]+$/);
@@ -54,6 +56,7 @@ test.describe('packages', () => {
     await expect(locations).toContainText('Olaya Tower');
     await expect(locations).toContainText('Malaz Villas');
     await expect(locations).toContainText('2 of 3 locations');
+    await expectAccessible(page, 'package-page-en');
 
     // Beyond the limit: the message before any call, Save disabled; within it, saved.
     await locations.getByRole('button', { name: 'Add locations' }).click();
