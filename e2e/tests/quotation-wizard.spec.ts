@@ -1,7 +1,7 @@
 import { priceQuotation, type QuotationInput } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
-import { expectContentFits } from '../support/money';
+import { expectContentFits, rechargeByCard } from '../support/money';
 import { useLanguage } from '../support/portal';
 import { catalogServices, createQuotation, nextStep, quotationOf } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
@@ -173,5 +173,46 @@ test.describe('quotation wizard', () => {
     await expect(page.getByTestId('wizard-step-compact')).toHaveText('الخطوة 2 من 11 · نوع الوحدة');
     await expect(page.getByRole('radio', { name: 'دور' })).toBeChecked();
     await expectContentFits(page, 'quotation-wizard-page');
+  });
+
+  test('from the approved quotation, Buy as package with the wallet: the package page', async ({
+    page,
+    api,
+    company,
+    request,
+  }) => {
+    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
+    if (!service) throw new Error('the catalog has no services');
+    const quotation = await createQuotation(request, company, {
+      business_type: 'office',
+      unit_type: 'office',
+      branch_ids: [branch.id],
+      period_months: 12,
+      area_sqm: 250,
+      building_age_years: 10,
+      floors: 2,
+      floor_height_m: 3,
+      services: [{ service_id: service.id, quantity: service.min_quantity }],
+      package_type: 'visits',
+      frequency: 'monthly',
+    });
+    expect(quotation.status).toBe('approved');
+    await useLanguage(page, 'en');
+    await rechargeByCard(page, String(Math.ceil(quotation.price.total / 100)), 'success');
+
+    await page.goto(`/b2b/packages/quotations/${quotation.reference}`);
+    await page.getByRole('link', { name: 'Buy as package' }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/packages/buy\\?quotation=${quotation.reference}$`));
+    const form = page.getByTestId('buy-form');
+    // The quotation's branch comes chosen; the wallet pays.
+    await expect(form.getByRole('checkbox', { name: 'Malaz' })).toBeChecked();
+    await form.getByRole('button', { name: /Buy the package/ }).click();
+    await expect(page).toHaveURL(/\/b2b\/packages\/PKG-[^/?]+$/);
+    await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('Approved');
+    await expect(page.getByTestId('package-locations')).toContainText('Malaz');
+    expect((await quotationOf(request, company, quotation.reference)).package_reference).toBe(
+      decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? ''),
+    );
   });
 });

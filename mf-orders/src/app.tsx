@@ -1,5 +1,8 @@
 import { ComingSoon, DeclaredRoutes } from '@portal/shared';
 import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { BuyPackagePage } from './packages/buy/buy-package-page';
+import { PackagePage } from './packages/detail/package-page';
+import { PackagesPage } from './packages/list/packages-page';
 import { QuotationComparePage } from './quotations/compare/quotation-compare-page';
 import { QuotationPage } from './quotations/document/quotation-page';
 import { QuotationsPage } from './quotations/list/quotations-page';
@@ -16,12 +19,13 @@ export function App() {
         orders: <ComingSoon title={t('pages.orders')} />,
         addOrder: <ComingSoon title={t('pages.addOrder')} />,
         orderDetails: <ComingSoon title={t('pages.orderDetails')} />,
-        packages: <ComingSoon title={t('pages.packages')} />,
+        packages: <PackagesPage />,
         quote: <QuotationWizardPage />,
         quotations: <QuotationsPage />,
         quotationCompare: <QuotationComparePage />,
         quotation: <QuotationPage />,
-        packageDetails: <ComingSoon title={t('pages.packageDetails')} />,
+        buyPackage: <BuyPackagePage />,
+        packageDetails: <PackagePage />,
       }}
     />
   );

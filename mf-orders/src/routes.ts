@@ -64,6 +64,7 @@ export const ordersRoutes = defineRemoteRoutes({
       ...PACKAGE_RULES.quotationsRead,
       highlight: '/b2b/packages/quote',
     },
+    buyPackage: { path: '/b2b/packages/buy', ...PACKAGE_RULES.packageBuy, highlight: '/b2b/packages' },
     packageDetails: { path: '/b2b/packages/:id', name: 'b2b-packages-id', ...readPackages, highlight: '/b2b/packages' },
   },
 });

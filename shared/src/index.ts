@@ -5,6 +5,8 @@ export * from './ability';
 export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';
+export { IdempotencyKeys, useIdempotencyKeys } from './money/idempotency-key';
+export { checkReceipt, type ReceiptCheck } from './money/receipt-file';
 export { navigateTo, setNavigator } from './navigation/navigate';
 export {
   DEFAULT_LANGUAGE,

@@ -1,8 +1,7 @@
 import { Button, DialogActions, Text } from '@fluentui/react-components';
-import { isApiError } from '@portal/shared';
+import { isApiError, useIdempotencyKeys } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { useIdempotencyKeys } from '../money/idempotency-key';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';

@@ -1,14 +1,13 @@
 import { Button, DialogActions, Field, ProgressBar, Text, Textarea } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
-import { isApiError, notify } from '@portal/shared';
+import { checkReceipt, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import { RECEIPT_TYPES } from '@portal/shared/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { useIdempotencyKeys } from '../money/idempotency-key';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';
-import { checkReceipt } from './receipt-file';
+
 import { useTransferRecharge } from './wallet-queries';
 
 type Errors = { amount: string | null; receipt: string | null };

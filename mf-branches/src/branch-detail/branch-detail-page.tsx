@@ -1,12 +1,14 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import { Can, EmptyState, PageHeader, useAppAbility, useConfirmedDelete } from '@portal/shared';
+import { Can, PageHeader, useAppAbility, useConfirmedDelete } from '@portal/shared';
+import { PACKAGE_RULES } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BranchFormDialog } from '../branches/branch-form-dialog';
 import { useBranch, useDeleteBranch } from '../branches/branch-queries';
 import { BranchFacts } from './branch-facts';
+import { PackagesTab } from './packages-tab';
 import { UnitsTab } from './units-tab';
 
 const useStyles = makeStyles({ page: { display: 'grid', gap: '16px' } });
@@ -17,7 +19,10 @@ export function BranchDetailPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const canRead = useAppAbility().can('read', 'b2b_branches');
+  const ability = useAppAbility();
+  const canRead = ability.can('read', 'b2b_branches');
+  // The Packages tab only with the rule of GET company/package (a 403 signs out, spec §8).
+  const canReadPackages = ability.can(PACKAGE_RULES.packagesRead.action, PACKAGE_RULES.packagesRead.subject);
   const branch = useBranch(id, canRead);
   const [tab, setTab] = useState<'units' | 'packages'>('units');
   const [editing, setEditing] = useState(false);
@@ -76,9 +81,13 @@ export function BranchDetailPage() {
       <BranchFacts branch={current} />
       <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as 'units' | 'packages')}>
         <Tab value="units">{t('detail.tabUnits')}</Tab>
-        <Tab value="packages">{t('detail.tabPackages')}</Tab>
+        {canReadPackages ? <Tab value="packages">{t('detail.tabPackages')}</Tab> : null}
       </TabList>
-      {tab === 'units' ? <UnitsTab branchId={current.id} /> : <EmptyState title={t('detail.noPackages')} />}
+      {tab === 'packages' && canReadPackages ? (
+        <PackagesTab branchId={current.id} />
+      ) : (
+        <UnitsTab branchId={current.id} />
+      )}
       {editing ? <BranchFormDialog branch={current} onClose={() => setEditing(false)} /> : null}
     </section>
   );

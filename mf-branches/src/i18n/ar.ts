@@ -81,6 +81,17 @@ export const ar: typeof en = {
     errorsTable: 'الأخطاء حسب الصف والعمود',
     templateFailed: 'تعذر تنزيل القالب.',
   },
+  branchPackages: {
+    tableLabel: 'باقات الفرع',
+    name: 'الباقة',
+    reference: 'المرجع',
+    used: 'المستخدم هنا · المتاح',
+    usage: 'المستخدم هنا {{used}} · المتاح {{available}} {{unit}}',
+    status: 'الحالة',
+    active: 'نشطة',
+    statuses: { published: 'منشورة', submitted: 'قيد المراجعة', approved: 'معتمدة', rejected: 'مرفوضة' },
+    type: { visits: 'زيارات', hours: 'ساعات' },
+  },
   detail: {
     back: 'العودة إلى الفروع',
     notFound: 'هذا الفرع غير موجود أو لا يمكنك رؤيته.',

@@ -80,6 +80,17 @@ export const en = {
     errorsTable: 'Errors by row and column',
     templateFailed: 'The template could not be downloaded.',
   },
+  branchPackages: {
+    tableLabel: 'Packages of the branch',
+    name: 'Package',
+    reference: 'Reference',
+    used: 'Used here · available',
+    usage: '{{used}} used here · {{available}} {{unit}} available',
+    status: 'Status',
+    active: 'Active',
+    statuses: { published: 'Published', submitted: 'Under review', approved: 'Approved', rejected: 'Rejected' },
+    type: { visits: 'visits', hours: 'hours' },
+  },
   detail: {
     back: 'Back to branches',
     notFound: 'This branch does not exist or you cannot see it.',

@@ -82,6 +82,17 @@ export const fr: typeof en = {
     errorsTable: 'Erreurs par ligne et par colonne',
     templateFailed: "Le modèle n'a pas pu être téléchargé.",
   },
+  branchPackages: {
+    tableLabel: 'Forfaits de l’agence',
+    name: 'Forfait',
+    reference: 'Référence',
+    used: 'Utilisé ici · disponible',
+    usage: '{{used}} utilisé(s) ici · {{available}} {{unit}} disponible(s)',
+    status: 'Statut',
+    active: 'Actif',
+    statuses: { published: 'Publié', submitted: 'En cours d’examen', approved: 'Approuvé', rejected: 'Refusé' },
+    type: { visits: 'visites', hours: 'heures' },
+  },
   detail: {
     back: 'Retour aux agences',
     notFound: "Cette agence n'existe pas ou vous ne pouvez pas la voir.",

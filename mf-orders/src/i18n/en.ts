@@ -1,6 +1,8 @@
+import { packagesEn } from './packages.en';
 import { quotationsEn } from './quotations.en';
 export const en = {
   ...quotationsEn,
+  ...packagesEn,
   pages: {
     orders: 'Orders',
     addOrder: 'New order',

@@ -1,8 +1,10 @@
 import type { en } from './en';
+import { packagesFr } from './packages.fr';
 import { quotationsFr } from './quotations.fr';
 
 export const fr: typeof en = {
   ...quotationsFr,
+  ...packagesFr,
   pages: {
     orders: 'Commandes',
     addOrder: 'Nouvelle commande',

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { IdempotencyKeys } from './idempotency-key';
 

@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '@portal/shared/contract';
+import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '@portal/contract';
 
 export type ReceiptCheck = 'ok' | 'required' | 'tooLarge' | 'wrongType';
 

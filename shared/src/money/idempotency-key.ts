@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER } from '@portal/contract';
 import { useRef } from 'react';
 
 /**

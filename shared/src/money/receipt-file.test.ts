@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES } from '@portal/shared/contract';
+import { RECEIPT_MAX_BYTES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { checkReceipt } from './receipt-file';
 

@@ -1,0 +1,45 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'grid',
+    gap: '8px',
+    padding: '16px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+    columnGap: '16px',
+    rowGap: '8px',
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+export type Fact = { key: string; label: string; value: ReactNode };
+
+/** A titled card of label/value rows (a definition list: read in order by screen readers, wraps at 390 px). */
+export function FactList({ title, facts, testId }: { title: string; facts: Fact[]; testId?: string }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.card} data-testid={testId}>
+      <Text as="h2" size={500} weight="semibold">
+        {title}
+      </Text>
+      <dl className={styles.list}>
+        {facts.map((fact) => (
+          <div key={fact.key} style={{ display: 'contents' }} data-fact={fact.key}>
+            <dt className={styles.term}>{fact.label}</dt>
+            <dd className={styles.value}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

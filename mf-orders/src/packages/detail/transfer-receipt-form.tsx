@@ -1,0 +1,106 @@
+import { Button, Field, ProgressBar, Text, Textarea } from '@fluentui/react-components';
+import { AttachRegular } from '@fluentui/react-icons';
+import { checkReceipt, isApiError, notify, type ReceiptCheck, useIdempotencyKeys } from '@portal/shared';
+import { RECEIPT_TYPES } from '@portal/shared/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useSendTransferReceipt } from '../package-queries';
+
+/** A bank-transfer package's receipt (multipart confirmPayment) with upload progress; ops confirm within 24 h. */
+export function TransferReceiptForm({ packageId, onSent }: { packageId: string; onSent: () => void }) {
+  const { t } = useOrdersTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useIdempotencyKeys();
+  const send = useSendTransferReceipt();
+  const input = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const inFlight = useRef(false);
+
+  const message = (check: ReceiptCheck) =>
+    check === 'ok'
+      ? null
+      : t(
+          check === 'required'
+            ? 'packages.receipt.required'
+            : check === 'tooLarge'
+              ? 'packages.receipt.tooLarge'
+              : 'packages.receipt.wrongType',
+        );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const check = checkReceipt(file);
+    setError(message(check));
+    if (check !== 'ok' || !file) return;
+    inFlight.current = true;
+    setPercent(0);
+    try {
+      const fingerprint = `package-receipt:${packageId}:${note.trim()}:${file.name}:${file.size}:${file.lastModified}`;
+      await send.mutateAsync({
+        packageId,
+        note,
+        receipt: file,
+        headers: keys.headerFor(fingerprint),
+        onProgress: setPercent,
+      });
+      keys.done();
+      notify.success(t('packages.receipt.sent'));
+      onSent();
+    } catch (failure) {
+      if (isApiError(failure)) setError(failure.fieldErrors.receipt?.[0] ?? failure.message);
+    } finally {
+      inFlight.current = false;
+      setPercent(null);
+    }
+  };
+
+  const busy = send.isPending;
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }} data-testid="transfer-receipt-form">
+      <Text>{t('packages.receipt.intro')}</Text>
+      <Field
+        label={{ children: t('packages.receipt.file'), htmlFor: fileId }}
+        required
+        hint={t('packages.receipt.hint')}
+        validationState={error ? 'error' : undefined}
+        validationMessage={error ?? undefined}
+      >
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            accept={RECEIPT_TYPES.join(',')}
+            hidden
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setError(chosen ? message(checkReceipt(chosen)) : null);
+            }}
+          />
+          <Button icon={<AttachRegular />} disabled={busy} onClick={() => input.current?.click()}>
+            {t('packages.receipt.choose')}
+          </Button>
+          {file ? <Text data-testid="receipt-name">{file.name}</Text> : null}
+        </div>
+      </Field>
+      <Field label={t('packages.receipt.note')}>
+        <Textarea value={note} maxLength={500} disabled={busy} onChange={(_e, data) => setNote(data.value)} />
+      </Field>
+      {percent !== null ? (
+        <Field validationMessage={t('packages.receipt.uploading', { percent })} validationState="none">
+          <ProgressBar value={percent / 100} aria-label={t('packages.receipt.uploading', { percent })} />
+        </Field>
+      ) : null}
+      <div>
+        <Button appearance="primary" type="submit" disabled={busy}>
+          {t('packages.receipt.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { api, type ListPageQuery } from '@portal/shared';
+import {
+  type BuyPackageBody,
+  type BuyPackageResult,
+  CATALOG_PATHS,
+  type CompanyPackage,
+  type CreditLineStatus,
+  type ListResult,
+  PACKAGE_PATHS,
+  type PublishedPackage,
+  type Wallet,
+} from '@portal/shared/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// company/package (list, one, buy, confirmPayment, updateProperties, updateCreditLineStatus) and the published
+// packages of public/packages/package. Every hook takes `enabled` = the caller's ability: a 403 signs out (§8).
+
+export const PACKAGES_KEY = ['packages'] as const;
+const onePath = (reference: string) => `/${PACKAGE_PATHS.one.replace(':reference', encodeURIComponent(reference))}`;
+const oneKey = (reference: string) => [...PACKAGES_KEY, 'one', reference] as const;
+
+export const packageListQuery = (query: ListPageQuery) =>
+  queryOptions({
+    queryKey: [...PACKAGES_KEY, 'list', query],
+    queryFn: () => api.get<ListResult<CompanyPackage>>(`/${PACKAGE_PATHS.list}`, query),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET company/package/:reference, silent: the page shows its own not-found state. */
+export const usePackage = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: oneKey(reference),
+    queryFn: () => api.get<CompanyPackage>(onePath(reference), undefined, { silent: true }),
+    enabled,
+    retry: false,
+  });
+
+/** The published packages a company may buy (every page the buy page needs: the operator publishes a few). */
+export const usePublishedPackages = () =>
+  useQuery({
+    queryKey: ['catalog', 'packages'],
+    queryFn: () =>
+      api.get<ListResult<PublishedPackage>>(`/${CATALOG_PATHS.packages}`, { perPage: 100, sortBy: 'sort' }),
+  });
+
+export const useWalletSummary = (enabled: boolean) =>
+  useQuery({ queryKey: ['accounting', 'wallet'], queryFn: () => api.get<Wallet>('/company/wallets/wallet'), enabled });
+
+type BuyInput = { body: BuyPackageBody; headers: Record<string, string> };
+
+/** POST company/package/buy with its Idempotency-Key; never retried silently (the key makes a user retry safe). */
+export function useBuyPackage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, headers }: BuyInput) =>
+      api.post<BuyPackageResult>(`/${PACKAGE_PATHS.buy}`, body, { headers, retry: false }),
+    onSuccess: (result) => {
+      client.setQueryData(oneKey(result.package.reference), result.package);
+      return client.invalidateQueries({ queryKey: PACKAGES_KEY });
+    },
+  });
+}
+
+type ReceiptInput = {
+  packageId: string;
+  note: string;
+  receipt: File;
+  headers: Record<string, string>;
+  onProgress: (percent: number | null) => void;
+};
+
+/** POST confirmPayment, multipart: a bank transfer's receipt for ops to confirm (activation ≤ 24 h, §4). */
+export function useSendTransferReceipt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ packageId, note, receipt, headers, onProgress }: ReceiptInput) => {
+      const body = new FormData();
+      body.append('package_id', packageId);
+      if (note.trim()) body.append('note', note.trim());
+      body.append('receipt', receipt);
+      return api.post<CompanyPackage>(`/${PACKAGE_PATHS.confirmPayment}`, body, {
+        headers,
+        retry: false,
+        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),
+  });
+}
+
+/** POST confirmPayment, JSON: after the card gateway sent the browser back, the API asks the gateway. */
+export const confirmCardPayment = (packageId: string) =>
+  api.post<CompanyPackage>(
+    `/${PACKAGE_PATHS.confirmPayment}`,
+    { package_id: packageId },
+    { silent: true, retry: false },
+  );
+
+export function useUpdateLocations() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { package_id: string; branch_ids: string[] }) =>
+      api.post<CompanyPackage>(`/${PACKAGE_PATHS.updateProperties}`, body),
+    onSuccess: (updated) => {
+      client.setQueryData(oneKey(updated.reference), updated);
+      return client.invalidateQueries({ queryKey: PACKAGES_KEY });
+    },
+  });
+}
+
+export function useUpdateCreditLineStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { package_id: string; status: CreditLineStatus }) =>
+      api.post<CompanyPackage>(`/${PACKAGE_PATHS.updateCreditLineStatus}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),
+  });
+}
