@@ -9,7 +9,7 @@ import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { type Clock, systemClock } from './clock';
-import { type Config, loadConfig } from './config/config';
+import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
@@ -64,6 +64,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(options: BuildAppOptions = {}) {
   const config = options.config ?? loadConfig();
+  const refused = developmentOnlyProblems(config);
+  if (refused.length > 0) throw new ConfigError(refused);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
+  // Only with the outbox sender, which the config allows only outside production on a loopback address.
+  if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }
