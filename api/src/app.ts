@@ -16,7 +16,7 @@ import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { healthRoutes } from './health/routes';
-import { envelopePlugin } from './http/envelope-plugin';
+import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 

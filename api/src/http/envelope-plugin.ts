@@ -1,8 +1,10 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageKey } from '../i18n/en';
-import { translateSchemaMessage } from '../i18n/translate';
+import { pickLang, translate, translateSchemaMessage } from '../i18n/translate';
 import { AppError, type FieldErrors } from './app-error';
+import { drainRequest } from './drain-request';
 
 // The envelope and the error catalogue in one place: every answer is { status, message, data }, success bodies
 // carry status 200 whatever the HTTP status, errors carry the HTTP status and a localized message.
@@ -23,6 +25,28 @@ const fastifyErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payload_too_large' },
   FST_ERR_BAD_URL: { status: 400, key: 'errors.bad_request' },
 };
+
+/**
+ * Errors Fastify answers before any route, hook or plugin runs (a URL that is not valid percent-encoding, a path
+ * parameter longer than maxParamLength): the same envelope, in the `lang` of the header (no i18n hook has run).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: { headers: IncomingHttpHeaders },
+  reply: { raw: ServerResponse },
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const body = JSON.stringify({
+    status,
+    message: translate(pickLang(request.headers.lang), 'errors.bad_request'),
+    data: null,
+  });
+  reply.raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  reply.raw.end(body);
+}
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const fields = error.options.fields;
@@ -56,6 +80,11 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) return sendError(request, reply, error);
       const known = error.code ? fastifyErrors[error.code] : undefined;
+      if (known?.status === 413) {
+        // Read (and drop) the rest of the body first: closing on a sender still writing makes a proxy in front
+        // (the portal's own /api forwarding) fail with EPIPE and answer a raw 500 instead of this 413 (issue 16.2).
+        return drainRequest(request.raw).then(() => sendError(request, reply, new AppError(413, known.key)));
+      }
       if (known) return sendError(request, reply, new AppError(known.status, known.key));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
