@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { MessageKey } from '../i18n/en';
 import { pickLang, translate, translateSchemaMessage } from '../i18n/translate';
 import { AppError, type FieldErrors } from './app-error';
-import { drainRequest } from './drain-request';
+import { discardRestOfBody } from './discard-body';
 
 // The envelope and the error catalogue in one place: every answer is { status, message, data }, success bodies
 // carry status 200 whatever the HTTP status, errors carry the HTTP status and a localized message.
@@ -48,7 +48,26 @@ export function frameworkErrors(
   reply.raw.end(body);
 }
 
+/** A Fastify route URL (`/branch/:id`, `/files/*`) as a regular expression over request paths. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((piece) => {
+      if (piece === '*') return '.*';
+      if (piece.startsWith(':')) return '[^/]+';
+      return piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.statusCode === 413) {
+    // Refused unread (a JSON body or an upload past its limit): answer now, drop a bounded rest of the body so the
+    // sender (or a proxy) can read this answer, and keep the connection rather than resetting it (issue 16.2).
+    reply.removeHeader('connection');
+    discardRestOfBody(request.raw);
+  }
   const fields = error.options.fields;
   const body: Record<string, unknown> = {
     status: error.statusCode,
@@ -75,16 +94,25 @@ export const envelopePlugin = fp(
       return this.send({ status: 200, message: this.request.t(messageKey), data });
     });
 
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'errors.not_found')));
+    // A path that exists under other methods answers 405 with Allow, not 404 (issue 16.8).
+    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      routes.push({ pattern: routePattern(route.url ?? route.path), methods });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods));
+      if (allowed.size === 0 || allowed.has(request.method)) {
+        return sendError(request, reply, new AppError(404, 'errors.not_found'));
+      }
+      const allow = [...allowed].sort().join(', ');
+      return sendError(request, reply, new AppError(405, 'errors.method_not_allowed', { headers: { allow } }));
+    });
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) return sendError(request, reply, error);
       const known = error.code ? fastifyErrors[error.code] : undefined;
-      if (known?.status === 413) {
-        // Read (and drop) the rest of the body first: closing on a sender still writing makes a proxy in front
-        // (the portal's own /api forwarding) fail with EPIPE and answer a raw 500 instead of this 413 (issue 16.2).
-        return drainRequest(request.raw).then(() => sendError(request, reply, new AppError(413, known.key)));
-      }
       if (known) return sendError(request, reply, new AppError(known.status, known.key));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { walletTempTransactions } from '../db/schema/index';
+import { displayFileName } from '../files/display-name';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
 import type { Upload } from '../files/upload';
@@ -34,12 +35,6 @@ const fileError = (status: number, message: string) =>
   new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
     fields: { receipt: [message] },
   });
-
-function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const printable = Array.from(base).filter((char) => char >= ' ' && char !== '\u007f' && char !== '"');
-  return printable.join('').trim().slice(0, 200) || 'receipt';
-}
 
 export async function submitTransfer(
   ctx: CompanyContext,
@@ -83,7 +78,7 @@ export async function submitTransfer(
             amount: fields.amount,
             note: fields.note ?? null,
             receiptStorageKey: stored.storageKey,
-            receiptOriginalName: displayName(upload.filename),
+            receiptOriginalName: displayFileName(upload.filename, 'receipt'),
             receiptMime: mime,
             receiptSize: stored.size,
             receiptSha256: stored.sha256,
