@@ -145,21 +145,3 @@ export function collectIds(value: unknown, into: Set<string>) {
     }
   }
 }
-
-/** A multipart body: text fields, then one file part (the way the upload routes expect it). */
-export function multipartBody(fields: Record<string, string>, filename: string, bytes: Buffer) {
-  const boundary = `fuzz${randomUUID().replaceAll('-', '')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'content-type: application/pdf\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
+import { multipartBody } from './account-helpers';
 import {
   collectIds,
   DEEP_JSON,
   HUGE_TEXT,
   type JsonSchema,
-  multipartBody,
   OVER_LIMIT_TEXT,
   PROTOTYPE_KEYS_JSON,
   sample,
@@ -229,10 +229,11 @@ function headerRequests(operation: Operation): FuzzRequest[] {
 function multipartRequests(operation: Operation): FuzzRequest[] {
   const url = pathWith(operation);
   const pdf = Buffer.from('%PDF-1.4\n%fuzz\n');
+  const file = (filename: string) => ({ filename, contentType: 'application/pdf', data: pdf });
   return [
-    multipartBody({ amount: '1e18', note: 'a\u0000b' }, '\u202Eevil.pdf', pdf),
-    multipartBody({ amount: '__proto__', note: HUGE_TEXT.slice(0, 200_000) }, 'x'.repeat(5000), pdf),
-    multipartBody({ __proto__: 'x', constructor: 'y' }, 'a\u0000.pdf', pdf),
+    multipartBody(file('\u202Eevil.pdf'), { amount: '1e18', note: 'a\u0000b' }),
+    multipartBody(file('x'.repeat(5000)), { amount: '__proto__', note: HUGE_TEXT.slice(0, 200_000) }),
+    multipartBody(file('a\u0000.pdf'), { constructor: 'y', toString: 'z' }),
   ].map(({ payload, contentType }) => ({ url, payload, contentType }));
 }
 
