@@ -234,7 +234,13 @@ function multipartRequests(operation: Operation): FuzzRequest[] {
     multipartBody(file('\u202Eevil.pdf'), { amount: '1e18', note: 'a\u0000b' }),
     multipartBody(file('x'.repeat(5000)), { amount: '__proto__', note: HUGE_TEXT.slice(0, 200_000) }),
     multipartBody(file('a\u0000.pdf'), { constructor: 'y', toString: 'z' }),
-  ].map(({ payload, contentType }) => ({ url, payload, contentType }));
+  ]
+    .map(({ payload, contentType }): FuzzRequest => ({ url, payload, contentType }))
+    .concat([
+      { url, payload: 'no boundary', contentType: 'multipart/form-data' },
+      { url, payload: '--x\r\ngarbage', contentType: 'multipart/form-data; boundary=x' },
+      { url, payload: 'a'.repeat(1000), contentType: 'multipart/form-data; boundary=' },
+    ]);
 }
 
 beforeAll(async () => {

@@ -120,6 +120,41 @@ describe('uploads past the limit', () => {
   });
 });
 
+describe('multipart bodies the parser cannot read', () => {
+  it('answer 4xx in the envelope, not 500', async () => {
+    const url = `/api/v1/company/company/${owner.companyId}/certificates/cr`;
+    const headers = { authorization: `Bearer ${owner.token}`, lang: 'en' };
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ status: 400, message: 'The request is invalid', data: null });
+    const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
+    const { payload, contentType } = multipartBody(
+      { filename: 'cr.pdf', contentType: 'application/pdf', data: samplePdf() },
+      fields,
+    );
+    const tooManyParts = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expect(tooManyParts.statusCode).toBe(413);
+    expect(tooManyParts.json()).toEqual({ status: 413, message: 'The request body is too large', data: null });
+    const importNoBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/company/importProperties',
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(importNoBoundary.statusCode).toBe(400);
+  });
+});
+
 describe('uploaded file names', () => {
   it('lose bidirectional overrides and isolates, control characters and quotes', () => {
     expect(displayFileName('invoice\u202Efdp.exe', 'x')).toBe('invoicefdp.exe');

@@ -117,8 +117,13 @@ export const envelopePlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        const key: MessageKey =
-          status === 404 ? 'errors.not_found' : status === 405 ? 'errors.method_not_allowed' : 'errors.bad_request';
+        const keys: Record<number, MessageKey> = {
+          404: 'errors.not_found',
+          405: 'errors.method_not_allowed',
+          413: 'errors.payload_too_large',
+          415: 'errors.unsupported_media_type',
+        };
+        const key = keys[status] ?? 'errors.bad_request';
         return sendError(request, reply, new AppError(status, key));
       }
       // A bug or an outage: log everything, answer nothing about it.

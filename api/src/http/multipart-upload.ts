@@ -36,6 +36,19 @@ function endAtLimit(source: Readable & { truncated?: boolean }): Upload['file'] 
   return file;
 }
 
+/**
+ * The next file part of a multipart request. A body the parser cannot read at all (no boundary, not multipart)
+ * is the client's mistake: 400, not the parser's bare error (a 500).
+ */
+export async function nextFilePart(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError(400, 'errors.bad_request');
+  }
+}
+
 /** The single file part of a multipart request (undefined when none came); a non-multipart body is a 415. */
 export async function readUpload(request: FastifyRequest, field: string): Promise<Upload | undefined> {
   if (!request.isMultipart()) {
@@ -43,7 +56,7 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
       fields: { [field]: [messageKey('validation.file_required')] },
     });
   }
-  const part = await request.file();
+  const part = await nextFilePart(request);
   if (!part) return undefined;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
