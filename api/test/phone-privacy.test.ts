@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index';
@@ -84,7 +87,7 @@ describe('registering a company', () => {
     t.clock.advanceSeconds(61);
     const twice = await register(t.app, owner.phone, 'Second Co');
     expect(twice.statusCode).toBe(422);
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, { filesDir: await mkdtemp(join(tmpdir(), 'phone-privacy-files-')) });
     const ops = await register(t.app, DEMO_OPS_PHONE, 'Ops Co');
     expect(ops.statusCode).toBe(422);
     expect(await t.database.db.$count(companies, eq(companies.nameEn, 'Ops Co'))).toBe(0);
