@@ -30,6 +30,17 @@ async function ownsCompany(db: Queryable, phone: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether the phone may register a company: not a platform account, and no company registered with it yet. */
+async function registrationRefused(db: Queryable, phone: string): Promise<boolean> {
+  const existing = await findUserByPhone(db, phone);
+  return existing !== null && (existing.accountType !== 'company' || (await ownsCompany(db, phone)));
+}
+
+/** Refuses (422 on phone) a registration that would fail, before its login code is sent. */
+export async function ensureCanRegister(ctx: RequestContext, phone: string): Promise<void> {
+  if (await registrationRefused(ctx.db, phone)) throw fieldError('phone', 'auth.phone_taken');
+}
+
 /**
  * A new company with its owner: company, user, Admin role allowed everything (manage all), membership and an
  * empty wallet, in one transaction: either all of it exists afterwards or none.
@@ -44,10 +55,8 @@ export async function registerCompany(ctx: RequestContext, input: Registration) 
     return await db.transaction(async (tx) => {
       // Two registrations of one phone take turns, so the ownership check below holds.
       await advisoryXactLock(tx, `register:${input.phone}`);
+      if (await registrationRefused(tx, input.phone)) throw fieldError('phone', 'auth.phone_taken');
       const existing = await findUserByPhone(tx, input.phone);
-      if (existing && (existing.accountType !== 'company' || (await ownsCompany(tx, input.phone)))) {
-        throw fieldError('phone', 'auth.phone_taken');
-      }
       const [company] = await tx
         .insert(companies)
         .values({
