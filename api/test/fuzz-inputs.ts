@@ -59,6 +59,22 @@ export const TEXT_ATTACKS: readonly string[] = [
   ' ',
 ];
 
+/** The text attacks that matter in a path segment (the rest add time, not coverage: ids are checked as uuids). */
+export const PATH_ATTACKS: readonly string[] = [
+  'a\u0000b',
+  '%00',
+  '\u0001\u001b[2J',
+  '\u202eevil',
+  '\ud800',
+  '1e18',
+  '-99999999999999999999999999',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  "' OR '1'='1'; --",
+  ' ',
+];
+
 /** A JSON text whose objects carry `__proto__` and `constructor` as own keys (an object literal cannot). */
 export const PROTOTYPE_KEYS_JSON = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
 

@@ -11,6 +11,7 @@ import {
   HUGE_TEXT,
   type JsonSchema,
   OVER_LIMIT_TEXT,
+  PATH_ATTACKS,
   PROTOTYPE_KEYS_JSON,
   sample,
   seededRandom,
@@ -206,7 +207,7 @@ function pathRequests(operation: Operation): FuzzRequest[] {
   const names = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   const requests: FuzzRequest[] = [];
   for (const name of names) {
-    for (const value of TEXT_ATTACKS) requests.push({ url: pathWith(operation, { [name]: value }) });
+    for (const value of PATH_ATTACKS) requests.push({ url: pathWith(operation, { [name]: value }) });
     requests.push({ url: pathWith(operation, { [name]: 'x'.repeat(1024 * 1024) }) });
     requests.push({ url: pathWith(operation, { [name]: randomUUID() }) });
   }
