@@ -25,7 +25,13 @@ async function inject(
 async function main() {
   const database = pgliteDatabase(await PGlite.create());
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CODE_SENDER: 'outbox',
+    PAYMENT_GATEWAY: 'test',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+  });
   const app = await buildApp({ config, database, migrate: false, logger: false });
   await app.ready();
 

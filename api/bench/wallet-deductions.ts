@@ -68,6 +68,8 @@ const percentile = (sorted: number[], p: number) =>
 async function run(label: string, database: Database) {
   const config = loadConfig({
     NODE_ENV: 'test',
+    CODE_SENDER: 'outbox',
+    PAYMENT_GATEWAY: 'test',
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_AUTH_MAX: '100000',
     TRANSFER_OVERDUE_JOB_MS: '0',

@@ -10,14 +10,14 @@ import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
 import { type Clock, systemClock } from './clock';
-import { type Config, loadConfig } from './config/config';
+import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { healthRoutes } from './health/routes';
-import { envelopePlugin } from './http/envelope-plugin';
+import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -67,10 +67,13 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(options: BuildAppOptions = {}) {
   const config = options.config ?? loadConfig();
+  const refused = developmentOnlyProblems(config);
+  if (refused.length > 0) throw new ConfigError(refused);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
   await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
+  // Only with the outbox sender, which the config allows only outside production on a loopback address.
+  if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
 }

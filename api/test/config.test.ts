@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_CODE_SECRET, loadConfig } from '../src/config/config';
+import { ConfigError, DEV_CODE_SECRET, isLoopbackHost, loadConfig } from '../src/config/config';
+
+/** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
+const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
+const WHATSAPP = { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_TEMPLATE_NAME: 'login_code' };
+const MOYASAR = { MOYASAR_SECRET_KEY: 'sk', MOYASAR_PUBLISHABLE_KEY: 'pk', MOYASAR_WEBHOOK_SECRET: 'wh' };
+
+const problems = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
 
 describe('config', () => {
-  it('has development defaults', () => {
-    const config = loadConfig({});
+  it('has development defaults once the local development facilities are chosen', () => {
+    const config = loadConfig(LOCAL);
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 8090,
@@ -11,6 +26,7 @@ describe('config', () => {
       databaseUrl: null,
       codeSender: 'outbox',
       codeSecret: DEV_CODE_SECRET,
+      apiDocs: true,
     });
     expect(config.dataDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.whatsapp.apiUrl).toBe('https://graph.facebook.com/v21.0');
@@ -22,12 +38,12 @@ describe('config', () => {
       loadConfig({ NODE_ENV: 'production', CODE_SENDER: 'outbox' });
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
-        'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
         'CODE_SECRET (at least 32 characters) is required in production',
-        'MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar',
-        'MOYASAR_PUBLISHABLE_KEY is required when PAYMENT_GATEWAY=moyasar',
-        'MOYASAR_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=moyasar',
+        'MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
+        'MOYASAR_PUBLISHABLE_KEY is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
+        'MOYASAR_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
         'PUBLIC_URL (https://…) is required in production',
+        'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
       ]);
     }
     expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'x'.repeat(32) })).toThrow(
@@ -49,7 +65,12 @@ describe('config', () => {
       MOYASAR_PUBLISHABLE_KEY: 'pk_live_x',
       MOYASAR_WEBHOOK_SECRET: 'whsec',
     });
-    expect(config).toMatchObject({ codeSender: 'whatsapp', port: 9000, databaseUrl: 'postgres://db/portal' });
+    expect(config).toMatchObject({
+      codeSender: 'whatsapp',
+      port: 9000,
+      databaseUrl: 'postgres://db/portal',
+      apiDocs: false,
+    });
     expect(config.payments).toMatchObject({
       gateway: 'moyasar',
       publicUrl: 'https://portal.example.sa',
@@ -70,10 +91,55 @@ describe('config', () => {
       /PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production/,
     );
     expect(() => loadConfig(production)).toThrow(/MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar/);
-    expect(loadConfig({}).payments.gateway).toBe('test');
+    expect(loadConfig(LOCAL).payments.gateway).toBe('test');
+  });
+
+  it('fails closed without NODE_ENV: unset CODE_SENDER and PAYMENT_GATEWAY mean the real ones (issue 16.1)', () => {
+    expect(problems({})).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID is required when CODE_SENDER=whatsapp (CODE_SENDER is unset; CODE_SENDER=outbox is for local development)',
+      'WHATSAPP_TOKEN is required when CODE_SENDER=whatsapp (CODE_SENDER is unset; CODE_SENDER=outbox is for local development)',
+      'WHATSAPP_TEMPLATE_NAME is required when CODE_SENDER=whatsapp (CODE_SENDER is unset; CODE_SENDER=outbox is for local development)',
+      'MOYASAR_SECRET_KEY is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
+      'MOYASAR_PUBLISHABLE_KEY is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
+      'MOYASAR_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
+    ]);
+    const config = loadConfig({ ...WHATSAPP, ...MOYASAR });
+    expect(config).toMatchObject({ nodeEnv: 'development', codeSender: 'whatsapp', payments: { gateway: 'moyasar' } });
+  });
+
+  it('refuses the outbox sender and the test gateway on an address other machines can reach', () => {
+    expect(problems({ ...LOCAL, HOST: '0.0.0.0' })).toEqual([
+      'CODE_SENDER=outbox is allowed only on a loopback HOST (got "0.0.0.0")',
+      'PAYMENT_GATEWAY=test is allowed only on a loopback HOST (got "0.0.0.0")',
+    ]);
+    expect(problems({ CODE_SENDER: 'outbox', ...MOYASAR, HOST: '10.0.0.5' })).toEqual([
+      'CODE_SENDER=outbox is allowed only on a loopback HOST (got "10.0.0.5")',
+    ]);
+    expect(problems({ PAYMENT_GATEWAY: 'test', ...WHATSAPP, HOST: '::' })).toEqual([
+      'PAYMENT_GATEWAY=test is allowed only on a loopback HOST (got "::")',
+    ]);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ ...LOCAL, HOST: host }).host).toBe(host);
+    }
+    // The real sender and gateway may listen anywhere.
+    expect(loadConfig({ ...WHATSAPP, ...MOYASAR, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('recognises loopback addresses only', () => {
+    for (const host of ['127.0.0.1', '127.255.255.254', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', '127.0.0.256', 'localhost.evil.example', '']) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
+  });
+
+  it('turns the API docs off in production unless API_DOCS enables them', () => {
+    expect(loadConfig({ ...LOCAL, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(problems({ ...LOCAL, API_DOCS: 'yes' })).toEqual(['API_DOCS must be "true" or "false" (got "yes")']);
   });
 
   it('reports bad numbers', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
+    expect(() => loadConfig({ ...LOCAL, PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
   });
 });

@@ -31,6 +31,21 @@ describe('envelope', () => {
     expect(post.body.status).toBe(404);
   });
 
+  it('answers a method the path does not take with a 405 envelope naming the allowed ones (issue 16.8)', async () => {
+    const health = await call(t.app, 'DELETE', '/api/health', { headers: { lang: 'en' } });
+    expect(health.statusCode).toBe(405);
+    expect(health.body).toEqual({ status: 405, message: 'This method is not allowed here', data: null });
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const branch = await call(t.app, 'POST', `/api/v1/company/branch/${crypto.randomUUID()}`, { body: {} });
+    expect(branch.statusCode).toBe(405);
+    expect(branch.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+    const list = await call(t.app, 'DELETE', '/api/v1/company/branch?page=1');
+    expect(list.statusCode).toBe(405);
+    expect(list.headers.allow).toBe('GET, HEAD, POST');
+    // A path that matches nothing under any method stays a 404.
+    expect((await call(t.app, 'DELETE', '/api/v1/company/branch/1/2/3')).statusCode).toBe(404);
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -17,9 +17,16 @@ class TestClock {
 }
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
-  // Rate limits are raised so only the rate-limit test meets them.
+  // Rate limits are raised so only the rate-limit test meets them. The outbox sender and the test gateway are
+  // development-only and must be chosen explicitly (issue 16.1).
+  const defaults = {
+    CODE_SENDER: 'outbox',
+    PAYMENT_GATEWAY: 'test',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+  };
   return {
-    ...loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', ...defaults, ...env }),
     ...overrides,
   };
 }

@@ -35,7 +35,15 @@ describe('defuseFormula', () => {
   it('prefixes an apostrophe to text a spreadsheet would evaluate', () => {
     for (const dangerous of ['=1+1', '+1', '-1', '@x', '\tx', '\rx'])
       expect(defuseFormula(dangerous)).toBe(`'${dangerous}`);
-    for (const harmless of ['a=1', ' =1', 'INV-1', '', 'شركة']) expect(defuseFormula(harmless)).toBe(harmless);
+    for (const harmless of ['a=1', ' =1', 'INV-1', '', 'شركة', 'a, b; c', '1-2']) {
+      expect(defuseFormula(harmless)).toBe(harmless);
+    }
+  });
+
+  it('also defuses what follows a , ; TAB or line break, where a ;-locale or quote-blind reader starts a cell', () => {
+    expect(defuseFormula('a;=cmd()')).toBe("a;'=cmd()");
+    expect(defuseFormula('x,+1;-2\t@y\n=z\r=w')).toBe("x,'+1;'-2\t'@y\n'=z\r'=w");
+    expect(defuseFormula('=a;=b')).toBe("'=a;'=b");
   });
 });
 
@@ -45,7 +53,7 @@ describe('CSV export', () => {
     expect(lines).toEqual([
       'رقم الفاتورة,المشتري,الإجمالي,count',
       'INV-2026-000001,شركة الرياض,115.00,-3',
-      `"'=HYPERLINK(""http://x"",""y"")","a;=cmd()",0.05,1`,
+      `"'=HYPERLINK(""http://x"",""y"")","a;'=cmd()",0.05,1`,
       `'+966500000001,'@SUM(A1),-1.50,0`,
       `"'\tTAB","'\rCR",,2`,
       `'-2+3,"He said ""hi"", ok",0.00,3`,
@@ -56,12 +64,22 @@ describe('CSV export', () => {
   it('stays safe with the ; separator: a field holding , or ; is quoted so no cell starts inside it', () => {
     const lines = parseLines(tableCsv(columns, rows, ';'));
     expect(lines[1]).toBe('INV-2026-000001;شركة الرياض;115.00;-3');
-    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"",""y"")";"a;=cmd()";0.05;1`);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"",""y"")";"a;'=cmd()";0.05;1`);
     // Split as Excel would (quotes respected): no resulting cell starts with a formula character unless it is a number.
     for (const line of lines.slice(1, -1)) {
       const cells =
         line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)?.map((cell) => cell.replace(/;$/, '').replace(/^"|"$/g, '')) ?? [];
       for (const cell of cells) if (/^[=+@\t\r]/.test(cell)) throw new Error(`live cell ${cell}`);
+    }
+  });
+
+  it('leaves no live cell to a reader that splits on , or ; and ignores quotes (issue 16.8)', () => {
+    for (const separator of [',', ';'] as const) {
+      const body = tableCsv(columns, rows, separator).slice(1);
+      // Every piece between split characters, quotes stripped: none may start a formula (numbers are not text).
+      const pieces = body.split(/[,;\r\n\t]/).map((piece) => piece.replace(/^"+/, ''));
+      const live = pieces.filter((piece) => /^[=+@]/.test(piece) || /^-(?!\d+(\.\d+)?$)/.test(piece));
+      expect(live).toEqual([]);
     }
   });
 });

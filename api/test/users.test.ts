@@ -65,22 +65,24 @@ describe('company users', () => {
 
     const lookup = await send(t, 'GET', `/api/v1/auth/user/phone/${encodeURIComponent(other.phone)}`, admin.token);
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.body.data).toEqual({
-      phone: other.phone,
-      user: { id: expect.any(String), full_name: 'Sara Owner', email: 'owner@acme.example' },
-      member_id: null,
-    });
+    // Whether the phone can be added, nothing about the person (issue 16.5).
+    expect(lookup.body.data).toEqual({ phone: other.phone, can_invite: true, member: null });
     const before = await t.database.db.$count(outboxMessages, eq(outboxMessages.recipient, other.phone));
 
     const added = await addUser(t, admin.token, memberBody(roleId, { phone: other.phone, full_name: 'Sara at Acme' }));
-    expect(added).toMatchObject({ invited: false, user_id: lookup.body.data.user.id });
+    const [existing] = await t.database.db.select().from(users).where(eq(users.phone, other.phone));
+    expect(added).toMatchObject({ invited: false, user_id: existing!.id });
     expect(await t.database.db.$count(outboxMessages, eq(outboxMessages.recipient, other.phone))).toBe(before);
 
     // Their own profile is untouched; this company keeps its own record of them.
     const [person] = await t.database.db.select().from(users).where(eq(users.phone, other.phone));
     expect(person!.fullName).toBe('Sara Owner');
     const again = await send(t, 'GET', `/api/v1/auth/user/phone/${encodeURIComponent(other.phone)}`, admin.token);
-    expect(again.body.data.member_id).toBe(added.id);
+    expect(again.body.data).toEqual({
+      phone: other.phone,
+      can_invite: false,
+      member: { id: added.id, full_name: 'Sara at Acme' },
+    });
 
     // Adding them twice is refused on the phone field.
     const twice = await send(t, 'POST', USERS, admin.token, memberBody(roleId, { phone: other.phone }));
@@ -88,7 +90,7 @@ describe('company users', () => {
     expect(twice.body.errors).toEqual({ phone: ['This person is already a member of the company'] });
 
     const unknown = await send(t, 'GET', `/api/v1/auth/user/phone/${encodeURIComponent(nextPhone())}`, admin.token);
-    expect(unknown.body.data).toMatchObject({ user: null, member_id: null });
+    expect(unknown.body.data).toMatchObject({ can_invite: true, member: null });
   });
 
   it('lists with search, filters, sort and pages', async () => {

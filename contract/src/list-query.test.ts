@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema } from './list-query';
+import { integerQueryParam, listQuerySchema, MAX_PAGE } from './list-query';
 
 describe('list query', () => {
   it('fills the defaults: first page of 10, ascending', () => {
@@ -28,5 +28,17 @@ describe('list query', () => {
 
   it('refuses page 0, negative and non-integer pages', () => {
     for (const page of ['0', '-1', '1.5', 'x']) expect(v.safeParse(listQuerySchema, { page }).success).toBe(false);
+  });
+
+  it('refuses pages past MAX_PAGE and integers the database cannot hold, with the allowed range (issue 16.2)', () => {
+    expect(v.parse(listQuerySchema, { page: String(MAX_PAGE) }).page).toBe(MAX_PAGE);
+    for (const page of [String(MAX_PAGE + 1), '1000000000000000000', '1e18', 1e18, '9'.repeat(400)]) {
+      const result = v.safeParse(listQuerySchema, { page });
+      expect(result.success).toBe(false);
+    }
+    const tooBig = v.safeParse(listQuerySchema, { page: '1000000000000000000' });
+    expect(tooBig.issues?.[0]?.message).toBe('validation.between?min=1&max=1000000');
+    expect(v.safeParse(integerQueryParam(), '2147483648').success).toBe(false);
+    expect(v.parse(integerQueryParam(), '2147483647')).toBe(2_147_483_647);
   });
 });

@@ -9,12 +9,21 @@ export const PAGE_SIZES = [3, 5, 10, 20, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-const integerText = (min: number) =>
+/**
+ * The highest page a list answers (issue 16.2: `page=1e18` reached the database as an OFFSET it refused): 1,000,000
+ * pages of 100 rows is more than any company has, and the offset stays a 32-bit integer.
+ */
+export const MAX_PAGE = 1_000_000;
+/** Largest integer filter value: PostgreSQL's `integer` (a bigger one made the query fail instead of matching nothing). */
+const MAX_INTEGER_PARAM = 2_147_483_647;
+
+const integerText = (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, messageKey('validation.integer')))]),
     v.transform(Number),
     v.integer(messageKey('validation.integer')),
-    v.minValue(min, messageKey('validation.between', { min, max: Number.MAX_SAFE_INTEGER })),
+    v.minValue(min, messageKey('validation.between', { min, max })),
+    v.maxValue(max, messageKey('validation.between', { min, max })),
   );
 
 const booleanText = v.pipe(
@@ -24,10 +33,10 @@ const booleanText = v.pipe(
 
 /** Page, page size, free-text search and sort. `sortBy` is checked by each endpoint against its own columns. */
 export const listQueryEntries = {
-  page: v.optional(integerText(1), 1),
+  page: v.optional(integerText(1, MAX_PAGE), 1),
   perPage: v.optional(
     v.pipe(
-      integerText(1),
+      integerText(1, MAX_INTEGER_PARAM),
       v.check((n) => (PAGE_SIZES as readonly number[]).includes(n), messageKey('validation.invalid')),
       v.transform((n) => n as PageSize),
     ),
@@ -54,7 +63,7 @@ export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
 
 /** Coerced integer filter (e.g. `?floors=3`); use in an endpoint's own filter entries. */
-export const integerQueryParam = (min = 0) => integerText(min);
+export const integerQueryParam = (min = 0, max = MAX_INTEGER_PARAM) => integerText(min, max);
 export const booleanQueryParam = booleanText;
 
 export type ListResult<T> = { items: T[]; total: number; page: number; perPage: number };

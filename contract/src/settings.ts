@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { booleanQueryParam, integerQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, integerQueryParam, listQueryEntries, listResultSchema, MAX_PAGE } from './list-query';
 import { messageKey } from './messages';
 
 // GET /api/v1/public/settings/setting (spec §7 "Settings list"): the general settings of a platform, sent by the
@@ -9,7 +9,7 @@ import { messageKey } from './messages';
 export const PLATFORM_ID = 'b2b_portal';
 
 /** page=0 (the default) means "everything, unpaginated": reference lists are small. */
-export const wholeListPageEntry = v.optional(integerQueryParam(0), 0);
+export const wholeListPageEntry = v.optional(integerQueryParam(0, MAX_PAGE), 0);
 
 export const settingsQuerySchema = v.object({
   ...listQueryEntries,

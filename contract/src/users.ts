@@ -92,13 +92,18 @@ export const userCreatedSchema = v.object({
 });
 export type UserCreated = v.InferOutput<typeof userCreatedSchema>;
 
-/** GET /auth/user/phone/:phone: who a phone belongs to, for the add-user dialog. */
+/**
+ * GET /auth/user/phone/:phone, for the add-user dialog: only whether the phone can be added to the caller's company
+ * (issue 16.5). Whether it has an account elsewhere, and that person's name, email or id, are never told; a member
+ * of the caller's company comes with the company's own record of them.
+ */
 export const phoneLookupParamsSchema = v.object({ phone: phoneSchema });
 export const phoneLookupSchema = v.object({
   phone: v.string(),
-  user: v.nullable(v.object({ id: v.string(), full_name: v.string(), email: v.nullable(v.string()) })),
-  /** Set when the person is already a member of the caller's company. */
-  member_id: v.nullable(v.string()),
+  /** False only when the phone is already a member of the caller's company. */
+  can_invite: v.boolean(),
+  /** The caller's company's member with this phone, if any. */
+  member: v.nullable(v.object({ id: v.string(), full_name: v.string() })),
 });
 export type PhoneLookup = v.InferOutput<typeof phoneLookupSchema>;
 

@@ -62,6 +62,25 @@ test.describe('users, roles and permissions', () => {
     expect((await write.json()).message).toBe('This action is unauthorized');
   });
 
+  test('the phone search tells only whether a number can be added, never who a stranger is (issue 16.5)', async ({
+    page,
+    api,
+  }) => {
+    const stranger = await api.register('Private Trading', 'Nora Private');
+    await useLanguage(page, 'en');
+    await page.goto('/b2b/users/list');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Mobile number').fill(stranger);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const result = dialog.getByTestId('phone-search-result');
+    await expect(result).toContainText('This number can be added to your company');
+    await expect(result).not.toContainText('Nora');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Nothing of the stranger's profile is filled in either.
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  });
+
   test('deleting a user asks for confirmation; cancelling keeps them, and the last admin cannot be removed', async ({
     page,
     api,

@@ -56,7 +56,8 @@ export async function startStack(options = {}) {
   const children = [];
   const quiet = options.quiet ?? false;
   children.push(
-    start('api', apiTsx, ['src/main.ts'], {
+    // development.env chooses the login-code outbox and the test card gateway (loopback only; the environment wins).
+    start('api', apiTsx, ['--env-file=development.env', 'src/main.ts'], {
       cwd: `${root}api`,
       env: { PORT: String(PORTS.api), TRUST_PROXY: '1', ...env },
       quiet,

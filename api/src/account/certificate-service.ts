@@ -1,5 +1,6 @@
 import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
 import { isOwnCompany } from '../db/scoped-db';
+import { displayFileName } from '../files/display-name';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
@@ -18,15 +19,6 @@ export interface CertificateRef {
 
 function ensureOwnCompany(ctx: CompanyContext, companyId: string): void {
   if (!isOwnCompany(ctx.scope, companyId)) throw notFound();
-}
-
-/** The client's file name, reduced to a harmless display name (never used as a path). */
-function displayName(filename: string | undefined, kind: CertificateKind): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters and quotes would only break headers and logs.
-  const printable = Array.from(base).filter((char) => char >= ' ' && char !== '\u007f' && char !== '"');
-  const clean = printable.join('').trim().slice(0, 200);
-  return clean || `${kind}-certificate`;
 }
 
 const tooLarge = () =>
@@ -67,7 +59,7 @@ export async function uploadCertificate(
         companyId: scope.companyId,
         kind,
         storageKey: stored.storageKey,
-        originalName: displayName(upload.filename, kind),
+        originalName: displayFileName(upload.filename, `${kind}-certificate`),
         mime,
         size: stored.size,
         sha256: stored.sha256,

@@ -1,7 +1,7 @@
 import type { PhoneLookup } from '@portal/contract';
 import { fieldError } from '../http/app-error';
 import type { CompanyContext, RequestContext } from '../http/request-context';
-import { findMembershipOfUser } from '../users/member-queries';
+import { findMemberNameOfUser } from '../users/member-queries';
 import { findUserByPhone } from './user-queries';
 
 /** POST auth/phone/check: whether a phone number is registered. */
@@ -14,14 +14,12 @@ export async function ensurePhoneRegistered(ctx: RequestContext, { phone }: { ph
   if (!(await findUserByPhone(ctx.db, phone))) throw fieldError('phone', 'auth.phone_not_registered');
 }
 
-/** GET auth/user/phone/:phone: the person a phone belongs to, and their membership in the caller's company. */
+/**
+ * GET auth/user/phone/:phone: whether the phone can be added to the caller's company, and its member's name when it
+ * already is one. Nothing about people outside the company (issue 16.5): an admin is not a directory of users.
+ */
 export async function findPersonByPhone(ctx: CompanyContext, { phone }: { phone: string }): Promise<PhoneLookup> {
   const user = await findUserByPhone(ctx.db, phone);
-  if (!user) return { phone, user: null, member_id: null };
-  const membership = await findMembershipOfUser(ctx.scope, user.id);
-  return {
-    phone,
-    user: { id: user.id, full_name: user.fullName, email: user.email },
-    member_id: membership?.id ?? null,
-  };
+  const member = user ? await findMemberNameOfUser(ctx.scope, user.id) : null;
+  return { phone, can_invite: member === null, member };
 }

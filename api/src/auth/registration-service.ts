@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/advisory-lock';
+import type { Queryable } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
@@ -21,16 +24,39 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Whether a company was already registered with this phone as its owner's. */
+async function ownsCompany(db: Queryable, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerPhone, phone)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether the phone may register a company: not a platform account, and no company registered with it yet. */
+async function registrationRefused(db: Queryable, phone: string): Promise<boolean> {
+  const existing = await findUserByPhone(db, phone);
+  return existing !== null && (existing.accountType !== 'company' || (await ownsCompany(db, phone)));
+}
+
+/** Refuses (422 on phone) a registration that would fail, before its login code is sent. */
+export async function ensureCanRegister(ctx: RequestContext, phone: string): Promise<void> {
+  if (await registrationRefused(ctx.db, phone)) throw fieldError('phone', 'auth.phone_taken');
+}
+
 /**
  * A new company with its owner: company, user, Admin role allowed everything (manage all), membership and an
  * empty wallet, in one transaction: either all of it exists afterwards or none.
+ * A phone another company invited (a user without a company of their own) may still register theirs (issue 16.5):
+ * the existing person becomes its owner, their profile left as it is. Only a phone that already registered a
+ * company, or a platform (ops) account, is refused.
  */
 export async function registerCompany(ctx: RequestContext, input: Registration) {
   const { now } = ctx;
   const db = ctx.systemDb('registration: a new company, its roles and its owner');
   try {
     return await db.transaction(async (tx) => {
-      if (await findUserByPhone(tx, input.phone)) throw fieldError('phone', 'auth.phone_taken');
+      // Two registrations of one phone take turns, so the ownership check below holds.
+      await advisoryXactLock(tx, `register:${input.phone}`);
+      if (await registrationRefused(tx, input.phone)) throw fieldError('phone', 'auth.phone_taken');
+      const existing = await findUserByPhone(tx, input.phone);
       const [company] = await tx
         .insert(companies)
         .values({
@@ -42,10 +68,12 @@ export async function registerCompany(ctx: RequestContext, input: Registration) 
           createdAt: now,
         })
         .returning({ id: companies.id });
-      const [user] = await tx
-        .insert(users)
-        .values({ fullName: input.ownerName, phone: input.phone, email: input.email, createdAt: now })
-        .returning({ id: users.id });
+      const [user] = existing
+        ? [existing]
+        : await tx
+            .insert(users)
+            .values({ fullName: input.ownerName, phone: input.phone, email: input.email, createdAt: now })
+            .returning({ id: users.id });
       const [role] = await tx
         .insert(roles)
         .values({ companyId: company!.id, name: 'Admin', type: 'Admin', isAdmin: true, createdAt: now })

@@ -19,7 +19,7 @@ import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
 import { ensurePhoneRegistered, phoneCheck } from './phone-service';
-import { registerCompany } from './registration-service';
+import { ensureCanRegister, registerCompany } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
@@ -43,13 +43,17 @@ export async function authRoutes(app: FastifyInstance) {
     created: true,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
+      // The code first: when none can be sent (a phone invited a minute ago still waits, the hourly limit, a
+      // lock, WhatsApp down) nothing is created, and the person can simply try again (issue 16.5).
+      await ensureCanRegister(ctx, body.phone);
+      const sent = await issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'register' });
       await registerCompany(ctx, {
         companyName: body.company_name,
         ownerName: body.owner_name,
         phone: body.phone,
         email: body.email,
       });
-      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'register' });
+      return sent;
     },
   });
 

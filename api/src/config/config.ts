@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // All settings come from the environment, read once at start. Production refuses to start on a missing secret
-// rather than running with a development default.
+// rather than running with a development default. Development-only facilities (the outbox code sender and its
+// GET /api/v1/dev/outbox, the test card gateway) fail closed (issue 16.1): they exist only when chosen explicitly,
+// never in production and never on an address other machines can reach; unset means the real sender and gateway.
 
 type CodeSenderKind = 'outbox' | 'whatsapp';
 type PaymentGatewayKind = 'test' | 'moyasar';
@@ -47,6 +49,8 @@ export interface Config {
     timeoutMs: number;
   };
   payments: PaymentsConfig;
+  /** The OpenAPI UI and JSON at /api/docs (API_DOCS; on by default outside production, off in production). */
+  apiDocs: boolean;
   rateLimit: {
     /** Requests per window per IP on every route. */
     globalMax: number;
@@ -69,6 +73,26 @@ export const DEV_TEST_GATEWAY_SECRET = 'dev-only-test-gateway-secret';
 
 type Env = Record<string, string | undefined>;
 
+/** 127.0.0.0/8, ::1 and localhost: a development-only facility is refused on any other listening address. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    address === 'localhost' || address === '::1' || /^(::ffff:)?127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(address)
+  );
+}
+
+function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  problems.push(`${name} must be "true" or "false" (got "${raw}")`);
+  return fallback;
+}
+
 function integer(env: Env, name: string, fallback: number, problems: string[]): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -85,12 +109,12 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const production = nodeEnv === 'production';
 
-  const codeSenderRaw = env.CODE_SENDER || (production ? 'whatsapp' : 'outbox');
+  // No default to the outbox: a deployment that forgets NODE_ENV must not publish login codes (issue 16.1).
+  const codeSenderRaw = env.CODE_SENDER || 'whatsapp';
   if (codeSenderRaw !== 'outbox' && codeSenderRaw !== 'whatsapp') {
     problems.push(`CODE_SENDER must be "outbox" or "whatsapp" (got "${codeSenderRaw}")`);
   }
   const codeSender: CodeSenderKind = codeSenderRaw === 'whatsapp' ? 'whatsapp' : 'outbox';
-  if (production && codeSender !== 'whatsapp') problems.push('CODE_SENDER must be "whatsapp" when NODE_ENV=production');
 
   const whatsapp = {
     apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
@@ -100,8 +124,9 @@ export function loadConfig(env: Env = process.env): Config {
     timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, problems),
   };
   if (codeSender === 'whatsapp') {
+    const hint = env.CODE_SENDER ? '' : ' (CODE_SENDER is unset; CODE_SENDER=outbox is for local development)';
     for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN', 'WHATSAPP_TEMPLATE_NAME']) {
-      if (!env[name]) problems.push(`${name} is required when CODE_SENDER=whatsapp`);
+      if (!env[name]) problems.push(`${name} is required when CODE_SENDER=whatsapp${hint}`);
     }
   }
 
@@ -109,12 +134,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && codeSecret.length < 32)
     problems.push('CODE_SECRET (at least 32 characters) is required in production');
 
-  const gatewayRaw = env.PAYMENT_GATEWAY || (production ? 'moyasar' : 'test');
+  const gatewayRaw = env.PAYMENT_GATEWAY || 'moyasar';
   if (gatewayRaw !== 'test' && gatewayRaw !== 'moyasar') {
     problems.push(`PAYMENT_GATEWAY must be "test" or "moyasar" (got "${gatewayRaw}")`);
   }
   const gateway: PaymentGatewayKind = gatewayRaw === 'moyasar' ? 'moyasar' : 'test';
-  if (production && gateway === 'test') problems.push('PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production');
   const moyasar = {
     apiUrl: (env.MOYASAR_API_URL || 'https://api.moyasar.com/v1').replace(/\/+$/, ''),
     secretKey: env.MOYASAR_SECRET_KEY ?? '',
@@ -123,8 +147,11 @@ export function loadConfig(env: Env = process.env): Config {
     timeoutMs: integer(env, 'MOYASAR_TIMEOUT_MS', 10_000, problems),
   };
   if (gateway === 'moyasar') {
+    const hint = env.PAYMENT_GATEWAY
+      ? ''
+      : ' (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)';
     for (const name of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET']) {
-      if (!env[name]) problems.push(`${name} is required when PAYMENT_GATEWAY=moyasar`);
+      if (!env[name]) problems.push(`${name} is required when PAYMENT_GATEWAY=moyasar${hint}`);
     }
   }
   const publicUrl = (env.PUBLIC_URL || (production ? '' : 'http://localhost:8080')).replace(/\/+$/, '');
@@ -149,12 +176,33 @@ export function loadConfig(env: Env = process.env): Config {
       moyasar,
       overdueJobIntervalMs: integer(env, 'TRANSFER_OVERDUE_JOB_MS', 5 * 60_000, problems),
     },
+    apiDocs: flag(env, 'API_DOCS', !production, problems),
     rateLimit: {
       globalMax: integer(env, 'RATE_LIMIT_MAX', 300, problems),
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, problems),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, problems),
     },
   };
+  problems.push(...developmentOnlyProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Why these settings must not run: a development-only facility in production or on a non-loopback address.
+ * Checked by loadConfig and again by buildApp, so a configuration assembled in code cannot bypass it.
+ */
+export function developmentOnlyProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const production = config.nodeEnv === 'production';
+  const loopback = isLoopbackHost(config.host);
+  if (config.codeSender === 'outbox') {
+    if (production) problems.push('CODE_SENDER must be "whatsapp" when NODE_ENV=production');
+    if (!loopback) problems.push(`CODE_SENDER=outbox is allowed only on a loopback HOST (got "${config.host}")`);
+  }
+  if (config.payments.gateway === 'test') {
+    if (production) problems.push('PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production');
+    if (!loopback) problems.push(`PAYMENT_GATEWAY=test is allowed only on a loopback HOST (got "${config.host}")`);
+  }
+  return problems;
 }

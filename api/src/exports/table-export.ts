@@ -8,8 +8,9 @@ import { sarAmount } from '../invoices/sar-amount';
 // .xlsx or a CSV file out. Callers own the query and the column choice; this owns the file rules:
 // - CSV is UTF-8 with a BOM (Excel otherwise reads Arabic as mojibake) and CRLF rows.
 // - Formula injection (OWASP "CSV Injection"): a CSV text cell starting with = + - @ TAB or CR gets a leading `'`,
-//   and any cell holding a quote, a line break, a TAB, `,` OR `;` is quoted — Excel in a locale whose list
-//   separator is `;` (fr, de …) splits on `;`, so `a;=cmd()` would otherwise start a new, live cell.
+//   and so does every such character right after a `,`, `;`, TAB or line break inside the text (issue 16.8): a
+//   reader in a locale whose list separator is `;` (fr, de …), or one that ignores quotes, splits there and would
+//   start a new, live cell with `a;=cmd()`. Any cell holding a quote, a line break, a TAB, `,` or `;` is also quoted.
 //   In .xlsx every text is written as a typed string cell (never a formula), which Excel never evaluates, so the
 //   text keeps its exact value there (a `'` would become part of e.g. a "+966…" phone number).
 // - Money columns take integer halalas: a number with two decimals in .xlsx, "115.00" (exact) in CSV.
@@ -46,11 +47,14 @@ export interface TableExport<TRow> {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula character where a reader splitting on `,` `;` TAB or a line break would start a cell. */
+const FORMULA_AFTER_SPLIT = /([,;\t\r\n])(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** A text value a spreadsheet would run as a formula gets a leading apostrophe. */
+/** Text a spreadsheet would run as a formula, at the start or after any split point, gets an apostrophe there. */
 export function defuseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SPLIT, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 function csvField(value: ExportCell, kind: ExportColumnKind): string {

@@ -1,8 +1,10 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageKey } from '../i18n/en';
-import { translateSchemaMessage } from '../i18n/translate';
+import { pickLang, translate, translateSchemaMessage } from '../i18n/translate';
 import { AppError, type FieldErrors } from './app-error';
+import { discardRestOfBody } from './discard-body';
 
 // The envelope and the error catalogue in one place: every answer is { status, message, data }, success bodies
 // carry status 200 whatever the HTTP status, errors carry the HTTP status and a localized message.
@@ -24,7 +26,48 @@ const fastifyErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_BAD_URL: { status: 400, key: 'errors.bad_request' },
 };
 
+/**
+ * Errors Fastify answers before any route, hook or plugin runs (a URL that is not valid percent-encoding, a path
+ * parameter longer than maxParamLength): the same envelope, in the `lang` of the header (no i18n hook has run).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: { headers: IncomingHttpHeaders },
+  reply: { raw: ServerResponse },
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const body = JSON.stringify({
+    status,
+    message: translate(pickLang(request.headers.lang), 'errors.bad_request'),
+    data: null,
+  });
+  reply.raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  reply.raw.end(body);
+}
+
+/** A Fastify route URL (`/branch/:id`, `/files/*`) as a regular expression over request paths. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((piece) => {
+      if (piece === '*') return '.*';
+      if (piece.startsWith(':')) return '[^/]+';
+      return piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.statusCode === 413) {
+    // Refused unread (a JSON body or an upload past its limit): answer now, drop a bounded rest of the body so the
+    // sender (or a proxy) can read this answer, and keep the connection rather than resetting it (issue 16.2).
+    reply.removeHeader('connection');
+    discardRestOfBody(request.raw);
+  }
   const fields = error.options.fields;
   const body: Record<string, unknown> = {
     status: error.statusCode,
@@ -51,7 +94,21 @@ export const envelopePlugin = fp(
       return this.send({ status: 200, message: this.request.t(messageKey), data });
     });
 
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'errors.not_found')));
+    // A path that exists under other methods answers 405 with Allow, not 404 (issue 16.8).
+    const routes: { pattern: RegExp; methods: string[] }[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      routes.push({ pattern: routePattern(route.url ?? route.path), methods });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods));
+      if (allowed.size === 0 || allowed.has(request.method)) {
+        return sendError(request, reply, new AppError(404, 'errors.not_found'));
+      }
+      const allow = [...allowed].sort().join(', ');
+      return sendError(request, reply, new AppError(405, 'errors.method_not_allowed', { headers: { allow } }));
+    });
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) return sendError(request, reply, error);
@@ -60,8 +117,13 @@ export const envelopePlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        const key: MessageKey =
-          status === 404 ? 'errors.not_found' : status === 405 ? 'errors.method_not_allowed' : 'errors.bad_request';
+        const keys: Record<number, MessageKey> = {
+          404: 'errors.not_found',
+          405: 'errors.method_not_allowed',
+          413: 'errors.payload_too_large',
+          415: 'errors.unsupported_media_type',
+        };
+        const key = keys[status] ?? 'errors.bad_request';
         return sendError(request, reply, new AppError(status, key));
       }
       // A bug or an outage: log everything, answer nothing about it.

@@ -12,7 +12,8 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
  */
 export function sortColumn<TColumn>(query: ListQuery, allowed: Record<string, TColumn>, fallback: TColumn): TColumn {
   if (!query.sortBy) return fallback;
-  const column = allowed[query.sortBy];
+  // Own keys only: `sortBy=__proto__` or `constructor` must not reach SQL as an inherited member (issue 16.2).
+  const column = Object.hasOwn(allowed, query.sortBy) ? allowed[query.sortBy] : undefined;
   if (column === undefined)
     throw new AppError(422, 'errors.validation', { fields: { sortBy: ['validation.invalid'] } });
   return column;

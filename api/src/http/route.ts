@@ -47,7 +47,8 @@ export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams
   ) => Promise<v.InferInput<TResponse>>;
 }
 
-const jsonSchema = (schema: Schema) =>
+/** The OpenAPI (JSON Schema) form of a contract schema: documentation only. */
+export const jsonSchema = (schema: Schema) =>
   toJsonSchema(schema, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
 
 function envelopeJsonSchema(data: Schema) {

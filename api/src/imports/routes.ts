@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../http/app-error';
 import { addFileRoute } from '../http/file-route';
+import { nextFilePart } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
 import { importBranches } from './branch-import-service';
 import { readBranchSheet } from './branch-sheet-reader';
@@ -16,7 +17,7 @@ const fileRequired = () => new AppError(422, 'errors.validation', { fields: { fi
 /** The uploaded workbook's bytes, within the size limit; anything else is a 4xx that names the problem. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired();
-  const part = await request.file();
+  const part = await nextFilePart(request);
   if (part?.fieldname !== 'file') throw fileRequired();
   try {
     return await part.toBuffer();

@@ -3,7 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
 /**
- * OpenAPI document built from the routes' contract schemas: UI at /api/docs, JSON at /api/docs/json.
+ * OpenAPI document built from the routes' contract schemas: UI at /api/docs, JSON at /api/docs/json when API_DOCS
+ * is on (off in production unless enabled); the document itself is always built (app.swagger(), the fuzz test).
  * Must be registered before the routes it documents.
  */
 export const openapiPlugin = fp(
@@ -21,6 +22,7 @@ export const openapiPlugin = fp(
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
     });
+    if (!app.config.apiDocs) return;
     await app.register(async (docs) => {
       // The documentation itself is public; declared here because every route must declare its rule.
       docs.addHook('onRoute', (route) => {

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { walletTempTransactions } from '../db/schema/index';
+import { displayFileName } from '../files/display-name';
 import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
 import type { Upload } from '../files/upload';
@@ -35,10 +36,9 @@ export const fileError = (status: number, message: string) =>
     fields: { receipt: [message] },
   });
 
+/** The receipt's name as shown (no path, controls or bidi overrides); package receipts use it too. */
 export function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const printable = Array.from(base).filter((char) => char >= ' ' && char !== '\u007f' && char !== '"');
-  return printable.join('').trim().slice(0, 200) || 'receipt';
+  return displayFileName(filename, 'receipt');
 }
 
 export async function submitTransfer(

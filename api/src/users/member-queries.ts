@@ -131,6 +131,17 @@ export async function findMembershipOfUser(scope: CompanyScope, userId: string) 
   return row ?? null;
 }
 
+/** A person's membership of the company with the name the company knows them by (the phone lookup). */
+export async function findMemberNameOfUser(scope: CompanyScope, userId: string) {
+  const [row] = await scope.db
+    .select({ id: memberships.id, full_name: fullName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(scope.owned(memberships, eq(memberships.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function branchesOf(scope: CompanyScope, membershipIds: string[]) {
   if (membershipIds.length === 0) return new Map<string, { id: string; name: string }[]>();
   // Every assigned branch of the company, whatever the caller's own branch limit (an admin view of access).

@@ -20,11 +20,10 @@ export const en = {
   members: {
     phone: 'Mobile number',
     search: 'Search',
-    found: 'Found: {{name}}',
+    canAdd: 'This number can be added to your company',
     alreadyMember: '{{name}} is already a member of your company',
-    notFound: 'This number is not registered yet',
     continue: 'Continue',
-    willInvite: 'A WhatsApp invitation with a sign-in code will be sent to this number.',
+    willInvite: 'If this number has no account yet, a WhatsApp invitation with a sign-in code will be sent to it.',
     invited: 'A WhatsApp invitation was sent',
     fullName: 'Full name',
     username: 'Username',

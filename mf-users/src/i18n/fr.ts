@@ -22,11 +22,11 @@ export const fr: typeof en = {
   members: {
     phone: 'Numéro de mobile',
     search: 'Rechercher',
-    found: 'Trouvé : {{name}}',
+    canAdd: 'Ce numéro peut être ajouté à votre entreprise',
     alreadyMember: '{{name}} est déjà membre de votre entreprise',
-    notFound: "Ce numéro n'est pas encore enregistré",
     continue: 'Continuer',
-    willInvite: 'Une invitation WhatsApp avec un code de connexion sera envoyée à ce numéro.',
+    willInvite:
+      "Si ce numéro n'a pas encore de compte, une invitation WhatsApp avec un code de connexion lui sera envoyée.",
     invited: 'Une invitation WhatsApp a été envoyée',
     fullName: 'Nom complet',
     username: "Nom d'utilisateur",

@@ -74,10 +74,6 @@ export function MemberDialog({
   const onPhoneFound = (result: PhoneLookup) => {
     setFound(result);
     form.setValue('phone', result.phone);
-    if (result.user) {
-      form.setValue('full_name', result.user.full_name);
-      form.setValue('email', result.user.email);
-    }
   };
 
   // Adding answers whether the person was invited (no account yet); an edit answers the member.
@@ -108,7 +104,7 @@ export function MemberDialog({
       {adding && !canSearch ? (
         <FormTextField control={form.control} name="phone" label={t('members.phone')} required dir="ltr" />
       ) : null}
-      {found && !found.user ? (
+      {found?.can_invite ? (
         <MessageBar intent="info">
           <MessageBarBody>{t('members.willInvite')}</MessageBarBody>
         </MessageBar>

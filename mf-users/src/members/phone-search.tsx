@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   card: { padding: '12px', marginTop: '12px' },
 });
 
-/** Step one of "add user by phone search": shows who the phone belongs to before anything is added. */
+/** Step one of "add user by phone search": whether the phone can be added, before anything is. */
 export function PhoneSearch({ onFound }: { onFound: (result: PhoneLookup) => void }) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
@@ -65,21 +65,20 @@ export function PhoneSearch({ onFound }: { onFound: (result: PhoneLookup) => voi
       </div>
       {result ? (
         <Card className={styles.card} data-testid="phone-search-result">
-          {result.member_id ? (
-            <Text weight="semibold">{t('members.alreadyMember', { name: result.user?.full_name ?? '' })}</Text>
-          ) : result.user ? (
+          {/* Whether the phone can be added, and a name only for the company's own members (issue 16.5). */}
+          {result.member ? (
+            <Text weight="semibold">{t('members.alreadyMember', { name: result.member.full_name })}</Text>
+          ) : (
             <>
-              <Text weight="semibold">{t('members.found', { name: result.user.full_name })}</Text>
+              <Text weight="semibold">{t('members.canAdd')}</Text>
               <Text dir="ltr">{result.phone}</Text>
             </>
-          ) : (
-            <Text weight="semibold">{t('members.notFound')}</Text>
           )}
-          {result.member_id ? null : (
+          {result.can_invite ? (
             <Button appearance="primary" onClick={() => onFound(result)}>
               {t('members.continue')}
             </Button>
-          )}
+          ) : null}
         </Card>
       ) : null}
     </div>

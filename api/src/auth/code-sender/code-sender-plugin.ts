@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** CODE_SENDER picks the channel (outbox in development, WhatsApp in production); tests may pass their own. */
+/** CODE_SENDER picks the channel (WhatsApp unless `outbox` is chosen explicitly); tests may pass their own. */
 export const codeSenderPlugin = fp<{ codeSender?: CodeSender }>(
   async (app, options) => {
     const sender =
