@@ -1,16 +1,9 @@
-import {
-  type CompanyPackage,
-  confirmPackagePaymentFieldsSchema,
-  messageKey,
-  RECEIPT_MAX_BYTES,
-  uuidField,
-} from '@portal/contract';
+import { type CompanyPackage, confirmPackagePaymentFieldsSchema, uuidField } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { riyadhDay } from '../catalog/riyadh-day';
 import { companyPackages, payments, walletTempTransactions } from '../db/schema/index';
 import type { FileStore } from '../files/file-store';
-import { detectFileType } from '../files/file-type';
 import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
@@ -18,14 +11,13 @@ import type { CompanyContext } from '../http/request-context';
 import { validate } from '../http/validation';
 import type { PaymentGateway } from '../payments/gateway/gateway';
 import { settleCardPayment } from '../payments/settle-payment';
-import { displayName, fileError } from '../transfers/transfer-service';
+import { keepReceiptIfNew, receiveReceipt } from '../transfers/receipt-intake';
 import { viewPackages } from './package-view';
 
 // POST company/package/confirmPayment (spec §7): multipart with the bank-transfer receipt → a temporary
 // transaction ops confirm within 24 h (the existing ops flow then activates the package); JSON { package_id }
 // after a card payment → the gateway is asked again and the payment settled (idempotent by nature).
 
-const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024);
 const notAwaiting = () => new AppError(422, 'packages.not_awaiting_payment');
 
 async function view(ctx: CompanyContext, id: string): Promise<CompanyPackage> {
@@ -41,33 +33,20 @@ export async function confirmTransferReceipt(
   upload: Upload | undefined,
   idempotencyKey: string,
 ): Promise<{ body: CompanyPackage; replayed: boolean }> {
-  if (upload?.fieldname !== 'receipt') {
-    upload?.file.resume();
-    throw fileError(422, messageKey('validation.file_required'));
-  }
-  let fields: v.InferOutput<typeof confirmPackagePaymentFieldsSchema>;
-  try {
-    fields = validate(confirmPackagePaymentFieldsSchema, upload.fields);
-  } catch (error) {
-    upload.file.resume();
-    throw error;
-  }
-  const stored = await store.save(upload.file);
-  const mime = detectFileType(stored.head);
-  if (upload.file.truncated || mime === null) {
-    await store.remove(stored.storageKey);
-    throw upload.file.truncated
-      ? fileError(413, messageKey('validation.file_size', { n: MAX_MB }))
-      : fileError(422, messageKey('validation.file_type'));
-  }
-  try {
-    const result = await withIdempotency(
+  const receipt = await receiveReceipt(store, upload, confirmPackagePaymentFieldsSchema);
+  const { fields } = receipt;
+  return keepReceiptIfNew(store, receipt, () =>
+    withIdempotency(
       ctx.scope,
       {
         userId: ctx.actor.userId,
         route: 'POST /api/v1/company/package/confirmPayment',
         key: idempotencyKey,
-        hash: requestHash({ package_id: fields.package_id, note: fields.note ?? null, sha256: stored.sha256 }),
+        hash: requestHash({
+          package_id: fields.package_id,
+          note: fields.note ?? null,
+          sha256: receipt.columns.receiptSha256,
+        }),
         now: ctx.now,
       },
       async (tx) => {
@@ -84,11 +63,7 @@ export async function confirmTransferReceipt(
           .values({
             amount: pkg.amountCharged,
             note: fields.note ?? pkg.reference,
-            receiptStorageKey: stored.storageKey,
-            receiptOriginalName: displayName(upload.filename),
-            receiptMime: mime,
-            receiptSize: stored.size,
-            receiptSha256: stored.sha256,
+            ...receipt.columns,
             createdBy: ctx.actor.userId,
             createdAt: ctx.now,
           })
@@ -98,13 +73,8 @@ export async function confirmTransferReceipt(
         const [one] = await viewPackages(tx, [fresh!.pkg], riyadhDay(ctx.now));
         return { status: 201, body: one! };
       },
-    );
-    if (result.replayed) await store.remove(stored.storageKey);
-    return { body: result.body, replayed: result.replayed };
-  } catch (error) {
-    await store.remove(stored.storageKey);
-    throw error;
-  }
+    ),
+  );
 }
 
 const cardBody = v.object({ package_id: uuidField });
