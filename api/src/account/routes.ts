@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   accountParamsSchema,
   accountSchema,
@@ -11,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
-import { readUpload } from '../http/multipart-upload';
+import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
 import { getAccount, updateAccount } from './account-service';
 import { openCertificate, uploadCertificate } from './certificate-service';
@@ -23,10 +22,7 @@ const canUpdate = { ability: { action: 'update', subject: 'b2b_account_informati
 /** Account information of the caller's company and its certificates, mounted at /api/v1/company. */
 export async function accountRoutes(app: FastifyInstance) {
   // Only this plugin reads multipart bodies; one file per request, limited while it streams.
-  await app.register(multipart, {
-    limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await acceptOneFile(app, CERTIFICATE_MAX_BYTES, 10);
   const store = fileStore(app.config.filesDir);
 
   addRoute(app, {

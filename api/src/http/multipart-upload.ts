@@ -1,11 +1,23 @@
 import { PassThrough, type Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import { messageKey } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Upload } from '../files/upload';
 import { AppError } from './app-error';
 
 // Turns the request's multipart body into our own `Upload` value (shared by the certificate and transfer
-// receipt uploads); the route registers @fastify/multipart with its own limits.
+// receipt uploads); the route registers @fastify/multipart with its own limits (acceptOneFile for one-file forms).
+
+/**
+ * @fastify/multipart for a form of one file and a few short text fields. The parser does not throw at the size
+ * limit: the stream is cut (endAtLimit) and the service answers 413 on the file's field.
+ */
+export async function acceptOneFile(app: FastifyInstance, maxBytes: number, fields = 5) {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields, parts: fields + 1, fieldSize: 1024 },
+    throwFileSizeLimit: false,
+  });
+}
 
 /** The bytes of one upload; `truncated` once the size limit was passed. */
 class UploadedFile extends PassThrough {

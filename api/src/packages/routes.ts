@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   buyPackageBodySchema,
   buyPackageResultSchema,
@@ -17,7 +16,7 @@ import * as v from 'valibot';
 import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
-import { readUpload } from '../http/multipart-upload';
+import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
 import { packagePayments } from './package-card';
 import { confirmCardPayment, confirmTransferReceipt } from './package-confirm-payment';
@@ -33,10 +32,7 @@ const tags = ['packages'];
 const referenceParams = v.object({ reference: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
 
 export async function packageRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await acceptOneFile(app, RECEIPT_MAX_BYTES);
   const store = fileStore(app.config.filesDir);
 
   // Static segments before `/:reference`.

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   MONEY_RULES,
   RECEIPT_MAX_BYTES,
@@ -14,7 +13,7 @@ import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
-import { readUpload } from '../http/multipart-upload';
+import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
 import { exportTransfers } from './transfer-export';
 import { getTransfer, listTransfers, receiptOf, submitTransfer } from './transfer-service';
@@ -25,10 +24,7 @@ const tags = ['wallet'];
 const idParams = v.object({ id: uuidField });
 
 export async function transferRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await acceptOneFile(app, RECEIPT_MAX_BYTES);
   const store = fileStore(app.config.filesDir);
 
   addFileRoute(app, {
