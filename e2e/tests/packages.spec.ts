@@ -4,6 +4,7 @@ import { expectContentFits, receiptPdf, rechargeByCard, toast } from '../support
 import { confirmTransferAsOps } from '../support/money-ops';
 import { packageOf, packageTransferReference, referenceFromUrl, updateLocations } from '../support/packages';
 import { useLanguage } from '../support/portal';
+import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: buying a published package (wallet, card through the test gateway, bank transfer confirmed by ops),
 // the package page with its balance and locations (limit 'You can choose only ({n}) locations', spec §5), and the
@@ -57,6 +58,7 @@ test.describe('packages', () => {
     await expect(locations).toContainText('Malaz Villas');
     await expect(locations).toContainText('2 of 3 locations');
     await expectAccessible(page, 'package-page-en');
+    await saveScreenshot(page, 'package-page-en');
 
     // Beyond the limit: the message before any call, Save disabled; within it, saved.
     await locations.getByRole('button', { name: 'Add locations' }).click();
@@ -162,5 +164,10 @@ test.describe('packages', () => {
     await expect(listed).toContainText('المتاح');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectContentFits(page, 'packages-page');
+    await saveScreenshot(page, 'packages-390-ar');
+    await page.goto(`/b2b/packages/${reference}`);
+    await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('معتمدة');
+    await expectContentFits(page, 'package-page');
+    await saveScreenshot(page, 'package-page-390-ar');
   });
 });

@@ -81,7 +81,7 @@ export const packagesAr: typeof packagesEn = {
     locations: {
       title: 'المواقع',
       limit: 'يمكنك اختيار ({{n}}) مواقع فقط',
-      count: '{{count}} من {{n}} مواقع',
+      count: '{{chosen}} من {{n}} مواقع',
       branch: 'الفرع',
       code: 'الرمز',
       used: 'المستخدم',

@@ -92,7 +92,7 @@ export const packagesEn = {
     locations: {
       title: 'Locations',
       limit: 'You can choose only ({{n}}) locations',
-      count: '{{count}} of {{n}} locations',
+      count: '{{chosen}} of {{n}} locations',
       branch: 'Branch',
       code: 'Code',
       used: 'Used',

@@ -87,7 +87,7 @@ export const packagesFr: typeof packagesEn = {
     locations: {
       title: 'Sites',
       limit: 'Vous ne pouvez choisir que ({{n}}) sites',
-      count: '{{count}} sur {{n}} sites',
+      count: '{{chosen}} sur {{n}} sites',
       branch: 'Agence',
       code: 'Code',
       used: 'Utilisé',
