@@ -136,6 +136,7 @@ test.describe('packages', () => {
     await card.getByRole('button', { name: `Choose ${AC_CARE}` }).click();
     const form = page.getByTestId('buy-form');
     await form.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expectContentFits(page, 'buy-package-page');
     await form.getByRole('button', { name: /Buy the package/ }).click();
     await expect(page).toHaveURL(/\/b2b\/packages\/PKG-[^/?]+$/);
     const reference = referenceFromUrl(page);
