@@ -141,6 +141,8 @@ test.describe('packages', () => {
     await expect(page).toHaveURL(/\/b2b\/packages\/PKG-[^/?]+$/);
     const reference = referenceFromUrl(page);
     await expect(page.getByTestId('transfer-pending')).toContainText('within 24 hours');
+    // 2,400 SAR + 15 % VAT.
+    await expect(page.getByTestId('amount-to-transfer')).toContainText('2,760.00');
     await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('Under review');
     await expectContentFits(page, 'package-page');
 
