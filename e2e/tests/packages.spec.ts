@@ -151,6 +151,10 @@ test.describe('packages', () => {
     await receipt.getByRole('button', { name: 'Send the receipt' }).click();
     await expect(toast(page, 'The receipt was sent.')).toBeVisible();
     await expect(page.getByTestId('transfer-receipt-form')).toHaveCount(0);
+    // After a reload too: the API says the receipt was sent; the 24-hour notice stays until ops decide.
+    await page.reload();
+    await expect(page.getByTestId('transfer-pending')).toBeVisible();
+    await expect(page.getByTestId('transfer-receipt-form')).toHaveCount(0);
 
     await confirmTransferAsOps(request, await packageTransferReference(request, company, reference));
     await page.reload();

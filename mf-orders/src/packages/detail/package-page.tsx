@@ -107,7 +107,7 @@ export function PackagePage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {pendingTransfer && !receiptSent && can('packageBuy') ? (
+      {pendingTransfer && !current.transfer_receipt_sent && !receiptSent && can('packageBuy') ? (
         <TransferReceiptForm packageId={current.id} amount={amountToTransfer} onSent={() => setReceiptSent(true)} />
       ) : null}
       <div className={styles.columns}>
