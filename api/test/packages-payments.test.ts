@@ -118,11 +118,12 @@ describe('bank transfer', () => {
     // 3,000 SAR down payment + 15 % VAT.
     expect(answer.body.data.amount_to_transfer).toBe(345_000);
     const pending = answer.body.data.package;
-    expect(pending).toMatchObject({ status: 'submitted', payment_method: 'transfer' });
+    expect(pending).toMatchObject({ status: 'submitted', payment_method: 'transfer', transfer_receipt_sent: false });
 
     const key = newKey();
     const uploaded = await uploadReceipt(pending.id, key);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await byReference(pending.reference)).transfer_receipt_sent).toBe(true);
     expect((await uploadReceipt(pending.id, key)).headers['idempotent-replayed']).toBe('true');
     expect((await uploadReceipt(pending.id)).statusCode).toBe(422);
     expect((await uploadReceipt(pending.id, newKey(), other.token)).statusCode).toBe(404);

@@ -76,6 +76,8 @@ export const companyPackageSchema = v.object({
   credit_line_status: v.nullable(v.picklist(CREDIT_LINE_STATUSES)),
   payment_method: v.picklist(PACKAGE_PAYMENT_METHODS),
   payment_status: v.picklist(PAYMENT_STATUSES),
+  /** A bank-transfer purchase whose receipt was sent (ops now confirm it): the page stops offering the upload. */
+  transfer_receipt_sent: v.boolean(),
   /** Spec §4: submitted (waiting for payment or ops), approved, rejected. */
   status: v.picklist(PACKAGE_STATUSES),
   /** approved, today within [starts_on, ends_on]. */

@@ -4,6 +4,7 @@ import { expectContentFits, receiptPdf, rechargeByCard, toast } from '../support
 import { confirmTransferAsOps } from '../support/money-ops';
 import { packageOf, packageTransferReference, referenceFromUrl, updateLocations } from '../support/packages';
 import { useLanguage } from '../support/portal';
+import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: buying a published package (wallet, card through the test gateway, bank transfer confirmed by ops),
 // the package page with its balance and locations (limit 'You can choose only ({n}) locations', spec §5), and the
@@ -57,6 +58,7 @@ test.describe('packages', () => {
     await expect(locations).toContainText('Malaz Villas');
     await expect(locations).toContainText('2 of 3 locations');
     await expectAccessible(page, 'package-page-en');
+    await saveScreenshot(page, 'package-page-en');
 
     // Beyond the limit: the message before any call, Save disabled; within it, saved.
     await locations.getByRole('button', { name: 'Add locations' }).click();
@@ -134,10 +136,13 @@ test.describe('packages', () => {
     await card.getByRole('button', { name: `Choose ${AC_CARE}` }).click();
     const form = page.getByTestId('buy-form');
     await form.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expectContentFits(page, 'buy-package-page');
     await form.getByRole('button', { name: /Buy the package/ }).click();
     await expect(page).toHaveURL(/\/b2b\/packages\/PKG-[^/?]+$/);
     const reference = referenceFromUrl(page);
     await expect(page.getByTestId('transfer-pending')).toContainText('within 24 hours');
+    // 2,400 SAR + 15 % VAT.
+    await expect(page.getByTestId('amount-to-transfer')).toContainText('2,760.00');
     await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('Under review');
     await expectContentFits(page, 'package-page');
 
@@ -145,6 +150,10 @@ test.describe('packages', () => {
     await receipt.locator('input[type=file]').setInputFiles(receiptPdf());
     await receipt.getByRole('button', { name: 'Send the receipt' }).click();
     await expect(toast(page, 'The receipt was sent.')).toBeVisible();
+    await expect(page.getByTestId('transfer-receipt-form')).toHaveCount(0);
+    // After a reload too: the API says the receipt was sent; the 24-hour notice stays until ops decide.
+    await page.reload();
+    await expect(page.getByTestId('transfer-pending')).toBeVisible();
     await expect(page.getByTestId('transfer-receipt-form')).toHaveCount(0);
 
     await confirmTransferAsOps(request, await packageTransferReference(request, company, reference));
@@ -162,5 +171,10 @@ test.describe('packages', () => {
     await expect(listed).toContainText('المتاح');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectContentFits(page, 'packages-page');
+    await saveScreenshot(page, 'packages-390-ar');
+    await page.goto(`/b2b/packages/${reference}`);
+    await expect(page.getByTestId('package-facts').getByTestId('package-status')).toHaveText('معتمدة');
+    await expectContentFits(page, 'package-page');
+    await saveScreenshot(page, 'package-page-390-ar');
   });
 });

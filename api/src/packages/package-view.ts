@@ -87,6 +87,7 @@ function toCompanyPackage(row: PackageRow, locations: PackageLocation[], today: 
     credit_line_status: row.creditLineStatus as CompanyPackage['credit_line_status'],
     payment_method: row.paymentMethod as CompanyPackage['payment_method'],
     payment_status: row.paymentStatus as CompanyPackage['payment_status'],
+    transfer_receipt_sent: row.tempTransactionId !== null,
     status: row.status as CompanyPackage['status'],
     is_active: active,
     need_action: active && locations.length === 0,

@@ -33,6 +33,7 @@ export const companyPackage = (changes: Partial<CompanyPackage> = {}): CompanyPa
   credit_line_status: null,
   payment_method: 'wallet',
   payment_status: 'paid',
+  transfer_receipt_sent: false,
   status: 'approved',
   is_active: true,
   need_action: false,

@@ -2,6 +2,7 @@ import { Checkbox, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens 
 import { useAppAbility } from '@portal/shared';
 import { useDeferredValue, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useQuotationFormat } from '../../quotations/quotation-format';
 import { useBranchChoices } from '../../quotations/wizard/location-queries';
 import { overLocationLimit } from '../location-limit';
 
@@ -18,6 +19,7 @@ type Props = {
 /** The package's branches, at most `limit` ('You can choose only ({n}) locations' before the API says it). */
 export function BranchPicker({ value, onChange, limit, error }: Props) {
   const { t } = useOrdersTranslation();
+  const format = useQuotationFormat();
   const canRead = useAppAbility().can('read', 'b2b_branches');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -44,7 +46,7 @@ export function BranchPicker({ value, onChange, limit, error }: Props) {
       </legend>
       <Text size={200}>{t('packages.buy.branchesHint')}</Text>
       <div style={{ display: 'grid', gap: 8 }}>
-        <Text>{t('packages.locations.count', { count: value.length, n: limit })}</Text>
+        <Text>{t('packages.locations.count', { chosen: format.number(value.length), n: format.number(limit) })}</Text>
         <SearchBox
           aria-label={t('packages.locations.search')}
           placeholder={t('packages.locations.search')}

@@ -83,7 +83,8 @@ export function BuyForm({ offer, from, initialBranches }: Props) {
           title: t('packages.buy.transferNext', { reference, amount: format.money(result.amount_to_transfer) }),
         });
       else notify.success(t('packages.buy.bought', { reference }));
-      navigate(packagePath(reference));
+      // The package page shows the amount to transfer above its receipt upload.
+      navigate(packagePath(reference), { state: { amountToTransfer: result.amount_to_transfer } });
     } catch (error) {
       if (!isApiError(error)) return;
       setBranchError(error.fieldErrors.branch_ids?.[0] ?? null);

@@ -17,6 +17,7 @@ import { isApiError, notify, useAppAbility } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useQuotationFormat } from '../../quotations/quotation-format';
 import { useBranchChoices } from '../../quotations/wizard/location-queries';
 import { overLocationLimit } from '../location-limit';
 import { useUpdateLocations } from '../package-queries';
@@ -26,6 +27,7 @@ type Chosen = { id: string; name: string };
 /** Add or remove a package's branches (updateProperties), at most allowed_location_count of them. */
 export function LocationsDialog({ pkg, onClose }: { pkg: CompanyPackage; onClose: () => void }) {
   const { t } = useOrdersTranslation();
+  const format = useQuotationFormat();
   const canReadBranches = useAppAbility().can('read', 'b2b_branches');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -63,7 +65,7 @@ export function LocationsDialog({ pkg, onClose }: { pkg: CompanyPackage; onClose
           <DialogTitle>{t('packages.locations.add')}</DialogTitle>
           <DialogContent style={{ display: 'grid', gap: 12 }}>
             <Text data-testid="locations-count">
-              {t('packages.locations.count', { count: chosen.length, n: limit })}
+              {t('packages.locations.count', { chosen: format.number(chosen.length), n: format.number(limit) })}
             </Text>
             {over || apiError ? (
               <MessageBar intent="error" data-testid="locations-limit">

@@ -50,7 +50,12 @@ export function PackageLocations({ pkg }: { pkg: CompanyPackage }) {
         <Text as="h2" size={500} weight="semibold">
           {t('packages.locations.title')}
         </Text>
-        <Text>{t('packages.locations.count', { count: pkg.locations.length, n: pkg.allowed_location_count })}</Text>
+        <Text>
+          {t('packages.locations.count', {
+            chosen: format.number(pkg.locations.length),
+            n: format.number(pkg.allowed_location_count),
+          })}
+        </Text>
         {editable ? (
           <Button icon={<AddRegular />} onClick={() => setEditing(true)}>
             {t('packages.locations.add')}

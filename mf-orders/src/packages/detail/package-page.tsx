@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { PACKAGE_TRANSFER_ACTIVATION_HOURS } from '@portal/shared/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { usePackageRule } from '../../quotations/package-rules';
 import { PACKAGES_PATH, useOpen } from '../package-links';
@@ -27,6 +27,15 @@ const useStyles = makeStyles({
   columns: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' },
 });
 
+/** The buy page hands over the API's amount_to_transfer (a reload loses it: the money facts still show the total). */
+const amountFromState = (state: unknown): number | null =>
+  typeof state === 'object' &&
+  state !== null &&
+  'amountToTransfer' in state &&
+  typeof state.amountToTransfer === 'number'
+    ? state.amountToTransfer
+    : null;
+
 /** /b2b/packages/:id (route b2b-packages-id, read b2b_packages): one package with its locations and payment. */
 export function PackagePage() {
   const { t } = useOrdersTranslation();
@@ -39,6 +48,7 @@ export function PackagePage() {
   const local = useLocalizedName();
   const pkg = usePackage(reference, can('packagesRead'));
   const [receiptSent, setReceiptSent] = useState(false);
+  const amountToTransfer = amountFromState(useLocation().state);
   useCardReturn(pkg.data, can('packageBuy'));
 
   const back = (
@@ -97,8 +107,8 @@ export function PackagePage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {pendingTransfer && !receiptSent && can('packageBuy') ? (
-        <TransferReceiptForm packageId={current.id} onSent={() => setReceiptSent(true)} />
+      {pendingTransfer && !current.transfer_receipt_sent && !receiptSent && can('packageBuy') ? (
+        <TransferReceiptForm packageId={current.id} amount={amountToTransfer} onSent={() => setReceiptSent(true)} />
       ) : null}
       <div className={styles.columns}>
         <PackageFacts pkg={current} />

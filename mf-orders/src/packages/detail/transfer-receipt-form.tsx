@@ -4,11 +4,15 @@ import { checkReceipt, isApiError, notify, type ReceiptCheck, useIdempotencyKeys
 import { RECEIPT_TYPES } from '@portal/shared/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useQuotationFormat } from '../../quotations/quotation-format';
 import { useSendTransferReceipt } from '../package-queries';
 
 /** A bank-transfer package's receipt (multipart confirmPayment) with upload progress; ops confirm within 24 h. */
-export function TransferReceiptForm({ packageId, onSent }: { packageId: string; onSent: () => void }) {
+type Props = { packageId: string; amount: number | null; onSent: () => void };
+
+export function TransferReceiptForm({ packageId, amount, onSent }: Props) {
   const { t } = useOrdersTranslation();
+  const format = useQuotationFormat();
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
@@ -61,6 +65,14 @@ export function TransferReceiptForm({ packageId, onSent }: { packageId: string; 
   const busy = send.isPending;
   return (
     <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }} data-testid="transfer-receipt-form">
+      <Text as="h2" size={500} weight="semibold">
+        {t('packages.receipt.title')}
+      </Text>
+      {amount !== null ? (
+        <Text weight="semibold" data-testid="amount-to-transfer">
+          {t('packages.receipt.amount', { amount: format.money(amount) })}
+        </Text>
+      ) : null}
       <Text>{t('packages.receipt.intro')}</Text>
       <Field
         label={{ children: t('packages.receipt.file'), htmlFor: fileId }}
