@@ -20,6 +20,8 @@ import { describe, expect, it } from 'vitest';
 // code (both ways: no missing and no extra rows), and the worked example must be what priceQuotation answers.
 
 const page = readFileSync(join(import.meta.dirname, '../../docs/pricing.md'), 'utf8');
+/** The page with runs of spaces folded, so the formatter's table padding does not matter. */
+const folded = page.replace(/ {2,}/g, ' ');
 
 /** The data rows of the table under the heading naming `key` in backticks. */
 function tableOf(key: string): string[][] {
@@ -92,13 +94,13 @@ describe('docs/pricing.md', () => {
     };
     const money = (n: number) => n.toLocaleString('en-US');
     const one = priceQuotation(input, [ac]);
-    expect(page).toContain(`→ **${money(one.lines[0]!.amount)}**`);
-    expect(page).toContain(`VAT 15 % | 67,191.15 → **${money(one.vat)}**`);
-    expect(page).toContain(`| **total** | **${money(one.total)}** halalas`);
+    expect(folded).toContain(`→ **${money(one.lines[0]!.amount)}**`);
+    expect(folded).toContain(`VAT 15 % | 67,191.15 → **${money(one.vat)}**`);
+    expect(folded).toContain(`| **total** | **${money(one.total)}** halalas`);
     const two = priceQuotation({ ...input, locations: 2 }, [ac]);
-    expect(page).toContain(`the line is ${money(two.lines[0]!.amount)}`);
-    expect(page).toContain(`discount is ${money(two.discount)}`);
-    expect(page).toContain(`taxable ${money(two.taxable)}, VAT ${money(two.vat)}`);
-    expect(page).toContain(`total **${money(two.total)}** halalas`);
+    expect(folded).toContain(`the line is ${money(two.lines[0]!.amount)}`);
+    expect(folded).toContain(`discount is ${money(two.discount)}`);
+    expect(folded).toContain(`taxable ${money(two.taxable)}, VAT ${money(two.vat)}`);
+    expect(folded).toContain(`total **${money(two.total)}** halalas`);
   });
 });

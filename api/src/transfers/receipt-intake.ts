@@ -19,7 +19,7 @@ const receiptError = (status: number, message: string) =>
   });
 
 /** The receipt columns of wallet_temp_transactions. */
-export type ReceiptColumns = {
+type ReceiptColumns = {
   receiptStorageKey: string;
   receiptOriginalName: string;
   receiptMime: string;
