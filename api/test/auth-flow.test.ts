@@ -205,10 +205,14 @@ describe('registration and sign-in', () => {
     }
   });
 
-  it('concurrent registrations of one phone: one wins, the other gets the 422', async () => {
+  it('concurrent registrations of one phone: one wins, the other is refused', async () => {
     const phone = nextPhone();
     const answers = await Promise.all([register(t.app, phone, 'First'), register(t.app, phone, 'Second')]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    const [won, lost] = answers.map((a) => a.statusCode).sort();
+    expect(won).toBe(201);
+    // The code is sent before anything is created (issue 16.5): the loser meets either the phone's one-code-a-minute
+    // limit (429) or, when it checks after the winner committed, the phone already registered (422).
+    expect([422, 429]).toContain(lost);
     const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
     expect(await t.database.db.$count(memberships, eq(memberships.userId, user!.id))).toBe(1);
   });
