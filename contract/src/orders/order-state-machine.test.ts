@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_RULES } from './order-permissions';
 import {
+  COMPANY_OPERATION_STEPS,
   nextStatus,
   ORDER_TRANSITION_OPERATIONS,
   ORDER_TRANSITIONS,
   type OrderTransitionOperation,
   possibleOperations,
 } from './order-state-machine';
-import { ORDER_ACTORS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-vocabulary';
+import { ORDER_ACTORS, ORDER_OPERATIONS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-vocabulary';
 
 // The expected machine, written by hand from DOMAIN.md §6 (and docs/decisions/0010 for reschedule and on_hold),
 // NOT derived from ORDER_TRANSITIONS: one line per allowed (from, operation, actor) → to. Everything else must be
@@ -211,5 +212,16 @@ describe('the order state machine (DOMAIN.md §6)', () => {
     expect(names('assigned', 'C').sort()).toEqual(['cancel', 'fail_advance_payment', 'pay_advance', 'reschedule']);
     expect(names('completed', 'C')).toEqual(['rate']);
     expect(names('in_progress', 'P')).toEqual(['complete']);
+  });
+
+  it('every step a company user may take is behind one of the spec §4 company operations', () => {
+    const reachable = new Set(ORDER_OPERATIONS.flatMap((operation) => COMPANY_OPERATION_STEPS[operation]));
+    const companySteps = ORDER_TRANSITIONS.filter((row) => row.actors.includes('C')).map((row) => row.operation);
+    for (const step of companySteps) if (step !== 'submit') expect(reachable, step).toContain(step);
+    // and no company operation leads to a step only ops, providers or the system may take (check_payment settles
+    // through S steps on the company's request, which the API runs as the system)
+    for (const operation of ORDER_OPERATIONS.filter((name) => name !== 'check_payment')) {
+      for (const step of COMPANY_OPERATION_STEPS[operation]) expect(companySteps, step).toContain(step);
+    }
   });
 });

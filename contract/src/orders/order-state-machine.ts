@@ -1,5 +1,11 @@
 import type { OrderRuleName } from './order-permissions';
-import { ACTIVE_ORDER_STATUSES, type OrderActor, type OrderStatus, TERMINAL_ORDER_STATUSES } from './order-vocabulary';
+import {
+  ACTIVE_ORDER_STATUSES,
+  type OrderActor,
+  type OrderOperation,
+  type OrderStatus,
+  TERMINAL_ORDER_STATUSES,
+} from './order-vocabulary';
 
 // DOMAIN.md §6 as ONE table: the API runs every status change through `nextStatus` (then writes status, history
 // row, ledger entries and outbox event in one transaction) and the UI reads the same table to show only the
@@ -334,3 +340,19 @@ export function possibleOperations(order: OrderMachineState, actor: OrderActor):
       row.from.includes(order.status) && row.actors.includes(actor) && nextStatus(order, row.operation, actor).ok,
   );
 }
+
+/**
+ * The machine steps behind each spec §4 company operation (company/orders/*). Proposals (approve service or
+ * visit changes, visit quotations) change no status: they unblock `start_work` (guard no_pending_proposals).
+ * checkPayment settles a card payment: the advance is then paid or failed, or the balance paid.
+ */
+export const COMPANY_OPERATION_STEPS: Record<OrderOperation, readonly OrderTransitionOperation[]> = {
+  update_status: ['cancel'],
+  reschedule: ['reschedule'],
+  confirm_payment: ['pay_advance', 'pay_final'],
+  check_payment: ['pay_advance', 'fail_advance_payment', 'pay_final'],
+  approve_service_changes: [],
+  approve_visit_changes: [],
+  update_visit_quotation_status: [],
+  rate: ['rate'],
+};
