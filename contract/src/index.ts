@@ -26,6 +26,7 @@ export * from './orders/order-fields';
 export * from './orders/order-labels';
 export * from './orders/order-messages';
 export * from './orders/order-paths';
+export * from './orders/order-payment';
 export * from './orders/order-permissions';
 export * from './orders/order-requests';
 export * from './orders/order-schemas';

@@ -82,7 +82,8 @@ export const orderSchema = v.object({
   total_paid: v.number(),
   total_due: v.number(),
   payment_status: v.picklist(PAYMENT_STATUSES),
-  payment_method: v.picklist(PAYMENT_METHODS),
+  /** Null for package visits (paid by the package). */
+  payment_method: v.nullable(v.picklist(PAYMENT_METHODS)),
   /** The last payment's §4 type (advance, final …), null before any payment. */
   payment_type: v.nullable(v.picklist(PAYMENT_TYPES)),
   gateway: v.nullable(v.picklist(PAYMENT_GATEWAYS)),
