@@ -103,6 +103,10 @@ describe('orders list query', () => {
       status: 'validation.invalid',
       payment_status: 'validation.invalid',
     });
+    expect(issuesOf(orderListQuerySchema, { date_from: '2026-11-10', date_to: '2026-11-01' })).toEqual({
+      date_to: 'orders.date_range_order',
+    });
+    expect(v.safeParse(orderListQuerySchema, { date_from: '2026-11-01', date_to: '2026-11-01' }).success).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   slotField,
   visitDateField,
 } from './order-fields';
+import type { OrderMessageKey } from './order-messages';
 import { ORDER_TRANSITION_OPERATIONS } from './order-state-machine';
 import { ORDER_CHANGE_DECISIONS, ORDER_STATUSES, ORDER_TYPES } from './order-vocabulary';
 
@@ -159,11 +160,22 @@ export const orderFilterEntries = {
   date_from: dateFilterField,
   date_to: dateFilterField,
 };
+/** A date range ends on or after its start (the message is an ./order-messages key, on date_to). */
+const rangeInOrder = (query: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !query.date_from || !query.date_to || query.date_from <= query.date_to;
+const DATE_RANGE_MESSAGE: OrderMessageKey = 'orders.date_range_order';
+
 /** GET company/orders/order */
-export const orderListQuerySchema = v.object({ ...listQueryEntries, ...orderFilterEntries });
+export const orderListQuerySchema = v.pipe(
+  v.object({ ...listQueryEntries, ...orderFilterEntries }),
+  v.forward(v.partialCheck([['date_from'], ['date_to']], rangeInOrder, DATE_RANGE_MESSAGE), ['date_to']),
+);
 export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;
 /** GET company/orders/order/export */
-export const orderExportQuerySchema = v.object({ ...exportQueryEntries, ...orderFilterEntries });
+export const orderExportQuerySchema = v.pipe(
+  v.object({ ...exportQueryEntries, ...orderFilterEntries }),
+  v.forward(v.partialCheck([['date_from'], ['date_to']], rangeInOrder, DATE_RANGE_MESSAGE), ['date_to']),
+);
 export type OrderExportQuery = v.InferInput<typeof orderExportQuerySchema>;
 
 /** POST company/timeslots/generate: the free slots of a day for these services at this branch. */
