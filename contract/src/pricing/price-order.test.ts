@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { FREQUENCY_FACTORS } from './factor-tables';
+import { checkOrderServices, type OrderPricingContext, oneTimeOrderInput, priceOneTimeOrder } from './price-order';
+import { type PricedService, priceQuotation } from './price-quotation';
+
+const acMaintenance: PricedService = {
+  id: 'ac',
+  unit: 'unit',
+  base_price: 15_000,
+  hourly_price: 9_000,
+  min_quantity: 2,
+  max_quantity: 500,
+  products: [{ id: 'filter', price: 2_500 }],
+};
+const branch: OrderPricingContext = {
+  business_type: 'office',
+  unit_type: 'office',
+  area_sqm: 250,
+  building_age_years: 10,
+  floors: 2,
+  floor_height_m: 3,
+};
+
+describe('priceOneTimeOrder', () => {
+  it('is the quotation price of one visit at one location, to the halala', () => {
+    // 15,000 × 4 units × 1 visit = 60,000 × 1.1 (area) × 1.05 (age) × 1.05 (floors) × 1.0 (1 month) × 1.15
+    // (one_time) = 83,679.75 → 83,680; + 2 filters 5,000 = 88,680; VAT 13,302; total 101,982.
+    const services = [{ service_id: 'ac', quantity: 4, products: [{ product_id: 'filter', quantity: 2 }] }];
+    const price = priceOneTimeOrder(branch, services, [acMaintenance]);
+    expect(FREQUENCY_FACTORS.one_time).toBe(1150);
+    expect(price.lines[0]?.amount).toBe(83_680);
+    expect(price.subtotal).toBe(88_680);
+    expect(price.discount).toBe(0);
+    expect(price.vat).toBe(13_302);
+    expect(price.total).toBe(101_982);
+    expect(price.coupon_discount).toBe(0);
+    // the same function the quotation wizard runs, not a second pricing
+    const quotation = priceQuotation(oneTimeOrderInput(branch, services), [acMaintenance]);
+    expect({ ...price, coupon_code: undefined, coupon_discount: undefined }).toEqual({
+      ...quotation,
+      coupon_code: undefined,
+      coupon_discount: undefined,
+    });
+  });
+
+  it('takes a coupon off before VAT, capped by its maximum and by the amount', () => {
+    const services = [{ service_id: 'ac', quantity: 4, products: [] }];
+    const tenPercent = priceOneTimeOrder(branch, services, [acMaintenance], { code: 'TEN', discount_bp: 1000 });
+    expect(tenPercent.coupon_discount).toBe(8_368);
+    expect(tenPercent.discount).toBe(8_368);
+    expect(tenPercent.taxable).toBe(75_312);
+    expect(tenPercent.vat).toBe(11_297); // 11,296.8
+    expect(tenPercent.total).toBe(86_609);
+    const capped = priceOneTimeOrder(branch, services, [acMaintenance], {
+      code: 'CAP',
+      discount_bp: 5000,
+      max_discount: 1_000,
+    });
+    expect(capped.coupon_discount).toBe(1_000);
+    const everything = priceOneTimeOrder(branch, services, [acMaintenance], { code: 'ALL', discount_bp: 20_000 });
+    expect(everything.taxable).toBe(0);
+    expect(everything.total).toBe(0);
+  });
+
+  it("reports spec §5 'A minimum of one service' and 'Minimum quantity {n}' on the service's field", () => {
+    expect(checkOrderServices(branch, [], [acMaintenance])).toEqual([
+      { path: 'services', message: 'validation.min_one_service' },
+    ]);
+    expect(checkOrderServices(branch, [{ service_id: 'ac', quantity: 1, products: [] }], [acMaintenance])).toEqual([
+      { path: 'services.0.quantity', message: 'validation.min_quantity?n=2' },
+    ]);
+    expect(() => priceOneTimeOrder(branch, [], [acMaintenance])).toThrow();
+  });
+});
