@@ -7,6 +7,7 @@ export * from './http';
 export * from './i18n';
 export { IdempotencyKeys, useIdempotencyKeys } from './money/idempotency-key';
 export { checkReceipt, type ReceiptCheck } from './money/receipt-file';
+export { ReceiptPicker, UploadProgress } from './money/receipt-picker';
 export { navigateTo, setNavigator } from './navigation/navigate';
 export {
   DEFAULT_LANGUAGE,

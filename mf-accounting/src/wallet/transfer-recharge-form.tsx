@@ -1,7 +1,5 @@
-import { Button, DialogActions, Field, ProgressBar, Text, Textarea } from '@fluentui/react-components';
-import { AttachRegular } from '@fluentui/react-icons';
-import { checkReceipt, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
-import { RECEIPT_TYPES } from '@portal/shared/contract';
+import { Button, DialogActions, Field, Text, Textarea } from '@fluentui/react-components';
+import { checkReceipt, isApiError, notify, ReceiptPicker, UploadProgress, useIdempotencyKeys } from '@portal/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { checkRechargeAmount } from '../money/sar-amount';
@@ -23,7 +21,6 @@ export function TransferRechargeForm({ onDone, onCancel }: { onDone: () => void;
   const amountError = useAmountError();
   const keys = useIdempotencyKeys();
   const transfer = useTransferRecharge();
-  const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const inFlight = useRef(false);
 
@@ -83,33 +80,21 @@ export function TransferRechargeForm({ onDone, onCancel }: { onDone: () => void;
         validationState={errors.receipt ? 'error' : undefined}
         validationMessage={errors.receipt ?? undefined}
       >
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept={RECEIPT_TYPES.join(',')}
-            hidden
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setErrors((current) => ({ ...current, receipt: chosen ? receiptMessage(checkReceipt(chosen)) : null }));
-            }}
-          />
-          <Button icon={<AttachRegular />} disabled={busy} onClick={() => fileInput.current?.click()}>
-            {t('recharge.chooseFile')}
-          </Button>
-          {file ? <Text data-testid="receipt-name">{file.name}</Text> : null}
-        </div>
+        <ReceiptPicker
+          id={fileId}
+          chooseLabel={t('recharge.chooseFile')}
+          file={file}
+          disabled={busy}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setErrors((current) => ({ ...current, receipt: chosen ? receiptMessage(checkReceipt(chosen)) : null }));
+          }}
+        />
       </Field>
       <Field label={t('recharge.note')}>
         <Textarea value={note} maxLength={500} disabled={busy} onChange={(_e, data) => setNote(data.value)} />
       </Field>
-      {percent !== null ? (
-        <Field validationMessage={t('recharge.uploading', { percent })} validationState="none">
-          <ProgressBar value={percent / 100} aria-label={t('recharge.uploading', { percent })} />
-        </Field>
-      ) : null}
+      <UploadProgress percent={percent} label={t('recharge.uploading', { percent: percent ?? 0 })} />
       <DialogActions>
         <Button appearance="primary" type="submit" disabled={busy}>
           {t('recharge.submitTransfer')}

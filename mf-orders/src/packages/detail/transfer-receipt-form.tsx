@@ -1,7 +1,13 @@
-import { Button, Field, ProgressBar, Text, Textarea } from '@fluentui/react-components';
-import { AttachRegular } from '@fluentui/react-icons';
-import { checkReceipt, isApiError, notify, type ReceiptCheck, useIdempotencyKeys } from '@portal/shared';
-import { RECEIPT_TYPES } from '@portal/shared/contract';
+import { Button, Field, Text, Textarea } from '@fluentui/react-components';
+import {
+  checkReceipt,
+  isApiError,
+  notify,
+  type ReceiptCheck,
+  ReceiptPicker,
+  UploadProgress,
+  useIdempotencyKeys,
+} from '@portal/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../../quotations/quotation-format';
@@ -19,7 +25,6 @@ export function TransferReceiptForm({ packageId, amount, onSent }: Props) {
   const [error, setError] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
   const send = useSendTransferReceipt();
-  const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const inFlight = useRef(false);
 
@@ -81,33 +86,21 @@ export function TransferReceiptForm({ packageId, amount, onSent }: Props) {
         validationState={error ? 'error' : undefined}
         validationMessage={error ?? undefined}
       >
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-          <input
-            ref={input}
-            id={fileId}
-            type="file"
-            accept={RECEIPT_TYPES.join(',')}
-            hidden
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setError(chosen ? message(checkReceipt(chosen)) : null);
-            }}
-          />
-          <Button icon={<AttachRegular />} disabled={busy} onClick={() => input.current?.click()}>
-            {t('packages.receipt.choose')}
-          </Button>
-          {file ? <Text data-testid="receipt-name">{file.name}</Text> : null}
-        </div>
+        <ReceiptPicker
+          id={fileId}
+          chooseLabel={t('packages.receipt.choose')}
+          file={file}
+          disabled={busy}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setError(chosen ? message(checkReceipt(chosen)) : null);
+          }}
+        />
       </Field>
       <Field label={t('packages.receipt.note')}>
         <Textarea value={note} maxLength={500} disabled={busy} onChange={(_e, data) => setNote(data.value)} />
       </Field>
-      {percent !== null ? (
-        <Field validationMessage={t('packages.receipt.uploading', { percent })} validationState="none">
-          <ProgressBar value={percent / 100} aria-label={t('packages.receipt.uploading', { percent })} />
-        </Field>
-      ) : null}
+      <UploadProgress percent={percent} label={t('packages.receipt.uploading', { percent: percent ?? 0 })} />
       <div>
         <Button appearance="primary" type="submit" disabled={busy}>
           {t('packages.receipt.submit')}
