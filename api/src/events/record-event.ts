@@ -5,7 +5,13 @@ import type { CompanyScope } from '../db/scoped-db';
 // dispatcher (in-app, realtime, push, WhatsApp) reads the undelivered rows. The reference goes in the payload so
 // the push snackbar's View button can open it (spec §2).
 
-export type EventType = 'NEW_PACKAGE' | 'PACKAGE_STATUS_CHANGED' | 'PAYMENT_RECEIVED' | 'WALLET_CHANGED';
+export type EventType =
+  | 'NEW_PACKAGE'
+  | 'PACKAGE_STATUS_CHANGED'
+  | 'PAYMENT_RECEIVED'
+  | 'WALLET_CHANGED'
+  | 'NEW_ORDER'
+  | 'ORDER_STATUS_CHANGED';
 
 export async function recordEvent(
   scope: CompanyScope,

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly options: {
       params?: Record<string, string | number>;
+      /** Params whose text depends on the answer's language (e.g. a status label), picked when answered. */
+      localParams?: Record<string, Record<'ar' | 'en' | 'fr', string>>;
       data?: Record<string, unknown>;
       fields?: FieldErrors;
       headers?: Record<string, string>;

@@ -71,12 +71,17 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   const fields = error.options.fields;
   const body: Record<string, unknown> = {
     status: error.statusCode,
-    message: request.t(error.messageKey, error.options.params),
+    message: request.t(error.messageKey, { ...error.options.params, ...pickLocal(request, error) }),
     data: error.options.data ?? null,
   };
   if (fields) body.errors = translateFields(request, fields);
   if (error.options.headers) reply.headers(error.options.headers);
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function pickLocal(request: FastifyRequest, error: AppError): Record<string, string> {
+  const local = error.options.localParams ?? {};
+  return Object.fromEntries(Object.entries(local).map(([name, texts]) => [name, texts[request.lang]]));
 }
 
 function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErrors {

@@ -1,4 +1,4 @@
-import { moneyMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
+import { moneyMessagesAr, orderMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { ArabicCatalogue } from './en';
@@ -20,6 +20,7 @@ export const ar: ArabicCatalogue = {
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
   ...packagesMessagesAr,
+  ...orderMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',
   'success.signed_in': 'تم تسجيل الدخول بنجاح',

@@ -1,4 +1,4 @@
-import { moneyMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
+import { moneyMessagesEn, orderMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { invoicesMessagesEn } from './invoices-messages';
@@ -21,6 +21,7 @@ export const en = {
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
   ...packagesMessagesEn,
+  ...orderMessagesEn,
   'success.ok': 'Success',
   'success.code_sent': 'The verification code has been sent',
   'success.signed_in': 'Signed in successfully',

@@ -1,4 +1,4 @@
-import { moneyMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
+import { moneyMessagesFr, orderMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { FrenchCatalogue } from './en';
@@ -20,6 +20,7 @@ export const fr: FrenchCatalogue = {
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
   ...packagesMessagesFr,
+  ...orderMessagesFr,
   'success.ok': 'Succès',
   'success.code_sent': 'Le code de vérification a été envoyé',
   'success.signed_in': 'Connexion réussie',

@@ -3,10 +3,10 @@ import { riyadhDay } from '../catalog/riyadh-day';
 import { referenceCounters } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
-// QUO-2026-000001 / PKG-2026-000001: numbered per company and per (Riyadh) year without gaps. The counter row is
+// QUO-2026-000001 / PKG-2026-000001 / ORD-2026-000001: numbered per company and per (Riyadh) year without gaps. The counter row is
 // upserted in the caller's transaction and stays locked until it ends, like the invoice counter (ADR 0008).
 
-export type ReferenceKind = 'QUO' | 'PKG';
+export type ReferenceKind = 'QUO' | 'PKG' | 'ORD';
 
 export async function nextReference(scope: CompanyScope, kind: ReferenceKind, now: Date): Promise<string> {
   const year = Number(riyadhDay(now).slice(0, 4));

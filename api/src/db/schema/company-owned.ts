@@ -7,6 +7,15 @@ import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import {
+  orderEvidence,
+  orderLogs,
+  orderMessages,
+  orderProposals,
+  orderServices,
+  orderStatusHistory,
+  orders,
+} from './orders';
 import { companyPackageConsumptions, companyPackageLocations, companyPackages, outboxEvents } from './packages';
 import { idempotencyKeys, payments, walletTempTransactions } from './payments';
 import { quotations, referenceCounters } from './quotations';
@@ -52,6 +61,14 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: companyPackageLocations },
   { table: companyPackageConsumptions },
   { table: outboxEvents },
+  // Orders (issue 11): limited by the order's branch; their children are reached only through their order.
+  { table: orders, branch: { kind: 'column', column: orders.branchId } },
+  { table: orderServices },
+  { table: orderStatusHistory },
+  { table: orderLogs },
+  { table: orderProposals },
+  { table: orderMessages },
+  { table: orderEvidence },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

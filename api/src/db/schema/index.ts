@@ -9,6 +9,7 @@ export * from './files';
 export * from './invoices';
 export * from './ledger';
 export * from './notifications';
+export * from './orders';
 export * from './outbox';
 export * from './packages';
 export * from './payments';

@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { companies } from './companies';
+import { files } from './files';
+import { companyPackages } from './packages';
+import { payments, walletTempTransactions } from './payments';
+import { users } from './users';
+
+// Orders (spec §3 Order, Order service; DOMAIN.md §6; ADR 0010), their status history, logs, proposals, messages
+// and completion evidence, plus the providers who visit (a platform-level account type, not company-owned).
+// Names, prices and the location are copied at creation so a later catalog or branch change does not alter them.
+
+type Trilingual = { ar: string; en: string; fr: string };
+
+/** A provider (spec §6 account type `provider`, providers/user): who visits, and when they work. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's sign-in account (account type provider); null for a roster-only provider. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('providers_user_unique').on(table.userId)],
+);
+
+/** Weekly working hours (contract/src/orders/time-slots WorkingHours): `HH:MM` Riyadh, end exclusive. */
+export const providerWorkingHours = pgTable(
+  'provider_working_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+  },
+  (table) => [
+    index('provider_working_hours_provider_idx').on(table.providerId),
+    check('provider_working_hours_weekday', sql`${table.weekday} BETWEEN 0 AND 6`),
+    check('provider_working_hours_interval', sql`${table.start} < ${table.end}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** ORD-2026-000123 */
+    reference: text('reference').notNull(),
+    /** onetime | offer | package | warranty */
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    /** While on_hold: where resume returns (DOMAIN.md §6). */
+    previousStatus: text('previous_status'),
+    subStatus: text('sub_status'),
+    servicesStatus: text('services_status').notNull().default('original'),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the user is removed (the order's story keeps who placed it). */
+    customerName: text('customer_name').notNull(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    /** Copied at creation: the list shows and searches them without a join. */
+    branchName: text('branch_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    address: text('address'),
+    area: jsonb('area').$type<Trilingual | null>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Riyadh date and wall-clock slot, plus the instants for overlap checks. */
+    visitDate: date('visit_date').notNull(),
+    time: text('time').notNull(),
+    endTime: text('end_time').notNull(),
+    shift: text('shift').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references(() => companyPackages.id, { onDelete: 'restrict' }),
+    packageReference: text('package_reference'),
+    /** Package visits: visits or hours consumed (given back on cancel). */
+    packageQuantity: integer('package_quantity'),
+    couponCode: text('coupon_code'),
+    notes: text('notes'),
+    clientNote: text('client_note'),
+    /** Halalas: subtotal − discount + vat = total; total_paid + total_due = total. */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    totalPaid: bigint('total_paid', { mode: 'number' }).notNull().default(0),
+    totalDue: bigint('total_due', { mode: 'number' }).notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    /** Null for package visits (paid by the package). */
+    paymentMethod: text('payment_method'),
+    paymentType: text('payment_type'),
+    gateway: text('gateway'),
+    /** Card: the gateway payment in flight; transfer: the receipt waiting for ops. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    tempTransactionId: uuid('temp_transaction_id').references(() => walletTempTransactions.id),
+    invoiceIds: jsonb('invoice_ids').$type<string[]>().notNull().default([]),
+    ratingStars: smallint('rating_stars'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('orders_company_reference_unique').on(table.companyId, table.reference),
+    // The list's default order (newest first, id as tie-break) and its usual filters, at 100,000 rows (issue 11 §8).
+    index('orders_company_created_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
+    index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt.desc()),
+    index('orders_company_branch_created_idx').on(table.companyId, table.branchId, table.createdAt.desc()),
+    index('orders_company_visit_date_idx').on(table.companyId, table.visitDate),
+    // Bookings of a provider (no double booking).
+    index('orders_provider_starts_idx').on(table.providerId, table.startsAt),
+    index('orders_payment_idx').on(table.paymentId),
+    index('orders_temp_transaction_idx').on(table.tempTransactionId),
+    index('orders_package_idx').on(table.packageId),
+    check(
+      'orders_amounts',
+      sql`${table.subtotal} >= 0 AND ${table.discount} >= 0 AND ${table.vat} >= 0 AND ${table.total} = ${table.subtotal} - ${table.discount} + ${table.vat} AND ${table.totalPaid} >= 0 AND ${table.totalDue} >= 0`,
+    ),
+    check('orders_rating', sql`${table.ratingStars} IS NULL OR ${table.ratingStars} BETWEEN 1 AND 5`),
+    check('orders_slot', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/** The service lines of an order (spec §3 Order service), priced at creation or at an approved change. */
+export const orderServices = pgTable(
+  'order_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    name: jsonb('name').$type<Trilingual>().notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    products: jsonb('products')
+      .$type<{ product_id: string; name: Trilingual; quantity: number; unit_price: number; amount: number }[]>()
+      .notNull()
+      .default([]),
+  },
+  (table) => [
+    index('order_services_order_idx').on(table.orderId, table.position),
+    check('order_services_quantity', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** One row per transition (who, when, from, to, note): the status history tab. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the creation row. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    operation: text('operation').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId, table.createdAt),
+    check('order_status_history_actor', sql`${table.actor} IN ('C','O','P','S')`),
+  ],
+);
+
+/** The logs tab: every action on an order, status-changing or not (proposals, payments, evidence, reschedules). */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_logs_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Spec §4 service changes, visit changes and visit quotations proposed by a provider or ops. */
+export const orderProposals = pgTable(
+  'order_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** service_change | visit_change | visit_quotation */
+    kind: text('kind').notNull(),
+    /** submitted | approved | rejected */
+    status: text('status').notNull(),
+    /** O | P */
+    proposedBy: text('proposed_by').notNull(),
+    proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    services: jsonb('services')
+      .$type<{ service_id: string; name: Trilingual; quantity: number }[]>()
+      .notNull()
+      .default([]),
+    visitDate: date('visit_date'),
+    time: text('time'),
+    totalDifference: bigint('total_difference', { mode: 'number' }).notNull().default(0),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_proposals_order_idx').on(table.orderId, table.createdAt),
+    check('order_proposals_status', sql`${table.status} IN ('submitted','approved','rejected')`),
+    check('order_proposals_kind', sql`${table.kind} IN ('service_change','visit_change','visit_quotation')`),
+  ],
+);
+
+/** The order chat (company ↔ ops/provider); read-only on the order page until the messaging issue. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** company | ops | provider */
+    senderKind: text('sender_kind').notNull(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    body: text('body'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('order_messages_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Completion evidence (photos checked by magic bytes) attached by the provider or ops. */
+export const orderEvidence = pgTable(
+  'order_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** before | after */
+    stage: text('stage').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_evidence_order_idx').on(table.orderId, table.createdAt),
+    check('order_evidence_stage', sql`${table.stage} IN ('before','after')`),
+  ],
+);
