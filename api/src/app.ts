@@ -27,6 +27,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
+import { orderListRoutes } from './orders/order-list-routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
   await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
+  await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

@@ -1,0 +1,87 @@
+import type { ListQuery, OrderListQuery, OrderSort } from '@portal/contract';
+import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../db/like';
+import { orderServices, orders, providers } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
+import { sortColumn } from '../http/list-query';
+
+// The query of the orders list and its export (GET company/orders/order[/export]), shaped for the indexes of
+// migration 0011 so it stays fast at 100,000 orders in one company (issue 11 §8, api/bench/orders-list.ts):
+// - only orders' own columns (branch name/code, customer name are copied on the order): no join per row except
+//   the provider's name (primary key, page rows only); the services count is one grouped read of the page's ids;
+// - ORDER BY spells the indexes' `DESC NULLS LAST`, else PostgreSQL cannot walk them and sorts every row;
+// - the id breaks ties so pages never repeat or skip a row.
+
+export type OrderListFilter = Omit<OrderListQuery, keyof ListQuery> & { q?: string | undefined };
+
+/** The contract's sort keys (ORDER_SORTS) → columns; each has an index on (company_id, column …). */
+const SORT_COLUMNS: Record<OrderSort, PgColumn> = {
+  created_at: orders.createdAt,
+  date: orders.visitDate,
+  reference: orders.reference,
+  status: orders.status,
+  total: orders.total,
+};
+
+/** The filters of the list and export; the company and branch limit are the scope's (scope.visible). */
+export function orderListWhere(filter: OrderListFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  const pattern = q ? containsPattern(q) : null;
+  return and(
+    pattern
+      ? or(ilike(orders.reference, pattern), ilike(orders.branchName, pattern), ilike(orders.branchCode, pattern))
+      : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.type ? eq(orders.type, filter.type) : undefined,
+    filter.branch_id ? eq(orders.branchId, filter.branch_id) : undefined,
+    filter.payment_status ? eq(orders.paymentStatus, filter.payment_status) : undefined,
+    // The contract's date range is the visit date, both ends included.
+    filter.date_from ? gte(orders.visitDate, filter.date_from) : undefined,
+    filter.date_to ? lte(orders.visitDate, filter.date_to) : undefined,
+  );
+}
+
+/** Newest first by default; a chosen column then created_at and id, in the direction of the indexes. */
+export function orderListOrder(sort: { sortBy?: string | undefined; sortDesc: boolean }): SQL[] {
+  const column = sortColumn({ sortBy: sort.sortBy } as ListQuery, SORT_COLUMNS, orders.createdAt);
+  const descending = sort.sortBy ? sort.sortDesc : true;
+  const direction = descending ? sql.raw('desc nulls last') : sql.raw('asc nulls first');
+  const keys = [sql`${column} ${direction}`];
+  if (column !== orders.createdAt) keys.push(sql`${orders.createdAt} ${direction}`);
+  keys.push(sql`${orders.id} ${direction}`);
+  return keys;
+}
+
+/** The page's rows with the provider's name; `window.limit` rows from `window.offset`. */
+export function selectOrderRows(
+  scope: CompanyScope,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number; offset: number },
+) {
+  return scope
+    .select({ order: orders, providerName: providers.name, providerPhone: providers.phone })
+    .from(orders, where)
+    .leftJoin(providers, eq(providers.id, orders.providerId))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/** Ids per read: the export asks for up to 50,000 orders, far past what one statement should bind. */
+const COUNT_CHUNK = 1000;
+
+/** Service lines per order, for the listed orders only (grouped reads on order_services_order_idx). */
+export async function servicesCounts(scope: CompanyScope, orderIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let start = 0; start < orderIds.length; start += COUNT_CHUNK) {
+    const rows = await scope
+      .select({ orderId: orderServices.orderId, count: sql<number>`count(*)::int` })
+      .from(orderServices, inArray(orderServices.orderId, orderIds.slice(start, start + COUNT_CHUNK)))
+      .groupBy(orderServices.orderId);
+    for (const row of rows) counts.set(row.orderId, Number(row.count));
+  }
+  return counts;
+}

@@ -1,0 +1,40 @@
+import type { ListResult, OrderListItem, orderListQuerySchema } from '@portal/contract';
+import type * as v from 'valibot';
+import { orders } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
+import { listResult, pageWindow } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
+import { toOrderListItem } from './order-list-item';
+import {
+  type OrderListFilter,
+  orderListOrder,
+  orderListWhere,
+  selectOrderRows,
+  servicesCounts,
+} from './order-list-query';
+
+// GET company/orders/order: one page of the company's orders (the member's branches only, spec §6) and the total.
+
+type Query = v.InferOutput<typeof orderListQuerySchema>;
+
+/** Rows in the list's order, mapped to list items (the export takes every page through this too). */
+export async function orderListItems(
+  scope: CompanyScope,
+  query: OrderListFilter & { sortBy?: string | undefined; sortDesc: boolean },
+  window: { limit: number; offset: number },
+): Promise<OrderListItem[]> {
+  const rows = await selectOrderRows(scope, orderListWhere(query), orderListOrder(query), window);
+  const counts = await servicesCounts(
+    scope,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) => toOrderListItem(row, counts.get(row.order.id) ?? 0));
+}
+
+export async function orderListPage(ctx: CompanyContext, query: Query): Promise<ListResult<OrderListItem>> {
+  const where = orderListWhere(query);
+  // Sequential: PGlite has one connection, and the page's rows are cheap next to the count.
+  const items = await orderListItems(ctx.scope, query, pageWindow(query));
+  const total = await ctx.scope.count(orders, where);
+  return listResult(items, total, query);
+}
