@@ -1,8 +1,8 @@
 import type { ListQuery, OrderListQuery, OrderSort } from '@portal/contract';
-import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../db/like';
-import { orderServices, orders, providers } from '../db/schema/index';
+import { branches, orderServices, orders, providers } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { sortColumn } from '../http/list-query';
 
@@ -24,13 +24,30 @@ const SORT_COLUMNS: Record<OrderSort, PgColumn> = {
   total: orders.total,
 };
 
-/** The filters of the list and export; the company and branch limit are the scope's (scope.visible). */
-export function orderListWhere(filter: OrderListFilter): SQL | undefined {
-  const q = filter.q?.trim();
-  const pattern = q ? containsPattern(q) : null;
+/** A whole reference as the list shows it (ORD-2026-000123): found through the unique index, not a scan. */
+const WHOLE_REFERENCE = /^ORD-\d{4}-\d{6,}$/;
+
+/**
+ * The list's conditions on orders, with the member's branch limit already resolved to ids (see `listScope`).
+ * `q`: a whole reference matches that order; other text matches inside the reference or the branch's name or code
+ * (the branch's current name, looked up in the company's few branches instead of scanning every order's copy).
+ */
+export function orderListWhere(scope: CompanyScope, filter: OrderListFilter, branchIds: string[]): SQL | undefined {
+  const q = filter.q?.trim().toUpperCase();
+  const matchingBranches = (pattern: string) =>
+    scope.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(
+        and(eq(branches.companyId, scope.companyId), or(ilike(branches.name, pattern), ilike(branches.code, pattern))),
+      );
   return and(
-    pattern
-      ? or(ilike(orders.reference, pattern), ilike(orders.branchName, pattern), ilike(orders.branchCode, pattern))
+    branchIds.length > 0 ? inArray(orders.branchId, branchIds) : undefined,
+    q
+      ? WHOLE_REFERENCE.test(q)
+        ? eq(orders.reference, q)
+        : // References are upper case: LIKE on the upper-cased text is ILIKE's answer at a fraction of its cost.
+          or(like(orders.reference, containsPattern(q)), inArray(orders.branchId, matchingBranches(containsPattern(q))))
       : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.type ? eq(orders.type, filter.type) : undefined,
@@ -40,6 +57,16 @@ export function orderListWhere(filter: OrderListFilter): SQL | undefined {
     filter.date_from ? gte(orders.visitDate, filter.date_from) : undefined,
     filter.date_to ? lte(orders.visitDate, filter.date_to) : undefined,
   );
+}
+
+/**
+ * The member's branch limit (spec §6) as a list of ids read once, on the company-wide scope. The scope's own
+ * `visible` limit is `NOT EXISTS (assigned) OR branch_id IN (assigned)`: correct, but that OR keeps PostgreSQL
+ * from counting on an index (a sequential scan of 100,000 orders, measured 70–90 ms); `branch_id = ANY(ids)` or
+ * nothing (no assigned branches: every branch) is the same rule in a form the indexes serve.
+ */
+export async function listScope(scope: CompanyScope): Promise<{ scope: CompanyScope; branchIds: string[] }> {
+  return { scope: scope.companyWide(), branchIds: await scope.allowedBranchIds() };
 }
 
 /** Newest first by default; a chosen column then created_at and id, in the direction of the indexes. */

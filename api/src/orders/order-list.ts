@@ -1,4 +1,5 @@
 import type { ListResult, OrderListItem, orderListQuerySchema } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { orders } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
@@ -6,6 +7,7 @@ import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { toOrderListItem } from './order-list-item';
 import {
+  listScope,
   type OrderListFilter,
   orderListOrder,
   orderListWhere,
@@ -23,7 +25,17 @@ export async function orderListItems(
   query: OrderListFilter & { sortBy?: string | undefined; sortDesc: boolean },
   window: { limit: number; offset: number },
 ): Promise<OrderListItem[]> {
-  const rows = await selectOrderRows(scope, orderListWhere(query), orderListOrder(query), window);
+  const list = await listScope(scope);
+  return itemsOf(list.scope, orderListWhere(list.scope, query, list.branchIds), query, window);
+}
+
+async function itemsOf(
+  scope: CompanyScope,
+  where: SQL | undefined,
+  sort: { sortBy?: string | undefined; sortDesc: boolean },
+  window: { limit: number; offset: number },
+) {
+  const rows = await selectOrderRows(scope, where, orderListOrder(sort), window);
   const counts = await servicesCounts(
     scope,
     rows.map((row) => row.order.id),
@@ -32,9 +44,10 @@ export async function orderListItems(
 }
 
 export async function orderListPage(ctx: CompanyContext, query: Query): Promise<ListResult<OrderListItem>> {
-  const where = orderListWhere(query);
+  const list = await listScope(ctx.scope);
+  const where = orderListWhere(list.scope, query, list.branchIds);
   // Sequential: PGlite has one connection, and the page's rows are cheap next to the count.
-  const items = await orderListItems(ctx.scope, query, pageWindow(query));
-  const total = await ctx.scope.count(orders, where);
+  const items = await itemsOf(list.scope, where, query, pageWindow(query));
+  const total = await list.scope.count(orders, where);
   return listResult(items, total, query);
 }

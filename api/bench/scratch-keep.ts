@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { postgresDatabase } from '../src/db/database';
+import { seedBenchOrders } from './orders-list-seed';
+const path = '../../scripts/lib/throwaway-postgres.mjs';
+const t = await (await import(path)).startThrowawayPostgres();
+console.log(t.url);
+const db = postgresDatabase(new pg.Pool({ connectionString: t.url, max: 2 }));
+await db.migrate();
+const pool = new pg.Pool({ connectionString: t.url, max: 2 });
+const exec = (text: string, params?: unknown[]) => pool.query(text, params);
+const { rows: [c] } = await exec(`insert into companies (name_ar, name_en, owner_name, owner_phone) values ('X','X','O','+966500000001') returning id`);
+const { rows: [u] } = await exec(`insert into users (full_name, phone) values ('Owner','+966500000001') returning id`);
+const started = performance.now();
+await seedBenchOrders(exec, { companyId: c.id, customerId: u.id, customerName: 'Owner', orders: 100000, branches: 20, referenceStart: 0, now: new Date() });
+console.log('seed ms', performance.now() - started);
+await exec('vacuum analyze orders'); await exec('vacuum analyze order_services');
+console.log('company', c.id);
+await pool.end(); await db.close();
