@@ -69,10 +69,12 @@ export async function startBareServer(exec: Exec, companyId: string, parallel: b
       );
     }
     const filter = where.join(' and ');
+    // The same plan choice as the app: a visit-date range is sorted, anything else walks the creation index.
+    const nulls = query.date_from && query.date_to ? 'first' : 'last';
     const rowsSql = `select o.*, p.name provider_name, p.phone provider_phone,
         (select count(*) from order_services s where s.order_id = o.id) services_count
       from orders o left join providers p on p.id = o.provider_id where ${filter}
-      order by o.created_at desc nulls last, o.id desc nulls last limit ${perPage} offset ${(page - 1) * perPage}`;
+      order by o.created_at desc nulls ${nulls}, o.id desc nulls ${nulls} limit ${perPage} offset ${(page - 1) * perPage}`;
     const countSql = `select count(*)::int total from orders o where ${filter}`;
     const [rows, count] = parallel
       ? await Promise.all([exec(rowsSql, params), exec(countSql, params)])

@@ -69,11 +69,37 @@ export async function listScope(scope: CompanyScope): Promise<{ scope: CompanySc
   return { scope: scope.companyWide(), branchIds: await scope.allowedBranchIds() };
 }
 
-/** Newest first by default; a chosen column then created_at and id, in the direction of the indexes. */
-export function orderListOrder(sort: { sortBy?: string | undefined; sortDesc: boolean }): SQL[] {
+/** Up to a quarter of visit dates, sorting the range beats walking the creation order (see orderListOrder). */
+const SHORT_RANGE_DAYS = 93;
+
+function shortVisitRange(filter: OrderListFilter): boolean {
+  if (!filter.date_from || !filter.date_to) return false;
+  return Date.parse(filter.date_to) - Date.parse(filter.date_from) <= SHORT_RANGE_DAYS * 86_400_000;
+}
+
+/**
+ * Newest first by default; a chosen column then created_at and id. Every column is NOT NULL, so the NULLS placement
+ * changes no result, only the plan: spelled as the indexes are built (`desc nulls last`), PostgreSQL walks an index
+ * and stops after the page. With a short visit-date range it must not: visit dates follow creation dates, so for
+ * an old range the walk from the newest order passes most of the company's orders first (measured 113 ms at
+ * 100,000 orders); spelled the other way, the range comes from the visit-date index and is sorted (2 ms).
+ */
+export function orderListOrder(
+  sort: { sortBy?: string | undefined; sortDesc: boolean },
+  filter: OrderListFilter,
+): SQL[] {
   const column = sortColumn({ sortBy: sort.sortBy } as ListQuery, SORT_COLUMNS, orders.createdAt);
   const descending = sort.sortBy ? sort.sortDesc : true;
-  const direction = descending ? sql.raw('desc nulls last') : sql.raw('asc nulls first');
+  const walkIndex = !(column === orders.createdAt && shortVisitRange(filter));
+  const direction = sql.raw(
+    descending
+      ? walkIndex
+        ? 'desc nulls last'
+        : 'desc nulls first'
+      : walkIndex
+        ? 'asc nulls first'
+        : 'asc nulls last',
+  );
   const keys = [sql`${column} ${direction}`];
   if (column !== orders.createdAt) keys.push(sql`${orders.createdAt} ${direction}`);
   keys.push(sql`${orders.id} ${direction}`);

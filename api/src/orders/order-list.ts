@@ -32,10 +32,10 @@ export async function orderListItems(
 async function itemsOf(
   scope: CompanyScope,
   where: SQL | undefined,
-  sort: { sortBy?: string | undefined; sortDesc: boolean },
+  query: OrderListFilter & { sortBy?: string | undefined; sortDesc: boolean },
   window: { limit: number; offset: number },
 ) {
-  const rows = await selectOrderRows(scope, where, orderListOrder(sort), window);
+  const rows = await selectOrderRows(scope, where, orderListOrder(query, query), window);
   const counts = await servicesCounts(
     scope,
     rows.map((row) => row.order.id),
@@ -46,8 +46,10 @@ async function itemsOf(
 export async function orderListPage(ctx: CompanyContext, query: Query): Promise<ListResult<OrderListItem>> {
   const list = await listScope(ctx.scope);
   const where = orderListWhere(list.scope, query, list.branchIds);
-  // Sequential: PGlite has one connection, and the page's rows are cheap next to the count.
-  const items = await itemsOf(list.scope, where, query, pageWindow(query));
-  const total = await list.scope.count(orders, where);
+  // Together on a server's pool (PGlite queues them on its one connection).
+  const [items, total] = await Promise.all([
+    itemsOf(list.scope, where, query, pageWindow(query)),
+    list.scope.count(orders, where),
+  ]);
   return listResult(items, total, query);
 }
