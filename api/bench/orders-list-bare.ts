@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Exec } from './orders-list-seed';
 
 // The reference of the orders-list benchmark: the same page served by a bare Fastify route with hand-written SQL
-// on the driver itself (node-postgres on the server, PGlite's own query on PGlite): no sign-in, abilities,
-// validation, company scope or query builder, one company fixed in the closure. Same rows, same JSON shape
-// ({ status, message, data: { items, total, page, perPage } }) as GET /api/v1/company/orders/order.
+// on the driver itself (node-postgres on the server, PGlite's own query on PGlite): the least a real endpoint does
+// — one query from the bearer token to the caller's company, then the page and the count — without the app's
+// abilities, role permissions, branch limit, validation, company scope or query builder. Same rows, same JSON
+// shape ({ status, message, data: { items, total, page, perPage } }) as GET /api/v1/company/orders/order.
 
 type Row = Record<string, unknown> & { created_at: Date; updated_at: Date; rated_at: Date | null };
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -48,10 +50,18 @@ function item(r: Row) {
   };
 }
 
-/** A bare server for one company; `parallel` runs the page and the count at once (a pool has the connections). */
-export async function startBareServer(exec: Exec, companyId: string, parallel: boolean) {
+/** A bare server; `parallel` runs the page and the count at once (a pool has the connections). */
+export async function startBareServer(exec: Exec, parallel: boolean) {
   const app = Fastify({ logger: false });
-  app.get('/orders', async (request) => {
+  app.get('/orders', async (request, reply) => {
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const caller = await exec(
+      `select m.company_id from sessions s join memberships m on m.user_id = s.user_id
+       where s.token_hash = $1 and s.revoked_at is null order by m.created_at limit 1`,
+      [createHash('sha256').update(token).digest('hex')],
+    );
+    const companyId = caller.rows[0]?.company_id;
+    if (!companyId) return reply.code(401).send({ status: 401, message: 'Unauthenticated', data: null });
     const query = request.query as Record<string, string | undefined>;
     const page = Number(query.page ?? 1);
     const perPage = Number(query.perPage ?? 10);

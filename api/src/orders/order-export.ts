@@ -4,7 +4,7 @@ import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/tabl
 import type { DownloadFile } from '../http/file-route';
 import type { CompanyContext } from '../http/request-context';
 import { ORDER_EXPORT_HEADERS } from './order-export-headers';
-import { orderListItems } from './order-list';
+import { orderListSlice } from './order-list';
 
 // GET company/orders/order/export: the list's search, filters and sort, every page (up to EXPORT_MAX_ROWS),
 // through the one export helper (formula-safe cells, SAR from halalas, RTL Arabic sheet). Every spec §4 value is
@@ -13,7 +13,7 @@ import { orderListItems } from './order-list';
 type Query = v.InferOutput<typeof orderExportQuerySchema>;
 
 export async function exportOrders(ctx: CompanyContext, query: Query): Promise<DownloadFile> {
-  const items = await orderListItems(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const { items } = await orderListSlice(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
   const header = ORDER_EXPORT_HEADERS[ctx.lang];
   const lang = ctx.lang;
   const columns: ExportColumn<OrderListItem>[] = [

@@ -6,7 +6,10 @@ import type { OrderRow } from './order-list-query';
 
 type Item = OrderListItem;
 
-export function toOrderListItem({ order, providerName, providerPhone }: OrderRow, servicesCount: number): Item {
+export function toOrderListItem(
+  { order, providerName, providerPhone }: Pick<OrderRow, 'order' | 'providerName' | 'providerPhone'>,
+  servicesCount: number,
+): Item {
   return {
     id: order.id,
     reference: order.reference,
