@@ -17,6 +17,7 @@ export * from './languages';
 export * from './list-query';
 export * from './login-info';
 export * from './messages';
+export * from './number-text';
 export * from './money';
 export * from './money-labels';
 export * from './money-messages';

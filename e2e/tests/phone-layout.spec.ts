@@ -20,6 +20,10 @@ import { saveScreenshot } from '../support/screenshots';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 
+// A touch phone as Chromium emulates it: content wider than the device widens the layout viewport (and so
+// `innerWidth`), which is why the checks compare with the device's width.
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
 /**
  * Every list page of the remotes (orders excepted: its pages are being built), its section's test id and what
  * its first row shows with the data below: nothing (empty list), a row, or a row with actions.
