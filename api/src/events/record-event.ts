@@ -1,17 +1,14 @@
+import type { RealtimeEventType } from '@portal/contract';
 import { outboxEvents } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // DOMAIN.md §7: every business change writes its event in the same transaction (`scope` bound to it); a
 // dispatcher (in-app, realtime, push, WhatsApp) reads the undelivered rows. The reference goes in the payload so
-// the push snackbar's View button can open it (spec §2).
+// the push snackbar's View button can open it (spec §2). The dispatcher (events-plugin.ts) numbers and announces
+// it once the transaction committed; in-app notifications are written beside it by notifyCompany.
 
-export type EventType =
-  | 'NEW_PACKAGE'
-  | 'PACKAGE_STATUS_CHANGED'
-  | 'PAYMENT_RECEIVED'
-  | 'WALLET_CHANGED'
-  | 'NEW_ORDER'
-  | 'ORDER_STATUS_CHANGED';
+/** The types are the contract's (the stream's clients read the same list). */
+export type EventType = RealtimeEventType;
 
 export async function recordEvent(
   scope: CompanyScope,
