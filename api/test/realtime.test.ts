@@ -121,6 +121,20 @@ describe('event stream (one API process)', () => {
     fresh.close();
   });
 
+  it('tells a new stream where it starts, so a client that drops before any event resumes without a gap', async () => {
+    const owner = await companyOwner(t, 'Stream Ready Co');
+    const idle = await openStream(base, owner.token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(idle.startSeq).toEqual(expect.any(Number));
+    idle.close();
+    await writeEvent(t.database, owner.companyId, 'WALLET_CHANGED', 'MISSED-WHILE-AWAY');
+    await t.app.dispatchOutbox();
+    const resumed = await openStream(base, owner.token, { lastEventId: idle.startSeq! });
+    await resumed.waitFor(1);
+    expect(references(resumed)).toEqual(['MISSED-WHILE-AWAY']);
+    resumed.close();
+  });
+
   it('sends heartbeats and ends the stream once the session is signed out', async () => {
     const owner = await companyOwner(t, 'Stream Heartbeat Co');
     const stream = await openStream(base, owner.token);

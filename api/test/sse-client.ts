@@ -1,4 +1,4 @@
-import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
+import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser, STREAM_READY_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
 // A stream client for the API tests: the same fetch + SseParser reading as the browser's, over real HTTP.
@@ -11,6 +11,8 @@ export interface Received {
 export interface TestStream {
   status: number;
   received: Received[];
+  /** The position the server said the stream starts from (the `ready` message). */
+  startSeq: number | null;
   /** Comment lines seen (heartbeats). */
   comments: number;
   ended: Promise<void>;
@@ -38,6 +40,7 @@ export async function openStream(
   const stream: TestStream = {
     status: response.status,
     received: [],
+    startSeq: null,
     comments: 0,
     ended: Promise.resolve(),
     async waitFor(count, timeoutMs = 5_000) {
@@ -62,6 +65,10 @@ export async function openStream(
         const text = decoder.decode(value, { stream: true });
         stream.comments += (text.match(/^:/gm) ?? []).length;
         for (const message of parser.push(text)) {
+          if (message.event === STREAM_READY_EVENT) {
+            stream.startSeq = Number(message.id);
+            continue;
+          }
           stream.received.push({ seq: Number(message.id), event: JSON.parse(message.data) as RealtimeEvent });
         }
       }

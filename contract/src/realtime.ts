@@ -2,8 +2,13 @@ import * as v from 'valibot';
 
 // The realtime event stream (DOMAIN.md §7, ADR 0011): GET EVENT_STREAM_PATH answers Server-Sent Events; each
 // `data:` is a RealtimeEvent and each `id:` its delivery number, to send back as Last-Event-ID when resuming.
+// The first message, `event: ready`, carries the stream's starting position as its id (no data), so a client
+// that loses the connection before any event still resumes without a gap.
 
-export const EVENT_STREAM_PATH = '/api/v1/company/events/stream';
+/** Under the API base (/api/v1), as the HTTP client's paths are. */
+export const EVENT_STREAM_ROUTE = '/company/events/stream';
+export const EVENT_STREAM_PATH = `/api/v1${EVENT_STREAM_ROUTE}`;
+export const STREAM_READY_EVENT = 'ready';
 
 /** The outbox event types; the reference (order or package) is in `data.reference`. */
 export const REALTIME_EVENT_TYPES = [

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { dispatchOutbox } from './dispatch-outbox';
 import { type OutboxBus, outboxBus } from './outbox-bus';
+import { recordedEventCount } from './record-event';
 import { StreamHub } from './stream-hub';
 
 declare module 'fastify' {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 
 /**
  * The outbox dispatcher and the realtime fan-out (DOMAIN.md §7, ADR 0011), started and stopped with the app.
- * A pass runs at start (events written while the API was down), after every state-changing request (the
- * change's transaction has committed by the time the answer goes out) and every OUTBOX_DISPATCH_INTERVAL_MS
+ * A pass runs at start (events written while the API was down), after each request that recorded events
+ * and every OUTBOX_DISPATCH_INTERVAL_MS
  * (events written by other processes or jobs). Passes never overlap within the process; across processes the
  * dispatcher's transaction lock orders them.
  */
@@ -54,8 +55,14 @@ export const eventsPlugin = fp(
 
     app.decorate('eventStreams', hub);
     app.decorate('dispatchOutbox', dispatch);
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') wake();
+    // After a request that recorded events (its transaction has committed by the time the answer went out);
+    // other requests cost nothing.
+    let seen = recordedEventCount();
+    app.addHook('onResponse', async () => {
+      const count = recordedEventCount();
+      if (count === seen) return;
+      seen = count;
+      wake();
     });
 
     let timer: NodeJS.Timeout | undefined;

@@ -10,9 +10,14 @@ import type { CompanyScope } from '../db/scoped-db';
 /** The types are the contract's (the stream's clients read the same list). */
 export type EventType = RealtimeEventType;
 
+let recorded = 0;
+/** How many events this process has recorded: the dispatcher wakes after a request only when it grew. */
+export const recordedEventCount = () => recorded;
+
 export async function recordEvent(
   scope: CompanyScope,
   event: { type: EventType; payload: Record<string, unknown>; createdAt: Date },
 ): Promise<void> {
   await scope.insert(outboxEvents).values({ type: event.type, payload: event.payload, createdAt: event.createdAt });
+  recorded += 1;
 }

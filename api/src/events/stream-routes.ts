@@ -1,3 +1,4 @@
+import { STREAM_READY_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ability } from '../ability/build-ability';
 import { buildAbility } from '../ability/build-ability';
@@ -61,13 +62,15 @@ export async function eventStreamRoutes(app: FastifyInstance) {
         // nginx and similar proxies must not buffer the stream.
         'x-accel-buffering': 'no',
       });
-      // `retry`: how long EventSource-like clients wait before reconnecting.
-      raw.write('retry: 2000\n: connected\n\n');
+      // `retry`: how long EventSource-like clients wait before reconnecting. `ready` tells the client where the
+      // stream starts, so it can resume from there even if it drops before the first event.
+      const startSeq = resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest;
+      raw.write(`retry: 2000\n: connected\n\nid: ${startSeq}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
 
       let closed = false;
       const remove = app.eventStreams.add({
         companyId,
-        lastSeq: resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest,
+        lastSeq: startSeq,
         deliver(events) {
           if (closed) return;
           const frames = events.filter((event) => mayReceive(ability, event.type)).map(sseFrame);
