@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 // A stream client for the API tests: the same fetch + SseParser reading as the browser's, over real HTTP.
 
-export interface Received {
+interface Received {
   seq: number;
   event: RealtimeEvent;
 }

@@ -15,7 +15,7 @@ import type { OutboxBus } from './outbox-bus';
 const BATCH = 100;
 
 /** Dispatches up to one batch; answers how many events it dispatched (a full batch means: call again). */
-export async function dispatchOutboxBatch(db: Db, bus: OutboxBus, now: Date): Promise<number> {
+async function dispatchOutboxBatch(db: Db, bus: OutboxBus, now: Date): Promise<number> {
   const companies = await db.transaction(async (tx) => {
     await advisoryXactLock(tx, 'outbox-dispatch');
     const result = await tx.execute(sql`

@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 
 /** The companies whose streams should read new events, or 'all' after a gap (listener reconnected). */
 export type Announcement = string[] | 'all';
-export type AnnouncementListener = (companies: Announcement) => void;
+type AnnouncementListener = (companies: Announcement) => void;
 
 export interface OutboxBus {
   /** Inside the dispatch transaction. */
@@ -21,7 +21,7 @@ export interface OutboxBus {
   close(): Promise<void>;
 }
 
-export const OUTBOX_CHANNEL = 'portal_outbox';
+const OUTBOX_CHANNEL = 'portal_outbox';
 
 class Listeners {
   readonly #listeners = new Set<AnnouncementListener>();
@@ -34,7 +34,7 @@ class Listeners {
   }
 }
 
-export function inProcessBus(): OutboxBus {
+function inProcessBus(): OutboxBus {
   const listeners = new Listeners();
   return {
     announce: async () => {},
@@ -46,7 +46,7 @@ export function inProcessBus(): OutboxBus {
 }
 
 /** LISTEN on a dedicated connection; reconnects after a loss and then asks every stream to catch up. */
-export function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): OutboxBus {
+function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): OutboxBus {
   const listeners = new Listeners();
   let client: pg.Client | null = null;
   let closed = false;

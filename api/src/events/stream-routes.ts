@@ -25,7 +25,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
-export const sseFrame = (event: DispatchedEvent) =>
+const sseFrame = (event: DispatchedEvent) =>
   `id: ${event.seq}\ndata: ${JSON.stringify({
     id: event.id,
     type: event.type,
