@@ -56,7 +56,8 @@ export async function eventStreamRoutes(app: FastifyInstance) {
       const raw = reply.raw;
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string | string[] | number>),
-        'content-type': 'text/event-stream; charset=utf-8',
+        // Exactly this type: proxies (e.g. @fastify/reply-from) lift their time-outs for it. SSE is always UTF-8.
+        'content-type': 'text/event-stream',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         // nginx and similar proxies must not buffer the stream.
