@@ -17,6 +17,8 @@ import { mayReceive } from './event-visibility';
 // watchdog informed; on each heartbeat the session and role are checked again, and the stream ends when they
 // are no longer valid (signed out, role removed, permission withdrawn).
 
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 const rule = { ability: { action: 'read', subject: 'b2b_notifications' } } as const;
 
 /** A Last-Event-ID header: a delivery number, or nothing (a malformed one starts from now). */
@@ -77,6 +79,8 @@ export async function eventStreamRoutes(app: FastifyInstance) {
           const frames = events.filter((event) => mayReceive(ability, event.type)).map(sseFrame);
           this.lastSeq = events[events.length - 1]!.seq;
           if (frames.length > 0) raw.write(frames.join(''));
+          // A client that stopped reading would pile events up in memory: drop it; it resumes by Last-Event-ID.
+          if (raw.writableLength > MAX_BUFFERED_BYTES) end();
         },
         end: () => end(),
       });
