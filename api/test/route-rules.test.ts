@@ -81,6 +81,8 @@ describe('route rules', () => {
       'GET /api/v1/company/notifications/unread-count': 'read b2b_notifications',
       'POST /api/v1/company/notifications/:id/read': 'read b2b_notifications',
       'POST /api/v1/company/notifications/read-all': 'read b2b_notifications',
+      // Realtime (issue 12): the live event stream, for those who see the bell.
+      'GET /api/v1/company/events/stream': 'read b2b_notifications',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).
       'GET /api/v1/public/areas/country': 'public',
       'GET /api/v1/public/areas/country/:id': 'public',

@@ -48,6 +48,7 @@ export * from './pricing/price-quotation';
 export * from './profile';
 export * from './property-settings';
 export * from './quotations';
+export * from './realtime';
 export * from './residents';
 export * from './roles';
 export * from './security-headers';

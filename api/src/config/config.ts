@@ -58,6 +58,12 @@ export interface Config {
     authMax: number;
     windowMs: number;
   };
+  realtime: {
+    /** A comment line on every open event stream this often, so proxies keep it and clients see it alive. */
+    heartbeatMs: number;
+    /** How often the outbox dispatcher looks for undelivered events besides the wake-up after each change. */
+    dispatchIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -181,6 +187,10 @@ export function loadConfig(env: Env = process.env): Config {
       globalMax: integer(env, 'RATE_LIMIT_MAX', 300, problems),
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, problems),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, problems),
+    },
+    realtime: {
+      heartbeatMs: integer(env, 'REALTIME_HEARTBEAT_MS', 20_000, problems),
+      dispatchIntervalMs: integer(env, 'OUTBOX_DISPATCH_INTERVAL_MS', 1_000, problems),
     },
   };
   problems.push(...developmentOnlyProblems(config));
