@@ -45,7 +45,7 @@ export function AccountSettingsPage() {
         {!profile.data ? <Spinner /> : null}
         {current === 'account' && profile.data ? <ProfileForm profile={profile.data} /> : null}
         {current === 'security' && profile.data ? (
-          <div style={{ display: 'grid', gap: 32 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
             <PasswordForm hasPassword={profile.data.has_password} />
             <DevicesSection />
           </div>

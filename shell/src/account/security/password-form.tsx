@@ -46,7 +46,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16, maxWidth: 480, minWidth: 0 }}>
       {hasPassword ? (
         <PasswordField
           control={form.control}
@@ -56,7 +56,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         />
       ) : (
         <>
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{t('account.noPasswordYet')}</MessageBarBody>
           </MessageBar>
           <Controller
