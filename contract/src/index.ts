@@ -52,6 +52,7 @@ export * from './realtime';
 export * from './residents';
 export * from './roles';
 export * from './security-headers';
+export * from './sessions';
 export * from './settings';
 export * from './success-messages';
 export * from './temp-transactions';
