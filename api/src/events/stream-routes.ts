@@ -88,7 +88,7 @@ export async function eventStreamRoutes(app: FastifyInstance) {
       const stillAllowed = async (): Promise<boolean> => {
         const now = app.now();
         const db = app.database.systemDb("the stream caller's company role");
-        if (!(await findActiveSession(app.database.db, token, now))) return false;
+        if (!(await findActiveSession(app.database.db, token, now, app.config.sessions))) return false;
         try {
           const membership = await currentMembership(db, userId, roleId, now);
           if (membership.companyId !== companyId) return false;
