@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/stack.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { typecheck } from './lib/typecheck.mjs';
 import { pnpm, pnpmCommand } from './pnpm.mjs';
 
 const started = Date.now();
@@ -25,10 +26,10 @@ function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-function step(name, fn) {
+async function step(name, fn) {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
-  const status = fn();
+  const status = await fn();
   const seconds = (Date.now() - t0) / 1000;
   results.push({ name, ok: status === 0, seconds });
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
@@ -79,11 +80,11 @@ function ensureChromium() {
 
 const ci = process.env.CI === 'true';
 pnpmCommand();
-step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { allowFailure: true }));
-step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
-step('type check', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { allowFailure: true }));
-step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
-step('unit tests (contract, shared, tooling, shell, remotes)', () =>
+await step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { allowFailure: true }));
+await step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
+await step('type check', () => typecheck(root));
+await step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
+await step('unit tests (contract, shared, tooling, shell, remotes)', () =>
   vitest(['contract', 'shared', 'tooling', 'shell', 'mf-*'], 'front-end'),
 );
 
@@ -103,10 +104,12 @@ if (!databaseUrl) {
 // parser) and the API maps no database error to a status, so a second engine adds nothing. It runs once, on the
 // server (the production engine); on PGlite only when there is no server pass.
 const serverOnly = databaseUrl ? ['--exclude', '**/test/fuzz-routes.test.ts'] : [];
-step('API tests on PGlite', () => vitest(['api'], 'api-pglite', {}, serverOnly));
+await step('API tests on PGlite', () => vitest(['api'], 'api-pglite', {}, serverOnly));
 
 if (databaseUrl) {
-  step('API tests on a PostgreSQL server', () => vitest(['api'], 'api-postgres', { TEST_DATABASE_URL: databaseUrl }));
+  await step('API tests on a PostgreSQL server', () =>
+    vitest(['api'], 'api-postgres', { TEST_DATABASE_URL: databaseUrl }),
+  );
 } else {
   console.log(
     '\n=== API tests on a PostgreSQL server: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)',
@@ -114,10 +117,10 @@ if (databaseUrl) {
 }
 server?.stop();
 
-const built = step('build (production)', () => run('node', [join(root, 'scripts/build.mjs')]));
+const built = await step('build (production)', () => run('node', [join(root, 'scripts/build.mjs')]));
 if (built && ensureChromium()) {
   const out = join(resultsDir, 'playwright.json');
-  step('end-to-end (Playwright, Chromium)', () =>
+  await step('end-to-end (Playwright, Chromium)', () =>
     run(join(root, 'e2e/node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
       cwd: join(root, 'e2e'),
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
