@@ -1,0 +1,83 @@
+import {
+  checkOrderPaymentBodySchema,
+  confirmOrderPaymentFieldsSchema,
+  decideOrderChangesBodySchema,
+  ORDER_RULES,
+  orderOperationResultSchema,
+  rateOrderBodySchema,
+  rescheduleOrderBodySchema,
+  updateOrderStatusBodySchema,
+  updateVisitQuotationStatusBodySchema,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../http/idempotency';
+import type { RawHttp } from '../../http/request-context';
+import { addRoute } from '../../http/route';
+import { cancelOrder } from './cancel-order';
+import { checkOrderPayment, confirmOrderPayment } from './pay-order';
+import { rateOrder } from './rate-order';
+
+// Spec §7 company/orders/{updateStatus, rescheduleOrder, confirmPayment, checkPayment, approveServiceChanges,
+// approveVisitChanges, updateVisitQuotationStatus, rate} (mounted at /api/v1/company/orders). Each route needs its
+// ORDER_RULES rule (403 otherwise), another company's order is 404, a step the machine refuses is 409.
+
+const tags = ['orders'];
+const response = orderOperationResultSchema;
+
+/** Money-moving routes answer a replayed Idempotency-Key with the first answer. */
+async function replaying<T>(raw: RawHttp, work: (key: string) => Promise<{ body: T; replayed: boolean }>) {
+  const result = await work(idempotencyKeyOf(raw.request.headers));
+  if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
+  return result.body;
+}
+
+export async function orderOperationRoutes(app: FastifyInstance) {
+  addRoute(app, {
+    method: 'POST',
+    url: '/updateStatus',
+    rule: { ability: ORDER_RULES.orderCancel },
+    summary:
+      'Cancels the order with a reason (before on_the_way); what was paid goes back to the wallet (Idempotency-Key)',
+    tags,
+    body: updateOrderStatusBodySchema,
+    response,
+    handler: (ctx, { body }, raw) => replaying(raw, (key) => cancelOrder(ctx, body, key)),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/confirmPayment',
+    rule: { ability: ORDER_RULES.paymentConfirm },
+    summary: 'Pays what is due (advance or final): wallet through the ledger, or card → payment_url (Idempotency-Key)',
+    tags,
+    body: confirmOrderPaymentFieldsSchema,
+    response,
+    handler: (ctx, { body }, raw) =>
+      replaying(raw, (key) =>
+        confirmOrderPayment(ctx, body, key, {
+          gateway: app.payments.gateway,
+          publicUrl: app.config.payments.publicUrl,
+        }),
+      ),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/checkPayment',
+    rule: { ability: ORDER_RULES.paymentCheck },
+    summary: "Asks the card gateway about the order's card payment and settles it",
+    tags,
+    body: checkOrderPaymentBodySchema,
+    response,
+    handler: (ctx, { body }) => checkOrderPayment(ctx, body.order_id, app.payments.gateway),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/rate',
+    rule: { ability: ORDER_RULES.orderRate },
+    summary: 'Rates a completed order (1–5 stars, optional comment): completed → rated',
+    tags,
+    body: rateOrderBodySchema,
+    response,
+    message: 'orders.rated',
+    handler: (ctx, { body }) => rateOrder(ctx, body),
+  });
+}
