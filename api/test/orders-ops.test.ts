@@ -72,7 +72,7 @@ describe('ops orders', () => {
     expect(assigned.body.data.order).toMatchObject({ status: 'assigned', provider: { id: provider.providerId } });
     const busy = await assign(overlapping.id, provider.providerId);
     expect(busy.statusCode).toBe(422);
-    expect(busy.body.errors.provider_id).toBeDefined();
+    expect(busy.body.errors?.provider_id).toBeDefined();
     expect((await orderRow(t, overlapping.id)).status).toBe('confirmed');
     expect((await assign(later.id, provider.providerId)).statusCode).toBe(200);
     const unknown = await assign(overlapping.id, '7b0c4a36-9d5f-4a8e-8f00-000000000000');
@@ -99,7 +99,7 @@ describe('ops orders', () => {
     const order = await insertOrder(t, owner.companyId, { status: 'confirmed' });
     const noReason = await opsStep(t, ops.token, order.id, { operation: 'hold' });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.body.errors.reason).toBeDefined();
+    expect(noReason.body.errors?.reason).toBeDefined();
     const held = await opsStep(t, ops.token, order.id, { operation: 'hold', reason: 'Client asked to wait' });
     expect(held.body.data.order).toMatchObject({ status: 'on_hold', previous_status: 'confirmed' });
     const resumed = await opsStep(t, ops.token, order.id, { operation: 'resume' });
