@@ -5,3 +5,6 @@ import * as v from 'valibot';
 
 export const orderIdParams = v.object({ id: uuidField });
 export const assignProviderBodySchema = v.object({ provider_id: uuidField });
+export const opsProviderListSchema = v.array(
+  v.object({ id: v.string(), name: v.string(), phone: v.nullable(v.string()), has_account: v.boolean() }),
+);

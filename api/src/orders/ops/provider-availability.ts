@@ -1,6 +1,6 @@
 import type { Weekday } from '@portal/contract';
 import { type Booking, isProviderFree, minutesOf } from '@portal/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Queryable } from '../../db/database';
 import { orders, providers, providerWorkingHours } from '../../db/schema/index';
@@ -69,4 +69,14 @@ export async function assertProviderFree(
   if (!isProviderFree(schedule, date, start, minutes, bookings))
     throw fieldError('provider_id', 'orders.op.provider_busy');
   return { name: provider.name };
+}
+
+/** The active providers, by name (ops pick one to assign); `has_account`: can sign in to the provider API. */
+export async function activeProviders(db: Queryable) {
+  const rows = await db
+    .select({ id: providers.id, name: providers.name, phone: providers.phone, userId: providers.userId })
+    .from(providers)
+    .where(eq(providers.active, true))
+    .orderBy(asc(providers.name));
+  return rows.map(({ userId, ...row }) => ({ ...row, has_account: userId !== null }));
 }

@@ -9,7 +9,8 @@ import { listResult } from '../../http/list-query';
 import { addRoute } from '../../http/route';
 import { platformOrderPage } from './ops-order-list';
 import { assignProvider, collectCash, opsTransition } from './ops-order-steps';
-import { assignProviderBodySchema, orderIdParams } from './ops-schemas';
+import { assignProviderBodySchema, opsProviderListSchema, orderIdParams } from './ops-schemas';
+import { activeProviders } from './provider-availability';
 
 // The ops order API (contract ORDER_OPS_PATHS, mounted at /api/v1/ops/orders): platform staff only (account type
 // ops); company and provider accounts get 403. Ops move orders along the machine for every company.
@@ -31,6 +32,15 @@ export async function opsOrderRoutes(app: FastifyInstance) {
       const { items, total } = await platformOrderPage(ctx.systemDb('ops: orders of every company'), query, undefined);
       return listResult(items, total, query);
     },
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/providers',
+    rule,
+    summary: 'The active providers ops can assign (who visits; their slots are checked when assigned)',
+    tags,
+    response: opsProviderListSchema,
+    handler: (ctx) => activeProviders(ctx.systemDb('ops: the platform providers')),
   });
   addRoute(app, {
     method: 'POST',
