@@ -28,9 +28,6 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
-import { orderOperationRoutes } from './orders/operations/company-routes';
-import { opsOrderRoutes } from './orders/ops/routes';
-import { providerOrderRoutes } from './orders/provider/routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -125,10 +122,6 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
   await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
-  // Orders (issue 11): company operations, the ops and provider APIs.
-  await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
-  await app.register(opsOrderRoutes, { prefix: '/api/v1/ops/orders' });
-  await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
