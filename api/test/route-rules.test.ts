@@ -173,6 +173,25 @@ describe('route rules', () => {
       'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
       'POST /api/v1/company/timeslots/generate': 'insert b2b_orders',
       'POST /api/v1/public/providers/workingHours/generate': 'insert b2b_orders',
+      // Order operations, the ops and the provider order APIs (issue 11).
+      'POST /api/v1/company/orders/updateStatus': 'update b2b_orders',
+      'POST /api/v1/company/orders/rescheduleOrder': 'read b2b_orders',
+      'POST /api/v1/company/orders/confirmPayment': 'confirm_payment b2b_orders',
+      'POST /api/v1/company/orders/checkPayment': 'refresh_payment b2b_orders',
+      'POST /api/v1/company/orders/approveServiceChanges': 'update_service b2b_orders',
+      'POST /api/v1/company/orders/approveVisitChanges': 'update b2b_orders',
+      'POST /api/v1/company/orders/updateVisitQuotationStatus': 'update b2b_orders',
+      'POST /api/v1/company/orders/rate': 'update b2b_orders',
+      'GET /api/v1/ops/orders': 'ops',
+      'GET /api/v1/ops/orders/providers': 'ops',
+      'POST /api/v1/ops/orders/:id/transition': 'ops',
+      'POST /api/v1/ops/orders/:id/assignProvider': 'ops',
+      'POST /api/v1/ops/orders/:id/collectCash': 'ops',
+      'POST /api/v1/ops/orders/:id/proposals': 'ops',
+      'GET /api/v1/providers/orders': 'signed-in',
+      'POST /api/v1/providers/orders/:id/transition': 'signed-in',
+      'POST /api/v1/providers/orders/:id/evidence': 'signed-in',
+      'POST /api/v1/providers/orders/:id/proposals': 'signed-in',
     });
   });
 

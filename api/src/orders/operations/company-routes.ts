@@ -15,7 +15,9 @@ import type { RawHttp } from '../../http/request-context';
 import { addRoute } from '../../http/route';
 import { cancelOrder } from './cancel-order';
 import { checkOrderPayment, confirmOrderPayment } from './pay-order';
+import { decideProposal } from './proposals';
 import { rateOrder } from './rate-order';
+import { rescheduleOrder } from './reschedule-order';
 
 // Spec §7 company/orders/{updateStatus, rescheduleOrder, confirmPayment, checkPayment, approveServiceChanges,
 // approveVisitChanges, updateVisitQuotationStatus, rate} (mounted at /api/v1/company/orders). Each route needs its
@@ -68,6 +70,47 @@ export async function orderOperationRoutes(app: FastifyInstance) {
     body: checkOrderPaymentBodySchema,
     response,
     handler: (ctx, { body }) => checkOrderPayment(ctx, body.order_id, app.payments.gateway),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/rescheduleOrder',
+    // reschedule_order before on_the_way, reschedule_late_order after: the machine's row names which (checked).
+    rule: { ability: ORDER_RULES.ordersRead },
+    summary: 'New date and slot (a free one); in time keeps the status, late (on the way, arrived) returns to assigned',
+    tags,
+    body: rescheduleOrderBodySchema,
+    response,
+    handler: (ctx, { body }) => rescheduleOrder(ctx, body),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/approveServiceChanges',
+    rule: { ability: ORDER_RULES.serviceChangesDecide },
+    summary: 'Approves (reprices the order) or rejects the service changes a provider or ops proposed',
+    tags,
+    body: decideOrderChangesBodySchema,
+    response,
+    handler: (ctx, { body }) => decideProposal(ctx, 'service_change', body.order_id, body.proposal_id, body.decision),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/approveVisitChanges',
+    rule: { ability: ORDER_RULES.visitChangesDecide },
+    summary: 'Approves (moves the visit to the proposed free slot) or rejects proposed visit changes',
+    tags,
+    body: decideOrderChangesBodySchema,
+    response,
+    handler: (ctx, { body }) => decideProposal(ctx, 'visit_change', body.order_id, body.proposal_id, body.decision),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/updateVisitQuotationStatus',
+    rule: { ability: ORDER_RULES.visitQuotationDecide },
+    summary: 'Approves (reprices the order) or rejects a visit quotation',
+    tags,
+    body: updateVisitQuotationStatusBodySchema,
+    response,
+    handler: (ctx, { body }) => decideProposal(ctx, 'visit_quotation', body.order_id, body.proposal_id, body.status),
   });
   addRoute(app, {
     method: 'POST',

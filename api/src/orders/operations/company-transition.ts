@@ -2,8 +2,8 @@ import { ORDER_RULES, type OrderTransitionOperation } from '@portal/contract';
 import type { CompanyScope } from '../../db/scoped-db';
 import { forbidden } from '../../http/app-error';
 import type { CompanyContext } from '../../http/request-context';
+import { companyActor } from '../order-insert';
 import { type OrderChanges, type OrderRow, runTransition, type TransitionRequest } from '../run-transition';
-import { companyActor } from './order-actors';
 
 // A company user's step of the machine: the route already checked its ORDER_RULES rule; the row of the table the
 // machine picks may name another one (a late reschedule needs reschedule_late_order), checked here on the locked
@@ -22,7 +22,7 @@ export async function companyTransition(
   return runTransition(tx, {
     orderId: request.orderId,
     operation: request.operation,
-    by: await companyActor(tx.db, ctx.actor.userId),
+    by: await companyActor(tx, ctx.actor.userId),
     note: request.note ?? null,
     now: ctx.now,
     apply: async (context) => {

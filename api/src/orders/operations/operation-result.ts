@@ -1,6 +1,6 @@
 import type { OrderOperationResult } from '@portal/contract';
 import type { CompanyScope } from '../../db/scoped-db';
-import { viewOrderById } from './view-shim';
+import { viewOrderById } from '../order-queries';
 
 /** The answer of every order operation (contract orderOperationResultSchema): the order after it, and a message. */
 export async function operationResult(

@@ -3,18 +3,13 @@ import type { Queryable } from '../../db/database';
 import { users } from '../../db/schema/index';
 import type { OrderActorRef } from '../run-transition';
 
-// Who runs a step (DOMAIN.md §6 actors), with the name the history and logs tabs show.
+// Who runs a step (DOMAIN.md §6 actors), with the name the history and logs tabs show (company users:
+// ../order-insert companyActor).
 
 async function userName(db: Queryable, userId: string): Promise<string | null> {
   const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
 }
-
-export const companyActor = async (db: Queryable, userId: string): Promise<OrderActorRef> => ({
-  actor: 'C',
-  userId,
-  name: await userName(db, userId),
-});
 
 export const opsActor = async (db: Queryable, userId: string): Promise<OrderActorRef> => ({
   actor: 'O',

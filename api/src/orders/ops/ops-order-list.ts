@@ -1,9 +1,10 @@
 import type { OrderListItem, OrderListQuery } from '@portal/contract';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orderServices, orders, providers } from '../../db/schema/index';
+import { orderServices, orders } from '../../db/schema/index';
 import { pageWindow } from '../../http/list-query';
-import { viewOrderHead } from '../operations/view-shim';
+import { providersByIds } from '../../providers/provider-roster';
+import { viewOrderHead } from '../order-view';
 import type { OrderRow } from '../run-transition';
 
 // GET ops/orders and providers/orders: orders of every company (ops), or of one provider, newest first, with the
@@ -42,16 +43,12 @@ async function listItems(db: Db, rows: OrderRow[]): Promise<OrderListItem[]> {
     .from(orderServices)
     .where(inArray(orderServices.orderId, ids))
     .groupBy(orderServices.orderId);
-  const providerIds = rows.flatMap((row) => (row.providerId ? [row.providerId] : []));
-  const named =
-    providerIds.length === 0
-      ? []
-      : await db
-          .select({ id: providers.id, name: providers.name, phone: providers.phone })
-          .from(providers)
-          .where(inArray(providers.id, providerIds));
+  const named = await providersByIds(
+    db,
+    rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+  );
   return rows.map((row) => ({
-    ...viewOrderHead(row, named.find((p) => p.id === row.providerId) ?? null),
+    ...viewOrderHead(row, row.providerId ? (named.get(row.providerId) ?? null) : null),
     services_count: Number(counts.find((c) => c.orderId === row.id)?.n ?? 0),
   }));
 }

@@ -5,6 +5,8 @@ import { payOrder } from '../money/order-money';
 import { operationResult } from '../operations/operation-result';
 import { opsActor, SYSTEM_ACTOR } from '../operations/order-actors';
 import { scopeOfOrder } from '../operations/platform-scope';
+import type { ProposeBody } from '../operations/proposal-schemas';
+import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
 import { logOrder } from '../order-log';
 import { runTransition } from '../run-transition';
@@ -99,4 +101,15 @@ export async function collectCash(ctx: SignedInContext, orderId: string): Promis
     });
     return operationResult(tx, order.id, ctx.t('orders.op.cash_collected'));
   });
+}
+
+/** Ops propose a change to the client (service change, visit change, visit quotation). */
+export async function opsPropose(
+  ctx: SignedInContext,
+  orderId: string,
+  body: ProposeBody,
+): Promise<OrderOperationResult> {
+  const scope = await scopeOfOrder(system(ctx), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return proposeChange(scope, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') });
 }

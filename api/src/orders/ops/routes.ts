@@ -7,8 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listResult } from '../../http/list-query';
 import { addRoute } from '../../http/route';
+import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from './ops-order-list';
-import { assignProvider, collectCash, opsTransition } from './ops-order-steps';
+import { assignProvider, collectCash, opsPropose, opsTransition } from './ops-order-steps';
 import { assignProviderBodySchema, opsProviderListSchema, orderIdParams } from './ops-schemas';
 import { activeProviders } from './provider-availability';
 
@@ -63,6 +64,18 @@ export async function opsOrderRoutes(app: FastifyInstance) {
     body: assignProviderBodySchema,
     response,
     handler: (ctx, { params, body }) => assignProvider(ctx, params.id, body.provider_id),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/proposals',
+    rule,
+    summary: 'Proposes service changes, a visit change or a visit quotation (repriced) for the client to answer',
+    tags,
+    params: orderIdParams,
+    body: proposeBodySchema,
+    response,
+    message: 'orders.op.proposal_submitted',
+    handler: (ctx, { params, body }) => opsPropose(ctx, params.id, body),
   });
   addRoute(app, {
     method: 'POST',

@@ -3,6 +3,8 @@ import { fieldError, notFound } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { providerActor } from '../operations/order-actors';
+import type { ProposeBody } from '../operations/proposal-schemas';
+import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
 import { runTransition } from '../run-transition';
 import { currentProvider, providerOrderScope } from './provider-account';
@@ -44,4 +46,16 @@ export async function providerTransition(
     });
     return operationResult(tx, order.id, ctx.t('orders.op.updated'));
   });
+}
+
+/** The provider proposes a change on its order (typically during the inspection). */
+export async function providerPropose(
+  ctx: SignedInContext,
+  orderId: string,
+  body: ProposeBody,
+): Promise<OrderOperationResult> {
+  const provider = await currentProvider(ctx);
+  const scope = await providerOrderScope(provider, orderId);
+  const by = providerActor(provider.userId, provider.name);
+  return proposeChange(scope, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') });
 }

@@ -11,11 +11,12 @@ import { fileStore } from '../../files/file-store';
 import { listResult } from '../../http/list-query';
 import { acceptOneFile, readUpload } from '../../http/multipart-upload';
 import { addRoute } from '../../http/route';
+import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from '../ops/ops-order-list';
 import { orderIdParams } from '../ops/ops-schemas';
 import { currentProvider } from './provider-account';
 import { attachEvidence, EVIDENCE_MAX_BYTES } from './provider-evidence';
-import { providerTransition } from './provider-steps';
+import { providerPropose, providerTransition } from './provider-steps';
 
 // The provider order API (contract ORDER_PROVIDER_PATHS, mounted at /api/v1/providers/orders): a signed-in user
 // linked to a provider (providers.user_id); any other account gets 403, another provider's order 404.
@@ -52,6 +53,18 @@ export async function providerOrderRoutes(app: FastifyInstance) {
     body: orderTransitionBodySchema,
     response,
     handler: (ctx, { params, body }) => providerTransition(ctx, params.id, body),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/proposals',
+    rule,
+    summary: 'Proposes service changes, a visit change or a visit quotation (repriced) for the client to answer',
+    tags,
+    params: orderIdParams,
+    body: proposeBodySchema,
+    response,
+    message: 'orders.op.proposal_submitted',
+    handler: (ctx, { params, body }) => providerPropose(ctx, params.id, body),
   });
   addRoute(app, {
     method: 'POST',
