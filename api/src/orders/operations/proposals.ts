@@ -75,10 +75,8 @@ export async function proposeChange(
     let services: { service_id: string; name: Service['name']; quantity: number }[] = [];
     let difference = 0;
     if (body.kind === 'visit_change') {
-      if (!body.date || !body.slot || !body.shift) {
-        const missing = !body.date ? 'date' : !body.slot ? 'slot' : 'shift';
-        throw fieldError(missing, 'validation.required');
-      }
+      // The shift follows from the slot and the visit's length (checked again when the client approves).
+      if (!body.date || !body.slot) throw fieldError(!body.date ? 'date' : 'slot', 'validation.required');
     } else {
       if (!body.services) throw fieldError('services', 'validation.min_one_service');
       const priced = await reprice(tx, order, body.services, context.now);
