@@ -28,9 +28,6 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
-import { orderOperationRoutes } from './orders/operations/company-routes';
-import { opsOrderRoutes } from './orders/ops/routes';
-import { providerOrderRoutes } from './orders/provider/routes';
 import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
@@ -130,10 +127,6 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
   await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
-  // Order operations (issue 11): the company's, the ops API and the provider API.
-  await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
-  await app.register(opsOrderRoutes, { prefix: '/api/v1/ops/orders' });
-  await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;
