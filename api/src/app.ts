@@ -29,6 +29,7 @@ import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
 import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
+import { orderListRoutes } from './orders/order-list-routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
   await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
+  await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

@@ -171,6 +171,7 @@ describe('route rules', () => {
       'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference/history': 'read b2b_orders',
       'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
+      'POST /api/v1/company/orders/createPackageVisit': 'insert b2b_orders',
       'POST /api/v1/company/timeslots/generate': 'insert b2b_orders',
       'POST /api/v1/public/providers/workingHours/generate': 'insert b2b_orders',
       // Order operations, the ops and the provider order APIs (issue 11).
