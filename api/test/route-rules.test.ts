@@ -166,6 +166,8 @@ describe('route rules', () => {
       'GET /api/v1/company/package/creditLine': 'read b2b_packages',
       'POST /api/v1/company/package/updateCreditLineStatus': 'update b2b_packages',
       'POST /api/v1/company/package/confirmPayment': 'insert b2b_packages',
+      'GET /api/v1/company/orders/order': 'read b2b_orders',
+      'GET /api/v1/company/orders/order/export': 'export b2b_orders',
       'POST /api/v1/company/orders/order/price': 'insert b2b_orders',
       'POST /api/v1/company/orders/order': 'insert b2b_orders',
       'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
