@@ -54,7 +54,7 @@ export async function signIn(send: Transport, phone: string): Promise<string> {
 }
 
 /** A small real PNG (1×1), the completion photo the simulated provider attaches. */
-const PHOTO = Buffer.from(
+export const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
