@@ -9,7 +9,7 @@ export interface Answer {
   body: { message: string; data: any; errors?: Record<string, string[]> };
 }
 
-export interface Request {
+interface Request {
   method: 'GET' | 'POST';
   /** Path from the API root, e.g. /api/v1/ops/orders. */
   url: string;

@@ -21,7 +21,7 @@ import type { OrderChanges, OrderRow } from '../run-transition';
 // transfer, cash) → revenue + VAT payable; a refund back to the wallet (credit used paid back first); a package
 // visit's consumption given back. Every balance change goes through api/src/ledger.
 
-export type OrderPaymentSource = 'wallet' | 'gateway_clearing' | 'bank_clearing' | 'cash_clearing';
+type OrderPaymentSource = 'wallet' | 'gateway_clearing' | 'bank_clearing' | 'cash_clearing';
 
 const METHOD_OF: Record<OrderPaymentSource, PaymentMethod> = {
   wallet: 'wallet',
