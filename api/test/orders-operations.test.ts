@@ -1,8 +1,8 @@
 import { ORDER_RULES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, memberWith } from './account-helpers';
+import { companyOwner, memberWith, multipartBody, samplePdf } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
-import { cardRecharge, newKey, recomputedBalances, walletOf } from './money-helpers';
+import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from './money-helpers';
 import { insertOrder, operation, orderRow } from './orders-operations-helpers';
 
 // Spec §7 company/orders/{updateStatus, confirmPayment, checkPayment, rate} through the real API: the machine's
@@ -177,6 +177,54 @@ describe('confirmPayment and checkPayment', () => {
     });
     await operation(t, owner.token, 'checkPayment', { order_id: order.id }, null);
     expect((await orderRow(t, order.id)).status).toBe('advance_payment_failed');
+  });
+
+  it('transfer: the receipt waits for ops (on_hold); confirmed → advance paid through bank clearing; rejected → advance failed', async () => {
+    const ops = await opsUser(t);
+    const upload = (orderId: string) => {
+      const form = multipartBody(
+        { field: 'receipt', filename: 'receipt.pdf', contentType: 'application/pdf', data: samplePdf() },
+        { order_id: orderId, method: 'transfer' },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/company/orders/confirmPayment',
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': form.contentType,
+          'idempotency-key': newKey(),
+        },
+        payload: form.payload,
+      });
+    };
+    const before = (await walletOf(t, owner.token)).balance;
+    const order = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'transfer' });
+    const sent = await upload(order.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.order.payment_status).toBe('on_hold');
+    const transferId = (await orderRow(t, order.id)).tempTransactionId!;
+    const confirmed = await call(t.app, 'POST', `/api/v1/ops/wallets/temp-transactions/${transferId}/confirm`, {
+      token: ops.token,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const paid = await orderRow(t, order.id);
+    expect(paid).toMatchObject({
+      status: 'advance_payment_paid',
+      paymentStatus: 'paid',
+      totalDue: 0,
+      tempTransactionId: null,
+    });
+    expect((await walletOf(t, owner.token)).balance).toBe(before);
+
+    const declined = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'transfer' });
+    await upload(declined.id);
+    const pending = (await orderRow(t, declined.id)).tempTransactionId!;
+    const rejected = await call(t.app, 'POST', `/api/v1/ops/wallets/temp-transactions/${pending}/reject`, {
+      token: ops.token,
+      body: { reason: 'Amount does not match' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await orderRow(t, declined.id)).toMatchObject({ status: 'advance_payment_failed', paymentStatus: 'unpaid' });
   });
 
   it('is 403 without confirm_payment and 404 for another company', async () => {

@@ -4,15 +4,20 @@ import {
   decideOrderChangesBodySchema,
   ORDER_RULES,
   orderOperationResultSchema,
+  RECEIPT_MAX_BYTES,
   rateOrderBodySchema,
   rescheduleOrderBodySchema,
   updateOrderStatusBodySchema,
   updateVisitQuotationStatusBodySchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { fileStore } from '../../files/file-store';
 import { idempotencyKeyOf } from '../../http/idempotency';
+import { acceptOneFile, readUpload } from '../../http/multipart-upload';
 import type { RawHttp } from '../../http/request-context';
 import { addRoute } from '../../http/route';
+import { validate } from '../../http/validation';
+import { receiveOrderTransfer } from '../money/order-transfer';
 import { cancelOrder } from './cancel-order';
 import { checkOrderPayment, confirmOrderPayment } from './pay-order';
 import { decideProposal } from './proposals';
@@ -34,6 +39,9 @@ async function replaying<T>(raw: RawHttp, work: (key: string) => Promise<{ body:
 }
 
 export async function orderOperationRoutes(app: FastifyInstance) {
+  await acceptOneFile(app, RECEIPT_MAX_BYTES);
+  const store = fileStore(app.config.filesDir);
+
   addRoute(app, {
     method: 'POST',
     url: '/updateStatus',
@@ -49,17 +57,20 @@ export async function orderOperationRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/confirmPayment',
     rule: { ability: ORDER_RULES.paymentConfirm },
-    summary: 'Pays what is due (advance or final): wallet through the ledger, or card → payment_url (Idempotency-Key)',
+    summary:
+      'Pays what is due (advance or final; Idempotency-Key): JSON wallet (ledger) or credit_card (→ payment_url); multipart transfer with file "receipt"',
     tags,
-    body: confirmOrderPaymentFieldsSchema,
     response,
-    handler: (ctx, { body }, raw) =>
-      replaying(raw, (key) =>
-        confirmOrderPayment(ctx, body, key, {
-          gateway: app.payments.gateway,
-          publicUrl: app.config.payments.publicUrl,
-        }),
-      ),
+    handler: async (ctx, _input, raw) => {
+      // Transfer: multipart with the receipt (ops confirm within 24 h); wallet and card: JSON.
+      if (raw.request.isMultipart()) {
+        const upload = await readUpload(raw.request, 'receipt');
+        return replaying(raw, (key) => receiveOrderTransfer(ctx, store, upload, key));
+      }
+      const body = validate(confirmOrderPaymentFieldsSchema, raw.request.body ?? {});
+      const card = { gateway: app.payments.gateway, publicUrl: app.config.payments.publicUrl };
+      return replaying(raw, (key) => confirmOrderPayment(ctx, body, key, card));
+    },
   });
   addRoute(app, {
     method: 'POST',

@@ -57,7 +57,9 @@ export function confirmOrderPayment(
         });
         return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.op.waiting_card'), url) };
       }
-      if (body.method === 'transfer') throw new AppError(422, 'orders.op.waiting_transfer');
+      // A transfer comes as multipart with its receipt (../money/order-transfer).
+      if (body.method === 'transfer')
+        throw new AppError(422, 'errors.validation', { fields: { receipt: ['validation.file_required'] } });
       const current = await lockOrder(tx, body.order_id);
       const order = await companyTransition(ctx, tx, {
         orderId: body.order_id,
