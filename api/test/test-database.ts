@@ -34,12 +34,18 @@ export async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
+// A worker runs many files (isolate: false): it reads the migrated template once.
+let templateDump: { file: string; blob: Promise<Blob> } | undefined;
+function readTemplate(file: string): Promise<Blob> {
+  if (templateDump?.file !== file) templateDump = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return templateDump.blob;
+}
+
 /** A fresh, migrated database, every statement checked by the scope guard; closing it also drops it (server). */
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const dump = await readFile(source.templateFile);
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }), guardQuery);
+    return pgliteDatabase(await PGlite.create({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
@@ -69,4 +75,32 @@ export async function dropDatabase(adminUrl: string, name: string) {
     }
   }
   await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+}
+
+/**
+ * Two handles on one fresh server database, each with its own pool, as two API processes have (the realtime
+ * fan-out test); null on PGlite, which is one process by nature.
+ */
+export async function createSharedServerDatabase(): Promise<{
+  handles: [Database, Database];
+  close(): Promise<void>;
+} | null> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'postgres') return null;
+  const name = `${source.template}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
+  const open = () =>
+    postgresDatabase(
+      new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }),
+      undefined,
+      guardQuery,
+    );
+  const handles: [Database, Database] = [open(), open()];
+  return {
+    handles,
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await dropDatabase(source.adminUrl, name);
+    },
+  };
 }
