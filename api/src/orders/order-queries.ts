@@ -12,7 +12,7 @@ import type { OrderRow } from './run-transition';
 // branch-limited member's branches, is 404 'orders.not_found' (nothing is revealed).
 
 /** The order of a reference (404 otherwise); `lock` takes its row lock (SELECT … FOR UPDATE). */
-export async function orderByReference(
+async function orderByReference(
   scope: CompanyScope,
   reference: string,
   options: { lock?: boolean } = {},
@@ -24,7 +24,7 @@ export async function orderByReference(
 }
 
 /** The contract views of order rows (service lines and providers loaded in two queries). */
-export async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promise<Order[]> {
+async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const services = await scope
     .select({ service: orderServices })
