@@ -70,7 +70,7 @@ describe('seed', () => {
       'wallet:approved',
     ]);
     expect(await db.$count(memberships)).toBe(2);
-  });
+  }, 90_000); // The seed moves orders through every status with the real services: seconds of work.
 
   it('the demo owner can sign in', async () => {
     expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000001' } })).statusCode).toBe(200);
