@@ -10,7 +10,9 @@ export function RateDialog({ order, onClose }: { order: Order; onClose: () => vo
   const rate = useOrderOperation(ORDER_PATHS.rate);
   const form = useContractForm(rateOrderBodySchema, { order_id: order.id, comment: '' });
   const stars = form.watch('rating');
-  const error = form.formState.errors.rating?.message;
+  // No star chosen reads "required", not the schema's "must be a number" (the field is not typed in).
+  const error =
+    form.formState.errors.rating && stars === undefined ? 'validation.required' : form.formState.errors.rating?.message;
   return (
     <FormDialog
       title={t('order.ops.rateTitle', { reference: order.reference })}
