@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type LoginInfo, ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+
+// Helpers of the orders spec: the create form driven like a user, and the order as the API answers it.
+
+type Session = { info: LoginInfo };
+
+const headers = (as: Session) => ({ lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id });
+
+async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, { headers: headers(as) });
+  const body = await response.text();
+  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** GET company/orders/order/:reference */
+export const orderOf = (request: APIRequestContext, as: Session, reference: string) =>
+  get<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+
+/** The wallet balance in halalas (GET company/wallets/wallet). */
+export const walletOf = async (request: APIRequestContext, as: Session) =>
+  (await get<Wallet>(request, as, 'company/wallets/wallet')).balance;
+
+/** POST company/orders/updateStatus as another tab would send it; returns the status and the envelope's text. */
+export async function cancelThroughApi(request: APIRequestContext, as: Session, orderId: string, reason: string) {
+  const response = await request.post(`/api/v1/${ORDER_PATHS.updateStatus}`, {
+    headers: headers(as),
+    data: { order_id: orderId, status: 'canceled', reason },
+  });
+  return { status: response.status(), text: await response.text() };
+}
+
+/** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
+export function visitDay(now = new Date()): string {
+  const day = (offset: number) => riyadhDate(new Date(now.getTime() + offset * 86_400_000));
+  const tomorrow = day(1);
+  return new Date(`${tomorrow}T12:00:00+03:00`).getUTCDay() === 5 ? day(2) : tomorrow;
+}
+
+/** Opens a Fluent dropdown (its test id is on the combobox) and picks the option named `option`. */
+export async function choose(page: Page, combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The order reference of the order page the browser is on. */
+export const orderReferenceFromUrl = (page: Page) =>
+  decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+/**
+ * Fills the one-time order form: branch, services with quantities, the visit day and its first free slot, and the
+ * payment method (labels in English).
+ */
+export async function fillOrderForm(
+  page: Page,
+  order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
+) {
+  const form = page.getByTestId('order-form');
+  await choose(page, form.getByTestId('order-branch'), new RegExp(`^${order.branch}`));
+  for (const service of order.services) {
+    await choose(page, form.getByTestId('add-service'), service.name);
+    const line = form.getByTestId('order-line').filter({ hasText: service.name });
+    await line.getByRole('textbox').fill(service.quantity);
+  }
+  await form.locator('input[name="date"]').fill(visitDay());
+  const slots = form.getByTestId('slot-picker');
+  await expect(slots).toBeEnabled();
+  await slots.click();
+  await page.getByRole('option').first().click();
+  if (order.method) await form.getByRole('radio', { name: order.method }).check();
+}
