@@ -77,6 +77,12 @@ export const ordersAr: typeof ordersEn = {
       noTransactions: 'لا توجد معاملات بعد',
       noMessages: 'لا توجد رسائل بعد',
       messagesReadOnly: 'محادثة الطلب قريباً: تُعرض الرسائل للقراءة فقط.',
+      logAction: {
+        collect_cash_payment: 'تم تحصيل المبلغ نقداً',
+        evidence_attached: 'تم إرفاق صورة الإنجاز',
+        proposal_submitted: 'تم اقتراح تغيير',
+        proposal_decided: 'تم الرد على التغيير',
+      },
       noLogs: 'لا يوجد أي سجل بعد',
       noHistory: 'لا يوجد تغيير في الحالة بعد',
       noMoneyAccess: 'ليس لديك صلاحية عرض هذه الحركات.',

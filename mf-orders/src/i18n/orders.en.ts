@@ -80,6 +80,12 @@ export const ordersEn = {
       noTransactions: 'No transaction yet',
       noMessages: 'No message yet',
       messagesReadOnly: 'The order chat comes soon: messages are shown read-only.',
+      logAction: {
+        collect_cash_payment: 'Cash collected',
+        evidence_attached: 'Completion photo attached',
+        proposal_submitted: 'Change proposed',
+        proposal_decided: 'Change answered',
+      },
       noLogs: 'Nothing logged yet',
       noHistory: 'No status change yet',
       noMoneyAccess: 'You do not have permission to see these movements.',

@@ -77,6 +77,12 @@ export const ordersFr: typeof ordersEn = {
       noTransactions: 'Aucune transaction pour le moment',
       noMessages: 'Aucun message pour le moment',
       messagesReadOnly: 'Le chat de la commande arrive bientôt : les messages sont en lecture seule.',
+      logAction: {
+        collect_cash_payment: 'Espèces encaissées',
+        evidence_attached: "Photo d'achèvement jointe",
+        proposal_submitted: 'Modification proposée',
+        proposal_decided: 'Modification traitée',
+      },
       noLogs: 'Rien de journalisé pour le moment',
       noHistory: 'Aucun changement de statut pour le moment',
       noMoneyAccess: "Vous n'avez pas la permission de voir ces mouvements.",

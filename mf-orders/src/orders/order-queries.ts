@@ -58,19 +58,23 @@ export type OrderLogEntry = {
   created_at: string;
 };
 
-/** The logs of an order: GET {one}/logs (the order_logs rows; ORDER_PATHS has no name for it yet). */
+/**
+ * The logs of an order: GET {one}/logs (the order_logs rows). ORDER_PATHS has no name for it yet: until the API
+ * serves it the tab shows the transitions (each one is also a log row).
+ */
 const LOGS_PATH = `${ORDER_PATHS.one}/logs`;
 
 const itemsOf = <T>(answer: ListResult<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
 
-export const useOrderMessages = (orderId: string, enabled: boolean) =>
+/** GET company/orders/orderMessage?reference=…: the order chat, oldest first. */
+export const useOrderMessages = (reference: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...ORDERS_KEY, 'messages', orderId],
+    queryKey: [...ORDERS_KEY, 'messages', reference],
     queryFn: async () =>
       itemsOf(
         await api.get<ListResult<OrderChatMessage> | OrderChatMessage[]>(
           `/${ORDER_PATHS.messages}`,
-          { order_id: orderId, perPage: 100, sortBy: 'created_at' },
+          { reference },
           { silent: true },
         ),
       ),

@@ -74,17 +74,19 @@ export function PriceBreakdownView({ price, serviceName, productName, order }: P
         {t('quotations.price.factors')}
       </Text>
       <ul className={styles.list} data-testid="price-factors">
-        {price.factors.map((factor) => (
-          <li key={factor.key} className={styles.row}>
-            <Text size={200}>{factorLabel(factor.key)}</Text>
-            <Text size={200} className={styles.amount}>
-              {t('quotations.price.factorValue', {
-                band: format.band(factor),
-                factor: format.multiplier(factor.permille),
-              })}
-            </Text>
-          </li>
-        ))}
+        {price.factors
+          .filter((factor) => !order || factor.band !== '')
+          .map((factor) => (
+            <li key={factor.key} className={styles.row}>
+              <Text size={200}>{factorLabel(factor.key)}</Text>
+              <Text size={200} className={styles.amount}>
+                {t('quotations.price.factorValue', {
+                  band: format.band(factor),
+                  factor: format.multiplier(factor.permille),
+                })}
+              </Text>
+            </li>
+          ))}
       </ul>
       <Divider />
       <div className={styles.row}>

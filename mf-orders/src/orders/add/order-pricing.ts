@@ -19,19 +19,18 @@ export type DraftLine = {
 };
 
 /**
- * The pricing facts of a branch. A branch has a property type but no unit type: the property type stands for both,
- * and a fact not recorded reads as the smallest band.
+ * The pricing facts of a branch, as the API reads them: its property type; no unit type on the page (the API takes
+ * its first unit's, so its answer replaces this preview); a fact not recorded reads as 0, the smallest band.
  */
 export function branchPricingContext(
   branch: Pick<Branch, 'property_type' | 'size_m2' | 'building_age_years' | 'floors' | 'floor_height_m'>,
 ): OrderPricingContext {
-  const type = branch.property_type?.code ?? '';
   return {
-    business_type: type,
-    unit_type: type,
+    business_type: branch.property_type?.code ?? '',
+    unit_type: '',
     area_sqm: branch.size_m2 ?? 0,
     building_age_years: branch.building_age_years ?? 0,
-    floors: branch.floors ?? 1,
+    floors: branch.floors ?? 0,
     floor_height_m: branch.floor_height_m ?? 0,
   };
 }

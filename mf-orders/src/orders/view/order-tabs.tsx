@@ -10,16 +10,27 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { directionOf, useCurrentLanguage } from '@portal/shared';
-import type { OrderDetails } from '@portal/shared/contract';
+import { ORDER_TRANSITION_OPERATIONS, type OrderDetails } from '@portal/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PaymentStatusBadge } from '../../packages/package-badges';
 import { useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { invoicePath } from '../order-links';
-import { useOrderLogs, useOrderMessages, useOrderPayments, useOrderTransactions } from '../order-queries';
+import {
+  type OrderLogEntry,
+  useOrderLogs,
+  useOrderMessages,
+  useOrderPayments,
+  useOrderTransactions,
+} from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
+
+/** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
+const LOG_ACTIONS = ['collect_cash_payment', 'evidence_attached', 'proposal_submitted', 'proposal_decided'] as const;
+const isLogAction = (action: string): action is (typeof LOG_ACTIONS)[number] =>
+  (LOG_ACTIONS as readonly string[]).includes(action);
 
 const TABS = ['payments', 'transactions', 'messages', 'logs', 'history'] as const;
 type TabName = (typeof TABS)[number];
@@ -161,7 +172,7 @@ function MessagesTab({ details }: { details: OrderDetails }) {
   const styles = useStyles();
   const text = useOrderText();
   const can = useOrderRule();
-  const messages = useOrderMessages(details.order.id, can('ordersRead'));
+  const messages = useOrderMessages(details.order.reference, can('ordersRead'));
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <Text size={200} className={styles.muted}>
@@ -191,12 +202,27 @@ function LogsTab({ details }: { details: OrderDetails }) {
   const text = useOrderText();
   const can = useOrderRule();
   const logs = useOrderLogs(details.order.reference, can('ordersRead'));
+  const entries: OrderLogEntry[] =
+    logs.data ??
+    details.history.map((entry) => ({
+      id: entry.id,
+      action: entry.operation,
+      actor: entry.actor,
+      actor_name: entry.actor_name,
+      created_at: entry.created_at,
+    }));
+  const actionText = (action: string) =>
+    (ORDER_TRANSITION_OPERATIONS as readonly string[]).includes(action)
+      ? text.label('operation', action)
+      : isLogAction(action)
+        ? t(`order.view.logAction.${action}`)
+        : action;
   return (
     <Rows loading={logs.isPending} empty={t('order.view.noLogs')}>
-      {(logs.data ?? []).map((entry) => (
+      {[...entries].reverse().map((entry) => (
         <li key={entry.id} className={styles.row} data-testid="order-log">
           <div className={styles.cell}>
-            <Text weight="semibold">{entry.action}</Text>
+            <Text weight="semibold">{actionText(entry.action)}</Text>
             <Text size={200}>
               {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
             </Text>
