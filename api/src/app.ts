@@ -18,6 +18,7 @@ import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { healthRoutes } from './health/routes';
 import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
+import { securityHeadersPlugin } from './http/security-headers';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(configPlugin, { config, now: options.now ?? systemClock });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
   await app.register(authPlugin);
   await app.register(abilityPlugin);

@@ -48,6 +48,7 @@ export * from './property-settings';
 export * from './quotations';
 export * from './residents';
 export * from './roles';
+export * from './security-headers';
 export * from './settings';
 export * from './success-messages';
 export * from './temp-transactions';

@@ -1,3 +1,12 @@
 // Module Federation host entry: only an async boundary, so shared singletons are negotiated
 // before any of them is evaluated.
+// Direction first, from the saved language, so the first paint is already right-to-left for Arabic (was an inline
+// script in index.html; the Content-Security-Policy allows no inline script, issue 16.6).
+try {
+  const language = JSON.parse(localStorage.getItem('b2b-portal-language') ?? '"ar"');
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+} catch {
+  // Storage blocked or a malformed value: the i18n bootstrap sets both right after.
+}
 import('./bootstrap');

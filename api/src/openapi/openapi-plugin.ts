@@ -26,9 +26,15 @@ export const openapiPlugin = fp(
     await app.register(async (docs) => {
       // The documentation itself is public; declared here because every route must declare its rule.
       docs.addHook('onRoute', (route) => {
-        route.config = { ...route.config, auth: 'public' };
+        // Its page runs swagger-ui's scripts: swagger-ui sets its own hashed CSP (staticCSP) instead of the API's.
+        // (helmet reads route.config.helmet; its own onRoute hook already ran for this route.)
+        route.config = {
+          ...route.config,
+          auth: 'public',
+          helmet: { contentSecurityPolicy: false },
+        } as typeof route.config;
       });
-      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     });
   },
   { name: 'openapi', dependencies: ['config'] },

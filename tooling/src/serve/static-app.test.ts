@@ -32,6 +32,9 @@ describe('serving a production build', () => {
     expect(routes.headers['cache-control']).toBe('no-cache');
     const chunk = await app.inject('/static/js/app.1234.js');
     expect(chunk.headers['cache-control']).toContain('immutable');
+    // The host loads a remote's chunks cross-origin: helmet's same-origin default would block them.
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
     expect((await app.inject('/b2b/orders')).statusCode).toBe(404);
     await app.close();
   });
@@ -52,10 +55,19 @@ describe('serving a production build', () => {
     expect((await app.inject('/modules.json')).json()).toEqual({
       modules: [{ name: 'orders', enabled: true, manifestUrl: url }],
     });
+    // Issue 16.6: the page's CSP allows the enabled remotes' origins, read with the manifest on every request.
+    const csp = () => app.inject('/b2b/orders').then((answer) => String(answer.headers['content-security-policy']));
+    expect(await csp()).toContain("script-src 'self' http://localhost:8082;");
+    expect(await csp()).toContain("frame-ancestors 'none'");
     writeFileSync(environmentFile, `{"modules":{"orders":{"manifestUrl":"${url}","enabled":false}}}`);
     expect((await app.inject('/modules.json')).json()).toEqual({
       modules: [{ name: 'orders', enabled: false, manifestUrl: url }],
     });
+    expect(await csp()).toContain("script-src 'self' 'self';");
+    const home = await app.inject('/');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['cross-origin-resource-policy']).toBe('same-origin');
     await app.close();
   });
 

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ROUTES_DOCUMENT_FILE } from '../rsbuild/routes-document';
 import { answerApiUnavailable } from './api-unavailable';
 import { modulesManifestFor } from './modules-manifest';
+import { enabledRemoteOrigins, registerSecurityHeaders } from './security-headers';
 
 export type StaticAppOptions = {
   /** The built app (`<app>/dist`). */
@@ -42,6 +43,24 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
   }
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
+  const manifestFiles = options.modulesManifest;
+  await registerSecurityHeaders(
+    app,
+    options.spaFallback
+      ? {
+          kind: 'host',
+          remoteOrigins: () => {
+            if (!manifestFiles) return [];
+            try {
+              return enabledRemoteOrigins(modulesManifestFor(manifestFiles.baseFile, manifestFiles.environmentFile));
+            } catch {
+              // A manifest ops broke mid-edit allows no remote (the shell reports the manifest error).
+              return [];
+            }
+          },
+        }
+      : { kind: 'remote' },
+  );
 
   if (options.cors) {
     app.addHook('onSend', async (_request, reply) => {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testConfig } from './harness';
+
+// Issue 16.6: every API answer carries the security headers of the one policy (contract/src/security-headers.ts).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: testConfig({ API_DOCS: 'true', TRUST_PROXY: 'true' }) });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('a JSON answer runs nothing, is framed by nobody, is not sniffed and is not cached', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    );
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    // Plain HTTP: no HSTS.
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('an answer carrying a token is never cached, errors included', async () => {
+    const error = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} });
+    expect(error.statusCode).toBe(422);
+    expect(error.headers['cache-control']).toBe('no-store');
+    expect(error.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends HSTS only when the request came over TLS (behind the trusted proxy)', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('the documentation page keeps swagger-ui working under its own hashed policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("default-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

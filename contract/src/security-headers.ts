@@ -1,0 +1,38 @@
+// One security-header policy for the API and the static servers (issue 16.6). Pure data: the API
+// (api/src/http/security-headers.ts) and the static servers (tooling/src/serve/security-headers.ts) feed it to
+// @fastify/helmet. The portal's Content-Security-Policy allows only its own origin and the origins of the remotes
+// named in the module manifest (decision 0004): no inline script, nothing may frame the portal.
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Sent only on answers served over TLS (a plain-HTTP answer cannot set it meaningfully). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+type Directives = Record<string, string[]>;
+
+/** The portal page: scripts, styles, fonts, images and fetches from its origin and the enabled remotes. */
+export function portalContentSecurityPolicy(remoteOrigins: readonly string[]): Directives {
+  const own = ["'self'", ...remoteOrigins];
+  return {
+    'default-src': ["'self'"],
+    'script-src': own,
+    // Fluent UI (Griffel) inserts its atomic CSS at run time.
+    'style-src': [...own, "'unsafe-inline'"],
+    'font-src': [...own, 'data:'],
+    // Receipt previews are blob: URLs; some icons are data: URLs.
+    'img-src': [...own, 'data:', 'blob:'],
+    'connect-src': own,
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The JSON API: nothing to run, nothing to frame. */
+export const API_CONTENT_SECURITY_POLICY: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+};
