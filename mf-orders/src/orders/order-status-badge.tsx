@@ -4,15 +4,16 @@ import { useOrderText } from './order-labels';
 
 type Color = NonNullable<BadgeProps['color']>;
 
-// Colour says where the order stands, the text says it in words (colour is never the only signal).
+// Colour says where the order stands (not the brand red: it reads as an error), the text says it in words
+// (colour is never the only signal).
 const STATUS_COLORS: Record<OrderStatus, Color> = {
   draft: 'subtle',
   created: 'informative',
   confirmed: 'informative',
-  assigned: 'brand',
-  advance_payment_paid: 'brand',
-  on_the_way: 'brand',
-  arrived: 'brand',
+  assigned: 'important',
+  advance_payment_paid: 'important',
+  on_the_way: 'important',
+  arrived: 'important',
   in_progress: 'warning',
   inspection_started: 'warning',
   inspection_ended: 'warning',
@@ -24,7 +25,7 @@ const STATUS_COLORS: Record<OrderStatus, Color> = {
   advance_payment_failed: 'danger',
   assign_provider_failed: 'danger',
   draft_failed: 'danger',
-  on_hold: 'important',
+  on_hold: 'severe',
 };
 
 /** Spec §4 order status as a coloured badge with its localized label. */

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useLocalizedName } from '@portal/shared';
+import { formatNumber, useCurrentLanguage, useLocalizedName } from '@portal/shared';
 import type { Order } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
@@ -12,6 +12,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     minWidth: 0,
+    alignContent: 'start',
   },
   row: { display: 'flex', justifyContent: 'space-between', gap: '12px', alignItems: 'baseline', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -24,6 +25,7 @@ export function OrderServices({ order }: { order: Order }) {
   const styles = useStyles();
   const local = useLocalizedName();
   const text = useOrderText();
+  const language = useCurrentLanguage();
   return (
     <section className={styles.card} data-testid="order-services">
       <Text as="h2" size={500} weight="semibold">
@@ -36,8 +38,10 @@ export function OrderServices({ order }: { order: Order }) {
             <Text className={styles.amount}>{text.sar(line.amount)}</Text>
           </div>
           <Text size={200} className={styles.muted}>
-            {t('quotations.price.line', { units: line.quantity, unitPrice: text.sar(line.unit_price) })} ·{' '}
-            {t(`quotations.units_of_service.${line.unit}`)}
+            {t('quotations.price.line', {
+              units: formatNumber(line.quantity, language),
+              unitPrice: text.sar(line.unit_price),
+            })}
           </Text>
           {line.products.map((product) => (
             <div key={product.product_id} className={styles.row}>
