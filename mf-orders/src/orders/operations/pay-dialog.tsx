@@ -7,54 +7,44 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
+  MessageBar,
+  MessageBarBody,
   Radio,
   RadioGroup,
   Text,
 } from '@fluentui/react-components';
-import { checkReceipt, notify, ReceiptPicker, useIdempotencyKeys } from '@portal/shared';
-import {
-  ORDER_PATHS,
-  ORDER_PAYMENT_CONFIRM_METHODS,
-  type Order,
-  type OrderPaymentConfirmMethod,
-} from '@portal/shared/contract';
+import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
+import { ORDER_PATHS, type Order, type OrderPaymentConfirmMethod } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 import { useOrderOperation } from '../order-queries';
 
-const initialMethod = (order: Order): OrderPaymentConfirmMethod =>
-  ORDER_PAYMENT_CONFIRM_METHODS.find((method) => method === order.payment_method) ?? 'wallet';
+/** What the company pays with here: the wallet or a card (a bank transfer's receipt is confirmed by ops). */
+const PAY_METHODS = ['wallet', 'credit_card'] as const satisfies readonly OrderPaymentConfirmMethod[];
+type PayMethod = (typeof PAY_METHODS)[number];
+const initialMethod = (order: Order): PayMethod => (order.payment_method === 'credit_card' ? 'credit_card' : 'wallet');
 
 /**
- * POST company/orders/confirmPayment (Idempotency-Key): the amount due (advance or balance) from the wallet, by
- * card (the gateway's page opens) or as a bank-transfer receipt for ops to confirm.
+ * POST company/orders/confirmPayment (Idempotency-Key): the amount due (advance or balance) from the wallet or by
+ * card (the gateway's page opens, then brings the browser back to the order page).
  */
 export function PayDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useOrdersTranslation();
   const text = useOrderText();
   const keys = useIdempotencyKeys();
   const pay = useOrderOperation(ORDER_PATHS.confirmPayment, true);
-  const [method, setMethod] = useState<OrderPaymentConfirmMethod>(initialMethod(order));
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const [method, setMethod] = useState<PayMethod>(initialMethod(order));
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
-    let body: FormData | { order_id: string; method: OrderPaymentConfirmMethod };
-    if (method === 'transfer') {
-      const check = checkReceipt(receipt);
-      if (!receipt || check !== 'ok') {
-        setReceiptError(t(`packages.receipt.${check === 'ok' ? 'required' : check}`));
-        return;
-      }
-      body = new FormData();
-      body.append('order_id', order.id);
-      body.append('method', method);
-      body.append('receipt', receipt);
-    } else body = { order_id: order.id, method };
-    const fingerprint = `${order.id}:${method}:${receipt?.name ?? ''}:${order.total_due}`;
+    const body = { order_id: order.id, method };
+    setFailure(null);
     try {
-      const result = await pay.mutateAsync({ body, headers: keys.headerFor(fingerprint) });
+      const result = await pay.mutateAsync({
+        body,
+        headers: keys.headerFor(`${JSON.stringify(body)}:${order.total_due}`),
+      });
       keys.done();
       if (result.payment_url) {
         notify.show({ intent: 'info', title: t('order.ops.redirecting') });
@@ -63,8 +53,9 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
       }
       notify.success(result.message);
       onClose();
-    } catch {
-      // The HTTP client has toasted the refusal (409, insufficient credit); the dialog stays for another try.
+    } catch (error) {
+      // A 409 is toasted by the HTTP client; a 422 (insufficient credit) is not (spec §8): the dialog says it.
+      if (isApiError(error) && error.kind === 'validation') setFailure(error.message);
     }
   };
 
@@ -79,32 +70,19 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
               <RadioGroup
                 value={method}
                 onChange={(_e, data) => {
-                  const next = ORDER_PAYMENT_CONFIRM_METHODS.find((m) => m === data.value);
+                  const next = PAY_METHODS.find((m) => m === data.value);
                   if (next) setMethod(next);
                 }}
               >
-                {ORDER_PAYMENT_CONFIRM_METHODS.map((m) => (
+                {PAY_METHODS.map((m) => (
                   <Radio key={m} value={m} label={t(`order.add.method.${m}`)} />
                 ))}
               </RadioGroup>
             </Field>
-            {method === 'transfer' ? (
-              <Field
-                label={t('packages.receipt.title')}
-                validationState={receiptError ? 'error' : undefined}
-                validationMessage={receiptError}
-              >
-                <ReceiptPicker
-                  id="order-receipt"
-                  chooseLabel={t('packages.receipt.choose')}
-                  file={receipt}
-                  disabled={pay.isPending}
-                  onChoose={(file) => {
-                    setReceipt(file);
-                    setReceiptError(null);
-                  }}
-                />
-              </Field>
+            {failure ? (
+              <MessageBar intent="error" data-testid="pay-error">
+                <MessageBarBody>{failure}</MessageBarBody>
+              </MessageBar>
             ) : null}
           </DialogContent>
           <DialogActions>

@@ -30,6 +30,7 @@ import { OrderServices } from './order-services';
 import { OrderFacts, OrderMoney } from './order-summary';
 import { OrderTabs } from './order-tabs';
 import { OrderTimeline } from './order-timeline';
+import { useCardReturn } from './use-card-return';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -46,6 +47,7 @@ export function OrderPage() {
   const can = useOrderRule();
   const open = useOpen();
   const details = useOrder(reference, can('ordersRead'));
+  useCardReturn(details.data?.order, can('paymentCheck'));
 
   const back = (
     <Button
