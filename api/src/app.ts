@@ -28,6 +28,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
+import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -122,6 +123,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
   await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
+  // Orders (issue 11).
+  await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
+  await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
+  await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

@@ -166,6 +166,13 @@ describe('route rules', () => {
       'GET /api/v1/company/package/creditLine': 'read b2b_packages',
       'POST /api/v1/company/package/updateCreditLineStatus': 'update b2b_packages',
       'POST /api/v1/company/package/confirmPayment': 'insert b2b_packages',
+      'POST /api/v1/company/orders/order/price': 'insert b2b_orders',
+      'POST /api/v1/company/orders/order': 'insert b2b_orders',
+      'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
+      'GET /api/v1/company/orders/order/:reference/history': 'read b2b_orders',
+      'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
+      'POST /api/v1/company/timeslots/generate': 'insert b2b_orders',
+      'POST /api/v1/public/providers/workingHours/generate': 'insert b2b_orders',
     });
   });
 

@@ -28,6 +28,7 @@ export * from './orders/order-messages';
 export * from './orders/order-paths';
 export * from './orders/order-payment';
 export * from './orders/order-permissions';
+export * from './orders/order-read-schemas';
 export * from './orders/order-requests';
 export * from './orders/order-schemas';
 export * from './orders/order-state-machine';

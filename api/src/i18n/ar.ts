@@ -4,6 +4,7 @@ import { branchesMessagesAr } from './branches-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
+import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
 import { usersMessagesAr } from './users-messages';
@@ -20,6 +21,7 @@ export const ar: ArabicCatalogue = {
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
   ...packagesMessagesAr,
+  ...ordersApiMessagesAr,
   ...orderMessagesAr,
   'success.ok': 'تمت العملية بنجاح',
   'success.code_sent': 'تم إرسال رمز التحقق',

@@ -3,6 +3,7 @@ import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
+import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
@@ -21,6 +22,7 @@ export const en = {
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
   ...packagesMessagesEn,
+  ...ordersApiMessagesEn,
   ...orderMessagesEn,
   'success.ok': 'Success',
   'success.code_sent': 'The verification code has been sent',

@@ -4,6 +4,7 @@ import { branchesMessagesFr } from './branches-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
+import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
 import { usersMessagesFr } from './users-messages';
@@ -20,6 +21,7 @@ export const fr: FrenchCatalogue = {
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
   ...packagesMessagesFr,
+  ...ordersApiMessagesFr,
   ...orderMessagesFr,
   'success.ok': 'Succès',
   'success.code_sent': 'Le code de vérification a été envoyé',

@@ -9,6 +9,7 @@ export * from './files';
 export * from './invoices';
 export * from './ledger';
 export * from './notifications';
+export * from './order-support';
 export * from './orders';
 export * from './outbox';
 export * from './packages';

@@ -137,6 +137,8 @@ export const orders = pgTable(
     index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt.desc()),
     index('orders_company_branch_created_idx').on(table.companyId, table.branchId, table.createdAt.desc()),
     index('orders_company_visit_date_idx').on(table.companyId, table.visitDate),
+    // A day's bookings of every provider, across companies (slots, view provider_bookings of migration 0012).
+    index('orders_visit_date_idx').on(table.visitDate),
     // Bookings of a provider (no double booking).
     index('orders_provider_starts_idx').on(table.providerId, table.startsAt),
     index('orders_payment_idx').on(table.paymentId),

@@ -1,0 +1,106 @@
+import type { Order, OrderDetails, OrderMessage, OrderStatusHistoryEntry } from '@portal/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { orderMessages, orderProposals, orderServices, orderStatusHistory, orders } from '../db/schema/index';
+import type { CompanyScope } from '../db/scoped-db';
+import { notFound } from '../http/app-error';
+import type { CompanyContext } from '../http/request-context';
+import { providersByIds } from '../providers/provider-roster';
+import { viewHistoryEntry, viewOrder, viewProposal } from './order-view';
+import type { OrderRow } from './run-transition';
+
+// Reads of one order through the company scope: another company's reference, or one at a branch outside a
+// branch-limited member's branches, is 404 'orders.not_found' (nothing is revealed).
+
+/** The order of a reference (404 otherwise); `lock` takes its row lock (SELECT … FOR UPDATE). */
+export async function orderByReference(
+  scope: CompanyScope,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  const query = scope.select({ order: orders }).from(orders, eq(orders.reference, reference.toUpperCase()));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('orders.not_found');
+  return row.order;
+}
+
+/** The contract views of order rows (service lines and providers loaded in two queries). */
+export async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const services = await scope
+    .select({ service: orderServices })
+    .from(
+      orderServices,
+      inArray(
+        orderServices.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderServices.orderId), asc(orderServices.position));
+  const providers = await providersByIds(
+    scope.db,
+    rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+  );
+  return rows.map((row) =>
+    viewOrder(
+      row,
+      services.map(({ service }) => service),
+      row.providerId ? (providers.get(row.providerId) ?? null) : null,
+    ),
+  );
+}
+
+/** One order's view from its id (after a write in the same transaction). */
+export async function viewOrderById(scope: CompanyScope, orderId: string): Promise<Order> {
+  const [row] = await scope.select({ order: orders }).from(orders, eq(orders.id, orderId));
+  if (!row) throw notFound('orders.not_found');
+  const [view] = await viewOrders(scope, [row.order]);
+  return view!;
+}
+
+async function historyOf(scope: CompanyScope, orderId: string): Promise<OrderStatusHistoryEntry[]> {
+  const rows = await scope
+    .select({ entry: orderStatusHistory })
+    .from(orderStatusHistory, eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return rows.map(({ entry }) => viewHistoryEntry(entry));
+}
+
+/** GET company/orders/order/:reference: the order page. */
+export async function orderDetails(ctx: CompanyContext, reference: string): Promise<OrderDetails> {
+  const row = await orderByReference(ctx.scope, reference);
+  const [order] = await viewOrders(ctx.scope, [row]);
+  const proposals = await ctx.scope
+    .select({ proposal: orderProposals })
+    .from(orderProposals, eq(orderProposals.orderId, row.id))
+    .orderBy(asc(orderProposals.createdAt), asc(orderProposals.id));
+  return {
+    order: order!,
+    history: await historyOf(ctx.scope, row.id),
+    proposals: proposals.map(({ proposal }) => viewProposal(proposal)),
+    invoice_ids: row.invoiceIds,
+  };
+}
+
+/** GET company/orders/order/:reference/history: the status history tab, oldest first. */
+export async function orderHistory(ctx: CompanyContext, reference: string): Promise<OrderStatusHistoryEntry[]> {
+  const row = await orderByReference(ctx.scope, reference);
+  return historyOf(ctx.scope, row.id);
+}
+
+/** GET company/orders/orderMessage?reference=…: the order chat, read-only, newest last. */
+export async function orderMessageList(ctx: CompanyContext, reference: string): Promise<OrderMessage[]> {
+  const row = await orderByReference(ctx.scope, reference);
+  const rows = await ctx.scope
+    .select({ message: orderMessages })
+    .from(orderMessages, eq(orderMessages.orderId, row.id))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  return rows.map(({ message }) => ({
+    id: message.id,
+    sender_kind: message.senderKind as OrderMessage['sender_kind'],
+    sender_name: message.senderName,
+    body: message.body,
+    file_id: message.fileId,
+    created_at: new Date(message.createdAt).toISOString(),
+    read_at: message.readAt ? new Date(message.readAt).toISOString() : null,
+  }));
+}
