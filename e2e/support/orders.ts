@@ -70,3 +70,15 @@ export async function fillOrderForm(
   await page.getByRole('option').first().click();
   if (order.method) await form.getByRole('radio', { name: order.method }).check();
 }
+
+/** Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page. */
+export async function placeOrder(
+  page: Page,
+  order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
+): Promise<string> {
+  await page.goto('/b2b/orders/add');
+  await fillOrderForm(page, order);
+  await page.getByTestId('order-form').getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
+  return orderReferenceFromUrl(page);
+}

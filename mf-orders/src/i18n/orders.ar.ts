@@ -155,7 +155,6 @@ export const ordersAr: typeof ordersEn = {
       notes: 'ملاحظات لمقدم الخدمة',
       coupon: 'القسيمة',
       paymentMethod: 'طريقة الدفع',
-      method: { wallet: 'المحفظة', credit_card: 'بطاقة', transfer: 'تحويل بنكي', cash: 'نقداً' },
       walletBalance: 'رصيد المحفظة {{balance}}',
       price: 'السعر',
       priceIncomplete: 'اختر فرعاً وخدمة واحدة على الأقل لعرض السعر.',

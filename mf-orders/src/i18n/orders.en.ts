@@ -158,7 +158,6 @@ export const ordersEn = {
       notes: 'Notes for the provider',
       coupon: 'Coupon',
       paymentMethod: 'Payment method',
-      method: { wallet: 'Wallet', credit_card: 'Card', transfer: 'Bank transfer', cash: 'Cash' },
       walletBalance: 'Wallet balance {{balance}}',
       price: 'Price',
       priceIncomplete: 'Choose a branch and at least one service to see the price.',

@@ -155,7 +155,6 @@ export const ordersFr: typeof ordersEn = {
       notes: 'Notes pour le prestataire',
       coupon: 'Coupon',
       paymentMethod: 'Moyen de paiement',
-      method: { wallet: 'Portefeuille', credit_card: 'Carte', transfer: 'Virement bancaire', cash: 'Espèces' },
       walletBalance: 'Solde du portefeuille {{balance}}',
       price: 'Prix',
       priceIncomplete: 'Choisissez une succursale et au moins un service pour voir le prix.',

@@ -6,6 +6,8 @@ import {
   ORDER_PATHS,
   type OrderDetails,
   type OrderListItem,
+  type OrderMessage,
+  type OrderMessagesQuery,
   type OrderOperationResult,
   type OrderPrice,
   type OrderPriceBody,
@@ -40,15 +42,6 @@ export const useOrder = (reference: string, enabled: boolean) =>
     retry: false,
   });
 
-/** A message of the order chat as company/orders/orderMessage lists it (read-only until the messaging issue). */
-export type OrderChatMessage = {
-  id: string;
-  sender_kind: string;
-  sender_name: string;
-  body: string | null;
-  created_at: string;
-};
-
 /** A row of the order's logs: every action, status-changing or not (api order_logs). */
 export type OrderLogEntry = {
   id: string;
@@ -71,13 +64,7 @@ export const useOrderMessages = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: [...ORDERS_KEY, 'messages', reference],
     queryFn: async () =>
-      itemsOf(
-        await api.get<ListResult<OrderChatMessage> | OrderChatMessage[]>(
-          `/${ORDER_PATHS.messages}`,
-          { reference },
-          { silent: true },
-        ),
-      ),
+      api.get<OrderMessage[]>(`/${ORDER_PATHS.messages}`, { reference } satisfies OrderMessagesQuery, { silent: true }),
     enabled,
   });
 

@@ -183,7 +183,7 @@ export function OrderForm() {
             data-testid="order-method"
           >
             {ORDER_METHODS.map((m) => (
-              <Radio key={m} value={m} label={t(`order.add.method.${m}`)} />
+              <Radio key={m} value={m} label={text.money('paymentMethod', m)} />
             ))}
           </RadioGroup>
         </Field>

@@ -75,7 +75,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
                 }}
               >
                 {PAY_METHODS.map((m) => (
-                  <Radio key={m} value={m} label={t(`order.add.method.${m}`)} />
+                  <Radio key={m} value={m} label={text.money('paymentMethod', m)} />
                 ))}
               </RadioGroup>
             </Field>
