@@ -145,13 +145,19 @@ test.describe('orders', () => {
     await dialog.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(toast(page, 'This order is closed: nothing more can be done with it')).toBeVisible();
   });
+});
+
+test.describe('orders in Arabic', () => {
+  test.use({ companyName: 'Orders Test Co' });
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'ar');
+  });
 
   test('Arabic at 390 px: the create form and the order page fit the phone, right to left', async ({
     page,
     api,
     company,
   }) => {
-    await useLanguage(page, 'ar');
     await page.setViewportSize({ width: 390, height: 844 });
     await api.createBranch(company, { name: 'Sulay Depot', code: 'SUL-1', type: 'Warehouse', area: 'Al Malaz' });
     await page.goto('/b2b/orders/add');

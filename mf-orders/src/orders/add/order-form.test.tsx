@@ -85,6 +85,9 @@ describe('create order form', () => {
   it('a quantity under the catalog minimum: Minimum quantity {n}; the live price needs a valid order', async () => {
     updateAbility(rules);
     renderPage();
+    // A first, empty submission: the form then re-checks on every change.
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByText('Please select the branches');
     await choose('order-branch', 'Olaya (OLY)');
     await choose('add-service', 'Service ac');
     const line = await screen.findByTestId('order-line');

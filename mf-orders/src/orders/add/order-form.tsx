@@ -91,14 +91,17 @@ export function OrderForm() {
   const slotRequest = branchId && date && local.price ? { branch_id: branchId, date, services: priced } : null;
 
   const send = async () => {
-    // The catalog's bounds ('Minimum quantity {n}') before the schema's, on the same field paths the API uses.
-    form.clearErrors();
     form.setValue('services', priced);
+    // The catalog's bounds ('Minimum quantity {n}') on the same field paths the API uses, set after the schema's
+    // check (handleSubmit replaces the errors with the resolver's).
     const issues = branch ? local.issues : [];
-    for (const issue of issues) form.setError(issue.path as 'services', { type: 'catalog', message: issue.message });
+    const showIssues = () => {
+      for (const issue of issues) form.setError(issue.path as 'services', { type: 'catalog', message: issue.message });
+    };
     await form.handleSubmit(async (values: CreateOrderValues) => {
-      if (issues.length === 0) await submit(values);
-    })();
+      if (issues.length > 0) showIssues();
+      else await submit(values);
+    }, showIssues)();
   };
 
   const errors = form.formState.errors;
