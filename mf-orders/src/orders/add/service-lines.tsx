@@ -8,13 +8,16 @@ import type { DraftLine } from './order-pricing';
 const useStyles = makeStyles({
   line: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(96px, 140px) auto',
+    // The name on its own row, then the quantity and the remove button: fits a 390 px phone.
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
     gap: '8px',
     alignItems: 'end',
     paddingBlock: '8px',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   error: { color: tokens.colorPaletteRedForeground1 },
+  name: { gridColumn: '1 / -1' },
+  quantity: { width: '100%', minWidth: 0 },
 });
 
 export type ServiceChoice = { id: string; name: TrilingualName; unit: ServiceUnit; min_quantity: number };
@@ -49,7 +52,9 @@ export function ServiceLines({ choices, value, onChange, error, lineError }: Pro
         const message = lineError(index);
         return (
           <div key={line.service_id} className={styles.line} data-testid="order-line">
-            <Text weight="semibold">{name}</Text>
+            <Text weight="semibold" className={styles.name}>
+              {name}
+            </Text>
             <Field
               label={t('order.add.quantity', { unit })}
               hint={service ? t('order.add.minimum', { n: service.min_quantity }) : undefined}
@@ -57,6 +62,7 @@ export function ServiceLines({ choices, value, onChange, error, lineError }: Pro
               validationMessage={translateMessage(message)}
             >
               <Input
+                className={styles.quantity}
                 name={`services.${index}.quantity`}
                 inputMode="numeric"
                 dir="ltr"
