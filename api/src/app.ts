@@ -16,6 +16,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
+import { eventsPlugin } from './events/events-plugin';
+import { eventStreamRoutes } from './events/stream-routes';
 import { healthRoutes } from './health/routes';
 import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -29,6 +31,7 @@ import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
 import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
+import { orderListRoutes } from './orders/order-list-routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(overdueJobPlugin);
+  await app.register(eventsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
@@ -106,6 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/auth' });
   await app.register(accountRoutes, { prefix: '/api/v1/company' });
   await app.register(notificationsRoutes, { prefix: '/api/v1/company' });
+  // Realtime (issue 12): the company's live events, fed by the outbox dispatcher.
+  await app.register(eventStreamRoutes, { prefix: '/api/v1/company' });
   await app.register(userRoutes, { prefix: '/api/v1/company/user' });
   await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
@@ -127,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
   await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
+  await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

@@ -131,7 +131,7 @@ describe('company/branch', () => {
     expect(wrong.body.errors).toEqual({
       code: ['All Character are not valid'],
       floors: ['This field must be an integer'],
-      size_m2: ['Enter number between 0 and 10000000'],
+      size_m2: ['Enter number between 0 and 1000000'],
       construction_date: ['Enter a valid date (YYYY-MM-DD)'],
     });
     const half = await create(owner, branchBody(ids, { latitude: null }));

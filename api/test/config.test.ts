@@ -139,6 +139,21 @@ describe('config', () => {
     expect(problems({ ...LOCAL, API_DOCS: 'yes' })).toEqual(['API_DOCS must be "true" or "false" (got "yes")']);
   });
 
+  it('has session lifetimes of 12 h idle and 30 days absolute unless configured, and refuses nonsense (issue 16.7)', () => {
+    expect(loadConfig(LOCAL).sessions).toEqual({ idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_000 });
+    expect(loadConfig({ ...LOCAL, SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_DAYS: '7' }).sessions).toEqual({
+      idleMs: 30 * 60_000,
+      absoluteMs: 7 * 86_400_000,
+    });
+    expect(problems({ ...LOCAL, SESSION_IDLE_MINUTES: '0' })).toEqual(['SESSION_IDLE_MINUTES must be at least 1']);
+    expect(problems({ ...LOCAL, SESSION_ABSOLUTE_DAYS: '-1' })).toEqual([
+      'SESSION_ABSOLUTE_DAYS must be a non-negative integer (got "-1")',
+    ]);
+    expect(problems({ ...LOCAL, SESSION_IDLE_MINUTES: String(2 * 24 * 60), SESSION_ABSOLUTE_DAYS: '1' })).toEqual([
+      'SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_DAYS',
+    ]);
+  });
+
   it('reports bad numbers', () => {
     expect(() => loadConfig({ ...LOCAL, PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
   });

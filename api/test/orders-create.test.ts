@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipBranches, memberships, orders, outboxEvents } from '../src/db/schema/index';
+import { assignableProviders } from '../src/orders/order-slot';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from './money-helpers';
-import { ORDERS, orderBody, orderDetails, postOrder, serviceIds, visitDay } from './order-helpers';
+import { createOrder, ORDERS, orderBody, orderDetails, postOrder, serviceIds, visitDay } from './order-helpers';
 import { branchIn } from './package-helpers';
 
 // One-time orders through the real API on a real database: the wallet payment through the ledger with its order
@@ -285,6 +286,10 @@ describe('no double booking', () => {
     expect(after).not.toContain('10:00');
     expect(after).toContain('11:00');
     expect(after).toContain('14:00');
+    // Ops assigning one of the three: exactly one provider is left for it once the other two are placed.
+    const [booked] = await t.database.db.select().from(orders).where(eq(orders.visitDate, day));
+    const assignable = await t.database.db.transaction((tx) => assignableProviders(tx, booked!));
+    expect(assignable).toHaveLength(1);
   });
 
   it('two concurrent orders for the last free provider of a slot: exactly one wins (PostgreSQL server)', async (context) => {
@@ -318,8 +323,7 @@ async function otherBranch() {
 
 describe('scoping and permissions', () => {
   it('answers 404 for another company’s order, and for an unknown reference', async () => {
-    const mine = (await postOrder(t.app, owner.token, orderBody(id('plumbing'), { branch_id: olaya, slot: '11:00' })))
-      .body.data.order;
+    const mine = await createOrder(t, owner.token, { branch_id: olaya, slot: '11:00' });
     const foreign = await orderDetails(t, other.token, mine.reference);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body.message).toBe('Order not found');

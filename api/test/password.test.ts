@@ -191,13 +191,41 @@ describe('sign in with phone and password', () => {
 });
 
 describe('change password while signed in', () => {
-  it('sets a first password without the current one, then requires it', async () => {
+  it('sets a first password with a fresh WhatsApp code (issue 16.7), then requires the current one', async () => {
     const { phone, token } = await registerAndSignIn(t.app);
     const other = await registerAndSignInAgain(phone);
     const change = (body: Record<string, unknown>, lang = 'en') =>
       call(t.app, 'POST', '/api/v1/auth/user/password', { token, body, headers: { lang } });
 
-    const first = await change({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    // A session alone, however fresh, does not set a first password: a code sent to the phone does.
+    const noCode = await change({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(noCode.statusCode).toBe(422);
+    expect(noCode.body.errors).toEqual({ code: ['This field is required'] });
+    // The login code of this session's own sign-in is not a password code.
+    const loginCode = await outboxCode(t.app, phone);
+    const withLoginCode = await change({
+      code: loginCode,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(withLoginCode.body.errors).toEqual({
+      code: ['The code has expired or was already used, request a new code'],
+    });
+    t.clock.advanceSeconds(61);
+    const sent = await call(t.app, 'POST', '/api/v1/auth/user/password/code', { token, headers: en });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toMatchObject({ message: 'The verification code has been sent', data: { phone } });
+    const code = await outboxCode(t.app, phone);
+    const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    const wrongFr = await change(
+      { code: wrongCode, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      'fr',
+    );
+    expect(wrongFr.statusCode).toBe(422);
+    expect(wrongFr.body.errors).toEqual({ code: ['Le code est incorrect'] });
+    expect(await passwordHashOf(phone)).toBeNull();
+
+    const first = await change({ code, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(first.statusCode).toBe(200);
     expect(first.body.message).toBe('Your password has been changed');
     expect((await userMe(t.app, token)).statusCode).toBe(200);
@@ -232,8 +260,8 @@ describe('change password while signed in', () => {
     expect(ok.statusCode).toBe(200);
     expect((await signin(phone, NEW_PASSWORD)).statusCode).toBe(422);
     expect((await signin(phone, 'Next#Pass2026')).statusCode).toBe(200);
-    // Two wrong current passwords and one wrong sign-in count toward the phone's lock.
-    expect(await t.database.db.$count(loginFailures, eq(loginFailures.phone, phone))).toBe(3);
+    // One wrong code, two wrong current passwords and one wrong sign-in count toward the phone's lock.
+    expect(await t.database.db.$count(loginFailures, eq(loginFailures.phone, phone))).toBe(4);
   });
 
   it('needs a session', async () => {

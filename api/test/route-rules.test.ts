@@ -65,6 +65,10 @@ describe('route rules', () => {
       'POST /api/v1/auth/signin': 'public',
       'POST /api/v1/auth/resetPassword': 'public',
       'POST /api/v1/auth/user/password': 'signed-in',
+      'POST /api/v1/auth/user/password/code': 'signed-in',
+      'GET /api/v1/auth/user/sessions': 'signed-in',
+      'DELETE /api/v1/auth/user/sessions/:id': 'signed-in',
+      'POST /api/v1/auth/user/sessions/revokeOthers': 'signed-in',
       'GET /api/v1/auth/user/profile': 'signed-in',
       'GET /api/v1/auth/user/companies': 'signed-in',
       'PUT /api/v1/auth/user/update': 'signed-in',
@@ -81,6 +85,8 @@ describe('route rules', () => {
       'GET /api/v1/company/notifications/unread-count': 'read b2b_notifications',
       'POST /api/v1/company/notifications/:id/read': 'read b2b_notifications',
       'POST /api/v1/company/notifications/read-all': 'read b2b_notifications',
+      // Realtime (issue 12): the live event stream, for those who see the bell.
+      'GET /api/v1/company/events/stream': 'read b2b_notifications',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).
       'GET /api/v1/public/areas/country': 'public',
       'GET /api/v1/public/areas/country/:id': 'public',
@@ -171,6 +177,7 @@ describe('route rules', () => {
       'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference/history': 'read b2b_orders',
       'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
+      'POST /api/v1/company/orders/createPackageVisit': 'insert b2b_orders',
       'POST /api/v1/company/timeslots/generate': 'insert b2b_orders',
       'POST /api/v1/public/providers/workingHours/generate': 'insert b2b_orders',
     });

@@ -9,6 +9,7 @@ import {
   invoices,
   memberships,
   payments,
+  providers,
   quotations,
   users,
   walletTempTransactions,
@@ -30,8 +31,11 @@ describe('seed', () => {
     expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: false });
     const db = t.database.systemDb('test: counts every row');
     expect(await db.$count(companies)).toBe(1);
-    // Owner, employee and the platform's ops account.
-    expect(await db.$count(users)).toBe(3);
+    // Owner, employee, the platform's ops account and the four providers' accounts (migration 0012's providers).
+    expect(await db.$count(users)).toBe(7);
+    const linked = await db.select({ userId: providers.userId }).from(providers);
+    expect(linked).toHaveLength(4);
+    expect(linked.every((provider) => provider.userId !== null)).toBe(true);
     // The money history: four paid recharges with their invoices, two order payments, a failed card payment,
     // and a transfer waiting for ops; balances recomputed from the postings equal the cached ones.
     // Issue 10 adds three paid package invoices and a package transfer waiting for ops.

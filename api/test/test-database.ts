@@ -70,3 +70,31 @@ export async function dropDatabase(adminUrl: string, name: string) {
   }
   await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
 }
+
+/**
+ * Two handles on one fresh server database, each with its own pool, as two API processes have (the realtime
+ * fan-out test); null on PGlite, which is one process by nature.
+ */
+export async function createSharedServerDatabase(): Promise<{
+  handles: [Database, Database];
+  close(): Promise<void>;
+} | null> {
+  const source = inject('testDatabase');
+  if (source.kind !== 'postgres') return null;
+  const name = `${source.template}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
+  const open = () =>
+    postgresDatabase(
+      new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }),
+      undefined,
+      guardQuery,
+    );
+  const handles: [Database, Database] = [open(), open()];
+  return {
+    handles,
+    close: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await dropDatabase(source.adminUrl, name);
+    },
+  };
+}

@@ -42,16 +42,32 @@ describe('the companies of the caller', () => {
     expect(switched.body.data.role.company.name.en).toBe('Second Co');
   });
 
-  it('marks an expired membership as not active', async () => {
+  it('marks an expired membership as not active; once all expired the caller is refused (issue 16.7)', async () => {
     const owner = await registerAndSignIn(t.app, undefined, 'Third Co');
+    const other = await registerAndSignIn(t.app, undefined, 'Fourth Co');
+    const otherCompanyId = (await userMe(t.app, other.token)).body.data.role.company.id as string;
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.phone, owner.phone));
     await db
       .update(memberships)
       .set({ expiresAt: new Date(t.clock.time - 1000) })
       .where(eq(memberships.userId, user!.id));
+    const [role] = await db
+      .insert(roles)
+      .values({ companyId: otherCompanyId, name: 'Employee', type: 'Employee' })
+      .returning();
+    const [live] = await db
+      .insert(memberships)
+      .values({ userId: user!.id, companyId: otherCompanyId, roleId: role!.id })
+      .returning();
     const answer = await call(t.app, 'GET', '/api/v1/auth/user/companies', { token: owner.token });
-    expect(answer.body.data[0].active).toBe(false);
+    expect(answer.body.data.map((c: { active: boolean }) => c.active)).toEqual([false, true]);
+
+    await db
+      .update(memberships)
+      .set({ expiresAt: new Date(t.clock.time - 1000) })
+      .where(eq(memberships.id, live!.id));
+    expect((await call(t.app, 'GET', '/api/v1/auth/user/companies', { token: owner.token })).statusCode).toBe(403);
   });
 
   it('needs a signed-in caller', async () => {

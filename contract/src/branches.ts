@@ -9,7 +9,8 @@ import { messageKey } from './messages';
 // of the bulk upload validate with.
 
 export const BRANCH_LIMITS = {
-  sizeM2: { min: 0, max: 10_000_000 },
+  // As the quotation's area (QUOTATION_LIMITS.areaSqm): a branch's size prefills it.
+  sizeM2: { min: 0, max: 1_000_000 },
   heightM: { min: 0, max: 1_000 },
   buildingAgeYears: { min: 0, max: 300 },
   floors: { min: 0, max: 200 },

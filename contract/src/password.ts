@@ -80,9 +80,13 @@ export type ResetPasswordBody = v.InferInput<typeof resetPasswordBodySchema>;
 export const isResetPasswordStep2 = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && ('code' in body || 'password' in body);
 
-/** POST /api/v1/auth/user/password: current_password is required only when the user already has one → null. */
+/**
+ * POST /api/v1/auth/user/password → null. Re-authentication (issue 16.7): current_password when the user already
+ * has a password, else code (sent by POST /api/v1/auth/user/password/code) to set the first one.
+ */
 const changePasswordFields = formObject({
   current_password: v.optional(currentPasswordField),
+  code: v.optional(codeField),
   password: newPasswordField,
   password_confirmation: confirmationField,
 });

@@ -48,12 +48,18 @@ export const unitBodySpacesSchema = v.pipe(
   }),
 );
 
+/** Bounds of a unit's numbers (the form's fields show the same). */
+export const UNIT_LIMITS = {
+  floor: { min: -5, max: 200 },
+  sizeM2: { min: 0, max: 1_000_000 },
+} as const;
+
 const unitEntries = {
   branch_id: requiredId,
   name: requiredText(200),
   unit_type_id: requiredId,
-  floor: optionalNumber(-5, 200, true),
-  size_m2: optionalNumber(0, 1_000_000),
+  floor: optionalNumber(UNIT_LIMITS.floor.min, UNIT_LIMITS.floor.max, true),
+  size_m2: optionalNumber(UNIT_LIMITS.sizeM2.min, UNIT_LIMITS.sizeM2.max),
   spaces: v.optional(unitBodySpacesSchema),
 };
 export const unitBodySchema = formObject(unitEntries);

@@ -32,6 +32,7 @@ export {
 } from './preferences/preferences-store';
 export { themePreference } from './preferences/theme';
 export * from './query';
+export * from './realtime';
 export * from './remote';
 export { isSignedIn, type SessionState, type StoredUser, session } from './session/session-store';
 export { useSession } from './session/use-session';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/app-error';
 import { type Ability, buildAbility } from './build-ability';
-import { currentMembership, roleIdHeader } from './current-membership';
+import { currentMembership, ensureNotExpiredMember, roleIdHeader } from './current-membership';
 import type { MembershipRow } from './membership-queries';
 import { listPermissions } from './membership-queries';
 import { isOpsAccount } from './ops-account';
@@ -37,9 +37,15 @@ export const abilityPlugin = fp(
         if (!(await isOpsAccount(app.database.db, caller.userId))) throw forbidden();
         return;
       }
-      if (!config.ability) return;
       // The caller's own memberships, in whichever company: what the company scope is built from.
       const db = app.database.systemDb("the caller's company role");
+      if (!config.ability) {
+        // Signing out stays open to an expired member: it only ends their own session.
+        if (!config.expiredMemberAllowed) {
+          await ensureNotExpiredMember(db, caller.userId, roleIdHeader(request.headers), app.now());
+        }
+        return;
+      }
       const membership = await currentMembership(db, caller.userId, roleIdHeader(request.headers), app.now());
       const ability = buildAbility(await listPermissions(db, membership.roleId));
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();

@@ -33,6 +33,31 @@ export async function currentMembership(
   return ensureActive(all.find((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime()) ?? first, now);
 }
 
+/**
+ * Signed-in routes outside a company (profile, password, devices, login info…) refuse an expired member too
+ * (issue 16.7). For a person in several companies "expired" means: the membership named by Role-Id has expired
+ * (or is not theirs), or, without Role-Id, every one of their memberships has. Someone with no membership at all
+ * is not an expired member.
+ */
+export async function ensureNotExpiredMember(
+  db: Queryable,
+  userId: string,
+  requestedId: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (requestedId) {
+    await currentMembership(db, userId, requestedId, now);
+    return;
+  }
+  const all = await listMemberships(db, userId);
+  if (all.length === 0 || all.some((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime())) return;
+  // All expired: name the date the last one ended.
+  const lastEnded = all.reduce((last, m) =>
+    (m.expiresAt?.getTime() ?? 0) > (last.expiresAt?.getTime() ?? 0) ? m : last,
+  );
+  ensureActive(lastEnded, now);
+}
+
 /** The Role-Id request header (spec §6), if any. */
 export function roleIdHeader(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers['role-id'];

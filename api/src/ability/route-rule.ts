@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** 'ops': platform staff only (users.account_type = 'ops', /api/v1/ops/…); company accounts get 403. */
     auth?: 'public' | 'signed-in' | 'ops';
     ability?: AbilityRule;
+    /** A signed-in route an expired member may still call (signing out); every other one refuses them (403). */
+    expiredMemberAllowed?: boolean;
   }
 }
 

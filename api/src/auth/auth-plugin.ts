@@ -31,7 +31,7 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const session = await findActiveSession(app.database.db, token, app.now());
+      const session = await findActiveSession(app.database.db, token, app.now(), app.config.sessions);
       if (!session) throw unauthenticated();
       request.caller = { ...session, token };
       return request.caller;

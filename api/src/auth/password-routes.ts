@@ -16,7 +16,7 @@ import { addRoute } from '../http/route';
 import { validate } from '../http/validation';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode } from './login-code-service';
-import { changePassword, resetPassword, signInWithPassword } from './password-service';
+import { changePassword, resetPassword, sendPasswordCode, signInWithPassword } from './password-service';
 import { ensurePhoneRegistered } from './phone-service';
 
 const tags = ['auth'];
@@ -78,11 +78,24 @@ export async function passwordRoutes(app: FastifyInstance) {
     url: '/user/password',
     rule: { auth: 'signed-in' },
     config: authLimit,
-    summary: 'Change the own password (current_password required when one is set)',
+    summary:
+      'Change the own password (current_password required when one is set; to set the first one, a code from user/password/code)',
     tags,
     body: changePasswordBodySchema,
     response: v.null(),
     message: 'success.password_changed',
-    handler: (ctx, { body }) => changePassword(ctx, body),
+    handler: (ctx, { body }) => changePassword(ctx, codes, body),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/user/password/code',
+    rule: { auth: 'signed-in' },
+    config: authLimit,
+    summary: 'Send a WhatsApp code to the own phone, required to set a first password',
+    tags,
+    response: codeSentSchema,
+    message: 'success.code_sent',
+    handler: (ctx) => sendPasswordCode(ctx, codes),
   });
 }

@@ -21,6 +21,7 @@ import { passwordRoutes } from './password-routes';
 import { ensurePhoneRegistered, phoneCheck } from './phone-service';
 import { ensureCanRegister, registerCompany } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
+import { sessionsRoutes } from './sessions/sessions-routes';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
 
@@ -110,12 +111,17 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     body: userMeBodySchema,
     response: loginInfoSchema,
-    // The raw request only for the Role-Id header.
+    // The raw request only for the Role-Id and User-Agent headers.
     handler: async (ctx, { body }, { request }) => {
       const info = await loginInfo(ctx, { roleId: body.role_id ?? roleIdHeader(request.headers) });
+      // The user agent names the device in the user's device list (merged into device_data, no column of its own).
+      const userAgent = request.headers['user-agent']?.slice(0, 512);
       await recordSessionDevice(ctx, {
         fcmToken: body.fcm_token,
-        deviceData: body.device_data,
+        deviceData:
+          body.device_data || userAgent
+            ? { ...body.device_data, ...(userAgent ? { user_agent: userAgent } : {}) }
+            : undefined,
       });
       return info;
     },
@@ -125,6 +131,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/user/logout',
     rule: { auth: 'signed-in' },
+    config: { expiredMemberAllowed: true },
     summary: 'Revoke the current session token',
     tags,
     response: v.null(),
@@ -135,4 +142,5 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(userPhoneRoutes);
   await app.register(passwordRoutes);
   await app.register(userCompaniesRoutes);
+  await app.register(sessionsRoutes);
 }

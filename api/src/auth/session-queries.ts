@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../config/config';
 import type { Queryable } from '../db/database';
 import { sessions, users } from '../db/schema/index';
 import { hashToken, newSessionToken } from './tokens';
@@ -12,14 +13,33 @@ export async function createSession(db: Queryable, userId: string, now: Date): P
   return token;
 }
 
-export async function findActiveSession(db: Queryable, token: string, now: Date) {
+type Lifetimes = Config['sessions'];
+
+/** Still within both lifetimes at `now`: used idle less than idleMs ago and created less than absoluteMs ago. */
+const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
+  now.getTime() - row.lastSeenAt.getTime() < idleMs && now.getTime() - row.createdAt.getTime() < absoluteMs;
+
+/**
+ * The live session of a bearer token. One past its idle or absolute lifetime (issue 16.7) is revoked on the spot,
+ * so it answers 401 from now on and leaves the user's device list whatever the clock does later.
+ */
+export async function findActiveSession(db: Queryable, token: string, now: Date, lifetimes: Lifetimes) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
+  if (!isLive(row, now, lifetimes)) {
+    await revokeSession(db, row.sessionId, now);
+    return null;
+  }
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
@@ -33,8 +53,59 @@ export async function updateSessionDevice(
 ) {
   const changes: { fcmToken?: string | null; deviceData?: unknown } = {};
   if (device.fcmToken) changes.fcmToken = device.fcmToken;
-  if (device.deviceData !== undefined) changes.deviceData = device.deviceData;
+  // Merged into what is there (jsonb ||), so the user agent recorded by login-info survives a later call that
+  // sends only the app's own device data, and the other way round.
+  if (device.deviceData !== undefined) {
+    changes.deviceData = sql`coalesce(${sessions.deviceData}, '{}'::jsonb) || ${JSON.stringify(device.deviceData)}::jsonb`;
+  }
   if (Object.keys(changes).length > 0) await db.update(sessions).set(changes).where(eq(sessions.id, sessionId));
+}
+
+/** The user's live sessions (not revoked, within both lifetimes), most recently used first. */
+export function listLiveSessions(db: Queryable, userId: string, now: Date, { idleMs, absoluteMs }: Lifetimes) {
+  return db
+    .select({
+      id: sessions.id,
+      deviceData: sessions.deviceData,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+        gt(sessions.createdAt, new Date(now.getTime() - absoluteMs)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Revokes one live session of the user; false when the id is not one of the user's live sessions. */
+export async function revokeOwnSession(db: Queryable, userId: string, sessionId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of the user except the one given (none: all of them); answers how many ended. */
+export async function revokeOtherSessions(tx: Queryable, userId: string, now: Date, keepSessionId?: string) {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date) {

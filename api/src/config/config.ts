@@ -58,6 +58,17 @@ export interface Config {
     authMax: number;
     windowMs: number;
   };
+  realtime: {
+    /** A comment line on every open event stream this often, so proxies keep it and clients see it alive. */
+    heartbeatMs: number;
+    /** How often the outbox dispatcher looks for undelivered events besides the wake-up after each change. */
+    dispatchIntervalMs: number;
+  };
+  /** Session lifetimes (issue 16.7): a session unused for `idleMs` or older than `absoluteMs` ends. */
+  sessions: {
+    idleMs: number;
+    absoluteMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -102,6 +113,20 @@ function integer(env: Env, name: string, fallback: number, problems: string[]): 
     return fallback;
   }
   return value;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A zero lifetime would end every session at once; an idle limit beyond the absolute one would never apply. */
+function sessionLifetimeProblems({ idleMs, absoluteMs }: Config['sessions']): string[] {
+  const problems: string[] = [];
+  if (idleMs === 0) problems.push('SESSION_IDLE_MINUTES must be at least 1');
+  if (absoluteMs === 0) problems.push('SESSION_ABSOLUTE_DAYS must be at least 1');
+  if (idleMs > absoluteMs && absoluteMs > 0) {
+    problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_DAYS');
+  }
+  return problems;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -182,7 +207,16 @@ export function loadConfig(env: Env = process.env): Config {
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 20, problems),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, problems),
     },
+    realtime: {
+      heartbeatMs: integer(env, 'REALTIME_HEARTBEAT_MS', 20_000, problems),
+      dispatchIntervalMs: integer(env, 'OUTBOX_DISPATCH_INTERVAL_MS', 1_000, problems),
+    },
+    sessions: {
+      idleMs: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, problems) * MINUTE_MS,
+      absoluteMs: integer(env, 'SESSION_ABSOLUTE_DAYS', 30, problems) * DAY_MS,
+    },
   };
+  problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

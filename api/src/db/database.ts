@@ -34,6 +34,11 @@ export interface Database {
    */
   systemDb(reason: string): Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A new dedicated connection outside the pool (server only; null on PGlite): LISTEN needs one connection that
+   * stays open, and the pool would hand it to other queries.
+   */
+  dedicatedClient(): pg.Client | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +55,7 @@ export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Databa
     db: db as unknown as Db,
     systemDb: () => system as unknown as Db,
     kind: 'pglite',
+    dedicatedClient: () => null,
     migrate: () => migratePglite(system, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -68,6 +74,7 @@ export function postgresDatabase(
     db: db as unknown as Db,
     systemDb: () => system as unknown as Db,
     kind: 'postgres',
+    dedicatedClient: () => new pg.Client(pool.options),
     migrate: () => migrateNodePg(system, { migrationsFolder }),
     close: () => pool.end(),
   };

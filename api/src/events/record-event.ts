@@ -1,21 +1,23 @@
+import type { RealtimeEventType } from '@portal/contract';
 import { outboxEvents } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // DOMAIN.md §7: every business change writes its event in the same transaction (`scope` bound to it); a
 // dispatcher (in-app, realtime, push, WhatsApp) reads the undelivered rows. The reference goes in the payload so
-// the push snackbar's View button can open it (spec §2).
+// the push snackbar's View button can open it (spec §2). The dispatcher (events-plugin.ts) numbers and announces
+// it once the transaction committed; in-app notifications are written beside it by notifyCompany.
 
-export type EventType =
-  | 'NEW_PACKAGE'
-  | 'PACKAGE_STATUS_CHANGED'
-  | 'PAYMENT_RECEIVED'
-  | 'WALLET_CHANGED'
-  | 'NEW_ORDER'
-  | 'ORDER_STATUS_CHANGED';
+/** The types are the contract's (the stream's clients read the same list). */
+export type EventType = RealtimeEventType;
+
+let recorded = 0;
+/** How many events this process has recorded: the dispatcher wakes after a request only when it grew. */
+export const recordedEventCount = () => recorded;
 
 export async function recordEvent(
   scope: CompanyScope,
   event: { type: EventType; payload: Record<string, unknown>; createdAt: Date },
 ): Promise<void> {
   await scope.insert(outboxEvents).values({ type: event.type, payload: event.payload, createdAt: event.createdAt });
+  recorded += 1;
 }

@@ -41,7 +41,7 @@ export async function orderCatalog(
 }
 
 /** A coupon valid today (Riyadh), or a 422 on `coupon`. */
-export async function orderCoupon(db: Queryable, code: string | undefined, now: Date): Promise<OrderCoupon | null> {
+async function orderCoupon(db: Queryable, code: string | undefined, now: Date): Promise<OrderCoupon | null> {
   if (!code) return null;
   const today = riyadhDate(now);
   const [row] = await db

@@ -114,3 +114,20 @@ export async function reserveSlot(
     providerIds: slot.provider_ids,
   };
 }
+
+/**
+ * The providers ops may assign to an order (guard "provider free at the slot"): locks the order's day, then answers
+ * the providers free for its slot with every other visit of the day still placed. Call in the assign transaction.
+ */
+export async function assignableProviders(
+  tx: Queryable,
+  order: { id: string; visitDate: string; startsAt: Date; endsAt: Date },
+): Promise<string[]> {
+  await lockProviderDay(tx, order.visitDate);
+  const roster = await providerRoster(tx);
+  const day = await bookingsOn(tx, order.visitDate, order.id);
+  return providersForVisit(roster, day, {
+    starts_at: new Date(order.startsAt).toISOString(),
+    ends_at: new Date(order.endsAt).toISOString(),
+  });
+}

@@ -24,7 +24,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** `date` columns come back as `YYYY-MM-DD` text. */
 const day = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString()).slice(0, 10);
 
-export function viewOrderService(row: ServiceRow): OrderService {
+function viewOrderService(row: ServiceRow): OrderService {
   return {
     id: row.id,
     service_id: row.serviceId,

@@ -26,7 +26,7 @@ type InvoiceLine = { description: LocalizedText; quantity: number; unitPrice: nu
  * The invoice lines of an order's services (each service, then each of its products), with the order's VAT spread
  * over them in proportion to their amounts (the remainder on the largest line), so the lines add up to the order.
  */
-export function orderInvoiceLines(
+function orderInvoiceLines(
   services: readonly NewOrderService[],
   amounts: { subtotal: number; vat: number },
 ): InvoiceLine[] {

@@ -1,5 +1,6 @@
 import {
   createOrderBodySchema,
+  createPackageVisitBodySchema,
   generateWorkingHours,
   ORDER_RULES,
   orderDetailsSchema,
@@ -21,6 +22,7 @@ import * as v from 'valibot';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { createOrder, orderPrice } from './order-create';
+import { createPackageVisit } from './order-package-visit';
 import { orderDetails, orderHistory, orderMessageList } from './order-queries';
 import { timeSlotsFor } from './order-time-slots';
 
@@ -59,6 +61,18 @@ export async function orderRoutes(app: FastifyInstance) {
       if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
       return result.body;
     },
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/createPackageVisit',
+    rule: { ability: ORDER_RULES.packageVisitCreate },
+    summary:
+      'A visit of an active package at one of its branches: consumes a visit (or the hours) in the same transaction; 422 when not enough is left',
+    tags,
+    body: createPackageVisitBodySchema,
+    response: orderOperationResultSchema,
+    created: true,
+    handler: (ctx, { body }) => createPackageVisit(ctx, body),
   });
   addRoute(app, {
     method: 'GET',

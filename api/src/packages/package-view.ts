@@ -9,11 +9,12 @@ import {
 import type { CompanyScope } from '../db/scoped-db';
 
 // A company package in the contract's shape: its locations with what each consumed, and the derived flags
-// (spec §4: active = approved and today within its dates; "Need Action" = active without branches).
+// (spec §4: active = approved and today within its dates; "Need Action" = active without branches). Package visits
+// (orders/order-package-visit) read `isActiveOn` too.
 
 export type PackageRow = typeof companyPackages.$inferSelect;
 
-function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn'>, today: string): boolean {
+export function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn'>, today: string): boolean {
   return (
     row.status === 'approved' &&
     row.startsOn !== null &&

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from './seed-demo';
+import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
 // `npm run seed`: migrates the configured database (PGlite data folder or DATABASE_URL) and adds the demo company.
 const config = loadConfig();
@@ -12,7 +13,7 @@ try {
   });
   console.log(
     created
-      ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox). Ops account: ${DEMO_OPS_PHONE}.`
+      ? `Seeded "Riyadh Demo Trading"; sign in with ${DEMO_OWNER_PHONE} (code in GET /api/v1/dev/outbox). Ops account: ${DEMO_OPS_PHONE}. Provider account: ${DEMO_PROVIDER_PHONE}.`
       : 'Demo data already present; nothing changed.',
   );
 } finally {

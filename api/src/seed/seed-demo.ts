@@ -5,6 +5,7 @@ import { companies, memberships, rolePermissions, roles, users } from '../db/sch
 import { companyScope } from '../db/scoped-db';
 import { recharge, seedMoney } from './seed-money';
 import { seedPackages } from './seed-packages';
+import { seedProviders } from './seed-providers';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
     await tx.insert(users).values({ fullName: 'Platform Ops', phone: DEMO_OPS_PHONE, accountType: 'ops' });
+    // Sign-in accounts of the platform providers of migration 0012 (the provider side of orders).
+    await seedProviders(tx);
     // A 10,000.00 SAR credit line and 2,500.00 SAR in the wallet, from a history posted through the ledger.
     const scope = companyScope(tx, { companyId, membershipId: null });
     await seedMoney(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });

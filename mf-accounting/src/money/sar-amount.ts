@@ -1,20 +1,21 @@
-import { HALALAS_PER_SAR, MAX_RECHARGE_HALALAS, MIN_RECHARGE_HALALAS } from '@portal/shared/contract';
+import {
+  HALALAS_PER_SAR,
+  MAX_RECHARGE_HALALAS,
+  MIN_RECHARGE_HALALAS,
+  normalizeNumberText,
+} from '@portal/shared/contract';
 
 // The amount a user types is riyals (e.g. "250.50"); the wire carries integer halalas (DOMAIN.md §1).
 // Parsing works on the text, digit by digit, so no float ever rounds a halala away.
 
 export type AmountCheck = { ok: true; halalas: number } | { ok: false; error: 'required' | 'invalid' | 'range' };
 
-const ARABIC_INDIC = /[٠-٩]/g;
-const EXTENDED_ARABIC_INDIC = /[۰-۹]/g;
-
-/** Arabic keyboards type ٠-٩ (or ۰-۹) and the Arabic decimal separator ٫; the API wants ASCII. */
+/**
+ * Arabic keyboards type ٠-٩ (or ۰-۹) and the Arabic decimal separator ٫ (the contract's number reading, spec §5);
+ * an amount may also carry spaces and the Arabic thousands separator ٬. The API wants ASCII.
+ */
 export function normaliseDigits(text: string): string {
-  return text
-    .replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٫,]/g, '.')
-    .replace(/[\s٬]/g, '');
+  return normalizeNumberText(text).replace(/[\s٬]/g, '');
 }
 
 /** "250.5" → 25050 halalas; null when it is not a plain positive amount with at most two decimals. */

@@ -17,7 +17,7 @@ import {
   useAppAbility,
   useContractForm,
 } from '@portal/shared';
-import { type Unit, type UnitBodySpace, unitBodySchema } from '@portal/shared/contract';
+import { UNIT_LIMITS, type Unit, type UnitBodySpace, unitBodySchema } from '@portal/shared/contract';
 import { useBranchList } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';
@@ -109,8 +109,8 @@ function UnitForm({ branchId, unit, onClose, spaces }: Props & { spaces: UnitBod
         placeholder={t('fields.choose')}
         required
       />
-      <FormNumberField control={control} name="floor" label={t('units.floor')} min={-5} max={200} />
-      <FormNumberField control={control} name="size_m2" label={t('units.size')} min={0} max={1_000_000} decimals />
+      <FormNumberField control={control} name="floor" label={t('units.floor')} {...UNIT_LIMITS.floor} />
+      <FormNumberField control={control} name="size_m2" label={t('units.size')} {...UNIT_LIMITS.sizeM2} decimals />
       <UnitSpacesFields control={control} />
     </FormDialog>
   );

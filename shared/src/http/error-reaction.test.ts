@@ -34,14 +34,21 @@ describe('error handling', () => {
     expect(local.toasts).toEqual([]);
   });
 
-  it('401 shows no toast', async () => {
+  it('401 with a stored token (session expired or revoked elsewhere) signs out to /login, no toast', async () => {
     session.applyLoginInfo(loginInfoFixture());
     local.server.reply('/me', failure(401, 'Unauthenticated'));
     const error = await caught(api.get('/me'));
     expect(error).toMatchObject({ kind: 'unauthenticated', status: 401, message: 'Unauthenticated' });
     expect(local.toasts).toEqual([]);
+    expect(local.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(session.getState().token).toBeNull();
+  });
+
+  it('401 without a stored token leaves the screen to decide', async () => {
+    local.server.reply('/me', failure(401, 'Unauthenticated'));
+    expect((await caught(api.get('/me'))).kind).toBe('unauthenticated');
     expect(local.navigations).toEqual([]);
-    expect(session.getState().token).toBe('token-123');
+    expect(local.toasts).toEqual([]);
   });
 
   it('422 shows no toast and fills field errors', async () => {

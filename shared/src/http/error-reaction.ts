@@ -7,7 +7,12 @@ import type { ApiError } from './api-error';
 export function reactToError(error: ApiError, options: { silent?: boolean } = {}): void {
   switch (error.kind) {
     case 'unauthenticated':
-      // The screen that asked decides (e.g. the login form); no global message.
+      // The stored token is dead (expired, revoked from another device, signed out elsewhere): sign out here too
+      // (issue 16.7). Without a stored token the screen that asked decides (e.g. the login form); no toast.
+      if (session.getState().token) {
+        session.clear();
+        navigateTo('/login', { replace: true });
+      }
       return;
     case 'forbidden':
       // The role or membership is gone: drop the whole session, not just the token.

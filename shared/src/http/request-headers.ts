@@ -3,7 +3,7 @@ import { storedLanguage } from '../preferences/language';
 import { session } from '../session/session-store';
 
 /** Spec §7: identity headers on every call; the session headers only while signed in. */
-function sessionHeaders(): Record<string, string> {
+export function sessionHeaders(): Record<string, string> {
   const { token, roleType, roleId } = session.getState();
   const headers: Record<string, string> = {
     'X-Platform': 'WebClient',

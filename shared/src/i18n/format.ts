@@ -14,3 +14,10 @@ export function formatNumber(value: number, language: Language): string {
 export function formatDate(value: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(new Date(value));
 }
+
+/** Date and time, e.g. when a device was last used. */
+export function formatDateTime(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}

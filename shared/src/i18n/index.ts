@@ -1,5 +1,5 @@
 export { successText, translateMessage } from './contract-messages';
-export { formatDate, formatMoney, formatNumber } from './format';
+export { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
 export {
   applyDocumentLanguage,
   currentLanguage,

@@ -3,6 +3,7 @@ import {
   Dropdown,
   Field,
   makeStyles,
+  mergeClasses,
   Option,
   SearchBox,
   Spinner,
@@ -23,6 +24,7 @@ import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 
 export type DataTableColumn<T> = {
+  /** `actions` marks the row-actions column: it stays pinned at the row's end while the table scrolls sideways. */
   key: string;
   header: string;
   render: (row: T) => ReactNode;
@@ -54,6 +56,14 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end', marginBottom: '12px' },
   search: { minWidth: '220px', flex: 1, maxWidth: '360px' },
   scroll: { overflowX: 'auto', background: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  // Rows keep their primary column (the first) and their actions in view while the rest scrolls between them.
+  row: {
+    ':hover > [data-pinned]': { backgroundColor: tokens.colorSubtleBackgroundHover },
+  },
+  pinned: { position: 'sticky', zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  // A hairline faces the scrolling columns (Griffel mirrors the offsets in RTL).
+  pinnedStart: { insetInlineStart: 0, boxShadow: `inset -1px 0 0 ${tokens.colorNeutralStroke2}` },
+  pinnedEnd: { insetInlineEnd: 0, boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}` },
   footer: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -64,6 +74,8 @@ const useStyles = makeStyles({
   },
   clickable: { cursor: 'pointer' },
   size: { minWidth: '96px' },
+  // "Rows per page" on one line, also on a phone.
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** Server-side list: search, sort, page size (spec §9 sizes), pagination with the total. */
@@ -86,6 +98,15 @@ export function DataTable<T>(props: Props<T>) {
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const rtl = i18n.dir() === 'rtl';
+  // The first column names the row; the `actions` column holds its buttons: both stay put (see `pinned`).
+  const pin = (column: DataTableColumn<T>, index: number) => {
+    const end = column.key === 'actions';
+    if (!end && index !== 0) return {};
+    return {
+      'data-pinned': end ? 'end' : 'start',
+      className: mergeClasses(styles.pinned, end ? styles.pinnedEnd : styles.pinnedStart),
+    };
+  };
 
   return (
     <section aria-label={label}>
@@ -101,11 +122,12 @@ export function DataTable<T>(props: Props<T>) {
         <Table aria-label={label} sortable aria-busy={loading} style={{ minWidth: `${columns.length * 120}px` }}>
           <TableHeader>
             <TableRow>
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const sorted = column.sortKey && state.sortBy === column.sortKey;
                 return (
                   <TableHeaderCell
                     key={column.key}
+                    {...pin(column, index)}
                     sortDirection={sorted ? (state.sortDesc ? 'descending' : 'ascending') : undefined}
                     onClick={
                       column.sortKey
@@ -123,11 +145,13 @@ export function DataTable<T>(props: Props<T>) {
             {(rows ?? []).map((row) => (
               <TableRow
                 key={rowKey(row)}
-                className={onRowClick ? styles.clickable : undefined}
+                className={mergeClasses(styles.row, onRowClick && styles.clickable)}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
-                {columns.map((column) => (
-                  <TableCell key={column.key}>{column.render(row)}</TableCell>
+                {columns.map((column, index) => (
+                  <TableCell key={column.key} {...pin(column, index)}>
+                    {column.render(row)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
@@ -139,7 +163,7 @@ export function DataTable<T>(props: Props<T>) {
         ) : null}
       </div>
       <div className={styles.footer}>
-        <Field label={t('table.rowsPerPage')} orientation="horizontal">
+        <Field label={{ children: t('table.rowsPerPage'), className: styles.nowrap }} orientation="horizontal">
           <Dropdown
             className={styles.size}
             value={String(state.perPage)}

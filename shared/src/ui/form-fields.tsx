@@ -1,8 +1,8 @@
 import { Dropdown, Field, Input, type InputProps, Option, Textarea } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import type { NumberTextRules } from '@portal/contract';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateMessage } from '../i18n/contract-messages';
-import { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
+import { useNumberText } from './use-number-text';
 
 // react-hook-form + Fluent Field, with the contract's message keys shown in the user's language.
 
@@ -70,53 +70,41 @@ export function FormTextField<T extends FieldValues>({
 }
 
 function NumberInput({
+  label,
+  hint,
+  required,
   value,
   onChange,
   onBlur,
-  min,
-  max,
-  decimals,
+  rules,
   disabled,
   name,
+  message,
 }: {
+  label: string;
+  hint?: string;
+  required?: boolean;
   value: number | null | undefined;
   onChange: (value: number | null) => void;
   onBlur: () => void;
-  min?: number;
-  max?: number;
-  decimals: boolean;
+  rules: NumberTextRules;
   disabled?: boolean;
   name: string;
+  /** The form's message (on submit); the text's own problem shows first, as it is typed. */
+  message: string | undefined;
 }) {
-  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
-  // Follow outside changes (form reset) without fighting the user's typing: only `value` triggers this.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: text/min/max are read, not watched
-  useEffect(() => {
-    const current = parseClampedNumber(text, min, max);
-    if ((value ?? null) !== current) setText(value === null || value === undefined ? '' : String(value));
-  }, [value]);
+  const { error, inputProps } = useNumberText(value, onChange, rules);
   return (
-    <Input
-      name={name}
-      inputMode={decimals ? 'decimal' : 'numeric'}
-      dir="ltr"
-      value={text}
-      disabled={disabled}
-      onChange={(_e, data) => {
-        const clean = sanitizeNumberText(data.value, { allowNegative: (min ?? -1) < 0, allowDecimal: decimals });
-        setText(clean);
-        onChange(parseClampedNumber(clean, undefined, undefined));
-      }}
-      onBlur={() => {
-        const clamped = parseClampedNumber(text, min, max);
-        setText(clamped === null ? '' : String(clamped));
-        onChange(clamped);
-        onBlur();
-      }}
-    />
+    <Field {...fieldProps(label, error ?? message, hint, required)}>
+      <Input name={name} disabled={disabled} onBlur={onBlur} {...inputProps} />
+    </Field>
   );
 }
 
+/**
+ * A number typed as text (spec §5): digits, an optional minus, one decimal point (',' and '٫' too), Arabic-Indic
+ * digits. Never rewritten: a fraction (without `decimals`) or a value outside min–max is refused with its message.
+ */
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
@@ -133,18 +121,18 @@ export function FormNumberField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
-          <NumberInput
-            name={field.name}
-            value={field.value as number | null | undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={min}
-            max={max}
-            decimals={decimals}
-            disabled={disabled}
-          />
-        </Field>
+        <NumberInput
+          label={label}
+          hint={hint}
+          required={required}
+          name={field.name}
+          value={field.value as number | null | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          rules={{ min, max, integer: !decimals }}
+          disabled={disabled}
+          message={fieldState.error?.message}
+        />
       )}
     />
   );

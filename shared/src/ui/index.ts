@@ -15,8 +15,8 @@ export {
 } from './form-fields';
 export { GatedList, LIST_PAGE_SIZES, ListPage, type ListPageQuery } from './list-page';
 export { notifySuccess, type SuccessKind } from './notify-success';
-export { parseClampedNumber, sanitizeNumberText } from './number-input-rules';
 export { PageHeader } from './page-header';
 export { PortalProviders } from './portal-providers';
 export { type ContractForm, useContractForm } from './use-contract-form';
 export { type ListQueryState, useListQueryState } from './use-list-query-state';
+export { useNumberText } from './use-number-text';

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notificationPreferencesQuery, profileQuery } from './account-queries';
 import { NotificationPreferencesForm } from './notification-preferences-form';
-import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { DevicesSection } from './security/devices-section';
+import { PasswordForm } from './security/password-form';
 
 const TABS = ['account', 'security', 'notifications'] as const;
 type TabId = (typeof TABS)[number];
@@ -16,7 +17,7 @@ const LABELS: Record<TabId, string> = {
   notifications: 'account.tabNotifications',
 };
 
-/** /pages/account-settings/{tab}: account, security (password), notification preferences. */
+/** /pages/account-settings/{tab}: account, security (password, devices), notification preferences. */
 export function AccountSettingsPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -43,7 +44,12 @@ export function AccountSettingsPage() {
       <div role="tabpanel" aria-label={t(LABELS[current])}>
         {!profile.data ? <Spinner /> : null}
         {current === 'account' && profile.data ? <ProfileForm profile={profile.data} /> : null}
-        {current === 'security' && profile.data ? <PasswordForm hasPassword={profile.data.has_password} /> : null}
+        {current === 'security' && profile.data ? (
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
+            <PasswordForm hasPassword={profile.data.has_password} />
+            <DevicesSection />
+          </div>
+        ) : null}
         {current === 'notifications' && preferences.data ? (
           <NotificationPreferencesForm initial={preferences.data.preferences} />
         ) : null}

@@ -10,13 +10,20 @@ import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
-import { OVERLAY_NAV_QUERY, useMediaQuery } from './use-media-query';
+import { OVERLAY_NAV_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { VerticalNav } from './vertical-nav';
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', background: tokens.colorNeutralBackground2 },
   main: { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
-  content: { flex: 1, padding: '24px', width: '100%', boxSizing: 'border-box' },
+  content: {
+    flex: 1,
+    padding: '24px',
+    width: '100%',
+    boxSizing: 'border-box',
+    // Phones keep their width for the content.
+    [`@media ${PHONE_QUERY}`]: { padding: '16px 12px' },
+  },
   boxed: { maxWidth: '1440px', marginInline: 'auto' },
   bordered: {
     '& .fui-Card': { boxShadow: 'none', border: `1px solid ${tokens.colorNeutralStroke1}` },

@@ -11,8 +11,8 @@ import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { useCommonTranslation } from '@portal/shared';
 import { useLanguageOptions } from './use-language-options';
 
-/** Switches ar / en / fr for the whole portal, remotes included (one shared i18next instance). */
-export function LanguageSwitch() {
+/** Switches ar / en / fr for the whole portal, remotes included (one shared i18next instance). `compact`: icon only. */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useCommonTranslation();
   const { language, options, menuProps } = useLanguageOptions();
   return (
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
           icon={<LocalLanguageRegular />}
           aria-label={`${t('language.label')}: ${t(`language.${language}`)}`}
         >
-          {t(`language.${language}`)}
+          {compact ? null : t(`language.${language}`)}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

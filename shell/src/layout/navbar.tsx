@@ -8,6 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { PageSearch } from './page-search';
 import { ShortcutsMenu } from './shortcuts-menu';
 import { ThemeSwitcher } from './theme-switcher';
+import { OVERLAY_NAV_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
 
 const useStyles = makeStyles({
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '4px',
     padding: '8px 16px',
+    [`@media ${PHONE_QUERY}`]: { padding: '8px' },
     background: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
@@ -30,22 +32,26 @@ const useStyles = makeStyles({
 
 type Props = { modules: ModuleEntry[]; mode: BarMode; blur: boolean; onMenu?: () => void };
 
-/** Navbar (spec §2): search, shortcuts, theme, notifications, language, customizer, user menu. */
+/**
+ * Navbar (spec §2): search, shortcuts, theme, notifications, language, customizer, user menu. Below the overlay
+ * breakpoint (tablets, phones) every control is an icon with an accessible name, so the bar fits a 390 px phone.
+ */
 export function Navbar({ modules, mode, blur, onMenu }: Props) {
   const styles = useStyles();
   const { t } = useCommonTranslation();
+  const compact = useMediaQuery(OVERLAY_NAV_QUERY);
   if (mode === 'hidden') return null;
   return (
     <header className={mergeClasses(styles.navbar, mode === 'sticky' && styles.sticky, blur && styles.blur)}>
       {onMenu ? <Hamburger onClick={onMenu} aria-label={t('nav.openMenu')} /> : null}
-      <PageSearch modules={modules} />
+      <PageSearch modules={modules} compact={compact} />
       <div className={styles.spacer} />
       <ShortcutsMenu modules={modules} />
       <ThemeSwitcher />
       <NotificationsBell />
-      <LanguageSwitch />
+      <LanguageSwitch compact={compact} />
       <Customizer />
-      <UserMenu />
+      <UserMenu compact={compact} />
     </header>
   );
 }

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
+import { TOUCH_QUERY, useMediaQuery } from './use-media-query';
 import { useOpenablePages } from './use-openable-pages';
 
 const useStyles = makeStyles({
@@ -40,8 +41,11 @@ const useStyles = makeStyles({
   shortcut: { marginLeft: '8px', color: tokens.colorNeutralForeground3 },
 });
 
-/** Finds the pages this user may open (spec §2 navbar search); Ctrl/⌘ K opens it from anywhere. */
-export function PageSearch({ modules }: { modules: ModuleEntry[] }) {
+/**
+ * Finds the pages this user may open (spec §2 navbar search); Ctrl/⌘ K opens it from anywhere.
+ * `compact` (narrow screens): an icon button named by its label. The "Ctrl K" hint shows only with a keyboard.
+ */
+export function PageSearch({ modules, compact }: { modules: ModuleEntry[]; compact: boolean }) {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const navigate = useNavigate();
@@ -49,6 +53,7 @@ export function PageSearch({ modules }: { modules: ModuleEntry[] }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
+  const touch = useMediaQuery(TOUCH_QUERY);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -74,12 +79,29 @@ export function PageSearch({ modules }: { modules: ModuleEntry[] }) {
 
   return (
     <>
-      <Button appearance="subtle" icon={<SearchRegular />} aria-keyshortcuts="Control+K" onClick={() => setOpen(true)}>
-        {t('navbar.search')}
-        <Text size={200} className={styles.shortcut}>
-          {t('navbar.searchShortcut')}
-        </Text>
-      </Button>
+      {compact ? (
+        <Button
+          appearance="subtle"
+          icon={<SearchRegular />}
+          aria-label={t('navbar.search')}
+          aria-keyshortcuts="Control+K"
+          onClick={() => setOpen(true)}
+        />
+      ) : (
+        <Button
+          appearance="subtle"
+          icon={<SearchRegular />}
+          aria-keyshortcuts="Control+K"
+          onClick={() => setOpen(true)}
+        >
+          {t('navbar.search')}
+          {touch ? null : (
+            <Text size={200} className={styles.shortcut}>
+              {t('navbar.searchShortcut')}
+            </Text>
+          )}
+        </Button>
+      )}
       <Dialog open={open} onOpenChange={(_e, data) => setOpen(data.open)}>
         <DialogSurface>
           <DialogBody>

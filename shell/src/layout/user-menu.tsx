@@ -18,8 +18,11 @@ import { useSignOut } from '../auth/use-sign-out';
 import { CompanySwitch } from './company-switch';
 import { LanguageMenuItem } from './language-switch';
 
-/** User menu (spec §2): profile, account settings, company switch, sign out. Language has its own switch. */
-export function UserMenu() {
+/**
+ * User menu (spec §2): profile, account settings, company switch, sign out. Language has its own switch.
+ * `compact` (narrow screens): the avatar alone; the name stays in the button's accessible name.
+ */
+export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -35,7 +38,7 @@ export function UserMenu() {
           aria-label={`${t('user.menu')}: ${user.fullName}`}
           icon={<Avatar icon={<PersonRegular />} color="brand" size={28} aria-hidden />}
         >
-          {user.fullName}
+          {compact ? null : user.fullName}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { canAccess, formatDate, useCurrentLanguage } from '@portal/shared';
+import { canAccess, formatDate, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
@@ -34,13 +34,15 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', top: '-8px', right: '-10px' },
 });
 
-/** Navbar bell (spec §2): unread count, the latest notifications, mark read. */
+/** Navbar bell (spec §2): unread count, the latest notifications, mark read; live through the event stream. */
 export function NotificationsBell() {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
   const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });
+  // The tab's live event stream (the same permission as the stream route): the bell refreshes on each event.
+  useRealtimeConnection(allowed);
   const list = useNotifications(5, 1, allowed);
   useNewNotificationSnackbar(list.data);
   const markRead = useMarkRead();

@@ -6,8 +6,10 @@ import { useModules } from '../modules/use-modules';
 import { notificationTarget } from './notification-link';
 
 /**
- * Shows the snackbar for a notification that arrived since the last poll. Push (Firebase) will feed the
- * same snackbar; until then the bell's refresh is the source.
+ * Shows the snackbar (spec §2: title, body, Close always, View for an order or a package by data.reference) for
+ * a notification that arrived since the last refresh of the bell. The realtime stream makes that refresh
+ * happen as soon as the event is dispatched (or the fallback poll, while the stream is down); push (Firebase)
+ * will feed the same snackbar.
  */
 export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
   const { t } = useShellTranslation();

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/translate';
 
-export type CodePurpose = 'register' | 'login' | 'invite' | 'reset';
+/** 'password': re-authentication before setting a first password while signed in (issue 16.7). */
+export type CodePurpose = 'register' | 'login' | 'invite' | 'reset' | 'password';
 
 /** Delivers a login code to a phone. Implementations: outbox (development) and WhatsApp Cloud API. */
 export interface CodeSender {

@@ -9,6 +9,7 @@ import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
 import {
   orderEvidence,
+  orderListCounts,
   orderLogs,
   orderMessages,
   orderProposals,
@@ -69,6 +70,7 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderProposals },
   { table: orderMessages },
   { table: orderEvidence },
+  { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

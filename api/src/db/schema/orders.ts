@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -313,5 +314,30 @@ export const orderEvidence = pgTable(
   (table) => [
     index('order_evidence_order_idx').on(table.orderId, table.createdAt),
     check('order_evidence_stage', sql`${table.stage} IN ('before','after')`),
+  ],
+);
+
+/**
+ * Orders per list group (company, branch, status, type, payment status), kept by the order_list_counts_* triggers
+ * of migration 0013 in the transaction of every insert, update and delete of `orders`: the orders list's exact
+ * total at 100,000 orders is a sum over these few rows instead of a count over the orders (issue 11 §8).
+ */
+export const orderListCounts = pgTable(
+  'order_list_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'order_list_counts_pk',
+      columns: [table.companyId, table.branchId, table.status, table.type, table.paymentStatus],
+    }),
   ],
 );

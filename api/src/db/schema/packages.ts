@@ -7,10 +7,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
@@ -160,6 +162,14 @@ export const outboxEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** Delivery order, given by the dispatcher (DOMAIN.md §7); the stream's Last-Event-ID. NULL until dispatched. */
+    seq: bigint('seq', { mode: 'number' }),
   },
-  (table) => [index('outbox_events_pending_idx').on(table.dispatchedAt, table.createdAt)],
+  (table) => [
+    index('outbox_events_pending_idx').on(table.dispatchedAt, table.createdAt),
+    uniqueIndex('outbox_events_company_seq_idx').on(table.companyId, table.seq),
+  ],
 );
+
+/** Numbers dispatched events (api/src/events): the order in which they became visible. */
+export const outboxEventsSeq = pgSequence('outbox_events_seq');

@@ -4,6 +4,7 @@ import {
   type Category,
   PERIOD_MONTHS,
   type PropertySetting,
+  QUOTATION_LIMITS,
   type QuotationAnswers,
   type Service,
 } from '@portal/shared/contract';
@@ -77,6 +78,14 @@ const FACT_STEP: Record<FactField, WizardStep> = {
   floor_height_m: 'floorHeight',
 };
 
+/** The contract's bounds of each fact, so a typed value outside them is refused at once. */
+const FACT_LIMITS: Record<FactField, { min: number; max: number }> = {
+  area_sqm: QUOTATION_LIMITS.areaSqm,
+  building_age_years: QUOTATION_LIMITS.buildingAgeYears,
+  floors: QUOTATION_LIMITS.floors,
+  floor_height_m: QUOTATION_LIMITS.floorHeightM,
+};
+
 /** Spec §2 quotation wizard: eleven steps, each checked before Next, with the instant price beside them. */
 export function QuotationWizard({ data, storageName, onSubmit, submitting }: Props) {
   const { t } = useOrdersTranslation();
@@ -136,6 +145,7 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
       label={t(`quotations.questions.${FACT_STEP[field]}`)}
       value={draft.answers[field]}
       decimals={decimals}
+      {...FACT_LIMITS[field]}
       hint={draft.prefilled.includes(field) ? t('quotations.branches.prefilled') : undefined}
       error={errors[field]}
       onChange={(value) =>

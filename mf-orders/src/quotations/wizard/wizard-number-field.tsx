@@ -1,43 +1,35 @@
 import { Field, Input } from '@fluentui/react-components';
-import { parseClampedNumber, sanitizeNumberText, translateMessage } from '@portal/shared';
-import { useEffect, useState } from 'react';
+import { translateMessage, useNumberText } from '@portal/shared';
 
 type Props = {
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
   decimals?: boolean;
+  /** The contract's bounds of the answer: a number outside them is refused with the range as it is typed. */
+  min?: number;
+  max?: number;
   hint?: string;
   /** A contract message key (`validation.between?min=1&max=200`). */
   error?: string;
   name: string;
 };
 
-/** A number typed as text (Arabic-Indic digits accepted): every keystroke updates the answer and so the price. */
-export function WizardNumberField({ label, value, onChange, decimals = false, hint, error, name }: Props) {
-  const [text, setText] = useState(value === null ? '' : String(value));
-  // Follow outside changes (prefill from branches, start over) without fighting the typing.
-  useEffect(() => {
-    if (parseClampedNumber(text, undefined, undefined) !== value) setText(value === null ? '' : String(value));
-  }, [value]);
+/**
+ * A number typed as text (spec §5, Arabic-Indic digits and ',' / '٫' as the point accepted): every keystroke
+ * updates the answer and so the price; what was typed is never rewritten, a refused text says why.
+ */
+export function WizardNumberField({ label, value, onChange, decimals = false, min, max, hint, error, name }: Props) {
+  const { error: textError, inputProps } = useNumberText(value, onChange, { min, max, integer: !decimals });
+  const message = textError ?? error;
   return (
     <Field
       label={label}
       hint={hint}
-      validationState={error ? 'error' : undefined}
-      validationMessage={translateMessage(error)}
+      validationState={message ? 'error' : undefined}
+      validationMessage={translateMessage(message ?? undefined)}
     >
-      <Input
-        name={name}
-        inputMode={decimals ? 'decimal' : 'numeric'}
-        dir="ltr"
-        value={text}
-        onChange={(_e, data) => {
-          const clean = sanitizeNumberText(data.value, { allowNegative: false, allowDecimal: decimals });
-          setText(clean);
-          onChange(parseClampedNumber(clean, undefined, undefined));
-        }}
-      />
+      <Input name={name} {...inputProps} />
     </Field>
   );
 }

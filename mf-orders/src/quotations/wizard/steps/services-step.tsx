@@ -1,6 +1,6 @@
 import { Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { translateMessage, useLocalizedName } from '@portal/shared';
-import type { Category, Service } from '@portal/shared/contract';
+import { type Category, QUOTATION_LIMITS, type Service } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../../quotation-format';
 import type { DraftService } from '../quotation-draft';
@@ -90,6 +90,8 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
                           hours ? t('quotations.services.technicians') : t('quotations.services.quantity', { unit })
                         }
                         value={line.quantity}
+                        min={1}
+                        max={QUOTATION_LIMITS.quantity.max}
                         onChange={(quantity) => changeLine(service.id, (current) => ({ ...current, quantity }))}
                         error={errors[`services.${index}.quantity`]}
                       />
@@ -122,6 +124,7 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
                                     name={`services.${index}.products.${product.id}`}
                                     label={t('quotations.services.productQuantity')}
                                     value={chosen.quantity}
+                                    {...QUOTATION_LIMITS.productQuantity}
                                     onChange={(quantity) =>
                                       changeLine(service.id, (current) => ({
                                         ...current,

@@ -1,6 +1,12 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { translateMessage } from '@portal/shared';
-import { PACKAGE_TYPES, type PackageType, VISIT_FREQUENCIES, type VisitFrequency } from '@portal/shared/contract';
+import {
+  PACKAGE_TYPES,
+  type PackageType,
+  QUOTATION_LIMITS,
+  VISIT_FREQUENCIES,
+  type VisitFrequency,
+} from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../../quotation-format';
 import { WizardNumberField } from '../wizard-number-field';
@@ -57,6 +63,7 @@ export function VisitsStep({ draft, update, errors }: StepProps) {
           name="visits"
           label={t('quotations.visits.visitsCount')}
           value={draft.answers.visits}
+          {...QUOTATION_LIMITS.visits}
           onChange={(value) => update(setAnswer('visits', value))}
           error={errors.visits}
         />
@@ -66,6 +73,7 @@ export function VisitsStep({ draft, update, errors }: StepProps) {
           name="hours"
           label={t('quotations.visits.hours')}
           value={draft.answers.hours}
+          {...QUOTATION_LIMITS.hours}
           onChange={(value) => update(setAnswer('hours', value))}
           error={errors.hours}
         />

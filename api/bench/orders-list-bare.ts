@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import type { Exec } from './orders-list-seed';
+
+// The reference of the orders-list benchmark: the same page served by a bare Fastify route with hand-written SQL
+// on the driver itself (node-postgres on the server, PGlite's own query on PGlite): the least a real endpoint does
+// — one query from the bearer token to the caller's company, then the page and the count — without the app's
+// abilities, role permissions, branch limit, validation, company scope or query builder. Same rows, same JSON
+// shape ({ status, message, data: { items, total, page, perPage } }) as GET /api/v1/company/orders/order.
+
+type Row = Record<string, unknown> & { created_at: Date; updated_at: Date; rated_at: Date | null };
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+function item(r: Row) {
+  return {
+    id: r.id,
+    reference: r.reference,
+    type: r.type,
+    status: r.status,
+    previous_status: r.previous_status,
+    sub_status: r.sub_status,
+    services_status: r.services_status,
+    customer: { id: r.customer_id ?? '', name: r.customer_name },
+    branch: { id: r.branch_id, name: r.branch_name, code: r.branch_code },
+    location: { address: r.address, area: r.area, latitude: r.latitude, longitude: r.longitude },
+    date: typeof r.visit_date === 'string' ? r.visit_date : iso(r.visit_date).slice(0, 10),
+    time: r.time,
+    end_time: r.end_time,
+    shift: r.shift,
+    provider: r.provider_id ? { id: r.provider_id, name: r.provider_name, phone: r.provider_phone } : null,
+    package_reference: r.package_reference,
+    coupon_code: r.coupon_code,
+    notes: r.notes,
+    client_note: r.client_note,
+    subtotal: Number(r.subtotal),
+    discount: Number(r.discount),
+    vat: Number(r.vat),
+    total: Number(r.total),
+    total_paid: Number(r.total_paid),
+    total_due: Number(r.total_due),
+    payment_status: r.payment_status,
+    payment_method: r.payment_method,
+    payment_type: r.payment_type,
+    gateway: r.gateway,
+    rating: r.rating_stars ? { stars: r.rating_stars, comment: r.rating_comment, rated_at: iso(r.rated_at) } : null,
+    reason: r.reason,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    services_count: Number(r.services_count),
+  };
+}
+
+/** A bare server; `parallel` runs the page and the count at once (a pool has the connections). */
+export async function startBareServer(exec: Exec, parallel: boolean) {
+  const app = Fastify({ logger: false });
+  app.get('/orders', async (request, reply) => {
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const caller = await exec(
+      `select m.company_id from sessions s join memberships m on m.user_id = s.user_id
+       where s.token_hash = $1 and s.revoked_at is null order by m.created_at limit 1`,
+      [createHash('sha256').update(token).digest('hex')],
+    );
+    const companyId = caller.rows[0]?.company_id;
+    if (!companyId) return reply.code(401).send({ status: 401, message: 'Unauthenticated', data: null });
+    const query = request.query as Record<string, string | undefined>;
+    const page = Number(query.page ?? 1);
+    const perPage = Number(query.perPage ?? 10);
+    const params: unknown[] = [companyId];
+    const where = ['o.company_id = $1'];
+    if (query.status) where.push(`o.status = $${params.push(query.status)}`);
+    if (query.date_from) where.push(`o.visit_date >= $${params.push(query.date_from)}`);
+    if (query.date_to) where.push(`o.visit_date <= $${params.push(query.date_to)}`);
+    const q = query.q?.trim().toUpperCase();
+    if (q && /^ORD-\d{4}-\d{6,}$/.test(q)) where.push(`o.reference = $${params.push(q)}`);
+    else if (q) {
+      const n = params.push(`%${q}%`);
+      where.push(
+        `(o.reference like $${n} or o.branch_id in (select id from branches where company_id = $1 and (name ilike $${n} or code ilike $${n})))`,
+      );
+    }
+    const filter = where.join(' and ');
+    // The same plan choice as the app: a visit-date range is sorted, anything else walks the creation index.
+    const nulls = query.date_from && query.date_to ? 'first' : 'last';
+    const rowsSql = `select o.*, p.name provider_name, p.phone provider_phone,
+        (select count(*) from order_services s where s.order_id = o.id) services_count
+      from orders o left join providers p on p.id = o.provider_id where ${filter}
+      order by o.created_at desc nulls ${nulls}, o.id desc nulls ${nulls} limit ${perPage} offset ${(page - 1) * perPage}`;
+    const countSql = `select count(*)::int total from orders o where ${filter}`;
+    const [rows, count] = parallel
+      ? await Promise.all([exec(rowsSql, params), exec(countSql, params)])
+      : [await exec(rowsSql, params), await exec(countSql, params)];
+    return {
+      status: 200,
+      message: '',
+      data: { items: rows.rows.map((r) => item(r as Row)), total: count.rows[0]?.total, page, perPage },
+    };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/orders`, close: () => app.close() };
+}

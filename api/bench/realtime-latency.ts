@@ -1,0 +1,185 @@
+// `npx tsx bench/realtime-latency.ts` (in api/): the delay from a status change to a stream client (issue 12),
+// p50/p99 over BENCH_EVENTS (100) changes. The change: a company buys a published package with its wallet over
+// real HTTP (POST company/package/buy: the package becomes approved, NEW_PACKAGE is recorded in that
+// transaction); the client: the same fetch + SseParser reading the browser's EventStream does, on
+// GET /api/v1/company/events/stream. Timed from sending the request, and from its answer (the commit), to the
+// event's arrival. Runs on embedded PGlite (one process) and, with TEST_DATABASE_URL or DATABASE_URL, on that
+// PostgreSQL server with two API processes: the change on one, the stream on the other (LISTEN/NOTIFY).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { companyScope } from '../src/db/scoped-db';
+import { post, rechargePlan } from '../src/ledger/index';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  CODE_SENDER: 'outbox',
+  PAYMENT_GATEWAY: 'test',
+  RATE_LIMIT_MAX: '1000000',
+  RATE_LIMIT_AUTH_MAX: '100000',
+  TRANSFER_OVERDUE_JOB_MS: '0',
+});
+
+async function start(database: Database): Promise<{ app: App; base: string }> {
+  const app = await buildApp({ config, database, migrate: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  return { app, base: `http://127.0.0.1:${address.port}` };
+}
+
+async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { data: Record<string, unknown> };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+async function fundedCompany(base: string, database: Database) {
+  const phone = `+9665${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
+  await json(base, 'POST', '/api/v1/auth/register', {
+    company_name: 'Realtime Bench Co',
+    owner_name: 'Bench',
+    phone,
+    email: 'bench@example.com',
+  });
+  const outbox = await json(base, 'GET', `/api/v1/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const session = await json(base, 'POST', '/api/v1/auth/phone/verify', { phone, code: outbox.code });
+  const token = session.token as string;
+  const me = await json(
+    base,
+    'POST',
+    '/api/v1/auth/user/me',
+    { type: 'company', device_data: { type: 'web', version: '1.01', language: 'en' } },
+    { authorization: `Bearer ${token}` },
+  );
+  const companyId = (me.role as { company: { id: string } }).company.id;
+  const scope = companyScope(database.systemDb('bench: funding'), { companyId, membershipId: null });
+  await scope.transaction((tx) =>
+    post(tx, {
+      type: 'deposit',
+      description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
+      createdAt: new Date(),
+      postings: rechargePlan(1_000_000_000, 0, 'bank_clearing'),
+    }),
+  );
+  return { token };
+}
+
+/** A stream reader that resolves a waiter per package reference. */
+async function openStream(base: string, token: string) {
+  const arrivals = new Map<string, (at: number) => void>();
+  const controller = new AbortController();
+  const response = await fetch(`${base}${EVENT_STREAM_PATH}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  const reader = response.body.getReader();
+  const parser = new SseParser();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        const at = performance.now();
+        for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+          if (message.event !== 'message') continue;
+          const event = JSON.parse(message.data) as RealtimeEvent;
+          arrivals.get(String(event.data.reference))?.(at);
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    arrival: (reference: string) => new Promise<number>((resolve) => arrivals.set(reference, resolve)),
+    close: () => controller.abort(),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const figures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+};
+
+async function run(label: string, changeOn: Database, streamOn: Database) {
+  const writer = await start(changeOn);
+  const reader = changeOn === streamOn ? writer : await start(streamOn);
+  try {
+    const { token } = await fundedCompany(writer.base, changeOn);
+    const catalog = await json(writer.base, 'GET', '/api/v1/public/packages/package', undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    const packageId = (catalog.items as { id: string }[])[0]!.id;
+    const stream = await openStream(reader.base, token);
+    const fromRequest: number[] = [];
+    const fromAnswer: number[] = [];
+    for (let i = 0; i < EVENTS; i++) {
+      const started = performance.now();
+      const bought = await json(
+        writer.base,
+        'POST',
+        '/api/v1/company/package/buy',
+        { source: 'published', published_package_id: packageId, payment_method: 'wallet' },
+        { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      );
+      const answered = performance.now();
+      const arrived = await stream.arrival((bought.package as { reference: string }).reference);
+      fromRequest.push(arrived - started);
+      fromAnswer.push(Math.max(0, arrived - answered));
+    }
+    stream.close();
+    console.log(`${label}: ${EVENTS} package purchases → NEW_PACKAGE on the stream`);
+    console.log(`  from sending the change: ${figures(fromRequest)}`);
+    console.log(`  from its answer (committed): ${figures(fromAnswer)}`);
+  } finally {
+    await writer.app.close();
+    if (reader !== writer) await reader.app.close();
+  }
+}
+
+async function main() {
+  const lite = pgliteDatabase(await PGlite.create());
+  await lite.migrate();
+  await run('PGlite, one process', lite, lite);
+  await lite.close();
+
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to a server the bench may create a database on)');
+    return;
+  }
+  const name = `realtime_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const one = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  const two = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  try {
+    await one.migrate();
+    await run('PostgreSQL, change on process 1, stream on process 2', one, two);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.end();
+  }
+}
+
+await main();

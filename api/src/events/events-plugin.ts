@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import { dispatchOutbox } from './dispatch-outbox';
+import { type OutboxBus, outboxBus } from './outbox-bus';
+import { recordedEventCount } from './record-event';
+import { StreamHub } from './stream-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open event streams of this process. */
+    eventStreams: StreamHub;
+    /** Dispatches every pending outbox event now (tests, and the wake-up after each change). */
+    dispatchOutbox(): Promise<number>;
+  }
+}
+
+/**
+ * The outbox dispatcher and the realtime fan-out (DOMAIN.md §7, ADR 0011), started and stopped with the app.
+ * A pass runs at start (events written while the API was down), after each request that recorded events
+ * and every OUTBOX_DISPATCH_INTERVAL_MS
+ * (events written by other processes or jobs). Passes never overlap within the process; across processes the
+ * dispatcher's transaction lock orders them.
+ */
+export const eventsPlugin = fp(
+  async (app) => {
+    const bus: OutboxBus = outboxBus(app.database, app.log);
+    const hub = new StreamHub(app.database.systemDb('event streams: each company reads its own events'), bus, app.log);
+    const db = app.database.systemDb('outbox dispatcher: undelivered events of every company');
+
+    let running: Promise<number> | null = null;
+    let again = false;
+    let stopped = false;
+    const dispatch = async (): Promise<number> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let total = 0;
+        do {
+          again = false;
+          total += await dispatchOutbox(db, bus, app.now);
+        } while (again && !stopped);
+        return total;
+      })().finally(() => {
+        running = null;
+        // A wake-up that came after the loop's last check.
+        if (again && !stopped) wake();
+      });
+      return running;
+    };
+    const wake = () => {
+      if (stopped) return;
+      dispatch().catch((error: unknown) => app.log.error({ err: error }, 'outbox dispatch failed'));
+    };
+
+    app.decorate('eventStreams', hub);
+    app.decorate('dispatchOutbox', dispatch);
+    // After a request that recorded events (its transaction has committed by the time the answer went out);
+    // other requests cost nothing.
+    let seen = recordedEventCount();
+    app.addHook('onResponse', async () => {
+      const count = recordedEventCount();
+      if (count === seen) return;
+      seen = count;
+      wake();
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await bus.start();
+      wake();
+      const every = app.config.realtime.dispatchIntervalMs;
+      if (every > 0) {
+        timer = setInterval(wake, every);
+        timer.unref();
+      }
+    });
+    app.addHook('preClose', async () => {
+      stopped = true;
+      clearInterval(timer);
+      hub.close();
+    });
+    app.addHook('onClose', async () => {
+      await running?.catch(() => 0);
+      await bus.close();
+    });
+  },
+  { name: 'events', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,30 @@
+import type { ListResult, OrderListItem, orderListQuerySchema } from '@portal/contract';
+import type * as v from 'valibot';
+import type { CompanyScope } from '../db/scoped-db';
+import { listResult, pageWindow } from '../http/list-query';
+import type { CompanyContext } from '../http/request-context';
+import { toOrderListItem } from './order-list-item';
+import { listScope, type OrderListFilter, orderListOrder, orderListWhere, selectOrderPage } from './order-list-query';
+
+// GET company/orders/order: one page of the company's orders (the member's branches only, spec §6) and the total.
+
+type Query = v.InferOutput<typeof orderListQuerySchema>;
+
+type Sort = { sortBy?: string | undefined; sortDesc: boolean };
+
+/** One page of the filtered, sorted list (the export asks for every row through this too). */
+export async function orderListSlice(
+  scope: CompanyScope,
+  query: OrderListFilter & Sort,
+  window: { limit: number; offset: number },
+): Promise<{ items: OrderListItem[]; total: number }> {
+  const list = await listScope(scope);
+  const where = orderListWhere(list.scope, query, list.branchIds);
+  const { rows, total } = await selectOrderPage(list.scope, where, orderListOrder(query, query), window);
+  return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount))), total };
+}
+
+export async function orderListPage(ctx: CompanyContext, query: Query): Promise<ListResult<OrderListItem>> {
+  const { items, total } = await orderListSlice(ctx.scope, query, pageWindow(query));
+  return listResult(items, total, query);
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import type { QuotationInput } from '@portal/shared/contract';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import {
+  cardRecharge,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  openInApp,
+  scrollTablesToEnd,
+} from '../support/phone-layout';
+import { useLanguage } from '../support/portal';
+import { catalogServices, createQuotation } from '../support/quotations';
+import { saveScreenshot } from '../support/screenshots';
+
+// Issue 14 item 1: a 390 × 844 phone (and a 768 px tablet) in Arabic (RTL) and English (LTR). The header keeps
+// icons only, the menu drawer fits, and no signed-in list page scrolls sideways: wide tables scroll inside their
+// own box with the first column and the row actions pinned in view. One page load per language: the tour moves
+// through the app's own router.
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+
+// A touch phone as Chromium emulates it: content wider than the device widens the layout viewport (and so
+// `innerWidth`), which is why the checks compare with the device's width.
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+/**
+ * Every list page of the remotes (orders excepted: its pages are being built), its section's test id and what
+ * its first row shows with the data below: nothing (empty list), a row, or a row with actions.
+ */
+const LIST_PAGES = [
+  ['/b2b/branches', 'branches-page', 'actions'],
+  ['/b2b/units', 'units-page', 'empty'],
+  ['/b2b/users/list', 'users-page', 'actions'],
+  ['/b2b/roles', 'roles-page', 'row'],
+  ['/b2b/residents', 'residents-page', 'empty'],
+  ['/b2b/users/audit', 'audit-page', 'empty'],
+  ['/b2b/wallets/transactions', 'transactions-page', 'row'],
+  ['/b2b/wallets/payments', 'payments-page', 'actions'],
+  ['/b2b/wallets/temp-transactions', 'temp-transactions-page', 'empty'],
+  ['/b2b/invoices', 'invoices-page', 'row'],
+  ['/b2b/packages', 'packages-page', 'empty'],
+  ['/b2b/packages/quotations', 'quotations-page', 'row'],
+] as const;
+
+const LABELS = {
+  ar: { menu: 'فتح القائمة', nav: 'التنقل الرئيسي', search: 'البحث في الصفحات', user: 'قائمة المستخدم' },
+  en: { menu: 'Open menu', nav: 'Main navigation', search: 'Search pages', user: 'User menu' },
+} as const;
+
+/** Header: icons only (search named by its label, no "Ctrl K", the user menu an avatar); the drawer fits. */
+async function expectCompactHeader(page: Page, language: 'ar' | 'en', width: number) {
+  const labels = LABELS[language];
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: labels.search })).toBeVisible();
+  await expect(header.getByRole('button', { name: labels.search })).toHaveText('');
+  await expect(header).not.toContainText('Ctrl K');
+  await expect(header.getByRole('button', { name: new RegExp(labels.user) })).toHaveText('');
+  await expectWithinWidth(header, width);
+
+  await header.getByRole('button', { name: labels.menu }).click();
+  const drawer = page.getByRole('navigation', { name: labels.nav });
+  await expect(drawer).toBeVisible();
+  await expectWithinWidth(drawer, width);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a phone in ${language}: compact header, drawer inside the screen, list pages without sideways scroll, row actions in view`, async ({
+    page,
+    api,
+    company,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // Rows for the lists: a branch, a quotation, a paid card recharge (payment, transaction, invoice) and an
+    // unpaid one (its row offers Refresh). The users and roles lists have the owner and the Admin role.
+    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
+    if (!service) throw new Error('the catalog has no services');
+    const quotation: QuotationInput = {
+      business_type: 'office',
+      unit_type: 'office',
+      branch_ids: [branch.id],
+      period_months: 12,
+      area_sqm: 250,
+      building_age_years: 10,
+      floors: 2,
+      floor_height_m: 3,
+      services: [{ service_id: service.id, quantity: service.min_quantity }],
+      package_type: 'visits',
+      frequency: 'monthly',
+    };
+    await createQuotation(request, company, quotation);
+    await cardRecharge(request, company, 150_000, true);
+    await cardRecharge(request, company, 20_000, false);
+
+    await useLanguage(page, language);
+    await page.setViewportSize(TABLET);
+    await page.goto('/b2b/branches');
+    await expect(page.getByTestId('branches-page')).toBeVisible();
+    await expectCompactHeader(page, language, TABLET.width);
+    await expectNoSidewaysScroll(page, TABLET.width);
+    await saveScreenshot(page, `phone-layout-768-${language}-branches`);
+
+    await page.setViewportSize(PHONE);
+    await expectCompactHeader(page, language, PHONE.width);
+
+    for (const [path, testId, shows] of LIST_PAGES) {
+      await openInApp(page, path);
+      const section = page.getByTestId(testId);
+      await expect(section.getByRole('heading', { level: 1 })).toBeVisible();
+      const table = section.getByRole('table');
+      const firstRow = table.locator('tbody tr').first();
+      if (shows === 'empty') await expect(table).toHaveAttribute('aria-busy', 'false');
+      else await expect(firstRow).toBeVisible();
+      await expectNoSidewaysScroll(page, PHONE.width);
+      await scrollTablesToEnd(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
+      // Pinned: with the table scrolled to its end, the row's first cell and every action button are fully seen.
+      if (shows !== 'empty') await expect(firstRow.locator('td').first()).toBeInViewport({ ratio: 1 });
+      if (shows === 'actions') {
+        const buttons = firstRow.locator('[data-pinned="end"]').getByRole('button');
+        await expect(buttons.first()).toBeVisible();
+        for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+      }
+      await saveScreenshot(page, `phone-layout-390-${language}-${testId}`);
+    }
+  });
+}
