@@ -1,6 +1,6 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { parseClampedNumber, sanitizeNumberText, translateMessage, useLocalizedName } from '@portal/shared';
+import { translateMessage, useLocalizedName, useNumberText } from '@portal/shared';
 import type { ServiceUnit, TrilingualName } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import type { DraftLine } from './order-pricing';
@@ -55,25 +55,14 @@ export function ServiceLines({ choices, value, onChange, error, lineError }: Pro
             <Text weight="semibold" className={styles.name}>
               {name}
             </Text>
-            <Field
+            <QuantityField
+              index={index}
               label={t('order.add.quantity', { unit })}
               hint={service ? t('order.add.minimum', { n: service.min_quantity }) : undefined}
-              validationState={message ? 'error' : undefined}
-              validationMessage={translateMessage(message)}
-            >
-              <Input
-                className={styles.quantity}
-                name={`services.${index}.quantity`}
-                inputMode="numeric"
-                dir="ltr"
-                value={line.quantity === null ? '' : String(line.quantity)}
-                onChange={(_e, data) => {
-                  const clean = sanitizeNumberText(data.value, { allowNegative: false, allowDecimal: false });
-                  const quantity = parseClampedNumber(clean, undefined, undefined);
-                  onChange(value.map((l, i) => (i === index ? { ...l, quantity } : l)));
-                }}
-              />
-            </Field>
+              message={message}
+              value={line.quantity}
+              onChange={(quantity) => onChange(value.map((l, i) => (i === index ? { ...l, quantity } : l)))}
+            />
             <Button
               appearance="subtle"
               icon={<DeleteRegular />}
@@ -108,5 +97,31 @@ export function ServiceLines({ choices, value, onChange, error, lineError }: Pro
         </Text>
       ) : null}
     </fieldset>
+  );
+}
+
+type QuantityProps = {
+  index: number;
+  label: string;
+  hint: string | undefined;
+  message: string | undefined;
+  value: number | null;
+  onChange: (value: number | null) => void;
+};
+
+/** A whole quantity typed as text (Arabic-Indic digits accepted); the form's message wins over the text's. */
+function QuantityField({ index, label, hint, message, value, onChange }: QuantityProps) {
+  const styles = useStyles();
+  const { error, inputProps } = useNumberText(value, onChange, { min: 1, integer: true });
+  const shown = message ?? error ?? undefined;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      validationState={shown ? 'error' : undefined}
+      validationMessage={translateMessage(shown)}
+    >
+      <Input {...inputProps} className={styles.quantity} name={`services.${index}.quantity`} />
+    </Field>
   );
 }
