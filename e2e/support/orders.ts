@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type LoginInfo, ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { opsHeaders, signInHeaders } from './money-ops';
 
 // Helpers of the orders spec: the create form driven like a user, and the order as the API answers it.
 
@@ -81,4 +82,50 @@ export async function placeOrder(
   await page.getByTestId('order-form').getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
   return orderReferenceFromUrl(page);
+}
+
+/** The four providers migration 0012 seeds (api/src/seed/seed-providers.ts gives them sign-in accounts). */
+const PROVIDERS = [1, 2, 3, 4].map((n) => ({ id: `5a1e0000-0000-4000-8000-00000000000${n}`, phone: `055000010${n}` }));
+
+/** A 1×1 PNG (the API checks completion photos by their bytes). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data?: unknown) {
+  const response = await request.post(`/api/v1/${path}`, { headers, data });
+  return { status: response.status(), text: await response.text() };
+}
+
+/**
+ * Ops and the provider take an order from created to completed through their APIs (ORDER_OPS_PATHS,
+ * ORDER_PROVIDER_PATHS), as the simulator does: confirm, assign a free provider, on the way, arrived, work,
+ * a completion photo, complete.
+ */
+export async function completeAsOpsAndProvider(request: APIRequestContext, orderId: string) {
+  const ops = await opsHeaders(request);
+  const confirmed = await post(request, `ops/orders/${orderId}/transition`, ops, { operation: 'confirm' });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  let provider: (typeof PROVIDERS)[number] | undefined;
+  for (const candidate of PROVIDERS) {
+    const assigned = await post(request, `ops/orders/${orderId}/assignProvider`, ops, { provider_id: candidate.id });
+    if (assigned.status === 200) {
+      provider = candidate;
+      break;
+    }
+  }
+  if (!provider) throw new Error('no provider could be assigned');
+  const headers = await signInHeaders(request, provider.phone);
+  for (const operation of ['depart', 'arrive', 'start_work']) {
+    const step = await post(request, `providers/orders/${orderId}/transition`, headers, { operation });
+    expect(step.status, `${operation}: ${step.text}`).toBe(200);
+  }
+  const photo = await request.post(`/api/v1/providers/orders/${orderId}/evidence`, {
+    headers,
+    multipart: { stage: 'after', photo: { name: 'after.png', mimeType: 'image/png', buffer: PHOTO } },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
+  const done = await post(request, `providers/orders/${orderId}/transition`, headers, { operation: 'complete' });
+  expect(done.status, done.text).toBe(200);
 }

@@ -4,6 +4,7 @@ import { expectContentFits, rechargeByCard, toast } from '../support/money';
 import {
   cancelThroughApi,
   choose,
+  completeAsOpsAndProvider,
   fillOrderForm,
   orderOf,
   orderReferenceFromUrl,
@@ -119,6 +120,56 @@ test.describe('orders', () => {
     await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
     await page.goto('/b2b/orders?status=completed');
     await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+  });
+
+  test('the whole story: wallet order → ops and provider complete it → rate → history, payment and invoice', async ({
+    page,
+    api,
+    company,
+    request,
+  }) => {
+    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
+    await rechargeByCard(page, '1000', 'success');
+    const reference = await placeOrder(page, {
+      branch: 'Olaya Tower',
+      services: [{ name: 'AC maintenance', quantity: '2' }],
+    });
+    const { order } = await orderOf(request, company, reference);
+    await completeAsOpsAndProvider(request, order.id);
+
+    await page.reload();
+    const facts = page.getByTestId('order-facts');
+    await expect(facts.getByTestId('order-status')).toHaveText('Completed');
+    await expect(facts).toContainText('Provider');
+    await page.getByTestId('order-operations').getByRole('button', { name: 'Rate the order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('Quick and clean work');
+    await dialog.getByRole('button', { name: 'Send rating' }).click();
+    await expect(facts.getByTestId('order-status')).toHaveText('Rated');
+    await expect(page.getByTestId('order-rating')).toContainText('Quick and clean work');
+    await expect(page.getByTestId('order-operations')).toBeHidden();
+
+    // The timeline holds every step; the payments tab the wallet payment and the order's invoice.
+    const timeline = page.getByTestId('order-timeline');
+    for (const status of [
+      'Created',
+      'Confirmed',
+      'Provider assigned',
+      'On the way',
+      'Arrived',
+      'In progress',
+      'Completed',
+      'Rated',
+    ]) {
+      await expect(timeline).toContainText(status);
+    }
+    await page.getByRole('tab', { name: 'Status history' }).click();
+    await expect(page.getByTestId('order-history-row')).toHaveCount(8);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await expect(page.getByTestId('order-invoices').getByRole('link', { name: 'Invoice 1' })).toBeVisible();
+    await expect(page.getByTestId('order-money')).toContainText('Paid');
+    await saveScreenshot(page, 'order-rated-en');
   });
 
   test('a refused operation (the order changed meanwhile) is a localized 409 toast', async ({
