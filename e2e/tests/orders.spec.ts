@@ -77,6 +77,17 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-tab-messages')).toContainText('No message yet');
     await expectAccessible(page, 'order-page-en');
     await saveScreenshot(page, 'order-page-en');
+
+    // The list: the row with its badges links back; the filters live in the URL.
+    await page.goto('/b2b/orders');
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row.getByTestId('order-status')).toHaveText('Created');
+    await expect(row).toContainText('Olaya Tower');
+    await page.goto('/b2b/orders?payment_status=unpaid');
+    await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+    await page.goto('/b2b/orders?payment_status=paid');
+    await page.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${reference}$`));
   });
 
   test('cancel with a reason: the wallet gets the money back; history and list show it', async ({
