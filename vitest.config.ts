@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run over the workspace: each package keeps its own vitest.config.ts (so `cd <pkg> && npx vitest run`
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // and the api project once per database (scripts/test.mjs).
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) runs one file at a time on a 2-core CI machine and leaves a core idle: the main
+    // process mostly waits on the workers.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: ['contract', 'shared', 'tooling', 'shell', 'mf-*', 'api'],
   },
 });

@@ -30,8 +30,11 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
-import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
+import { orderOperationRoutes } from './orders/operations/company-routes';
+import { opsOrderRoutes } from './orders/ops/routes';
 import { orderListRoutes } from './orders/order-list-routes';
+import { providerOrderRoutes } from './orders/provider/routes';
+import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -134,6 +137,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
   await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
   await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
+  // Order operations (issue 11): the company's, the ops API and the provider API.
+  await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
+  await app.register(opsOrderRoutes, { prefix: '/api/v1/ops/orders' });
+  await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

@@ -24,6 +24,10 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     PAYMENT_GATEWAY: 'test',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
+    // Many tests move the clock by days or years (validity, overdue jobs, statements): their sessions must outlive
+    // it. sessions.test.ts checks the production lifetimes (12 h idle, 30 days) explicitly.
+    SESSION_IDLE_MINUTES: String(100 * 365 * 24 * 60),
+    SESSION_ABSOLUTE_DAYS: String(100 * 365),
   };
   return {
     ...loadConfig({ NODE_ENV: 'test', ...defaults, ...env }),

@@ -133,6 +133,20 @@ describe('visits package', () => {
   });
 });
 
+describe('the last visit under concurrency (PostgreSQL server)', () => {
+  it('two concurrent visits for the last one left: exactly one is created', async (context) => {
+    if (t.database.kind !== 'postgres') return context.skip();
+    await cardRecharge(t, owner.token, 300_000, 'success');
+    const second = await buyWithWallet('pest_quarterly_north', [yasmin]);
+    const day = visitDay(2);
+    const on = (slot: string) => pestVisit(slot, { package_id: second.id, date: day });
+    for (const slot of ['08:00', '10:00', '12:00']) expect((await on(slot)).statusCode).toBe(201);
+    const race = await Promise.all([on('16:00'), on('18:00')]);
+    expect(race.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect((await packageOf(second.reference)).used).toBe(4);
+  });
+});
+
 describe('hours package', () => {
   it('consumes the chosen hours and books the visit for as long', async () => {
     const answer = await visit({

@@ -7,7 +7,8 @@ import { call, createTestApp, outboxCode, registerAndSignIn, type TestApp, testC
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The production defaults (the harness stretches them for tests that move the clock far).
+  t = await createTestApp({ config: testConfig({ SESSION_IDLE_MINUTES: '720', SESSION_ABSOLUTE_DAYS: '30' }) });
 });
 afterAll(() => t.close());
 

@@ -34,12 +34,18 @@ export async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
+// A worker runs many files (isolate: false): it reads the migrated template once.
+let templateDump: { file: string; blob: Promise<Blob> } | undefined;
+function readTemplate(file: string): Promise<Blob> {
+  if (templateDump?.file !== file) templateDump = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return templateDump.blob;
+}
+
 /** A fresh, migrated database, every statement checked by the scope guard; closing it also drops it (server). */
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const dump = await readFile(source.templateFile);
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }), guardQuery);
+    return pgliteDatabase(await PGlite.create({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);

@@ -1,4 +1,5 @@
 import { moneyMessagesAr, orderMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
+import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import type { ArabicCatalogue } from './en';
@@ -17,6 +18,7 @@ export const ar: ArabicCatalogue = {
   ...accountMessagesAr,
   ...notificationsMessagesAr,
   ...usersMessagesAr,
+  ...orderOperationsMessagesAr,
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
   ...moneyMessagesAr,

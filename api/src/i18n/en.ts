@@ -1,4 +1,5 @@
 import { moneyMessagesEn, orderMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
+import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { invoicesMessagesEn } from './invoices-messages';
@@ -18,6 +19,7 @@ export const en = {
   ...accountMessagesEn,
   ...notificationsMessagesEn,
   ...usersMessagesEn,
+  ...orderOperationsMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
   ...moneyMessagesEn,

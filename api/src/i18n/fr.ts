@@ -1,4 +1,5 @@
 import { moneyMessagesFr, orderMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
+import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import type { FrenchCatalogue } from './en';
@@ -17,6 +18,7 @@ export const fr: FrenchCatalogue = {
   ...accountMessagesFr,
   ...notificationsMessagesFr,
   ...usersMessagesFr,
+  ...orderOperationsMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
   ...moneyMessagesFr,

@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
 import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
 import {
   asc,
@@ -107,6 +108,12 @@ export async function decideTransfer(
     const forPackage = await packageOfTransfer(tx, id);
     if (forPackage) {
       await decidePackageTransfer(tx, forPackage, transfer, decision, ctx.actor.userId, ctx.now);
+      return { status: 200, body: { id } };
+    }
+    // The receipt of an order's advance or balance (issue 11): the decision pays the order or fails the advance.
+    const forOrder = await orderOfTransfer(tx, id);
+    if (forOrder) {
+      await decideOrderTransfer(tx, forOrder, transfer, decision, ctx.actor.userId, ctx.now);
       return { status: 200, body: { id } };
     }
     if (decision.kind === 'reject') {

@@ -28,7 +28,7 @@ type PriceValues = v.InferOutput<typeof orderPriceBodySchema>;
 const CREATE_ROUTE = 'POST /api/v1/company/orders/order';
 
 /** The priced lines as stored on the order (names and prices copied from the catalog). */
-function pricedServices(price: OrderPrice, catalog: Map<string, Service>): NewOrderService[] {
+export function pricedServices(price: OrderPrice, catalog: Map<string, Service>): NewOrderService[] {
   return price.lines.map((line) => {
     const service = catalog.get(line.service_id)!;
     return {

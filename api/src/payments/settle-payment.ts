@@ -5,6 +5,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { orderOfPayment, settleOrderCard } from '../orders/money/order-card';
 import { packageOfPayment, settlePackageCard } from '../packages/package-gateway-settlement';
 import type { GatewayPaymentState } from './gateway/gateway';
 
@@ -31,6 +32,9 @@ export async function settleCardPayment(
   // A package's card payment (issue 10) settles the package sale instead of a recharge.
   const forPackage = await packageOfPayment(scope, payment.id);
   if (forPackage) return settlePackageCard(scope, forPackage, payment, state, now);
+  // An order's card payment (issue 11) pays the order and moves it along the machine.
+  const forOrder = await orderOfPayment(scope, payment.id);
+  if (forOrder) return settleOrderCard(scope, forOrder, payment, state, now);
   const reference = referenceOf('PAY', payment.seq);
 
   if (state.status === 'paid') {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { recharge, seedMoney } from './seed-money';
+import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
 import { seedProviders } from './seed-providers';
 
@@ -78,6 +79,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     // wallet, so a visitor sees a live balance and the whole credit line available.
     const yesterday = new Date(now.getTime() - 24 * 3600 * 1000);
     await recharge(scope, { amount: 2_000_000, method: 'transfer', at: yesterday, userId: owner!.id });
+    // Orders in every status, moved by the same services as the API (issue 11).
+    await seedOrders(tx, scope, {
+      ownerId: owner!.id,
+      opsPhone: DEMO_OPS_PHONE,
+      now,
+      filesDir: options.filesDir ?? null,
+    });
     return { created: true };
   });
 }

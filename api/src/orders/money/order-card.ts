@@ -1,0 +1,136 @@
+import { nextStatus, type OrderStatus, type OrderTransitionOperation, orderPaymentType } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema/index';
+import type { CompanyScope } from '../../db/scoped-db';
+import { AppError } from '../../http/app-error';
+import { type Lang, translate } from '../../i18n/translate';
+import type { GatewayPaymentState, PaymentGateway } from '../../payments/gateway/gateway';
+import { SYSTEM_ACTOR } from '../operations/order-actors';
+import { type OrderRow, runTransition } from '../run-transition';
+import { creditWallet, payOrder } from './order-money';
+
+// Card payments of an order through the existing gateway flow (DOMAIN.md §2, like card recharges and packages): a
+// payment row linked from orders.payment_id, the gateway's hosted page, then its signed callback or checkPayment
+// settles it here (api/src/payments/settle-payment.ts calls `settleOrderCard`): paid → gateway_clearing pays the
+// order and the machine moves (pay_advance / pay_final by S); declined → fail_advance_payment while assigned.
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The step a payment made now runs: the advance while assigned (or after a failed one), else the final one. */
+export const paymentStep = (status: string): OrderTransitionOperation =>
+  orderPaymentType(status as OrderStatus) === 'advance' ? 'pay_advance' : 'pay_final';
+
+/** Where the browser lands after the gateway: the order page (route b2b-orders-view-id), which checks the payment. */
+const orderReturnPath = (reference: string, paymentId: string) =>
+  `/b2b/orders/view/${encodeURIComponent(reference)}?payment=${paymentId}`;
+
+/** Opens a card payment of what is due and answers the gateway's page. */
+export async function startOrderCard(
+  scope: CompanyScope,
+  order: OrderRow,
+  context: { gateway: PaymentGateway; publicUrl: string; userId: string; now: Date; lang: Lang },
+): Promise<string> {
+  const { gateway, now } = context;
+  const [created] = await scope
+    .insert(payments)
+    .values({
+      method: 'credit_card',
+      type: orderPaymentType(order.status as OrderStatus) ?? 'final',
+      status: 'unpaid',
+      amount: order.totalDue,
+      gateway: gateway.name,
+      gatewayStatus: 'initiated',
+      createdBy: context.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: payments.id });
+  const started = await gateway.createPayment({
+    paymentId: created!.id,
+    amount: order.totalDue,
+    currency: 'SAR',
+    description: translate(context.lang, 'orders.gateway.description', { reference: order.reference }),
+    returnUrl: `${context.publicUrl}${orderReturnPath(order.reference, created!.id)}`,
+    callbackUrl: `${context.publicUrl}/api/v1/public/payments/callback/${gateway.name}`,
+  });
+  await scope.update(payments, { gatewayReference: started.reference }, eq(payments.id, created!.id));
+  await scope.update(orders, { paymentId: created!.id, gateway: gateway.name }, eq(orders.id, order.id));
+  return started.redirectUrl;
+}
+
+/** The order a card payment pays for, or null (a recharge or a package). */
+export async function orderOfPayment(scope: CompanyScope, paymentId: string): Promise<OrderRow | null> {
+  const [row] = await scope.select({ order: orders }).from(orders, eq(orders.paymentId, paymentId));
+  return row?.order ?? null;
+}
+
+/** Applies the gateway's word on an order's card payment, in the caller's transaction. */
+export async function settleOrderCard(
+  scope: CompanyScope,
+  order: OrderRow,
+  payment: PaymentRow,
+  state: GatewayPaymentState,
+  now: Date,
+): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+  if (state.status === 'paid') {
+    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
+    await scope.update(
+      payments,
+      { status: 'paid', gatewayStatus: 'paid', paidAt: now, updatedAt: now },
+      eq(payments.id, payment.id),
+    );
+    const step = paymentStep(order.status);
+    const machine = {
+      status: order.status as OrderStatus,
+      previous_status: order.previousStatus as OrderStatus | null,
+    };
+    if (!nextStatus(machine, step, 'S').ok) {
+      // The order moved on meanwhile (canceled, held…): the money is the company's, it lands in the wallet.
+      await creditWallet(scope, order, payment, now);
+      return 'paid';
+    }
+    await runTransition(scope, {
+      orderId: order.id,
+      operation: step,
+      by: SYSTEM_ACTOR,
+      now,
+      apply: ({ scope: tx, order: locked }) =>
+        payOrder(tx, locked, {
+          source: 'gateway_clearing',
+          amount: payment.amount,
+          paymentId: payment.id,
+          userId: payment.createdBy,
+          now,
+        }),
+    });
+    return 'paid';
+  }
+  const outcome = state.status === 'canceled' ? 'canceled' : 'failed';
+  await scope.update(
+    payments,
+    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
+    eq(payments.id, payment.id),
+  );
+  // A declined advance is a step of the machine; a declined final payment leaves the order where it is.
+  if (order.status === 'assigned') {
+    await runTransition(scope, { orderId: order.id, operation: 'fail_advance_payment', by: SYSTEM_ACTOR, now });
+  }
+  return outcome;
+}
+
+/** checkPayment: the gateway is asked about the order's card payment (422 when none is waiting). */
+export async function refreshOrderCard(
+  scope: CompanyScope,
+  order: OrderRow,
+  gateway: PaymentGateway,
+): Promise<GatewayPaymentState> {
+  const [payment] = order.paymentId
+    ? await scope
+        .select({ reference: payments.gatewayReference, gateway: payments.gateway, status: payments.status })
+        .from(payments, eq(payments.id, order.paymentId))
+    : [];
+  if (!payment?.reference || payment.gateway !== gateway.name || payment.status !== 'unpaid') {
+    throw new AppError(422, 'orders.op.no_card_payment');
+  }
+  return gateway.fetchPayment(payment.reference);
+}

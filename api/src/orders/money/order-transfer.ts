@@ -1,0 +1,148 @@
+import {
+  confirmOrderPaymentFieldsSchema,
+  nextStatus,
+  type OrderOperationResult,
+  type OrderStatus,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { orders, payments, walletTempTransactions } from '../../db/schema/index';
+import type { CompanyScope } from '../../db/scoped-db';
+import type { FileStore } from '../../files/file-store';
+import type { Upload } from '../../files/upload';
+import { AppError } from '../../http/app-error';
+import { requestHash, withIdempotency } from '../../http/idempotency';
+import type { CompanyContext } from '../../http/request-context';
+import { keepReceiptIfNew, receiveReceipt } from '../../transfers/receipt-intake';
+import { operationResult } from '../operations/operation-result';
+import { SYSTEM_ACTOR } from '../operations/order-actors';
+import { lockOrder, type OrderRow, refusedTransition, runTransition } from '../run-transition';
+import { paymentStep } from './order-card';
+import { moneyColumns, payOrder } from './order-money';
+
+// Bank transfers of an order (ADR 0010 "transfer"): the receipt becomes a temporary transaction (payment status
+// on_hold) through the existing receipt intake; ops confirm it within 24 h in the existing ops flow
+// (api/src/ops/ops-transfer-service.ts calls `decideOrderTransfer`): bank_clearing pays the order and the system
+// runs the payment step; a rejection fails the advance while assigned and the amount is due again.
+
+type TransferRow = typeof walletTempTransactions.$inferSelect;
+
+/** POST company/orders/confirmPayment as multipart (order_id, method transfer, note, then file `receipt`). */
+export async function receiveOrderTransfer(
+  ctx: CompanyContext,
+  store: FileStore,
+  upload: Upload | undefined,
+  key: string,
+): Promise<{ body: OrderOperationResult; replayed: boolean }> {
+  const receipt = await receiveReceipt(store, upload, confirmOrderPaymentFieldsSchema);
+  const { fields } = receipt;
+  return keepReceiptIfNew(store, receipt, () =>
+    withIdempotency(
+      ctx.scope,
+      {
+        userId: ctx.actor.userId,
+        route: 'POST /api/v1/company/orders/confirmPayment',
+        key,
+        hash: requestHash({ ...fields, sha256: receipt.columns.receiptSha256 }),
+        now: ctx.now,
+      },
+      async (tx) => {
+        if (fields.method !== 'transfer') {
+          throw new AppError(422, 'errors.validation', { fields: { method: ['validation.invalid'] } });
+        }
+        const order = await lockOrder(tx, fields.order_id);
+        const machine = { status: order.status as OrderStatus, previous_status: order.previousStatus as OrderStatus };
+        const decision = nextStatus(machine, paymentStep(order.status), 'C');
+        if (!decision.ok) throw refusedTransition(decision.reason, order.status as OrderStatus);
+        if (order.totalDue <= 0 || order.tempTransactionId) {
+          throw new AppError(409, 'orders.nothing_due', { data: { reason: 'orders.nothing_due' } });
+        }
+        const [created] = await tx
+          .insert(walletTempTransactions)
+          .values({
+            amount: order.totalDue,
+            note: fields.note ?? order.reference,
+            ...receipt.columns,
+            createdBy: ctx.actor.userId,
+            createdAt: ctx.now,
+          })
+          .returning({ id: walletTempTransactions.id });
+        await tx.update(
+          orders,
+          { tempTransactionId: created!.id, paymentStatus: 'on_hold', updatedAt: ctx.now },
+          eq(orders.id, order.id),
+        );
+        return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.op.waiting_transfer')) };
+      },
+    ),
+  );
+}
+
+/** The order a pending transfer pays for, locked; null for a recharge or a package. */
+export async function orderOfTransfer(scope: CompanyScope, transferId: string): Promise<OrderRow | null> {
+  const [row] = await scope
+    .select({ order: orders })
+    .from(orders, eq(orders.tempTransactionId, transferId))
+    .for('update');
+  return row?.order ?? null;
+}
+
+export async function decideOrderTransfer(
+  scope: CompanyScope,
+  order: OrderRow,
+  transfer: TransferRow,
+  decision: { kind: 'confirm' } | { kind: 'reject'; reason: string },
+  opsUserId: string,
+  now: Date,
+): Promise<void> {
+  const decided = { decidedBy: opsUserId, decidedAt: now };
+  if (decision.kind === 'reject') {
+    await scope.update(
+      walletTempTransactions,
+      { status: 'rejected', reason: decision.reason, ...decided },
+      eq(walletTempTransactions.id, transfer.id),
+    );
+    await scope.update(
+      orders,
+      { tempTransactionId: null, ...moneyColumns(order, order.totalPaid), updatedAt: now },
+      eq(orders.id, order.id),
+    );
+    if (order.status === 'assigned') {
+      await runTransition(scope, { orderId: order.id, operation: 'fail_advance_payment', by: SYSTEM_ACTOR, now });
+    }
+    return;
+  }
+  const [payment] = await scope
+    .insert(payments)
+    .values({
+      method: 'transfer',
+      type: paymentStep(order.status) === 'pay_advance' ? 'advance' : 'final',
+      status: 'paid',
+      amount: transfer.amount,
+      createdBy: transfer.createdBy,
+      createdAt: now,
+      updatedAt: now,
+      paidAt: now,
+    })
+    .returning({ id: payments.id });
+  await runTransition(scope, {
+    orderId: order.id,
+    operation: paymentStep(order.status),
+    by: SYSTEM_ACTOR,
+    now,
+    apply: async ({ scope: tx, order: locked }) => ({
+      ...(await payOrder(tx, locked, {
+        source: 'bank_clearing',
+        amount: transfer.amount,
+        paymentId: payment!.id,
+        userId: opsUserId,
+        now,
+      })),
+      tempTransactionId: null,
+    }),
+  });
+  await scope.update(
+    walletTempTransactions,
+    { status: 'confirmed', ...decided, paymentId: payment!.id },
+    eq(walletTempTransactions.id, transfer.id),
+  );
+}

@@ -1,0 +1,115 @@
+import type { OrderOperationResult, OrderTransitionOperation } from '@portal/contract';
+import { AppError, fieldError } from '../../http/app-error';
+import type { SignedInContext } from '../../http/request-context';
+import { payOrder } from '../money/order-money';
+import { operationResult } from '../operations/operation-result';
+import { opsActor, SYSTEM_ACTOR } from '../operations/order-actors';
+import { scopeOfOrder } from '../operations/platform-scope';
+import type { ProposeBody } from '../operations/proposal-schemas';
+import { proposeChange } from '../operations/proposals';
+import { checkGuards } from '../operations/transition-guards';
+import { logOrder } from '../order-log';
+import { runTransition } from '../run-transition';
+import { assertProviderFree } from './provider-availability';
+
+// The ops side of the machine (/api/v1/ops/orders/…, account type ops): confirm, assign a provider (free at the
+// slot, under the day's lock), fail the assignment, hold / resume / fail with a reason, complete, and record cash.
+// Every step runs through run-transition in the order company's scope, in one transaction.
+
+const system = (ctx: SignedInContext) => ctx.systemDb('ops: platform staff work on every company');
+
+/** Steps with an endpoint of their own (they need more than a reason). */
+const OWN_ENDPOINT: readonly OrderTransitionOperation[] = ['assign_provider', 'reschedule', 'pay_final'];
+
+export async function opsTransition(
+  ctx: SignedInContext,
+  orderId: string,
+  body: { operation: OrderTransitionOperation; reason?: string | undefined; note?: string | undefined },
+): Promise<OrderOperationResult> {
+  if (OWN_ENDPOINT.includes(body.operation)) throw fieldError('operation', 'orders.op.use_endpoint');
+  const scope = await scopeOfOrder(system(ctx), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return scope.transaction(async (tx) => {
+    const order = await runTransition(tx, {
+      orderId,
+      operation: body.operation,
+      by,
+      note: body.reason ?? body.note ?? null,
+      now: ctx.now,
+      apply: async ({ scope: locked, order, transition }) => {
+        await checkGuards(locked, order, transition, { reason: body.reason });
+        if (body.operation === 'hold' || body.operation === 'fail') {
+          return { reason: body.reason ?? null, subStatus: body.operation };
+        }
+        if (body.operation === 'resume') return { subStatus: null };
+        return undefined;
+      },
+    });
+    return operationResult(tx, order.id, ctx.t('orders.op.updated'));
+  });
+}
+
+/** assign_provider (confirmed or after a failed assignment): the provider must be free at the order's slot. */
+export async function assignProvider(
+  ctx: SignedInContext,
+  orderId: string,
+  providerId: string,
+): Promise<OrderOperationResult> {
+  const scope = await scopeOfOrder(system(ctx), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return scope.transaction(async (tx) => {
+    const order = await runTransition(tx, {
+      orderId,
+      operation: 'assign_provider',
+      by,
+      now: ctx.now,
+      apply: async ({ scope: locked, order }) => {
+        await assertProviderFree(locked.db, order, providerId);
+        return { providerId };
+      },
+    });
+    return operationResult(tx, order.id, ctx.t('orders.op.provider_assigned'));
+  });
+}
+
+/**
+ * collect_cash_payment: on site, ops record the cash of a cash order (in progress): cash_clearing → revenue + VAT
+ * payable, payment status collected, and the system's pay_final, in one transaction.
+ */
+export async function collectCash(ctx: SignedInContext, orderId: string): Promise<OrderOperationResult> {
+  const scope = await scopeOfOrder(system(ctx), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return scope.transaction(async (tx) => {
+    const order = await runTransition(tx, {
+      orderId,
+      operation: 'pay_final',
+      by: SYSTEM_ACTOR,
+      note: 'collect_cash_payment',
+      now: ctx.now,
+      apply: async ({ scope: locked, order }) => {
+        if (order.paymentMethod !== 'cash') throw new AppError(422, 'orders.op.not_cash');
+        if (order.totalDue <= 0)
+          throw new AppError(409, 'orders.nothing_due', { data: { reason: 'orders.nothing_due' } });
+        await logOrder(locked, order.id, by, 'collect_cash_payment', { amount: order.totalDue }, ctx.now);
+        return payOrder(locked, order, {
+          source: 'cash_clearing',
+          amount: order.totalDue,
+          userId: ctx.actor.userId,
+          now: ctx.now,
+        });
+      },
+    });
+    return operationResult(tx, order.id, ctx.t('orders.op.cash_collected'));
+  });
+}
+
+/** Ops propose a change to the client (service change, visit change, visit quotation). */
+export async function opsPropose(
+  ctx: SignedInContext,
+  orderId: string,
+  body: ProposeBody,
+): Promise<OrderOperationResult> {
+  const scope = await scopeOfOrder(system(ctx), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return proposeChange(scope, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') });
+}

@@ -1,0 +1,208 @@
+import type { OrderListItem } from '@portal/contract';
+import { type Answer, photoUpload, signIn, type Transport } from './portal-client';
+
+// `npm run simulate`: moves the portal's active orders along the machine through the ops and provider APIs, one
+// step at a time with a pause between steps, printing each, so a person watching the portal sees statuses move:
+// ops confirm → assign a free provider → the provider departs, arrives, inspects, works, attaches a photo and
+// completes (ops record the cash of cash orders first). It waits where the client must act (an advance or a
+// balance to pay, proposed changes to answer) and leaves held orders alone.
+
+export interface SimulatorOptions {
+  send: Transport;
+  /** The ops account's phone (the seed's +966500000009). */
+  opsPhone: string;
+  /** Pause between two steps, in milliseconds. */
+  pauseMs: number;
+  log: (line: string) => void;
+  /** Only these orders (tests); default every active order. */
+  orderIds?: readonly string[];
+}
+
+type Step = { who: 'ops' | 'provider'; run: () => Promise<Answer>; label: string } | { wait: string } | null;
+
+const ACTIVE_STATUSES = [
+  'created',
+  'confirmed',
+  'assign_provider_failed',
+  'assigned',
+  'advance_payment_paid',
+  'advance_payment_failed',
+  'on_the_way',
+  'arrived',
+  'inspection_started',
+  'inspection_ended',
+  'in_progress',
+  'final_payment_paid',
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class Simulator {
+  readonly #options: SimulatorOptions;
+  #opsToken: string | null = null;
+  readonly #providerTokens = new Map<string, string>();
+
+  constructor(options: SimulatorOptions) {
+    this.#options = options;
+  }
+
+  async #ops(): Promise<string> {
+    this.#opsToken ??= await signIn(this.#options.send, this.#options.opsPhone);
+    return this.#opsToken;
+  }
+
+  async #provider(phone: string): Promise<string> {
+    const known = this.#providerTokens.get(phone);
+    if (known) return known;
+    const token = await signIn(this.#options.send, phone);
+    this.#providerTokens.set(phone, token);
+    return token;
+  }
+
+  /** The active orders, oldest first (ops list: newest first, so it is read whole and reversed). */
+  async activeOrders(): Promise<OrderListItem[]> {
+    const token = await this.#ops();
+    const orders: OrderListItem[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await this.#options.send({
+        method: 'GET',
+        url: `/api/v1/ops/orders?perPage=100&page=${page}`,
+        token,
+      });
+      if (answer.statusCode !== 200) throw new Error(`ops orders: ${answer.body.message}`);
+      orders.push(...(answer.body.data.items as OrderListItem[]));
+      if (page * 100 >= answer.body.data.total) break;
+    }
+    const wanted = this.#options.orderIds;
+    return orders
+      .filter((order) => ACTIVE_STATUSES.includes(order.status) && (!wanted || wanted.includes(order.id)))
+      .reverse();
+  }
+
+  /** One pass: every active order as far as it can go now. Returns how many steps ran. */
+  async pass(): Promise<number> {
+    let steps = 0;
+    for (const order of await this.activeOrders()) steps += await this.drive(order.id);
+    return steps;
+  }
+
+  /** Moves one order step by step until it waits for someone else or is completed. */
+  async drive(orderId: string): Promise<number> {
+    let steps = 0;
+    let order = await this.#order(orderId);
+    for (;;) {
+      const step = await this.#next(order);
+      if (!step) return steps;
+      if ('wait' in step) {
+        this.#options.log(`${order.reference}  ${order.status}: waiting — ${step.wait}`);
+        return steps;
+      }
+      const answer = await step.run();
+      if (answer.statusCode !== 200) {
+        this.#options.log(`${order.reference}  ${order.status}: ${step.label} refused — ${answer.body.message}`);
+        return steps;
+      }
+      const next = answer.body.data.order as OrderListItem;
+      if (next.status !== order.status) {
+        this.#options.log(`${order.reference}  ${order.status} → ${next.status}  (${step.who}: ${step.label})`);
+      } else this.#options.log(`${order.reference}  ${order.status}: ${step.label}  (${step.who})`);
+      order = { ...order, ...next };
+      steps += 1;
+      await sleep(this.#options.pauseMs);
+    }
+  }
+
+  async #order(orderId: string): Promise<OrderListItem> {
+    const all = await this.activeOrders();
+    const found = all.find((order) => order.id === orderId);
+    if (!found) throw new Error(`order ${orderId} is not active`);
+    return found;
+  }
+
+  #opsCall(url: string, json?: unknown): () => Promise<Answer> {
+    return async () => this.#options.send({ method: 'POST', url, token: await this.#ops(), json: json ?? {} });
+  }
+
+  #providerCall(order: OrderListItem, operation: string): () => Promise<Answer> {
+    return async () =>
+      this.#options.send({
+        method: 'POST',
+        url: `/api/v1/providers/orders/${order.id}/transition`,
+        token: await this.#provider(order.provider!.phone!),
+        json: { operation },
+      });
+  }
+
+  async #next(order: OrderListItem): Promise<Step> {
+    const base = `/api/v1/ops/orders/${order.id}`;
+    switch (order.status) {
+      case 'created':
+        return { who: 'ops', label: 'confirm', run: this.#opsCall(`${base}/transition`, { operation: 'confirm' }) };
+      case 'confirmed':
+      case 'assign_provider_failed':
+        return { who: 'ops', label: 'assign a provider', run: () => this.#assign(order) };
+      case 'advance_payment_failed':
+        return { wait: 'the client pays the advance again' };
+      case 'assigned':
+      case 'advance_payment_paid':
+      case 'on_the_way':
+      case 'arrived':
+      case 'inspection_started':
+      case 'inspection_ended': {
+        if (!order.provider?.phone) return { wait: 'no provider account to act as' };
+        const operation = {
+          assigned: 'depart',
+          advance_payment_paid: 'depart',
+          on_the_way: 'arrive',
+          arrived: 'start_inspection',
+          inspection_started: 'end_inspection',
+          inspection_ended: 'start_work',
+        }[order.status];
+        return { who: 'provider', label: operation, run: this.#providerCall(order, operation) };
+      }
+      case 'in_progress':
+      case 'final_payment_paid': {
+        if (order.total_due > 0 && order.payment_method === 'cash') {
+          return { who: 'ops', label: 'collect the cash', run: this.#opsCall(`${base}/collectCash`) };
+        }
+        if (order.total_due > 0) return { wait: 'the client pays the balance (confirmPayment)' };
+        if (!order.provider?.phone) return { wait: 'no provider account to act as' };
+        return { who: 'provider', label: 'photo and complete', run: () => this.#complete(order) };
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Tries the providers in turn (the API refuses one not free at the slot); none free → fail_assignment. */
+  async #assign(order: OrderListItem): Promise<Answer> {
+    const token = await this.#ops();
+    const providers = await this.#options.send({ method: 'GET', url: '/api/v1/ops/orders/providers', token });
+    // Only providers who can sign in: the simulator then plays them.
+    const playable = (providers.body.data as { id: string; has_account: boolean }[]).filter((p) => p.has_account);
+    for (const provider of playable) {
+      const answer = await this.#options.send({
+        method: 'POST',
+        url: `/api/v1/ops/orders/${order.id}/assignProvider`,
+        token,
+        json: { provider_id: provider.id },
+      });
+      if (answer.statusCode === 200) return answer;
+    }
+    if (order.status === 'assign_provider_failed')
+      return { statusCode: 409, body: { message: 'no provider free', data: null } };
+    return this.#opsCall(`/api/v1/ops/orders/${order.id}/transition`, { operation: 'fail_assignment' })();
+  }
+
+  async #complete(order: OrderListItem): Promise<Answer> {
+    const token = await this.#provider(order.provider!.phone!);
+    const photo = await this.#options.send({
+      method: 'POST',
+      url: `/api/v1/providers/orders/${order.id}/evidence`,
+      token,
+      multipart: photoUpload('after'),
+    });
+    if (photo.statusCode !== 200) return photo;
+    return this.#providerCall(order, 'complete')();
+  }
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvidence, orderProposals } from '../src/db/schema/index';
+import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
+import { call, createTestApp, type TestApp } from './harness';
+import { cardRecharge, opsUser } from './money-helpers';
+import { insertOrder, orderRow, providerAccount, providerStep } from './orders-operations-helpers';
+
+// The provider order API (ORDER_PROVIDER_PATHS): a user linked to a provider sees and moves only its own orders;
+// completion needs a photo (checked by its bytes) and nothing left due.
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof companyOwner>>;
+let provider: Awaited<ReturnType<typeof providerAccount>>;
+let rival: Awaited<ReturnType<typeof providerAccount>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await companyOwner(t, 'Provider Test Co');
+  await cardRecharge(t, owner.token, 1_000_000, 'success');
+  provider = await providerAccount(t, 'Omar Provider');
+  rival = await providerAccount(t, 'Rival Provider');
+});
+afterAll(() => t.close());
+
+function upload(
+  id: string,
+  token: string,
+  file: { filename: string; contentType: string; data: Buffer },
+  stage?: string,
+) {
+  const body = multipartBody({ field: 'photo', ...file }, stage ? { stage } : {});
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/orders/${id}/evidence`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+const png = () => ({ filename: 'after.png', contentType: 'image/png', data: samplePng() });
+
+describe('provider orders', () => {
+  it('lists only the orders assigned to this provider', async () => {
+    const mine = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId });
+    const theirs = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: rival.providerId });
+    const list = await call(t.app, 'GET', '/api/v1/providers/orders?perPage=100', { token: provider.token });
+    expect(list.statusCode).toBe(200);
+    const ids = list.body.data.items.map((item: { id: string }) => item.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+  });
+
+  it('walks assigned → on_the_way → arrived → inspection → in_progress → completed with a photo', async () => {
+    const order = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId });
+    for (const [operation, status] of [
+      ['depart', 'on_the_way'],
+      ['arrive', 'arrived'],
+      ['start_inspection', 'inspection_started'],
+      ['end_inspection', 'inspection_ended'],
+      ['start_work', 'in_progress'],
+    ] as const) {
+      const answer = await providerStep(t, provider.token, order.id, operation);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.data.order.status).toBe(status);
+    }
+    const noPhoto = await providerStep(t, provider.token, order.id, 'complete');
+    expect(noPhoto.statusCode).toBe(409);
+    expect(noPhoto.body.data.reason).toBe('orders.evidence_required');
+
+    const pdf = await upload(order.id, provider.token, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      data: samplePdf(),
+    });
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().errors.photo).toBeDefined();
+    const badStage = await upload(order.id, provider.token, png(), 'during');
+    expect(badStage.statusCode).toBe(422);
+    const before = await upload(order.id, provider.token, png(), 'before');
+    expect(before.statusCode).toBe(200);
+    const after = await upload(order.id, provider.token, png());
+    expect(after.statusCode).toBe(200);
+    const photos = await t.database.db.select().from(orderEvidence).where(eq(orderEvidence.orderId, order.id));
+    expect(photos.map((photo) => photo.stage).sort()).toEqual(['after', 'before']);
+
+    const completed = await providerStep(t, provider.token, order.id, 'complete');
+    expect(completed.statusCode).toBe(200);
+    expect(completed.body.data.order.status).toBe('completed');
+    expect((await providerStep(t, provider.token, order.id, 'complete')).statusCode).toBe(409);
+  });
+
+  it('cannot start work while a proposal waits for the client (409 orders.proposals_pending)', async () => {
+    const order = await insertOrder(t, owner.companyId, { status: 'arrived', providerId: provider.providerId });
+    await t.database.db.insert(orderProposals).values({
+      companyId: owner.companyId,
+      orderId: order.id,
+      kind: 'service_change',
+      status: 'submitted',
+      proposedBy: 'P',
+      createdAt: new Date(t.clock.time),
+    });
+    const answer = await providerStep(t, provider.token, order.id, 'start_work');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body.data.reason).toBe('orders.proposals_pending');
+    expect((await orderRow(t, order.id)).status).toBe('arrived');
+  });
+
+  it('cannot complete while money is due (409 orders.nothing_due) nor attach a photo before arriving (409)', async () => {
+    const order = await insertOrder(t, owner.companyId, {
+      status: 'in_progress',
+      method: 'cash',
+      providerId: provider.providerId,
+    });
+    expect((await upload(order.id, provider.token, png())).statusCode).toBe(200);
+    const due = await providerStep(t, provider.token, order.id, 'complete');
+    expect(due.statusCode).toBe(409);
+    expect(due.body.data.reason).toBe('orders.nothing_due');
+    const early = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId });
+    expect((await upload(early.id, provider.token, png())).statusCode).toBe(409);
+  });
+
+  it("is 404 on another provider's order, 403 for company and ops accounts, 422 for a step that is not the provider's", async () => {
+    const theirs = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: rival.providerId });
+    expect((await providerStep(t, provider.token, theirs.id, 'depart')).statusCode).toBe(404);
+    expect((await upload(theirs.id, provider.token, png())).statusCode).toBe(404);
+    expect((await providerStep(t, owner.token, theirs.id, 'depart')).statusCode).toBe(403);
+    const ops = await opsUser(t);
+    expect((await call(t.app, 'GET', '/api/v1/providers/orders', { token: ops.token })).statusCode).toBe(403);
+    const confirm = await providerStep(t, rival.token, theirs.id, 'confirm');
+    expect(confirm.statusCode).toBe(422);
+    expect((await orderRow(t, theirs.id)).status).toBe('assigned');
+  });
+});
