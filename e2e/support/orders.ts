@@ -23,15 +23,6 @@ export const orderOf = (request: APIRequestContext, as: Session, reference: stri
 export const walletOf = async (request: APIRequestContext, as: Session) =>
   (await get<Wallet>(request, as, 'company/wallets/wallet')).balance;
 
-/** POST company/orders/updateStatus as another tab would send it; returns the status and the envelope's text. */
-export async function cancelThroughApi(request: APIRequestContext, as: Session, orderId: string, reason: string) {
-  const response = await request.post(`/api/v1/${ORDER_PATHS.updateStatus}`, {
-    headers: headers(as),
-    data: { order_id: orderId, status: 'canceled', reason },
-  });
-  return { status: response.status(), text: await response.text() };
-}
-
 /** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
 export function visitDay(now = new Date()): string {
   const day = (offset: number) => riyadhDate(new Date(now.getTime() + offset * 86_400_000));

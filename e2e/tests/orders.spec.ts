@@ -2,7 +2,6 @@ import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectContentFits, rechargeByCard, toast } from '../support/money';
 import {
-  cancelThroughApi,
   choose,
   completeAsOpsAndProvider,
   fillOrderForm,
@@ -181,31 +180,6 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-invoices').getByRole('link', { name: 'Invoice 1' })).toBeVisible();
     await expect(page.getByTestId('order-money')).toContainText('Paid');
     await saveScreenshot(page, 'order-rated-en');
-  });
-
-  test('a refused operation (the order changed meanwhile) is a localized 409 toast', async ({
-    page,
-    api,
-    company,
-    request,
-  }) => {
-    await api.createBranch(company, { name: 'Malaz Villas', code: 'MLZ-1', type: 'Villa', area: 'Al Malaz' });
-    const reference = await placeOrder(page, {
-      branch: 'Malaz Villas',
-      services: [{ name: 'AC maintenance', quantity: '1' }],
-      method: 'Cash',
-    });
-    const { order } = await orderOf(request, company, reference);
-    expect(order.payment_status).toBe('unpaid');
-
-    // Another tab cancels it; this page still offers Cancel, and the API's refusal reaches the user.
-    const first = await cancelThroughApi(request, company, order.id, 'Duplicate');
-    expect(first.status, first.text).toBe(200);
-    await page.getByTestId('order-operations').getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Changed my mind');
-    await dialog.getByRole('button', { name: 'Cancel the order' }).click();
-    await expect(toast(page, 'This order is closed: nothing more can be done with it')).toBeVisible();
   });
 });
 
