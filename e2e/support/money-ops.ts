@@ -15,19 +15,19 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (JSON.parse(body) as { data: T }).data;
 }
 
-/** Signs the ops account in with its WhatsApp code (read from the development outbox); returns its headers. */
-async function opsHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { headers: { lang: 'en' }, data: { phone: OPS_PHONE } });
+/** Signs an account (ops, provider) in with its WhatsApp code (read from the development outbox); its headers. */
+export async function signInHeaders(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/auth/login', { headers: { lang: 'en' }, data: { phone } });
   // 429: a code sent under a minute ago is still the live one (two tests confirming one after the other).
-  expect([200, 429], `ops login: ${await login.text()}`).toContain(login.status());
-  const code = await codeFromOutbox(request, OPS_PHONE);
-  const verify = await request.post('/api/v1/auth/phone/verify', {
-    headers: { lang: 'en' },
-    data: { phone: OPS_PHONE, code },
-  });
-  const { token } = await data<{ token: string }>(verify, 'ops verify');
+  expect([200, 429], `login ${phone}: ${await login.text()}`).toContain(login.status());
+  const code = await codeFromOutbox(request, phone);
+  const verify = await request.post('/api/v1/auth/phone/verify', { headers: { lang: 'en' }, data: { phone, code } });
+  const { token } = await data<{ token: string }>(verify, `verify ${phone}`);
   return { lang: 'en', authorization: `Bearer ${token}` };
 }
+
+/** The platform ops account's headers. */
+export const opsHeaders = (request: APIRequestContext) => signInHeaders(request, OPS_PHONE);
 
 /** Ops confirm the company's bank transfer `reference`: the wallet is credited. */
 export async function confirmTransferAsOps(request: APIRequestContext, reference: string) {

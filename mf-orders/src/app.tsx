@@ -1,5 +1,7 @@
-import { ComingSoon, DeclaredRoutes } from '@portal/shared';
-import { useOrdersTranslation } from './i18n/use-orders-translation';
+import { DeclaredRoutes } from '@portal/shared';
+import { AddOrderPage } from './orders/add/add-order-page';
+import { OrdersPage } from './orders/list/orders-page';
+import { OrderPage } from './orders/view/order-page';
 import { BuyPackagePage } from './packages/buy/buy-package-page';
 import { PackagePage } from './packages/detail/package-page';
 import { PackagesPage } from './packages/list/packages-page';
@@ -11,14 +13,13 @@ import { ordersRoutes } from './routes';
 
 /** The orders module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
-  const { t } = useOrdersTranslation();
   return (
     <DeclaredRoutes
       declaration={ordersRoutes}
       pages={{
-        orders: <ComingSoon title={t('pages.orders')} />,
-        addOrder: <ComingSoon title={t('pages.addOrder')} />,
-        orderDetails: <ComingSoon title={t('pages.orderDetails')} />,
+        orders: <OrdersPage />,
+        addOrder: <AddOrderPage />,
+        orderDetails: <OrderPage />,
         packages: <PackagesPage />,
         quote: <QuotationWizardPage />,
         quotations: <QuotationsPage />,

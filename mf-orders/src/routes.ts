@@ -1,9 +1,8 @@
-import { PACKAGE_RULES } from '@portal/shared/contract';
+import { ORDER_RULES, PACKAGE_RULES } from '@portal/shared/contract';
 import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 
 // The orders module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes
 // document the build emits for the shell (navigation, guard, route names). No React here: the build reads it in Node.
-const readOrders = { action: 'read', subject: 'b2b_orders' } as const;
 const readPackages = { action: 'read', subject: 'b2b_packages' } as const;
 
 export const ordersRoutes = defineRemoteRoutes({
@@ -18,7 +17,7 @@ export const ordersRoutes = defineRemoteRoutes({
   routes: {
     orders: {
       path: '/b2b/orders',
-      ...readOrders,
+      ...ORDER_RULES.ordersRead,
       navigation: {
         group: 'ordersManagement',
         icon: 'orders',
@@ -26,11 +25,11 @@ export const ordersRoutes = defineRemoteRoutes({
         labels: { ar: 'الطلبات', en: 'Orders', fr: 'Commandes' },
       },
     },
-    addOrder: { path: '/b2b/orders/add', action: 'insert', subject: 'b2b_orders', highlight: '/b2b/orders' },
+    addOrder: { path: '/b2b/orders/add', ...ORDER_RULES.orderCreate, highlight: '/b2b/orders' },
     orderDetails: {
       path: '/b2b/orders/view/:id',
       name: 'b2b-orders-view-id',
-      ...readOrders,
+      ...ORDER_RULES.ordersRead,
       highlight: '/b2b/orders',
     },
     packages: {

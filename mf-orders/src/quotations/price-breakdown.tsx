@@ -16,27 +16,34 @@ type Props = {
   /** The service's name in the reader's language. */
   serviceName: (serviceId: string) => string;
   productName: (serviceId: string, productId: string) => string;
+  /** A one-time order (../pricing/price-order): no "visits held" line; its coupon under the discount. */
+  order?: { couponCode: string | null; couponDiscount: number; couponLabel: string };
 };
 
 /**
  * A price breakdown (the output of priceQuotation): per service line, the factors with their bands, the
  * location discount, VAT and the total, in SAR. The wizard's instant price and the quotation document share it.
  */
-export function PriceBreakdownView({ price, serviceName, productName }: Props) {
+export function PriceBreakdownView({ price, serviceName, productName, order }: Props) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const format = useQuotationFormat();
   const held = price.package_type === 'hours' ? 'quotations.price.hoursHeld' : 'quotations.price.visitsHeld';
   const factorLabel = (key: string) => (isFactorKey(key) ? t(`quotations.factors.${key}`) : key);
+  // The coupon is inside `discount` (priceOneTimeOrder): the package discount is what remains.
+  const couponDiscount = order?.couponDiscount ?? 0;
+  const packageDiscount = price.discount - couponDiscount;
   return (
     <div className={styles.box} data-testid="price-breakdown">
-      <Text className={styles.muted} size={200}>
-        {t(held, {
-          perLocation: format.number(price.per_location),
-          locations: format.number(price.locations),
-          total: format.number(price.package_total),
-        })}
-      </Text>
+      {order ? null : (
+        <Text className={styles.muted} size={200}>
+          {t(held, {
+            perLocation: format.number(price.per_location),
+            locations: format.number(price.locations),
+            total: format.number(price.package_total),
+          })}
+        </Text>
+      )}
       {price.lines.map((line) => (
         <div key={line.service_id} data-testid="price-line">
           <div className={styles.row}>
@@ -67,24 +74,26 @@ export function PriceBreakdownView({ price, serviceName, productName }: Props) {
         {t('quotations.price.factors')}
       </Text>
       <ul className={styles.list} data-testid="price-factors">
-        {price.factors.map((factor) => (
-          <li key={factor.key} className={styles.row}>
-            <Text size={200}>{factorLabel(factor.key)}</Text>
-            <Text size={200} className={styles.amount}>
-              {t('quotations.price.factorValue', {
-                band: format.band(factor),
-                factor: format.multiplier(factor.permille),
-              })}
-            </Text>
-          </li>
-        ))}
+        {price.factors
+          .filter((factor) => !order || factor.band !== '')
+          .map((factor) => (
+            <li key={factor.key} className={styles.row}>
+              <Text size={200}>{factorLabel(factor.key)}</Text>
+              <Text size={200} className={styles.amount}>
+                {t('quotations.price.factorValue', {
+                  band: format.band(factor),
+                  factor: format.multiplier(factor.permille),
+                })}
+              </Text>
+            </li>
+          ))}
       </ul>
       <Divider />
       <div className={styles.row}>
         <Text>{t('quotations.price.subtotal')}</Text>
         <Text className={styles.amount}>{format.money(price.subtotal)}</Text>
       </div>
-      {price.discount > 0 ? (
+      {packageDiscount > 0 ? (
         <div className={styles.row}>
           <Text>
             {t('quotations.price.discount', {
@@ -92,7 +101,13 @@ export function PriceBreakdownView({ price, serviceName, productName }: Props) {
               percent: format.percent(price.discount_bp),
             })}
           </Text>
-          <Text className={styles.amount}>−{format.money(price.discount)}</Text>
+          <Text className={styles.amount}>−{format.money(packageDiscount)}</Text>
+        </div>
+      ) : null}
+      {order && couponDiscount > 0 ? (
+        <div className={styles.row} data-testid="price-coupon">
+          <Text>{order.couponLabel}</Text>
+          <Text className={styles.amount}>−{format.money(couponDiscount)}</Text>
         </div>
       ) : null}
       <div className={styles.row}>

@@ -1,6 +1,7 @@
 export { ComingSoon } from './coming-soon';
 export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './confirm-delete';
 export { DataTable, type DataTableColumn } from './data-table';
+export { DateRangeFilter } from './date-range-filter';
 export { EmptyState } from './empty-state';
 export { ExportMenu } from './export-menu';
 export { FilterSelect } from './filter-select';

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type LoginInfo, ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { opsHeaders, signInHeaders } from './money-ops';
+
+// Helpers of the orders spec: the create form driven like a user, and the order as the API answers it.
+
+type Session = { info: LoginInfo };
+
+const headers = (as: Session) => ({ lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id });
+
+async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, { headers: headers(as) });
+  const body = await response.text();
+  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** GET company/orders/order/:reference */
+export const orderOf = (request: APIRequestContext, as: Session, reference: string) =>
+  get<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+
+/** The wallet balance in halalas (GET company/wallets/wallet). */
+export const walletOf = async (request: APIRequestContext, as: Session) =>
+  (await get<Wallet>(request, as, 'company/wallets/wallet')).balance;
+
+/** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
+export function visitDay(now = new Date()): string {
+  const day = (offset: number) => riyadhDate(new Date(now.getTime() + offset * 86_400_000));
+  const tomorrow = day(1);
+  return new Date(`${tomorrow}T12:00:00+03:00`).getUTCDay() === 5 ? day(2) : tomorrow;
+}
+
+/** Opens a Fluent dropdown (its test id is on the combobox) and picks the option named `option`. */
+export async function choose(page: Page, combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The order reference of the order page the browser is on. */
+export const orderReferenceFromUrl = (page: Page) =>
+  decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+/**
+ * Fills the one-time order form: branch, services with quantities, the visit day and its first free slot, and the
+ * payment method (labels in English).
+ */
+export async function fillOrderForm(
+  page: Page,
+  order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
+) {
+  const form = page.getByTestId('order-form');
+  await choose(page, form.getByTestId('order-branch'), new RegExp(`^${order.branch}`));
+  for (const service of order.services) {
+    await choose(page, form.getByTestId('add-service'), service.name);
+    const line = form.getByTestId('order-line').filter({ hasText: service.name });
+    await line.getByRole('textbox').fill(service.quantity);
+  }
+  await form.locator('input[name="date"]').fill(visitDay());
+  const slots = form.getByTestId('slot-picker');
+  await expect(slots).toBeEnabled();
+  await slots.click();
+  await page.getByRole('option').first().click();
+  if (order.method) await form.getByRole('radio', { name: order.method }).check();
+}
+
+/** Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page. */
+export async function placeOrder(
+  page: Page,
+  order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
+): Promise<string> {
+  await page.goto('/b2b/orders/add');
+  await fillOrderForm(page, order);
+  await page.getByTestId('order-form').getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
+  return orderReferenceFromUrl(page);
+}
+
+/** The four providers migration 0012 seeds (api/src/seed/seed-providers.ts gives them sign-in accounts). */
+const PROVIDERS = [1, 2, 3, 4].map((n) => ({ id: `5a1e0000-0000-4000-8000-00000000000${n}`, phone: `055000010${n}` }));
+
+/** A 1×1 PNG (the API checks completion photos by their bytes). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data?: unknown) {
+  const response = await request.post(`/api/v1/${path}`, { headers, data });
+  return { status: response.status(), text: await response.text() };
+}
+
+/**
+ * Ops and the provider take an order from created to completed through their APIs (ORDER_OPS_PATHS,
+ * ORDER_PROVIDER_PATHS), as the simulator does: confirm, assign a free provider, on the way, arrived, work,
+ * a completion photo, complete.
+ */
+export async function completeAsOpsAndProvider(request: APIRequestContext, orderId: string) {
+  const ops = await opsHeaders(request);
+  const confirmed = await post(request, `ops/orders/${orderId}/transition`, ops, { operation: 'confirm' });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  let provider: (typeof PROVIDERS)[number] | undefined;
+  for (const candidate of PROVIDERS) {
+    const assigned = await post(request, `ops/orders/${orderId}/assignProvider`, ops, { provider_id: candidate.id });
+    if (assigned.status === 200) {
+      provider = candidate;
+      break;
+    }
+  }
+  if (!provider) throw new Error('no provider could be assigned');
+  const headers = await signInHeaders(request, provider.phone);
+  for (const operation of ['depart', 'arrive', 'start_work']) {
+    const step = await post(request, `providers/orders/${orderId}/transition`, headers, { operation });
+    expect(step.status, `${operation}: ${step.text}`).toBe(200);
+  }
+  const photo = await request.post(`/api/v1/providers/orders/${orderId}/evidence`, {
+    headers,
+    multipart: { stage: 'after', photo: { name: 'after.png', mimeType: 'image/png', buffer: PHOTO } },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
+  const done = await post(request, `providers/orders/${orderId}/transition`, headers, { operation: 'complete' });
+  expect(done.status, done.text).toBe(200);
+}

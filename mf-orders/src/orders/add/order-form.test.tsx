@@ -1,0 +1,124 @@
+import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import type { AbilityRule, Branch, ListResult } from '@portal/shared/contract';
+import '@portal/shared/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { catalogServices } from '../order-fixtures';
+import { AddOrderPage } from './add-order-page';
+import { livePrice } from './order-pricing';
+
+// The create form checks with the contract: createOrderBodySchema (branch, services, date, slot) and the
+// catalog bounds of checkOrderServices ('Minimum quantity {n}'), in the reader's language, before any request;
+// its live price is the contract's priceOneTimeOrder.
+
+beforeAll(async () => {
+  registerTranslations('orders', { ar, en, fr });
+  await setLanguage('en');
+});
+afterEach(async () => {
+  cleanup();
+  updateAbility([]);
+  queryClient.clear();
+  await setLanguage('en');
+});
+
+const BRANCH = {
+  id: '7d1c2a4e-0000-4000-8000-0000000000b1',
+  name: 'Olaya',
+  code: 'OLY',
+  property_type: { id: 'pt1', code: 'office', name: { ar: 'مكتب', en: 'Office', fr: 'Bureau' } },
+  size_m2: 250,
+  building_age_years: 4,
+  floors: 2,
+  floor_height_m: 3,
+} as Branch;
+
+const rules: AbilityRule[] = [
+  { action: 'read', subject: 'b2b_orders' },
+  { action: 'insert', subject: 'b2b_orders' },
+  { action: 'read', subject: 'b2b_branches' },
+];
+
+function renderPage() {
+  const branches = { items: [BRANCH], total: 1, page: 1, perPage: 100 } as ListResult<Branch>;
+  queryClient.setQueryData(['branches', 'list', { perPage: 100, sortBy: 'name', q: '' }], branches);
+  queryClient.setQueryData(['catalog', 'services'], catalogServices());
+  render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={['/b2b/orders/add']}>
+        <AddOrderPage />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+}
+
+const choose = async (testId: string, option: string) => {
+  fireEvent.click(await screen.findByTestId(testId));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('create order form', () => {
+  it('without insert b2b_orders: the denied message, no form', async () => {
+    updateAbility([{ action: 'read', subject: 'b2b_orders' }]);
+    renderPage();
+    expect(await screen.findByText('You do not have permission to see orders.')).toBeTruthy();
+    expect(screen.queryByTestId('order-form')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Place order', 'Please select the branches', 'A minimum of one service must be added'],
+    ['ar', 'إنشاء الطلب', 'يرجى اختيار الفروع', 'يجب إضافة خدمة واحدة على الأقل'],
+    ['fr', 'Passer la commande', 'Veuillez sélectionner les agences', 'Ajoutez au moins un service'],
+  ] as const)('%s: an empty order names the branch and the services', async (language, submit, branch, services) => {
+    await setLanguage(language);
+    updateAbility(rules);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: submit }));
+    expect(await screen.findByText(branch)).toBeTruthy();
+    expect(screen.getByTestId('services-error').textContent).toBe(services);
+  });
+
+  it('a quantity under the catalog minimum: Minimum quantity {n}; the live price needs a valid order', async () => {
+    updateAbility(rules);
+    renderPage();
+    // A first, empty submission: the form then re-checks on every change.
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByText('Please select the branches');
+    await choose('order-branch', 'Olaya (OLY)');
+    await choose('add-service', 'Service ac');
+    const line = await screen.findByTestId('order-line');
+    // Added at its minimum (2): the contract's price shows at once.
+    const expected = livePrice(
+      BRANCH,
+      [{ service_id: catalogServices()[0]?.id ?? '', quantity: 2 }],
+      catalogServices(),
+    );
+    expect(screen.getByTestId('price-total').textContent).toBe(
+      new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format((expected.price?.total ?? 0) / 100),
+    );
+    fireEvent.change(within(line).getByRole('textbox'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await within(line).findByText('Minimum quantity 2')).toBeTruthy();
+    expect(screen.queryByTestId('price-total')).toBeNull();
+    expect(screen.getByText('Choose a branch and at least one service to see the price.')).toBeTruthy();
+  });
+});
+
+describe('livePrice', () => {
+  it('is the contract price for the branch facts, and names the catalog issue otherwise', () => {
+    const [ac] = catalogServices();
+    const ok = livePrice(BRANCH, [{ service_id: ac?.id ?? '', quantity: 3 }], catalogServices());
+    expect(ok.issues).toEqual([]);
+    expect(ok.price?.total).toBe((ok.price?.taxable ?? 0) + (ok.price?.vat ?? 0));
+    expect(ok.price?.lines[0]?.units).toBe(3);
+    const low = livePrice(BRANCH, [{ service_id: ac?.id ?? '', quantity: 1 }], catalogServices());
+    expect(low.price).toBeNull();
+    expect(low.issues).toEqual([{ path: 'services.0.quantity', message: 'validation.min_quantity?n=2' }]);
+    expect(livePrice(BRANCH, [], catalogServices()).issues[0]?.message).toBe('validation.min_one_service');
+    expect(livePrice(null, [], catalogServices()).price).toBeNull();
+  });
+});

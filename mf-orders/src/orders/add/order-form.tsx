@@ -1,0 +1,215 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  Text,
+} from '@fluentui/react-components';
+import { FormDateField, FormTextField, translateMessage, useAppAbility, useContractForm } from '@portal/shared';
+import {
+  type Branch,
+  type CreateOrderValues,
+  createOrderBodySchema,
+  MONEY_RULES,
+  type PaymentMethod,
+  riyadhDate,
+} from '@portal/shared/contract';
+import { useDeferredValue, useState } from 'react';
+import { useServices } from '../../catalog/catalog-queries';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useWalletSummary } from '../../packages/package-queries';
+import { useBranchChoices } from '../../quotations/wizard/location-queries';
+import { useOrderText } from '../order-labels';
+import { useCreateOrder, useOrderPrice } from '../order-queries';
+import { useOrderRule } from '../order-rules';
+import { OrderPricePanel } from './order-price-panel';
+import { completeLines, type DraftLine, livePrice } from './order-pricing';
+import { ServiceLines } from './service-lines';
+import { SlotPicker } from './slot-picker';
+import { useOrderSubmit } from './use-order-submit';
+
+/** Spec §4 payment methods, in the order the form offers them. */
+const ORDER_METHODS = ['wallet', 'credit_card', 'transfer', 'cash'] as const satisfies readonly PaymentMethod[];
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: '24px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+    alignItems: 'start',
+  },
+  form: { display: 'grid', gap: '16px', minWidth: 0 },
+});
+
+/** A one-time order: branch, services, date and slot, notes, coupon, payment method, with its live price. */
+export function OrderForm() {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const can = useOrderRule();
+  const ability = useAppAbility();
+  const canReadBranches = ability.can('read', 'b2b_branches');
+  const canReadWallet = ability.can(MONEY_RULES.walletRead.action, MONEY_RULES.walletRead.subject);
+  const branches = useBranchChoices('', canReadBranches);
+  const catalog = useServices();
+  const wallet = useWalletSummary(canReadWallet);
+  const create = useCreateOrder();
+  const form = useContractForm(createOrderBodySchema, {
+    branch_id: '',
+    services: [],
+    date: '',
+    slot: '',
+    notes: '',
+    coupon: '',
+    payment_method: 'wallet',
+  });
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) =>
+    form.setError(field as 'branch_id', { type: 'server', message }),
+  );
+
+  const branchId = form.watch('branch_id');
+  const method = form.watch('payment_method');
+  const date = form.watch('date');
+  const slot = form.watch('slot');
+  const shift = form.watch('shift');
+  const coupon = useDeferredValue(form.watch('coupon')?.trim().toUpperCase() ?? '');
+  const branch: Branch | null = branches.data?.items.find((b) => b.id === branchId) ?? null;
+  const services = catalog.data ?? [];
+  const local = livePrice(branch, lines, services);
+  const priced = completeLines(lines);
+  // The API's breakdown once the form prices locally without issues: it checks the coupon and is the authority.
+  const server = useOrderPrice(
+    local.price && branchId ? { branch_id: branchId, services: priced, coupon: coupon || undefined } : null,
+    can('orderCreate'),
+  );
+  const slotRequest = branchId && date && local.price ? { branch_id: branchId, date, services: priced } : null;
+
+  const send = async () => {
+    form.setValue('services', priced);
+    // The catalog's bounds ('Minimum quantity {n}') on the same field paths the API uses, set after the schema's
+    // check (handleSubmit replaces the errors with the resolver's).
+    const issues = branch ? local.issues : [];
+    const showIssues = () => {
+      for (const issue of issues) form.setError(issue.path as 'services', { type: 'catalog', message: issue.message });
+    };
+    await form.handleSubmit(async (values: CreateOrderValues) => {
+      if (issues.length > 0) showIssues();
+      else await submit(values);
+    }, showIssues)();
+  };
+
+  const errors = form.formState.errors;
+  const lineError = (index: number) => errors.services?.[index]?.quantity?.message;
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.form}
+        noValidate
+        data-testid="order-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {canReadBranches ? null : (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('order.add.noBranchAccess')}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Field
+          label={t('order.add.branch')}
+          required
+          validationState={errors.branch_id ? 'error' : undefined}
+          validationMessage={translateMessage(errors.branch_id?.message)}
+        >
+          <Dropdown
+            data-testid="order-branch"
+            placeholder={t('order.add.chooseBranch')}
+            value={branch ? `${branch.name} (${branch.code})` : ''}
+            selectedOptions={branch ? [branch.id] : []}
+            onOptionSelect={(_e, data) => {
+              form.setValue('branch_id', data.optionValue ?? '');
+              form.setValue('slot', '');
+              form.clearErrors('branch_id');
+            }}
+          >
+            {(branches.data?.items ?? []).map((b) => (
+              <Option key={b.id} value={b.id} text={`${b.name} (${b.code})`}>
+                {b.name} ({b.code})
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <ServiceLines
+          choices={services}
+          value={lines}
+          onChange={(next) => {
+            setLines(next);
+            form.setValue('slot', '');
+            if (errors.services) form.clearErrors('services');
+          }}
+          error={errors.services?.message ?? errors.services?.root?.message}
+          lineError={lineError}
+        />
+        <FormDateField
+          control={form.control}
+          name="date"
+          label={t('order.add.date')}
+          required
+          min={riyadhDate(new Date())}
+        />
+        <SlotPicker
+          request={slotRequest}
+          value={slot && shift ? { slot, shift } : null}
+          onChange={(picked) => {
+            form.setValue('slot', picked?.slot ?? '');
+            if (picked) form.setValue('shift', picked.shift);
+            form.clearErrors('slot');
+          }}
+          error={errors.slot?.message ?? errors.shift?.message}
+        />
+        <FormTextField control={form.control} name="notes" label={t('order.add.notes')} multiline />
+        <FormTextField control={form.control} name="coupon" label={t('order.add.coupon')} dir="ltr" />
+        <Field label={t('order.add.paymentMethod')} required>
+          <RadioGroup
+            value={method}
+            onChange={(_e, data) => {
+              const next = ORDER_METHODS.find((m) => m === data.value);
+              if (next) form.setValue('payment_method', next);
+            }}
+            data-testid="order-method"
+          >
+            {ORDER_METHODS.map((m) => (
+              <Radio key={m} value={m} label={text.money('paymentMethod', m)} />
+            ))}
+          </RadioGroup>
+        </Field>
+        {method === 'wallet' && wallet.data ? (
+          <Text data-testid="wallet-balance">
+            {t('order.add.walletBalance', { balance: text.sar(wallet.data.balance) })}
+          </Text>
+        ) : null}
+        {failure ? (
+          <MessageBar intent="error" data-testid="order-error">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div>
+          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting || !canReadBranches}>
+            {form.formState.isSubmitting ? t('order.add.submitting') : t('order.add.submit')}
+          </Button>
+        </div>
+      </form>
+      <OrderPricePanel
+        price={server.data && !server.isPlaceholderData ? server.data : local.price}
+        services={services}
+      />
+    </div>
+  );
+}

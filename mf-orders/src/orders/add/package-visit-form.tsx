@@ -1,0 +1,192 @@
+import { Button, Dropdown, Field, MessageBar, MessageBarBody, makeStyles, Option } from '@fluentui/react-components';
+import {
+  FormDateField,
+  FormNumberField,
+  FormTextField,
+  translateMessage,
+  useContractForm,
+  useLocalizedName,
+} from '@portal/shared';
+import {
+  type CreatePackageVisitBody,
+  createPackageVisitBodySchema,
+  ORDER_LIMITS,
+  riyadhDate,
+} from '@portal/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServiceIndex } from '../../catalog/catalog-queries';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { packageListQuery } from '../../packages/package-queries';
+import { useCreatePackageVisit } from '../order-queries';
+import { completeLines, type DraftLine } from './order-pricing';
+import { type ServiceChoice, ServiceLines } from './service-lines';
+import { SlotPicker } from './slot-picker';
+import { useOrderSubmit } from './use-order-submit';
+
+const useStyles = makeStyles({ form: { display: 'grid', gap: '16px', maxWidth: '640px', minWidth: 0 } });
+
+/** A visit of an active package (createPackageVisit): its branch, its services, the hours of an hours package. */
+export function PackageVisitForm() {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const local = useLocalizedName();
+  const catalog = useServiceIndex();
+  const packages = useQuery(packageListQuery({ is_active: true, perPage: 100 }));
+  const create = useCreatePackageVisit();
+  const form = useContractForm(createPackageVisitBodySchema, {
+    package_id: '',
+    branch_id: '',
+    services: [],
+    date: '',
+    slot: '',
+    hours: 1,
+    notes: '',
+  });
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) =>
+    form.setError(field as 'package_id', { type: 'server', message }),
+  );
+  const active = (packages.data?.items ?? []).filter((pkg) => pkg.is_active && pkg.available > 0);
+  const pkg = active.find((p) => p.id === form.watch('package_id')) ?? null;
+  const branchId = form.watch('branch_id');
+  const location = pkg?.locations.find((l) => l.branch_id === branchId);
+  const date = form.watch('date');
+  const slot = form.watch('slot');
+  const shift = form.watch('shift');
+  const choices: ServiceChoice[] = (pkg?.services ?? []).flatMap((service) => {
+    const row = catalog.get(service.id);
+    return row ? [{ id: row.id, name: row.name, unit: row.unit, min_quantity: row.min_quantity }] : [];
+  });
+  const priced = completeLines(lines);
+  const slotRequest = branchId && date && priced.length > 0 ? { branch_id: branchId, date, services: priced } : null;
+  const errors = form.formState.errors;
+
+  const send = async () => {
+    form.setValue('services', priced);
+    await form.handleSubmit(async (values) => submit(values as CreatePackageVisitBody))();
+  };
+
+  if (packages.isSuccess && active.length === 0) {
+    return (
+      <MessageBar intent="info" data-testid="no-active-packages">
+        <MessageBarBody>{t('order.add.noPackages')}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="package-visit-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Field
+        label={t('order.add.package')}
+        required
+        validationState={errors.package_id ? 'error' : undefined}
+        validationMessage={translateMessage(errors.package_id?.message)}
+      >
+        <Dropdown
+          data-testid="visit-package"
+          placeholder={t('order.add.choosePackage')}
+          value={pkg ? `${local(pkg.name)} · ${pkg.reference}` : ''}
+          selectedOptions={pkg ? [pkg.id] : []}
+          onOptionSelect={(_e, data) => {
+            form.setValue('package_id', data.optionValue ?? '');
+            form.setValue('branch_id', '');
+            form.setValue('slot', '');
+            form.clearErrors('package_id');
+            setLines([]);
+          }}
+        >
+          {active.map((p) => {
+            const label = `${local(p.name)} · ${p.reference}`;
+            return (
+              <Option key={p.id} value={p.id} text={label}>
+                {label} · {t('order.add.packageLeft', { available: p.available, total: p.total })}
+              </Option>
+            );
+          })}
+        </Dropdown>
+      </Field>
+      <Field
+        label={t('order.add.branch')}
+        hint={t('order.add.packageBranchHint')}
+        required
+        validationState={errors.branch_id ? 'error' : undefined}
+        validationMessage={translateMessage(errors.branch_id?.message)}
+      >
+        <Dropdown
+          data-testid="visit-branch"
+          placeholder={t('order.add.chooseBranch')}
+          disabled={!pkg}
+          value={location ? `${location.name} (${location.code})` : ''}
+          selectedOptions={location ? [location.branch_id] : []}
+          onOptionSelect={(_e, data) => {
+            form.setValue('branch_id', data.optionValue ?? '');
+            form.setValue('slot', '');
+            form.clearErrors('branch_id');
+          }}
+        >
+          {(pkg?.locations ?? []).map((l) => (
+            <Option key={l.branch_id} value={l.branch_id} text={`${l.name} (${l.code})`}>
+              {l.name} ({l.code})
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <ServiceLines
+        choices={choices}
+        value={lines}
+        onChange={(next) => {
+          setLines(next);
+          form.setValue('slot', '');
+          form.clearErrors('services');
+        }}
+        error={errors.services?.message ?? errors.services?.root?.message}
+        lineError={(index) => errors.services?.[index]?.quantity?.message}
+      />
+      {pkg?.type === 'hours' ? (
+        <FormNumberField
+          control={form.control}
+          name="hours"
+          label={t('order.add.hours')}
+          min={ORDER_LIMITS.hours.min}
+          max={Math.min(ORDER_LIMITS.hours.max, pkg.available)}
+        />
+      ) : null}
+      <FormDateField
+        control={form.control}
+        name="date"
+        label={t('order.add.date')}
+        required
+        min={riyadhDate(new Date())}
+      />
+      <SlotPicker
+        request={slotRequest}
+        value={slot && shift ? { slot, shift } : null}
+        onChange={(picked) => {
+          form.setValue('slot', picked?.slot ?? '');
+          if (picked) form.setValue('shift', picked.shift);
+          form.clearErrors('slot');
+        }}
+        error={errors.slot?.message ?? errors.shift?.message}
+      />
+      <FormTextField control={form.control} name="notes" label={t('order.add.notes')} multiline />
+      {failure ? (
+        <MessageBar intent="error" data-testid="order-error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div>
+        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('order.add.submitting') : t('order.add.submitVisit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
+import type { OrderOperationResult } from '@portal/shared/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { orderPath } from '../order-links';
+
+type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => Promise<OrderOperationResult>;
+
+/**
+ * One submission of the create forms: the body with its Idempotency-Key (a retry of the same body is the same
+ * order), then the gateway's page for a card or the new order's page; a 422's field errors go on the fields.
+ */
+export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: string, message: string) => void) {
+  const { t } = useOrdersTranslation();
+  const navigate = useNavigate();
+  const keys = useIdempotencyKeys();
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (body: TBody) => {
+    setFailure(null);
+    try {
+      const result = await send({ body, headers: keys.headerFor(JSON.stringify(body)) });
+      keys.done();
+      if (result.payment_url) {
+        notify.show({ intent: 'info', title: t('order.ops.redirecting') });
+        window.location.assign(result.payment_url);
+        return;
+      }
+      notify.success(t('order.add.created', { reference: result.order.reference }));
+      navigate(orderPath(result.order.reference));
+    } catch (error) {
+      let placed = false;
+      applyFieldErrors(error, (name, e) => {
+        setFieldError(name, e.message ?? '');
+        placed = true;
+      });
+      // A 422 is not toasted (spec §8): what landed on no field shows above the button.
+      if (!placed && isApiError(error) && error.kind === 'validation') setFailure(error.message);
+    }
+  };
+  return { submit, failure };
+}

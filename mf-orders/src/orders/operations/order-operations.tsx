@@ -1,0 +1,58 @@
+import { Button } from '@fluentui/react-components';
+import { notify } from '@portal/shared';
+import { ORDER_PATHS, type OrderDetails } from '@portal/shared/contract';
+import { useState } from 'react';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useOrderText } from '../order-labels';
+import { useOrderOperation } from '../order-queries';
+import { useOrderRule } from '../order-rules';
+import { CancelDialog } from './cancel-dialog';
+import { type OrderAction, orderActions } from './order-actions';
+import { PayDialog } from './pay-dialog';
+import { RateDialog } from './rate-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
+
+/** The order page's operation buttons: only those the machine and the user's abilities allow (order-actions). */
+export function OrderOperations({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const text = useOrderText();
+  const can = useOrderRule();
+  const { order } = details;
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  const check = useOrderOperation(ORDER_PATHS.checkPayment);
+  const actions = orderActions(order, can);
+  if (actions.length === 0) return null;
+  const close = () => setOpen(null);
+  const labels: Record<OrderAction, string> = {
+    pay: t('order.ops.pay', { amount: text.sar(order.total_due) }),
+    check_payment: t('order.ops.checkPayment'),
+    reschedule: t('order.ops.reschedule'),
+    rate: t('order.ops.rate'),
+    cancel: t('order.ops.cancel'),
+  };
+  const run = (action: OrderAction) => {
+    if (action !== 'check_payment') return setOpen(action);
+    check.mutate(
+      { body: { order_id: order.id }, headers: {} },
+      { onSuccess: (result) => notify.success(result.message || t('order.ops.checked')) },
+    );
+  };
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-testid="order-operations">
+      {actions.map((action) => (
+        <Button
+          key={action}
+          appearance={action === 'pay' || action === 'rate' ? 'primary' : 'secondary'}
+          disabled={action === 'check_payment' && check.isPending}
+          onClick={() => run(action)}
+        >
+          {labels[action]}
+        </Button>
+      ))}
+      {open === 'cancel' ? <CancelDialog order={order} onClose={close} /> : null}
+      {open === 'reschedule' ? <RescheduleDialog order={order} onClose={close} /> : null}
+      {open === 'rate' ? <RateDialog order={order} onClose={close} /> : null}
+      {open === 'pay' ? <PayDialog order={order} onClose={close} /> : null}
+    </div>
+  );
+}

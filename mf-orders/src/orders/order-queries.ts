@@ -1,0 +1,145 @@
+import { api, type ListPageQuery } from '@portal/shared';
+import {
+  type CreateOrderValues,
+  type CreatePackageVisitBody,
+  type ListResult,
+  ORDER_PATHS,
+  type OrderDetails,
+  type OrderListItem,
+  type OrderMessage,
+  type OrderMessagesQuery,
+  type OrderOperationResult,
+  type OrderPrice,
+  type OrderPriceBody,
+  type Payment,
+  type TimeSlots,
+  type TimeSlotsBody,
+  type WalletTransaction,
+} from '@portal/shared/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// company/orders/* and company/timeslots/generate (ORDER_PATHS). Every hook takes `enabled` = the caller's
+// ability (ORDER_RULES): a 403 signs out (spec §8), so no query runs without it.
+
+export const ORDERS_KEY = ['orders'] as const;
+const withReference = (path: string, reference: string) =>
+  `/${path.replace(':reference', encodeURIComponent(reference))}`;
+export const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
+
+export const orderListQuery = (query: ListPageQuery) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', query],
+    queryFn: () => api.get<ListResult<OrderListItem>>(`/${ORDER_PATHS.list}`, query),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET company/orders/order/:reference, silent: the page shows its own not-found state. */
+export const useOrder = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: orderKey(reference),
+    queryFn: () => api.get<OrderDetails>(withReference(ORDER_PATHS.one, reference), undefined, { silent: true }),
+    enabled,
+    retry: false,
+  });
+
+/** A row of the order's logs: every action, status-changing or not (api order_logs). */
+export type OrderLogEntry = {
+  id: string;
+  action: string;
+  actor: 'C' | 'O' | 'P' | 'S';
+  actor_name: string | null;
+  created_at: string;
+};
+
+/**
+ * The logs of an order: GET {one}/logs (the order_logs rows). ORDER_PATHS has no name for it yet: until the API
+ * serves it the tab shows the transitions (each one is also a log row).
+ */
+const LOGS_PATH = `${ORDER_PATHS.one}/logs`;
+
+const itemsOf = <T>(answer: ListResult<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
+
+/** GET company/orders/orderMessage?reference=…: the order chat, oldest first. */
+export const useOrderMessages = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'messages', reference],
+    queryFn: async () =>
+      api.get<OrderMessage[]>(`/${ORDER_PATHS.messages}`, { reference } satisfies OrderMessagesQuery, { silent: true }),
+    enabled,
+  });
+
+export const useOrderLogs = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'logs', reference],
+    queryFn: async () =>
+      itemsOf(
+        await api.get<ListResult<OrderLogEntry> | OrderLogEntry[]>(withReference(LOGS_PATH, reference), undefined, {
+          silent: true,
+        }),
+      ),
+    enabled,
+  });
+
+/** The money lists searched by the order's reference (their `q` matches the reference in the description). */
+export const useOrderPayments = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['accounting', 'payments', 'order', reference],
+    queryFn: () =>
+      api.get<ListResult<Payment>>('/company/wallets/walletPayment', { q: reference, perPage: 100 }, { silent: true }),
+    enabled,
+  });
+
+export const useOrderTransactions = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['accounting', 'transactions', 'order', reference],
+    queryFn: () =>
+      api.get<ListResult<WalletTransaction>>(
+        '/company/wallets/walletTransaction',
+        { q: reference, perPage: 100 },
+        { silent: true },
+      ),
+    enabled,
+  });
+
+/** POST company/timeslots/generate: the free slots of a day (only once branch, services and date are set). */
+export const useTimeSlots = (body: TimeSlotsBody | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'slots', body],
+    queryFn: () => api.post<TimeSlots>(`/${ORDER_PATHS.timeSlots}`, body, { silent: true }),
+    enabled: enabled && body !== null,
+    staleTime: 30_000,
+  });
+
+/** POST company/orders/order/price: the authoritative breakdown (with the coupon) of what the form holds. */
+export const useOrderPrice = (body: OrderPriceBody | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'price', body],
+    queryFn: () => api.post<OrderPrice>(`/${ORDER_PATHS.price}`, body, { silent: true }),
+    enabled: enabled && body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+type Headed<T> = { body: T; headers: Record<string, string> };
+
+function useOrderChange<T>(path: string, idempotent = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, headers }: Headed<T>) =>
+      api.post<OrderOperationResult>(`/${path}`, body, { headers, retry: idempotent ? false : undefined }),
+    onSuccess: (result) => {
+      client.setQueryData<OrderDetails>(orderKey(result.order.reference), (old) =>
+        old ? { ...old, order: result.order } : old,
+      );
+      return client.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+}
+
+/** POST company/orders/order with its Idempotency-Key; never retried silently. */
+export const useCreateOrder = () => useOrderChange<CreateOrderValues>(ORDER_PATHS.create, true);
+/** POST company/orders/createPackageVisit with its Idempotency-Key. */
+export const useCreatePackageVisit = () => useOrderChange<CreatePackageVisitBody>(ORDER_PATHS.createPackageVisit, true);
+
+/** The company operations of the order page, by the path each posts to. */
+export const useOrderOperation = (path: string, idempotent = false) => useOrderChange<unknown>(path, idempotent);

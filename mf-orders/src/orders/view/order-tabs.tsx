@@ -1,0 +1,268 @@
+import {
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { directionOf, useCurrentLanguage } from '@portal/shared';
+import { ORDER_TRANSITION_OPERATIONS, type OrderDetails } from '@portal/shared/contract';
+import { type ReactNode, useState } from 'react';
+import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { PaymentStatusBadge } from '../../packages/package-badges';
+import { useOpen } from '../../packages/package-links';
+import { useOrderText } from '../order-labels';
+import { invoicePath } from '../order-links';
+import {
+  type OrderLogEntry,
+  useOrderLogs,
+  useOrderMessages,
+  useOrderPayments,
+  useOrderTransactions,
+} from '../order-queries';
+import { useMoneyRule, useOrderRule } from '../order-rules';
+import { OrderStatusBadge } from '../order-status-badge';
+
+/** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
+const LOG_ACTIONS = ['collect_cash_payment', 'evidence_attached', 'proposal_submitted', 'proposal_decided'] as const;
+const isLogAction = (action: string): action is (typeof LOG_ACTIONS)[number] =>
+  (LOG_ACTIONS as readonly string[]).includes(action);
+
+const TABS = ['payments', 'transactions', 'messages', 'logs', 'history'] as const;
+type TabName = (typeof TABS)[number];
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: '8px',
+    paddingBlock: '8px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  cell: { display: 'grid', gap: '2px', minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+});
+
+/** Spec §2 "order details with tabs for payments, transactions, messages, logs and status history". */
+export function OrderTabs({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const [tab, setTab] = useState<TabName>('payments');
+  return (
+    <section style={{ display: 'grid', gap: 12, minWidth: 0 }} data-testid="order-tabs">
+      <div style={{ overflowX: 'auto' }}>
+        <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as TabName)}>
+          {TABS.map((name) => (
+            <Tab key={name} value={name}>
+              {t(`order.view.tabs.${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      <div role="tabpanel" aria-label={t(`order.view.tabs.${tab}`)} data-testid={`order-tab-${tab}`}>
+        {tab === 'payments' ? <PaymentsTab details={details} /> : null}
+        {tab === 'transactions' ? <TransactionsTab details={details} /> : null}
+        {tab === 'messages' ? <MessagesTab details={details} /> : null}
+        {tab === 'logs' ? <LogsTab details={details} /> : null}
+        {tab === 'history' ? <HistoryTab details={details} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Rows({ loading, empty, children }: { loading?: boolean; empty: string; children: ReactNode[] }) {
+  const styles = useStyles();
+  if (loading) return <Spinner size="small" />;
+  if (children.length === 0) return <Text>{empty}</Text>;
+  return <ul className={styles.list}>{children}</ul>;
+}
+
+function NoAccess() {
+  const { t } = useOrdersTranslation();
+  return (
+    <MessageBar intent="warning">
+      <MessageBarBody>{t('order.view.noMoneyAccess')}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The order's invoices and payments (the payments list searched by the order reference). */
+function PaymentsTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const money = useMoneyRule();
+  const open = useOpen();
+  const payments = useOrderPayments(details.order.reference, money('paymentsRead'));
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {details.invoice_ids.length > 0 && money('invoicesRead') ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-testid="order-invoices">
+          <Text weight="semibold">{t('order.view.invoices')}</Text>
+          {details.invoice_ids.map((id, index) => (
+            <Link key={id} href={invoicePath(id)} onClick={open(invoicePath(id))}>
+              {t('order.view.invoice', { n: index + 1 })}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+      {money('paymentsRead') ? (
+        <Rows loading={payments.isPending} empty={t('order.view.noPayments')}>
+          {(payments.data?.items ?? []).map((payment) => (
+            <li key={payment.id} className={styles.row} data-testid="order-payment">
+              <div className={styles.cell}>
+                <Text dir="ltr">{payment.reference}</Text>
+                <Text size={200} className={styles.muted}>
+                  {text.dateTime(payment.paid_at ?? payment.created_at)} · {text.money('paymentMethod', payment.method)}{' '}
+                  · {text.money('paymentType', payment.type)}
+                </Text>
+              </div>
+              <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <PaymentStatusBadge status={payment.status} />
+                <Text className={styles.amount}>{text.sar(payment.amount)}</Text>
+              </div>
+            </li>
+          ))}
+        </Rows>
+      ) : (
+        <NoAccess />
+      )}
+    </div>
+  );
+}
+
+/** The wallet and credit-line movements of the order (the transactions list searched by the reference). */
+function TransactionsTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const money = useMoneyRule();
+  const transactions = useOrderTransactions(details.order.reference, money('transactionsRead'));
+  if (!money('transactionsRead')) return <NoAccess />;
+  return (
+    <Rows loading={transactions.isPending} empty={t('order.view.noTransactions')}>
+      {(transactions.data?.items ?? []).map((movement) => (
+        <li key={movement.id} className={styles.row} data-testid="order-transaction">
+          <div className={styles.cell}>
+            <Text dir="ltr">{movement.reference}</Text>
+            <Text size={200} className={styles.muted}>
+              {text.dateTime(movement.created_at)} · {text.money('transactionType', movement.type)}
+            </Text>
+            <Text size={200}>{movement.description}</Text>
+          </div>
+          <Text className={styles.amount}>
+            {movement.amount > 0 ? '+' : ''}
+            {text.sar(movement.amount)}
+          </Text>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+/** The order chat, read-only until the messaging issue brings the composer. */
+function MessagesTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const can = useOrderRule();
+  const messages = useOrderMessages(details.order.reference, can('ordersRead'));
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Text size={200} className={styles.muted}>
+        {t('order.view.messagesReadOnly')}
+      </Text>
+      <Rows loading={messages.isPending} empty={t('order.view.noMessages')}>
+        {(messages.data ?? []).map((message) => (
+          <li key={message.id} className={styles.row} data-testid="order-message">
+            <div className={styles.cell}>
+              <Text weight="semibold">{message.sender_name}</Text>
+              {message.body ? <Text>{message.body}</Text> : null}
+            </div>
+            <Text size={200} className={styles.muted}>
+              {text.dateTime(message.created_at)}
+            </Text>
+          </li>
+        ))}
+      </Rows>
+    </div>
+  );
+}
+
+/** Every action on the order, status-changing or not (proposals, payments, reschedules…). */
+function LogsTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const can = useOrderRule();
+  const logs = useOrderLogs(details.order.reference, can('ordersRead'));
+  const entries: OrderLogEntry[] =
+    logs.data ??
+    details.history.map((entry) => ({
+      id: entry.id,
+      action: entry.operation,
+      actor: entry.actor,
+      actor_name: entry.actor_name,
+      created_at: entry.created_at,
+    }));
+  const actionText = (action: string) =>
+    (ORDER_TRANSITION_OPERATIONS as readonly string[]).includes(action)
+      ? text.label('operation', action)
+      : isLogAction(action)
+        ? t(`order.view.logAction.${action}`)
+        : action;
+  return (
+    <Rows loading={logs.isPending} empty={t('order.view.noLogs')}>
+      {[...entries].reverse().map((entry) => (
+        <li key={entry.id} className={styles.row} data-testid="order-log">
+          <div className={styles.cell}>
+            <Text weight="semibold">{actionText(entry.action)}</Text>
+            <Text size={200}>
+              {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
+            </Text>
+          </div>
+          <Text size={200} className={styles.muted}>
+            {text.dateTime(entry.created_at)}
+          </Text>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+/** One row per transition: from → to, the step, who, when, the note. */
+function HistoryTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
+  const styles = useStyles();
+  const text = useOrderText();
+  const arrow = directionOf(useCurrentLanguage()) === 'rtl' ? '←' : '→';
+  return (
+    <Rows empty={t('order.view.noHistory')}>
+      {[...details.history].reverse().map((entry) => (
+        <li key={entry.id} className={styles.row} data-testid="order-history-row">
+          <div className={styles.cell}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+              {entry.from ? <OrderStatusBadge status={entry.from} /> : null}
+              {entry.from ? <span aria-hidden>{arrow}</span> : null}
+              <OrderStatusBadge status={entry.to} />
+            </div>
+            <Text size={200}>
+              {text.label('operation', entry.operation)} ·{' '}
+              {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
+            </Text>
+            {entry.note ? <Text size={200}>{entry.note}</Text> : null}
+          </div>
+          <Text size={200} className={styles.muted}>
+            {text.dateTime(entry.created_at)}
+          </Text>
+        </li>
+      ))}
+    </Rows>
+  );
+}
