@@ -24,7 +24,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 export const ORDERS_KEY = ['orders'] as const;
 const withReference = (path: string, reference: string) =>
   `/${path.replace(':reference', encodeURIComponent(reference))}`;
-export const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
+const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
 
 export const orderListQuery = (query: ListPageQuery) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { useOrderText } from '../order-labels';
 import { useTimeSlots } from '../order-queries';
 import { useOrderRule } from '../order-rules';
 
-export type PickedSlot = { slot: string; shift: OrderShift } | null;
+type PickedSlot = { slot: string; shift: OrderShift } | null;
 
 type Props = {
   /** Branch, date and services; null while one of them is missing. */
