@@ -1,5 +1,15 @@
 import * as v from 'valibot';
 import { localizedNameSchema } from './login-info';
+import type { ModuleSubject, PermissionAction } from './permissions';
+
+/**
+ * The one rule of the dashboard pages and of their API call (spec §6 subject b2b_dashboard_analytics): the route
+ * and GET company/dashboard/dashboard share it, so a role allowed on the page never gets the 403 that signs out.
+ */
+export const DASHBOARD_RULE: { action: PermissionAction; subject: ModuleSubject } = {
+  action: 'read',
+  subject: 'b2b_dashboard_analytics',
+};
 
 // GET /api/v1/company/dashboard/dashboard: figures of the caller's company. Money in halalas.
 export const dashboardSchema = v.object({

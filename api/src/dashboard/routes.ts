@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@portal/contract';
+import { DASHBOARD_RULE, dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { dashboardFigures } from './dashboard-service';
@@ -8,7 +8,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/dashboard',
-    rule: { ability: { action: 'read', subject: 'b2b_dashboard_analytics' } },
+    rule: { ability: DASHBOARD_RULE },
     summary: "Figures of the caller's company",
     tags: ['company'],
     response: dashboardSchema,
