@@ -1,4 +1,4 @@
-import { DASHBOARD_RULE, dashboardSchema } from '@portal/contract';
+import { DASHBOARD_RULE, dashboardQuerySchema, dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { dashboardFigures } from './dashboard-service';
@@ -9,9 +9,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/dashboard',
     rule: { ability: DASHBOARD_RULE },
-    summary: "Figures of the caller's company",
+    summary: "Every dashboard widget of the caller's company: ?year (Riyadh calendar) and ?branch_id",
+    query: dashboardQuerySchema,
     tags: ['company'],
     response: dashboardSchema,
-    handler: (ctx) => dashboardFigures(ctx),
+    handler: (ctx, { query }) => dashboardFigures(ctx, query),
   });
 }
