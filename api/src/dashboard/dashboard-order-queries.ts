@@ -22,33 +22,24 @@ const riyadhMonth = sql<number>`extract(month from ${orders.createdAt} at time z
 const done = sql`${orders.status} in ${DONE}`;
 const spent = sql`${orders.status} not in ${NOT_SPENT}`;
 
-/** Per month of the year: orders, completed ones, their booked hours, and spend (one scan of the year). */
-export function monthlyOrderFigures(scope: CompanyScope, filter: OrderFilter) {
+/**
+ * One scan of the year's orders grouped by month and branch (at most 12 × branches rows): the monthly widgets and
+ * the per-branch widget are both sums of these rows.
+ */
+export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter) {
   return scope
     .select({
       month: riyadhMonth,
+      branchId: orders.branchId,
+      name: sql<string>`max(${orders.branchName})`,
+      code: sql<string>`max(${orders.branchCode})`,
       orders: sql<number>`count(*)::int`,
       completed: sql<number>`(count(*) filter (where ${done}))::int`,
       seconds: sql<number>`coalesce(sum(extract(epoch from ${orders.endsAt} - ${orders.startsAt})) filter (where ${done}), 0)::float8`,
       spend: sql<number>`coalesce(sum(${orders.total}) filter (where ${spent}), 0)::bigint`,
     })
     .from(orders, ...orderConditions(filter))
-    .groupBy(riyadhMonth);
-}
-
-export function ordersPerBranch(scope: CompanyScope, filter: OrderFilter) {
-  return scope
-    .select({
-      branch_id: orders.branchId,
-      name: sql<string>`max(${orders.branchName})`,
-      code: sql<string>`max(${orders.branchCode})`,
-      orders: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${done}))::int`,
-      spend: sql<number>`coalesce(sum(${orders.total}) filter (where ${spent}), 0)::bigint`,
-    })
-    .from(orders, ...orderConditions(filter))
-    .groupBy(orders.branchId)
-    .orderBy(desc(sql`count(*)`), orders.branchId);
+    .groupBy(riyadhMonth, orders.branchId);
 }
 
 /** Services with the most order lines among the year's orders that went ahead. */

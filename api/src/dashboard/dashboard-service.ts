@@ -2,13 +2,8 @@ import type { Dashboard, DashboardQuery } from '@portal/contract';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
 import { referenceOf } from '../money/money-format';
-import {
-  latestOrders,
-  monthlyOrderFigures,
-  ordersPerBranch,
-  orderYears,
-  servicesInDemand,
-} from './dashboard-order-queries';
+import { orderWidgets } from './dashboard-order-figures';
+import { latestOrders, orderFiguresByMonthAndBranch, orderYears, servicesInDemand } from './dashboard-order-queries';
 import {
   companyWallet,
   countActiveMembers,
@@ -20,7 +15,7 @@ import {
 } from './dashboard-queries';
 import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
 
-/** Every widget of spec §2, each from one aggregate statement, run side by side on the request's connection. */
+/** Every widget of spec §2 from a few aggregate statements (orders: one scan of the year grouped by month and branch). */
 export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuery = {}): Promise<Dashboard> {
   const { scope, now } = ctx;
   const company = await scope.company();
@@ -29,35 +24,21 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
   const range = riyadhYearBounds(year);
   const branchId = query.branch_id ?? null;
   const filter = { ...range, branchId };
-  const [
-    wallet,
-    members,
-    activeMembers,
-    roles,
-    months,
-    branches,
-    demand,
-    latest,
-    payments,
-    packages,
-    packageMonths,
-    years,
-  ] = await Promise.all([
-    companyWallet(scope),
-    countMembers(scope),
-    countActiveMembers(scope, now),
-    countRoles(scope),
-    monthlyOrderFigures(scope, filter),
-    ordersPerBranch(scope, filter),
-    servicesInDemand(scope, filter),
-    latestOrders(scope, branchId),
-    recentPayments(scope),
-    recentPackages(scope),
-    monthlyPackageSpend(scope, range),
-    orderYears(scope),
-  ]);
-  const sum = (pick: (row: (typeof months)[number]) => number) => months.reduce((total, row) => total + pick(row), 0);
-  const orderSpend = byMonth(months.map((row) => ({ month: row.month, value: Number(row.spend) })));
+  const [wallet, members, activeMembers, roles, cells, demand, latest, payments, packages, packageMonths, years] =
+    await Promise.all([
+      companyWallet(scope),
+      countMembers(scope),
+      countActiveMembers(scope, now),
+      countRoles(scope),
+      orderFiguresByMonthAndBranch(scope, filter),
+      servicesInDemand(scope, filter),
+      latestOrders(scope, branchId),
+      recentPayments(scope),
+      recentPackages(scope),
+      monthlyPackageSpend(scope, range),
+      orderYears(scope),
+    ]);
+  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells);
   const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
   const first = Math.min(years.first ?? year, year);
   const last = Math.max(years.last ?? year, year);
@@ -70,10 +51,10 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     year,
     years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
     branch_id: branchId,
-    completed_orders: { completed: sum((row) => row.completed), total: sum((row) => row.orders) },
-    hours_completed: Math.round((sum((row) => Number(row.seconds)) / 3600) * 100) / 100,
+    completed_orders: orderFigures.completed_orders,
+    hours_completed: orderFigures.hours_completed,
     highest_in_demand: demand,
-    per_branch: branches.map((row) => ({ ...row, spend: Number(row.spend) })),
+    per_branch: orderFigures.per_branch,
     latest_orders: latest.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
     recent_payments: payments.map(({ seq, createdAt, ...row }) => ({
       ...row,
@@ -81,7 +62,7 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
       created_at: createdAt.toISOString(),
     })),
     recent_packages: packages.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    yearly_orders: byMonth(months.map((row) => ({ month: row.month, value: row.orders }))),
+    yearly_orders: orderFigures.yearly_orders,
     cost_overview: {
       orders: orderSpend,
       packages: packageSpend,
