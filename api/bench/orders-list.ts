@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { riyadhDay } from '../src/catalog/riyadh-day';
 import { loadConfig } from '../src/config/config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { signUp } from './bench-sign-up';
 import { startBareServer } from './orders-list-bare';
 import { percentile, runLoad } from './orders-list-load';
 import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from './orders-list-seed';
@@ -29,33 +30,6 @@ const TARGET_RATIO = 1.5;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Line = { db: string; query: string; p50: number; p99: number; bareP50: number; bareP99: number };
-
-async function signUp(app: App, exec: Exec, companyName: string) {
-  const phone = `+9665${String(Date.now() + Math.floor(Math.random() * 100_000)).slice(-8)}`;
-  const json = async (method: 'GET' | 'POST', url: string, body?: object) =>
-    (await app.inject({ method, url, payload: body, headers: { lang: 'en' } })).json();
-  await json('POST', '/api/v1/auth/register', {
-    company_name: companyName,
-    owner_name: 'Bench Owner',
-    phone,
-    email: 'bench@example.com',
-  });
-  const { data: outbox } = await json('GET', `/api/v1/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  const { data: session } = await json('POST', '/api/v1/auth/phone/verify', { phone, code: outbox.code });
-  const {
-    rows: [user],
-  } = await exec(
-    `select u.id, u.full_name, m.company_id from users u join memberships m on m.user_id = u.id where u.phone = $1`,
-    [phone],
-  );
-  if (!user) throw new Error(`sign-up of ${companyName} failed`);
-  return {
-    token: session.token as string,
-    userId: String(user.id),
-    userName: String(user.full_name),
-    companyId: String(user.company_id),
-  };
-}
 
 async function seed(app: App, exec: Exec, now: Date) {
   const started = performance.now();

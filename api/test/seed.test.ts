@@ -16,7 +16,7 @@ import {
   users,
   walletTempTransactions,
 } from '../src/db/schema/index';
-import { DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
+import { DEMO_EMPLOYEE_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { recomputedBalances } from './money-helpers';
 
@@ -92,5 +92,31 @@ describe('seed', () => {
     expect(packages.filter((p) => p.need_action).map((p) => p.type)).toEqual(['hours']);
     const consumed = packages.find((p) => p.used > 0)!;
     expect(consumed.locations.map((l) => l.used).sort()).toEqual([1, 2]);
+  });
+
+  it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {
+    await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000002' } });
+    const code = await outboxCode(t.app, DEMO_EMPLOYEE_PHONE);
+    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', {
+      body: { phone: DEMO_EMPLOYEE_PHONE, code },
+    });
+    const token = verified.body.data.token;
+    const me = await userMe(t.app, token);
+    const rules = (me.body.data.role.ability as { action: string; subject: string }[]).map(
+      (r) => `${r.action} ${r.subject}`,
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining(['read b2b_dashboard_analytics', 'read b2b_orders', 'read b2b_branches']),
+    );
+    expect(rules).not.toContain('manage all');
+    for (const url of [
+      '/api/v1/company/dashboard/dashboard',
+      '/api/v1/company/branch',
+      '/api/v1/company/unit',
+      '/api/v1/company/package',
+      '/api/v1/company/notifications',
+    ])
+      expect([url, (await call(t.app, 'GET', url, { token })).statusCode]).toEqual([url, 200]);
+    expect((await call(t.app, 'GET', '/api/v1/company/wallets/wallet', { token })).statusCode).toBe(403);
   });
 });

@@ -1,12 +1,94 @@
 import * as v from 'valibot';
+import { uuidField } from './fields';
+import { integerQueryParam } from './list-query';
 import { localizedNameSchema } from './login-info';
+import type { ModuleSubject, PermissionAction } from './permissions';
 
-// GET /api/v1/company/dashboard/dashboard: figures of the caller's company. Money in halalas.
+/**
+ * The one rule of the dashboard pages and of their API call (spec §6 subject b2b_dashboard_analytics): the route
+ * and GET company/dashboard/dashboard share it, so a role allowed on the page never gets the 403 that signs out.
+ */
+export const DASHBOARD_RULE: { action: PermissionAction; subject: ModuleSubject } = {
+  action: 'read',
+  subject: 'b2b_dashboard_analytics',
+};
+
+/** Query of GET company/dashboard/dashboard: the year (Riyadh calendar; default this year) and one branch or all. */
+export const dashboardQuerySchema = v.object({
+  year: v.optional(integerQueryParam(2000, 2100)),
+  branch_id: v.optional(uuidField),
+});
+export type DashboardQuery = v.InferInput<typeof dashboardQuerySchema>;
+
+const trilingualSchema = v.object({ ar: v.string(), en: v.string(), fr: v.string() });
+/** Twelve figures, January to December of the chosen year. */
+const monthsSchema = v.array(v.number());
+
+// GET /api/v1/company/dashboard/dashboard: figures of the caller's company. Money in halalas. Order widgets count
+// the orders created in the chosen year (Riyadh time), of the chosen branch, within the member's branches.
 export const dashboardSchema = v.object({
   company: v.object({ id: v.string(), name: localizedNameSchema }),
   wallet: v.object({ balance: v.number(), credit_line: v.number(), currency: v.literal('SAR') }),
   members: v.number(),
   active_members: v.number(),
   roles: v.number(),
+  /** The year the figures are for, and the years that have orders (for the year selector). */
+  year: v.number(),
+  years: v.array(v.number()),
+  branch_id: v.nullable(v.string()),
+  /** Completed (completed or rated) among the year's orders. */
+  completed_orders: v.object({ completed: v.number(), total: v.number() }),
+  /** Booked hours (visit slot lengths) of the completed orders. */
+  hours_completed: v.number(),
+  /** Services most ordered (order lines), canceled and failed orders left out. */
+  highest_in_demand: v.array(
+    v.object({ service_id: v.string(), name: trilingualSchema, orders: v.number(), quantity: v.number() }),
+  ),
+  per_branch: v.array(
+    v.object({
+      branch_id: v.string(),
+      name: v.string(),
+      code: v.string(),
+      orders: v.number(),
+      completed: v.number(),
+      spend: v.number(),
+    }),
+  ),
+  latest_orders: v.array(
+    v.object({
+      reference: v.string(),
+      branch_name: v.string(),
+      status: v.string(),
+      total: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+  recent_payments: v.array(
+    v.object({
+      id: v.string(),
+      reference: v.string(),
+      method: v.string(),
+      type: v.string(),
+      status: v.string(),
+      amount: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+  recent_packages: v.array(
+    v.object({
+      reference: v.string(),
+      name: trilingualSchema,
+      status: v.string(),
+      type: v.string(),
+      total: v.number(),
+      used: v.number(),
+      total_price: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+  /** Orders created per month. */
+  yearly_orders: monthsSchema,
+  /** Spend per month: orders (total of the orders not canceled or failed) and packages bought (total price). */
+  cost_overview: v.object({ orders: monthsSchema, packages: monthsSchema, total: v.number() }),
 });
 export type Dashboard = v.InferOutput<typeof dashboardSchema>;

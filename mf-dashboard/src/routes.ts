@@ -1,3 +1,4 @@
+import { DASHBOARD_RULE } from '@portal/shared/contract';
 import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 
 // The dashboard's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes document
@@ -8,7 +9,9 @@ import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 // Rsbuild replaces the expression at build time (tooling define), so the bundle and the document agree.
 const withE2eExtraPage = process.env.PORTAL_E2E_EXTRA_PAGE === '1';
 
-const rule = { action: 'read', subject: 'AclDemo' } as const;
+// Same rule as the page's API call (contract DASHBOARD_RULE), not spec §2's template rule read AclDemo: a role
+// granted the page must never be signed out by the 403 of its only call.
+const rule = DASHBOARD_RULE;
 
 export const dashboardRoutes = defineRemoteRoutes({
   title: { ar: 'لوحة التحكم', en: 'Dashboard', fr: 'Tableau de bord' },

@@ -1,5 +1,5 @@
-import { gt, isNull, or } from 'drizzle-orm';
-import { memberships, roles } from '../db/schema/index';
+import { desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { readCompanyAccounts } from '../ledger/index';
 
@@ -12,3 +12,52 @@ export const countMembers = (scope: CompanyScope) => scope.count(memberships);
 export const countActiveMembers = (scope: CompanyScope, now: Date) =>
   scope.count(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
 export const countRoles = (scope: CompanyScope) => scope.count(roles);
+
+/** The newest payments (company-wide: money is not limited by branch). */
+export function recentPayments(scope: CompanyScope, limit = 5) {
+  return scope
+    .select({
+      id: payments.id,
+      seq: payments.seq,
+      method: payments.method,
+      type: payments.type,
+      status: payments.status,
+      amount: payments.amount,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .orderBy(desc(payments.createdAt), desc(payments.seq))
+    .limit(limit);
+}
+
+export function recentPackages(scope: CompanyScope, limit = 5) {
+  return scope
+    .select({
+      reference: companyPackages.reference,
+      name: companyPackages.name,
+      status: companyPackages.status,
+      type: companyPackages.type,
+      total: companyPackages.total,
+      used: companyPackages.used,
+      total_price: companyPackages.totalPrice,
+      createdAt: companyPackages.createdAt,
+    })
+    .from(companyPackages)
+    .orderBy(desc(companyPackages.createdAt), desc(companyPackages.id))
+    .limit(limit);
+}
+
+const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
+
+/** Packages bought (approved) per month of the year: their total price. */
+export function monthlyPackageSpend(scope: CompanyScope, range: { from: Date; to: Date }) {
+  return scope
+    .select({ month: packageMonth, value: sql<number>`sum(${companyPackages.totalPrice})::bigint` })
+    .from(
+      companyPackages,
+      eq(companyPackages.status, 'approved'),
+      gte(companyPackages.createdAt, range.from),
+      lt(companyPackages.createdAt, range.to),
+    )
+    .groupBy(packageMonth);
+}

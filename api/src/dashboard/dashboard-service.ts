@@ -1,24 +1,72 @@
-import type { Dashboard } from '@portal/contract';
+import type { Dashboard, DashboardQuery } from '@portal/contract';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
-import { companyWallet, countActiveMembers, countMembers, countRoles } from './dashboard-queries';
+import { referenceOf } from '../money/money-format';
+import { orderWidgets } from './dashboard-order-figures';
+import { latestOrders, orderFiguresByMonthAndBranch, orderYears, servicesInDemand } from './dashboard-order-queries';
+import {
+  companyWallet,
+  countActiveMembers,
+  countMembers,
+  countRoles,
+  monthlyPackageSpend,
+  recentPackages,
+  recentPayments,
+} from './dashboard-queries';
+import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
 
-/** Figures of the caller's company, all read from the database (orders join in later issues). */
-export async function dashboardFigures(ctx: CompanyContext): Promise<Dashboard> {
+/** Every widget of spec §2 from a few aggregate statements (orders: one scan of the year grouped by month and branch). */
+export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuery = {}): Promise<Dashboard> {
   const { scope, now } = ctx;
   const company = await scope.company();
   if (!company) throw notFound();
-  const [wallet, members, activeMembers, roles] = await Promise.all([
-    companyWallet(scope),
-    countMembers(scope),
-    countActiveMembers(scope, now),
-    countRoles(scope),
-  ]);
+  const year = query.year === undefined ? riyadhYear(now) : Number(query.year);
+  const range = riyadhYearBounds(year);
+  const branchId = query.branch_id ?? null;
+  const filter = { ...range, branchId };
+  const [wallet, members, activeMembers, roles, cells, demand, latest, payments, packages, packageMonths, years] =
+    await Promise.all([
+      companyWallet(scope),
+      countMembers(scope),
+      countActiveMembers(scope, now),
+      countRoles(scope),
+      orderFiguresByMonthAndBranch(scope, filter),
+      servicesInDemand(scope, filter),
+      latestOrders(scope, branchId),
+      recentPayments(scope),
+      recentPackages(scope),
+      monthlyPackageSpend(scope, range),
+      orderYears(scope),
+    ]);
+  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells);
+  const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
+  const first = Math.min(years.first ?? year, year);
+  const last = Math.max(years.last ?? year, year);
   return {
     company: { id: company.id, name: { ar: company.nameAr, en: company.nameEn } },
     wallet: { balance: wallet.balance, credit_line: wallet.creditLine, currency: 'SAR' },
     members,
     active_members: activeMembers,
     roles,
+    year,
+    years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
+    branch_id: branchId,
+    completed_orders: orderFigures.completed_orders,
+    hours_completed: orderFigures.hours_completed,
+    highest_in_demand: demand,
+    per_branch: orderFigures.per_branch,
+    latest_orders: latest.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+    recent_payments: payments.map(({ seq, createdAt, ...row }) => ({
+      ...row,
+      reference: referenceOf('PAY', seq),
+      created_at: createdAt.toISOString(),
+    })),
+    recent_packages: packages.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+    yearly_orders: orderFigures.yearly_orders,
+    cost_overview: {
+      orders: orderSpend,
+      packages: packageSpend,
+      total: [...orderSpend, ...packageSpend].reduce((a, b) => a + b, 0),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@portal/contract';
+import { DASHBOARD_RULE, dashboardQuerySchema, dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
 import { dashboardFigures } from './dashboard-service';
@@ -8,10 +8,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/dashboard',
-    rule: { ability: { action: 'read', subject: 'b2b_dashboard_analytics' } },
-    summary: "Figures of the caller's company",
+    rule: { ability: DASHBOARD_RULE },
+    summary: "Every dashboard widget of the caller's company: ?year (Riyadh calendar) and ?branch_id",
+    query: dashboardQuerySchema,
     tags: ['company'],
     response: dashboardSchema,
-    handler: (ctx) => dashboardFigures(ctx),
+    handler: (ctx, { query }) => dashboardFigures(ctx, query),
   });
 }

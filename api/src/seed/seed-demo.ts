@@ -1,3 +1,4 @@
+import { DASHBOARD_RULE, type Permission } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
@@ -10,9 +11,25 @@ import { seedProviders } from './seed-providers';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
-const DEMO_EMPLOYEE_PHONE = '+966500000002';
+export const DEMO_EMPLOYEE_PHONE = '+966500000002';
 /** The platform's ops account (account type ops): confirms bank transfers, sets credit lines (/api/v1/ops). */
 export const DEMO_OPS_PHONE = '+966500000009';
+
+/**
+ * The demo Employee: follows the dashboard, the branches and their units, places and follows orders, sees the
+ * packages and notifications; no money, users or roles. Each rule is the rule of a page and of that page's calls.
+ */
+export const EMPLOYEE_RULES: readonly { action: Permission['action']; subject: Permission['subject'] }[] = [
+  DASHBOARD_RULE,
+  { action: 'read', subject: 'b2b_dashboard' },
+  { action: 'read', subject: 'b2b_properties' },
+  { action: 'read', subject: 'b2b_branches' },
+  { action: 'read', subject: 'b2b_units' },
+  { action: 'read', subject: 'b2b_orders' },
+  { action: 'insert', subject: 'b2b_orders' },
+  { action: 'read', subject: 'b2b_packages' },
+  { action: 'read', subject: 'b2b_notifications' },
+];
 
 export interface SeedOptions {
   /** Where the pending transfer's receipt is written (FILES_DIR); without it that transfer is left out. */
@@ -47,13 +64,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       .insert(roles)
       .values({ companyId, name: 'Employee', type: 'Employee', isAdmin: false })
       .returning({ id: roles.id });
-    await tx.insert(rolePermissions).values(
-      ['b2b_dashboard', 'b2b_dashboard_analytics', 'b2b_orders', 'b2b_branches'].map((subject) => ({
-        roleId: employeeRole!.id,
-        action: 'read',
-        subject,
-      })),
-    );
+    await tx.insert(rolePermissions).values(EMPLOYEE_RULES.map((rule) => ({ roleId: employeeRole!.id, ...rule })));
 
     const [owner] = await tx
       .insert(users)

@@ -1,20 +1,30 @@
 import { Spinner } from '@fluentui/react-components';
-import { useCommonTranslation, useSession } from '@portal/shared';
+import { canAccess, useCommonTranslation, useSession } from '@portal/shared';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
 import { DefaultLayout } from '../layout/default-layout';
 import { ModuleRoute } from '../modules/module-route';
 import { ModuleUnavailable } from '../modules/module-unavailable';
 import { useModules } from '../modules/use-modules';
+import { buildNavigation } from '../navigation/build-navigation';
+import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { shellPage } from '../pages/shell-pages';
 import { PUBLIC_PAGE_ROUTES } from '../public-pages';
 import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
 
 function RootRedirect() {
+  const { t } = useCommonTranslation();
   const { roleId } = useSession();
   const { search } = useLocation();
-  return <Navigate to={rootRedirect(Boolean(roleId), search)} replace />;
+  const modules = useModules();
+  // The landing page depends on the menu the user may see, known once the module manifest is read.
+  if (roleId && !modules.data && !modules.isError)
+    return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
+  const allowed = buildNavigation(modules.data?.modules ?? [], canAccess, SHELL_NAVIGATION).flatMap((group) =>
+    group.items.map((item) => item.to),
+  );
+  return <Navigate to={rootRedirect(Boolean(roleId), search, allowed)} replace />;
 }
 
 const SHELL_PATHS = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localModules } from '../modules/testing/local-modules';
+import { buildNavigation } from '../navigation/build-navigation';
+import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { resolveModulePath } from './module-access';
 import { afterSignInTarget, decideAccess, type RouteAccess, type Rule } from './route-access';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from './shell-routes';
@@ -65,9 +67,29 @@ describe('route guard over the whole route table', () => {
 
 describe('redirects', () => {
   it('"/" goes to the analytics dashboard with a stored role, else to login keeping the query', () => {
-    expect(rootRedirect(true, '?x=1')).toBe('/b2b/dashboards/analytics');
-    expect(rootRedirect(false, '?x=1')).toBe('/login?x=1');
-    expect(rootRedirect(false, '')).toBe('/login');
+    expect(rootRedirect(true, '?x=1', ['/b2b/branches', '/b2b/dashboards/analytics'])).toBe(
+      '/b2b/dashboards/analytics',
+    );
+    expect(rootRedirect(false, '?x=1', ['/b2b/dashboards/analytics'])).toBe('/login?x=1');
+    expect(rootRedirect(false, '', [])).toBe('/login');
+  });
+
+  it('"/" sends a role without dashboard rights to the first menu page it may see, never to not-authorized', () => {
+    const landing = (subjects: string[]) => {
+      const can = (rule: Rule) => rule.action === 'read' && subjects.includes(rule.subject);
+      const allowed = buildNavigation(modules, can, SHELL_NAVIGATION).flatMap((g) => g.items.map((i) => i.to));
+      return rootRedirect(true, '', allowed);
+    };
+    expect(landing(['b2b_dashboard_analytics', 'b2b_orders'])).toBe('/b2b/dashboards/analytics');
+    expect(landing(['b2b_orders', 'b2b_notifications'])).toBe('/b2b/orders');
+    expect(landing(['b2b_notifications'])).toBe('/pages/notifications');
+    expect(landing([])).toBe('/pages/user-profile/profile');
+    for (const subjects of [['b2b_orders'], ['b2b_notifications'], []]) {
+      const target = landing(subjects);
+      const route = table.find((r) => r.path === target);
+      const can = (rule: Rule) => rule.action === 'read' && subjects.includes(rule.subject);
+      if (route) expect(decideAccess(route.access, { signedIn: true, can }, target)).toEqual({ type: 'allow' });
+    }
   });
 
   it('sends the bare profile and account-settings paths to their first tab', () => {

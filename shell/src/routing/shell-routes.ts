@@ -105,8 +105,16 @@ export const SHELL_REDIRECTS: readonly { from: string; to: string }[] = [
 ];
 
 /** Where "/" leads (spec §2): the analytics dashboard with a stored role, else login keeping the query. */
-const HOME_PATH = '/b2b/dashboards/analytics';
+export const HOME_PATH = '/b2b/dashboards/analytics';
+/** Every signed-in user may open their profile: the landing page of a role that may see no menu entry. */
+export const NO_MENU_HOME = '/pages/user-profile/profile';
 
-export function rootRedirect(hasStoredRole: boolean, search: string): string {
-  return hasStoredRole ? HOME_PATH : `/login${search}`;
+/**
+ * A signed-in user lands on the dashboard when allowed, else on the first menu page they may see (never on
+ * not-authorized); `allowedPages` is the navigation already filtered by the user's abilities, in menu order.
+ */
+export function rootRedirect(hasStoredRole: boolean, search: string, allowedPages: readonly string[]): string {
+  if (!hasStoredRole) return `/login${search}`;
+  if (allowedPages.includes(HOME_PATH)) return HOME_PATH;
+  return allowedPages[0] ?? NO_MENU_HOME;
 }

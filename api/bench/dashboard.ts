@@ -1,0 +1,132 @@
+// `npm run bench:dashboard` (in api/): GET /api/v1/company/dashboard/dashboard (issue 13 §1) with 100,000 orders in
+// one company (plus two small companies), seeded by SQL as the orders-list benchmark does, measured through the
+// real app (Fastify, sign-in, abilities, company scope, real HTTP on a port) at 10 concurrent clients, on a
+// PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Prints p50/p99 per
+// request; not a timed test. Target (issue 13): p99 ≤ 50 ms.
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { riyadhYear } from '../src/dashboard/dashboard-year';
+import { postgresDatabase } from '../src/db/database';
+import { signUp } from './bench-sign-up';
+import { percentile, runLoad } from './orders-list-load';
+import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from './orders-list-seed';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const CONCURRENCY = 10;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const TARGET_P99_MS = 50;
+
+async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CODE_SENDER: 'outbox',
+    PAYMENT_GATEWAY: 'test',
+    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    TRANSFER_OVERDUE_JOB_MS: '0',
+  });
+  const app = await buildApp({ config, database, migrate: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const now = new Date();
+  try {
+    const started = performance.now();
+    const main = await signUp(app, exec, 'Bench Dashboard Trading');
+    const others = [await signUp(app, exec, 'Other Co A'), await signUp(app, exec, 'Other Co B')];
+    await withoutSecondaryIndexes(exec, async () => {
+      for (const [index, other] of others.entries())
+        await seedBenchOrders(exec, {
+          companyId: other.companyId,
+          customerId: other.userId,
+          customerName: other.userName,
+          orders: 500,
+          branches: 5,
+          referenceStart: 900_000 + index * 1000,
+          now,
+        });
+      await seedBenchOrders(exec, {
+        companyId: main.companyId,
+        customerId: main.userId,
+        customerName: main.userName,
+        orders: ORDERS,
+        branches: 20,
+        referenceStart: 0,
+        now,
+      });
+    });
+    await exec('vacuum analyze orders');
+    await exec('vacuum analyze order_services');
+    console.log(`seeded ${ORDERS} + 1000 orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const {
+      rows: [branch],
+    } = await exec('select id from branches where company_id = $1 order by code limit 1', [main.companyId]);
+    const year = riyadhYear(now);
+    const requests = [
+      { name: 'this year, all branches', query: '' },
+      { name: 'last year, all branches', query: `year=${year - 1}` },
+      { name: 'this year, one branch', query: `branch_id=${String(branch?.id)}` },
+    ];
+    const headers = { authorization: `Bearer ${main.token}` };
+    console.log(
+      `\n${ORDERS} orders, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each; target p99 ≤ ${TARGET_P99_MS} ms`,
+    );
+    console.log(
+      `${cpus().length} cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
+    );
+    for (const { name, query } of requests) {
+      const url = `${base}/api/v1/company/dashboard/dashboard${query ? `?${query}` : ''}`;
+      const first = (await (await fetch(url, { headers })).json()) as { data: { completed_orders: { total: number } } };
+      const load = await runLoad({ url, headers, total: REQUESTS, concurrency: CONCURRENCY, warmup: 30 });
+      if (load.failed > 0) throw new Error(`${name}: ${load.failed} requests failed`);
+      const alone = await runLoad({ url, headers, total: 40, concurrency: 1, warmup: 5 });
+      const p99 = percentile(load.times, 99);
+      console.log(
+        `| ${name.padEnd(24)} | ${String(first.data.completed_orders.total).padStart(6)} orders | p50 ${percentile(load.times, 50).toFixed(1)} ms | p99 ${p99.toFixed(1)} ms | one client p50 ${percentile(alone.times, 50).toFixed(1)} ms | ${p99 <= TARGET_P99_MS ? 'met' : 'MISSED'} |`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const given = process.env.TEST_DATABASE_URL;
+  const path = '../../scripts/lib/throwaway-postgres.mjs';
+  const throwaway = given
+    ? null
+    : await (
+        (await import(path)) as { startThrowawayPostgres(): Promise<{ url: string; stop(): void } | null> }
+      ).startThrowawayPostgres();
+  const url = given ?? throwaway?.url;
+  if (!url) {
+    console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
+    return;
+  }
+  const name = `dashboard_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
+  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  seedPool.on('error', () => {});
+  try {
+    await database.migrate();
+    await bench(database, (text, params) => seedPool.query(text, params));
+  } finally {
+    await seedPool.end();
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    throwaway?.stop();
+  }
+}
+
+await main();

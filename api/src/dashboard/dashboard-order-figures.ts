@@ -1,0 +1,50 @@
+import { byMonth } from './dashboard-year';
+
+// The monthly and per-branch widgets, summed in Node from the few (month, branch) aggregate rows of one query.
+
+type Cell = {
+  month: number;
+  branchId: string;
+  name: string;
+  code: string;
+  orders: number;
+  completed: number;
+  seconds: number;
+  spend: number | string;
+};
+
+export function orderWidgets(cells: readonly Cell[]) {
+  const monthly = (pick: (cell: Cell) => number) => {
+    const totals = new Map<number, number>();
+    for (const cell of cells) totals.set(cell.month, (totals.get(cell.month) ?? 0) + pick(cell));
+    return byMonth([...totals].map(([month, value]) => ({ month, value })));
+  };
+  const branches = new Map<
+    string,
+    { branch_id: string; name: string; code: string; orders: number; completed: number; spend: number }
+  >();
+  for (const cell of cells) {
+    const branch = branches.get(cell.branchId) ?? {
+      branch_id: cell.branchId,
+      name: cell.name,
+      code: cell.code,
+      orders: 0,
+      completed: 0,
+      spend: 0,
+    };
+    branch.orders += cell.orders;
+    branch.completed += cell.completed;
+    branch.spend += Number(cell.spend);
+    branches.set(cell.branchId, branch);
+  }
+  const sum = (pick: (cell: Cell) => number) => cells.reduce((total, cell) => total + pick(cell), 0);
+  return {
+    completed_orders: { completed: sum((c) => c.completed), total: sum((c) => c.orders) },
+    hours_completed: Math.round((sum((c) => Number(c.seconds)) / 3600) * 100) / 100,
+    per_branch: [...branches.values()].sort(
+      (a, b) => b.orders - a.orders || (a.branch_id < b.branch_id ? -1 : a.branch_id > b.branch_id ? 1 : 0),
+    ),
+    yearly_orders: monthly((c) => c.orders),
+    order_spend: monthly((c) => Number(c.spend)),
+  };
+}
