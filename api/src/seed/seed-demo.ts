@@ -19,7 +19,7 @@ export const DEMO_OPS_PHONE = '+966500000009';
  * The demo Employee: follows the dashboard, the branches and their units, places and follows orders, sees the
  * packages and notifications; no money, users or roles. Each rule is the rule of a page and of that page's calls.
  */
-export const EMPLOYEE_RULES: readonly { action: Permission['action']; subject: Permission['subject'] }[] = [
+const EMPLOYEE_RULES: readonly { action: Permission['action']; subject: Permission['subject'] }[] = [
   DASHBOARD_RULE,
   { action: 'read', subject: 'b2b_dashboard' },
   { action: 'read', subject: 'b2b_properties' },

@@ -105,9 +105,9 @@ export const SHELL_REDIRECTS: readonly { from: string; to: string }[] = [
 ];
 
 /** Where "/" leads (spec §2): the analytics dashboard with a stored role, else login keeping the query. */
-export const HOME_PATH = '/b2b/dashboards/analytics';
+const HOME_PATH = '/b2b/dashboards/analytics';
 /** Every signed-in user may open their profile: the landing page of a role that may see no menu entry. */
-export const NO_MENU_HOME = '/pages/user-profile/profile';
+const NO_MENU_HOME = '/pages/user-profile/profile';
 
 /**
  * A signed-in user lands on the dashboard when allowed, else on the first menu page they may see (never on
