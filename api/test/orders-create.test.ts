@@ -1,4 +1,4 @@
-import { orderDetailsSchema, orderOperationResultSchema, timeSlotsSchema } from '@portal/contract';
+import { orderDetailsSchema, orderLogEntrySchema, orderOperationResultSchema, timeSlotsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,14 @@ describe('create a one-time order', () => {
       token: owner.token,
     });
     expect(history.body.data).toEqual(page.history);
+    // The logs tab: the creation is its first entry, with who did it.
+    const logs = await call(t.app, 'GET', `${ORDERS}/order/${result.order.reference}/logs`, { token: owner.token });
+    expect(v.parse(v.array(orderLogEntrySchema), logs.body.data)).toMatchObject([
+      { action: 'submit', actor: 'C', details: { from: null, to: 'created', payment_method: 'cash' } },
+    ]);
+    expect(
+      (await call(t.app, 'GET', `${ORDERS}/order/${result.order.reference}/logs`, { token: other.token })).statusCode,
+    ).toBe(404);
     const events = await t.database.db
       .select({ type: outboxEvents.type, payload: outboxEvents.payload })
       .from(outboxEvents)

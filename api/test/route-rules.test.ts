@@ -178,6 +178,7 @@ describe('route rules', () => {
       'POST /api/v1/company/orders/order': 'insert b2b_orders',
       'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference/history': 'read b2b_orders',
+      'GET /api/v1/company/orders/order/:reference/logs': 'read b2b_orders',
       'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
       'POST /api/v1/company/orders/createPackageVisit': 'insert b2b_orders',
       'POST /api/v1/company/timeslots/generate': 'insert b2b_orders',

@@ -1,6 +1,13 @@
-import type { Order, OrderDetails, OrderMessage, OrderStatusHistoryEntry } from '@portal/contract';
+import type { Order, OrderDetails, OrderLogEntry, OrderMessage, OrderStatusHistoryEntry } from '@portal/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderMessages, orderProposals, orderServices, orderStatusHistory, orders } from '../db/schema/index';
+import {
+  orderLogs,
+  orderMessages,
+  orderProposals,
+  orderServices,
+  orderStatusHistory,
+  orders,
+} from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
@@ -85,6 +92,23 @@ export async function orderDetails(ctx: CompanyContext, reference: string): Prom
 export async function orderHistory(ctx: CompanyContext, reference: string): Promise<OrderStatusHistoryEntry[]> {
   const row = await orderByReference(ctx.scope, reference);
   return historyOf(ctx.scope, row.id);
+}
+
+/** GET company/orders/order/:reference/logs: the logs tab, oldest first. */
+export async function orderLogList(ctx: CompanyContext, reference: string): Promise<OrderLogEntry[]> {
+  const row = await orderByReference(ctx.scope, reference);
+  const rows = await ctx.scope
+    .select({ log: orderLogs })
+    .from(orderLogs, eq(orderLogs.orderId, row.id))
+    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+  return rows.map(({ log }) => ({
+    id: log.id,
+    action: log.action,
+    actor: log.actor as OrderLogEntry['actor'],
+    actor_name: log.actorName,
+    details: log.details,
+    created_at: new Date(log.createdAt).toISOString(),
+  }));
 }
 
 /** GET company/orders/orderMessage?reference=…: the order chat, read-only, newest last. */

@@ -4,6 +4,7 @@ import {
   generateWorkingHours,
   ORDER_RULES,
   orderDetailsSchema,
+  orderLogEntrySchema,
   orderMessagesQuerySchema,
   orderMessagesSchema,
   orderOperationResultSchema,
@@ -23,7 +24,7 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { createOrder, orderPrice } from './order-create';
 import { createPackageVisit } from './order-package-visit';
-import { orderDetails, orderHistory, orderMessageList } from './order-queries';
+import { orderDetails, orderHistory, orderLogList, orderMessageList } from './order-queries';
 import { timeSlotsFor } from './order-time-slots';
 
 // Spec §7 company/orders/{order, order/price, order/:reference, order/:reference/history, orderMessage}
@@ -93,6 +94,16 @@ export async function orderRoutes(app: FastifyInstance) {
     params: orderReferenceParamsSchema,
     response: v.array(orderStatusHistorySchema),
     handler: (ctx, { params }) => orderHistory(ctx, params.reference),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/order/:reference/logs',
+    rule: { ability: ORDER_RULES.ordersRead },
+    summary: 'The logs of an order: every action, status-changing or not, oldest first',
+    tags,
+    params: orderReferenceParamsSchema,
+    response: v.array(orderLogEntrySchema),
+    handler: (ctx, { params }) => orderLogList(ctx, params.reference),
   });
   addRoute(app, {
     method: 'GET',

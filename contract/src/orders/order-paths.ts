@@ -9,6 +9,7 @@ export const ORDER_PATHS = {
   export: 'company/orders/order/export',
   price: 'company/orders/order/price',
   history: 'company/orders/order/:reference/history',
+  logs: 'company/orders/order/:reference/logs',
   messages: 'company/orders/orderMessage',
   createPackageVisit: 'company/orders/createPackageVisit',
   updateStatus: 'company/orders/updateStatus',

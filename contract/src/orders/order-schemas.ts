@@ -117,6 +117,18 @@ export const orderStatusHistorySchema = v.object({
 });
 export type OrderStatusHistoryEntry = v.InferOutput<typeof orderStatusHistorySchema>;
 
+/** The logs tab: every action on the order, status-changing or not (proposals, payments, evidence, reschedules). */
+export const orderLogEntrySchema = v.object({
+  id: v.string(),
+  /** A transition operation (./order-state-machine) or another action name (e.g. proposal_approved). */
+  action: v.string(),
+  actor: v.picklist(ORDER_ACTORS),
+  actor_name: v.nullable(v.string()),
+  details: v.record(v.string(), v.unknown()),
+  created_at: v.string(),
+});
+export type OrderLogEntry = v.InferOutput<typeof orderLogEntrySchema>;
+
 /** Spec §4 proposals by a provider or ops that the client approves or rejects (confirmation dialog). */
 export const ORDER_PROPOSAL_KINDS = ['service_change', 'visit_change', 'visit_quotation'] as const;
 export type OrderProposalKind = (typeof ORDER_PROPOSAL_KINDS)[number];

@@ -6,6 +6,7 @@ import {
   ORDER_PATHS,
   type OrderDetails,
   type OrderListItem,
+  type OrderLogEntry,
   type OrderMessage,
   type OrderMessagesQuery,
   type OrderOperationResult,
@@ -42,23 +43,6 @@ export const useOrder = (reference: string, enabled: boolean) =>
     retry: false,
   });
 
-/** A row of the order's logs: every action, status-changing or not (api order_logs). */
-export type OrderLogEntry = {
-  id: string;
-  action: string;
-  actor: 'C' | 'O' | 'P' | 'S';
-  actor_name: string | null;
-  created_at: string;
-};
-
-/**
- * The logs of an order: GET {one}/logs (the order_logs rows). ORDER_PATHS has no name for it yet: until the API
- * serves it the tab shows the transitions (each one is also a log row).
- */
-const LOGS_PATH = `${ORDER_PATHS.one}/logs`;
-
-const itemsOf = <T>(answer: ListResult<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
-
 /** GET company/orders/orderMessage?reference=…: the order chat, oldest first. */
 export const useOrderMessages = (reference: string, enabled: boolean) =>
   useQuery({
@@ -72,11 +56,7 @@ export const useOrderLogs = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: [...ORDERS_KEY, 'logs', reference],
     queryFn: async () =>
-      itemsOf(
-        await api.get<ListResult<OrderLogEntry> | OrderLogEntry[]>(withReference(LOGS_PATH, reference), undefined, {
-          silent: true,
-        }),
-      ),
+      api.get<OrderLogEntry[]>(withReference(ORDER_PATHS.logs, reference), undefined, { silent: true }),
     enabled,
   });
 

@@ -10,27 +10,25 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { directionOf, useCurrentLanguage } from '@portal/shared';
-import { ORDER_TRANSITION_OPERATIONS, type OrderDetails } from '@portal/shared/contract';
+import { ORDER_TRANSITION_OPERATIONS, type OrderDetails, type OrderLogEntry } from '@portal/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PaymentStatusBadge } from '../../packages/package-badges';
 import { useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { invoicePath } from '../order-links';
-import {
-  type OrderLogEntry,
-  useOrderLogs,
-  useOrderMessages,
-  useOrderPayments,
-  useOrderTransactions,
-} from '../order-queries';
+import { useOrderLogs, useOrderMessages, useOrderPayments, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 
 /** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
 const LOG_ACTIONS = ['collect_cash_payment', 'evidence_attached', 'proposal_submitted', 'proposal_decided'] as const;
-const isLogAction = (action: string): action is (typeof LOG_ACTIONS)[number] =>
-  (LOG_ACTIONS as readonly string[]).includes(action);
+/** The API logs proposals as propose_<kind> and approve_<kind> / reject_<kind>. */
+const logActionOf = (action: string): (typeof LOG_ACTIONS)[number] | null => {
+  if (action.startsWith('propose_')) return 'proposal_submitted';
+  if (action.startsWith('approve_') || action.startsWith('reject_')) return 'proposal_decided';
+  return (LOG_ACTIONS as readonly string[]).includes(action) ? (action as (typeof LOG_ACTIONS)[number]) : null;
+};
 
 const TABS = ['payments', 'transactions', 'messages', 'logs', 'history'] as const;
 type TabName = (typeof TABS)[number];
@@ -209,13 +207,14 @@ function LogsTab({ details }: { details: OrderDetails }) {
       action: entry.operation,
       actor: entry.actor,
       actor_name: entry.actor_name,
+      details: {},
       created_at: entry.created_at,
     }));
   const actionText = (action: string) =>
     (ORDER_TRANSITION_OPERATIONS as readonly string[]).includes(action)
       ? text.label('operation', action)
-      : isLogAction(action)
-        ? t(`order.view.logAction.${action}`)
+      : logActionOf(action)
+        ? t(`order.view.logAction.${logActionOf(action)!}`)
         : action;
   return (
     <Rows loading={logs.isPending} empty={t('order.view.noLogs')}>
