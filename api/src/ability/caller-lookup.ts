@@ -36,9 +36,8 @@ const membershipsOfUser = sql<JsonMembership[]>`(select coalesce(json_agg(json_b
   join ${companies} on ${companies.id} = ${memberships.companyId}
   where ${memberships.userId} = ${sessions.userId})`;
 
-/** The caller behind a bearer token, or null when no unrevoked session has it (lifetimes not yet checked). */
-export async function lookUpCaller(db: Queryable, token: string): Promise<CallerRecord | null> {
-  const [row] = await db
+function prepareLookup(db: Queryable) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -49,8 +48,22 @@ export async function lookUpCaller(db: Queryable, token: string): Promise<Caller
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('caller_lookup');
+}
+
+/** Built once per database: on a server a named statement, parsed and planned once per connection. */
+const prepared = new WeakMap<Queryable, ReturnType<typeof prepareLookup>>();
+
+/** The caller behind a bearer token, or null when no unrevoked session has it (lifetimes not yet checked). */
+export async function lookUpCaller(db: Queryable, token: string): Promise<CallerRecord | null> {
+  let lookup = prepared.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    prepared.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const { accountType, memberships: found, ...session } = row;
   return {
