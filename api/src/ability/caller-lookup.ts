@@ -11,7 +11,7 @@ import type { MembershipRow } from './membership-queries';
 // Read at every request, so a changed role, an expiry or a revoked session applies at the next request. The
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
 
-export type MembershipWithRules = MembershipRow & { rules: AbilityRule[] };
+type MembershipWithRules = MembershipRow & { rules: AbilityRule[] };
 
 export interface CallerRecord {
   session: { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };

@@ -45,18 +45,8 @@ export function chooseMembership<T extends MembershipRow>(
  * Signed-in routes outside a company (profile, password, devices, login info…) refuse an expired member too
  * (issue 16.7). For a person in several companies "expired" means: the membership named by Role-Id has expired
  * (or is not theirs), or, without Role-Id, every one of their memberships has. Someone with no membership at all
- * is not an expired member.
+ * is not an expired member. Runs on the memberships the caller look-up read (caller-lookup.ts).
  */
-export async function ensureNotExpiredMember(
-  db: Queryable,
-  userId: string,
-  requestedId: string | undefined,
-  now: Date,
-): Promise<void> {
-  refuseExpiredMember(await listMemberships(db, userId), requestedId, now);
-}
-
-/** ensureNotExpiredMember's rule on the user's memberships already read. */
 export function refuseExpiredMember(all: MembershipRow[], requestedId: string | undefined, now: Date): void {
   if (requestedId) {
     chooseMembership(all, requestedId, now);
