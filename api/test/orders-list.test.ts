@@ -154,6 +154,24 @@ describe('GET company/orders/order', () => {
     ]);
   });
 
+  it('takes the total from order_list_counts on status, type, branch and payment filters: the same as the rows', async () => {
+    const queries = [
+      'status=completed',
+      'type=package',
+      'type=onetime&payment_status=paid',
+      `branch_id=${malaz.id}&status=completed`,
+      `branch_id=${olaya.id}&type=package`,
+      'status=canceled',
+    ];
+    for (const query of queries) {
+      const page = await list(`${query}&perPage=50`);
+      expect(page.total, query).toBe(page.items.length);
+    }
+    expect((await list('status=canceled&payment_status=collected')).total).toBe(0);
+    expect((await list('perPage=5&page=9')).total).toBe(6);
+    expect((await list('status=completed&perPage=5&page=9')).total).toBe(2);
+  });
+
   it('searches inside the reference (any case) and by branch name or code; wildcards match literally', async () => {
     expect((await list('q=ord-2026-00001')).references).toEqual(['ORD-2026-000011', 'ORD-2026-000010']);
     expect((await list('q=100')).references).toEqual(['ORD-2026-000100']);

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/app-error';
 import { type Ability, buildAbility } from './build-ability';
-import { currentMembership, ensureNotExpiredMember, roleIdHeader } from './current-membership';
+import type { CallerRecord } from './caller-lookup';
+import { chooseMembership, refuseExpiredMember, roleIdHeader } from './current-membership';
 import type { MembershipRow } from './membership-queries';
-import { listPermissions } from './membership-queries';
-import { isOpsAccount } from './ops-account';
 import { hasRule } from './route-rule';
 
 declare module 'fastify' {
@@ -32,22 +31,22 @@ export const abilityPlugin = fp(
         throw forbidden();
       }
       if (config.auth === 'public') return;
-      const caller = await app.authenticate(request);
+      await app.authenticate(request);
+      // Read with the session by the auth hook in the same statement (ability/caller-lookup.ts).
+      const record = request.callerRecord as CallerRecord;
       if (config.auth === 'ops') {
-        if (!(await isOpsAccount(app.database.db, caller.userId))) throw forbidden();
+        if (record.accountType !== 'ops') throw forbidden();
         return;
       }
-      // The caller's own memberships, in whichever company: what the company scope is built from.
-      const db = app.database.systemDb("the caller's company role");
       if (!config.ability) {
         // Signing out stays open to an expired member: it only ends their own session.
         if (!config.expiredMemberAllowed) {
-          await ensureNotExpiredMember(db, caller.userId, roleIdHeader(request.headers), app.now());
+          refuseExpiredMember(record.memberships, roleIdHeader(request.headers), app.now());
         }
         return;
       }
-      const membership = await currentMembership(db, caller.userId, roleIdHeader(request.headers), app.now());
-      const ability = buildAbility(await listPermissions(db, membership.roleId));
+      const { rules, ...membership } = chooseMembership(record.memberships, roleIdHeader(request.headers), app.now());
+      const ability = buildAbility(rules);
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
       request.membership = membership;
       request.ability = ability;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../http/app-error';
-import { findMembership, listMemberships, type MembershipRow } from './membership-queries';
+import { listMemberships, type MembershipRow } from './membership-queries';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
-function ensureActive(membership: MembershipRow, now: Date): MembershipRow {
+function ensureActive<T extends MembershipRow>(membership: T, now: Date): T {
   if (membership.expiresAt && membership.expiresAt.getTime() <= now.getTime()) {
     throw forbidden('errors.membership_expired', { date: membership.expiresAt.toISOString().slice(0, 10) });
   }
@@ -22,12 +22,20 @@ export async function currentMembership(
   requestedId: string | null | undefined,
   now: Date,
 ): Promise<MembershipRow> {
+  return chooseMembership(await listMemberships(db, userId), requestedId, now);
+}
+
+/** currentMembership's rule on the user's memberships already read (oldest first, as listMemberships). */
+export function chooseMembership<T extends MembershipRow>(
+  all: T[],
+  requestedId: string | null | undefined,
+  now: Date,
+): T {
   if (requestedId) {
-    const membership = isUuid(requestedId) ? await findMembership(db, userId, requestedId) : null;
+    const membership = isUuid(requestedId) ? all.find((m) => m.id === requestedId) : undefined;
     if (!membership) throw forbidden('errors.role_invalid');
     return ensureActive(membership, now);
   }
-  const all = await listMemberships(db, userId);
   const first = all[0];
   if (!first) throw forbidden('errors.no_membership');
   return ensureActive(all.find((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime()) ?? first, now);
@@ -37,19 +45,13 @@ export async function currentMembership(
  * Signed-in routes outside a company (profile, password, devices, login info…) refuse an expired member too
  * (issue 16.7). For a person in several companies "expired" means: the membership named by Role-Id has expired
  * (or is not theirs), or, without Role-Id, every one of their memberships has. Someone with no membership at all
- * is not an expired member.
+ * is not an expired member. Runs on the memberships the caller look-up read (caller-lookup.ts).
  */
-export async function ensureNotExpiredMember(
-  db: Queryable,
-  userId: string,
-  requestedId: string | undefined,
-  now: Date,
-): Promise<void> {
+export function refuseExpiredMember(all: MembershipRow[], requestedId: string | undefined, now: Date): void {
   if (requestedId) {
-    await currentMembership(db, userId, requestedId, now);
+    chooseMembership(all, requestedId, now);
     return;
   }
-  const all = await listMemberships(db, userId);
   if (all.length === 0 || all.some((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime())) return;
   // All expired: name the date the last one ended.
   const lastEnded = all.reduce((last, m) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { companies, memberships, rolePermissions, roles } from '../db/schema/index';
 
@@ -29,16 +29,6 @@ export function listMemberships(db: Queryable, userId: string): Promise<Membersh
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
-}
-
-export async function findMembership(db: Queryable, userId: string, membershipId: string) {
-  const [row] = await db
-    .select(membershipColumns)
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Read at every request, so a changed role applies at the caller's next request. */

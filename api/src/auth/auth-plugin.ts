@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CallerRecord, lookUpCaller } from '../ability/caller-lookup';
 import { unauthenticated } from '../http/app-error';
-import { findActiveSession } from './session-queries';
+import { checkSessionLifetime } from './session-queries';
 
 export interface Caller {
   userId: string;
@@ -13,6 +14,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** What the sign-in look-up read with the session (account type, memberships, permissions) for the ability hook. */
+    callerRecord: CallerRecord | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Caller>;
@@ -28,11 +31,16 @@ function bearerToken(header: string | undefined): string | null {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('callerRecord', null);
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
-      const session = await findActiveSession(app.database.db, token, app.now(), app.config.sessions);
+      // One round trip for the session, the user's memberships and their permissions (ability/caller-lookup.ts).
+      const record = await lookUpCaller(app.database.systemDb("sign-in: the caller's memberships"), token);
+      const session =
+        record && (await checkSessionLifetime(app.database.db, record.session, app.now(), app.config.sessions));
       if (!session) throw unauthenticated();
+      request.callerRecord = record;
       request.caller = { ...session, token };
       return request.caller;
     });

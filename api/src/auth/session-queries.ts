@@ -35,7 +35,17 @@ export async function findActiveSession(db: Queryable, token: string, now: Date,
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) return null;
+  return row ? checkSessionLifetime(db, row, now, lifetimes) : null;
+}
+
+type SessionRow = { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
+
+/**
+ * The session lifetime rules, the one place they live (findActiveSession and the access hook's one-query
+ * caller look-up, ability/caller-lookup.ts, both end here): a session past its idle or absolute lifetime is
+ * revoked and answers null; a live one gets its last use recorded (at most once a minute).
+ */
+export async function checkSessionLifetime(db: Queryable, row: SessionRow, now: Date, lifetimes: Lifetimes) {
   if (!isLive(row, now, lifetimes)) {
     await revokeSession(db, row.sessionId, now);
     return null;

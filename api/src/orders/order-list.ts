@@ -19,8 +19,8 @@ export async function orderListSlice(
   window: { limit: number; offset: number },
 ): Promise<{ items: OrderListItem[]; total: number }> {
   const list = await listScope(scope);
-  const where = orderListWhere(list.scope, query, list.branchIds);
-  const { rows, total } = await selectOrderPage(list.scope, where, orderListOrder(query, query), window);
+  const filtered = orderListWhere(list.scope, query, list.branchIds);
+  const { rows, total } = await selectOrderPage(list.scope, filtered, orderListOrder(query, query), window);
   return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount))), total };
 }
 

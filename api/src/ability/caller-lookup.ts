@@ -1,0 +1,78 @@
+import type { AbilityRule } from '@portal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import type { Queryable } from '../db/database';
+import { companies, memberships, rolePermissions, roles, sessions, users } from '../db/schema/index';
+import type { MembershipRow } from './membership-queries';
+
+// Everything the access hook needs about a bearer token in one round trip (issue 11 §8: three sequential
+// sign-in reads cost as much as the orders list itself): the unrevoked session, the user's account type, every
+// membership of the user (oldest first, as listMemberships) with its role's permissions (as listPermissions).
+// Read at every request, so a changed role, an expiry or a revoked session applies at the next request. The
+// session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
+
+type MembershipWithRules = MembershipRow & { rules: AbilityRule[] };
+
+export interface CallerRecord {
+  session: { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
+  accountType: string;
+  memberships: MembershipWithRules[];
+}
+
+type JsonMembership = Omit<MembershipRow, 'expiresAt'> & { expiresAt: number | null; rules: [string, string][] };
+
+const permissionsOfRole = sql`(select coalesce(json_agg(json_build_array(${rolePermissions.action}, ${rolePermissions.subject})
+  order by ${rolePermissions.subject}, ${rolePermissions.action}), '[]') from ${rolePermissions}
+  where ${rolePermissions.roleId} = ${memberships.roleId})`;
+
+const membershipsOfUser = sql<JsonMembership[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${memberships.id}, 'companyId', ${memberships.companyId}, 'roleId', ${memberships.roleId},
+    'roleName', ${roles.name}, 'isAdmin', ${roles.isAdmin},
+    'expiresAt', (extract(epoch from ${memberships.expiresAt}) * 1000)::float8,
+    'rules', ${permissionsOfRole}
+  ) order by ${memberships.createdAt}, ${memberships.id}), '[]')
+  from ${memberships}
+  join ${roles} on ${roles.id} = ${memberships.roleId}
+  join ${companies} on ${companies.id} = ${memberships.companyId}
+  where ${memberships.userId} = ${sessions.userId})`;
+
+function prepareLookup(db: Queryable) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      accountType: users.accountType,
+      memberships: membershipsOfUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('caller_lookup');
+}
+
+/** Built once per database: on a server a named statement, parsed and planned once per connection. */
+const prepared = new WeakMap<Queryable, ReturnType<typeof prepareLookup>>();
+
+/** The caller behind a bearer token, or null when no unrevoked session has it (lifetimes not yet checked). */
+export async function lookUpCaller(db: Queryable, token: string): Promise<CallerRecord | null> {
+  let lookup = prepared.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    prepared.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  if (!row) return null;
+  const { accountType, memberships: found, ...session } = row;
+  return {
+    session,
+    accountType,
+    memberships: found.map(({ expiresAt, rules, ...membership }) => ({
+      ...membership,
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      rules: rules.map(([action, subject]) => ({ action, subject })),
+    })),
+  };
+}
