@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/stack.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
-import { typecheck } from './lib/typecheck.mjs';
 import { pnpm, pnpmCommand } from './pnpm.mjs';
 
 const started = Date.now();
@@ -82,6 +81,9 @@ const ci = process.env.CI === 'true';
 pnpmCommand();
 await step('install', () => pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])], { allowFailure: true }));
 await step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['check', '.']));
+// Imported once the workspace is installed: it reads tsconfig files with the TypeScript API (a fresh clone has no
+// node_modules when this script starts).
+const { typecheck } = await import('./lib/typecheck.mjs');
 await step('type check', () => typecheck(root));
 await step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
 await step('unit tests (contract, shared, tooling, shell, remotes)', () =>

@@ -176,7 +176,6 @@ describe('route rules', () => {
       'GET /api/v1/company/orders/order/export': 'export b2b_orders',
       'POST /api/v1/company/orders/order/price': 'insert b2b_orders',
       'POST /api/v1/company/orders/order': 'insert b2b_orders',
-      'GET /api/v1/company/orders/order': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference/history': 'read b2b_orders',
       'GET /api/v1/company/orders/order/:reference/logs': 'read b2b_orders',
