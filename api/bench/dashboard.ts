@@ -10,9 +10,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { riyadhYear } from '../src/dashboard/dashboard-year';
 import { postgresDatabase } from '../src/db/database';
-import { signUp } from './bench-sign-up';
+import { seedBenchCompanies } from './bench-sign-up';
 import { percentile, runLoad } from './orders-list-load';
-import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from './orders-list-seed';
+import type { Exec } from './orders-list-seed';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CONCURRENCY = 10;
@@ -34,33 +34,7 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const now = new Date();
   try {
-    const started = performance.now();
-    const main = await signUp(app, exec, 'Bench Dashboard Trading');
-    const others = [await signUp(app, exec, 'Other Co A'), await signUp(app, exec, 'Other Co B')];
-    await withoutSecondaryIndexes(exec, async () => {
-      for (const [index, other] of others.entries())
-        await seedBenchOrders(exec, {
-          companyId: other.companyId,
-          customerId: other.userId,
-          customerName: other.userName,
-          orders: 500,
-          branches: 5,
-          referenceStart: 900_000 + index * 1000,
-          now,
-        });
-      await seedBenchOrders(exec, {
-        companyId: main.companyId,
-        customerId: main.userId,
-        customerName: main.userName,
-        orders: ORDERS,
-        branches: 20,
-        referenceStart: 0,
-        now,
-      });
-    });
-    await exec('vacuum analyze orders');
-    await exec('vacuum analyze order_services');
-    console.log(`seeded ${ORDERS} + 1000 orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const main = await seedBenchCompanies(app, exec, 'Bench Dashboard Trading', ORDERS, now);
     const {
       rows: [branch],
     } = await exec('select id from branches where company_id = $1 order by code limit 1', [main.companyId]);

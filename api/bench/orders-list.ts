@@ -13,10 +13,10 @@ import { buildApp } from '../src/app';
 import { riyadhDay } from '../src/catalog/riyadh-day';
 import { loadConfig } from '../src/config/config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { signUp } from './bench-sign-up';
+import { seedBenchCompanies } from './bench-sign-up';
 import { startBareServer } from './orders-list-bare';
 import { percentile, runLoad } from './orders-list-load';
-import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from './orders-list-seed';
+import type { Exec } from './orders-list-seed';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CONCURRENCY = 10;
@@ -31,38 +31,7 @@ const TARGET_RATIO = 1.5;
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Line = { db: string; query: string; p50: number; p99: number; bareP50: number; bareP99: number };
 
-async function seed(app: App, exec: Exec, now: Date) {
-  const started = performance.now();
-  const main = await signUp(app, exec, 'Bench Riyadh Trading');
-  const others = [await signUp(app, exec, 'Other Co A'), await signUp(app, exec, 'Other Co B')];
-  await withoutSecondaryIndexes(exec, async () => {
-    for (const [index, other] of others.entries()) {
-      await seedBenchOrders(exec, {
-        companyId: other.companyId,
-        customerId: other.userId,
-        customerName: other.userName,
-        orders: 500,
-        branches: 5,
-        referenceStart: 900_000 + index * 1000,
-        now,
-      });
-    }
-    await seedBenchOrders(exec, {
-      companyId: main.companyId,
-      customerId: main.userId,
-      customerName: main.userName,
-      orders: ORDERS,
-      branches: 20,
-      referenceStart: 0,
-      now,
-    });
-  });
-  // What autovacuum does on a live server: statistics, and the visibility map the index-only counts rely on.
-  await exec('vacuum analyze orders');
-  await exec('vacuum analyze order_services');
-  console.log(`  seeded ${ORDERS} + 1000 orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return main;
-}
+const seed = (app: App, exec: Exec, now: Date) => seedBenchCompanies(app, exec, 'Bench Riyadh Trading', ORDERS, now);
 
 /** The four list requests of issue 11 §8: default page, a status, a reference search, a month of visits. */
 async function benchQueries(exec: Exec, companyId: string, now: Date) {
