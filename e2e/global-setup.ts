@@ -32,8 +32,35 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_AUTH_MAX: '100000',
     },
   });
+  await signInPlatformAccounts('http://localhost:8080');
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The platform accounts (ops 0500000009 and the four providers of migration 0012) are shared by every spec and
+ * worker: signing each one in per test would race for its one live WhatsApp code (a new code only every 60 s).
+ * They are signed in once here; workers inherit the tokens through the environment (support/money-ops.ts).
+ */
+async function signInPlatformAccounts(base: string): Promise<void> {
+  const phones = ['+966500000009', '+966550000101', '+966550000102', '+966550000103', '+966550000104'];
+  const tokens: Record<string, string> = {};
+  for (const phone of phones) {
+    const post = (path: string, body: object) =>
+      fetch(`${base}/api/v1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang: 'en' },
+        body: JSON.stringify(body),
+      });
+    const login = await post('auth/login', { phone });
+    if (!login.ok) throw new Error(`e2e set-up: login ${phone}: ${login.status} ${await login.text()}`);
+    const outbox = await fetch(`${base}/api/v1/dev/outbox?phone=${encodeURIComponent(phone)}`);
+    const { data } = (await outbox.json()) as { data: { code: string } };
+    const verify = await post('auth/phone/verify', { phone, code: data.code });
+    if (!verify.ok) throw new Error(`e2e set-up: verify ${phone}: ${verify.status} ${await verify.text()}`);
+    tokens[phone.slice(-9)] = ((await verify.json()) as { data: { token: string } }).data.token;
+  }
+  process.env.E2E_PLATFORM_TOKENS = JSON.stringify(tokens);
 }

@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // A toast or dialog still fading in is half transparent: axe would measure its colours mid-animation. Wait until
+  // every finite animation has finished (spinners loop forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   // Fluent's focus manager (Tabster) adds hidden <i data-tabster-dummy> sentinels that pass focus straight on;
   // axe reports them as focusable hidden content, a known false positive, so they are left out.
   const results = await new AxeBuilder({ page })

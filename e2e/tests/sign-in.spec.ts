@@ -77,7 +77,7 @@ test.describe('sign-in slice', () => {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/b2b\/orders$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   });
 
   test('a wrong code is refused with a clear message and no sign-in', async ({ page, api }) => {
