@@ -49,6 +49,7 @@ import { settingsRoutes } from './settings/routes';
 import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
 import { userRoutes } from './users/routes';
+import { spendingRoutes } from './spending/routes';
 import { walletRoutes } from './wallet/routes';
 
 export interface BuildAppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
   await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
+  await app.register(spendingRoutes, { prefix: '/api/v1/company/wallets/spending' });
   await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });

@@ -54,6 +54,7 @@ export * from './roles';
 export * from './security-headers';
 export * from './sessions';
 export * from './settings';
+export * from './spending';
 export * from './success-messages';
 export * from './temp-transactions';
 export * from './units';

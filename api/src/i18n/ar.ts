@@ -1,4 +1,10 @@
-import { moneyMessagesAr, orderMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
+import {
+  moneyMessagesAr,
+  orderMessagesAr,
+  spendingMessagesAr,
+  successMessagesAr,
+  validationMessagesAr,
+} from '@portal/contract';
 import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
@@ -22,6 +28,7 @@ export const ar: ArabicCatalogue = {
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
+  ...spendingMessagesAr,
   ...packagesMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,

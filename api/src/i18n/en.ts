@@ -1,4 +1,10 @@
-import { moneyMessagesEn, orderMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
+import {
+  moneyMessagesEn,
+  orderMessagesEn,
+  spendingMessagesEn,
+  successMessagesEn,
+  validationMessagesEn,
+} from '@portal/contract';
 import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
@@ -23,6 +29,7 @@ export const en = {
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
+  ...spendingMessagesEn,
   ...packagesMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,

@@ -1,4 +1,10 @@
-import { moneyMessagesFr, orderMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
+import {
+  moneyMessagesFr,
+  orderMessagesFr,
+  spendingMessagesFr,
+  successMessagesFr,
+  validationMessagesFr,
+} from '@portal/contract';
 import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
@@ -22,6 +28,7 @@ export const fr: FrenchCatalogue = {
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
+  ...spendingMessagesFr,
   ...packagesMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,
