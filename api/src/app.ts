@@ -46,10 +46,10 @@ import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { residentRoutes } from './residents/routes';
 import { roleRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
+import { spendingRoutes } from './spending/routes';
 import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
 import { userRoutes } from './users/routes';
-import { spendingRoutes } from './spending/routes';
 import { walletRoutes } from './wallet/routes';
 
 export interface BuildAppOptions {

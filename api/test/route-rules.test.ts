@@ -125,6 +125,10 @@ describe('route rules', () => {
       'GET /api/v1/dev/outbox': 'public',
       // Money (issue 9): the rules of contract/src/money-permissions.ts.
       'GET /api/v1/company/wallets/wallet': 'read b2b_wallet',
+      'GET /api/v1/company/wallets/spending/': 'read b2b_wallet',
+      'PUT /api/v1/company/wallets/spending/caps/:branchId': 'update b2b_wallet',
+      'POST /api/v1/company/wallets/spending/approvals/:id/approve': 'accept_payment b2b_payments',
+      'POST /api/v1/company/wallets/spending/approvals/:id/reject': 'accept_payment b2b_payments',
       'POST /api/v1/company/wallets/canDeductFromWallet': 'read b2b_wallet',
       'POST /api/v1/company/wallets/deductFromWallet': 'update b2b_wallet',
       'GET /api/v1/company/wallets/walletTransaction': 'read b2b_transactions',
