@@ -61,5 +61,6 @@ export * from './units';
 export * from './user-companies';
 export * from './users';
 export * from './wallet';
+export * from './wallet-refunds';
 export * from './wallet-statement';
 export * from './wallet-transactions';

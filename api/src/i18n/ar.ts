@@ -1,6 +1,7 @@
 import {
   moneyMessagesAr,
   orderMessagesAr,
+  refundMessagesAr,
   spendingMessagesAr,
   successMessagesAr,
   validationMessagesAr,
@@ -29,6 +30,7 @@ export const ar: ArabicCatalogue = {
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
   ...spendingMessagesAr,
+  ...refundMessagesAr,
   ...packagesMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,

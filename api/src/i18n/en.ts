@@ -1,6 +1,7 @@
 import {
   moneyMessagesEn,
   orderMessagesEn,
+  refundMessagesEn,
   spendingMessagesEn,
   successMessagesEn,
   validationMessagesEn,
@@ -30,6 +31,7 @@ export const en = {
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
   ...spendingMessagesEn,
+  ...refundMessagesEn,
   ...packagesMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,

@@ -1,6 +1,7 @@
 import {
   moneyMessagesFr,
   orderMessagesFr,
+  refundMessagesFr,
   spendingMessagesFr,
   successMessagesFr,
   validationMessagesFr,
@@ -29,6 +30,7 @@ export const fr: FrenchCatalogue = {
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
   ...spendingMessagesFr,
+  ...refundMessagesFr,
   ...packagesMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,

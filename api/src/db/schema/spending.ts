@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { companies } from './companies';
 import { orders } from './orders';
@@ -57,5 +68,35 @@ export const paymentApprovals = pgTable(
     check('payment_approvals_status', sql`${table.status} IN ('pending','approved','rejected')`),
     index('payment_approvals_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
     uniqueIndex('payment_approvals_one_pending_per_order').on(table.orderId).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** refund_payment: wallet money asked back to the company's bank account (ops pay it out or reject it). */
+export const walletRefunds = pgTable(
+  'wallet_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference RFD-000001 is derived from it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    iban: text('iban').notNull(),
+    accountName: text('account_name').notNull(),
+    note: text('note'),
+    /** pending → paid | rejected */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('wallet_refunds_amount_positive', sql`${table.amount} > 0`),
+    check('wallet_refunds_status', sql`${table.status} IN ('pending','paid','rejected')`),
+    index('wallet_refunds_company_created_idx').on(table.companyId, table.createdAt),
+    index('wallet_refunds_status_created_idx').on(table.status, table.createdAt),
   ],
 );
