@@ -184,4 +184,17 @@ export const en = {
     statusApproved: 'Approved',
     statusRejected: 'Rejected',
   },
+  refunds: {
+    open: 'Refund to bank',
+    title: 'Refund wallet money to your bank account',
+    intro: 'The amount leaves the wallet now and reaches your bank account within 3 working days.',
+    iban: 'IBAN (SA…)',
+    ibanInvalid: 'Enter a valid Saudi IBAN (SA followed by 22 digits and letters)',
+    accountName: 'Account holder name',
+    note: 'Note (optional)',
+    submit: 'Request refund',
+    sent: 'Your refund request has been sent',
+    listTitle: 'Refund requests',
+    status: { pending: 'Being processed', paid: 'Paid out', rejected: 'Rejected' },
+  },
 };

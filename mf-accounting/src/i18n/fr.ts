@@ -185,4 +185,17 @@ export const fr: typeof en = {
     statusApproved: 'Approuvé',
     statusRejected: 'Refusé',
   },
+  refunds: {
+    open: 'Rembourser vers la banque',
+    title: 'Rembourser le portefeuille vers votre compte bancaire',
+    intro: 'Le montant quitte le portefeuille maintenant et arrive sur votre compte sous 3 jours ouvrés.',
+    iban: 'IBAN (SA…)',
+    ibanInvalid: 'Saisissez un IBAN saoudien valide (SA suivi de 22 chiffres et lettres)',
+    accountName: 'Titulaire du compte',
+    note: 'Note (facultative)',
+    submit: 'Demander le remboursement',
+    sent: 'Votre demande de remboursement a été envoyée',
+    listTitle: 'Demandes de remboursement',
+    status: { pending: 'En cours', paid: 'Versé', rejected: 'Refusé' },
+  },
 };
