@@ -5,7 +5,7 @@ import { MONEY_KEY } from '../money/money-queries';
 
 // company/wallets/refunds (refund_payment b2b_payments to ask, read b2b_payments to list).
 
-export const REFUNDS_KEY = [...MONEY_KEY, 'refunds'] as const;
+const REFUNDS_KEY = [...MONEY_KEY, 'refunds'] as const;
 
 export const useRefunds = (enabled: boolean) =>
   useQuery({ queryKey: REFUNDS_KEY, queryFn: () => api.get<WalletRefund[]>('/company/wallets/refunds'), enabled });

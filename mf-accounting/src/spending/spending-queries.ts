@@ -5,7 +5,7 @@ import { MONEY_KEY } from '../money/money-queries';
 
 // company/wallets/spending (issue 9 Beyond): branch caps and the payments held above them.
 
-export const SPENDING_KEY = [...MONEY_KEY, 'spending'] as const;
+const SPENDING_KEY = [...MONEY_KEY, 'spending'] as const;
 const BASE = '/company/wallets/spending';
 
 export const useSpending = (enabled: boolean) =>
