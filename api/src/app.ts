@@ -43,9 +43,11 @@ import { profileRoutes } from './profile/routes';
 import { propertySettingsRoutes } from './property-settings/routes';
 import { opsQuotationRoutes, quotationRoutes } from './quotations/routes';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
+import { companyRefundRoutes, opsRefundRoutes } from './refunds/routes';
 import { residentRoutes } from './residents/routes';
 import { roleRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
+import { spendingRoutes } from './spending/routes';
 import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
 import { userRoutes } from './users/routes';
@@ -121,6 +123,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
   await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
+  await app.register(spendingRoutes, { prefix: '/api/v1/company/wallets/spending' });
+  await app.register(companyRefundRoutes, { prefix: '/api/v1/company/wallets/refunds' });
+  await app.register(opsRefundRoutes, { prefix: '/api/v1/ops/wallets/refunds' });
   await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });

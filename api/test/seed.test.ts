@@ -10,6 +10,7 @@ import {
   invoices,
   memberships,
   orders,
+  paymentApprovals,
   payments,
   providers,
   quotations,
@@ -60,6 +61,10 @@ describe('seed', () => {
     // The packages spent the 2,500 SAR wallet and 14,300 SAR of the (raised) 30,000 SAR credit line; the last
     // 20,000 SAR transfer repaid the credit first and left 5,700 SAR in the wallet.
     expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet, credit_line: 0 });
+    // Issue 9 Beyond: the first branch's cap held two employee orders; the owner approved one.
+    const approvals = await db.select({ status: paymentApprovals.status }).from(paymentApprovals);
+    expect(approvals.map((row) => row.status).sort()).toEqual(['approved', 'pending']);
+    expect(seededOrders.filter((order) => order.paymentStatus === 'on_hold')).toHaveLength(1);
     const quotationStatuses = (await db.select({ status: quotations.status }).from(quotations)).map((q) => q.status);
     expect(quotationStatuses.sort()).toEqual(['approved', 'rejected', 'submitted']);
     const seeded = await db.select().from(companyPackages);

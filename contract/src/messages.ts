@@ -40,6 +40,7 @@ export const validationMessagesEn = {
   'validation.max_items': 'You can add at most {{n}} rows',
   'validation.amount_range': 'Enter an amount between {{min}} and {{max}} SAR',
   'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
+  'validation.iban': 'Enter a valid Saudi IBAN (SA followed by 22 digits and letters)',
   'validation.space_type_repeated': 'This space type is already listed above',
 } as const;
 
@@ -87,6 +88,7 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.max_items': 'يمكنك إضافة {{n}} صفًا على الأكثر',
   'validation.amount_range': 'أدخل مبلغًا بين {{min}} و {{max}} ريال',
   'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
+  'validation.iban': 'أدخل رقم آيبان سعوديًا صحيحًا (SA يليه 22 رقمًا وحرفًا)',
   'validation.space_type_repeated': 'نوع المساحة هذا مذكور أعلاه',
 };
 
@@ -130,6 +132,7 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.max_items': 'Vous pouvez ajouter au plus {{n}} lignes',
   'validation.amount_range': 'Saisissez un montant entre {{min}} et {{max}} SAR',
   'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
+  'validation.iban': 'Saisissez un IBAN saoudien valide (SA suivi de 22 chiffres et lettres)',
   'validation.space_type_repeated': "Ce type d'espace figure déjà plus haut",
 };
 

@@ -41,6 +41,16 @@ export const MONEY_RULES = {
   invoicePrint: { action: 'print', subject: 'b2b_invoices' },
   /** GET company/invoices/invoice/export */
   invoicesExport: { action: 'export', subject: 'b2b_invoices' },
+  /** GET company/wallets/spending: branch caps, the month's spend, payment requests (issue 9 Beyond). */
+  spendingRead: { action: 'read', subject: 'b2b_wallet' },
+  /** PUT company/wallets/spending/caps/:branchId */
+  spendingCapUpdate: { action: 'update', subject: 'b2b_wallet' },
+  /** POST company/wallets/spending/approvals/:id/{approve,reject}: a held wallet payment above a branch's cap. */
+  paymentAccept: { action: 'accept_payment', subject: 'b2b_payments' },
+  /** POST company/wallets/refunds: wallet money asked back to the company's bank account. */
+  refundRequest: { action: 'refund_payment', subject: 'b2b_payments' },
+  /** GET company/wallets/refunds */
+  refundsRead: { action: 'read', subject: 'b2b_payments' },
 } as const satisfies Record<string, MoneyRule>;
 export type MoneyRuleName = keyof typeof MONEY_RULES;
 

@@ -14,6 +14,7 @@ const PAGES: Record<string, string> = {
   '/b2b/wallets/temp-transactions': 'temp-transactions-page',
   '/b2b/wallets/transactions': 'transactions-page',
   '/b2b/wallets/statement': 'statement-page',
+  '/b2b/wallets/spending': 'spending-page',
   '/b2b/invoices': 'invoices-page',
   '/b2b/invoices/test-1': 'invoice-page',
 };
@@ -26,7 +27,7 @@ describe('accounting remote routes', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 
-  it('covers the wallet, its three lists, the statement, the invoices and the invoice page', () => {
+  it('covers the wallet, its three lists, the statement, the spending caps, the invoices and the invoice page', () => {
     expect(declaredPaths(accountingRoutes).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
@@ -40,6 +41,7 @@ describe('accounting remote routes', () => {
       '/b2b/wallets/temp-transactions': 'read b2b_wallet_temp_transactions',
       '/b2b/wallets/transactions': 'read b2b_transactions',
       '/b2b/wallets/statement': 'read b2b_transactions',
+      '/b2b/wallets/spending': 'read b2b_wallet',
       '/b2b/invoices': 'read b2b_invoices',
       '/b2b/invoices/:id': 'read b2b_invoices',
     });

@@ -3,6 +3,7 @@ import { InvoicePage } from './invoices/invoice-page';
 import { InvoicesPage } from './invoices/invoices-page';
 import { PaymentsPage } from './payments/payments-page';
 import { accountingRoutes } from './routes';
+import { SpendingPage } from './spending/spending-page';
 import { StatementPage } from './statement/statement-page';
 import { TempTransactionsPage } from './temp-transactions/temp-transactions-page';
 import { TransactionsPage } from './transactions/transactions-page';
@@ -19,6 +20,7 @@ export function App() {
         tempTransactions: <TempTransactionsPage />,
         transactions: <TransactionsPage />,
         statement: <StatementPage />,
+        spending: <SpendingPage />,
         invoices: <InvoicesPage />,
         invoice: <InvoicePage />,
       }}

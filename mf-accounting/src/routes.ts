@@ -44,6 +44,17 @@ export const accountingRoutes = defineRemoteRoutes({
       ...MONEY_RULES.statementRead,
       highlight: '/b2b/wallets/transactions',
     },
+    // Branch caps and the payments held above them (issue 9 Beyond); the page's one call is GET spending.
+    spending: {
+      path: '/b2b/wallets/spending',
+      ...MONEY_RULES.spendingRead,
+      navigation: {
+        group,
+        icon: 'wallet',
+        order: 45,
+        labels: { ar: 'حدود إنفاق الفروع', en: 'Branch spending caps', fr: 'Plafonds des succursales' },
+      },
+    },
     tempTransactions: {
       path: '/b2b/wallets/temp-transactions',
       ...MONEY_RULES.tempTransactionsRead,

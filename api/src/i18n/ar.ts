@@ -1,4 +1,11 @@
-import { moneyMessagesAr, orderMessagesAr, successMessagesAr, validationMessagesAr } from '@portal/contract';
+import {
+  moneyMessagesAr,
+  orderMessagesAr,
+  refundMessagesAr,
+  spendingMessagesAr,
+  successMessagesAr,
+  validationMessagesAr,
+} from '@portal/contract';
 import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
@@ -22,6 +29,8 @@ export const ar: ArabicCatalogue = {
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
+  ...spendingMessagesAr,
+  ...refundMessagesAr,
   ...packagesMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,

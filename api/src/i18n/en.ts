@@ -1,4 +1,11 @@
-import { moneyMessagesEn, orderMessagesEn, successMessagesEn, validationMessagesEn } from '@portal/contract';
+import {
+  moneyMessagesEn,
+  orderMessagesEn,
+  refundMessagesEn,
+  spendingMessagesEn,
+  successMessagesEn,
+  validationMessagesEn,
+} from '@portal/contract';
 import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
@@ -23,6 +30,8 @@ export const en = {
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
+  ...spendingMessagesEn,
+  ...refundMessagesEn,
   ...packagesMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,

@@ -1,4 +1,11 @@
-import { moneyMessagesFr, orderMessagesFr, successMessagesFr, validationMessagesFr } from '@portal/contract';
+import {
+  moneyMessagesFr,
+  orderMessagesFr,
+  refundMessagesFr,
+  spendingMessagesFr,
+  successMessagesFr,
+  validationMessagesFr,
+} from '@portal/contract';
 import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
@@ -22,6 +29,8 @@ export const fr: FrenchCatalogue = {
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
+  ...spendingMessagesFr,
+  ...refundMessagesFr,
   ...packagesMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,

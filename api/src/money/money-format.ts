@@ -3,7 +3,8 @@ import { HALALAS_PER_SAR } from '@portal/contract';
 // Helpers shared by the money features: references, SAR texts for messages, Riyadh calendar days.
 
 /** 'TRX-000123' from a sequence number. */
-export const referenceOf = (prefix: 'TRX' | 'PAY' | 'TRF', seq: number) => `${prefix}-${String(seq).padStart(6, '0')}`;
+export const referenceOf = (prefix: 'TRX' | 'PAY' | 'TRF' | 'RFD', seq: number) =>
+  `${prefix}-${String(seq).padStart(6, '0')}`;
 
 /** Parses 'PAY-000123' (or '123') back to the sequence number for search. */
 export function seqFromReference(q: string, prefix: 'TRX' | 'PAY' | 'TRF'): number | null {

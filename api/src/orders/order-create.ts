@@ -1,5 +1,6 @@
 import {
   type createOrderBodySchema,
+  MONEY_RULES,
   type OrderOperationResult,
   type OrderPrice,
   type orderPriceBodySchema,
@@ -10,6 +11,7 @@ import type * as v from 'valibot';
 import type { CompanyScope } from '../db/scoped-db';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
+import { holdIfOverCap } from '../spending/hold-payment';
 import { orderBranch } from './order-branch';
 import { companyActor, insertOrder, type NewOrderService } from './order-insert';
 import { priceOrder } from './order-pricing';
@@ -93,11 +95,23 @@ async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrd
     by,
     ctx.now,
   );
-  if (body.payment_method === 'wallet')
-    order = await payOrderFromWallet(tx, order, services, ctx.actor.userId, ctx.now);
+  let held = false;
+  if (body.payment_method === 'wallet') {
+    // A branch's monthly cap may hold the payment for an admin's approval (api/src/spending).
+    const { action, subject } = MONEY_RULES.paymentAccept;
+    const onHold = await holdIfOverCap(tx, {
+      order,
+      amount: order.total,
+      userId: ctx.actor.userId,
+      mayApprove: ctx.ability.can(action, subject),
+      now: ctx.now,
+    });
+    held = onHold !== null;
+    order = onHold ?? (await payOrderFromWallet(tx, order, services, ctx.actor.userId, ctx.now));
+  }
   return {
     order: await viewOrderById(tx, order.id),
     payment_url: null,
-    message: ctx.t('orders.created', { reference: order.reference }),
+    message: held ? ctx.t('spending.held') : ctx.t('orders.created', { reference: order.reference }),
   };
 }

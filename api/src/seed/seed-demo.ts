@@ -8,6 +8,7 @@ import { recharge, seedMoney } from './seed-money';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
 import { seedProviders } from './seed-providers';
+import { seedSpending } from './seed-spending';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       now,
       filesDir: options.filesDir ?? null,
     });
+    // Branch spending caps with one payment held for approval and one approved (issue 9 Beyond).
+    await seedSpending(tx, scope, { ownerId: owner!.id, employeeId: employee!.id, employeeRules: EMPLOYEE_RULES, now });
     return { created: true };
   });
 }

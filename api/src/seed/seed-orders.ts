@@ -83,6 +83,35 @@ export interface SeedOrdersOptions {
   filesDir: string | null;
 }
 
+/** A request context of a company member for seeding through the API's own services (one "now", English). */
+export function seedCompanyContext(
+  tx: Db,
+  scope: CompanyScope,
+  member: { userId: string; rules: readonly { action: string; subject: string }[] },
+  now: Date,
+): CompanyContext {
+  return {
+    now,
+    lang: 'en' as const,
+    t: ((key, params) => translate('en', key, params)) as Translate,
+    log: silent,
+    db: tx,
+    systemDb: () => tx,
+    actor: {
+      userId: member.userId,
+      sessionId: 'seed',
+      token: 'seed',
+      membershipId: 'seed',
+      companyId: scope.companyId,
+      roleId: 'seed',
+      accountType: 'company',
+      isAdmin: member.rules.some((rule) => rule.action === 'manage'),
+    },
+    scope,
+    ability: buildAbility(member.rules as never),
+  } as CompanyContext;
+}
+
 export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrdersOptions): Promise<void> {
   const { now } = options;
   const base = {
@@ -91,23 +120,12 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
     t: ((key, params) => translate('en', key, params)) as Translate,
     log: silent,
   };
-  const company: CompanyContext = {
-    ...base,
-    db: tx,
-    systemDb: () => tx,
-    actor: {
-      userId: options.ownerId,
-      sessionId: 'seed',
-      token: 'seed',
-      membershipId: 'seed',
-      companyId: scope.companyId,
-      roleId: 'seed',
-      accountType: 'company',
-      isAdmin: true,
-    },
+  const company = seedCompanyContext(
+    tx,
     scope,
-    ability: buildAbility([{ action: 'manage', subject: 'all' }]),
-  } as CompanyContext;
+    { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    now,
+  );
   const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, options.opsPhone));
   const signedIn = (userId: string): SignedInContext =>
     ({

@@ -3,14 +3,14 @@ import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import type { AmountCheck } from '../money/sar-amount';
 import { useMoney } from '../money/use-money';
 
-/** The message of a failed amount check, in the reader's language. */
-export function useAmountError(): (check: AmountCheck) => string | null {
+/** The message of a failed amount check, in the reader's language (bounds: the recharge's unless given). */
+export function useAmountError(): (check: AmountCheck, min?: number, max?: number) => string | null {
   const { t } = useAccountingTranslation();
   const money = useMoney();
-  return (check) => {
+  return (check, min = MIN_RECHARGE_HALALAS, max = MAX_RECHARGE_HALALAS) => {
     if (check.ok) return null;
     if (check.error === 'required') return t('recharge.amountRequired');
     if (check.error === 'invalid') return t('recharge.amountInvalid');
-    return t('recharge.amountRange', { min: money(MIN_RECHARGE_HALALAS), max: money(MAX_RECHARGE_HALALAS) });
+    return t('recharge.amountRange', { min: money(min), max: money(max) });
   };
 }

@@ -3,17 +3,34 @@ import { MAX_RECHARGE_HALALAS, MIN_RECHARGE_HALALAS } from '@portal/shared/contr
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoney } from '../money/use-money';
 
-type Props = { value: string; onChange: (value: string) => void; error: string | null; disabled?: boolean };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  disabled?: boolean;
+  /** The recharge's label and bounds unless given (e.g. a branch's monthly cap). */
+  label?: string;
+  min?: number;
+  max?: number;
+};
 
-/** The recharge amount in riyals (two decimals), with the contract's bounds as the hint. */
-export function AmountField({ value, onChange, error, disabled }: Props) {
+/** An amount in riyals (two decimals), with its bounds as the hint. */
+export function AmountField({
+  value,
+  onChange,
+  error,
+  disabled,
+  label,
+  min = MIN_RECHARGE_HALALAS,
+  max = MAX_RECHARGE_HALALAS,
+}: Props) {
   const { t } = useAccountingTranslation();
   const money = useMoney();
   return (
     <Field
-      label={t('recharge.amount')}
+      label={label ?? t('recharge.amount')}
       required
-      hint={t('recharge.amountHint', { min: money(MIN_RECHARGE_HALALAS), max: money(MAX_RECHARGE_HALALAS) })}
+      hint={t('recharge.amountHint', { min: money(min), max: money(max) })}
       validationState={error ? 'error' : undefined}
       validationMessage={error ?? undefined}
     >

@@ -1,10 +1,13 @@
 import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { PageHeader } from '@portal/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
+import { RefundDialog } from '../refunds/refund-dialog';
+import { RefundList } from '../refunds/refund-list';
+import { useRefunds } from '../refunds/refund-queries';
 import { RecentMovements } from './recent-movements';
 import { RechargeDialog, type RechargeMethod } from './recharge-dialog';
 import { usePaymentReturn } from './use-payment-return';
@@ -18,6 +21,8 @@ export function WalletPage() {
   const can = useMoneyRule();
   const wallet = useWallet(can('walletRead'));
   const [recharging, setRecharging] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const refunds = useRefunds(can('refundsRead'));
   usePaymentReturn(can('paymentsRead'));
 
   const methods: RechargeMethod[] = [
@@ -42,11 +47,18 @@ export function WalletPage() {
         title={t('pages.wallet')}
         subtitle={t('wallet.subtitle')}
         actions={
-          methods.length > 0 ? (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecharging(true)}>
-              {t('wallet.recharge')}
-            </Button>
-          ) : null
+          <>
+            {methods.length > 0 ? (
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecharging(true)}>
+                {t('wallet.recharge')}
+              </Button>
+            ) : null}
+            {can('refundRequest') && (wallet.data?.balance ?? 0) > 0 ? (
+              <Button icon={<ArrowUndoRegular />} onClick={() => setRefunding(true)}>
+                {t('refunds.open')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       {wallet.isError ? (
@@ -68,7 +80,11 @@ export function WalletPage() {
               </div>
             }
           />
+          {refunds.data ? <RefundList refunds={refunds.data} /> : null}
         </>
+      ) : null}
+      {refunding && wallet.data ? (
+        <RefundDialog balance={wallet.data.balance} onClose={() => setRefunding(false)} />
       ) : null}
       {recharging ? (
         <RechargeDialog

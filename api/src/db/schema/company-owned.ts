@@ -20,6 +20,7 @@ import {
 import { companyPackageConsumptions, companyPackageLocations, companyPackages, outboxEvents } from './packages';
 import { idempotencyKeys, payments, walletTempTransactions } from './payments';
 import { quotations, referenceCounters } from './quotations';
+import { branchSpendingCaps, paymentApprovals, walletRefunds } from './spending';
 
 // The company-owned tables, registered once (ADR 0005). Only the company scope (db/scoped-db.ts) and the named
 // system door reach them; the guard test fails on any other statement that touches one of these tables.
@@ -71,6 +72,11 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderMessages },
   { table: orderEvidence },
   { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
+  // Spending caps (issue 9 Beyond): limited by their branch like the orders they hold.
+  { table: branchSpendingCaps, branch: { kind: 'column', column: branchSpendingCaps.branchId } },
+  { table: paymentApprovals, branch: { kind: 'column', column: paymentApprovals.branchId } },
+  // Refunds to the bank (refund_payment): company-wide money, like the wallet.
+  { table: walletRefunds },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

@@ -17,4 +17,5 @@ export * from './payments';
 export * from './property-settings';
 export * from './quotations';
 export * from './settings';
+export * from './spending';
 export * from './users';

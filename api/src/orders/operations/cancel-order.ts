@@ -2,7 +2,8 @@ import type { OrderOperationResult, updateOrderStatusBodySchema } from '@portal/
 import type * as v from 'valibot';
 import { requestHash, type Stored, withIdempotency } from '../../http/idempotency';
 import type { CompanyContext } from '../../http/request-context';
-import { givePackageVisitBack, refundOrder } from '../money/order-money';
+import { closeHeldApproval } from '../../spending/decide-approval';
+import { givePackageVisitBack, moneyColumns, refundOrder } from '../money/order-money';
 import { companyTransition } from './company-transition';
 import { operationResult } from './operation-result';
 
@@ -29,8 +30,11 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
         note: body.reason,
         apply: async ({ scope, order }) => {
           await givePackageVisitBack(scope, order);
+          // A payment held above a branch cap (on_hold) is no longer held once its order is canceled.
+          const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
           const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });
-          return { ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
+          const money = wasHeld ? moneyColumns(order, order.totalPaid) : {};
+          return { ...money, ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
         },
       });
       return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.canceled')) };

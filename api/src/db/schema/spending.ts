@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { companies } from './companies';
+import { orders } from './orders';
+import { users } from './users';
+
+// Per-branch monthly spending caps and the wallet payments above a cap waiting for an admin (migration 0014,
+// docs/decisions/0014-spending-caps-and-payment-actions.md). Amounts are integer halalas.
+
+export const branchSpendingCaps = pgTable(
+  'branch_spending_caps',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    monthlyCap: bigint('monthly_cap', { mode: 'number' }).notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'branch_spending_caps_pk', columns: [table.companyId, table.branchId] }),
+    check('branch_spending_caps_cap_range', sql`${table.monthlyCap} >= 0`),
+  ],
+);
+
+export const paymentApprovals = pgTable(
+  'payment_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The cap and the month's spend when the payment was held: what the approver decides on. */
+    monthlyCap: bigint('monthly_cap', { mode: 'number' }).notNull(),
+    monthSpent: bigint('month_spent', { mode: 'number' }).notNull(),
+    /** pending → approved | rejected */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('payment_approvals_amount_positive', sql`${table.amount} > 0`),
+    check('payment_approvals_status', sql`${table.status} IN ('pending','approved','rejected')`),
+    index('payment_approvals_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
+    uniqueIndex('payment_approvals_one_pending_per_order').on(table.orderId).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** refund_payment: wallet money asked back to the company's bank account (ops pay it out or reject it). */
+export const walletRefunds = pgTable(
+  'wallet_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human reference RFD-000001 is derived from it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    iban: text('iban').notNull(),
+    accountName: text('account_name').notNull(),
+    note: text('note'),
+    /** pending → paid | rejected */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('wallet_refunds_amount_positive', sql`${table.amount} > 0`),
+    check('wallet_refunds_status', sql`${table.status} IN ('pending','paid','rejected')`),
+    index('wallet_refunds_company_created_idx').on(table.companyId, table.createdAt),
+    index('wallet_refunds_status_created_idx').on(table.status, table.createdAt),
+  ],
+);

@@ -1,0 +1,121 @@
+import type { OpsWalletRefund } from '@portal/contract';
+import { asc, eq } from 'drizzle-orm';
+import { walletRefunds } from '../db/schema/index';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
+import { AppError, notFound } from '../http/app-error';
+import { requestHash, withIdempotency } from '../http/idempotency';
+import type { SignedInContext } from '../http/request-context';
+import { lockCompanyAccounts, post } from '../ledger/index';
+import { referenceOf, sarText } from '../money/money-format';
+import { localized, notifyCompany } from '../notifications/notify-company';
+import { selectRefunds, toOpsRefund } from './refund-view';
+
+// The ops side of refunds (/api/v1/ops/wallets/refunds, ops accounts only): the pending ones oldest first; paying
+// one out (the bank transfer is done: status only, the money left the wallet when asked) or rejecting it (the
+// amount goes back to the wallet, bank_clearing → wallet), each in one transaction of the refund's company.
+
+const system = (ctx: SignedInContext) => ctx.systemDb('ops: platform staff pay refunds of every company');
+
+export async function listOpsRefunds(ctx: SignedInContext, status: string | undefined): Promise<OpsWalletRefund[]> {
+  const rows = await selectRefunds(system(ctx))
+    .where(status ? eq(walletRefunds.status, status) : undefined)
+    .orderBy(asc(walletRefunds.createdAt))
+    .limit(200);
+  return rows.map(toOpsRefund);
+}
+
+type Decision = { kind: 'pay' } | { kind: 'reject'; reason: string };
+
+async function lockPending(tx: CompanyScope, id: string) {
+  const [row] = await tx.select({ refund: walletRefunds }).from(walletRefunds, eq(walletRefunds.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.refund.status !== 'pending') throw new AppError(409, 'refund.already_decided');
+  return row.refund;
+}
+
+export async function decideRefund(
+  ctx: SignedInContext,
+  id: string,
+  decision: Decision,
+  idempotencyKey: string | null,
+): Promise<OpsWalletRefund> {
+  const db = system(ctx);
+  const [owner] = await db
+    .select({ companyId: walletRefunds.companyId })
+    .from(walletRefunds)
+    .where(eq(walletRefunds.id, id));
+  if (!owner) throw notFound();
+  const scope = companyScope(db, { companyId: owner.companyId, membershipId: null });
+  const work = async (tx: CompanyScope) => {
+    const refund = await lockPending(tx, id);
+    const reference = referenceOf('RFD', refund.seq);
+    const status = decision.kind === 'pay' ? 'paid' : 'rejected';
+    if (decision.kind === 'reject') {
+      const accounts = await lockCompanyAccounts(tx);
+      await post(
+        tx,
+        {
+          type: 'deposit',
+          method: 'transfer',
+          reference,
+          description: localized('refund.entry.returned', { reference }),
+          createdBy: ctx.actor.userId,
+          createdAt: ctx.now,
+          postings: [
+            { account: 'bank_clearing', amount: refund.amount },
+            { account: 'wallet', amount: -refund.amount },
+          ],
+        },
+        accounts,
+      );
+      await recordEvent(tx, {
+        type: 'WALLET_CHANGED',
+        payload: { reference, amount: refund.amount, method: 'transfer' },
+        createdAt: ctx.now,
+      });
+    }
+    await tx.update(
+      walletRefunds,
+      {
+        status,
+        reason: decision.kind === 'reject' ? decision.reason : null,
+        decidedBy: ctx.actor.userId,
+        decidedAt: ctx.now,
+      },
+      eq(walletRefunds.id, id),
+    );
+    const amount = sarText(refund.amount);
+    await notifyCompany(tx.db, {
+      companyId: owner.companyId,
+      userId: refund.createdBy,
+      type: 'PAYMENT',
+      title: localized(`refund.notify.${status}_title`),
+      body: localized(`refund.notify.${status}_body`, {
+        reference,
+        amount,
+        reason: decision.kind === 'reject' ? decision.reason : '',
+      }),
+      data: { reference },
+      createdAt: ctx.now,
+    });
+    return { status: 200, body: { id } };
+  };
+  if (idempotencyKey) {
+    await withIdempotency(
+      scope,
+      {
+        userId: ctx.actor.userId,
+        route: `POST /api/v1/ops/wallets/refunds/:id/${decision.kind}`,
+        key: idempotencyKey,
+        hash: requestHash({ id, ...decision }),
+        now: ctx.now,
+      },
+      work,
+    );
+  } else {
+    await scope.transaction(work);
+  }
+  const [row] = await selectRefunds(db).where(eq(walletRefunds.id, id));
+  return toOpsRefund(row!);
+}

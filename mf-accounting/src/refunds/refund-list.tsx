@@ -1,0 +1,44 @@
+import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { WalletRefund } from '@portal/shared/contract';
+import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { useDateTime, useMoney } from '../money/use-money';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gap: '8px' },
+  row: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '8px', alignItems: 'center' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const COLORS = { pending: 'warning', paid: 'success', rejected: 'danger' } as const;
+
+/** The company's refund requests: amount, where to, status (ops' reason when rejected). */
+export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
+  const { t } = useAccountingTranslation();
+  const money = useMoney();
+  const when = useDateTime();
+  const styles = useStyles();
+  if (refunds.length === 0) return null;
+  return (
+    <section className={styles.list} data-testid="refund-list">
+      <Text as="h2" size={500} weight="semibold">
+        {t('refunds.listTitle')}
+      </Text>
+      {refunds.map((refund) => (
+        <Card key={refund.id}>
+          <div className={styles.row}>
+            <Text weight="semibold">
+              <bdi>{refund.reference}</bdi> · {money(refund.amount)}
+            </Text>
+            <Badge appearance="tint" color={COLORS[refund.status]}>
+              {t(`refunds.status.${refund.status}`)}
+            </Badge>
+          </div>
+          <Text className={styles.muted}>
+            {refund.account_name} · <bdi dir="ltr">{refund.iban}</bdi> · {when(refund.created_at)}
+          </Text>
+          {refund.reason ? <Text>{refund.reason}</Text> : null}
+        </Card>
+      ))}
+    </section>
+  );
+}
