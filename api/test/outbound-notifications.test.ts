@@ -239,7 +239,7 @@ describe('push tokens per device', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.fcmToken, 'shared-browser'))).toHaveLength(0);
     const bad = await call(t.app, 'PUT', '/api/v1/auth/user/push-token', { token: owner.token, body: {} });
     expect(bad.statusCode).toBe(422);
-    expect(bad.body.errors.fcm_token).toBeDefined();
+    expect(bad.body.errors?.fcm_token).toBeDefined();
     const anonymous = await call(t.app, 'PUT', '/api/v1/auth/user/push-token', { body: { fcm_token: 'x' } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -29,7 +29,7 @@ export interface PaymentsConfig {
 }
 
 /** The Firebase web app the shell registers push with (spec §5: every field non-empty). */
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   projectId: string;
   appId: string;
@@ -38,7 +38,7 @@ export interface FirebaseWebConfig {
 }
 
 /** WhatsApp order messages, e-mail and web push (api/src/outbound). Null / false = off, the default. */
-export interface OutboundConfig {
+interface OutboundConfig {
   /** WhatsApp order notifications through the Cloud API (WHATSAPP_* settings) to users who opted in. */
   whatsappOrders: { templates: { created: string; onTheWay: string; completed: string } } | null;
   /** smtp(s)://user:pass@host:port; e-mail order notifications to users who opted in. */

@@ -6,7 +6,7 @@ import { type Lang, translate } from '../i18n/translate';
 // the in-app notification it mirrors. All of them are about the order's creator (the in-app notification's
 // addressee) and obey that user's NEW_ORDER preferences (the notification type of order events).
 
-export type OrderMoment = 'created' | 'on_the_way' | 'completed';
+type OrderMoment = 'created' | 'on_the_way' | 'completed';
 
 export interface OrderAlert {
   orderId: string;

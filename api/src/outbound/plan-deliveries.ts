@@ -77,7 +77,7 @@ async function recipientOf(tx: Queryable, companyId: string, orderId: string, no
 }
 
 /** What each configured channel the recipient chose should carry; off or not chosen → nothing. */
-export function plannedMessages(
+function plannedMessages(
   alert: OrderAlert,
   recipient: Recipient,
   channels: { [K in keyof OutboundSenders]: boolean },

@@ -11,7 +11,7 @@ import type { MailMessage, OutboundSenders, PushData, WhatsAppTemplateMessage } 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 /** A pending row taken this long ago is taken again (failed attempt or crashed sender). */
-export const RETAKE_AFTER_MS = 60_000;
+const RETAKE_AFTER_MS = 60_000;
 
 type DeliveryRow = typeof outboundDeliveries.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { PushPlatform, PushRuntime, StoredRegistration, SubscriptionDetails
 // Messaging for the token. Firebase is imported here lazily — only when push is configured and permitted — so
 // it never weighs on /login or on a portal without push.
 
-export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
+const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 const STORAGE_KEY = 'pushRegistration';
 
 const base64 = (buffer: ArrayBuffer | null) =>
