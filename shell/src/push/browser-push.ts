@@ -58,6 +58,7 @@ export function browserPushRuntime(): PushRuntime {
     load: () => readStoredValue<StoredRegistration | null>(STORAGE_KEY, null),
     save: (registration) => writeStoredValue(STORAGE_KEY, registration),
     storeOnUser: (token) => session.setPushToken(token),
+    userToken: () => session.getState().user?.fcm_token ?? null,
     sendToken: (token) => api.put<null>('/auth/user/push-token', { fcm_token: token }, { silent: true }).then(() => {}),
     now: () => Date.now(),
     schedule: (run, delayMs) => void setTimeout(run, delayMs),

@@ -56,7 +56,7 @@ class FakePlatform implements PushPlatform {
 class FakeRuntime implements PushRuntime {
   platform = new FakePlatform();
   stored: StoredRegistration | null = null;
-  userToken: string | null | undefined = undefined;
+  onUser: string | null = null;
   sent: string[] = [];
   sendFails = false;
   logs: string[] = [];
@@ -69,7 +69,10 @@ class FakeRuntime implements PushRuntime {
     this.stored = registration;
   }
   storeOnUser(token: string | null) {
-    this.userToken = token;
+    this.onUser = token;
+  }
+  userToken() {
+    return this.onUser;
   }
   async sendToken(token: string) {
     this.sent.push(token);
@@ -129,7 +132,7 @@ describe('push token', () => {
   it('stores the token on the user data and sends the token event after 2 s', async () => {
     runtime.platform.current = 'default';
     expect(await registerForPush(config, runtime)).toBe('token');
-    expect(runtime.userToken).toBe('token-1');
+    expect(runtime.onUser).toBe('token-1');
     expect(runtime.sent).toEqual([]);
     await runtime.advance(TOKEN_EVENT_DELAY_MS - 1);
     expect(runtime.sent).toEqual([]);
@@ -146,10 +149,24 @@ describe('push token', () => {
       subscription: runtime.platform.sub,
       sentToServer: 1,
     };
+    runtime.onUser = 'token-1';
     await registerForPush(config, runtime);
     await runtime.advance(TOKEN_EVENT_DELAY_MS);
     expect(runtime.sent).toEqual([]);
-    expect(runtime.userToken).toBe('token-1');
+    expect(runtime.onUser).toBe('token-1');
+  });
+
+  it('sends it again after a new sign-in (the user data lost the token at sign-out)', async () => {
+    runtime.stored = {
+      token: 'token-1',
+      createdAt: runtime.clock,
+      subscription: runtime.platform.sub,
+      sentToServer: 1,
+    };
+    runtime.onUser = null;
+    await registerForPush(config, runtime);
+    await runtime.advance(TOKEN_EVENT_DELAY_MS);
+    expect(runtime.sent).toEqual(['token-1']);
   });
 
   it('sends the event again when the earlier one did not reach the server', async () => {
@@ -204,7 +221,7 @@ describe('push registration renewal', () => {
     expect(runtime.stored).toMatchObject({ token: 'token-2', createdAt: runtime.clock, sentToServer: 0 });
     await runtime.advance(TOKEN_EVENT_DELAY_MS);
     expect(runtime.sent).toEqual(['token-1', 'token-2']);
-    expect(runtime.userToken).toBe('token-2');
+    expect(runtime.onUser).toBe('token-2');
   });
 
   it('re-creates it when the subscription details change', async () => {

@@ -46,6 +46,8 @@ export interface PushRuntime {
   save(registration: StoredRegistration | null): void;
   /** Stores the token on the user data (session). */
   storeOnUser(token: string | null): void;
+  /** The token on the user data: login info sends it, so this session's server side knows it. */
+  userToken(): string | null;
   /** The token event: tells the server ('' = the browser has none). */
   sendToken(token: string): Promise<void>;
   now(): number;
@@ -107,11 +109,13 @@ export async function registerForPush(config: FirebaseWebConfig, runtime: PushRu
       return 'no-token';
     }
     const keep = stored?.token === token;
+    // "Sent" is per session on the server: a new sign-in (user data without the token) sends it again.
+    const sent = keep && stored!.sentToServer === 1 && runtime.userToken() === token;
     const registration: StoredRegistration = {
       token,
       createdAt: keep ? stored!.createdAt : runtime.now(),
       subscription: await platform.subscription(),
-      sentToServer: keep ? stored!.sentToServer : 0,
+      sentToServer: sent ? 1 : 0,
     };
     runtime.save(registration);
     runtime.storeOnUser(token);
