@@ -31,7 +31,8 @@ const config: KnipConfig = {
       // scripts/lib/throwaway-postgres.mjs runs PostgreSQL as the postgres user when started as root
       ignoreBinaries: ['su'],
     },
-    shell: app([]),
+    // the push service worker is registered by URL (shell/src/push/browser-push.ts), never imported
+    shell: app(['public/firebase-messaging-sw.js']),
     // a remote's entry is src/index.ts (Rsbuild); what the shell loads is its Module Federation `exposes`
     'mf-*': app(['src/app-lifecycles.tsx']),
     api: {

@@ -35,6 +35,9 @@ import { opsOrderRoutes } from './orders/ops/routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { providerOrderRoutes } from './orders/provider/routes';
 import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
+import { outboundPlugin } from './outbound/outbound-plugin';
+import { pushConfigRoutes, pushTokenRoutes } from './outbound/push-routes';
+import type { OutboundSenders } from './outbound/senders';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   codeSender?: CodeSender;
   /** A card gateway to use instead of the configured one (tests). */
   paymentGateway?: PaymentGateway;
+  /** WhatsApp, e-mail and push senders to use instead of the configured ones (tests; issue 12). */
+  outboundSenders?: Partial<OutboundSenders>;
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the route-rule test collects them). */
   onRoute?: Parameters<ReturnType<typeof Fastify>['addHook']>[1];
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(overdueJobPlugin);
   await app.register(eventsPlugin);
+  await app.register(outboundPlugin, { senders: options.outboundSenders });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
@@ -117,6 +123,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(notificationsRoutes, { prefix: '/api/v1/company' });
   // Realtime (issue 12): the company's live events, fed by the outbox dispatcher.
   await app.register(eventStreamRoutes, { prefix: '/api/v1/company' });
+  // Web push (issue 12.4): the shell's Firebase settings and the token of each signed-in browser.
+  await app.register(pushConfigRoutes, { prefix: '/api/v1/public' });
+  await app.register(pushTokenRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/company/user' });
   await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });

@@ -157,4 +157,56 @@ describe('config', () => {
   it('reports bad numbers', () => {
     expect(() => loadConfig({ ...LOCAL, PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
   });
+
+  it('keeps WhatsApp order messages, e-mail and web push off unless configured (issue 12)', () => {
+    expect(loadConfig(LOCAL).outbound).toMatchObject({ whatsappOrders: null, smtp: null, firebase: null });
+    const on = loadConfig({
+      ...LOCAL,
+      WHATSAPP_ORDER_NOTIFICATIONS: 'true',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'portal@example.test',
+    }).outbound;
+    expect(on.whatsappOrders?.templates).toEqual({
+      created: 'order_created',
+      onTheWay: 'order_on_the_way',
+      completed: 'order_completed',
+    });
+    expect(on.smtp).toEqual({ url: 'smtp://mail.example:587', from: 'portal@example.test' });
+    expect(problems({ ...LOCAL, WHATSAPP_ORDER_NOTIFICATIONS: 'true' })).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID is required when WHATSAPP_ORDER_NOTIFICATIONS=true',
+      'WHATSAPP_TOKEN is required when WHATSAPP_ORDER_NOTIFICATIONS=true',
+    ]);
+    expect(problems({ ...LOCAL, SMTP_URL: 'mail.example' })).toEqual([
+      'SMTP_URL must start with smtp:// or smtps://',
+      'MAIL_FROM is required when SMTP_URL is set',
+    ]);
+  });
+
+  it('needs every Firebase setting for web push (spec §5: non-empty project id, api key, app id, sender id, vapid key)', () => {
+    const firebase = {
+      FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}',
+      FIREBASE_WEB_API_KEY: 'k',
+      FIREBASE_WEB_PROJECT_ID: 'p',
+      FIREBASE_WEB_APP_ID: 'a',
+      FIREBASE_WEB_SENDER_ID: 's',
+      FIREBASE_WEB_VAPID_KEY: 'v',
+    };
+    expect(loadConfig({ ...LOCAL, ...firebase }).outbound.firebase?.web).toEqual({
+      apiKey: 'k',
+      projectId: 'p',
+      appId: 'a',
+      messagingSenderId: 's',
+      vapidKey: 'v',
+    });
+    for (const name of Object.keys(firebase)) {
+      expect(problems({ ...LOCAL, ...firebase, [name]: ' ' })).toEqual([
+        `Web push needs every Firebase setting; missing: ${name}`,
+      ]);
+    }
+    expect(problems({ ...LOCAL, ...firebase, FIREBASE_SERVICE_ACCOUNT: 'path.json' })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT must be the service account JSON (one line)',
+    ]);
+  });
 });

@@ -38,6 +38,9 @@ describe('route rules', () => {
       'POST /api/v1/auth/phone/verify': 'public',
       'POST /api/v1/auth/user/me': 'signed-in',
       'POST /api/v1/auth/user/logout': 'signed-in',
+      // Web push (issue 12.4).
+      'GET /api/v1/public/push-config': 'public',
+      'PUT /api/v1/auth/user/push-token': 'signed-in',
       'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
       // Users, residents, roles and the audit log (issue 5).
       'GET /api/v1/auth/user/phone/:phone': 'insert b2b_users',

@@ -47,6 +47,7 @@ export * from './pricing/price-order';
 export * from './pricing/price-quotation';
 export * from './profile';
 export * from './property-settings';
+export * from './push';
 export * from './quotations';
 export * from './realtime';
 export * from './residents';

@@ -9,6 +9,12 @@ export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 type Directives = Record<string, string[]>;
 
+/** Firebase Cloud Messaging's token endpoints, called by the shell only when web push is configured (issue 12.4). */
+export const FIREBASE_PUSH_ORIGINS = [
+  'https://fcmregistrations.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+];
+
 /** The portal page: scripts, styles, fonts, images and fetches from its origin and the enabled remotes. */
 export function portalContentSecurityPolicy(remoteOrigins: readonly string[]): Directives {
   const own = ["'self'", ...remoteOrigins];
@@ -20,7 +26,7 @@ export function portalContentSecurityPolicy(remoteOrigins: readonly string[]): D
     'font-src': [...own, 'data:'],
     // Receipt previews are blob: URLs; some icons are data: URLs.
     'img-src': [...own, 'data:', 'blob:'],
-    'connect-src': own,
+    'connect-src': [...own, ...FIREBASE_PUSH_ORIGINS],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

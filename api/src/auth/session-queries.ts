@@ -59,16 +59,24 @@ export async function checkSessionLifetime(db: Queryable, row: SessionRow, now: 
 export async function updateSessionDevice(
   db: Queryable,
   sessionId: string,
-  device: { fcmToken?: string | null; deviceData?: unknown },
+  device: { fcmToken?: string | null; clearFcmToken?: boolean; deviceData?: unknown },
 ) {
   const changes: { fcmToken?: string | null; deviceData?: unknown } = {};
   if (device.fcmToken) changes.fcmToken = device.fcmToken;
+  else if (device.clearFcmToken) changes.fcmToken = null;
   // Merged into what is there (jsonb ||), so the user agent recorded by login-info survives a later call that
   // sends only the app's own device data, and the other way round.
   if (device.deviceData !== undefined) {
     changes.deviceData = sql`coalesce(${sessions.deviceData}, '{}'::jsonb) || ${JSON.stringify(device.deviceData)}::jsonb`;
   }
   if (Object.keys(changes).length > 0) await db.update(sessions).set(changes).where(eq(sessions.id, sessionId));
+  // A push token names a browser: the device's earlier sessions (another user, a signed-out one) lose it.
+  if (device.fcmToken) {
+    await db
+      .update(sessions)
+      .set({ fcmToken: null })
+      .where(and(eq(sessions.fcmToken, device.fcmToken), ne(sessions.id, sessionId)));
+  }
 }
 
 /** The user's live sessions (not revoked, within both lifetimes), most recently used first. */

@@ -1,10 +1,10 @@
 import type { SignedInContext } from '../http/request-context';
 import { revokeSession, updateSessionDevice } from './session-queries';
 
-/** Remembers the device of the caller's session (push token, device data) sent with the login-info request. */
+/** Remembers the device of the caller's session (push token, device data): login info and the push-token event. */
 export async function recordSessionDevice(
   ctx: SignedInContext,
-  device: { fcmToken?: string | null; deviceData?: unknown },
+  device: Parameters<typeof updateSessionDevice>[2],
 ): Promise<void> {
   await updateSessionDevice(ctx.db, ctx.actor.sessionId, device);
 }

@@ -28,6 +28,27 @@ export interface PaymentsConfig {
   overdueJobIntervalMs: number;
 }
 
+/** The Firebase web app the shell registers push with (spec §5: every field non-empty). */
+interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  appId: string;
+  messagingSenderId: string;
+  vapidKey: string;
+}
+
+/** WhatsApp order messages, e-mail and web push (api/src/outbound). Null / false = off, the default. */
+interface OutboundConfig {
+  /** WhatsApp order notifications through the Cloud API (WHATSAPP_* settings) to users who opted in. */
+  whatsappOrders: { templates: { created: string; onTheWay: string; completed: string } } | null;
+  /** smtp(s)://user:pass@host:port; e-mail order notifications to users who opted in. */
+  smtp: { url: string; from: string } | null;
+  /** Service account JSON of firebase-admin (sends) and the web app config the shell registers with. */
+  firebase: { serviceAccount: string; web: FirebaseWebConfig } | null;
+  /** How often pending messages are retried (0 = only after a dispatch, e.g. tests). */
+  retryIntervalMs: number;
+}
+
 export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
@@ -64,6 +85,8 @@ export interface Config {
     /** How often the outbox dispatcher looks for undelivered events besides the wake-up after each change. */
     dispatchIntervalMs: number;
   };
+  /** External notification channels (issue 12.4, 12.6); each is off unless configured. */
+  outbound: OutboundConfig;
   /** Session lifetimes (issue 16.7): a session unused for `idleMs` or older than `absoluteMs` ends. */
   sessions: {
     idleMs: number;
@@ -127,6 +150,65 @@ function sessionLifetimeProblems({ idleMs, absoluteMs }: Config['sessions']): st
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_DAYS');
   }
   return problems;
+}
+
+/** FIREBASE_WEB_* all or none: spec §5 asks for every field of a push registration. */
+function firebaseConfig(env: Env, problems: string[]): OutboundConfig['firebase'] {
+  const names = {
+    apiKey: 'FIREBASE_WEB_API_KEY',
+    projectId: 'FIREBASE_WEB_PROJECT_ID',
+    appId: 'FIREBASE_WEB_APP_ID',
+    messagingSenderId: 'FIREBASE_WEB_SENDER_ID',
+    vapidKey: 'FIREBASE_WEB_VAPID_KEY',
+  } as const;
+  const serviceAccount = env.FIREBASE_SERVICE_ACCOUNT?.trim() ?? '';
+  const given = Object.values(names).filter((name) => env[name]?.trim());
+  if (!serviceAccount && given.length === 0) return null;
+  const missing = [
+    ...(serviceAccount ? [] : ['FIREBASE_SERVICE_ACCOUNT']),
+    ...Object.values(names).filter((name) => !env[name]?.trim()),
+  ];
+  if (missing.length > 0) {
+    problems.push(`Web push needs every Firebase setting; missing: ${missing.join(', ')}`);
+    return null;
+  }
+  if (!serviceAccount.startsWith('{')) {
+    problems.push('FIREBASE_SERVICE_ACCOUNT must be the service account JSON (one line)');
+    return null;
+  }
+  const web = Object.fromEntries(
+    Object.entries(names).map(([key, name]) => [key, (env[name] ?? '').trim()]),
+  ) as unknown as FirebaseWebConfig;
+  return { serviceAccount, web };
+}
+
+function outboundConfig(env: Env, whatsapp: Config['whatsapp'], problems: string[]): OutboundConfig {
+  const whatsappOn = flag(env, 'WHATSAPP_ORDER_NOTIFICATIONS', false, problems);
+  if (whatsappOn) {
+    for (const [name, value] of [
+      ['WHATSAPP_PHONE_NUMBER_ID', whatsapp.phoneNumberId],
+      ['WHATSAPP_TOKEN', whatsapp.token],
+    ]) {
+      if (!value) problems.push(`${name} is required when WHATSAPP_ORDER_NOTIFICATIONS=true`);
+    }
+  }
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (smtpUrl && !env.MAIL_FROM?.trim()) problems.push('MAIL_FROM is required when SMTP_URL is set');
+  return {
+    whatsappOrders: whatsappOn
+      ? {
+          templates: {
+            created: env.WHATSAPP_TEMPLATE_ORDER_CREATED || 'order_created',
+            onTheWay: env.WHATSAPP_TEMPLATE_ORDER_ON_THE_WAY || 'order_on_the_way',
+            completed: env.WHATSAPP_TEMPLATE_ORDER_COMPLETED || 'order_completed',
+          },
+        }
+      : null,
+    smtp: smtpUrl ? { url: smtpUrl, from: env.MAIL_FROM?.trim() ?? '' } : null,
+    firebase: firebaseConfig(env, problems),
+    retryIntervalMs: integer(env, 'OUTBOUND_RETRY_INTERVAL_MS', 60_000, problems),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -211,6 +293,7 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatMs: integer(env, 'REALTIME_HEARTBEAT_MS', 20_000, problems),
       dispatchIntervalMs: integer(env, 'OUTBOX_DISPATCH_INTERVAL_MS', 1_000, problems),
     },
+    outbound: outboundConfig(env, whatsapp, problems),
     sessions: {
       idleMs: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, problems) * MINUTE_MS,
       absoluteMs: integer(env, 'SESSION_ABSOLUTE_DAYS', 30, problems) * DAY_MS,

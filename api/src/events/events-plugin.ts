@@ -10,6 +10,8 @@ declare module 'fastify' {
     eventStreams: StreamHub;
     /** Dispatches every pending outbox event now (tests, and the wake-up after each change). */
     dispatchOutbox(): Promise<number>;
+    /** Runs `listener` after each dispatch pass that delivered events (the outbound channels, issue 12.6). */
+    onOutboxDispatched(listener: () => void): void;
   }
 }
 
@@ -26,6 +28,7 @@ export const eventsPlugin = fp(
     const hub = new StreamHub(app.database.systemDb('event streams: each company reads its own events'), bus, app.log);
     const db = app.database.systemDb('outbox dispatcher: undelivered events of every company');
 
+    const dispatched: (() => void)[] = [];
     let running: Promise<number> | null = null;
     let again = false;
     let stopped = false;
@@ -40,6 +43,7 @@ export const eventsPlugin = fp(
           again = false;
           total += await dispatchOutbox(db, bus, app.now);
         } while (again && !stopped);
+        if (total > 0) for (const listener of dispatched) listener();
         return total;
       })().finally(() => {
         running = null;
@@ -55,6 +59,7 @@ export const eventsPlugin = fp(
 
     app.decorate('eventStreams', hub);
     app.decorate('dispatchOutbox', dispatch);
+    app.decorate('onOutboxDispatched', (listener: () => void) => void dispatched.push(listener));
     // After a request that recorded events (its transaction has committed by the time the answer went out);
     // other requests cost nothing.
     let seen = recordedEventCount();

@@ -105,6 +105,11 @@ export const session = {
       },
     });
   },
+  /** Spec §3/§4: the push token, once obtained, is stored on the user data (and sent with login info). */
+  setPushToken(token: string | null): void {
+    if (!state.user || (state.user.fcm_token ?? null) === token) return;
+    set({ ...state, user: { ...state.user, fcm_token: token } });
+  },
   /** Logout and 403: token, user data, role, wallet, packages and abilities go (spec §4). */
   clear(): void {
     writeStored('packages', null);

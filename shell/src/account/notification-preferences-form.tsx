@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
 } from '@fluentui/react-components';
 import { api, notifySuccess } from '@portal/shared';
 import type { NotificationPreference, NotificationPreferences } from '@portal/shared/contract';
@@ -68,6 +69,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
           ))}
         </TableBody>
       </Table>
+      <Text size={200}>{t('account.channelsHint')}</Text>
       <Button appearance="primary" onClick={save} disabled={saving} style={{ justifySelf: 'start' }}>
         {t('account.save')}
       </Button>

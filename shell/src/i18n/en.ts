@@ -93,6 +93,8 @@ export const en = {
     channelInApp: 'In the portal',
     channelWhatsapp: 'WhatsApp',
     channelEmail: 'Email',
+    channelsHint:
+      'WhatsApp and email carry order updates: order created, provider on the way and order completed. Notifications on this device (push) follow the in-portal choice.',
     types: {
       NEW_ORDER: 'New orders',
       NEW_PACKAGE: 'New packages',

@@ -96,6 +96,8 @@ export const fr: ShellStrings = {
     channelInApp: 'Dans le portail',
     channelWhatsapp: 'WhatsApp',
     channelEmail: 'E-mail',
+    channelsHint:
+      'WhatsApp et l’e-mail transmettent le suivi des commandes : commande créée, prestataire en route et commande terminée. Les notifications de cet appareil suivent le choix « dans le portail ».',
     types: {
       NEW_ORDER: 'Nouvelles commandes',
       NEW_PACKAGE: 'Nouveaux forfaits',

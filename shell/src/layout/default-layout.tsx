@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { buildNavigation, selectedNavigation } from '../navigation/build-navigation';
 import { opsNavigation, SHELL_NAVIGATION } from '../navigation/shell-navigation';
+import { usePushNotifications } from '../push/use-push-notifications';
 import { CollapsedNav } from './collapsed-nav';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
@@ -41,6 +42,7 @@ export function DefaultLayout({ modules, children }: { modules: ModuleEntry[]; c
   const groups = buildNavigation(modules, canAccess, [...SHELL_NAVIGATION, ...opsNavigation(user?.accountType)]);
   const selected = selectedNavigation(groups, modules, pathname);
   const mode = overlay ? 'vertical' : prefs.navigation;
+  usePushNotifications(modules);
 
   return (
     <div className={mergeClasses(styles.root, prefs.skin === 'bordered' && styles.bordered)} data-navigation={mode}>

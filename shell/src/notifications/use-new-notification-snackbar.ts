@@ -1,15 +1,14 @@
-import { notify } from '@portal/shared';
 import type { NotificationList } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useModules } from '../modules/use-modules';
-import { notificationTarget } from './notification-link';
+import { showNotificationSnackbar } from './notification-snackbar';
 
 /**
  * Shows the snackbar (spec §2: title, body, Close always, View for an order or a package by data.reference) for
  * a notification that arrived since the last refresh of the bell. The realtime stream makes that refresh
  * happen as soon as the event is dispatched (or the fallback poll, while the stream is down); push (Firebase)
- * will feed the same snackbar.
+ * feeds the same snackbar (shell/src/push).
  */
 export function useNewNotificationSnackbar(list: NotificationList | undefined): void {
   const { t } = useShellTranslation();
@@ -25,8 +24,7 @@ export function useNewNotificationSnackbar(list: NotificationList | undefined): 
       if (seen.current.has(n.id)) continue;
       seen.current.add(n.id);
       if (n.read_at) continue;
-      const to = modules ? notificationTarget(modules, n) : null;
-      notify.snackbar({ title: n.title, body: n.body, view: to ? { label: t('snackbar.view'), to } : undefined });
+      showNotificationSnackbar(modules, t('snackbar.view'), n);
     }
   }, [list, modules, t]);
 }

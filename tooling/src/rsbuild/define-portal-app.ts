@@ -66,7 +66,8 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
       headers: isHost ? undefined : CORS,
       historyApiFallback: isHost,
       proxy: isHost ? { '/api': `http://127.0.0.1:${API_PORT}` } : undefined,
-      publicDir: false,
+      // The host's public/ holds the push service worker (/firebase-messaging-sw.js, issue 12.4).
+      publicDir: isHost ? { name: 'public', copyOnBuild: true } : false,
       // In development the host serves the development module manifest (base + development overrides,
       // remotes on their dev ports), read on every request like the production server does.
       setup: isHost

@@ -34,6 +34,8 @@ const ALWAYS_FRESH = new Set([
   'mf-stats.json',
   'remoteEntry.js',
   ROUTES_DOCUMENT_FILE,
+  // The push service worker (issue 12.4): a stale one would keep old push handling.
+  'firebase-messaging-sw.js',
 ]);
 
 /** Serves one production build the way it is deployed: static files, CORS for remotes, SPA fallback for the host. */

@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './notifications';
 export * from './order-support';
 export * from './orders';
+export * from './outbound';
 export * from './outbox';
 export * from './packages';
 export * from './payments';

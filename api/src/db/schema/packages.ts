@@ -168,6 +168,8 @@ export const outboxEvents = pgTable(
   (table) => [
     index('outbox_events_pending_idx').on(table.dispatchedAt, table.createdAt),
     uniqueIndex('outbox_events_company_seq_idx').on(table.companyId, table.seq),
+    // The outbound planner reads every company's events by seq (migration 0016).
+    index('outbox_events_seq_idx').on(table.seq),
   ],
 );
 

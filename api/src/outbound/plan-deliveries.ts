@@ -1,0 +1,158 @@
+import { DEFAULT_NOTIFICATION_CHANNELS } from '@portal/contract';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Config } from '../config/config';
+import { advisoryXactLock } from '../db/advisory-lock';
+import type { Db, Queryable } from '../db/database';
+import {
+  memberships,
+  notificationPreferences,
+  orders,
+  outboundCursor,
+  outboundDeliveries,
+  outboxEvents,
+  sessions,
+  users,
+} from '../db/schema/index';
+import { defaultLang, type Lang, languages } from '../i18n/translate';
+import { alertTexts, ORDER_PREFERENCE_TYPE, type OrderAlert, orderAlertOf } from './order-alerts';
+import type { MailMessage, OutboundSenders, PushData, WhatsAppTemplateMessage } from './senders';
+
+// The planner (hooked on the outbox dispatcher, outside every business transaction): reads the dispatched events
+// after its cursor — by seq, the order in which they became visible, so none is skipped — and writes one
+// pending delivery per event, user and configured channel the user opted in to. One transaction: the cursor
+// moves with the rows it planned, so a crash plans the batch again and the unique key drops the repeats.
+
+const BATCH = 100;
+
+type PlannedMessage =
+  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage }
+  | { channel: 'email'; message: MailMessage }
+  | { channel: 'push'; message: PushData };
+
+interface Recipient {
+  userId: string;
+  phone: string;
+  email: string | null;
+  lang: Lang;
+  channels: { in_app: boolean; whatsapp: boolean; email: boolean };
+}
+
+/** The order's creator while still a member of its company, with their choices and language. */
+async function recipientOf(tx: Queryable, companyId: string, orderId: string, now: Date): Promise<Recipient | null> {
+  const [row] = await tx
+    .select({ userId: users.id, phone: users.phone, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.createdBy))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, orders.companyId)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.companyId, companyId),
+        or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const [preference] = await tx
+    .select()
+    .from(notificationPreferences)
+    .where(
+      and(eq(notificationPreferences.userId, row.userId), eq(notificationPreferences.type, ORDER_PREFERENCE_TYPE)),
+    );
+  // The language of the device the user used last (device_data.language, sent with login info).
+  const [session] = await tx
+    .select({ language: sql<string | null>`${sessions.deviceData}->>'language'` })
+    .from(sessions)
+    .where(eq(sessions.userId, row.userId))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(1);
+  const language = session?.language ?? '';
+  return {
+    ...row,
+    lang: (languages as readonly string[]).includes(language) ? (language as Lang) : defaultLang,
+    channels: preference
+      ? { in_app: preference.inApp, whatsapp: preference.whatsapp, email: preference.email }
+      : DEFAULT_NOTIFICATION_CHANNELS,
+  };
+}
+
+/** What each configured channel the recipient chose should carry; off or not chosen → nothing. */
+function plannedMessages(
+  alert: OrderAlert,
+  recipient: Recipient,
+  channels: { [K in keyof OutboundSenders]: boolean },
+  config: Config['outbound'],
+): PlannedMessage[] {
+  const texts = alertTexts(alert, recipient.lang);
+  const planned: PlannedMessage[] = [];
+  if (alert.moment && channels.whatsapp && config.whatsappOrders && recipient.channels.whatsapp) {
+    const { templates } = config.whatsappOrders;
+    const template = { created: templates.created, on_the_way: templates.onTheWay, completed: templates.completed };
+    planned.push({
+      channel: 'whatsapp',
+      message: {
+        to: recipient.phone,
+        template: template[alert.moment],
+        lang: recipient.lang,
+        parameters: [alert.reference],
+      },
+    });
+  }
+  if (alert.moment && channels.mail && recipient.channels.email && recipient.email) {
+    planned.push({ channel: 'email', message: { to: recipient.email, subject: texts.title, text: texts.body } });
+  }
+  if (channels.push && recipient.channels.in_app) {
+    // NEW_ORDER: the type whose snackbar View opens the order (spec §2), with the reference in the payload.
+    const payload = JSON.stringify({ reference: alert.reference, order_id: alert.orderId });
+    planned.push({ channel: 'push', message: { type: 'NEW_ORDER', ...texts, payload } });
+  }
+  return planned;
+}
+
+/** Plans one batch; answers how many events it read (a full batch means: call again). */
+export async function planDeliveries(
+  db: Db,
+  channels: { [K in keyof OutboundSenders]: boolean },
+  config: Config['outbound'],
+  now: Date,
+): Promise<number> {
+  if (!channels.whatsapp && !channels.mail && !channels.push) return 0;
+  return db.transaction(async (tx) => {
+    await advisoryXactLock(tx, 'outbound-plan');
+    const [cursor] = await tx.select().from(outboundCursor).where(eq(outboundCursor.id, 1));
+    const after = cursor?.seq ?? 0;
+    const events = await tx
+      .select({
+        id: outboxEvents.id,
+        companyId: outboxEvents.companyId,
+        type: outboxEvents.type,
+        payload: outboxEvents.payload,
+        seq: outboxEvents.seq,
+      })
+      .from(outboxEvents)
+      .where(gt(outboxEvents.seq, after))
+      .orderBy(asc(outboxEvents.seq))
+      .limit(BATCH);
+    for (const event of events) {
+      const alert = orderAlertOf(event);
+      if (!alert) continue;
+      const recipient = await recipientOf(tx, event.companyId, alert.orderId, now);
+      if (!recipient) continue;
+      const rows = plannedMessages(alert, recipient, channels, config).map((planned) => ({
+        eventId: event.id,
+        userId: recipient.userId,
+        channel: planned.channel,
+        message: planned.message,
+        createdAt: now,
+      }));
+      if (rows.length > 0) await tx.insert(outboundDeliveries).values(rows).onConflictDoNothing();
+    }
+    // Every event read moves the cursor, those of other types too.
+    const reached = events.length > 0 ? Number(events[events.length - 1]!.seq) : after;
+    await tx
+      .insert(outboundCursor)
+      .values({ id: 1, seq: reached })
+      .onConflictDoUpdate({ target: outboundCursor.id, set: { seq: reached } });
+    return events.length;
+  });
+}

@@ -1,0 +1,30 @@
+import type { LoginInfo } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { session } from './session-store';
+
+const info: LoginInfo = {
+  user: { id: 'u1', name: 'Sara', phone: '+966500000001', email: null, img_url: null },
+  token: 'bearer-1',
+  role: {
+    id: 'm1',
+    company: { id: 'c1', name: { ar: 'أ', en: 'A' }, logo_url: null },
+    role: { title: 'Admin' },
+    is_admin: true,
+    ability: [],
+  },
+  wallet: { balance: 0, credit_line: 0, currency: 'SAR' },
+};
+
+describe('push token on the user data (spec §3, §4)', () => {
+  it('is stored on the user, kept by later login info and gone after sign-out', () => {
+    session.applyLoginInfo(info);
+    session.setPushToken('fcm-1');
+    expect(session.getState().user?.fcm_token).toBe('fcm-1');
+    session.applyLoginInfo(info);
+    expect(session.getState().user?.fcm_token).toBe('fcm-1');
+    session.clear();
+    expect(session.getState().user).toBeNull();
+    session.setPushToken('fcm-2');
+    expect(session.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { NOTIFICATIONS_QUERY_KEY, queryClient, realtime, useSession } from '@portal/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+import type { ModuleEntry } from '../modules/module-manifest';
+import { notificationTarget } from '../notifications/notification-link';
+import { showNotificationSnackbar } from '../notifications/notification-snackbar';
+import { browserPushRuntime, pushSupported } from './browser-push';
+import { loadPushConfig } from './push-config';
+import { PUSH_HANDLING_DELAY_MS, workerMessageOf } from './push-messages';
+import { registerForPush } from './push-registration';
+
+/**
+ * Web push while signed in (spec §4): registers this browser when the API has push configured (off by default:
+ * then nothing is loaded or asked), and handles the service worker's messages — a push received while the portal
+ * is visible becomes the snackbar after the handling delay (unless the live stream already showed it), a click on
+ * a system notification opens the order or package it is about.
+ */
+export function usePushNotifications(modules: ModuleEntry[]): void {
+  const { token, user } = useSession();
+  const { t } = useShellTranslation();
+  const navigate = useNavigate();
+  const signedIn = Boolean(token && user);
+
+  useEffect(() => {
+    if (!signedIn || !pushSupported()) return;
+    let cancelled = false;
+    loadPushConfig()
+      .then((config) => (config && !cancelled ? registerForPush(config, browserPushRuntime()) : null))
+      .catch((error: unknown) => console.log('Push registration failed.', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!signedIn || !pushSupported()) return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const onMessage = (event: MessageEvent) => {
+      const message = workerMessageOf(event.data);
+      if (!message) return;
+      if (message.kind === 'clicked') {
+        const to = notificationTarget(modules, message.notification);
+        if (to) navigate(to);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        // The general notification event: the bell and the notifications page refresh.
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+        // A live stream has shown this one already (the bell's snackbar); push stands in while it is down.
+        if (!realtime.isLive()) showNotificationSnackbar(modules, t('snackbar.view'), message.notification);
+      }, PUSH_HANDLING_DELAY_MS);
+      timers.add(timer);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => {
+      navigator.serviceWorker.removeEventListener('message', onMessage);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [signedIn, modules, navigate, t]);
+}
