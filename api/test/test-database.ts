@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { guardQuery } from './scope-guard';
 
 // Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template
@@ -45,7 +44,7 @@ function readTemplate(file: string): Promise<Blob> {
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    return pgliteDatabase(await PGlite.create({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
+    return pgliteDatabase(await createPglite({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
