@@ -23,6 +23,17 @@ CREATE INDEX "branches_address_trgm_idx" ON "branches" USING gin ("address" gin_
 --> statement-breakpoint
 CREATE INDEX "branches_building_number_trgm_idx" ON "branches" USING gin ("building_number" gin_trgm_ops);
 --> statement-breakpoint
+-- Units: the same per sort key of the unit list, and its name search.
+CREATE INDEX "units_company_created_idx" ON "units" USING btree ("company_id","created_at","id");
+--> statement-breakpoint
+CREATE INDEX "units_company_name_idx" ON "units" USING btree ("company_id","name","id");
+--> statement-breakpoint
+CREATE INDEX "units_company_floor_idx" ON "units" USING btree ("company_id","floor","id");
+--> statement-breakpoint
+CREATE INDEX "units_company_size_idx" ON "units" USING btree ("company_id","size_m2","id");
+--> statement-breakpoint
+CREATE INDEX "units_name_trgm_idx" ON "units" USING gin ("name" gin_trgm_ops);
+--> statement-breakpoint
 -- Orders: the sort keys without an index of their own, spelled as the list orders (`desc nulls last`, then
 -- created_at and id); the status one also serves a status filter with the default order, so it replaces 0011's.
 DROP INDEX IF EXISTS "orders_company_status_created_idx";

@@ -92,7 +92,16 @@ export const units = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('units_branch_idx').on(table.branchId), index('units_company_idx').on(table.companyId)],
+  (table) => [
+    index('units_branch_idx').on(table.branchId),
+    index('units_company_idx').on(table.companyId),
+    // Migration 0018: one (company_id, <sort key>, id) per sort key of the unit list, trigram for its search.
+    index('units_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('units_company_name_idx').on(table.companyId, table.name, table.id),
+    index('units_company_floor_idx').on(table.companyId, table.floor, table.id),
+    index('units_company_size_idx').on(table.companyId, table.sizeM2, table.id),
+    index('units_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Spaces inside a unit (kitchen, bathroom, …) with how many of each: what a service quotation counts. */
