@@ -79,7 +79,7 @@ export async function startBareBranchServer(exec: Exec, parallel: boolean) {
         (select count(*) from units u where u.branch_id = b.id) units_count
       from branches b ${looked('pt', 'property_types', 'property_type_id')} ${looked('ci', 'cities', 'city_id')}
         ${looked('ar', 'areas', 'area_id')}
-      where ${filter} order by ${sort} ${direction}, b.id asc limit ${perPage} offset ${(page - 1) * perPage}`;
+      where ${filter} order by ${sort} ${direction}, b.id ${direction} limit ${perPage} offset ${(page - 1) * perPage}`;
     const countSql = `select count(*)::int total from branches b where ${filter}`;
     const [rows, count] = parallel
       ? await Promise.all([exec(rowsSql, params), exec(countSql, params)])

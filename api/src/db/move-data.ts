@@ -9,7 +9,7 @@ import type pg from 'pg';
 /** Rows per round trip: small enough for PGlite's memory, large enough to move 100,000 orders in seconds. */
 const BATCH = 2000;
 
-export interface MoveReport {
+interface MoveReport {
   tables: { name: string; rows: number }[];
   sequences: number;
 }
