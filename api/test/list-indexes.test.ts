@@ -68,15 +68,17 @@ function sequentialScans(node: PlanNode, found: string[] = []): string[] {
 async function listPaths(): Promise<string[]> {
   const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   const paths = docs.json().paths as Record<string, { get?: { responses?: Record<string, unknown> } }>;
-  return Object.entries(paths)
-    // The dashboard is a page of aggregates over the whole period (its own issue and indexes), not a list.
-    .filter(([path, item]) => !path.includes('{') && !path.endsWith('/export') && !path.includes('/dashboard/'))
-    .filter(([, item]) => item.get)
-    .filter(([, item]) => {
-      const answer = JSON.stringify(item.get?.responses?.['200'] ?? {});
-      return answer.includes('"items"') && answer.includes('"total"');
-    })
-    .map(([path]) => path);
+  return (
+    Object.entries(paths)
+      // The dashboard is a page of aggregates over the whole period (its own issue and indexes), not a list.
+      .filter(([path]) => !path.includes('{') && !path.endsWith('/export') && !path.includes('/dashboard/'))
+      .filter(([, item]) => item.get)
+      .filter(([, item]) => {
+        const answer = JSON.stringify(item.get?.responses?.['200'] ?? {});
+        return answer.includes('"items"') && answer.includes('"total"');
+      })
+      .map(([path]) => path)
+  );
 }
 
 describe.skipIf(inject('testDatabase').kind !== 'postgres' && process.env.LIST_INDEXES_ON_PGLITE !== '1')(
