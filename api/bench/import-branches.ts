@@ -1,11 +1,10 @@
 // `npm run bench` (in api/): imports 5,000 generated branch rows through the real endpoint (app.inject) into an
 // embedded PGlite database and prints how long it took. A figure to watch, not a timed test (spec: under 10 s).
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { pgliteDatabase } from '../src/db/database';
+import { createPglite, pgliteDatabase } from '../src/db/database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 
@@ -23,7 +22,7 @@ async function inject(
 }
 
 async function main() {
-  const database = pgliteDatabase(await PGlite.create());
+  const database = pgliteDatabase(await createPglite());
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

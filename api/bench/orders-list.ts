@@ -7,12 +7,11 @@
 // ≤ 25 ms on the server and ≤ 1.5 × bare.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { riyadhDay } from '../src/catalog/riyadh-day';
 import { loadConfig } from '../src/config/config';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { startBareServer } from './orders-list-bare';
 import { percentile, runLoad } from './orders-list-load';
@@ -179,7 +178,7 @@ async function main() {
     throwaway?.stop();
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const lite = pgliteDatabase(client);
   await lite.migrate();
   console.log('PGlite');

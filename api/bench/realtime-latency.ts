@@ -6,12 +6,11 @@
 // event's arrival. Runs on embedded PGlite (one process) and, with TEST_DATABASE_URL or DATABASE_URL, on that
 // PostgreSQL server with two API processes: the change on one, the stream on the other (LISTEN/NOTIFY).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { companyScope } from '../src/db/scoped-db';
 import { post, rechargePlan } from '../src/ledger/index';
 
@@ -154,7 +153,7 @@ async function run(label: string, changeOn: Database, streamOn: Database) {
 }
 
 async function main() {
-  const lite = pgliteDatabase(await PGlite.create());
+  const lite = pgliteDatabase(await createPglite());
   await lite.migrate();
   await run('PGlite, one process', lite, lite);
   await lite.close();

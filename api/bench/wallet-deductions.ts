@@ -4,11 +4,10 @@
 // throwaway database); on the server also 200 parallel deductions against a balance they overdraw. Prints
 // figures; not a timed test.
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { companyScope } from '../src/db/scoped-db';
 import { post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/ledger/index';
 
@@ -115,7 +114,7 @@ async function run(label: string, database: Database) {
 }
 
 async function main() {
-  const lite = pgliteDatabase(await PGlite.create());
+  const lite = pgliteDatabase(await createPglite());
   await lite.migrate();
   await run('PGlite', lite);
   await lite.close();

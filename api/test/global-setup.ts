@@ -1,10 +1,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
 // Migrates once, then every test file clones the result (PGlite: ≈0.3 s instead of a full migration).
@@ -22,7 +21,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = pgliteDatabase(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -28,6 +28,9 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     // it. sessions.test.ts checks the production lifetimes (12 h idle, 30 days) explicitly.
     SESSION_IDLE_MINUTES: String(100 * 365 * 24 * 60),
     SESSION_ABSOLUTE_DAYS: String(100 * 365),
+    // Many tests change roles, memberships and sessions straight in the database and expect the next request to
+    // see it: the caller cache (a few seconds in production) is off here; caller-cache.test.ts turns it on.
+    CALLER_CACHE_MS: '0',
   };
   return {
     ...loadConfig({ NODE_ENV: 'test', ...defaults, ...env }),

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { guardQuery } from './scope-guard';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase, type QueryObserver } from '../src/db/database';
+import { guardQuery as guard } from './scope-guard';
 
 // Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template
 // database on the server named by TEST_DATABASE_URL. Either way each test file starts from a fresh copy.
@@ -41,11 +40,20 @@ function readTemplate(file: string): Promise<Blob> {
   return templateDump.blob;
 }
 
-/** A fresh, migrated database, every statement checked by the scope guard; closing it also drops it (server). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database, every statement checked by the scope guard (and shown to `observe`, when given);
+ * closing it also drops it (server).
+ */
+export async function createTestDatabase(observe?: QueryObserver): Promise<Database> {
   const source = inject('testDatabase');
+  const guardQuery: QueryObserver = observe
+    ? (door, query, params) => {
+        guard(door, query);
+        observe(door, query, params);
+      }
+    : guard;
   if (source.kind === 'pglite') {
-    return pgliteDatabase(await PGlite.create({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
+    return pgliteDatabase(await createPglite({ loadDataDir: await readTemplate(source.templateFile) }), guardQuery);
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
@@ -90,11 +98,7 @@ export async function createSharedServerDatabase(): Promise<{
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `create database "${name}" template "${source.template}"`);
   const open = () =>
-    postgresDatabase(
-      new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }),
-      undefined,
-      guardQuery,
-    );
+    postgresDatabase(new pg.Pool({ connectionString: databaseUrl(source.adminUrl, name), max: 4 }), undefined, guard);
   const handles: [Database, Database] = [open(), open()];
   return {
     handles,

@@ -49,6 +49,15 @@ export const listQueryEntries = {
 
 export const listQuerySchema = v.object(listQueryEntries);
 
+/**
+ * Opt-in keyset pagination of the large lists (branches, orders; issue 15 §4): `after` is the id of the last row
+ * of the previous page; the next page starts after it in the same sort and filter (one index walk, however deep),
+ * and `page` is then ignored. Paging by `page` (OFFSET) stays the default.
+ */
+export const keysetEntries = {
+  after: v.optional(v.pipe(v.string(), v.trim(), v.uuid(messageKey('validation.invalid')))),
+};
+
 /** Every list export (`GET …/export`) answers the current search, filters and sort as one of these files. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

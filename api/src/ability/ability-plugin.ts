@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/app-error';
-import { type Ability, buildAbility } from './build-ability';
+import { type Ability, abilityOf } from './build-ability';
 import type { CallerRecord } from './caller-lookup';
 import { chooseMembership, refuseExpiredMember, roleIdHeader } from './current-membership';
 import type { MembershipRow } from './membership-queries';
@@ -22,6 +22,12 @@ export const abilityPlugin = fp(
   async (app) => {
     app.decorateRequest('membership', null);
     app.decorateRequest('ability', null);
+    // The kept caller records (caller-cache.ts) go at the answer to any write: whatever it changed (a role, a
+    // membership, a sign-out) applies from this process's next request.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+        app.callerCache.clear();
+    });
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
       const config = request.routeOptions.config;
@@ -46,7 +52,7 @@ export const abilityPlugin = fp(
         return;
       }
       const { rules, ...membership } = chooseMembership(record.memberships, roleIdHeader(request.headers), app.now());
-      const ability = buildAbility(rules);
+      const ability = abilityOf(rules);
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
       request.membership = membership;
       request.ability = ability;

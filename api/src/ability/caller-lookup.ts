@@ -3,12 +3,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import { companies, memberships, rolePermissions, roles, sessions, users } from '../db/schema/index';
+import type { CallerCache } from './caller-cache';
 import type { MembershipRow } from './membership-queries';
 
 // Everything the access hook needs about a bearer token in one round trip (issue 11 §8: three sequential
 // sign-in reads cost as much as the orders list itself): the unrevoked session, the user's account type, every
 // membership of the user (oldest first, as listMemberships) with its role's permissions (as listPermissions).
-// Read at every request, so a changed role, an expiry or a revoked session applies at the next request. The
+// Read at every request (or kept a few seconds, ./caller-cache.ts, emptied by every write), so a changed role, an
+// expiry or a revoked session applies at the next request. The
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
 
 type MembershipWithRules = MembershipRow & { rules: AbilityRule[] };
@@ -56,14 +58,22 @@ function prepareLookup(db: Queryable) {
 /** Built once per database: on a server a named statement, parsed and planned once per connection. */
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepareLookup>>();
 
-/** The caller behind a bearer token, or null when no unrevoked session has it (lifetimes not yet checked). */
-export async function lookUpCaller(db: Queryable, token: string): Promise<CallerRecord | null> {
+/**
+ * The caller behind a bearer token, or null when no unrevoked session has it (lifetimes not yet checked); through
+ * `cache` (./caller-cache.ts) when given. The record may be shared by the requests of a few seconds: read only.
+ */
+export async function lookUpCaller(db: Queryable, token: string, cache?: CallerCache): Promise<CallerRecord | null> {
+  const tokenHash = hashToken(token);
+  return cache ? cache.get(tokenHash, () => readCaller(db, tokenHash)) : readCaller(db, tokenHash);
+}
+
+async function readCaller(db: Queryable, tokenHash: string): Promise<CallerRecord | null> {
   let lookup = prepared.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
     prepared.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
   const { accountType, memberships: found, ...session } = row;
   return {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CallerCache } from '../ability/caller-cache';
 import { type CallerRecord, lookUpCaller } from '../ability/caller-lookup';
 import { unauthenticated } from '../http/app-error';
 import { checkSessionLifetime } from './session-queries';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Caller>;
+    /** Callers kept a few seconds (ability/caller-cache.ts); the ability hook empties it after every write. */
+    callerCache: CallerCache;
   }
 }
 
@@ -32,11 +35,16 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('callerRecord', null);
+    app.decorate('callerCache', new CallerCache(app.config.callerCacheMs));
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
       // One round trip for the session, the user's memberships and their permissions (ability/caller-lookup.ts).
-      const record = await lookUpCaller(app.database.systemDb("sign-in: the caller's memberships"), token);
+      const record = await lookUpCaller(
+        app.database.systemDb("sign-in: the caller's memberships"),
+        token,
+        app.callerCache,
+      );
       const session =
         record && (await checkSessionLifetime(app.database.db, record.session, app.now(), app.config.sessions));
       if (!session) throw unauthenticated();

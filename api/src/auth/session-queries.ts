@@ -52,6 +52,8 @@ export async function checkSessionLifetime(db: Queryable, row: SessionRow, now: 
   }
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    // The row may be a kept caller record (ability/caller-cache.ts): recorded once, not at each of its requests.
+    row.lastSeenAt = now;
   }
   return { sessionId: row.sessionId, userId: row.userId };
 }

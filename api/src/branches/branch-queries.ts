@@ -2,8 +2,9 @@ import type { Branch, BranchListQuery, BranchValues } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { lookupRef, type NamedRow } from '../areas/lookup-ref';
 import { containsPattern } from '../db/like';
-import { areas, branches, cities, propertyTypes, units } from '../db/schema/index';
+import { areas, branchCounts, branches, cities, propertyTypes, units } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import { AppError } from '../http/app-error';
 import { sortColumn } from '../http/list-query';
 
 // company/branch read and write queries; every one goes through the caller's company scope, which adds the
@@ -100,22 +101,56 @@ function toBranch({ branch, propertyType, city, area, unitsCount }: BranchRow): 
   };
 }
 
+/** Sort keys that may be null: keyset paging (`after`) needs a key that never is. */
+const NULLABLE_SORT = new Set(['floors', 'size_m2', 'building_age_years']);
+
+/**
+ * One page, in the order one of migration 0018's (company_id, <key>, id) indexes is walked: the id breaks ties in
+ * the sort's own direction. `after` (keyset paging): the rows past that branch in this order, instead of an OFFSET.
+ */
 export async function findBranches(
   scope: CompanyScope,
-  query: Filter & Pick<BranchListQuery, 'sortBy' | 'sortDesc'>,
+  query: Filter & Pick<BranchListQuery, 'sortBy' | 'sortDesc' | 'after'>,
   window: { limit: number; offset: number },
+  branchIds: string[] = [],
 ): Promise<Branch[]> {
   const column = sortColumn({ ...query, page: 1, perPage: 10 }, sortable, branches.createdAt);
   const descending = query.sortBy ? query.sortDesc : true; // newest first unless asked otherwise
-  const rows = await selectBranches(scope, ...filterOf(query))
-    .orderBy(descending ? desc(column) : asc(column), asc(branches.id))
+  const order = descending ? desc : asc;
+  let after: SQL | undefined;
+  if (query.after) {
+    if (query.sortBy && NULLABLE_SORT.has(query.sortBy)) throw keysetRefused();
+    // Both tuples from the same table: the sub-select's columns are its own row's (innermost scope).
+    const from = sql`(select ${column}, ${branches.id} from ${branches} where ${branches.id} = ${query.after} and ${branches.companyId} = ${scope.companyId})`;
+    after = sql`(${column}, ${branches.id}) ${sql.raw(descending ? '<' : '>')} ${from}`;
+  }
+  const rows = await selectBranches(scope, ...filterOf(query), limitTo(branchIds), after)
+    .orderBy(order(column), order(branches.id))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(query.after ? 0 : window.offset);
   return rows.map(toBranch);
 }
 
-export async function countBranches(scope: CompanyScope, filter: Filter): Promise<number> {
-  return scope.count(branches, ...filterOf(filter));
+const keysetRefused = () => new AppError(422, 'errors.validation', { fields: { after: ['validation.invalid'] } });
+
+/**
+ * A member's branch limit (spec §6) as ids read once (`scope.allowedBranchIds()` on the limited scope; empty: every
+ * branch), for use on the company-wide scope: the scope's own `NOT EXISTS (assigned) OR id IN (assigned)` is the
+ * same rule, but its OR keeps PostgreSQL off the sort indexes (as for orders, orders/order-list-query.ts).
+ */
+const limitTo = (branchIds: string[]) => (branchIds.length > 0 ? inArray(branches.id, branchIds) : undefined);
+
+/**
+ * The list's total: the company's branch count kept by migration 0018's triggers when nothing filters it and the
+ * caller sees every branch; otherwise a count (the filters' indexes, or the member's few assigned branches).
+ */
+export async function countBranches(scope: CompanyScope, filter: Filter, branchIds: string[] = []): Promise<number> {
+  const conditions = [...filterOf(filter), limitTo(branchIds)].filter((c) => c !== undefined);
+  if (conditions.length === 0) {
+    const [row] = await scope.companyWide().select({ branches: branchCounts.branches }).from(branchCounts);
+    return Number(row?.branches ?? 0);
+  }
+  return scope.count(branches, ...conditions);
 }
 
 export async function findBranch(scope: CompanyScope, id: string): Promise<Branch | null> {

@@ -20,9 +20,12 @@ import { branchReferenceErrors, loadBranchReferences } from './branch-references
 const uniqueFields: UniqueFields = { branches_company_code_unique: { field: 'code', key: 'branches.code_taken' } };
 
 export async function listBranches(ctx: CompanyContext, query: BranchListQuery): Promise<ListResult<Branch>> {
+  // The branch limit read once, then applied as ids on the company-wide scope (see branch-queries.ts, limitTo).
+  const branchIds = await ctx.scope.allowedBranchIds();
+  const scope = ctx.scope.companyWide();
   const [items, total] = await Promise.all([
-    findBranches(ctx.scope, query, pageWindow(query)),
-    countBranches(ctx.scope, query),
+    findBranches(scope, query, pageWindow(query), branchIds),
+    countBranches(scope, query, branchIds),
   ]);
   return listResult(items, total, query);
 }

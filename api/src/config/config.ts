@@ -92,6 +92,11 @@ export interface Config {
     idleMs: number;
     absoluteMs: number;
   };
+  /**
+   * How long a caller's session and rights are kept between requests (ability/caller-cache.ts; 0: read at every
+   * request). Also the longest a change made by another API process takes to apply here.
+   */
+  callerCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -298,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
       idleMs: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, problems) * MINUTE_MS,
       absoluteMs: integer(env, 'SESSION_ABSOLUTE_DAYS', 30, problems) * DAY_MS,
     },
+    callerCacheMs: integer(env, 'CALLER_CACHE_MS', 3_000, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

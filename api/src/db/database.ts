@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,6 +49,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const observed = (door: QueryDoor, observer: QueryObserver | undefined) =>
   observer ? { logQuery: (query: string, params: unknown[]) => observer(door, query, params) } : undefined;
 
+/**
+ * Every embedded database of the app, its tests and benchmarks: with the pg_trgm extension the migrations create
+ * (trigram indexes for contains-search, migration 0018); a data folder or dump made with it needs it loaded.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
+
 export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Database {
   const db = drizzlePglite(client, { schema, logger: observed('scoped', observer) });
   const system = drizzlePglite(client, { schema, logger: observed('system', observer) });
@@ -89,5 +98,5 @@ export async function openDatabase(
   }
   // PGlite creates the data folder itself but not its parents.
   mkdirSync(dirname(options.dataDir), { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir: options.dataDir }));
+  return pgliteDatabase(await createPglite({ dataDir: options.dataDir }));
 }

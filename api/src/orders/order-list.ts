@@ -4,7 +4,14 @@ import type { CompanyScope } from '../db/scoped-db';
 import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { toOrderListItem } from './order-list-item';
-import { listScope, type OrderListFilter, orderListOrder, orderListWhere, selectOrderPage } from './order-list-query';
+import {
+  listScope,
+  type OrderListFilter,
+  orderListAfter,
+  orderListOrder,
+  orderListWhere,
+  selectOrderPage,
+} from './order-list-query';
 
 // GET company/orders/order: one page of the company's orders (the member's branches only, spec §6) and the total.
 
@@ -20,7 +27,10 @@ export async function orderListSlice(
 ): Promise<{ items: OrderListItem[]; total: number }> {
   const list = await listScope(scope);
   const filtered = orderListWhere(list.scope, query, list.branchIds);
-  const { rows, total } = await selectOrderPage(list.scope, filtered, orderListOrder(query, query), window);
+  const after = orderListAfter(list.scope, query, query.after);
+  const keysetWindow = after ? { ...window, offset: 0 } : window;
+  const order = orderListOrder(query, query);
+  const { rows, total } = await selectOrderPage(list.scope, filtered, order, keysetWindow, after);
   return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount))), total };
 }
 

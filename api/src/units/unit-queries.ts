@@ -57,13 +57,19 @@ export async function listUnits(scope: CompanyScope, query: UnitListQuery) {
     units.createdAt,
   );
   const descending = query.sortBy ? query.sortDesc : true;
+  const order = descending ? desc : asc;
   const { limit, offset } = pageWindow(query);
+  // The member's branch limit as ids read once, on the company-wide scope: the scope's `NOT EXISTS … OR …` form
+  // keeps PostgreSQL off the (company_id, <key>, id) indexes of migration 0018 (as for branches and orders).
+  const branchIds = await scope.allowedBranchIds();
+  const wide = scope.companyWide();
+  filter.push(branchIds.length > 0 ? inArray(units.branchId, branchIds) : undefined);
   const [rows, total] = await Promise.all([
-    selectUnits(scope, ...filter)
-      .orderBy(descending ? desc(column) : asc(column), asc(units.id))
+    selectUnits(wide, ...filter)
+      .orderBy(order(column), order(units.id))
       .limit(limit)
       .offset(offset),
-    scope.count(units, ...filter),
+    wide.count(units, ...filter),
   ]);
   return listResult(rows.map(toUnit), total, query);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject, uuidField } from '../fields';
-import { exportQueryEntries, listQueryEntries } from '../list-query';
+import { exportQueryEntries, keysetEntries, listQueryEntries } from '../list-query';
 import { messageKey } from '../messages';
 import { dateFilterField, PAYMENT_METHODS, PAYMENT_STATUSES } from '../money';
 import {
@@ -167,7 +167,7 @@ const DATE_RANGE_MESSAGE: OrderMessageKey = 'orders.date_range_order';
 
 /** GET company/orders/order */
 export const orderListQuerySchema = v.pipe(
-  v.object({ ...listQueryEntries, ...orderFilterEntries }),
+  v.object({ ...listQueryEntries, ...keysetEntries, ...orderFilterEntries }),
   v.forward(v.partialCheck([['date_from'], ['date_to']], rangeInOrder, DATE_RANGE_MESSAGE), ['date_to']),
 );
 export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -52,9 +53,27 @@ export const branches = pgTable(
   (table) => [
     unique('branches_company_code_unique').on(table.companyId, table.code),
     index('branches_company_idx').on(table.companyId),
+    // Migration 0018: one (company_id, <sort key>, id) per sort key, trigram indexes for the contains-search.
+    index('branches_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('branches_company_name_idx').on(table.companyId, table.name, table.id),
+    index('branches_company_floors_idx').on(table.companyId, table.floors, table.id),
+    index('branches_company_size_idx').on(table.companyId, table.sizeM2, table.id),
+    index('branches_company_age_idx').on(table.companyId, table.buildingAgeYears, table.id),
+    index('branches_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('branches_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
+    index('branches_address_trgm_idx').using('gin', table.address.op('gin_trgm_ops')),
+    index('branches_building_number_trgm_idx').using('gin', table.buildingNumber.op('gin_trgm_ops')),
     check('branches_floors_positive', sql`${table.floors} IS NULL OR ${table.floors} >= 0`),
   ],
 );
+
+/** A company's number of branches, kept by triggers of migration 0018: the unfiltered list's total. */
+export const branchCounts = pgTable('branch_counts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  branches: bigint('branches', { mode: 'number' }).notNull(),
+});
 
 export const units = pgTable(
   'units',
@@ -73,7 +92,16 @@ export const units = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('units_branch_idx').on(table.branchId), index('units_company_idx').on(table.companyId)],
+  (table) => [
+    index('units_branch_idx').on(table.branchId),
+    index('units_company_idx').on(table.companyId),
+    // Migration 0018: one (company_id, <sort key>, id) per sort key of the unit list, trigram for its search.
+    index('units_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('units_company_name_idx').on(table.companyId, table.name, table.id),
+    index('units_company_floor_idx').on(table.companyId, table.floor, table.id),
+    index('units_company_size_idx').on(table.companyId, table.sizeM2, table.id),
+    index('units_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Spaces inside a unit (kitchen, bathroom, …) with how many of each: what a service quotation counts. */

@@ -2,7 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
-import { branches, unitSpaces, units } from './branches';
+import { branchCounts, branches, unitSpaces, units } from './branches';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
@@ -77,6 +77,8 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: paymentApprovals, branch: { kind: 'column', column: paymentApprovals.branchId } },
   // Refunds to the bank (refund_payment): company-wide money, like the wallet.
   { table: walletRefunds },
+  // The company's branch total (migration 0018); read only when the caller is not limited to some branches.
+  { table: branchCounts },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

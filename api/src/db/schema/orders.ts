@@ -135,7 +135,17 @@ export const orders = pgTable(
     unique('orders_company_reference_unique').on(table.companyId, table.reference),
     // The list's default order (newest first, id as tie-break) and its usual filters, at 100,000 rows (issue 11 §8).
     index('orders_company_created_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
-    index('orders_company_status_created_idx').on(table.companyId, table.status, table.createdAt.desc()),
+    // Migration 0018: each sort key as the list orders it (then created_at and id); the status one serves a status
+    // filter too. Trigram index for the contains-search on the reference.
+    ...(['status', 'reference', 'total', 'visit'] as const).map((key) =>
+      index(`orders_company_${key}_sort_idx`).on(
+        table.companyId,
+        (key === 'visit' ? table.visitDate : table[key]).desc().nullsLast(),
+        table.createdAt.desc().nullsLast(),
+        table.id.desc().nullsLast(),
+      ),
+    ),
+    index('orders_reference_trgm_idx').using('gin', table.reference.op('gin_trgm_ops')),
     index('orders_company_branch_created_idx').on(table.companyId, table.branchId, table.createdAt.desc()),
     index('orders_company_visit_date_idx').on(table.companyId, table.visitDate),
     // A day's bookings of every provider, across companies (slots, view provider_bookings of migration 0012).

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../config/config';
+import { createPglite, postgresDatabase } from './database';
+import { moveData } from './move-data';
+
+// `npm run db:move -- --to postgres://user:pass@host/db [--from <PGlite data folder>] [--replace]`: migrates the
+// server to this version's schema, then copies the embedded database's data into it (./move-data.ts). Stop the
+// app first (PGlite is one process); afterwards start it with DATABASE_URL set to the same address.
+
+const { values } = parseArgs({
+  options: { to: { type: 'string' }, from: { type: 'string' }, replace: { type: 'boolean', default: false } },
+});
+if (!values.to) {
+  console.error('usage: npm run db:move -- --to postgres://user:password@host:5432/database [--from dir] [--replace]');
+  process.exit(2);
+}
+const from = values.from ?? loadConfig(process.env).dataDir;
+const source = await createPglite({ dataDir: from });
+const target = postgresDatabase(new pg.Pool({ connectionString: values.to, max: 2 }));
+try {
+  console.log(`migrating ${new URL(values.to).host}…`);
+  await target.migrate();
+  const pool = new pg.Pool({ connectionString: values.to, max: 1 });
+  const client = await pool.connect();
+  try {
+    const report = await moveData(source, client, { replace: values.replace });
+    const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+    console.log(`moved ${rows} rows in ${report.tables.length} tables (${report.sequences} sequences) from ${from}`);
+    console.log('Now start the API with DATABASE_URL set to that server.');
+  } finally {
+    client.release();
+    await pool.end();
+  }
+} finally {
+  await target.close();
+  await source.close();
+}
