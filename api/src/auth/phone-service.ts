@@ -4,9 +4,12 @@ import type { CompanyContext, RequestContext } from '../http/request-context';
 import { findMemberNameOfUser } from '../users/member-queries';
 import { findUserByPhone } from './user-queries';
 
-/** POST auth/phone/check: whether a phone number is registered. */
-export async function phoneCheck(ctx: RequestContext, { phone }: { phone: string }) {
-  return { phone, exists: (await findUserByPhone(ctx.db, phone)) !== null };
+/**
+ * POST auth/phone/check: the phone is valid (the body schema checked it) and normalised. Whether it has an account
+ * is not said (issue 16.5): the answer is the same for every phone, and nothing is read.
+ */
+export function phoneCheck({ phone }: { phone: string }) {
+  return { phone };
 }
 
 /** A code is only sent to a registered phone (sign-in, password reset). */
