@@ -17,5 +17,5 @@ export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 /** A device unused this long is no longer known. */
 export const KNOWN_DEVICE_TTL_MS = 90 * 24 * HOUR_MS;
-/** An unverified registration is dropped after this. */
-export const PENDING_REGISTRATION_TTL_MS = HOUR_MS;
+/** An unverified registration is dropped after this (one hour). */
+export const PENDING_REGISTRATION_TTL_MS = 60 * 60 * 1000;
