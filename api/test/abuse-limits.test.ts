@@ -173,6 +173,15 @@ describe('registration', () => {
     expect(company?.nameEn).toBe('Real Co');
   });
 
+  it('a registration waiting for its code is finished through the login page', async () => {
+    const phone = nextPhone();
+    expect((await register(t.app, phone, 'Later Co')).statusCode).toBe(201);
+    t.clock.advanceSeconds(61);
+    expect((await login(phone)).statusCode).toBe(200);
+    expect((await verify(phone, await outboxCode(t.app, phone))).statusCode).toBe(200);
+    expect(await t.database.db.$count(companies, eq(companies.nameEn, 'Later Co'))).toBe(1);
+  });
+
   it('unverified registrations expire and are dropped', async () => {
     const phone = nextPhone();
     expect((await register(t.app, phone)).statusCode).toBe(201);

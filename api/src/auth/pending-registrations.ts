@@ -31,3 +31,13 @@ export async function takePendingRegistration(db: Queryable, phone: string, now:
     .returning();
   return row ? { companyName: row.companyName, ownerName: row.ownerName, phone: row.phone, email: row.email } : null;
 }
+
+/** Whether the phone has a registration waiting for its code. */
+export async function hasPendingRegistration(db: Queryable, phone: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: pendingRegistrations.phone })
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.phone, phone), gt(pendingRegistrations.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -2,6 +2,7 @@ import type { PhoneLookup } from '@portal/contract';
 import { fieldError } from '../http/app-error';
 import type { CompanyContext, RequestContext } from '../http/request-context';
 import { findMemberNameOfUser } from '../users/member-queries';
+import { hasPendingRegistration } from './pending-registrations';
 import { findUserByPhone } from './user-queries';
 
 /**
@@ -10,6 +11,16 @@ import { findUserByPhone } from './user-queries';
  */
 export function phoneCheck({ phone }: { phone: string }) {
   return { phone };
+}
+
+/**
+ * The code auth/login sends: a login code to a registered phone; to a phone whose registration still waits for its
+ * code, the registration code again (verifying it completes the registration, issue 16.5). Others are refused.
+ */
+export async function signInCodePurpose(ctx: RequestContext, { phone }: { phone: string }) {
+  if (await findUserByPhone(ctx.db, phone)) return 'login' as const;
+  if (await hasPendingRegistration(ctx.db, phone, ctx.now)) return 'register' as const;
+  throw fieldError('phone', 'auth.phone_not_registered');
 }
 
 /** A code is only sent to a registered phone (sign-in, password reset). */

@@ -19,7 +19,7 @@ import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
 import { savePendingRegistration } from './pending-registrations';
-import { ensurePhoneRegistered, phoneCheck } from './phone-service';
+import { phoneCheck, signInCodePurpose } from './phone-service';
 import { ensureCanRegister } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
 import { sessionsRoutes } from './sessions/sessions-routes';
@@ -82,10 +82,10 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      await ensurePhoneRegistered(ctx, body);
+      const purpose = await signInCodePurpose(ctx, body);
       await ensureSignInAllowed(ctx, body);
       const source = await signInSource(ctx, body);
-      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'login', source });
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose, source });
     },
   });
 
