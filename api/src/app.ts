@@ -97,9 +97,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
+  // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(abilityPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });

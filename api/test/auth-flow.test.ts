@@ -2,7 +2,15 @@ import { loginInfoSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, memberships, rolePermissions, roles, sessions, users } from '../src/db/schema/index';
+import {
+  companies,
+  memberships,
+  pendingRegistrations,
+  rolePermissions,
+  roles,
+  sessions,
+  users,
+} from '../src/db/schema/index';
 import { companyScope } from '../src/db/scoped-db';
 import { readCompanyAccounts } from '../src/ledger/index';
 import {
@@ -39,7 +47,16 @@ describe('registration and sign-in', () => {
       data: { phone: '+966507000001', resend_after: 60, expires_in: 300 },
     });
 
+    // Issue 16.5: nothing exists until the code is verified, only the pending registration.
     const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.phone, '+966507000001'))).toEqual([]);
+    expect(await db.$count(companies, eq(companies.ownerPhone, '+966507000001'))).toBe(0);
+    expect(await db.$count(pendingRegistrations, eq(pendingRegistrations.phone, '+966507000001'))).toBe(1);
+
+    const code = await outboxCode(t.app, '0507000001');
+    expect(code).toMatch(/^\d{4}$/);
+    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone: '507000001', code } });
+    expect(verified.statusCode).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.phone, '+966507000001'));
     expect(user).toMatchObject({ fullName: 'Sara Al-Otaibi', email: 'sara@najd.example', passwordHash: null });
     const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user!.id));
@@ -62,10 +79,7 @@ describe('registration and sign-in', () => {
       receivable: 0,
     });
 
-    const code = await outboxCode(t.app, '0507000001');
-    expect(code).toMatch(/^\d{4}$/);
-    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone: '507000001', code } });
-    expect(verified.statusCode).toBe(200);
+    expect(await db.$count(pendingRegistrations, eq(pendingRegistrations.phone, '+966507000001'))).toBe(0);
     const token = verified.body.data.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
@@ -115,8 +129,7 @@ describe('registration and sign-in', () => {
   });
 
   it('refuses a phone that is already registered, in any spelling, and writes nothing', async () => {
-    const phone = nextPhone();
-    expect((await register(t.app, phone)).statusCode).toBe(201);
+    const { phone } = await registerAndSignIn(t.app);
     const companiesBefore = await t.database.db.$count(companies);
     const again = await call(t.app, 'POST', '/api/v1/auth/register', {
       body: { company_name: 'Other', owner_name: 'Other', phone: `00${phone.slice(1)}`, email: 'o@o.example' },
@@ -139,10 +152,11 @@ describe('registration and sign-in', () => {
       `${local.slice(0, 3)} ${local.slice(3)}`,
     ]) {
       const answer = await call(t.app, 'POST', '/api/v1/auth/phone/check', { body: { phone: spelling } });
-      expect(answer.body).toEqual({ status: 200, message: expect.any(String), data: { phone, exists: true } });
+      expect(answer.body).toEqual({ status: 200, message: expect.any(String), data: { phone } });
     }
+    // Issue 16.5: the answer never tells a registered phone from an unknown one.
     const unknown = await call(t.app, 'POST', '/api/v1/auth/phone/check', { body: { phone: '0599999999' } });
-    expect(unknown.body.data).toEqual({ phone: '+966599999999', exists: false });
+    expect(unknown.body).toEqual({ status: 200, message: expect.any(String), data: { phone: '+966599999999' } });
     const bad = await call(t.app, 'POST', '/api/v1/auth/phone/check', {
       body: { phone: '0112345678' },
       headers: { lang: 'en' },
@@ -210,9 +224,12 @@ describe('registration and sign-in', () => {
     const answers = await Promise.all([register(t.app, phone, 'First'), register(t.app, phone, 'Second')]);
     const [won, lost] = answers.map((a) => a.statusCode).sort();
     expect(won).toBe(201);
-    // The code is sent before anything is created (issue 16.5): the loser meets either the phone's one-code-a-minute
-    // limit (429) or, when it checks after the winner committed, the phone already registered (422).
-    expect([422, 429]).toContain(lost);
+    // One code a minute per phone and source: the loser waits (429). Nothing exists until the code is verified.
+    expect(lost).toBe(429);
+    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', {
+      body: { phone, code: await outboxCode(t.app, phone) },
+    });
+    expect(verified.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
     expect(await t.database.db.$count(memberships, eq(memberships.userId, user!.id))).toBe(1);
   });

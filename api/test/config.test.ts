@@ -154,6 +154,20 @@ describe('config', () => {
     ]);
   });
 
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY lists, never from every peer (issue 16.4)', () => {
+    expect(loadConfig(LOCAL).trustProxy).toBe(false);
+    expect(loadConfig({ ...LOCAL, TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const everyone of ['true', '1', '0.0.0.0/33', 'proxy.example']) {
+      expect(problems({ ...LOCAL, TRUST_PROXY: everyone })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY lists the proxies' addresses or CIDR ranges/),
+      ]);
+    }
+  });
+
   it('reports bad numbers', () => {
     expect(() => loadConfig({ ...LOCAL, PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
   });

@@ -87,11 +87,18 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  /** ip: the peer's address (default 127.0.0.1), for per-source limits. */
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await app.inject({ method, url, headers, payload: options.body as object | undefined });
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    payload: options.body as object | undefined,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
   return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
 }
 
@@ -121,7 +128,7 @@ export async function registerAndSignIn(app: FastifyInstance, phone = nextPhone(
   const code = await outboxCode(app, phone);
   const verified = await call(app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { phone, token: verified.body.data.token as string };
+  return { phone, token: verified.body.data.token as string, deviceToken: verified.body.data.device_token as string };
 }
 
 export const userMe = (app: FastifyInstance, token: string, body: Record<string, unknown> = {}, headers = {}) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, nextPhone, outboxCode, register, type TestApp } from './harness';
+import { call, createTestApp, nextPhone, outboxCode, register, registerAndSignIn, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,13 @@ const verify = (phone: string, code: string) =>
   call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code }, headers: en });
 const login = (phone: string) => call(t.app, 'POST', '/api/v1/auth/login', { body: { phone }, headers: en });
 const wrong = (code: string) => (code === '0000' ? '0001' : '0000');
+
+/** A registered phone (its registration code verified) with a fresh login code in the outbox. */
+async function withLoginCode(phone: string) {
+  await registerAndSignIn(t.app, phone);
+  t.clock.advanceSeconds(61);
+  expect((await login(phone)).statusCode).toBe(200);
+}
 
 describe('login codes', () => {
   it('expire after 5 minutes', async () => {
@@ -34,7 +41,7 @@ describe('login codes', () => {
 
   it('die after 5 wrong tries', async () => {
     const phone = nextPhone();
-    await register(t.app, phone);
+    await withLoginCode(phone);
     const code = await outboxCode(t.app, phone);
     for (let i = 1; i <= 4; i++) {
       const answer = await verify(phone, wrong(code));
@@ -66,7 +73,7 @@ describe('login codes', () => {
 
   it('lock the phone after 10 wrong codes in 24 hours, across resends', async () => {
     const phone = nextPhone();
-    await register(t.app, phone);
+    await withLoginCode(phone);
     let code = await outboxCode(t.app, phone);
     for (let i = 1; i <= 5; i++) await verify(phone, wrong(code));
     t.clock.advanceSeconds(61);
@@ -100,7 +107,7 @@ describe('login codes', () => {
 
   it('cannot be resent within 60 seconds', async () => {
     const phone = nextPhone();
-    await register(t.app, phone);
+    await withLoginCode(phone);
     t.clock.advanceSeconds(20);
     const answer = await login(phone);
     expect(answer.statusCode).toBe(429);
@@ -116,7 +123,7 @@ describe('login codes', () => {
 
   it('are limited to 5 per phone per hour', async () => {
     const phone = nextPhone();
-    await register(t.app, phone);
+    await registerAndSignIn(t.app, phone);
     for (let i = 2; i <= 5; i++) {
       t.clock.advanceSeconds(61);
       expect((await login(phone)).statusCode).toBe(200);

@@ -171,22 +171,32 @@ describe('sign in with phone and password', () => {
     });
   });
 
-  it('counts wrong passwords and locks the phone after 10 in 24 hours, codes included', async () => {
+  it('locks password sign-in for one source after 10 wrong passwords; codes and other sources stay open (16.4)', async () => {
     const { phone } = await ownerWithPassword();
-    for (let i = 1; i <= 9; i++) expect((await signin(phone, `Wrong#Pass${i}`)).statusCode).toBe(422);
+    const attacker = '203.0.113.7';
+    const fromAttacker = (password: string) =>
+      call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password }, headers: en, ip: attacker });
+    for (let i = 1; i <= 9; i++) expect((await fromAttacker(`Wrong#Pass${i}`)).statusCode).toBe(422);
     const failures = await t.database.db.select().from(loginFailures).where(eq(loginFailures.phone, phone));
     expect(failures).toHaveLength(9);
+    expect(failures.every((f) => f.kind === 'password' && f.source === `ip:${attacker}`)).toBe(true);
 
-    const tenth = await signin(phone, 'Wrong#Pass10');
+    const tenth = await fromAttacker('Wrong#Pass10');
     expect(tenth.statusCode).toBe(429);
     expect(tenth.body.data).toMatchObject({ reason: 'auth.phone_locked', locked_until: expect.any(String) });
-    // Locked: the right password and a code are refused too.
-    expect((await signin(phone, NEW_PASSWORD)).statusCode).toBe(429);
+    // That source is locked out of passwords, even the right one…
+    expect((await fromAttacker(NEW_PASSWORD)).statusCode).toBe(429);
+    // …but the owner elsewhere still signs in with the password, and codes are a separate budget, even there.
+    expect((await signin(phone, NEW_PASSWORD)).statusCode).toBe(200);
     t.clock.advanceSeconds(61);
-    expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } })).statusCode).toBe(429);
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone }, ip: attacker });
+    expect(login.statusCode).toBe(200);
+    const code = await outboxCode(t.app, phone);
+    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code }, ip: attacker });
+    expect(verified.statusCode).toBe(200);
 
     t.clock.advance(24 * 60 * 60 * 1000);
-    expect((await signin(phone, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await fromAttacker(NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
 

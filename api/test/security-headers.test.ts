@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, testConfig } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ API_DOCS: 'true', TRUST_PROXY: 'true' }) });
+  t = await createTestApp({ config: testConfig({ API_DOCS: 'true', TRUST_PROXY: 'loopback' }) });
 });
 afterAll(() => t.close());
 

@@ -18,8 +18,23 @@ export type PhoneBody = v.InferInput<typeof phoneBodySchema>;
 // The same body under the name of each endpoint that takes it (knip: @alias, not a duplicate by mistake).
 /** @alias */
 export const phoneCheckBodySchema = phoneBodySchema;
-/** @alias */
-export const loginBodySchema = phoneBodySchema;
+
+/**
+ * The device token a browser got from its last sign-in (issue 16.4): with it, the browser is a known device of
+ * the phone's user, with sign-in budgets of its own that no stranger can use up. Optional everywhere.
+ */
+export const deviceTokenField = v.optional(
+  v.pipe(
+    v.string(messageKey('validation.string')),
+    v.regex(/^[A-Za-z0-9_-]{20,200}$/, messageKey('validation.invalid')),
+  ),
+);
+
+export const loginBodySchema = formObject(
+  { phone: phoneSchema, device_token: deviceTokenField },
+  { phone: 'validation.phone_required' },
+);
+export type LoginBody = v.InferInput<typeof loginBodySchema>;
 
 export const codeField = v.pipe(
   v.string(messageKey('validation.code_digits')),
@@ -29,7 +44,7 @@ export const codeField = v.pipe(
 );
 
 export const verifyBodySchema = formObject(
-  { phone: phoneSchema, code: codeField },
+  { phone: phoneSchema, code: codeField, device_token: deviceTokenField },
   { phone: 'validation.phone_required' },
 );
 export type VerifyBody = v.InferInput<typeof verifyBodySchema>;
@@ -52,10 +67,15 @@ export type UserMeBody = v.InferInput<typeof userMeBodySchema>;
 export const codeSentSchema = v.object({ phone: v.string(), resend_after: v.number(), expires_in: v.number() });
 export type CodeSent = v.InferOutput<typeof codeSentSchema>;
 
-export const phoneCheckResultSchema = v.object({ phone: v.string(), exists: v.boolean() });
+/**
+ * Answer of phone/check: the phone is valid, as the API stores it (normalised). It never says whether the phone
+ * has an account (issue 16.5: no enumeration); the login page goes on to send a code either way.
+ */
+export const phoneCheckResultSchema = v.object({ phone: v.string() });
 export type PhoneCheckResult = v.InferOutput<typeof phoneCheckResultSchema>;
 
-export const tokenResultSchema = v.object({ token: v.string() });
+/** Answer of every sign-in: the session token, and the device token to keep and send with later sign-ins. */
+export const tokenResultSchema = v.object({ token: v.string(), device_token: v.string() });
 export type TokenResult = v.InferOutput<typeof tokenResultSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { codeField } from './auth';
+import { codeField, deviceTokenField } from './auth';
 import { formObject } from './fields';
 import { messageKey } from './messages';
 import { phoneSchema } from './phone';
@@ -45,7 +45,7 @@ const confirmationField = v.pipe(
 
 /** POST /api/v1/auth/signin → tokenResultSchema. */
 export const signinBodySchema = formObject(
-  { phone: phoneSchema, password: currentPasswordField },
+  { phone: phoneSchema, password: currentPasswordField, device_token: deviceTokenField },
   { phone: 'validation.phone_required' },
 );
 export type SigninBody = v.InferInput<typeof signinBodySchema>;

@@ -59,7 +59,7 @@ export async function startStack(options = {}) {
     // development.env chooses the login-code outbox and the test card gateway (loopback only; the environment wins).
     start('api', apiTsx, ['--env-file=development.env', 'src/main.ts'], {
       cwd: `${root}api`,
-      env: { PORT: String(PORTS.api), TRUST_PROXY: '1', ...env },
+      env: { PORT: String(PORTS.api), TRUST_PROXY: 'loopback', ...env },
       quiet,
     }),
   );

@@ -1,26 +1,43 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { loginCodes, loginFailures } from '../db/schema/index';
+
+export type FailureKind = 'password' | 'code';
 
 /** Serialises code requests and checks for one phone (held until the transaction ends), on PGlite and servers. */
 export async function lockPhone(tx: Queryable, phone: string) {
   await advisoryXactLock(tx, `login:${phone}`);
 }
 
-export function codesSince(tx: Queryable, phone: string, since: Date) {
+/** Codes of the phone since the time, newest first: of one source, or of every address source. */
+export function codesSince(
+  tx: Queryable,
+  { phone, source, addressesOnly }: { phone: string; source?: string; addressesOnly?: boolean },
+  since: Date,
+  limit: number,
+) {
   return tx
     .select({ id: loginCodes.id, createdAt: loginCodes.createdAt })
     .from(loginCodes)
-    .where(and(eq(loginCodes.phone, phone), gt(loginCodes.createdAt, since)))
-    .orderBy(desc(loginCodes.createdAt));
+    .where(
+      and(
+        eq(loginCodes.phone, phone),
+        gt(loginCodes.createdAt, since),
+        source === undefined ? undefined : eq(loginCodes.source, source),
+        addressesOnly ? like(loginCodes.source, 'ip:%') : undefined,
+      ),
+    )
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(limit);
 }
 
-export async function latestCode(tx: Queryable, phone: string) {
+/** The newest code of the phone among the purposes (a code sent for anything else never counts). */
+export async function latestCode(tx: Queryable, phone: string, purposes: readonly string[]) {
   const [row] = await tx
     .select()
     .from(loginCodes)
-    .where(eq(loginCodes.phone, phone))
+    .where(and(eq(loginCodes.phone, phone), inArray(loginCodes.purpose, [...purposes])))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   return row ?? null;
@@ -28,7 +45,7 @@ export async function latestCode(tx: Queryable, phone: string) {
 
 export async function insertCode(
   tx: Queryable,
-  values: { phone: string; codeHash: string; purpose: string; createdAt: Date; expiresAt: Date },
+  values: { phone: string; codeHash: string; purpose: string; source: string; createdAt: Date; expiresAt: Date },
 ) {
   const [row] = await tx.insert(loginCodes).values(values).returning({ id: loginCodes.id });
   return row!.id;
@@ -38,13 +55,13 @@ export async function deleteCode(db: Queryable, id: string) {
   await db.delete(loginCodes).where(eq(loginCodes.id, id));
 }
 
-export async function countWrongTry(tx: Queryable, codeId: string, phone: string, now: Date) {
+/** One more wrong try against the code; answers the code's tries so far. */
+export async function countWrongTry(tx: Queryable, codeId: string) {
   const [row] = await tx
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })
     .where(eq(loginCodes.id, codeId))
     .returning({ attempts: loginCodes.attempts });
-  await tx.insert(loginFailures).values({ phone, failedAt: now });
   return row!.attempts;
 }
 
@@ -52,12 +69,37 @@ export async function consumeCode(tx: Queryable, codeId: string, now: Date) {
   await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, codeId));
 }
 
-/** Newest failures first, within the window. */
-export function failuresSince(tx: Queryable, phone: string, since: Date, limit: number) {
+export async function insertFailure(
+  tx: Queryable,
+  values: { phone: string; source: string; kind: FailureKind; failedAt: Date },
+) {
+  await tx.insert(loginFailures).values(values);
+}
+
+/** Newest failures of a kind first, within the window: of one source, or of every address source. */
+export function failuresSince(
+  tx: Queryable,
+  {
+    phone,
+    kind,
+    source,
+    addressesOnly,
+  }: { phone: string; kind: FailureKind; source?: string; addressesOnly?: boolean },
+  since: Date,
+  limit: number,
+) {
   return tx
     .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
-    .where(and(eq(loginFailures.phone, phone), gt(loginFailures.failedAt, since)))
+    .where(
+      and(
+        eq(loginFailures.phone, phone),
+        eq(loginFailures.kind, kind),
+        gt(loginFailures.failedAt, since),
+        source === undefined ? undefined : eq(loginFailures.source, source),
+        addressesOnly ? like(loginFailures.source, 'ip:%') : undefined,
+      ),
+    )
     .orderBy(desc(loginFailures.failedAt))
     .limit(limit);
 }

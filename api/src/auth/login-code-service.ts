@@ -1,29 +1,22 @@
-import type { Queryable } from '../db/database';
 import { AppError, fieldError, retryLater } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
-import type { Lang } from '../i18n/translate';
 import {
   CODE_TTL_SECONDS,
-  FAILURE_WINDOW_MS,
   HOUR_MS,
   MAX_CODES_PER_HOUR,
-  MAX_FAILURES_PER_WINDOW,
-  MAX_WRONG_TRIES_PER_CODE,
+  MAX_CODES_PER_HOUR_PER_PHONE,
   RESEND_AFTER_SECONDS,
 } from './auth-limits';
+import { checkLatestCode, codeCheckError } from './code-check';
 import type { CodePurpose, CodeSender } from './code-sender/code-sender';
-import {
-  codesSince,
-  consumeCode,
-  countWrongTry,
-  deleteCode,
-  failuresSince,
-  insertCode,
-  latestCode,
-  lockPhone,
-} from './login-code-queries';
+import { rememberDevice } from './known-devices';
+import { codesSince, deleteCode, insertCode, lockPhone } from './login-code-queries';
+import { takePendingRegistration } from './pending-registrations';
+import { registerCompany } from './registration-service';
 import { createSession } from './session-queries';
-import { hashLoginCode, newLoginCode, sameHash } from './tokens';
+import { lockedError, secondsUntil, signInLockedUntil } from './sign-in-locks';
+import { addressSource, type SignInSource } from './sign-in-source';
+import { hashLoginCode, newLoginCode } from './tokens';
 import { findUserByPhone } from './user-queries';
 
 /** How codes are made and delivered: app-wide, not per request (the request's part comes in `ctx`). */
@@ -32,63 +25,54 @@ export interface CodeDelivery {
   sender: CodeSender;
 }
 
-const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+/** The codes that open a session at auth/phone/verify (never a reset or password code, issue 16.4). */
+const SIGN_IN_PURPOSES: readonly CodePurpose[] = ['login', 'register', 'invite'];
 
-function formatLocalTime(at: Date, lang: Lang): string {
-  const locale = lang === 'ar' ? 'ar-u-ca-gregory-nu-latn' : lang;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }).format(
-    at,
-  );
-}
-
-/** Locked when the phone collected the maximum of wrong codes in the sliding 24 h window. */
-export async function phoneLockedUntil(tx: Queryable, phone: string, now: Date): Promise<Date | null> {
-  const failures = await failuresSince(tx, phone, new Date(now.getTime() - FAILURE_WINDOW_MS), MAX_FAILURES_PER_WINDOW);
-  const oldest = failures[MAX_FAILURES_PER_WINDOW - 1];
-  return oldest ? new Date(oldest.failedAt.getTime() + FAILURE_WINDOW_MS) : null;
-}
-
-export function lockedError(until: Date, now: Date, lang: Lang): AppError {
-  const seconds = secondsUntil(until.getTime(), now);
-  return retryLater(
-    'auth.phone_locked',
-    seconds,
-    { until: formatLocalTime(until, lang), count: Math.ceil(seconds / 60) },
-    { locked_until: until.toISOString() },
-  );
-}
+/** The hourly limit reached at the oldest of `recent` when it holds `limit` codes, as seconds to wait. */
+const hourlyWait = (recent: Array<{ createdAt: Date }>, limit: number, now: Date) => {
+  const oldest = recent[limit - 1];
+  return oldest ? secondsUntil(oldest.createdAt.getTime() + HOUR_MS, now) : null;
+};
 
 /**
- * Creates and sends a new code for the phone, unless the phone is locked, asked less than 60 s ago or already
- * got 5 codes this hour. A code the channel could not deliver is withdrawn.
+ * Creates and sends a new code for the phone, unless the source is locked out of codes for it, asked less than
+ * 60 s ago or already got 5 codes this hour, or every address together asked 20 (known devices are outside that
+ * cap: a stranger cannot use it up for the owner). A code the channel could not deliver is withdrawn.
  */
 export async function issueLoginCode(
   ctx: RequestContext,
   codes: CodeDelivery,
-  { phone, purpose }: { phone: string; purpose: CodePurpose },
+  { phone, purpose, source = addressSource(ctx) }: { phone: string; purpose: CodePurpose; source?: SignInSource },
 ) {
   const { now, lang } = ctx;
   const issued = await ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
-    const lockedUntil = await phoneLockedUntil(tx, phone, now);
-    if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now, lang);
+    const lockedUntil = await signInLockedUntil(tx, { phone, source, kind: 'code', now });
+    if (lockedUntil) throw lockedError(lockedUntil, now, lang);
 
-    const recent = await codesSince(tx, phone, new Date(now.getTime() - HOUR_MS));
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const recent = await codesSince(tx, { phone, source: source.key }, hourAgo, MAX_CODES_PER_HOUR);
     const latest = recent[0];
     if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_SECONDS * 1000) {
       throw retryLater('auth.resend_wait', secondsUntil(latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000, now));
     }
-    const oldestCounted = recent[MAX_CODES_PER_HOUR - 1];
-    if (oldestCounted) {
-      const seconds = secondsUntil(oldestCounted.createdAt.getTime() + HOUR_MS, now);
-      throw retryLater('auth.hourly_limit', seconds, { count: Math.ceil(seconds / 60) });
-    }
+    const wait =
+      hourlyWait(recent, MAX_CODES_PER_HOUR, now) ??
+      (source.knownDevice
+        ? null
+        : hourlyWait(
+            await codesSince(tx, { phone, addressesOnly: true }, hourAgo, MAX_CODES_PER_HOUR_PER_PHONE),
+            MAX_CODES_PER_HOUR_PER_PHONE,
+            now,
+          ));
+    if (wait !== null) throw retryLater('auth.hourly_limit', wait, { count: Math.ceil(wait / 60) });
 
     const code = newLoginCode();
     const id = await insertCode(tx, {
       phone,
       codeHash: hashLoginCode(codes.codeSecret, phone, code),
       purpose,
+      source: source.key,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     });
@@ -105,53 +89,34 @@ export async function issueLoginCode(
   return { phone, resend_after: RESEND_AFTER_SECONDS, expires_in: CODE_TTL_SECONDS };
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; token: string }
-  | { kind: 'expired' | 'dead' | 'invalid' }
-  | { kind: 'locked'; until: Date };
-
 /**
- * Checks the latest code of the phone and opens a session. Wrong tries are committed before the error is
- * answered (so they count), which is why failures are returned from the transaction rather than thrown in it.
+ * auth/phone/verify: checks the latest sign-in code of the phone and opens a session. A registration code first
+ * creates the company and its owner from the pending registration (issue 16.5: nothing exists before). The answer
+ * carries the device token the browser keeps, so it counts as a known device next time.
  */
 export async function verifyLoginCode(
   ctx: RequestContext,
   codes: CodeDelivery,
-  { phone, code }: { phone: string; code: string },
+  { phone, code, device_token }: { phone: string; code: string; device_token?: string | undefined },
+  source: SignInSource,
 ) {
   const { now, lang } = ctx;
-  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
-    await lockPhone(tx, phone);
-    const lockedUntil = await phoneLockedUntil(tx, phone, now);
-    if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
-
-    const current = await latestCode(tx, phone);
-    if (!current || current.consumedAt || current.expiresAt <= now) return { kind: 'expired' };
-    if (current.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'dead' };
-
-    if (!sameHash(current.codeHash, hashLoginCode(codes.codeSecret, phone, code))) {
-      const attempts = await countWrongTry(tx, current.id, phone, now);
-      const lockedNow = await phoneLockedUntil(tx, phone, now);
-      if (lockedNow && lockedNow > now) return { kind: 'locked', until: lockedNow };
-      return { kind: attempts >= MAX_WRONG_TRIES_PER_CODE ? 'dead' : 'invalid' };
-    }
-
-    await consumeCode(tx, current.id, now);
-    const user = await findUserByPhone(tx, phone);
-    if (!user) return { kind: 'expired' };
-    return { kind: 'ok', token: await createSession(tx, user.id, now) };
-  });
-
-  switch (outcome.kind) {
-    case 'ok':
-      return { token: outcome.token };
-    case 'locked':
-      throw lockedError(outcome.until, now, lang);
-    case 'expired':
-      throw fieldError('code', 'auth.code_expired');
-    case 'dead':
-      throw fieldError('code', 'auth.code_attempts');
-    case 'invalid':
-      throw fieldError('code', 'auth.code_invalid');
+  // Wrong tries are committed before the error is answered (so they count): the check returns its outcome.
+  const checked = await ctx.db.transaction((tx) =>
+    checkLatestCode(tx, codes.codeSecret, { phone, code, purposes: SIGN_IN_PURPOSES, source, now }),
+  );
+  if (checked.kind !== 'ok') throw codeCheckError(checked, now, lang);
+  if (checked.purpose === 'register') {
+    const pending = await takePendingRegistration(ctx.db, phone, now);
+    if (!pending) throw fieldError('code', 'auth.code_expired');
+    await registerCompany(ctx, pending);
   }
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUserByPhone(tx, phone);
+    if (!user) throw fieldError('code', 'auth.code_expired');
+    return {
+      token: await createSession(tx, user.id, now),
+      device_token: await rememberDevice(tx, user.id, device_token, now),
+    };
+  });
 }

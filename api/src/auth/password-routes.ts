@@ -18,6 +18,7 @@ import { authRouteContext } from './auth-route-context';
 import { issueLoginCode } from './login-code-service';
 import { changePassword, resetPassword, sendPasswordCode, signInWithPassword } from './password-service';
 import { ensurePhoneRegistered } from './phone-service';
+import { signInSource } from './sign-in-source';
 
 const tags = ['auth'];
 
@@ -38,7 +39,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
       await ensureSignInAllowed(ctx, body);
-      return signInWithPassword(ctx, body);
+      return signInWithPassword(ctx, body, await signInSource(ctx, body));
     },
   });
 

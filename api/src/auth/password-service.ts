@@ -1,38 +1,53 @@
 import { fieldError, unauthenticated } from '../http/app-error';
 import type { RequestContext, SignedInContext } from '../http/request-context';
 import { type CodeCheck, type CodeFailure, checkLatestCode, codeCheckError } from './code-check';
+import { rememberDevice } from './known-devices';
 import { lockPhone } from './login-code-queries';
-import { type CodeDelivery, issueLoginCode, lockedError, phoneLockedUntil } from './login-code-service';
+import { type CodeDelivery, issueLoginCode } from './login-code-service';
 import { hashPassword, verifyPassword } from './password-hash';
-import { recordSignInFailure, setPasswordHash } from './password-queries';
+import { setPasswordHash } from './password-queries';
 import { createSession, revokeOtherSessions } from './session-queries';
+import { lockedError, recordSignInFailure, signInLockedUntil } from './sign-in-locks';
+import { addressSource, type SignInSource } from './sign-in-source';
 import { findUserById, findUserByPhone } from './user-queries';
 
-// The password path of spec §5/§7. Wrong passwords and wrong codes share the per-phone failure budget, so
-// switching between the two does not double an attacker's tries. As in code checks, a failure is committed
+// The password path of spec §5/§7. Wrong passwords have their own budget per phone + source (issue 16.4):
+// guessing passwords never locks the owner out of signing in by code. As in code checks, a failure is committed
 // before it is answered: outcomes come back from the transaction and are thrown after it.
 
 type Failure = { kind: 'locked'; until: Date } | { kind: 'invalid' };
 
-/** POST auth/signin: phone + password → a session token. */
+/**
+ * POST auth/signin: phone + password → a session token and the device token. An unknown phone costs the same
+ * scrypt run and the same writes as a wrong password (issue 16.4), so timing does not tell which phones exist.
+ */
 export async function signInWithPassword(
   ctx: RequestContext,
-  { phone, password }: { phone: string; password: string },
+  { phone, password, device_token }: { phone: string; password: string; device_token?: string | undefined },
+  source: SignInSource,
 ) {
   const { now, lang } = ctx;
-  const outcome = await ctx.db.transaction(async (tx): Promise<Failure | { kind: 'ok'; token: string }> => {
-    await lockPhone(tx, phone);
-    const lockedUntil = await phoneLockedUntil(tx, phone, now);
-    if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
-    const user = await findUserByPhone(tx, phone);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      await recordSignInFailure(tx, phone, now);
-      const lockedNow = await phoneLockedUntil(tx, phone, now);
-      return lockedNow && lockedNow > now ? { kind: 'locked', until: lockedNow } : { kind: 'invalid' };
-    }
-    return { kind: 'ok', token: await createSession(tx, user.id, now) };
-  });
-  if (outcome.kind === 'ok') return { token: outcome.token };
+  const lock = { phone, source, kind: 'password' as const, now };
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<Failure | { kind: 'ok'; token: string; device_token: string }> => {
+      await lockPhone(tx, phone);
+      const lockedUntil = await signInLockedUntil(tx, lock);
+      if (lockedUntil) return { kind: 'locked', until: lockedUntil };
+      const user = await findUserByPhone(tx, phone);
+      // Always run scrypt (verifyPassword compares a missing hash against an unusable one).
+      const matches = await verifyPassword(password, user?.passwordHash ?? null);
+      if (!user || !matches) {
+        const lockedNow = await recordSignInFailure(tx, lock);
+        return lockedNow ? { kind: 'locked', until: lockedNow } : { kind: 'invalid' };
+      }
+      return {
+        kind: 'ok',
+        token: await createSession(tx, user.id, now),
+        device_token: await rememberDevice(tx, user.id, device_token, now),
+      };
+    },
+  );
+  if (outcome.kind === 'ok') return { token: outcome.token, device_token: outcome.device_token };
   if (outcome.kind === 'locked') throw lockedError(outcome.until, now, lang);
   throw fieldError('password', 'auth.credentials_invalid');
 }
@@ -51,7 +66,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const outcome = await ctx.db.transaction(async (tx): Promise<CodeCheck> => {
     const user = await findUserByPhone(tx, input.phone);
-    const checked = await checkLatestCode(tx, codes.codeSecret, { ...input, purpose: 'reset', now });
+    const checked = await checkLatestCode(tx, codes.codeSecret, {
+      ...input,
+      purposes: ['reset'],
+      source: addressSource(ctx),
+      now,
+    });
     if (checked.kind !== 'ok') return checked;
     if (!user) return { kind: 'expired' };
     await setPasswordHash(tx, user.id, passwordHash);
@@ -90,19 +110,20 @@ export async function changePassword(
       if (user.passwordHash) {
         if (input.current_password === undefined) return { kind: 'missing', field: 'current_password' };
         await lockPhone(tx, user.phone);
-        const lockedUntil = await phoneLockedUntil(tx, user.phone, now);
-        if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
+        const lock = { phone: user.phone, source: addressSource(ctx), kind: 'password' as const, now };
+        const lockedUntil = await signInLockedUntil(tx, lock);
+        if (lockedUntil) return { kind: 'locked', until: lockedUntil };
         if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-          await recordSignInFailure(tx, user.phone, now);
-          const lockedNow = await phoneLockedUntil(tx, user.phone, now);
-          return lockedNow && lockedNow > now ? { kind: 'locked', until: lockedNow } : { kind: 'invalid' };
+          const lockedNow = await recordSignInFailure(tx, lock);
+          return lockedNow ? { kind: 'locked', until: lockedNow } : { kind: 'invalid' };
         }
       } else {
         if (input.code === undefined) return { kind: 'missing', field: 'code' };
         const checked = await checkLatestCode(tx, codes.codeSecret, {
           phone: user.phone,
           code: input.code,
-          purpose: 'password',
+          purposes: ['password'],
+          source: addressSource(ctx),
           now,
         });
         if (checked.kind !== 'ok') return { kind: 'code', failed: checked };

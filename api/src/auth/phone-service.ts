@@ -2,11 +2,25 @@ import type { PhoneLookup } from '@portal/contract';
 import { fieldError } from '../http/app-error';
 import type { CompanyContext, RequestContext } from '../http/request-context';
 import { findMemberNameOfUser } from '../users/member-queries';
+import { hasPendingRegistration } from './pending-registrations';
 import { findUserByPhone } from './user-queries';
 
-/** POST auth/phone/check: whether a phone number is registered. */
-export async function phoneCheck(ctx: RequestContext, { phone }: { phone: string }) {
-  return { phone, exists: (await findUserByPhone(ctx.db, phone)) !== null };
+/**
+ * POST auth/phone/check: the phone is valid (the body schema checked it) and normalised. Whether it has an account
+ * is not said (issue 16.5): the answer is the same for every phone, and nothing is read.
+ */
+export function phoneCheck({ phone }: { phone: string }) {
+  return { phone };
+}
+
+/**
+ * The code auth/login sends: a login code to a registered phone; to a phone whose registration still waits for its
+ * code, the registration code again (verifying it completes the registration, issue 16.5). Others are refused.
+ */
+export async function signInCodePurpose(ctx: RequestContext, { phone }: { phone: string }) {
+  if (await findUserByPhone(ctx.db, phone)) return 'login' as const;
+  if (await hasPendingRegistration(ctx.db, phone, ctx.now)) return 'register' as const;
+  throw fieldError('phone', 'auth.phone_not_registered');
 }
 
 /** A code is only sent to a registered phone (sign-in, password reset). */

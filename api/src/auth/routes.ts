@@ -18,10 +18,12 @@ import { authRouteContext } from './auth-route-context';
 import { issueLoginCode, verifyLoginCode } from './login-code-service';
 import { loginInfo } from './login-info-service';
 import { passwordRoutes } from './password-routes';
-import { ensurePhoneRegistered, phoneCheck } from './phone-service';
-import { ensureCanRegister, registerCompany } from './registration-service';
+import { savePendingRegistration } from './pending-registrations';
+import { phoneCheck, signInCodePurpose } from './phone-service';
+import { ensureCanRegister } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
 import { sessionsRoutes } from './sessions/sessions-routes';
+import { signInSource } from './sign-in-source';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
 
@@ -37,23 +39,22 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/register',
     rule: { auth: 'public' },
     config: authLimit,
-    summary: 'Register a company and its owner, then send a login code',
+    summary: 'Send a code to register a company; it and its owner are created when the code is verified',
     tags,
     body: registerBodySchema,
     response: codeSentSchema,
     created: true,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      // The code first: when none can be sent (a phone invited a minute ago still waits, the hourly limit, a
-      // lock, WhatsApp down) nothing is created, and the person can simply try again (issue 16.5).
+      // Only a pending registration until the code is verified (issue 16.5): whoever types someone else's phone
+      // creates nothing, and the owner's own registration simply replaces it.
       await ensureCanRegister(ctx, body.phone);
       const sent = await issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'register' });
-      await registerCompany(ctx, {
-        companyName: body.company_name,
-        ownerName: body.owner_name,
-        phone: body.phone,
-        email: body.email,
-      });
+      await savePendingRegistration(
+        ctx.db,
+        { companyName: body.company_name, ownerName: body.owner_name, phone: body.phone, email: body.email },
+        ctx.now,
+      );
       return sent;
     },
   });
@@ -63,11 +64,11 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/phone/check',
     rule: { auth: 'public' },
     config: authLimit,
-    summary: 'Tell whether a phone number is registered',
+    summary: 'Check a phone number (valid and normalised; never whether it has an account)',
     tags,
     body: phoneCheckBodySchema,
     response: phoneCheckResultSchema,
-    handler: (ctx, { body }) => phoneCheck(ctx, body),
+    handler: async (_ctx, { body }) => phoneCheck(body),
   });
 
   addRoute(app, {
@@ -81,9 +82,10 @@ export async function authRoutes(app: FastifyInstance) {
     response: codeSentSchema,
     message: 'success.code_sent',
     handler: async (ctx, { body }) => {
-      await ensurePhoneRegistered(ctx, body);
+      const purpose = await signInCodePurpose(ctx, body);
       await ensureSignInAllowed(ctx, body);
-      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: 'login' });
+      const source = await signInSource(ctx, body);
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose, source });
     },
   });
 
@@ -99,7 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
     message: 'success.signed_in',
     handler: async (ctx, { body }) => {
       await ensureSignInAllowed(ctx, body);
-      return verifyLoginCode(ctx, codes, body);
+      return verifyLoginCode(ctx, codes, body, await signInSource(ctx, body));
     },
   });
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies } from './trusted-proxies';
 
 // All settings come from the environment, read once at start. Production refuses to start on a missing secret
 // rather than running with a development default. Development-only facilities (the outbox code sender and its
@@ -54,7 +55,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (config/trusted-proxies.ts); false: none. */
+  trustProxy: string[] | false;
   /** node-postgres when set, embedded PGlite in dataDir otherwise. */
   databaseUrl: string | null;
   dataDir: string;
@@ -274,7 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 8090, problems),
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY, problems),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data/pglite')),
     filesDir: resolve(env.FILES_DIR || resolve(repoRoot, '.data/files')),

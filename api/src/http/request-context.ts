@@ -21,6 +21,8 @@ interface BaseContext {
   lang: Lang;
   t: Translate;
   log: Logger;
+  /** The caller's address: the peer's, or the X-Forwarded-For hop named by a TRUST_PROXY proxy (issue 16.4). */
+  ip: string;
   /** Tables no company owns (look-ups, users, sessions). Company-owned tables go through `scope`. */
   db: Queryable;
   /** The named door to company-owned tables across companies; the reason says why the scope does not apply. */
@@ -92,6 +94,7 @@ export function requestContext<TRule extends RouteRule>(
     lang: request.lang,
     t: (key, params) => request.t(key, params),
     log: request.log,
+    ip: request.ip,
     db: database.db,
     systemDb: (reason) => database.systemDb(reason),
   };

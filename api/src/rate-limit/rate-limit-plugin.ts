@@ -1,19 +1,53 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryLater } from '../http/app-error';
 
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type RouteLimit = { max: number; timeWindow: number } | false | undefined;
+
 /**
  * Per-IP request limits on every route (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS); routes may set a stricter
- * `config.rateLimit` (the auth routes do). Refusals use the envelope with data.retry_after.
+ * `config.rateLimit` (the auth routes do) or `false`. Refusals use the envelope with data.retry_after.
+ *
+ * Issue 16.4: the limit runs first, as the app's first onRequest hook, before authentication, so requests answered
+ * 401 or 403 count too (@fastify/rate-limit's own route hooks would run after the access hook). The plugin is
+ * therefore registered in a context of its own, where it adds no route hooks, and only lends its limiters.
+ * The address counted is request.ip: X-Forwarded-For only from a TRUST_PROXY proxy.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, {
-      global: true,
-      max: app.config.rateLimit.globalMax,
-      timeWindow: app.config.rateLimit.windowMs,
-      errorResponseBuilder: (_request, context) =>
+    const { globalMax, windowMs } = app.config.rateLimit;
+    const options = {
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         retryLater('errors.too_many_requests', Math.max(1, Math.ceil(context.ttl / 1000))),
+    };
+    const limiters = new Map<string, Limiter>();
+    let make: (max: number, timeWindow: number) => Limiter = () => {
+      throw new Error('rate limiter not ready');
+    };
+    await app.register(async (own) => {
+      await own.register(rateLimit, { global: false, max: globalMax, timeWindow: windowMs, ...options });
+      // A stricter route limit is counted per route (each auth route has its own budget, as before).
+      make = (max, timeWindow) =>
+        own.rateLimit({
+          max,
+          timeWindow,
+          keyGenerator: (request) => `${request.ip} ${request.routeOptions.method} ${request.routeOptions.url}`,
+        }) as Limiter;
+      limiters.set('global', own.rateLimit() as Limiter);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const limit = request.routeOptions.config?.rateLimit as RouteLimit;
+      if (limit === false) return;
+      const key = limit ? `${limit.max}/${limit.timeWindow}` : 'global';
+      let limiter = limiters.get(key);
+      if (!limiter) {
+        limiter = make(limit ? limit.max : globalMax, limit ? limit.timeWindow : windowMs);
+        limiters.set(key, limiter);
+      }
+      await limiter(request, reply);
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'envelope'] },

@@ -119,6 +119,7 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
     lang: 'en' as const,
     t: ((key, params) => translate('en', key, params)) as Translate,
     log: silent,
+    ip: 'seed',
   };
   const company = seedCompanyContext(
     tx,

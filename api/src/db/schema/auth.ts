@@ -17,19 +17,62 @@ export const loginCodes = pgTable(
     /** Wrong tries against this code. */
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Who asked for it (auth/sign-in-source.ts): the hourly budget and the resend wait are per source. */
+    source: text('source').notNull().default(''),
   },
-  (table) => [index('login_codes_phone_created_idx').on(table.phone, table.createdAt)],
+  (table) => [
+    index('login_codes_phone_created_idx').on(table.phone, table.createdAt),
+    index('login_codes_phone_source_created_idx').on(table.phone, table.source, table.createdAt),
+  ],
 );
 
-/** One row per wrong code, so the per-phone lock counts failures across resends in a sliding 24 h window. */
+/**
+ * One row per wrong code or password, so the locks count failures across resends in a sliding 24 h window: per
+ * phone + source and per kind (issue 16.4), so a stranger's failures never lock the owner's own device.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull().default(''),
+    /** 'password' or 'code': separate budgets. */
+    kind: text('kind').notNull().default('code'),
   },
-  (table) => [index('login_failures_phone_failed_idx').on(table.phone, table.failedAt)],
+  (table) => [
+    index('login_failures_phone_kind_idx').on(table.phone, table.kind, table.failedAt),
+    index('login_failures_phone_kind_source_idx').on(table.phone, table.kind, table.source, table.failedAt),
+  ],
+);
+
+/** A browser that signed in before: its token (SHA-256 here) makes it a source of its own (issue 16.4). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+);
+
+/** A registration waiting for its code (issue 16.5): nothing else exists until the code is verified. */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    phone: text('phone').primaryKey(),
+    companyName: text('company_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_registrations_expires_idx').on(table.expiresAt)],
 );
 
 export const sessions = pgTable(

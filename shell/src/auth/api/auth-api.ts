@@ -1,12 +1,25 @@
 import type { LoginInfo } from '@portal/shared';
-import { api, currentLanguage, session } from '@portal/shared';
-import type { CodeSent, PhoneBody, RegisterBody, TokenResult, VerifyBody } from '@portal/shared/contract';
+import { api, currentLanguage, readStoredValue, session, writeStoredValue } from '@portal/shared';
+import type { CodeSent, PhoneBody, RegisterBody, SigninBody, TokenResult, VerifyBody } from '@portal/shared/contract';
+
+// This browser's device token (issue 16.4): given by every sign-in, kept across sign-outs and sent with the next
+// sign-in, so the API knows the device and no stranger's failed attempts can lock it out.
+const DEVICE_TOKEN = 'device-token';
+const withDevice = <T extends object>(body: T) => ({
+  ...body,
+  device_token: readStoredValue<string | undefined>(DEVICE_TOKEN, undefined),
+});
+const keepDevice = (result: TokenResult) => {
+  writeStoredValue(DEVICE_TOKEN, result.device_token);
+  return result;
+};
 
 // The sign-in calls of spec §7 (auth path family). Each returns the unwrapped `data`.
 export const authApi = {
   register: (body: RegisterBody) => api.post<CodeSent>('/auth/register', body),
-  requestCode: (body: PhoneBody) => api.post<CodeSent>('/auth/login', body),
-  verify: (body: VerifyBody) => api.post<TokenResult>('/auth/phone/verify', body),
+  requestCode: (body: PhoneBody) => api.post<CodeSent>('/auth/login', withDevice(body)),
+  verify: async (body: VerifyBody) => keepDevice(await api.post<TokenResult>('/auth/phone/verify', withDevice(body))),
+  signin: async (body: SigninBody) => keepDevice(await api.post<TokenResult>('/auth/signin', withDevice(body))),
   /** Revokes the given token on the server; it is sent explicitly because the session is already cleared. */
   logout: (token: string) =>
     api.post<null>('/auth/user/logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } }),

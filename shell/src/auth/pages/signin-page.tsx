@@ -1,10 +1,11 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, useCommonTranslation } from '@portal/shared';
-import { type SigninBody, signinBodySchema, type TokenResult } from '@portal/shared/contract';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
+import { type SigninBody, signinBodySchema } from '@portal/shared/contract';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
+import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { PhoneField } from '../components/phone-field';
@@ -22,7 +23,7 @@ export function SigninPage() {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const { token } = await api.post<TokenResult>('/auth/signin', body);
+      const { token } = await authApi.signin(body);
       await completeSignIn(token);
     } catch (error) {
       applyFieldErrors(error, (name, e) => form.setError(name as keyof SigninBody, e));
