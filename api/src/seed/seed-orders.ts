@@ -95,6 +95,7 @@ export function seedCompanyContext(
     lang: 'en' as const,
     t: ((key, params) => translate('en', key, params)) as Translate,
     log: silent,
+    ip: 'seed',
     db: tx,
     systemDb: () => tx,
     actor: {
