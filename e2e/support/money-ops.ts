@@ -46,3 +46,17 @@ export async function confirmTransferAsOps(request: APIRequestContext, reference
   });
   await data<unknown>(confirm, 'ops confirm');
 }
+
+/** Ops reject the company's refund `reference` with a reason: the amount goes back to the wallet. */
+export async function rejectRefundAsOps(request: APIRequestContext, reference: string, reason: string) {
+  const headers = await opsHeaders(request);
+  const list = await request.get('/api/v1/ops/wallets/refunds', { headers, params: { status: 'pending' } });
+  const refund = (await data<{ id: string; reference: string }[]>(list, 'ops refunds')).find(
+    (item) => item.reference === reference,
+  );
+  if (!refund) throw new Error(`ops cannot see the pending refund ${reference}`);
+  await data<unknown>(
+    await request.post(`/api/v1/ops/wallets/refunds/${refund.id}/reject`, { headers, data: { reason } }),
+    'ops reject refund',
+  );
+}

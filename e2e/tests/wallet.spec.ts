@@ -9,7 +9,7 @@ import {
   toast,
   walletBalance,
 } from '../support/money';
-import { confirmTransferAsOps } from '../support/money-ops';
+import { confirmTransferAsOps, rejectRefundAsOps } from '../support/money-ops';
 import { useLanguage } from '../support/portal';
 
 // Issue 9: the wallet, recharged by card through the built-in test gateway and by bank transfer confirmed by ops.
@@ -126,6 +126,33 @@ test.describe('wallet recharge', () => {
     await expect(rowWith(page, reference)).toContainText('Confirmed');
   });
 
+  test('refund to the bank: IBAN checked, the amount leaves the wallet, ops reject it and it comes back', async ({
+    page,
+  }) => {
+    await rechargeByCard(page, '300', 'success');
+    await expect(page.getByTestId('wallet-balance')).toContainText('SAR 300.00');
+    await page.getByRole('button', { name: 'Refund to bank' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Amount \(SAR\)/ }).fill('120');
+    await dialog.getByRole('textbox', { name: /IBAN/ }).fill('SA03 8000 0000 6080 1016 7518');
+    await dialog.getByRole('textbox', { name: /Account holder/ }).fill('Wallet Test Co Finance');
+    await dialog.getByRole('button', { name: 'Request refund' }).click();
+    await expect(dialog.getByText('Enter a valid Saudi IBAN (SA followed by 22 digits and letters)')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /IBAN/ }).fill('SA03 8000 0000 6080 1016 7519');
+    await dialog.getByRole('button', { name: 'Request refund' }).click();
+    await expect(toast(page, 'Your refund request has been sent')).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toContainText('SAR 180.00');
+    const list = page.getByTestId('refund-list');
+    await expect(list).toContainText('Being processed');
+    const reference = (await list.getByText(/RFD-\d{6}/).first().textContent())?.match(/RFD-\d{6}/)?.[0] ?? '';
+
+    await rejectRefundAsOps(page.request, reference, 'The account name does not match');
+    await openWallet(page);
+    await expect(page.getByTestId('wallet-balance')).toContainText('SAR 300.00');
+    await expect(list).toContainText('Rejected');
+    await expect(list).toContainText('The account name does not match');
+  });
+
   test('the wallet and its lists fit a 390 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, testId] of [
@@ -133,6 +160,7 @@ test.describe('wallet recharge', () => {
       ['/b2b/wallets/payments', 'payments-page'],
       ['/b2b/wallets/transactions', 'transactions-page'],
       ['/b2b/wallets/temp-transactions', 'temp-transactions-page'],
+      ['/b2b/wallets/spending', 'spending-page'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
