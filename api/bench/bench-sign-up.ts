@@ -6,7 +6,7 @@ import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from './orders-li
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function signUp(app: App, exec: Exec, companyName: string) {
+export async function signUp(app: App, exec: Exec, companyName: string) {
   const phone = `+9665${String(Date.now() + Math.floor(Math.random() * 100_000)).slice(-8)}`;
   const json = async (method: 'GET' | 'POST', url: string, body?: object) =>
     (await app.inject({ method, url, payload: body, headers: { lang: 'en' } })).json();
