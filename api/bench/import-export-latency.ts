@@ -149,7 +149,7 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
     const file = await importFile(base, heavy.token);
     const form = () => {
       const body = new FormData();
-      body.append('file', new Blob([file]), 'branches.xlsx');
+      body.append('file', new Blob([new Uint8Array(file)]), 'branches.xlsx');
       return body;
     };
     let imported = 0;
