@@ -109,7 +109,8 @@ export const branchesMessagesFr: CatalogueOf<typeof branchesMessagesEn, FrenchPl
   'import.too_many_rows': 'Le fichier contient plus de {{max}} lignes ; divisez-le en fichiers plus petits',
   'import.unpacked_too_large':
     'Le classeur décompressé dépasse {{mb}} Mo (un .xlsx est compressé) ; supprimez les feuilles, images ou mises en forme inutiles, ou divisez-le',
-  'import.too_many_columns': 'Une feuille du fichier contient plus de {{max}} colonnes ; gardez seulement les colonnes du modèle',
+  'import.too_many_columns':
+    'Une feuille du fichier contient plus de {{max}} colonnes ; gardez seulement les colonnes du modèle',
   'import.missing_columns': "Ces colonnes manquent dans la ligne d'en-tête : {{columns}}",
   'import.unknown_choice': 'Choisissez une valeur dans la liste déroulante',
   'import.duplicate_code': 'Ce code apparaît plusieurs fois dans le fichier',
