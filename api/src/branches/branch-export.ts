@@ -1,5 +1,6 @@
 import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import type { DownloadFile } from '../http/file-route';
 import type { CompanyContext } from '../http/request-context';
 import type { MessageKey } from '../i18n/en';
@@ -35,7 +36,7 @@ function nameIn(name: TrilingualName | undefined, lang: Lang): string | null {
 
 export async function exportBranches(ctx: CompanyContext, query: BranchExportQuery): Promise<DownloadFile> {
   const { lang } = ctx;
-  const rows = await findBranches(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const rows = await exportRows(ctx.scope, (scope, window) => findBranches(scope, query, window));
   const localized: ExportColumn<Branch>[] = columns.map((column) => ({
     header: ctx.t(column.header),
     value: (branch) => column.value(branch, lang),

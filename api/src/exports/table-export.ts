@@ -1,28 +1,21 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { ExportFormat } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import { type DownloadFile, XLSX_TYPE } from '../http/file-route';
 import type { Lang } from '../i18n/translate';
-import { sarAmount } from '../invoices/sar-amount';
+import { runInWorker } from '../workers/worker-pool';
+import { csvText, type ExportCell, type ExportColumnKind, type ExportFileInput } from './export-file';
 
 // One way to download a list (branches, invoices, transactions, payments …): localized headers and rows in, an
-// .xlsx or a CSV file out. Callers own the query and the column choice; this owns the file rules:
-// - CSV is UTF-8 with a BOM (Excel otherwise reads Arabic as mojibake) and CRLF rows.
-// - Formula injection (OWASP "CSV Injection"): a CSV text cell starting with = + - @ TAB or CR gets a leading `'`,
-//   and so does every such character right after a `,`, `;`, TAB or line break inside the text (issue 16.8): a
-//   reader in a locale whose list separator is `;` (fr, de …), or one that ignores quotes, splits there and would
-//   start a new, live cell with `a;=cmd()`. Any cell holding a quote, a line break, a TAB, `,` or `;` is also quoted.
-//   In .xlsx every text is written as a typed string cell (never a formula), which Excel never evaluates, so the
-//   text keeps its exact value there (a `'` would become part of e.g. a "+966…" phone number).
-// - Money columns take integer halalas: a number with two decimals in .xlsx, "115.00" (exact) in CSV.
-// - Arabic sheets are right-to-left; the header row is bold and frozen.
+// .xlsx or a CSV file out. Callers own the query and the column choice; this turns their rows into cells, a
+// thousand rows at a time (yielding to other requests in between), and a worker thread writes the file
+// (export-file.ts, which owns the file rules: formula defusing, money, right-to-left sheets).
+
+export { defuseFormula } from './export-file';
 
 /** A bound on one download; a bigger export is narrowed with the filters. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-type ExportCell = string | number | null;
-
-/** `text` (default), `number` (a plain number), `sar` (integer halalas shown as riyals). */
-type ExportColumnKind = 'text' | 'number' | 'sar';
+const CHUNK_ROWS = 1000;
 
 export interface ExportColumn<TRow> {
   /** Already translated into the caller's language. */
@@ -46,78 +39,44 @@ export interface TableExport<TRow> {
   csvSeparator?: ',' | ';';
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A formula character where a reader splitting on `,` `;` TAB or a line break would start a cell. */
-const FORMULA_AFTER_SPLIT = /([,;\t\r\n])(?=[=+\-@])/g;
-const NEEDS_QUOTES = /[",;\t\r\n]/;
+const cellsOf = <TRow>(columns: ExportColumn<TRow>[], row: TRow) => columns.map((column) => column.value(row));
 
-/** Text a spreadsheet would run as a formula, at the start or after any split point, gets an apostrophe there. */
-export function defuseFormula(text: string): string {
-  const inner = text.replace(FORMULA_AFTER_SPLIT, "$1'");
-  return FORMULA_START.test(inner) ? `'${inner}` : inner;
-}
-
-function csvField(value: ExportCell, kind: ExportColumnKind): string {
-  if (value === null) return '';
-  let text: string;
-  if (typeof value === 'number') text = kind === 'sar' ? sarAmount(value) : String(value);
-  else text = defuseFormula(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** The CSV text of a few rows, here on the calling thread (the file rules are export-file.ts's). */
 export function tableCsv<TRow>(
   columns: ExportColumn<TRow>[],
   rows: readonly TRow[],
   separator: ',' | ';' = ',',
 ): string {
-  const header = columns.map((column) => csvField(column.header, 'text')).join(separator);
-  const body = rows.map((row) =>
-    columns.map((column) => csvField(column.value(row), column.kind ?? 'text')).join(separator),
+  return csvText(
+    columns.map((column) => column.header),
+    columns.map((column) => column.kind ?? 'text'),
+    rows.map((row) => cellsOf(columns, row)),
+    separator,
   );
-  return `\uFEFF${[header, ...body].join('\r\n')}\r\n`;
-}
-
-/** Excel refuses sheet names over 31 characters or with : \ / ? * [ ]. */
-function sheetName(title: string): string {
-  return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
-}
-
-function xlsxValue(value: ExportCell, kind: ExportColumnKind): ExportCell {
-  // Halalas → riyals for display only; the two-decimal format shows the exact amount.
-  if (kind === 'sar' && typeof value === 'number') return value / 100;
-  return value;
-}
-
-async function tableWorkbook<TRow>(
-  columns: ExportColumn<TRow>[],
-  rows: readonly TRow[],
-  options: { title: string; lang: Lang },
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(options.title), {
-    views: [{ rightToLeft: options.lang === 'ar', state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((column) => ({
-    width: column.width ?? 18,
-    style: column.kind === 'sar' ? { numFmt: '#,##0.00' } : {},
-  }));
-  sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => xlsxValue(column.value(row), column.kind ?? 'text')));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** The file answer of an export route. */
 export async function exportTable<TRow>(table: TableExport<TRow>): Promise<DownloadFile> {
   const base = `${table.title}-${table.now.toISOString().slice(0, 10)}`;
-  if (table.format === 'csv')
-    return {
-      filename: `${base}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      body: tableCsv(table.columns, table.rows, table.csvSeparator),
-    };
-  return {
-    filename: `${base}.xlsx`,
-    contentType: XLSX_TYPE,
-    body: await tableWorkbook(table.columns, table.rows, table),
+  const cellChunks: string[] = [];
+  for (let start = 0; start < table.rows.length; start += CHUNK_ROWS) {
+    if (start > 0) await yieldToLoop();
+    const chunk: ExportCell[][] = [];
+    for (const row of table.rows.slice(start, start + CHUNK_ROWS)) chunk.push(cellsOf(table.columns, row));
+    cellChunks.push(JSON.stringify(chunk));
+  }
+  const input: ExportFileInput = {
+    format: table.format,
+    lang: table.lang,
+    title: table.title,
+    headers: table.columns.map((column) => column.header),
+    kinds: table.columns.map((column) => column.kind ?? 'text'),
+    widths: table.columns.map((column) => column.width),
+    cellChunks,
+    csvSeparator: table.csvSeparator,
   };
+  const bytes = await runInWorker('export-file', input);
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (table.format === 'csv') return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body };
+  return { filename: `${base}.xlsx`, contentType: XLSX_TYPE, body };
 }

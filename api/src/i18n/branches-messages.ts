@@ -16,6 +16,9 @@ export const branchesMessagesEn = {
   'import.file_too_large': 'The file is larger than {{mb}} MB',
   'import.no_rows': 'The file has no branch rows under the header row',
   'import.too_many_rows': 'The file has more than {{max}} rows; split it into smaller files',
+  'import.unpacked_too_large':
+    'The workbook unpacks to more than {{mb}} MB (an .xlsx is compressed); remove unused sheets, images or formatting, or split it',
+  'import.too_many_columns': 'A sheet of the file has more than {{max}} columns; keep only the template columns',
   'import.missing_columns': 'These columns are missing from the header row: {{columns}}',
   'import.unknown_choice': 'Choose a value from the drop-down list',
   'import.duplicate_code': 'This code appears more than once in the file',
@@ -60,6 +63,9 @@ export const branchesMessagesAr: CatalogueOf<typeof branchesMessagesEn, ArabicPl
   'import.file_too_large': 'حجم الملف أكبر من {{mb}} ميغابايت',
   'import.no_rows': 'لا يحتوي الملف على صفوف فروع تحت صف العناوين',
   'import.too_many_rows': 'يحتوي الملف على أكثر من {{max}} صف؛ قسّمه إلى ملفات أصغر',
+  'import.unpacked_too_large':
+    'يتجاوز حجم المصنف بعد فك ضغطه {{mb}} ميغابايت (ملف ‎.xlsx مضغوط)؛ احذف الأوراق أو الصور أو التنسيقات غير المستخدمة أو قسّمه',
+  'import.too_many_columns': 'تحتوي إحدى أوراق الملف على أكثر من {{max}} عمود؛ أبقِ أعمدة القالب فقط',
   'import.missing_columns': 'هذه الأعمدة غير موجودة في صف العناوين: {{columns}}',
   'import.unknown_choice': 'اختر قيمة من القائمة المنسدلة',
   'import.duplicate_code': 'هذا الرمز مكرر في الملف',
@@ -101,6 +107,10 @@ export const branchesMessagesFr: CatalogueOf<typeof branchesMessagesEn, FrenchPl
   'import.file_too_large': 'Le fichier dépasse {{mb}} Mo',
   'import.no_rows': "Le fichier ne contient aucune ligne d'agence sous la ligne d'en-tête",
   'import.too_many_rows': 'Le fichier contient plus de {{max}} lignes ; divisez-le en fichiers plus petits',
+  'import.unpacked_too_large':
+    'Le classeur décompressé dépasse {{mb}} Mo (un .xlsx est compressé) ; supprimez les feuilles, images ou mises en forme inutiles, ou divisez-le',
+  'import.too_many_columns':
+    'Une feuille du fichier contient plus de {{max}} colonnes ; gardez seulement les colonnes du modèle',
   'import.missing_columns': "Ces colonnes manquent dans la ligne d'en-tête : {{columns}}",
   'import.unknown_choice': 'Choisissez une valeur dans la liste déroulante',
   'import.duplicate_code': 'Ce code apparaît plusieurs fois dans le fichier',

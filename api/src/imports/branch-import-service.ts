@@ -1,118 +1,22 @@
-import {
-  BRANCH_IMPORT_COLUMNS,
-  type BranchImportColumn,
-  type BranchImportError,
-  type BranchValues,
-  branchBodySchema,
-} from '@portal/contract';
-import * as v from 'valibot';
+import { BRANCH_IMPORT_COLUMNS, type BranchImportError } from '@portal/contract';
 import { assignBranches } from '../branches/branch-assignment';
 import { insertBranches, takenCodes } from '../branches/branch-queries';
-import { type BranchReferences, branchReferenceErrors, loadBranchReferences } from '../branches/branch-references';
+import { loadBranchReferences } from '../branches/branch-references';
 import { mapUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
-import { type Lang, translate, translateSchemaMessage } from '../i18n/translate';
-import type { SheetCell, SheetRow } from './branch-sheet-reader';
-import { columnOfField, fieldOfColumn, headerOf, normalize } from './import-columns';
+import { type Lang, translate } from '../i18n/translate';
+import { runInWorker } from '../workers/worker-pool';
+import type { RowError } from './branch-sheet-check';
+import { headerOf } from './import-columns';
+import { unpackedTooLarge } from './xlsx-limits';
 
-// company/importProperties: every row is validated with the form's own schema plus the same reference and
-// Riyadh-only checks; one bad row refuses the whole file; a good file goes in as multi-row INSERTs inside ONE
-// transaction, so either every branch exists afterwards or none.
+// company/importProperties: the file is checked and its rows validated in a worker thread (branch-sheet-check.ts);
+// one bad row refuses the whole file; a good file goes in as multi-row INSERTs inside ONE transaction, so either
+// every branch exists afterwards or none.
 
-const INSERT_BATCH = 1000; // 18 parameters a row: far below PostgreSQL's 65,535
+const INSERT_BATCH = 250; // 18 parameters a row: far below PostgreSQL's 65,535
 const REPORTED_ERRORS = 500;
-
-type RowError = { row: number; column: BranchImportColumn; message: string };
-
-/** Names (any language) and codes → ids, for the look-up columns. */
-function lookupIndex(refs: BranchReferences) {
-  const index = <T extends { id: string; code: string; nameAr: string; nameEn: string; nameFr: string }>(rows: T[]) => {
-    const map = new Map<string, T>();
-    for (const row of rows)
-      for (const key of [row.code, row.nameAr, row.nameEn, row.nameFr]) map.set(normalize(key), row);
-    return map;
-  };
-  const areasByCity = new Map<string, ReturnType<typeof index>>();
-  for (const area of refs.areas.values()) {
-    const forCity = areasByCity.get(area.cityId) ?? new Map();
-    for (const key of [area.code, area.nameAr, area.nameEn, area.nameFr]) forCity.set(normalize(key), area);
-    areasByCity.set(area.cityId, forCity);
-  }
-  return {
-    types: index([...refs.propertyTypes.values()]),
-    cities: index([...refs.cities.values()]),
-    anyArea: index([...refs.areas.values()]),
-    areasByCity,
-  };
-}
-
-const NUMERIC: BranchImportColumn[] = [
-  'size_m2',
-  'height_m',
-  'building_age_years',
-  'floors',
-  'floor_height_m',
-  'latitude',
-  'longitude',
-];
-
-/** A spreadsheet cell as the schema expects it: numbers for number columns, text elsewhere (empty text, as a
- * blank form field sends, so a blank required cell reads 'required'). */
-function asInput(column: BranchImportColumn, value: SheetCell): unknown {
-  const numeric = NUMERIC.includes(column);
-  if (value === null) return numeric ? null : '';
-  if (numeric) {
-    if (typeof value === 'number') return value;
-    const text = value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('٫', '.');
-    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  }
-  return String(value);
-}
-
-function validateRow(
-  sheetRow: SheetRow,
-  refs: BranchReferences,
-  lookups: ReturnType<typeof lookupIndex>,
-): { values: BranchValues | null; errors: { column: BranchImportColumn; key: string }[] } {
-  const errors: { column: BranchImportColumn; key: string }[] = [];
-  const input: Record<string, unknown> = {};
-  for (const column of BRANCH_IMPORT_COLUMNS) {
-    const value = sheetRow.cells[column] ?? null;
-    input[fieldOfColumn[column]] = asInput(column, value);
-  }
-  // Look-up columns hold names: resolve them to ids, or report the unknown choice on that column.
-  const resolve = (column: BranchImportColumn, found: { id: string } | undefined) => {
-    const text = sheetRow.cells[column];
-    if (text === null || text === undefined) return;
-    if (found) input[fieldOfColumn[column]] = found.id;
-    else errors.push({ column, key: 'import.unknown_choice' });
-  };
-  const text = (column: BranchImportColumn) => normalize(String(sheetRow.cells[column] ?? ''));
-  resolve('property_type', lookups.types.get(text('property_type')));
-  const city = lookups.cities.get(text('city'));
-  resolve('city', city);
-  resolve('area', (city && lookups.areasByCity.get(city.id)?.get(text('area'))) || lookups.anyArea.get(text('area')));
-
-  const reported = new Set(errors.map((error) => error.column));
-  const result = v.safeParse(branchBodySchema, input, { abortPipeEarly: true });
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const field = String(issue.path?.[0]?.key ?? '');
-      const column = columnOfField[field];
-      if (!column || reported.has(column)) continue;
-      reported.add(column);
-      errors.push({ column, key: issue.message });
-    }
-    return { values: null, errors };
-  }
-  if (errors.length > 0) return { values: null, errors };
-  for (const { field, key } of branchReferenceErrors(refs, result.output)) {
-    const column = columnOfField[field];
-    if (column && !reported.has(column)) errors.push({ column, key });
-  }
-  return { values: errors.length > 0 ? null : result.output, errors };
-}
 
 function refuse(errors: RowError[], rows: number, lang: Lang): never {
   errors.sort(
@@ -131,39 +35,29 @@ function refuse(errors: RowError[], rows: number, lang: Lang): never {
   });
 }
 
-export async function importBranches(ctx: CompanyContext, rows: SheetRow[]) {
+/** Checks the uploaded workbook off the request loop, then writes it: all rows or none. */
+export async function importBranches(ctx: CompanyContext, file: Uint8Array) {
   const { scope, lang, now } = ctx;
   const refs = await loadBranchReferences(scope.db);
-  const lookups = lookupIndex(refs);
-  const errors: RowError[] = [];
-  const valid: { row: number; values: BranchValues }[] = [];
-  for (const sheetRow of rows) {
-    const { values, errors: rowErrors } = validateRow(sheetRow, refs, lookups);
-    for (const error of rowErrors) {
-      errors.push({ row: sheetRow.row, column: error.column, message: translateSchemaMessage(lang, error.key) });
-    }
-    if (values) valid.push({ row: sheetRow.row, values });
-  }
+  const buffer = file.buffer instanceof ArrayBuffer && file.byteLength === file.buffer.byteLength ? file.buffer : null;
+  const { rows, valid, errors, codes } = await runInWorker(
+    'branch-sheet',
+    { file, lang, refs },
+    { transfer: buffer ? [buffer] : [], outOfMemory: unpackedTooLarge },
+  );
 
-  // Codes: unique within the file and against the company's existing branches (bad rows included).
-  const codeErrorRows = new Set(errors.filter((error) => error.column === 'code').map((error) => error.row));
-  const firstRowOfCode = new Map<string, number>();
-  for (const sheetRow of rows) {
-    const code = String(sheetRow.cells.code ?? '').trim();
-    if (!code || codeErrorRows.has(sheetRow.row)) continue;
-    if (firstRowOfCode.has(code)) {
-      errors.push({ row: sheetRow.row, column: 'code', message: translate(lang, 'import.duplicate_code') });
-    } else firstRowOfCode.set(code, sheetRow.row);
-  }
-  const codes = [...firstRowOfCode.keys()];
-  for (let start = 0; start < codes.length; start += 5000) {
-    for (const code of await takenCodes(scope, codes.slice(start, start + 5000))) {
+  // Codes already used by the company's branches.
+  const firstRowOfCode = new Map(codes);
+  const distinct = [...firstRowOfCode.keys()];
+  for (let start = 0; start < distinct.length; start += 5000) {
+    for (const code of await takenCodes(scope, distinct.slice(start, start + 5000))) {
       errors.push({ row: firstRowOfCode.get(code)!, column: 'code', message: translate(lang, 'branches.code_taken') });
     }
   }
-  if (errors.length > 0) refuse(errors, rows.length, lang);
+  if (errors.length > 0) refuse(errors, rows, lang);
 
-  // Someone saving one of these codes meanwhile rolls the transaction back: nothing is imported.
+  // Someone saving one of these codes meanwhile rolls the transaction back: nothing is imported. Small batches:
+  // building one multi-row INSERT is synchronous work on the request loop.
   await mapUniqueViolation({ branches_company_code_unique: { field: 'file', key: 'branches.code_taken' } }, () =>
     scope.transaction(async (tx) => {
       for (let start = 0; start < valid.length; start += INSERT_BATCH) {

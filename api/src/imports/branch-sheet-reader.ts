@@ -24,13 +24,11 @@ function cellValue(value: ExcelJS.CellValue): SheetCell {
   return null;
 }
 
-const isZip = (buffer: Buffer) => buffer.length > 4 && buffer.readUInt32LE(0) === 0x04034b50;
-
-export async function readBranchSheet(buffer: Buffer, lang: Lang): Promise<SheetRow[]> {
+/** `checked`: the upload after xlsx-limits.ts (within the limits, re-packed uncompressed). */
+export async function readBranchSheet(checked: Uint8Array, lang: Lang): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    if (!isZip(buffer)) throw new Error('not an xlsx (zip) file');
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    await workbook.xlsx.load(checked as unknown as ArrayBuffer);
   } catch {
     throw new AppError(422, 'import.file_unreadable', { fields: { file: ['import.file_unreadable'] } });
   }

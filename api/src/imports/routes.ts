@@ -7,7 +7,6 @@ import { addFileRoute } from '../http/file-route';
 import { nextFilePart } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
 import { importBranches } from './branch-import-service';
-import { readBranchSheet } from './branch-sheet-reader';
 import { branchTemplateFile } from './branch-template';
 
 const rule = { ability: { action: 'bulk_upload', subject: 'b2b_branches' } } as const;
@@ -56,10 +55,9 @@ export async function branchImportRoutes(app: FastifyInstance) {
     response: branchImportResultSchema,
     created: true,
     message: 'import.done',
-    // The raw request: the multipart upload is read here, the service gets parsed rows.
+    // The raw request: the multipart upload is read here; the service checks and parses it in a worker thread.
     handler: async (ctx, _input, { request }) => {
-      const rows = await readBranchSheet(await uploadedFile(request), ctx.lang);
-      return importBranches(ctx, rows);
+      return importBranches(ctx, await uploadedFile(request));
     },
   });
 }

@@ -6,7 +6,8 @@ import type {
   ListResult,
 } from '@portal/contract';
 import { moneyLabel } from '@portal/contract';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import { notFound } from '../http/app-error';
 import type { DownloadFile } from '../http/file-route';
 import { listResult, pageWindow } from '../http/list-query';
@@ -61,7 +62,7 @@ const exportColumns: Column[] = [
 /** The current search, filters and sort, every page, as .xlsx or CSV in the caller's language. */
 export async function exportInvoices(ctx: CompanyContext, query: InvoiceExportQuery): Promise<DownloadFile> {
   const { lang, now } = ctx;
-  const rows = await findInvoices(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 }, now);
+  const rows = await exportRows(ctx.scope, (scope, window) => findInvoices(scope, query, window, now));
   const columns: ExportColumn<InvoiceListItem>[] = exportColumns.map((column) => ({
     header: ctx.t(column.header),
     kind: column.kind,

@@ -1,6 +1,7 @@
 import { moneyLabel, type OrderListItem, type orderExportQuerySchema, orderLabel } from '@portal/contract';
 import type * as v from 'valibot';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import type { DownloadFile } from '../http/file-route';
 import type { CompanyContext } from '../http/request-context';
 import { ORDER_EXPORT_HEADERS } from './order-export-headers';
@@ -13,7 +14,10 @@ import { orderListSlice } from './order-list';
 type Query = v.InferOutput<typeof orderExportQuerySchema>;
 
 export async function exportOrders(ctx: CompanyContext, query: Query): Promise<DownloadFile> {
-  const { items } = await orderListSlice(ctx.scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const items = await exportRows(
+    ctx.scope,
+    async (scope, window) => (await orderListSlice(scope, query, window)).items,
+  );
   const header = ORDER_EXPORT_HEADERS[ctx.lang];
   const lang = ctx.lang;
   const columns: ExportColumn<OrderListItem>[] = [

@@ -1,6 +1,7 @@
 import type { CompanyPackage, PackageExportQuery } from '@portal/contract';
 import { riyadhDay } from '../catalog/riyadh-day';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import type { DownloadFile } from '../http/file-route';
 import type { CompanyContext } from '../http/request-context';
 import { selectPackagesOrdered } from './package-service';
@@ -16,11 +17,10 @@ type Query = Omit<PackageExportQuery, 'format' | 'sortDesc' | 'is_active'> & {
 
 export async function exportPackages(ctx: CompanyContext, query: Query): Promise<DownloadFile> {
   const today = riyadhDay(ctx.now);
-  const { rows } = await selectPackagesOrdered(ctx.scope, { ...query, page: 1, perPage: 10 }, today, {
-    limit: EXPORT_MAX_ROWS,
-    offset: 0,
+  const items = await exportRows(ctx.scope, async (scope, window) => {
+    const { rows } = await selectPackagesOrdered(scope, { ...query, page: 1, perPage: 10 }, today, window);
+    return viewPackages(scope, rows, today);
   });
-  const items = await viewPackages(ctx.scope, rows, today);
   const columns: ExportColumn<CompanyPackage>[] = [
     { header: ctx.t('packages.field.reference'), value: (p) => p.reference },
     { header: ctx.t('packages.field.name'), value: (p) => p.name[ctx.lang] },

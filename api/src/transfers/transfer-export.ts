@@ -1,7 +1,8 @@
 import { moneyLabel, type TempTransaction, type TempTransactionExportQuery } from '@portal/contract';
 import { desc } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import type { DownloadFile } from '../http/file-route';
 import { sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -20,11 +21,14 @@ import {
 export async function exportTransfers(ctx: CompanyContext, query: TempTransactionExportQuery): Promise<DownloadFile> {
   const column = sortColumn({ ...query, page: 1, perPage: 10 }, transferSortable, walletTempTransactions.seq);
   const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const rows = (
-    await selectCompanyTransfers(ctx.scope, transferFilter(query))
-      .orderBy(direction(column), desc(walletTempTransactions.seq))
-      .limit(EXPORT_MAX_ROWS)
-  ).map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id)));
+  const rows = await exportRows(ctx.scope, async (scope, window) =>
+    (
+      await selectCompanyTransfers(scope, transferFilter(query))
+        .orderBy(direction(column), desc(walletTempTransactions.seq))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id))),
+  );
   const yesNo = (value: boolean) => ctx.t(value ? 'money.export.yes' : 'money.export.no');
   const columns: ExportColumn<TempTransaction>[] = [
     { header: ctx.t('money.export.reference'), value: (x) => x.reference },

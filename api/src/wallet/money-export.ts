@@ -7,7 +7,8 @@ import {
 } from '@portal/contract';
 import { asc, desc } from 'drizzle-orm';
 import { payments } from '../db/schema/index';
-import { EXPORT_MAX_ROWS, type ExportColumn, exportTable } from '../exports/table-export';
+import { exportRows } from '../exports/export-rows';
+import { type ExportColumn, exportTable } from '../exports/table-export';
 import type { DownloadFile } from '../http/file-route';
 import { sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -26,11 +27,14 @@ export async function exportPayments(ctx: CompanyContext, query: PaymentExportQu
     payments.seq,
   );
   const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const rows = (
-    await selectPayments(ctx.scope, paymentFilter(query))
-      .orderBy(direction(column), desc(payments.seq))
-      .limit(EXPORT_MAX_ROWS)
-  ).map((row) => toPayment(row, ctx.t));
+  const rows = await exportRows(ctx.scope, async (scope, window) =>
+    (
+      await selectPayments(scope, paymentFilter(query))
+        .orderBy(direction(column), desc(payments.seq))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map((row) => toPayment(row, ctx.t)),
+  );
   const columns: ExportColumn<Payment>[] = [
     { header: ctx.t('money.export.reference'), value: (p) => p.reference },
     { header: ctx.t('money.export.date'), value: (p) => p.created_at },
@@ -56,11 +60,17 @@ export async function exportTransactions(
   ctx: CompanyContext,
   query: WalletTransactionExportQuery,
 ): Promise<DownloadFile> {
-  const { items } = await listWalletTransactions(
+  const items = await exportRows(
     ctx.scope,
-    query,
-    { limit: EXPORT_MAX_ROWS, offset: 0, sortBy: query.sortBy, sortDesc: query.sortDesc },
-    ctx.lang,
+    async (scope, window) =>
+      (
+        await listWalletTransactions(
+          scope,
+          query,
+          { ...window, sortBy: query.sortBy, sortDesc: query.sortDesc },
+          ctx.lang,
+        )
+      ).items,
   );
   const columns: ExportColumn<WalletTransaction>[] = [
     { header: ctx.t('money.export.reference'), value: (x) => x.reference },

@@ -1,0 +1,230 @@
+// `npm run bench:import-export` (in api/): issue 16 §3. While one user imports 5,000 branches (.xlsx) or exports
+// 20,000 branches (.xlsx and CSV), other clients keep asking for a branch list page: the benchmark prints the
+// p50/p99/max of those other requests during the heavy request, against a quiet baseline. Real app on a random
+// port, PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Target: p99 of
+// the other requests under 100 ms while an import or an export runs.
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { postgresDatabase } from '../src/db/database';
+import { signUp } from './bench-sign-up';
+import { percentile } from './orders-list-load';
+import type { Exec } from './orders-list-seed';
+
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 20_000);
+const CONCURRENCY = 4;
+const TARGET_P99_MS = 100;
+
+// Clients in a worker thread (so they do not share the server's event loop): back-to-back GETs until told to stop.
+const CLIENTS = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, headers, concurrency } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+let stop = false;
+parentPort.on('message', () => { stop = true; });
+const once = () => new Promise((resolve, reject) => {
+  const started = performance.now();
+  const request = http.get(url, { agent, headers }, (response) => {
+    response.on('data', () => {});
+    response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
+  });
+  request.on('error', reject);
+});
+(async () => {
+  const times = [];
+  let failed = 0;
+  const client = async () => {
+    while (!stop) {
+      const answer = await once();
+      times.push(answer.ms);
+      if (answer.status !== 200) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  parentPort.postMessage({ times, failed });
+  agent.destroy();
+})();
+`;
+
+/** Other users' GETs of `url` while `work` runs (after a short warm-up): their latencies, and the work's time. */
+async function whileRunning(url: string, headers: Record<string, string>, work: () => Promise<void>) {
+  const worker = new Worker(CLIENTS, { eval: true, workerData: { url, headers, concurrency: CONCURRENCY } });
+  const result = new Promise<{ times: number[]; failed: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server's own view: the longest the event loop could not run a callback (independent of the clients).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+  await work();
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  worker.postMessage('stop');
+  const load = await result;
+  await worker.terminate();
+  return { ...load, seconds, loopMaxMs: loop.max / 1e6 };
+}
+
+function line(name: string, load: { times: number[]; failed: number; seconds: number; loopMaxMs: number }) {
+  const p99 = percentile(load.times, 99);
+  console.log(
+    `| ${name.padEnd(30)} | ${load.seconds.toFixed(2).padStart(6)} s | ${String(load.times.length).padStart(5)} other requests | p50 ${percentile(load.times, 50).toFixed(1)} ms | p99 ${p99.toFixed(1)} ms | max ${Math.max(...load.times).toFixed(1)} ms | loop blocked ≤ ${load.loopMaxMs.toFixed(0)} ms | load ${loadavg()[0]?.toFixed(1)} | ${load.failed > 0 ? `${load.failed} FAILED` : p99 < TARGET_P99_MS ? 'met' : 'MISSED'} |`,
+  );
+}
+
+async function importFile(base: string, token: string): Promise<Buffer> {
+  const template = await fetch(`${base}/api/v1/company/importProperties/template`, {
+    headers: { authorization: `Bearer ${token}`, lang: 'en' },
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await template.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const lists = workbook.worksheets[1]!;
+  const types = (lists.getColumn(1).values as string[]).filter(Boolean);
+  const areas = (lists.getColumn(3).values as string[]).filter(Boolean);
+  sheet.spliceRows(2, 1); // drop the example row
+  for (let i = 0; i < IMPORT_ROWS; i++) {
+    sheet.addRow([
+      `Branch ${i + 1}`,
+      `B-${String(i + 1).padStart(5, '0')}`,
+      types[i % types.length],
+      'Riyadh',
+      areas[i % areas.length],
+      `Street ${i % 300}`,
+      String(1000 + i),
+      100 + (i % 900),
+      10 + (i % 40),
+      '2012-03-04',
+      i % 50,
+      1 + (i % 30),
+      3.25,
+      24.6 + (i % 30) / 100,
+      46.6 + (i % 30) / 100,
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CODE_SENDER: 'outbox',
+    PAYMENT_GATEWAY: 'test',
+    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    TRANSFER_OVERDUE_JOB_MS: '0',
+  });
+  const app = await buildApp({ config, database, migrate: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    // The heavy user and the other users are different companies: the others' page stays small.
+    const heavy = await signUp(app, exec, 'Bench Heavy Trading');
+    const other = await signUp(app, exec, 'Bench Other Trading');
+    await exec(
+      `insert into branches (company_id, name, code, city_id, address)
+       select $1, 'Other ' || g, 'OT' || lpad(g::text, 3, '0'), (select id from cities order by code limit 1), 'Street ' || g
+       from generate_series(1, 40) g`,
+      [other.companyId],
+    );
+    const otherUrl = `${base}/api/v1/company/branch?perPage=20`;
+    const otherHeaders = { authorization: `Bearer ${other.token}`, lang: 'en' };
+    const heavyHeaders = { authorization: `Bearer ${heavy.token}`, lang: 'en' };
+
+    console.log(
+      `\nOther users: ${CONCURRENCY} clients GET a 20-row branch page back to back; target p99 < ${TARGET_P99_MS} ms`,
+    );
+    console.log(
+      `${cpus().length} cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min), Node ${process.version}`,
+    );
+    line('quiet (nothing else running)', await whileRunning(otherUrl, otherHeaders, () => sleep(3000)));
+
+    const file = await importFile(base, heavy.token);
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(file)]), 'branches.xlsx');
+      return body;
+    };
+    let imported = 0;
+    const during = await whileRunning(otherUrl, otherHeaders, async () => {
+      const answer = await fetch(`${base}/api/v1/company/importProperties`, {
+        method: 'POST',
+        headers: heavyHeaders,
+        body: form(),
+      });
+      const json = (await answer.json()) as { data?: { imported?: number } };
+      if (answer.status !== 201) throw new Error(`import answered ${answer.status}: ${JSON.stringify(json)}`);
+      imported = json.data?.imported ?? 0;
+    });
+    line(`import ${imported} rows (${(file.length / 1024).toFixed(0)} KiB)`, during);
+
+    await exec(
+      `insert into branches (company_id, name, code, city_id, address)
+       select $1, 'Seeded ' || g, 'SD' || lpad(g::text, 6, '0'), (select id from cities order by code limit 1), 'Street ' || g
+       from generate_series(1, $2::int) g`,
+      [heavy.companyId, EXPORT_ROWS - imported],
+    );
+    await exec('vacuum analyze branches');
+    for (const format of ['xlsx', 'csv']) {
+      let bytes = 0;
+      const load = await whileRunning(otherUrl, otherHeaders, async () => {
+        const answer = await fetch(`${base}/api/v1/company/branch/export?format=${format}`, { headers: heavyHeaders });
+        if (answer.status !== 200) throw new Error(`export answered ${answer.status}: ${await answer.text()}`);
+        bytes = (await answer.arrayBuffer()).byteLength;
+      });
+      line(`export ${EXPORT_ROWS} rows ${format} (${(bytes / 1024).toFixed(0)} KiB)`, load);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const given = process.env.TEST_DATABASE_URL;
+  const path = '../../scripts/lib/throwaway-postgres.mjs';
+  const throwaway = given
+    ? null
+    : await (
+        (await import(path)) as { startThrowawayPostgres(): Promise<{ url: string; stop(): void } | null> }
+      ).startThrowawayPostgres();
+  const url = given ?? throwaway?.url;
+  if (!url) {
+    console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
+    return;
+  }
+  const name = `import_export_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
+  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  seedPool.on('error', () => {});
+  try {
+    await database.migrate();
+    await bench(database, (text, params) => seedPool.query(text, params));
+  } finally {
+    await seedPool.end();
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    throwaway?.stop();
+  }
+}
+
+await main();
