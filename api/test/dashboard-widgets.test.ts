@@ -123,6 +123,12 @@ describe('dashboard widgets', () => {
       { branch_id: olaya.id, name: 'Olaya Tower', code: olaya.code, orders: 3, completed: 3, spend: 80_500 },
       { branch_id: malaz.id, name: 'Malaz Store', code: malaz.code, orders: 2, completed: 0, spend: 34_500 },
     ]);
+    expect(d.branch_months).toEqual([
+      { branch_id: olaya.id, name: 'Olaya Tower', orders: months(2, 0, 1), spend: months(34_500, 0, 46_000) },
+      { branch_id: malaz.id, name: 'Malaz Store', orders: months(0, 2), spend: months(0, 34_500) },
+    ]);
+    // The test services are not in the catalog: no category to place them in.
+    expect(d.by_category).toEqual([]);
     expect(d.latest_orders.map((o) => o.reference)).toEqual(['ORD-E', 'ORD-D', 'ORD-C', 'ORD-A', 'ORD-B']);
     expect(d.latest_orders[0]).toEqual({
       reference: 'ORD-E',

@@ -54,6 +54,14 @@ export const dashboardSchema = v.object({
       spend: v.number(),
     }),
   ),
+  /** analytics2: the year's order lines per service category (orders holding one of its services, quantity). */
+  by_category: v.array(
+    v.object({ category_id: v.string(), name: trilingualSchema, orders: v.number(), quantity: v.number() }),
+  ),
+  /** analytics2: each branch's orders and spend (halalas) per month, in the order of per_branch. */
+  branch_months: v.array(
+    v.object({ branch_id: v.string(), name: v.string(), orders: monthsSchema, spend: monthsSchema }),
+  ),
   latest_orders: v.array(
     v.object({
       reference: v.string(),

@@ -1,5 +1,13 @@
 import { desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { branches, dashboardOrderMonths, dashboardServiceMonths, orders } from '../db/schema/index';
+import type { Queryable } from '../db/database';
+import {
+  branches,
+  dashboardOrderMonths,
+  dashboardServiceMonths,
+  orders,
+  serviceCategories,
+  services,
+} from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // The order widgets read the monthly aggregates of migration 0017 (a few rows per month and branch) instead of the
@@ -102,4 +110,49 @@ export async function orderYears(scope: CompanyScope): Promise<{ first: number |
     .select({ first: year('min'), last: year('max') })
     .from(dashboardOrderMonths, sql`${dashboardOrderMonths.orders} <> 0`);
   return { first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/**
+ * The year's service lines per service category of the catalog (analytics2): the aggregate's services summed, then
+ * placed in their category (the catalog is shared reference data, read by id). Services no longer in the catalog
+ * fall in no category and are left out.
+ */
+export async function demandByCategory(db: Queryable, scope: CompanyScope, filter: OrderFilter & { year: number }) {
+  const perService = await servicesInDemand(scope, filter, 1000);
+  if (perService.length === 0) return [];
+  const placed = await db
+    .select({
+      serviceId: services.id,
+      categoryId: serviceCategories.id,
+      ar: serviceCategories.nameAr,
+      en: serviceCategories.nameEn,
+      fr: serviceCategories.nameFr,
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(
+      inArray(
+        services.id,
+        perService.map((row) => row.service_id),
+      ),
+    );
+  const categoryOf = new Map(placed.map((row) => [row.serviceId, row]));
+  const categories = new Map<
+    string,
+    { category_id: string; name: { ar: string; en: string; fr: string }; orders: number; quantity: number }
+  >();
+  for (const row of perService) {
+    const category = categoryOf.get(row.service_id);
+    if (!category) continue;
+    const entry = categories.get(category.categoryId) ?? {
+      category_id: category.categoryId,
+      name: { ar: category.ar, en: category.en, fr: category.fr },
+      orders: 0,
+      quantity: 0,
+    };
+    entry.orders += row.orders;
+    entry.quantity += row.quantity;
+    categories.set(category.categoryId, entry);
+  }
+  return [...categories.values()].sort((a, b) => b.orders - a.orders || a.category_id.localeCompare(b.category_id));
 }

@@ -3,7 +3,13 @@ import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
 import { referenceOf } from '../money/money-format';
 import { orderWidgets } from './dashboard-order-figures';
-import { latestOrders, orderFiguresByMonthAndBranch, orderYears, servicesInDemand } from './dashboard-order-queries';
+import {
+  demandByCategory,
+  latestOrders,
+  orderFiguresByMonthAndBranch,
+  orderYears,
+  servicesInDemand,
+} from './dashboard-order-queries';
 import {
   companyWallet,
   countActiveMembers,
@@ -24,20 +30,33 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
   const range = riyadhYearBounds(year);
   const branchId = query.branch_id ?? null;
   const filter = { ...range, year, branchId };
-  const [wallet, members, activeMembers, roles, cells, demand, latest, payments, packages, packageMonths, years] =
-    await Promise.all([
-      companyWallet(scope),
-      countMembers(scope),
-      countActiveMembers(scope, now),
-      countRoles(scope),
-      orderFiguresByMonthAndBranch(scope, filter),
-      servicesInDemand(scope, filter),
-      latestOrders(scope, branchId),
-      recentPayments(scope),
-      recentPackages(scope),
-      monthlyPackageSpend(scope, range),
-      orderYears(scope),
-    ]);
+  const [
+    wallet,
+    members,
+    activeMembers,
+    roles,
+    cells,
+    demand,
+    categories,
+    latest,
+    payments,
+    packages,
+    packageMonths,
+    years,
+  ] = await Promise.all([
+    companyWallet(scope),
+    countMembers(scope),
+    countActiveMembers(scope, now),
+    countRoles(scope),
+    orderFiguresByMonthAndBranch(scope, filter),
+    servicesInDemand(scope, filter),
+    demandByCategory(ctx.db, scope, filter),
+    latestOrders(scope, branchId),
+    recentPayments(scope),
+    recentPackages(scope),
+    monthlyPackageSpend(scope, range),
+    orderYears(scope),
+  ]);
   const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells);
   const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
   const first = Math.min(years.first ?? year, year);
@@ -55,6 +74,8 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     hours_completed: orderFigures.hours_completed,
     highest_in_demand: demand,
     per_branch: orderFigures.per_branch,
+    by_category: categories,
+    branch_months: orderFigures.branch_months,
     latest_orders: latest.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
     recent_payments: payments.map(({ seq, createdAt, ...row }) => ({
       ...row,
