@@ -45,6 +45,7 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
       { name: 'this year, one branch', query: `branch_id=${String(branch?.id)}` },
     ];
     const headers = { authorization: `Bearer ${main.token}` };
+    if (process.env.BENCH_PROFILE) await profile(database, exec, main.companyId, year);
     console.log(
       `\n${ORDERS} orders, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each; target p99 ≤ ${TARGET_P99_MS} ms`,
     );
@@ -66,6 +67,39 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
     }
   } finally {
     await app.close();
+  }
+}
+
+/** BENCH_PROFILE=1: each statement of the dashboard alone (one client), to find the slow one. */
+async function profile(database: ReturnType<typeof postgresDatabase>, exec: Exec, companyId: string, year: number) {
+  const q = await import('../src/dashboard/dashboard-order-queries');
+  const p = await import('../src/dashboard/dashboard-queries');
+  const { companyScope } = await import('../src/db/scoped-db');
+  const { riyadhYearBounds } = await import('../src/dashboard/dashboard-year');
+  const scope = companyScope(database.db, { companyId, membershipId: null });
+  const filter = { ...riyadhYearBounds(year), year, branchId: null };
+  const steps: [string, () => Promise<unknown>][] = [
+    ['wallet', () => p.companyWallet(scope)],
+    ['members', () => p.countActiveMembers(scope, new Date())],
+    ['cells', () => q.orderFiguresByMonthAndBranch(scope, filter)],
+    ['demand', () => q.servicesInDemand(scope, filter)],
+    ['latest', () => q.latestOrders(scope, null)],
+    ['payments', () => p.recentPayments(scope)],
+    ['packages', () => p.recentPackages(scope)],
+    ['package months', () => p.monthlyPackageSpend(scope, filter)],
+    ['years', () => q.orderYears(scope)],
+  ];
+  const latest = q.latestOrders(scope, null).toSQL();
+  const { rows } = await exec(`explain analyze ${latest.sql}`, latest.params);
+  console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
+  for (const [name, run] of steps) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    console.log(`  ${name.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms`);
   }
 }
 

@@ -29,8 +29,8 @@ CREATE TABLE "dashboard_service_months" (
 ALTER TABLE "dashboard_order_months" ADD CONSTRAINT "dashboard_order_months_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_service_months" ADD CONSTRAINT "dashboard_service_months_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The "recent payments" and "recent packages" widgets: newest first with their tie-break, read from the index end.
-CREATE INDEX "payments_company_created_seq_idx" ON "payments" USING btree ("company_id","created_at" DESC,"seq" DESC);--> statement-breakpoint
-CREATE INDEX "company_packages_company_created_id_idx" ON "company_packages" USING btree ("company_id","created_at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "payments_company_created_seq_idx" ON "payments" USING btree ("company_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "company_packages_company_created_id_idx" ON "company_packages" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE FUNCTION dashboard_month(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS
   $$ SELECT date_trunc('month', at AT TIME ZONE 'Asia/Riyadh')::date $$;
 --> statement-breakpoint

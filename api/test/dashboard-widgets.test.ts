@@ -112,6 +112,10 @@ describe('dashboard widgets', () => {
     expect(d.year).toBe(2026);
     expect(d.years).toEqual([2026, 2025]);
     expect(d.branch_id).toBeNull();
+    expect(d.branches).toEqual([
+      { id: malaz.id, name: 'Malaz Store' },
+      { id: olaya.id, name: 'Olaya Tower' },
+    ]);
     expect(d.completed_orders).toEqual({ completed: 3, total: 5 });
     expect(d.hours_completed).toBe(3);
     expect(d.highest_in_demand).toEqual([
@@ -174,6 +178,7 @@ describe('dashboard widgets', () => {
     const own = await dashboard('year=2026', token);
     expect(own.completed_orders).toEqual({ completed: 0, total: 2 });
     expect(own.latest_orders.map((o) => o.reference)).toEqual(['ORD-D', 'ORD-C']);
+    expect(own.branches).toEqual([{ id: malaz.id, name: 'Malaz Store' }]);
     const elsewhere = await dashboard(`year=2026&branch_id=${olaya.id}`, token);
     expect(elsewhere.completed_orders).toEqual({ completed: 0, total: 0 });
     expect(elsewhere.per_branch).toEqual([]);

@@ -36,6 +36,8 @@ export const dashboardSchema = v.object({
   year: v.number(),
   years: v.array(v.number()),
   branch_id: v.nullable(v.string()),
+  /** The branches the caller may filter by (their assigned ones when limited), by name. */
+  branches: v.array(v.object({ id: v.string(), name: v.string() })),
   /** Completed (completed or rated) among the year's orders. */
   completed_orders: v.object({ completed: v.number(), total: v.number() }),
   /** Booked hours (visit slot lengths) of the completed orders. */

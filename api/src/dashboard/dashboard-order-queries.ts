@@ -1,4 +1,5 @@
 import { desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database';
 import {
   branches,
@@ -66,8 +67,9 @@ export async function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: 
   }));
 }
 
-/** Services held by the most orders among the year's orders that went ahead. */
-export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { year: number }, limit = 5) {
+/** Services held by the most orders among the year's orders that went ahead, most first (the first five are the
+ * "highest in demand" widget; all of them make analytics2's categories). */
+export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { year: number }, limit = 1000) {
   const held = sql`sum(${dashboardServiceMonths.orders})`;
   return scope
     .select({
@@ -87,6 +89,12 @@ export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { ye
     .limit(limit);
 }
 
+/**
+ * `desc nulls last`, the order the schema's `.desc()` indexes are built in: a plain `desc` (nulls first) does not
+ * match them and PostgreSQL sorts the whole company instead of reading five index entries.
+ */
+export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 /** The newest orders of the chosen branch (any year), from the end of the (company, [branch,] created_at) index. */
 export function latestOrders(scope: CompanyScope, branchId: string | null, limit = 5) {
   return scope
@@ -98,7 +106,7 @@ export function latestOrders(scope: CompanyScope, branchId: string | null, limit
       createdAt: orders.createdAt,
     })
     .from(orders, branchId ? eq(orders.branchId, branchId) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
     .limit(limit);
 }
 
@@ -113,12 +121,14 @@ export async function orderYears(scope: CompanyScope): Promise<{ first: number |
 }
 
 /**
- * The year's service lines per service category of the catalog (analytics2): the aggregate's services summed, then
- * placed in their category (the catalog is shared reference data, read by id). Services no longer in the catalog
+ * The year's service lines per service category of the catalog (analytics2): the services' totals placed in their
+ * category (the catalog is shared reference data, read by id). Services no longer in the catalog
  * fall in no category and are left out.
  */
-export async function demandByCategory(db: Queryable, scope: CompanyScope, filter: OrderFilter & { year: number }) {
-  const perService = await servicesInDemand(scope, filter, 1000);
+export async function demandByCategory(
+  db: Queryable,
+  perService: readonly { service_id: string; orders: number; quantity: number }[],
+) {
   if (perService.length === 0) return [];
   const placed = await db
     .select({

@@ -18,6 +18,7 @@ import {
   monthlyPackageSpend,
   recentPackages,
   recentPayments,
+  visibleBranches,
 } from './dashboard-queries';
 import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
 
@@ -36,13 +37,13 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     activeMembers,
     roles,
     cells,
-    demand,
-    categories,
+    serviceTotals,
     latest,
     payments,
     packages,
     packageMonths,
     years,
+    branchOptions,
   ] = await Promise.all([
     companyWallet(scope),
     countMembers(scope),
@@ -50,13 +51,14 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     countRoles(scope),
     orderFiguresByMonthAndBranch(scope, filter),
     servicesInDemand(scope, filter),
-    demandByCategory(ctx.db, scope, filter),
     latestOrders(scope, branchId),
     recentPayments(scope),
     recentPackages(scope),
     monthlyPackageSpend(scope, range),
     orderYears(scope),
+    visibleBranches(scope),
   ]);
+  const categories = await demandByCategory(ctx.db, serviceTotals);
   const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells);
   const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
   const first = Math.min(years.first ?? year, year);
@@ -70,9 +72,10 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     year,
     years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
     branch_id: branchId,
+    branches: branchOptions,
     completed_orders: orderFigures.completed_orders,
     hours_completed: orderFigures.hours_completed,
-    highest_in_demand: demand,
+    highest_in_demand: serviceTotals.slice(0, 5),
     per_branch: orderFigures.per_branch,
     by_category: categories,
     branch_months: orderFigures.branch_months,

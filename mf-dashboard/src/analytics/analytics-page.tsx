@@ -1,5 +1,7 @@
 import {
+  Button,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Skeleton,
@@ -8,25 +10,36 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
+import type { Dashboard } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
+import { DashboardFilters } from './dashboard-filters';
 import { useDashboard } from './dashboard-query';
+import { DashboardViews } from './dashboard-views';
 import { StatCard } from './stat-card';
+import { type DashboardFilters as Filters, useDashboardFilters } from './use-dashboard-filters';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '24px' },
-  grid: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  page: { display: 'grid', gap: '20px', minWidth: 0 },
+  grid: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' },
+  widgets: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' },
 });
 
-/** /b2b/dashboards/analytics (route name b2b-dashboards-analytics): the company's figures. */
-export function AnalyticsPage() {
+/** The frame both dashboard views share: title, views, filters (in the URL), loading and error states. */
+export function DashboardFrame({
+  testId,
+  children,
+}: {
+  testId: string;
+  children: (dashboard: Dashboard, filters: Filters) => ReactNode;
+}) {
   const styles = useStyles();
   const { t } = useDashboardTranslation();
   const { user } = useSession();
-  const dashboard = useDashboard();
+  const { filters } = useDashboardFilters();
+  const dashboard = useDashboard(filters);
   const language = useCurrentLanguage();
-  const company = dashboard.data?.company.name ?? user?.companyName;
-  const companyName = localizedName(company, language);
-
+  const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
       <header>
@@ -35,43 +48,58 @@ export function AnalyticsPage() {
         <Text data-testid="dashboard-welcome">{t('analytics.welcome', { name: user?.fullName ?? '' })}</Text>
         {companyName ? <Text block>{t('analytics.company', { company: companyName })}</Text> : null}
       </header>
+      <DashboardViews />
+      <DashboardFilters dashboard={dashboard.data} />
       {dashboard.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{t('analytics.loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => dashboard.refetch()}>{t('analytics.retry')}</Button>
+          </MessageBarActions>
         </MessageBar>
       ) : null}
       {dashboard.isPending ? (
-        <Skeleton className={styles.grid}>
-          <SkeletonItem size={96} />
-          <SkeletonItem size={96} />
-          <SkeletonItem size={96} />
+        <Skeleton className={styles.widgets} data-testid="dashboard-skeleton">
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 260 }} />
+          <SkeletonItem style={{ height: 260 }} />
         </Skeleton>
       ) : null}
-      {dashboard.data ? (
-        <div className={styles.grid}>
-          <StatCard
-            testId="stat-wallet"
-            label={t('analytics.walletBalance')}
-            value={formatMoney(dashboard.data.wallet.balance, language)}
-          />
-          <StatCard
-            testId="stat-credit"
-            label={t('analytics.creditLine')}
-            value={formatMoney(dashboard.data.wallet.credit_line, language)}
-          />
-          <StatCard
-            testId="stat-members"
-            label={t('analytics.members')}
-            value={formatNumber(dashboard.data.members, language)}
-            note={t('analytics.activeMembers', { count: dashboard.data.active_members })}
-          />
-          <StatCard
-            testId="stat-roles"
-            label={t('analytics.roles')}
-            value={formatNumber(dashboard.data.roles, language)}
-          />
-        </div>
-      ) : null}
+      <div data-testid={testId} data-year={dashboard.data?.year} data-busy={dashboard.isFetching}>
+        {dashboard.data ? children(dashboard.data, filters) : null}
+      </div>
     </section>
   );
 }
+
+/** The money and team cards above the widgets. */
+export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
+  const styles = useStyles();
+  const { t } = useDashboardTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <div className={styles.grid}>
+      <StatCard
+        testId="stat-wallet"
+        label={t('analytics.walletBalance')}
+        value={formatMoney(dashboard.wallet.balance, language)}
+      />
+      <StatCard
+        testId="stat-credit"
+        label={t('analytics.creditLine')}
+        value={formatMoney(dashboard.wallet.credit_line, language)}
+      />
+      <StatCard
+        testId="stat-members"
+        label={t('analytics.members')}
+        value={formatNumber(dashboard.members, language)}
+        note={t('analytics.activeMembers', { count: dashboard.active_members })}
+      />
+      <StatCard testId="stat-roles" label={t('analytics.roles')} value={formatNumber(dashboard.roles, language)} />
+    </div>
+  );
+}
+
+export { useStyles as useDashboardLayout };
