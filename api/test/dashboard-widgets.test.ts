@@ -1,4 +1,5 @@
 import { dashboardSchema } from '@portal/contract';
+import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, payments } from '../src/db/schema/index';
@@ -183,6 +184,35 @@ describe('dashboard widgets', () => {
     expect(elsewhere.completed_orders).toEqual({ completed: 0, total: 0 });
     expect(elsewhere.per_branch).toEqual([]);
     expect(elsewhere.highest_in_demand).toEqual([]);
+  });
+
+  it("exports a table widget as .xlsx (Arabic headers) and CSV, with the page's filters", async () => {
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/company/dashboard/export?table=latest_orders&year=2026&branch_id=${malaz.id}`,
+      headers: { ...headers, lang: 'ar' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('المرجع');
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(1).value)).toEqual(['ORD-D', 'ORD-C']);
+    expect(sheet.getRow(2).getCell(4).value).toBe(345);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/company/dashboard/export?table=recent_payments&format=csv',
+      headers: { ...headers, lang: 'en' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Reference,Method,Type,Status,Amount,Date');
+    expect(lines[1]).toMatch(/^PAY-\d{6},card,recharge,failed,500\.00,2026-03-02/);
+    const bad = await call(t.app, 'GET', '/api/v1/company/dashboard/export?table=members', { token: owner.token });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses a bad year or branch with field errors', async () => {

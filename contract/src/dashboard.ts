@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { uuidField } from './fields';
-import { integerQueryParam } from './list-query';
+import { EXPORT_FORMATS, integerQueryParam } from './list-query';
 import { localizedNameSchema } from './login-info';
+import { messageKey } from './messages';
 import type { ModuleSubject, PermissionAction } from './permissions';
 
 /**
@@ -19,6 +20,16 @@ export const dashboardQuerySchema = v.object({
   branch_id: v.optional(uuidField),
 });
 export type DashboardQuery = v.InferInput<typeof dashboardQuerySchema>;
+
+/** The table widgets that export (GET company/dashboard/export?table=…): the rows the widget shows. */
+export const DASHBOARD_EXPORT_TABLES = ['latest_orders', 'recent_payments', 'recent_packages'] as const;
+
+export const dashboardExportQuerySchema = v.object({
+  ...dashboardQuerySchema.entries,
+  table: v.picklist(DASHBOARD_EXPORT_TABLES, messageKey('validation.invalid')),
+  format: v.optional(v.picklist(EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
+});
+export type DashboardExportQuery = v.InferOutput<typeof dashboardExportQuerySchema>;
 
 const trilingualSchema = v.object({ ar: v.string(), en: v.string(), fr: v.string() });
 /** Twelve figures, January to December of the chosen year. */

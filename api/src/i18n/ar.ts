@@ -2,6 +2,7 @@ import { moneyMessagesAr, orderMessagesAr, successMessagesAr, validationMessages
 import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
+import { dashboardMessagesAr } from './dashboard-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
@@ -23,6 +24,7 @@ export const ar: ArabicCatalogue = {
   ...invoicesMessagesAr,
   ...moneyMessagesAr,
   ...packagesMessagesAr,
+  ...dashboardMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,
   'success.ok': 'تمت العملية بنجاح',

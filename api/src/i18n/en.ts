@@ -2,6 +2,7 @@ import { moneyMessagesEn, orderMessagesEn, successMessagesEn, validationMessages
 import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
+import { dashboardMessagesEn } from './dashboard-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
@@ -24,6 +25,7 @@ export const en = {
   ...invoicesMessagesEn,
   ...moneyMessagesEn,
   ...packagesMessagesEn,
+  ...dashboardMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,
   'success.ok': 'Success',

@@ -2,6 +2,7 @@ import { moneyMessagesFr, orderMessagesFr, successMessagesFr, validationMessages
 import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
+import { dashboardMessagesFr } from './dashboard-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
@@ -23,6 +24,7 @@ export const fr: FrenchCatalogue = {
   ...invoicesMessagesFr,
   ...moneyMessagesFr,
   ...packagesMessagesFr,
+  ...dashboardMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,
   'success.ok': 'Succès',
