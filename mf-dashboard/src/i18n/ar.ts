@@ -116,8 +116,4 @@ export const ar: typeof en = {
     approved: 'معتمدة',
     rejected: 'مرفوضة',
   },
-  export: {
-    button: 'تصدير إلى Excel',
-    failed: 'تعذّر إنشاء الملف.',
-  },
 };

@@ -114,8 +114,4 @@ export const en = {
     approved: 'Approved',
     rejected: 'Rejected',
   },
-  export: {
-    button: 'Export to Excel',
-    failed: 'The file could not be made.',
-  },
 };

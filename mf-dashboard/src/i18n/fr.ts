@@ -116,8 +116,4 @@ export const fr: typeof en = {
     approved: 'Approuvé',
     rejected: 'Refusé',
   },
-  export: {
-    button: 'Exporter vers Excel',
-    failed: 'Le fichier n’a pas pu être créé.',
-  },
 };

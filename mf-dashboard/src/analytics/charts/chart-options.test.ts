@@ -8,10 +8,17 @@ const months = Array.from({ length: 12 }, (_, i) => i * 1000);
 
 describe('chart options', () => {
   it('mirror in Arabic: months run right to left, the value axis and the legend sit on the right', () => {
-    const ar = monthsOption({ language: 'ar', dark: false }, [{ name: 'a', values: months }, { name: 'b', values: months }], {
-      kind: 'money',
-      stack: true,
-    });
+    const ar = monthsOption(
+      { language: 'ar', dark: false },
+      [
+        { name: 'a', values: months },
+        { name: 'b', values: months },
+      ],
+      {
+        kind: 'money',
+        stack: true,
+      },
+    );
     const en = monthsOption({ language: 'en', dark: false }, [{ name: 'a', values: months }], { kind: 'count' });
     expect((ar.xAxis as Axis).inverse).toBe(true);
     expect((ar.yAxis as Axis).position).toBe('right');
