@@ -1,7 +1,7 @@
 import { EmptyState, localizedName } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
-import { DashboardFrame, useDashboardLayout } from './analytics-page';
+import { DashboardFrame, useDashboardLayout } from './dashboard-frame';
 import { donutOption, monthsOption } from './charts/chart-options';
 import { LazyChart } from './charts/lazy-chart';
 import { useChartLook } from './charts/use-chart-look';

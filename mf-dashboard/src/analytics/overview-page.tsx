@@ -1,4 +1,4 @@
-import { DashboardFrame, SummaryCards, useDashboardLayout } from './analytics-page';
+import { DashboardFrame, SummaryCards, useDashboardLayout } from './dashboard-frame';
 import {
   CompletedOrders,
   CostOverview,
