@@ -1,10 +1,10 @@
 import { EmptyState, localizedName } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
-import { DashboardFrame, useDashboardLayout } from './dashboard-frame';
 import { donutOption, monthsOption } from './charts/chart-options';
 import { LazyChart } from './charts/lazy-chart';
 import { useChartLook } from './charts/use-chart-look';
+import { DashboardFrame, useDashboardLayout } from './dashboard-frame';
 import { WidgetCard } from './widgets/widget-card';
 
 // /b2b/dashboards/analytics2: the same year and branch seen another way — what the money went to (service

@@ -19,7 +19,7 @@ export function monthNames(language: Language): string[] {
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
 }
 
-export function formatValue(value: number, kind: ValueKind, language: Language): string {
+function formatValue(value: number, kind: ValueKind, language: Language): string {
   return kind === 'money' ? formatMoney(value, language) : formatNumber(value, language);
 }
 
