@@ -1,14 +1,7 @@
 import { desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database';
-import {
-  branches,
-  dashboardOrderMonths,
-  dashboardServiceMonths,
-  orders,
-  serviceCategories,
-  services,
-} from '../db/schema/index';
+import { dashboardOrderMonths, dashboardServiceMonths, orders, serviceCategories, services } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // The order widgets read the monthly aggregates of migration 0017 (a few rows per month and branch) instead of the
@@ -37,34 +30,24 @@ const spent = sql`${dashboardOrderMonths.status} not in ${NOT_SPENT}`;
 
 /**
  * The year's aggregate rows grouped by month and branch (at most 12 × branches rows): the monthly widgets and the
- * per-branch widget are both sums of these rows. Branch names are the branches' current ones.
+ * per-branch widget are both sums of these rows. Branch names come from the caller's visible branches.
  */
-export async function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter & { year: number }) {
-  const cells = await scope
-    .select({
-      month,
-      branchId: dashboardOrderMonths.branchId,
-      orders: sql<number>`sum(${dashboardOrderMonths.orders})::int`,
-      completed: sql<number>`coalesce(sum(${dashboardOrderMonths.orders}) filter (where ${done}), 0)::int`,
-      seconds: sql<number>`coalesce(sum(${dashboardOrderMonths.seconds}) filter (where ${done}), 0)::float8`,
-      spend: sql<number>`coalesce(sum(${dashboardOrderMonths.spend}) filter (where ${spent}), 0)::bigint`,
-    })
-    .from(dashboardOrderMonths, ...monthConditions(dashboardOrderMonths, filter))
-    .groupBy(month, dashboardOrderMonths.branchId)
-    // groups whose orders all moved away (a status change) stay as zero rows
-    .having(sql`sum(${dashboardOrderMonths.orders}) <> 0`);
-  const ids = [...new Set(cells.map((cell) => cell.branchId))];
-  const names = ids.length
-    ? await scope
-        .select({ id: branches.id, name: branches.name, code: branches.code })
-        .from(branches, inArray(branches.id, ids))
-    : [];
-  const byId = new Map(names.map((branch) => [branch.id, branch]));
-  return cells.map((cell) => ({
-    ...cell,
-    name: byId.get(cell.branchId)?.name ?? '',
-    code: byId.get(cell.branchId)?.code ?? '',
-  }));
+export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter & { year: number }) {
+  return (
+    scope
+      .select({
+        month,
+        branchId: dashboardOrderMonths.branchId,
+        orders: sql<number>`sum(${dashboardOrderMonths.orders})::int`,
+        completed: sql<number>`coalesce(sum(${dashboardOrderMonths.orders}) filter (where ${done}), 0)::int`,
+        seconds: sql<number>`coalesce(sum(${dashboardOrderMonths.seconds}) filter (where ${done}), 0)::float8`,
+        spend: sql<number>`coalesce(sum(${dashboardOrderMonths.spend}) filter (where ${spent}), 0)::bigint`,
+      })
+      .from(dashboardOrderMonths, ...monthConditions(dashboardOrderMonths, filter))
+      .groupBy(month, dashboardOrderMonths.branchId)
+      // groups whose orders all moved away (a status change) stay as zero rows
+      .having(sql`sum(${dashboardOrderMonths.orders}) <> 0`)
+  );
 }
 
 /** Services held by the most orders among the year's orders that went ahead, most first (the first five are the

@@ -65,5 +65,8 @@ export function monthlyPackageSpend(scope: CompanyScope, range: { from: Date; to
 
 /** The branches the caller may filter by (a member limited to branches sees only theirs), by name. */
 export function visibleBranches(scope: CompanyScope) {
-  return scope.select({ id: branches.id, name: branches.name }).from(branches).orderBy(branches.name, branches.id);
+  return scope
+    .select({ id: branches.id, name: branches.name, code: branches.code })
+    .from(branches)
+    .orderBy(branches.name, branches.id);
 }

@@ -59,7 +59,13 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     visibleBranches(scope),
   ]);
   const categories = await demandByCategory(ctx.db, serviceTotals);
-  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells);
+  const byId = new Map(branchOptions.map((branch) => [branch.id, branch]));
+  const named = cells.map((cell) => ({
+    ...cell,
+    name: byId.get(cell.branchId)?.name ?? '',
+    code: byId.get(cell.branchId)?.code ?? '',
+  }));
+  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(named);
   const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
   const first = Math.min(years.first ?? year, year);
   const last = Math.max(years.last ?? year, year);
@@ -72,7 +78,7 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     year,
     years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
     branch_id: branchId,
-    branches: branchOptions,
+    branches: branchOptions.map(({ id, name }) => ({ id, name })),
     completed_orders: orderFigures.completed_orders,
     hours_completed: orderFigures.hours_completed,
     highest_in_demand: serviceTotals.slice(0, 5),
