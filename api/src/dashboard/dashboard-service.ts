@@ -25,13 +25,13 @@ import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
 /** Every widget of spec §2 from a few statements over small aggregates and index ends (no scan of the orders). */
 export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuery = {}): Promise<Dashboard> {
   const { scope, now } = ctx;
-  const company = await scope.company();
-  if (!company) throw notFound();
   const year = query.year === undefined ? riyadhYear(now) : Number(query.year);
   const range = riyadhYearBounds(year);
   const branchId = query.branch_id ?? null;
   const filter = { ...range, year, branchId };
+  // One round of statements in parallel (the company too), then the catalog lookup of the services' categories.
   const [
+    company,
     wallet,
     members,
     activeMembers,
@@ -45,6 +45,7 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     years,
     branchOptions,
   ] = await Promise.all([
+    scope.company(),
     companyWallet(scope),
     countMembers(scope),
     countActiveMembers(scope, now),
@@ -58,6 +59,7 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
     orderYears(scope),
     visibleBranches(scope),
   ]);
+  if (!company) throw notFound();
   const categories = await demandByCategory(ctx.db, serviceTotals);
   const byId = new Map(branchOptions.map((branch) => [branch.id, branch]));
   const named = cells.map((cell) => ({
