@@ -5,11 +5,12 @@
 // request; not a timed test. Target (issue 13): p99 ≤ 50 ms.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { riyadhYear } from '../src/dashboard/dashboard-year';
-import { postgresDatabase } from '../src/db/database';
+import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
@@ -19,7 +20,7 @@ const CONCURRENCY = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const TARGET_P99_MS = 50;
 
-async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) {
+async function bench(database: Database, exec: Exec, total = REQUESTS) {
   const config = loadConfig({
     NODE_ENV: 'test',
     CODE_SENDER: 'outbox',
@@ -45,8 +46,9 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
       { name: 'this year, one branch', query: `branch_id=${String(branch?.id)}` },
     ];
     const headers = { authorization: `Bearer ${main.token}` };
+    if (process.env.BENCH_PROFILE) await profile(database, exec, main.companyId, year);
     console.log(
-      `\n${ORDERS} orders, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each; target p99 ≤ ${TARGET_P99_MS} ms`,
+      `\n${ORDERS} orders, ${CONCURRENCY} concurrent clients, ${total} requests each; target p99 ≤ ${TARGET_P99_MS} ms`,
     );
     console.log(
       `${cpus().length} cores, load average ${loadavg()
@@ -56,7 +58,7 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
     for (const { name, query } of requests) {
       const url = `${base}/api/v1/company/dashboard/dashboard${query ? `?${query}` : ''}`;
       const first = (await (await fetch(url, { headers })).json()) as { data: { completed_orders: { total: number } } };
-      const load = await runLoad({ url, headers, total: REQUESTS, concurrency: CONCURRENCY, warmup: 30 });
+      const load = await runLoad({ url, headers, total, concurrency: CONCURRENCY, warmup: 30 });
       if (load.failed > 0) throw new Error(`${name}: ${load.failed} requests failed`);
       const alone = await runLoad({ url, headers, total: 40, concurrency: 1, warmup: 5 });
       const p99 = percentile(load.times, 99);
@@ -69,7 +71,54 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
   }
 }
 
+/** BENCH_PROFILE=1: each statement of the dashboard alone (one client), to find the slow one. */
+async function profile(database: ReturnType<typeof postgresDatabase>, exec: Exec, companyId: string, year: number) {
+  const q = await import('../src/dashboard/dashboard-order-queries');
+  const p = await import('../src/dashboard/dashboard-queries');
+  const { companyScope } = await import('../src/db/scoped-db');
+  const { riyadhYearBounds } = await import('../src/dashboard/dashboard-year');
+  const scope = companyScope(database.db, { companyId, membershipId: null });
+  const filter = { ...riyadhYearBounds(year), year, branchId: null };
+  const steps: [string, () => Promise<unknown>][] = [
+    ['wallet', () => p.companyWallet(scope)],
+    ['members', () => p.countActiveMembers(scope, new Date())],
+    ['cells', () => q.orderFiguresByMonthAndBranch(scope, filter)],
+    ['demand', () => q.servicesInDemand(scope, filter)],
+    ['latest', () => q.latestOrders(scope, null)],
+    ['payments', () => p.recentPayments(scope)],
+    ['packages', () => p.recentPackages(scope)],
+    ['package months', () => p.monthlyPackageSpend(scope, filter)],
+    ['years', () => q.orderYears(scope)],
+  ];
+  const latest = q.latestOrders(scope, null).toSQL();
+  const { rows } = await exec(`explain analyze ${latest.sql}`, latest.params);
+  console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
+  for (const [name, run] of steps) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    console.log(`  ${name.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms`);
+  }
+}
+
+/** PGlite (the tests' database, one statement at a time): BENCH_PGLITE=1, fewer requests. */
+async function onPglite() {
+  const client = await PGlite.create();
+  const lite = pgliteDatabase(client);
+  await lite.migrate();
+  console.log('\nPGlite');
+  try {
+    await bench(lite, (text, params) => client.query(text, params), Number(process.env.BENCH_REQUESTS_PGLITE ?? 100));
+  } finally {
+    await lite.close();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_PGLITE === '1') return onPglite();
   const given = process.env.TEST_DATABASE_URL;
   const path = '../../scripts/lib/throwaway-postgres.mjs';
   const throwaway = given

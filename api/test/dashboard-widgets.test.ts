@@ -1,4 +1,5 @@
 import { dashboardSchema } from '@portal/contract';
+import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, payments } from '../src/db/schema/index';
@@ -112,6 +113,10 @@ describe('dashboard widgets', () => {
     expect(d.year).toBe(2026);
     expect(d.years).toEqual([2026, 2025]);
     expect(d.branch_id).toBeNull();
+    expect(d.branches).toEqual([
+      { id: malaz.id, name: 'Malaz Store' },
+      { id: olaya.id, name: 'Olaya Tower' },
+    ]);
     expect(d.completed_orders).toEqual({ completed: 3, total: 5 });
     expect(d.hours_completed).toBe(3);
     expect(d.highest_in_demand).toEqual([
@@ -123,6 +128,12 @@ describe('dashboard widgets', () => {
       { branch_id: olaya.id, name: 'Olaya Tower', code: olaya.code, orders: 3, completed: 3, spend: 80_500 },
       { branch_id: malaz.id, name: 'Malaz Store', code: malaz.code, orders: 2, completed: 0, spend: 34_500 },
     ]);
+    expect(d.branch_months).toEqual([
+      { branch_id: olaya.id, name: 'Olaya Tower', orders: months(2, 0, 1), spend: months(34_500, 0, 46_000) },
+      { branch_id: malaz.id, name: 'Malaz Store', orders: months(0, 2), spend: months(0, 34_500) },
+    ]);
+    // The test services are not in the catalog: no category to place them in.
+    expect(d.by_category).toEqual([]);
     expect(d.latest_orders.map((o) => o.reference)).toEqual(['ORD-E', 'ORD-D', 'ORD-C', 'ORD-A', 'ORD-B']);
     expect(d.latest_orders[0]).toEqual({
       reference: 'ORD-E',
@@ -168,10 +179,40 @@ describe('dashboard widgets', () => {
     const own = await dashboard('year=2026', token);
     expect(own.completed_orders).toEqual({ completed: 0, total: 2 });
     expect(own.latest_orders.map((o) => o.reference)).toEqual(['ORD-D', 'ORD-C']);
+    expect(own.branches).toEqual([{ id: malaz.id, name: 'Malaz Store' }]);
     const elsewhere = await dashboard(`year=2026&branch_id=${olaya.id}`, token);
     expect(elsewhere.completed_orders).toEqual({ completed: 0, total: 0 });
     expect(elsewhere.per_branch).toEqual([]);
     expect(elsewhere.highest_in_demand).toEqual([]);
+  });
+
+  it("exports a table widget as .xlsx (Arabic headers) and CSV, with the page's filters", async () => {
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/company/dashboard/export?table=latest_orders&year=2026&branch_id=${malaz.id}`,
+      headers: { ...headers, lang: 'ar' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('المرجع');
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(1).value)).toEqual(['ORD-D', 'ORD-C']);
+    expect(sheet.getRow(2).getCell(4).value).toBe(345);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/company/dashboard/export?table=recent_payments&format=csv',
+      headers: { ...headers, lang: 'en' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Reference,Method,Type,Status,Amount,Date');
+    expect(lines[1]).toMatch(/^PAY-\d{6},card,recharge,failed,500\.00,2026-03-02/);
+    const bad = await call(t.app, 'GET', '/api/v1/company/dashboard/export?table=members', { token: owner.token });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses a bad year or branch with field errors', async () => {

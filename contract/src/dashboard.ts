@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { uuidField } from './fields';
-import { integerQueryParam } from './list-query';
+import { EXPORT_FORMATS, integerQueryParam } from './list-query';
 import { localizedNameSchema } from './login-info';
+import { messageKey } from './messages';
 import type { ModuleSubject, PermissionAction } from './permissions';
 
 /**
@@ -20,6 +21,16 @@ export const dashboardQuerySchema = v.object({
 });
 export type DashboardQuery = v.InferInput<typeof dashboardQuerySchema>;
 
+/** The table widgets that export (GET company/dashboard/export?table=…): the rows the widget shows. */
+export const DASHBOARD_EXPORT_TABLES = ['latest_orders', 'recent_payments', 'recent_packages'] as const;
+
+export const dashboardExportQuerySchema = v.object({
+  ...dashboardQuerySchema.entries,
+  table: v.picklist(DASHBOARD_EXPORT_TABLES, messageKey('validation.invalid')),
+  format: v.optional(v.picklist(EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
+});
+export type DashboardExportQuery = v.InferOutput<typeof dashboardExportQuerySchema>;
+
 const trilingualSchema = v.object({ ar: v.string(), en: v.string(), fr: v.string() });
 /** Twelve figures, January to December of the chosen year. */
 const monthsSchema = v.array(v.number());
@@ -36,6 +47,8 @@ export const dashboardSchema = v.object({
   year: v.number(),
   years: v.array(v.number()),
   branch_id: v.nullable(v.string()),
+  /** The branches the caller may filter by (their assigned ones when limited), by name. */
+  branches: v.array(v.object({ id: v.string(), name: v.string() })),
   /** Completed (completed or rated) among the year's orders. */
   completed_orders: v.object({ completed: v.number(), total: v.number() }),
   /** Booked hours (visit slot lengths) of the completed orders. */
@@ -53,6 +66,14 @@ export const dashboardSchema = v.object({
       completed: v.number(),
       spend: v.number(),
     }),
+  ),
+  /** analytics2: the year's order lines per service category (orders holding one of its services, quantity). */
+  by_category: v.array(
+    v.object({ category_id: v.string(), name: trilingualSchema, orders: v.number(), quantity: v.number() }),
+  ),
+  /** analytics2: each branch's orders and spend (halalas) per month, in the order of per_branch. */
+  branch_months: v.array(
+    v.object({ branch_id: v.string(), name: v.string(), orders: monthsSchema, spend: monthsSchema }),
   ),
   latest_orders: v.array(
     v.object({

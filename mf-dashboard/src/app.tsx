@@ -1,6 +1,7 @@
 import { ComingSoon, currentLanguage, DeclaredRoutes } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsPage } from './analytics/analytics-page';
+import { BreakdownPage } from './analytics/breakdown-page';
+import { OverviewPage } from './analytics/overview-page';
 import { dashboardRoutes } from './routes';
 
 /** The dashboard module's pages, one per route declared in routes.ts; the shell has already guarded them. */
@@ -11,8 +12,8 @@ export function App() {
     <DeclaredRoutes
       declaration={dashboardRoutes}
       pages={{
-        analytics: <AnalyticsPage />,
-        analytics2: <AnalyticsPage />,
+        analytics: <OverviewPage />,
+        analytics2: <BreakdownPage />,
         // Present only in a build with PORTAL_E2E_EXTRA_PAGE=1 (see routes.ts).
         whatsNew: <ComingSoon title={whatsNew} />,
       }}

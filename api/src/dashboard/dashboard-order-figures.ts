@@ -37,6 +37,19 @@ export function orderWidgets(cells: readonly Cell[]) {
     branch.spend += Number(cell.spend);
     branches.set(cell.branchId, branch);
   }
+  // analytics2: each branch's orders and spend month by month
+  const overTime = new Map<string, { branch_id: string; name: string; orders: number[]; spend: number[] }>();
+  for (const cell of cells) {
+    const branch = overTime.get(cell.branchId) ?? {
+      branch_id: cell.branchId,
+      name: cell.name,
+      orders: Array.from({ length: 12 }, () => 0),
+      spend: Array.from({ length: 12 }, () => 0),
+    };
+    branch.orders[cell.month - 1]! += cell.orders;
+    branch.spend[cell.month - 1]! += Number(cell.spend);
+    overTime.set(cell.branchId, branch);
+  }
   const sum = (pick: (cell: Cell) => number) => cells.reduce((total, cell) => total + pick(cell), 0);
   return {
     completed_orders: { completed: sum((c) => c.completed), total: sum((c) => c.orders) },
@@ -44,6 +57,7 @@ export function orderWidgets(cells: readonly Cell[]) {
     per_branch: [...branches.values()].sort(
       (a, b) => b.orders - a.orders || (a.branch_id < b.branch_id ? -1 : a.branch_id > b.branch_id ? 1 : 0),
     ),
+    branch_months: [...branches.keys()].map((id) => overTime.get(id)!),
     yearly_orders: monthly((c) => c.orders),
     order_spend: monthly((c) => Number(c.spend)),
   };

@@ -1,9 +1,12 @@
 import { desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { orderServices, orders } from '../db/schema/index';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/database';
+import { dashboardOrderMonths, dashboardServiceMonths, orders, serviceCategories, services } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
-// Aggregates over the company's orders, each one statement (no rows loaded to be counted in Node). The scope adds
-// the company filter and the member's branch limit (spec §6); `filter` adds the year and the chosen branch.
+// The order widgets read the monthly aggregates of migration 0017 (a few rows per month and branch) instead of the
+// year's orders. The scope adds the company filter and the member's branch limit (spec §6); `filter` adds the year
+// and the chosen branch.
 
 /** Orders whose work is done (the figure "completed orders" and its hours). */
 const DONE = ['completed', 'rated'];
@@ -12,59 +15,70 @@ const NOT_SPENT = ['draft', 'draft_failed', 'canceled', 'failed'];
 
 export type OrderFilter = { from: Date; to: Date; branchId: string | null };
 
-function orderConditions(filter: OrderFilter): SQL[] {
-  const conditions = [gte(orders.createdAt, filter.from), lt(orders.createdAt, filter.to)];
-  if (filter.branchId) conditions.push(eq(orders.branchId, filter.branchId));
+type MonthTable = typeof dashboardOrderMonths | typeof dashboardServiceMonths;
+
+/** The Riyadh calendar year as a range of aggregate months ('YYYY-01-01' ≤ month < 'YYYY+1-01-01'). */
+function monthConditions(table: MonthTable, filter: OrderFilter & { year: number }): SQL[] {
+  const conditions = [gte(table.month, `${filter.year}-01-01`), lt(table.month, `${filter.year + 1}-01-01`)];
+  if (filter.branchId) conditions.push(eq(table.branchId, filter.branchId));
   return conditions;
 }
 
-const riyadhMonth = sql<number>`extract(month from ${orders.createdAt} at time zone 'Asia/Riyadh')::int`;
-const done = sql`${orders.status} in ${DONE}`;
-const spent = sql`${orders.status} not in ${NOT_SPENT}`;
+const month = sql<number>`extract(month from ${dashboardOrderMonths.month})::int`;
+const done = sql`${dashboardOrderMonths.status} in ${DONE}`;
+const spent = sql`${dashboardOrderMonths.status} not in ${NOT_SPENT}`;
 
 /**
- * One scan of the year's orders grouped by month and branch (at most 12 × branches rows): the monthly widgets and
- * the per-branch widget are both sums of these rows.
+ * The year's aggregate rows grouped by month and branch (at most 12 × branches rows): the monthly widgets and the
+ * per-branch widget are both sums of these rows. Branch names come from the caller's visible branches.
  */
-export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter) {
-  return scope
-    .select({
-      month: riyadhMonth,
-      branchId: orders.branchId,
-      name: sql<string>`max(${orders.branchName})`,
-      code: sql<string>`max(${orders.branchCode})`,
-      orders: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${done}))::int`,
-      seconds: sql<number>`coalesce(sum(extract(epoch from ${orders.endsAt} - ${orders.startsAt})) filter (where ${done}), 0)::float8`,
-      spend: sql<number>`coalesce(sum(${orders.total}) filter (where ${spent}), 0)::bigint`,
-    })
-    .from(orders, ...orderConditions(filter))
-    .groupBy(riyadhMonth, orders.branchId);
+export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter & { year: number }) {
+  return (
+    scope
+      .select({
+        month,
+        branchId: dashboardOrderMonths.branchId,
+        orders: sql<number>`sum(${dashboardOrderMonths.orders})::int`,
+        completed: sql<number>`coalesce(sum(${dashboardOrderMonths.orders}) filter (where ${done}), 0)::int`,
+        seconds: sql<number>`coalesce(sum(${dashboardOrderMonths.seconds}) filter (where ${done}), 0)::float8`,
+        spend: sql<number>`coalesce(sum(${dashboardOrderMonths.spend}) filter (where ${spent}), 0)::bigint`,
+      })
+      .from(dashboardOrderMonths, ...monthConditions(dashboardOrderMonths, filter))
+      .groupBy(month, dashboardOrderMonths.branchId)
+      // groups whose orders all moved away (a status change) stay as zero rows
+      .having(sql`sum(${dashboardOrderMonths.orders}) <> 0`)
+  );
 }
 
-/** Services with the most order lines among the year's orders that went ahead. */
-export function servicesInDemand(scope: CompanyScope, filter: OrderFilter, limit = 5) {
-  const yearOrders = scope
-    .select({ id: orders.id })
-    .from(orders, ...orderConditions(filter), notInArray(orders.status, NOT_SPENT));
+/** Services held by the most orders among the year's orders that went ahead, most first (the first five are the
+ * "highest in demand" widget; all of them make analytics2's categories). */
+export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { year: number }, limit = 1000) {
+  const held = sql`sum(${dashboardServiceMonths.orders})`;
   return scope
     .select({
-      service_id: orderServices.serviceId,
-      name: sql<{
-        ar: string;
-        en: string;
-        fr: string;
-      }>`(array_agg(${orderServices.name} order by ${orderServices.id}))[1]`,
-      orders: sql<number>`count(distinct ${orderServices.orderId})::int`,
-      quantity: sql<number>`sum(${orderServices.quantity})::int`,
+      service_id: dashboardServiceMonths.serviceId,
+      name: sql<{ ar: string; en: string; fr: string }>`(array_agg(${dashboardServiceMonths.name}))[1]`,
+      orders: sql<number>`${held}::int`,
+      quantity: sql<number>`sum(${dashboardServiceMonths.quantity})::int`,
     })
-    .from(orderServices, inArray(orderServices.orderId, yearOrders))
-    .groupBy(orderServices.serviceId)
-    .orderBy(desc(sql`count(distinct ${orderServices.orderId})`), orderServices.serviceId)
+    .from(
+      dashboardServiceMonths,
+      ...monthConditions(dashboardServiceMonths, filter),
+      notInArray(dashboardServiceMonths.status, NOT_SPENT),
+    )
+    .groupBy(dashboardServiceMonths.serviceId)
+    .having(sql`${held} > 0`)
+    .orderBy(desc(held), dashboardServiceMonths.serviceId)
     .limit(limit);
 }
 
-/** The newest orders of the chosen branch (any year). */
+/**
+ * `desc nulls last`, the order the schema's `.desc()` indexes are built in: a plain `desc` (nulls first) does not
+ * match them and PostgreSQL sorts the whole company instead of reading five index entries.
+ */
+export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+/** The newest orders of the chosen branch (any year), from the end of the (company, [branch,] created_at) index. */
 export function latestOrders(scope: CompanyScope, branchId: string | null, limit = 5) {
   return scope
     .select({
@@ -75,14 +89,63 @@ export function latestOrders(scope: CompanyScope, branchId: string | null, limit
       createdAt: orders.createdAt,
     })
     .from(orders, branchId ? eq(orders.branchId, branchId) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
     .limit(limit);
 }
 
-/** First and last year with orders (index ends of company_id, created_at), for the year selector. */
+/** First and last year with orders, for the year selector. */
 export async function orderYears(scope: CompanyScope): Promise<{ first: number | null; last: number | null }> {
   const year = (bound: 'min' | 'max') =>
-    sql<number | null>`extract(year from ${sql.raw(bound)}(${orders.createdAt}) at time zone 'Asia/Riyadh')::int`;
-  const [row] = await scope.select({ first: year('min'), last: year('max') }).from(orders);
+    sql<number | null>`extract(year from ${sql.raw(bound)}(${dashboardOrderMonths.month}))::int`;
+  const [row] = await scope
+    .select({ first: year('min'), last: year('max') })
+    .from(dashboardOrderMonths, sql`${dashboardOrderMonths.orders} <> 0`);
   return { first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/**
+ * The year's service lines per service category of the catalog (analytics2): the services' totals placed in their
+ * category (the catalog is shared reference data, read by id). Services no longer in the catalog
+ * fall in no category and are left out.
+ */
+export async function demandByCategory(
+  db: Queryable,
+  perService: readonly { service_id: string; orders: number; quantity: number }[],
+) {
+  if (perService.length === 0) return [];
+  const placed = await db
+    .select({
+      serviceId: services.id,
+      categoryId: serviceCategories.id,
+      ar: serviceCategories.nameAr,
+      en: serviceCategories.nameEn,
+      fr: serviceCategories.nameFr,
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(
+      inArray(
+        services.id,
+        perService.map((row) => row.service_id),
+      ),
+    );
+  const categoryOf = new Map(placed.map((row) => [row.serviceId, row]));
+  const categories = new Map<
+    string,
+    { category_id: string; name: { ar: string; en: string; fr: string }; orders: number; quantity: number }
+  >();
+  for (const row of perService) {
+    const category = categoryOf.get(row.service_id);
+    if (!category) continue;
+    const entry = categories.get(category.categoryId) ?? {
+      category_id: category.categoryId,
+      name: { ar: category.ar, en: category.en, fr: category.fr },
+      orders: 0,
+      quantity: 0,
+    };
+    entry.orders += row.orders;
+    entry.quantity += row.quantity;
+    categories.set(category.categoryId, entry);
+  }
+  return [...categories.values()].sort((a, b) => b.orders - a.orders || a.category_id.localeCompare(b.category_id));
 }

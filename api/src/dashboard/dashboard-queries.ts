@@ -1,7 +1,8 @@
-import { desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { companyPackages, memberships, payments, roles } from '../db/schema/index';
+import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { branches, companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { readCompanyAccounts } from '../ledger/index';
+import { newestFirst } from './dashboard-order-queries';
 
 export async function companyWallet(scope: CompanyScope) {
   const accounts = await readCompanyAccounts(scope);
@@ -26,7 +27,7 @@ export function recentPayments(scope: CompanyScope, limit = 5) {
       createdAt: payments.createdAt,
     })
     .from(payments)
-    .orderBy(desc(payments.createdAt), desc(payments.seq))
+    .orderBy(newestFirst(payments.createdAt), newestFirst(payments.seq))
     .limit(limit);
 }
 
@@ -43,7 +44,7 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
       createdAt: companyPackages.createdAt,
     })
     .from(companyPackages)
-    .orderBy(desc(companyPackages.createdAt), desc(companyPackages.id))
+    .orderBy(newestFirst(companyPackages.createdAt), newestFirst(companyPackages.id))
     .limit(limit);
 }
 
@@ -60,4 +61,12 @@ export function monthlyPackageSpend(scope: CompanyScope, range: { from: Date; to
       lt(companyPackages.createdAt, range.to),
     )
     .groupBy(packageMonth);
+}
+
+/** The branches the caller may filter by (a member limited to branches sees only theirs), by name. */
+export function visibleBranches(scope: CompanyScope) {
+  return scope
+    .select({ id: branches.id, name: branches.name, code: branches.code })
+    .from(branches)
+    .orderBy(branches.name, branches.id);
 }

@@ -1,6 +1,8 @@
-import { DASHBOARD_RULE, dashboardQuerySchema, dashboardSchema } from '@portal/contract';
+import { DASHBOARD_RULE, dashboardExportQuerySchema, dashboardQuerySchema, dashboardSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { addFileRoute } from '../http/file-route';
 import { addRoute } from '../http/route';
+import { exportDashboardTable } from './dashboard-export';
 import { dashboardFigures } from './dashboard-service';
 
 /** Mounted at /api/v1/company/dashboard. */
@@ -14,5 +16,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
     tags: ['company'],
     response: dashboardSchema,
     handler: (ctx, { query }) => dashboardFigures(ctx, query),
+  });
+  // Same rule as the page: whoever sees a table widget may download its rows.
+  addFileRoute(app, {
+    url: '/export',
+    rule: { ability: DASHBOARD_RULE },
+    summary: 'One table widget (latest_orders, recent_payments, recent_packages) as .xlsx (default) or CSV',
+    tags: ['company'],
+    query: dashboardExportQuerySchema,
+    handler: (ctx, { query }) => exportDashboardTable(ctx, query),
   });
 }

@@ -9,6 +9,7 @@ import {
 import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
+import { dashboardMessagesAr } from './dashboard-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
@@ -32,6 +33,7 @@ export const ar: ArabicCatalogue = {
   ...spendingMessagesAr,
   ...refundMessagesAr,
   ...packagesMessagesAr,
+  ...dashboardMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,
   'success.ok': 'تمت العملية بنجاح',

@@ -9,6 +9,7 @@ import {
 import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
+import { dashboardMessagesEn } from './dashboard-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
@@ -33,6 +34,7 @@ export const en = {
   ...spendingMessagesEn,
   ...refundMessagesEn,
   ...packagesMessagesEn,
+  ...dashboardMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,
   'success.ok': 'Success',

@@ -9,6 +9,7 @@ import {
 import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
+import { dashboardMessagesFr } from './dashboard-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
@@ -32,6 +33,7 @@ export const fr: FrenchCatalogue = {
   ...spendingMessagesFr,
   ...refundMessagesFr,
   ...packagesMessagesFr,
+  ...dashboardMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,
   'success.ok': 'Succès',

@@ -1,13 +1,20 @@
 import { api } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardFilters } from './use-dashboard-filters';
 
-const dashboardQuery = () =>
+const dashboardQuery = (filters: DashboardFilters) =>
   queryOptions({
-    queryKey: ['dashboard', 'analytics'],
-    queryFn: () => api.get<Dashboard>('/company/dashboard/dashboard'),
+    queryKey: ['dashboard', 'analytics', filters.year ?? 'current', filters.branchId ?? 'all'],
+    queryFn: () =>
+      api.get<Dashboard>('/company/dashboard/dashboard', {
+        ...(filters.year ? { year: filters.year } : {}),
+        ...(filters.branchId ? { branch_id: filters.branchId } : {}),
+      }),
+    // the previous year's charts stay while the next one loads (no flash of skeletons on each change)
+    placeholderData: keepPreviousData,
   });
 
-export function useDashboard() {
-  return useQuery(dashboardQuery());
+export function useDashboard(filters: DashboardFilters) {
+  return useQuery(dashboardQuery(filters));
 }

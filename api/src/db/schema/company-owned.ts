@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
+
+import { dashboardOrderMonths, dashboardServiceMonths } from './dashboard';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
@@ -79,6 +81,9 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: walletRefunds },
   // The company's branch total (migration 0018); read only when the caller is not limited to some branches.
   { table: branchCounts },
+  // The dashboard's monthly aggregates (issue 13): limited by branch like the orders they sum.
+  { table: dashboardOrderMonths, branch: { kind: 'column', column: dashboardOrderMonths.branchId } },
+  { table: dashboardServiceMonths, branch: { kind: 'column', column: dashboardServiceMonths.branchId } },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './branches';
 export * from './catalog';
 export * from './companies';
+export * from './dashboard';
 export * from './files';
 export * from './invoices';
 export * from './ledger';

@@ -91,6 +91,8 @@ export const companyPackages = pgTable(
     unique('company_packages_company_reference_unique').on(table.companyId, table.reference),
     unique('company_packages_quotation_unique').on(table.quotationId),
     index('company_packages_company_created_idx').on(table.companyId, table.createdAt),
+    // The dashboard's recent packages: newest first with the id tie-break (migration 0017).
+    index('company_packages_company_created_id_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
     index('company_packages_payment_idx').on(table.paymentId),
     index('company_packages_temp_transaction_idx').on(table.tempTransactionId),
     check('company_packages_status', sql`${table.status} IN ('submitted','approved','rejected')`),

@@ -54,6 +54,8 @@ export const payments = pgTable(
     check('payments_currency_sar', sql`${table.currency} = 'SAR'`),
     unique('payments_gateway_reference_unique').on(table.gateway, table.gatewayReference),
     index('payments_company_created_idx').on(table.companyId, table.createdAt),
+    // The dashboard's recent payments: newest first with the seq tie-break (migration 0017).
+    index('payments_company_created_seq_idx').on(table.companyId, table.createdAt.desc(), table.seq.desc()),
   ],
 );
 

@@ -1,0 +1,54 @@
+import { bigint, date, doublePrecision, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+type Trilingual = { ar: string; en: string; fr: string };
+
+// The dashboard's monthly aggregates (issue 13 §1), kept by the triggers of migration 0017 in the transaction of
+// every change of orders and order_services: the widgets sum a few rows per month instead of scanning the orders.
+// `month` is the first day of the order's Riyadh month.
+
+/** Orders per (company, branch, month, status): how many, their booked seconds and their total (halalas). */
+export const dashboardOrderMonths = pgTable(
+  'dashboard_order_months',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').notNull(),
+    month: date('month').notNull(),
+    status: text('status').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+    spend: bigint('spend', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'dashboard_order_months_pk',
+      columns: [table.companyId, table.branchId, table.month, table.status],
+    }),
+  ],
+);
+
+/** Service lines per (company, branch, month, order status, service): orders holding the service, quantity. */
+export const dashboardServiceMonths = pgTable(
+  'dashboard_service_months',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').notNull(),
+    month: date('month').notNull(),
+    status: text('status').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    /** The latest line's name (lines copy the catalog's name). */
+    name: jsonb('name').$type<Trilingual>().notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'dashboard_service_months_pk',
+      columns: [table.companyId, table.branchId, table.month, table.status, table.serviceId],
+    }),
+  ],
+);

@@ -1,0 +1,51 @@
+import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { formatNumber, useCurrentLanguage } from '@portal/shared';
+import type { Dashboard } from '@portal/shared/contract';
+import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
+import { useDashboardFilters } from './use-dashboard-filters';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
+  field: { minWidth: '140px', flex: '1 1 140px', maxWidth: '260px' },
+});
+
+/** Year selector and branch filter, both kept in the URL. */
+export function DashboardFilters({ dashboard }: { dashboard: Dashboard | undefined }) {
+  const styles = useStyles();
+  const { t } = useDashboardTranslation();
+  const language = useCurrentLanguage();
+  const { filters, setYear, setBranch } = useDashboardFilters();
+  const year = filters.year ?? dashboard?.year;
+  const years = dashboard?.years ?? (year ? [year] : []);
+  return (
+    <div className={styles.bar}>
+      <Field label={t('filters.year')} className={styles.field}>
+        <Select
+          data-testid="dashboard-year"
+          value={year ? String(year) : ''}
+          onChange={(_, data) => setYear(Number(data.value))}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {formatNumber(option, language).replace(/[,٬\s]/g, '')}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filters.branch')} className={styles.field}>
+        <Select
+          data-testid="dashboard-branch"
+          value={filters.branchId ?? ''}
+          onChange={(_, data) => setBranch(data.value || null)}
+        >
+          <option value="">{t('filters.allBranches')}</option>
+          {(dashboard?.branches ?? []).map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

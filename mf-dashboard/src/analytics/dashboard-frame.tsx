@@ -1,0 +1,105 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  Title2,
+} from '@fluentui/react-components';
+import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
+import type { Dashboard } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
+import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
+import { DashboardFilters } from './dashboard-filters';
+import { useDashboard } from './dashboard-query';
+import { DashboardViews } from './dashboard-views';
+import { StatCard } from './stat-card';
+import { type DashboardFilters as Filters, useDashboardFilters } from './use-dashboard-filters';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: '20px', minWidth: 0 },
+  grid: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' },
+  widgets: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' },
+});
+
+/** The frame both dashboard views share: title, views, filters (in the URL), loading and error states. */
+export function DashboardFrame({
+  testId,
+  children,
+}: {
+  testId: string;
+  children: (dashboard: Dashboard, filters: Filters) => ReactNode;
+}) {
+  const styles = useStyles();
+  const { t } = useDashboardTranslation();
+  const { user } = useSession();
+  const { filters } = useDashboardFilters();
+  const dashboard = useDashboard(filters);
+  const language = useCurrentLanguage();
+  const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
+  return (
+    <section className={styles.page} data-testid="analytics-dashboard">
+      <header>
+        <Title2 as="h1">{t('analytics.title')}</Title2>
+        <br />
+        <Text data-testid="dashboard-welcome">{t('analytics.welcome', { name: user?.fullName ?? '' })}</Text>
+        {companyName ? <Text block>{t('analytics.company', { company: companyName })}</Text> : null}
+      </header>
+      <DashboardViews />
+      <DashboardFilters dashboard={dashboard.data} />
+      {dashboard.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('analytics.loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => dashboard.refetch()}>{t('analytics.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {dashboard.isPending ? (
+        <Skeleton className={styles.widgets} data-testid="dashboard-skeleton">
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 96 }} />
+          <SkeletonItem style={{ height: 260 }} />
+          <SkeletonItem style={{ height: 260 }} />
+        </Skeleton>
+      ) : null}
+      <div data-testid={testId} data-year={dashboard.data?.year} data-busy={dashboard.isFetching}>
+        {dashboard.data ? children(dashboard.data, filters) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The money and team cards above the widgets. */
+export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
+  const styles = useStyles();
+  const { t } = useDashboardTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <div className={styles.grid}>
+      <StatCard
+        testId="stat-wallet"
+        label={t('analytics.walletBalance')}
+        value={formatMoney(dashboard.wallet.balance, language)}
+      />
+      <StatCard
+        testId="stat-credit"
+        label={t('analytics.creditLine')}
+        value={formatMoney(dashboard.wallet.credit_line, language)}
+      />
+      <StatCard
+        testId="stat-members"
+        label={t('analytics.members')}
+        value={formatNumber(dashboard.members, language)}
+        note={t('analytics.activeMembers', { count: dashboard.active_members })}
+      />
+      <StatCard testId="stat-roles" label={t('analytics.roles')} value={formatNumber(dashboard.roles, language)} />
+    </div>
+  );
+}
+
+export { useStyles as useDashboardLayout };
