@@ -50,6 +50,7 @@ export * from './property-settings';
 export * from './quotations';
 export * from './realtime';
 export * from './residents';
+export * from './role-catalog';
 export * from './roles';
 export * from './security-headers';
 export * from './sessions';
