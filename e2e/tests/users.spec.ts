@@ -123,5 +123,8 @@ test.describe('users, roles and permissions', () => {
     await page.goto('/b2b/users/audit');
     await expect(page.getByRole('cell', { name: 'User removed' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Role created' })).toBeVisible();
+    // …and the change in words, not JSON (issue 14.4).
+    await expect(page.getByText('Permissions: Orders: See', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('audit-changes').first()).not.toContainText('{');
   });
 });

@@ -139,6 +139,16 @@ export const ar: typeof en = {
     target: 'السجل',
     changes: 'التغييرات',
     empty: 'لا توجد تغييرات مسجلة بعد',
+    fields: {
+      invited: 'دعوة عبر واتساب',
+      granted: 'صلاحيات مُنحت',
+      revoked: 'صلاحيات أُزيلت',
+      movedUsers: 'المستخدمون المنقولون',
+      movedTo: 'نُقلوا إلى الدور',
+    },
+    yes: 'نعم',
+    no: 'لا',
+    deletedRecord: '(محذوف)',
   },
   auditActions: {
     user: { created: 'إضافة مستخدم', updated: 'تعديل مستخدم', deleted: 'إزالة مستخدم' },

@@ -137,6 +137,16 @@ export const en = {
     target: 'Record',
     changes: 'Changes',
     empty: 'No changes recorded yet',
+    fields: {
+      invited: 'Invited on WhatsApp',
+      granted: 'Permissions granted',
+      revoked: 'Permissions removed',
+      movedUsers: 'Users moved',
+      movedTo: 'Moved to role',
+    },
+    yes: 'Yes',
+    no: 'No',
+    deletedRecord: '(deleted)',
   },
   auditActions: {
     user: { created: 'User added', updated: 'User edited', deleted: 'User removed' },

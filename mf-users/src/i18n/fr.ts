@@ -146,6 +146,16 @@ export const fr: typeof en = {
     target: 'Enregistrement',
     changes: 'Modifications',
     empty: "Aucune modification enregistrée pour l'instant",
+    fields: {
+      invited: 'Invité sur WhatsApp',
+      granted: 'Autorisations accordées',
+      revoked: 'Autorisations retirées',
+      movedUsers: 'Utilisateurs déplacés',
+      movedTo: 'Déplacés vers le rôle',
+    },
+    yes: 'Oui',
+    no: 'Non',
+    deletedRecord: '(supprimé)',
   },
   auditActions: {
     user: { created: 'Utilisateur ajouté', updated: 'Utilisateur modifié', deleted: 'Utilisateur retiré' },
