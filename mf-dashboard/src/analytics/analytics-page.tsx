@@ -7,7 +7,14 @@ import {
   Text,
   Title2,
 } from '@fluentui/react-components';
-import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
+import {
+  formatMoney,
+  formatNumber,
+  localizedName,
+  useCurrentLanguage,
+  useDocumentTitle,
+  useSession,
+} from '@portal/shared';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { useDashboard } from './dashboard-query';
 import { StatCard } from './stat-card';
@@ -26,6 +33,7 @@ export function AnalyticsPage() {
   const language = useCurrentLanguage();
   const company = dashboard.data?.company.name ?? user?.companyName;
   const companyName = localizedName(company, language);
+  useDocumentTitle(t('analytics.title')); // the tab shows the page's title (issue 14.5)
 
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
