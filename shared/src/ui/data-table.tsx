@@ -20,6 +20,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PAGE_SIZES } from '@portal/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf, isLanguage } from '../i18n/language-table';
 import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 
@@ -96,7 +97,8 @@ export function DataTable<T>(props: Props<T>) {
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const to = Math.min(total, state.page * state.perPage);
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = (n: number) =>
+    new Intl.NumberFormat(intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'ar')).format(n);
   const rtl = i18n.dir() === 'rtl';
   // The first column names the row; the `actions` column holds its buttons: both stay put (see `pinned`).
   const pin = (column: DataTableColumn<T>, index: number) => {
