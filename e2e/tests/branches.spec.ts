@@ -59,9 +59,15 @@ test.describe('branches and units', () => {
 
   test('refuses a branch outside Riyadh, by city and by coordinates', async ({ page }) => {
     await page.getByRole('button', { name: 'Add branch' }).click();
-    await fillBranchForm(page, { name: 'Jeddah Shop', code: 'JED-1', type: 'Shop', city: 'Jeddah', area: '' });
+    await fillBranchForm(page, { name: 'Jeddah Shop', code: 'JED-1', type: 'Shop', city: '', area: '' });
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Our services are only available in Riyadh').first()).toBeVisible();
+    // A city not serviced is shown disabled with a note, not offered and refused (issue 14.6).
+    await dialog.getByRole('combobox', { name: 'City' }).click();
+    await expect(page.getByRole('option', { name: 'Jeddah — not serviced yet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
 
     // Riyadh chosen, but the pin is on Jeddah's corniche: the API refuses it.
     await dialog.getByRole('combobox', { name: 'City' }).click();
