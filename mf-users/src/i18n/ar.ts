@@ -56,6 +56,7 @@ export const ar: typeof en = {
     'Company Resident': 'ساكن الشركة',
   },
   roles: {
+    adminName: 'مدير الحساب',
     add: 'إضافة دور',
     edit: 'تعديل الدور',
     subtitle: 'الدور اسم مع الإجراءات المسموح بها في كل وحدة',

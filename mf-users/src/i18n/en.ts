@@ -54,6 +54,7 @@ export const en = {
     'Company Resident': 'Company resident',
   },
   roles: {
+    adminName: 'Admin',
     add: 'Add role',
     edit: 'Edit role',
     subtitle: 'A role is a name and the actions it allows in each module',

@@ -57,6 +57,7 @@ export const fr: typeof en = {
     'Company Resident': "Résident de l'entreprise",
   },
   roles: {
+    adminName: 'Administrateur',
     add: 'Ajouter un rôle',
     edit: 'Modifier le rôle',
     subtitle: 'Un rôle est un nom et les actions permises dans chaque module',

@@ -39,7 +39,10 @@ export function MemberFormFieldset({
         name="role_id"
         label={t('members.role')}
         required
-        options={(options?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        options={(options?.roles ?? []).map((role) => ({
+          value: role.id,
+          label: role.is_admin ? t('roles.adminName') : role.name,
+        }))}
       />
       <FormDateField
         control={control}

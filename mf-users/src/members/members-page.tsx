@@ -48,7 +48,12 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
           },
         ]
       : []),
-    { key: 'role', header: t('members.role'), sortKey: 'role', render: (m) => m.role.name },
+    {
+      key: 'role',
+      header: t('members.role'),
+      sortKey: 'role',
+      render: (m) => (m.role.is_admin ? t('roles.adminName') : m.role.name),
+    },
     {
       key: 'branches',
       header: t('members.branches'),
