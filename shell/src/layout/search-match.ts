@@ -34,7 +34,8 @@ function normalize(text: string): string {
 export function wordKey(word: string): string {
   let w = normalize(word);
   if (w.length > 3 && (w.startsWith('ال') || w.startsWith('لل'))) w = w.slice(2);
-  if (BROKEN_PLURALS[w]) return BROKEN_PLURALS[w];
+  const singular = BROKEN_PLURALS[w];
+  if (singular) return singular;
   for (const suffix of ['ات', 'ون', 'ين', 'ه']) {
     if (w.length > suffix.length + 2 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
