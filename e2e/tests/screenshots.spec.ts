@@ -81,7 +81,7 @@ test('screenshots of every signed-in page at 390 and 1366 px, in Arabic and Engl
         await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
         // Nothing runs over its neighbour: table cells and the "Rows per page" label hold their text (issue 14.7).
         const overflowing = await page.evaluate(() =>
-          [...document.querySelectorAll('main td, main th, main label')]
+          Array.from(document.querySelectorAll('main td, main th, main label'))
             .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto')
             .map((el) => (el.textContent ?? '').slice(0, 40)),
         );
