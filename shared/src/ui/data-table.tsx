@@ -119,7 +119,12 @@ export function DataTable<T>(props: Props<T>) {
     <section aria-label={label}>
       <div className={styles.toolbar}>
         <Field label={t('table.search')} className={styles.search}>
-          <SearchBox value={search} onChange={(_e, data) => setSearch(data.value)} />
+          <SearchBox
+            value={search}
+            onChange={(_e, data) => setSearch(data.value)}
+            // Fluent names this button "clear" in English whatever the language (issue 14.5).
+            dismiss={{ 'aria-label': t('table.clearSearch') }}
+          />
         </Field>
         {toolbar}
       </div>
