@@ -12,6 +12,24 @@ const useStyles = makeStyles({
   field: { fontWeight: 600 },
 });
 
+/** A record label with its phone number kept left to right ("+966…" would read "966…+" in Arabic). */
+export function LabelWithPhone({ label }: { label: string }) {
+  const parts = label.split(/(\+?\d[\d ]{7,}\d)/);
+  return (
+    <bdi>
+      {parts.map((part, index) =>
+        index % 2 ? (
+          <bdi key={index} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </bdi>
+  );
+}
+
 /** The change as "field: old → new" lines (issue 14.4); the arrow follows the reading direction. */
 function Changes({ event }: { event: AuditEvent }) {
   const styles = useStyles();
@@ -49,7 +67,7 @@ export function AuditPage() {
     { key: 'who', header: t('audit.who'), sortKey: 'actor', render: (e) => <bdi>{e.actor.name}</bdi> },
     { key: 'what', header: t('audit.what'), sortKey: 'action', render: (e) => t(`auditActions.${e.action}` as never) },
     // Labels hold a phone number ("Omar (0551234567)"): isolated so it keeps its order in Arabic.
-    { key: 'target', header: t('audit.target'), render: (e) => <bdi>{e.target.label}</bdi> },
+    { key: 'target', header: t('audit.target'), render: (e) => <LabelWithPhone label={e.target.label} /> },
     { key: 'changes', header: t('audit.changes'), render: (e) => <Changes event={e} /> },
   ];
 
