@@ -17,7 +17,7 @@ export async function auditLog(ctx: CompanyContext, query: ListQuery & { action?
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every id a change mentions (role_id, branch_ids, in `{from, to}` or plain), for the readable log (issue 14.4). */
-export function referencedIds(changes: Record<string, unknown>): string[] {
+function referencedIds(changes: Record<string, unknown>): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === 'string' && uuid.test(value)) found.add(value);

@@ -31,7 +31,7 @@ function normalize(text: string): string {
 }
 
 /** The key of one word: article, sound-plural and feminine endings off, broken plural to singular. */
-export function wordKey(word: string): string {
+function wordKey(word: string): string {
   let w = normalize(word);
   if (w.length > 3 && (w.startsWith('ال') || w.startsWith('لل'))) w = w.slice(2);
   const singular = BROKEN_PLURALS[w];
