@@ -29,7 +29,7 @@ function referencedIds(changes: Record<string, unknown>): string[] {
 }
 
 /** Current names of the company's roles and branches among those ids (a deleted one keeps no name). */
-async function namesOf(scope: CompanyScope, events: AuditEvent[]): Promise<Map<string, string>> {
+async function namesOf(scope: CompanyScope, events: Omit<AuditEvent, 'names'>[]): Promise<Map<string, string>> {
   const ids = [...new Set(events.flatMap((e) => referencedIds(e.changes)))];
   if (ids.length === 0) return new Map();
   const [roleRows, branchRows] = await Promise.all([
