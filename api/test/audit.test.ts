@@ -46,6 +46,10 @@ describe('audit log', () => {
       target: { type: 'user', id: member.id, label: expect.stringContaining('Omar Clerk') },
     });
     expect(updated.changes).toEqual({ username: { from: expect.any(String), to: 'omar' } });
+    // The ids a change mentions come with their names (issue 14.4: the log shows names, not ids).
+    const created = log.body.data.items[3];
+    expect(created.changes.role_id).toBe(roleId);
+    expect(created.names).toEqual({ [roleId]: 'Clerk' });
     expect(roleUpdated.changes).toEqual({ granted: ['read b2b_invoices'], revoked: ['read b2b_orders'] });
     expect(new Date(deleted.created_at).getTime()).toBe(t.clock.time);
 

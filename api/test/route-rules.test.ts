@@ -1,3 +1,4 @@
+import { ROLE_CATALOG_KEYS } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRule } from '../src/ability/route-rule';
@@ -216,6 +217,25 @@ describe('route rules', () => {
       'POST /api/v1/providers/orders/:id/evidence': 'signed-in',
       'POST /api/v1/providers/orders/:id/proposals': 'signed-in',
     });
+  });
+
+  it('the role editor offers exactly the permissions some route or page checks (issue 14.3)', () => {
+    const declared = routes.flatMap((route) => {
+      const ability = (route.config as { ability?: { action: string; subject: string } } | undefined)?.ability;
+      return ability && ability.subject !== 'all' ? [`${ability.action}|${ability.subject}`] : [];
+    });
+    // Checked outside a route's declared rule: by a page or menu entry (b2b_properties opens the Branches pages,
+    // b2b_messages the Messages menu, Auth the settings page, the quotation print view) or inside a handler
+    // (rescheduleOrder picks its rule from the order's state).
+    const pageOrHandlerOnly = [
+      'read|b2b_properties',
+      'read|b2b_messages',
+      'read|Auth',
+      'print|b2b_packages',
+      'reschedule_order|b2b_orders',
+      'reschedule_late_order|b2b_orders',
+    ];
+    expect([...ROLE_CATALOG_KEYS].sort()).toEqual([...new Set([...declared, ...pageOrHandlerOnly])].sort());
   });
 
   it('a route without a rule is refused at run time (fail closed)', async () => {

@@ -22,8 +22,8 @@ export async function companyAdmin(t: TestApp, companyName = 'Acme Facilities') 
   return { phone, token, companyId: me.body.data.role.company.id as string, userId: me.body.data.user.id as string };
 }
 
-export async function createRole(t: TestApp, token: string, name: string, permissions: Rule[]) {
-  const answer = await send(t, 'POST', '/api/v1/company/roles/role', token, { name, permissions });
+export async function createRole(t: TestApp, token: string, name: string, permissions: Rule[], type?: string) {
+  const answer = await send(t, 'POST', '/api/v1/company/roles/role', token, { name, permissions, type });
   if (answer.statusCode !== 201) throw new Error(`role not created: ${JSON.stringify(answer.body)}`);
   return answer.body.data.id as string;
 }

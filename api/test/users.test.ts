@@ -95,17 +95,21 @@ describe('company users', () => {
 
   it('lists with search, filters, sort and pages', async () => {
     const admin = await companyAdmin(t, 'List Co');
-    const viewer = await createRole(t, admin.token, 'Viewer', [{ action: 'read', subject: 'b2b_orders' }]);
+    const viewer = await createRole(
+      t,
+      admin.token,
+      'Viewer',
+      [{ action: 'read', subject: 'b2b_orders' }],
+      'Technician',
+    );
+    const lead = await createRole(t, admin.token, 'Lead', [{ action: 'read', subject: 'b2b_orders' }], 'Leader');
     const names = ['Amal Zahrani', 'Bader Qahtani', 'Camilia Otaibi', 'Dana Shehri'];
     for (const [index, name] of names.entries()) {
+      // The role type sent is ignored: it follows the role (issue 14.3).
       await addUser(
         t,
         admin.token,
-        memberBody(viewer, {
-          full_name: name,
-          username: `user${index}`,
-          role_type: index % 2 ? 'Leader' : 'Technician',
-        }),
+        memberBody(index % 2 ? lead : viewer, { full_name: name, username: `user${index}`, role_type: 'Employee' }),
       );
     }
     await companyAdmin(t, 'Noise Co'); // another company's members never show
@@ -129,7 +133,17 @@ describe('company users', () => {
       'Bader Qahtani',
     ]);
     const byRole = await send(t, 'GET', `${USERS}?role_id=${viewer}`, admin.token);
-    expect(byRole.body.data.total).toBe(4);
+    expect(byRole.body.data.total).toBe(2);
+
+    // Changing the role's type changes its users' (issue 14.3).
+    const retyped = await send(t, 'PUT', `/api/v1/company/roles/role/${viewer}`, admin.token, {
+      name: 'Viewer',
+      type: 'Leader',
+      permissions: [{ action: 'read', subject: 'b2b_orders' }],
+    });
+    expect(retyped.statusCode).toBe(200);
+    const leaders = await send(t, 'GET', `${USERS}?role_type=Leader`, admin.token);
+    expect(leaders.body.data.total).toBe(4);
 
     const bad = await send(t, 'GET', `${USERS}?perPage=7&sortBy=password&status=gone`, admin.token);
     expect(bad.statusCode).toBe(422);
@@ -185,7 +199,6 @@ describe('company users', () => {
       full_name: ['This field is required'],
       username: ['This field is required'],
       role_id: ['This field is required'],
-      role_type: ['This field is required'],
     });
 
     const wrong = await send(t, 'POST', USERS, admin.token, {

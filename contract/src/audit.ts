@@ -28,6 +28,8 @@ export const auditEventSchema = v.object({
   actor: v.object({ id: v.nullable(v.string()), name: v.string() }),
   target: v.object({ type: v.string(), id: v.nullable(v.string()), label: v.string() }),
   changes: v.record(v.string(), v.unknown()),
+  /** Names of the roles and branches the change mentions by id (role_id, branch_ids), for a readable log. */
+  names: v.optional(v.record(v.string(), v.string()), {}),
   created_at: v.string(),
 });
 export type AuditEvent = v.InferOutput<typeof auditEventSchema>;

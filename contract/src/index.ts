@@ -51,6 +51,7 @@ export * from './push';
 export * from './quotations';
 export * from './realtime';
 export * from './residents';
+export * from './role-catalog';
 export * from './roles';
 export * from './security-headers';
 export * from './sessions';

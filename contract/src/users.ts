@@ -10,6 +10,12 @@ import { phoneSchema } from './phone';
 
 /** A company user is anything but a resident; residents have their own list (b2b_residents). */
 export const USER_ROLE_TYPES = ROLE_TYPES.filter((type) => type !== 'Company Resident');
+/** A user's role type follows their role (issue 14.3); a resident role type would move them to the residents list. */
+export function userRoleTypeOf(roleType: string): (typeof USER_ROLE_TYPES)[number] {
+  return (USER_ROLE_TYPES as readonly string[]).includes(roleType)
+    ? (roleType as (typeof USER_ROLE_TYPES)[number])
+    : 'Company User';
+}
 export const USER_STATUSES = ['active', 'expired'] as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +52,8 @@ export const userCreateBodySchema = formObject(
   {
     phone: phoneSchema,
     ...memberEntries,
-    role_type: v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid')),
+    /** Ignored for users: the role type follows the chosen role (kept optional for older clients). */
+    role_type: v.optional(v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid'))),
   },
   { phone: 'validation.phone_required' },
 );
@@ -56,7 +63,7 @@ export type UserCreateBody = v.InferInput<typeof userCreateBodySchema>;
 export const userUpdateBodySchema = formObject({
   id: v.optional(uuidField),
   ...memberEntries,
-  role_type: v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid')),
+  role_type: v.optional(v.picklist(USER_ROLE_TYPES, messageKey('validation.invalid'))),
 });
 export type UserUpdateBody = v.InferInput<typeof userUpdateBodySchema>;
 

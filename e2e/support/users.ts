@@ -1,13 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Creates a role in the role editor by ticking matrix cells, given as [action label, module label]. */
-export async function createRoleInEditor(page: Page, name: string, cells: Array<[action: string, module: string]>) {
+export async function createRoleInEditor(
+  page: Page,
+  name: string,
+  ticks: Array<[action: string, module: string]>,
+  expectMenu: string[] = [],
+) {
   await page.goto('/b2b/roles');
   await page.getByRole('button', { name: 'Add role' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Role name').fill(name);
-  for (const [action, module] of cells)
-    await dialog.getByRole('checkbox', { name: `${action}: ${module}`, exact: true }).check();
+  // Each module is a group of plain-language actions (issue 14.3).
+  for (const [action, module] of ticks)
+    await dialog
+      .getByRole('group', { name: module, exact: true })
+      .getByRole('checkbox', { name: action, exact: true })
+      .check();
+  // The live preview shows the menu the role will see.
+  const preview = dialog.getByTestId('menu-preview');
+  for (const entry of expectMenu)
+    await expect(preview.getByRole('listitem').filter({ hasText: new RegExp(`^${entry}$`) })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();

@@ -59,9 +59,15 @@ test.describe('branches and units', () => {
 
   test('refuses a branch outside Riyadh, by city and by coordinates', async ({ page }) => {
     await page.getByRole('button', { name: 'Add branch' }).click();
-    await fillBranchForm(page, { name: 'Jeddah Shop', code: 'JED-1', type: 'Shop', city: 'Jeddah', area: '' });
+    await fillBranchForm(page, { name: 'Jeddah Shop', code: 'JED-1', type: 'Shop', city: '', area: '' });
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Our services are only available in Riyadh').first()).toBeVisible();
+    // A city not serviced is shown disabled with a note, not offered and refused (issue 14.6).
+    await dialog.getByRole('combobox', { name: 'City' }).click();
+    await expect(page.getByRole('option', { name: 'Jeddah — not serviced yet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
 
     // Riyadh chosen, but the pin is on Jeddah's corniche: the API refuses it.
     await dialog.getByRole('combobox', { name: 'City' }).click();
@@ -114,7 +120,7 @@ test.describe('branches and units', () => {
     await expect(page.getByText('No branches yet. Add your first branch or upload a spreadsheet.')).toBeVisible();
   });
 
-  test('speaks Arabic right to left: the table, the form and the Riyadh refusal', async ({ page }) => {
+  test('speaks Arabic right to left: the table, the form and the cities not serviced', async ({ page }) => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -122,9 +128,13 @@ test.describe('branches and units', () => {
     await page.getByRole('button', { name: 'إضافة فرع' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'المدينة' }).click();
-    await page.getByRole('option', { name: 'الدمام', exact: true }).click();
+    // Not serviced: shown disabled with its note in Arabic (issue 14.6).
+    await expect(page.getByRole('option', { name: 'الدمام — غير مخدومة حاليًا' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(dialog.getByText('خدماتنا متاحة في الرياض فقط')).toBeVisible();
     await expect(dialog.getByText('هذا الحقل مطلوب').first()).toBeVisible();
   });
 });

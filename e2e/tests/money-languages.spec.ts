@@ -60,7 +60,11 @@ test.describe('money pages in French and the statement in Arabic', () => {
   });
 
   test('the statement in Arabic: right-to-left, Arabic labels and digits, fits a 390 px phone', async ({ page }) => {
-    await page.evaluate(() => localStorage.setItem('b2b-portal-language', JSON.stringify('ar')));
+    await page.evaluate(() => {
+      localStorage.setItem('b2b-portal-language', JSON.stringify('ar'));
+      // Arabic-Indic digits are a preference (Latin by default, issue 14.5); with it, every number of the page uses them.
+      localStorage.setItem('b2b-portal-arabicDigits', JSON.stringify('arabic'));
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     // From the transactions list, as a user finds it.
     await page.goto('/b2b/wallets/transactions');
@@ -77,6 +81,9 @@ test.describe('money pages in French and the statement in Arabic', () => {
     await expect(closing.locator('[data-amount]')).toHaveAttribute('data-amount', '123450');
     await expect(closing).toContainText('١٬٢٣٤٫٥٠');
     await expect(closing).toContainText('ر.س');
+    // One numeral system per page: the balances show no Latin digit next to the Arabic-Indic ones (issue 14.5).
+    expect(await closing.textContent()).not.toMatch(/[0-9]/);
+    expect(await page.getByTestId('statement-opening').textContent()).not.toMatch(/[0-9]/);
     const table = page.getByRole('table', { name: 'حركات كشف الحساب' });
     await expect(table).toContainText('إيداع');
     await expect(page.getByRole('button', { name: 'تصدير' })).toBeVisible();

@@ -8,6 +8,12 @@ test.describe('public pages', () => {
     await useLanguage(page, 'en');
     await page.goto('/landing-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The six reasons fill their rows at 1366 px: no lone card on the last row (issue 14.7).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const why = page.getByTestId('landing-why');
+    const cards = await why.locator(':scope > li').count();
+    const columns = await why.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(cards % columns, `${cards} cards in ${columns} columns`).toBe(0);
     await page
       .getByRole('link', { name: /register/i })
       .first()

@@ -11,12 +11,17 @@ test.describe('users, roles and permissions', () => {
   }) => {
     await useLanguage(page, 'en');
 
-    // "Read" on Branch list (b2b_branches) plus "Read" on Branches (b2b_properties), which the Branches menu
-    // entry and /b2b/branches require (module manifest, spec §2).
-    await createRoleInEditor(page, 'Branch viewer', [
-      ['Read', 'Branch list'],
-      ['Read', 'Branches'],
-    ]);
+    // "See" branches (b2b_branches) plus "Open the Branches pages" (b2b_properties), which the Branches menu
+    // entry and /b2b/branches require (module manifest, spec §2); the editor's preview shows that menu.
+    await createRoleInEditor(
+      page,
+      'Branch viewer',
+      [
+        ['See', 'Branches'],
+        ['Open the Branches pages', 'Branches menu'],
+      ],
+      ['Branches'],
+    );
     const phone = freshPhone();
     await addUserByPhone(page, {
       phone,
@@ -110,15 +115,16 @@ test.describe('users, roles and permissions', () => {
     await expect(toast(page, 'Record has been deleted successfully')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Omar Clerk', exact: true })).toHaveCount(0);
 
-    // The owner is the only admin: removing themselves is refused with the API's message.
-    await page.getByRole('button', { name: 'Delete Sara Al-Qahtani' }).click();
-    await page.getByRole('button', { name: 'Yes delete it' }).click();
-    await expect(toast(page, 'You cannot remove yourself from the company')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Sara Al-Qahtani', exact: true })).toBeVisible();
+    // No delete action on your own row (issue 14.6; the API refuses it too, api/test/users.test.ts).
+    await expect(page.getByRole('button', { name: 'Edit Sara Al-Qahtani' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Sara Al-Qahtani' })).toHaveCount(0);
 
     // The activity log shows who did what.
     await page.goto('/b2b/users/audit');
     await expect(page.getByRole('cell', { name: 'User removed' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Role created' })).toBeVisible();
+    // …and the change in words, not JSON (issue 14.4).
+    await expect(page.getByText('Permissions: Orders: See', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('audit-changes').first()).not.toContainText('{');
   });
 });

@@ -11,7 +11,8 @@ type Props = {
   /** The row's name: each icon button is named after it ("Edit Sara"). */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: no delete button (your own user row, issue 14.6). */
+  onDelete?: () => void;
 };
 
 /** The Edit and Delete icon buttons of a members or roles row, each shown only with its ability. */
@@ -28,14 +29,16 @@ export function RowActions({ subject, name, onEdit, onDelete }: Props) {
           onClick={onEdit}
         />
       </Can>
-      <Can I="delete" a={subject}>
-        <Button
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={t('actions.deleteNamed', { name })}
-          onClick={onDelete}
-        />
-      </Can>
+      {onDelete ? (
+        <Can I="delete" a={subject}>
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={t('actions.deleteNamed', { name })}
+            onClick={onDelete}
+          />
+        </Can>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,14 @@ export * from './i18n';
 export { IdempotencyKeys, useIdempotencyKeys } from './money/idempotency-key';
 export { checkReceipt, type ReceiptCheck } from './money/receipt-file';
 export { ReceiptPicker, UploadProgress } from './money/receipt-picker';
+export {
+  buildMenu,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuRule,
+  publishMenuEntries,
+  useMenuEntries,
+} from './navigation/menu';
 export { navigateTo, setNavigator } from './navigation/navigate';
 export {
   DEFAULT_LANGUAGE,

@@ -35,7 +35,7 @@ const sortable = { created_at: auditEvents.createdAt, action: auditEvents.action
 export async function listAudit(
   scope: CompanyScope,
   query: ListQuery & { action?: AuditAction },
-): Promise<{ items: AuditEvent[]; total: number }> {
+): Promise<{ items: Omit<AuditEvent, 'names'>[]; total: number }> {
   const filters: (SQL | undefined)[] = [];
   if (query.action) filters.push(eq(auditEvents.action, query.action));
   if (query.q) {

@@ -1,5 +1,5 @@
-import type { ListQuery, Permission, Role, RoleType } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { type ListQuery, type Permission, type Role, type RoleType, userRoleTypeOf } from '@portal/contract';
+import { and, eq, ne } from 'drizzle-orm';
 import { ensureGrantable } from '../ability/grant-check';
 import { recordAudit } from '../audit/audit-queries';
 import { findUserById } from '../auth/user-queries';
@@ -62,6 +62,14 @@ export async function updateRole(ctx: CompanyContext, { id, ...input }: RoleInpu
     if (before.is_admin) throw new AppError(409, 'access.admin_role_locked');
     if (await roleNameTaken(scope, input.name, id)) throw fieldError('name', 'access.role_name_taken');
     await scope.update(roles, { name: input.name, type: input.type }, eq(roles.id, id));
+    // The role type of its users follows the role (issue 14.3); residents keep theirs.
+    if (before.type !== input.type) {
+      await scope.update(
+        memberships,
+        { roleType: userRoleTypeOf(input.type) },
+        and(eq(memberships.roleId, id), ne(memberships.roleType, 'Company Resident')),
+      );
+    }
     await replacePermissions(tx, id, input.permissions);
     const was = sortedRules(before.permissions);
     const is = sortedRules(input.permissions);

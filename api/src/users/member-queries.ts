@@ -176,7 +176,7 @@ export async function countCompanyBranches(scope: CompanyScope, branchIds: strin
 
 export async function findCompanyRole(scope: CompanyScope, roleId: string) {
   const [row] = await scope.db
-    .select({ id: roles.id, name: roles.name, isAdmin: roles.isAdmin })
+    .select({ id: roles.id, name: roles.name, type: roles.type, isAdmin: roles.isAdmin })
     .from(roles)
     .where(scope.owned(roles, eq(roles.id, roleId)))
     .limit(1);

@@ -1,4 +1,4 @@
-import type { CompanyUser, RoleType, UserCreated } from '@portal/contract';
+import { type CompanyUser, type RoleType, type UserCreated, userRoleTypeOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { ensureGrantable, ensureMayTouchAdmin } from '../ability/grant-check';
 import { listPermissions } from '../ability/membership-queries';
@@ -65,7 +65,9 @@ async function checkReferences(ctx: Context, scope: CompanyScope, input: MemberI
     throw fieldError('branch_ids', 'access.branch_unknown');
   }
   if (await usernameTaken(scope, input.username, memberId)) throw fieldError('username', 'access.username_taken');
-  return { role, branchIds: unique };
+  // A user's role type follows their role (issue 14.3); a resident stays a resident.
+  const roleType: RoleType = ctx.kind === 'user' ? userRoleTypeOf(role.type) : input.role_type;
+  return { role, branchIds: unique, roleType };
 }
 
 async function answer(scope: CompanyScope, kind: MemberKind, id: string, now: Date): Promise<CompanyUser> {
@@ -94,7 +96,7 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
     ctx.scope.companyWide().transaction(async (scope) => {
       const tx = scope.db;
       await lockCompanyAccess(tx, companyId);
-      const { branchIds } = await checkReferences(ctx, scope, input);
+      const { branchIds, roleType } = await checkReferences(ctx, scope, input);
       const known = await findUserByPhone(tx, input.phone);
       if (known && (await findMembershipOfUser(scope, known.id))) throw fieldError('phone', 'access.already_member');
       const invited = !known;
@@ -111,7 +113,7 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
         .values({
           userId: person!.id,
           roleId: input.role_id,
-          roleType: input.role_type,
+          roleType,
           fullName: input.full_name,
           username: input.username,
           email: input.email ?? null,
@@ -126,7 +128,7 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
         actor,
         action: auditAction(ctx.kind, 'created'),
         target: { type: ctx.kind, id: membership!.id, label: `${input.full_name} (${input.phone})` },
-        changes: { ...describe(input), invited },
+        changes: { ...describe({ ...input, role_type: roleType }), invited },
         at: now,
       });
       return { id: membership!.id, invited, answer: await answer(scope, ctx.kind, membership!.id, now) };
@@ -191,7 +193,7 @@ export async function updateMember(ctx: Context, { id, ...input }: MemberInput &
       const member = await findMember(scope, ctx.kind, id);
       if (!member) throw notFound();
       if (member.isAdmin) ensureMayTouchAdmin(ctx.ability);
-      const { role, branchIds } = await checkReferences(ctx, scope, input, id);
+      const { role, branchIds, roleType } = await checkReferences(ctx, scope, input, id);
       if (!role.isAdmin) await ensureAdminRemains(scope, member, now, 'role_id');
       if (input.expires_on) await ensureAdminRemains(scope, member, now, 'expires_on');
       const before = describeRow(
@@ -202,7 +204,7 @@ export async function updateMember(ctx: Context, { id, ...input }: MemberInput &
         memberships,
         {
           roleId: input.role_id,
-          roleType: input.role_type,
+          roleType,
           fullName: input.full_name,
           username: input.username,
           email: input.email ?? null,
@@ -212,7 +214,7 @@ export async function updateMember(ctx: Context, { id, ...input }: MemberInput &
         eq(memberships.id, id),
       );
       await setBranches(tx, id, branchIds);
-      const after = describe(input);
+      const after = describe({ ...input, role_type: roleType });
       const changes = Object.fromEntries(
         Object.entries(after)
           .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before]))

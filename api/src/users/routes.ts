@@ -15,7 +15,7 @@ export async function userRoutes(app: FastifyInstance) {
       username: body.username,
       email: body.email,
       role_id: body.role_id,
-      role_type: body.role_type,
+      role_type: body.role_type ?? 'Company User', // replaced by the role's type (member-service)
       branch_ids: body.branch_ids,
       expires_on: body.expires_on,
     }),

@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useLocalizedName } from '@portal/shared';
+import { formatNumber, useLocalizedName } from '@portal/shared';
 import type { InvoiceDetail } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
@@ -177,9 +177,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
                     {line.description.en}
                   </div>
                 </TableCell>
-                <TableCell>
-                  {new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : language).format(line.quantity)}
-                </TableCell>
+                <TableCell>{formatNumber(line.quantity, language)}</TableCell>
                 <TableCell>{amount(line.unit_price)}</TableCell>
                 <TableCell>{amount(line.amount)}</TableCell>
                 <TableCell>{amount(line.vat)}</TableCell>

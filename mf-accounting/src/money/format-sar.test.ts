@@ -1,3 +1,4 @@
+import { preferences } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { formatSar } from './format-sar';
 
@@ -9,10 +10,21 @@ describe('halalas formatted as SAR per language', () => {
     expect(plain(formatSar(123_450, 'en'))).toBe('SAR 1,234.50');
   });
 
-  it('Arabic: Arabic-Indic digits and ر.س', () => {
-    const text = plain(formatSar(123_450, 'ar'));
-    expect(text).toContain('١٬٢٣٤٫٥٠');
-    expect(text).toContain('ر.س');
+  it('Arabic: ر.س, Latin digits by default, Arabic-Indic digits when preferred — never both (issue 14.5)', () => {
+    const latin = plain(formatSar(123_450, 'ar'));
+    expect(latin).toContain('1,234.50');
+    expect(latin).toContain('ر.س');
+    expect(latin).not.toMatch(/[٠-٩]/);
+    preferences.set('arabicDigits', 'arabic');
+    try {
+      const arabic = plain(formatSar(123_450, 'ar'));
+      expect(arabic).toContain('١٬٢٣٤٫٥٠');
+      expect(arabic).toContain('ر.س');
+      expect(arabic).not.toMatch(/[0-9]/);
+      expect(plain(formatSar(123_450, 'en'))).toBe('SAR 1,234.50'); // other languages keep Latin digits
+    } finally {
+      preferences.set('arabicDigits', 'latin');
+    }
   });
 
   it('French: comma decimals, space grouping, SAR after the amount', () => {

@@ -1,4 +1,4 @@
-import { useCurrentLanguage as useLanguage } from '@portal/shared';
+import { intlLocaleOf, useCurrentLanguage as useLanguage } from '@portal/shared';
 import { useCallback } from 'react';
 import { formatSar } from './format-sar';
 
@@ -15,11 +15,15 @@ export function useDateTime(): (iso: string) => string {
   const language = useLanguage();
   return useCallback(
     (iso) =>
-      new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory' : language === 'fr' ? 'fr-FR' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Riyadh',
-      }).format(new Date(iso)),
+      // One numeral system per page (issue 14.5): the digits of intlLocaleOf, the Gregorian calendar.
+      new Intl.DateTimeFormat(
+        language === 'ar' ? `${intlLocaleOf('ar')}-ca-gregory` : language === 'fr' ? 'fr-FR' : 'en-GB',
+        {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Riyadh',
+        },
+      ).format(new Date(iso)),
     [language],
   );
 }

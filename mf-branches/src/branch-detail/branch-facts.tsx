@@ -1,6 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { currentLanguage, formatNumber, useLocalizedName } from '@portal/shared';
 import type { Branch } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ export function BranchFacts({ branch }: { branch: Branch }) {
   const local = useLocalizedName();
   const number = (value: number | null, unit = '') =>
     value === null ? t('detail.none') : `${formatNumber(value, currentLanguage())}${unit}`;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('fields.code'), branch.code],
     [t('fields.propertyType'), local(branch.property_type?.name) || t('detail.none')],
     [t('fields.city'), local(branch.city.name)],
@@ -33,7 +34,12 @@ export function BranchFacts({ branch }: { branch: Branch }) {
     [t('fields.unitsCount'), number(branch.units_count)],
     [
       `${t('fields.latitude')} / ${t('fields.longitude')}`,
-      branch.latitude === null ? t('detail.none') : `${branch.latitude}, ${branch.longitude}`,
+      // Isolated left to right: in Arabic the pair would otherwise read longitude first (issue 14.5).
+      branch.latitude === null ? (
+        t('detail.none')
+      ) : (
+        <bdi dir="ltr" data-testid="branch-coordinates">{`${branch.latitude}, ${branch.longitude}`}</bdi>
+      ),
     ],
   ];
   return (

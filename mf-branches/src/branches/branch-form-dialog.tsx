@@ -1,17 +1,23 @@
-import { makeStyles, Subtitle2 } from '@fluentui/react-components';
+import { Field, makeStyles, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormDateField, FormDialog, FormNumberField, FormSelectField, FormTextField } from '@portal/shared';
 import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema } from '@portal/shared/contract';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useAreas, useCities, useOptions, usePropertyTypes } from '../reference/reference-queries';
 import { useSaveBranch } from './branch-queries';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  // Fields may shrink below their content (min-width 0): nothing pushes the dialog wider than the screen in RTL.
+  grid: {
+    display: 'grid',
+    gap: '12px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+    '& > *': { minWidth: 0 },
+  },
   section: { gridColumn: '1 / -1', marginTop: '8px' },
-  surface: { maxWidth: '760px', width: '100%' },
+  surface: { maxWidth: 'min(760px, calc(100vw - 24px))', width: '100%', boxSizing: 'border-box' },
 });
 
 // The schema's output (nulls for blanks) is what the API takes; the form keeps its input shape.
@@ -65,7 +71,19 @@ export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose
   const cityId = useWatch({ control, name: 'city_id' });
   const areas = useAreas(cityId || null);
   const typeOptions = useOptions(usePropertyTypes().data?.items);
-  const cityOptions = useOptions(cities.data?.items);
+  // Cities not serviced are listed but disabled, with a note, instead of being offered and refused (issue 14.6).
+  const cityOptions = useOptions(cities.data?.items).map((option) => {
+    const serviced = servicedRef.current.get(option.value) !== false;
+    return serviced ? option : { ...option, label: `${option.label} — ${t('fields.notServiced')}`, disabled: true };
+  });
+  // The building's age is asked once: as its construction date or as its age in years (issue 14.6).
+  const [ageAs, setAgeAs] = useState<'date' | 'years'>(() =>
+    branch?.building_age_years != null && !branch.construction_date ? 'years' : 'date',
+  );
+  const chooseAgeAs = (next: 'date' | 'years') => {
+    setAgeAs(next);
+    setValue(next === 'date' ? 'building_age_years' : 'construction_date', null);
+  };
   const areaOptions = useOptions(areas.data?.items);
   const save = useSaveBranch();
 
@@ -137,13 +155,26 @@ export function BranchFormDialog({ branch, onClose }: { branch?: Branch; onClose
         {...BRANCH_LIMITS.heightM}
         decimals
       />
-      <FormDateField control={control} name="construction_date" label={t('fields.constructionDate')} />
-      <FormNumberField
-        control={control}
-        name="building_age_years"
-        label={t('fields.buildingAgeYears')}
-        {...BRANCH_LIMITS.buildingAgeYears}
-      />
+      <Field label={t('fields.ageAs')}>
+        <RadioGroup
+          layout="horizontal"
+          value={ageAs}
+          onChange={(_e, data) => chooseAgeAs(data.value as 'date' | 'years')}
+        >
+          <Radio value="date" label={t('fields.constructionDate')} />
+          <Radio value="years" label={t('fields.buildingAgeYears')} />
+        </RadioGroup>
+      </Field>
+      {ageAs === 'date' ? (
+        <FormDateField control={control} name="construction_date" label={t('fields.constructionDate')} />
+      ) : (
+        <FormNumberField
+          control={control}
+          name="building_age_years"
+          label={t('fields.buildingAgeYears')}
+          {...BRANCH_LIMITS.buildingAgeYears}
+        />
+      )}
       <FormNumberField control={control} name="floors" label={t('fields.floors')} {...BRANCH_LIMITS.floors} />
       <FormNumberField
         control={control}

@@ -43,6 +43,8 @@ export const ar: typeof en = {
     unitsCount: 'الوحدات',
     coordinatesHint: 'اختياري؛ كلاهما أو لا شيء. الرياض فقط.',
     cityHint: 'يمكن إضافة الفروع في الرياض فقط',
+    notServiced: 'غير مخدومة حاليًا',
+    ageAs: 'عمر المبنى بحسب',
     choose: 'اختر…',
   },
   form: {

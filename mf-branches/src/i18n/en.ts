@@ -41,6 +41,8 @@ export const en = {
     unitsCount: 'Units',
     coordinatesHint: 'Optional; both or neither. Riyadh only.',
     cityHint: 'Branches can be added in Riyadh only',
+    notServiced: 'not serviced yet',
+    ageAs: 'Building age given as',
     choose: 'Choose…',
   },
   form: {

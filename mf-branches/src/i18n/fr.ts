@@ -43,6 +43,8 @@ export const fr: typeof en = {
     unitsCount: 'Lots',
     coordinatesHint: 'Facultatif ; les deux ou aucune. Riyad uniquement.',
     cityHint: 'Les agences ne peuvent être ajoutées qu’à Riyad',
+    notServiced: 'pas encore desservie',
+    ageAs: 'Âge du bâtiment indiqué par',
     choose: 'Choisir…',
   },
   form: {

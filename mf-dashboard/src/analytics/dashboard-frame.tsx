@@ -9,7 +9,14 @@ import {
   Text,
   Title2,
 } from '@fluentui/react-components';
-import { formatMoney, formatNumber, localizedName, useCurrentLanguage, useSession } from '@portal/shared';
+import {
+  formatMoney,
+  formatNumber,
+  localizedName,
+  useCurrentLanguage,
+  useDocumentTitle,
+  useSession,
+} from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
@@ -40,6 +47,7 @@ export function DashboardFrame({
   const dashboard = useDashboard(filters);
   const language = useCurrentLanguage();
   const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
+  useDocumentTitle(t('analytics.title')); // the tab shows the page's title (issue 14.5)
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
       <header>

@@ -31,14 +31,13 @@ function resolverFor(kind: MemberKind, adding: boolean): Resolver<MemberFormFiel
   return resolver as unknown as Resolver<MemberFormFields>;
 }
 
-function initialValues(member: CompanyUser | undefined, kind: MemberKind): MemberFormFields {
+function initialValues(member: CompanyUser | undefined): MemberFormFields {
   return {
     phone: member?.phone ?? '',
     full_name: member?.full_name ?? '',
     username: member?.username ?? '',
     email: member?.email ?? null,
     role_id: member?.role.id ?? '',
-    role_type: kind === 'user' ? (member?.role_type ?? 'Employee') : undefined,
     branch_ids: member?.branches.map((b) => b.id) ?? [],
     expires_on: member?.expires_on ?? null,
   };
@@ -67,7 +66,7 @@ export function MemberDialog({
   const update = useUpdateMember(kind);
   const form = useForm<MemberFormFields>({
     resolver: resolverFor(kind, adding),
-    defaultValues: initialValues(member, kind),
+    defaultValues: initialValues(member),
   });
   const showForm = !adding || found !== null || !canSearch;
 
@@ -109,9 +108,7 @@ export function MemberDialog({
           <MessageBarBody>{t('members.willInvite')}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {showForm ? (
-        <MemberFormFieldset control={form.control} options={options.data} withRoleType={kind === 'user'} />
-      ) : null}
+      {showForm ? <MemberFormFieldset control={form.control} options={options.data} /> : null}
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { FormDateField, FormSelectField, FormTextField } from '@portal/shared';
-import { type MemberOptions, USER_ROLE_TYPES } from '@portal/shared/contract';
+import type { MemberOptions } from '@portal/shared/contract';
 import type { Control } from 'react-hook-form';
 import { useUsersTranslation } from '../i18n/use-users-translation';
 import { BranchPicker } from './branch-picker';
@@ -11,7 +11,6 @@ export type MemberFormFields = {
   username: string;
   email: string | null;
   role_id: string;
-  role_type?: string;
   branch_ids: string[];
   expires_on: string | null;
 };
@@ -20,15 +19,13 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 });
 
-/** The member fields of spec §3 User: full name, username, email, role type, role, branches, expiry. */
+/** The member fields of spec §3 User: full name, username, email, role, branches, expiry (the role type follows the role). */
 export function MemberFormFieldset({
   control,
   options,
-  withRoleType,
 }: {
   control: Control<MemberFormFields>;
   options: MemberOptions | undefined;
-  withRoleType: boolean;
 }) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
@@ -37,21 +34,15 @@ export function MemberFormFieldset({
       <FormTextField control={control} name="full_name" label={t('members.fullName')} required />
       <FormTextField control={control} name="username" label={t('members.username')} required dir="ltr" />
       <FormTextField control={control} name="email" label={t('members.email')} type="email" dir="ltr" />
-      {withRoleType ? (
-        <FormSelectField
-          control={control}
-          name="role_type"
-          label={t('members.roleType')}
-          required
-          options={USER_ROLE_TYPES.map((type) => ({ value: type, label: t(`roleTypes.${type}`) }))}
-        />
-      ) : null}
       <FormSelectField
         control={control}
         name="role_id"
         label={t('members.role')}
         required
-        options={(options?.roles ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        options={(options?.roles ?? []).map((role) => ({
+          value: role.id,
+          label: role.is_admin ? t('roles.adminName') : role.name,
+        }))}
       />
       <FormDateField
         control={control}

@@ -7,6 +7,7 @@ import {
   ListPage,
   useConfirmedDelete,
   useCurrentLanguage,
+  useSession,
 } from '@portal/shared';
 import type { CompanyUser } from '@portal/shared/contract';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<CompanyUser | 'new' | null>(null);
   const language = useCurrentLanguage();
+  const me = useSession().user?.id;
 
   // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
   const onDelete = (member: CompanyUser) => confirmedDelete(() => remove.mutateAsync(member.id));
@@ -34,7 +36,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
   const columns: DataTableColumn<CompanyUser>[] = [
     { key: 'name', header: t('members.fullName'), sortKey: 'full_name', render: (m) => m.full_name },
     { key: 'username', header: t('members.username'), sortKey: 'username', render: (m) => m.username ?? '' },
-    { key: 'phone', header: t('members.phone'), sortKey: 'phone', render: (m) => <span dir="ltr">{m.phone}</span> },
+    { key: 'phone', header: t('members.phone'), sortKey: 'phone', render: (m) => <bdi dir="ltr">{m.phone}</bdi> },
     { key: 'email', header: t('members.email'), render: (m) => m.email ?? '' },
     ...(kind === 'user'
       ? [
@@ -46,7 +48,12 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
           },
         ]
       : []),
-    { key: 'role', header: t('members.role'), sortKey: 'role', render: (m) => m.role.name },
+    {
+      key: 'role',
+      header: t('members.role'),
+      sortKey: 'role',
+      render: (m) => (m.role.is_admin ? t('roles.adminName') : m.role.name),
+    },
     {
       key: 'branches',
       header: t('members.branches'),
@@ -75,7 +82,8 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
           subject={subject}
           name={m.full_name}
           onEdit={() => setEditing(m)}
-          onDelete={() => void onDelete(m)}
+          // Removing yourself is refused by the API: the button is not offered (issue 14.6).
+          onDelete={m.user_id === me ? undefined : () => void onDelete(m)}
         />
       ),
     },

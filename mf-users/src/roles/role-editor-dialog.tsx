@@ -1,38 +1,68 @@
-import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Text } from '@fluentui/react-components';
 import { FormDialog, FormSelectField, FormTextField, useContractForm } from '@portal/shared';
-import { type Permission, ROLE_TYPES, type Role, type RoleType, roleBodySchema } from '@portal/shared/contract';
+import {
+  grantKey,
+  type Permission,
+  ROLE_CATALOG_KEYS,
+  ROLE_PRESET_NAMES,
+  ROLE_PRESETS,
+  ROLE_TYPES,
+  type Role,
+  type RolePresetName,
+  type RoleType,
+  roleBodySchema,
+} from '@portal/shared/contract';
 import { useState } from 'react';
 import { useUsersTranslation } from '../i18n/use-users-translation';
-import { PermissionMatrix, permissionKey } from './permission-matrix';
+import { MenuPreview } from './menu-preview';
+import { RolePermissions } from './role-permissions';
 import { useSaveRole } from './roles-query';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '95vw', width: '1200px' },
   content: { display: 'grid', gap: '16px' },
-  fields: { display: 'grid', gap: '12px', gridTemplateColumns: '1fr 1fr' },
+  fields: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  presets: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
+  body: {
+    display: 'grid',
+    gap: '16px',
+    gridTemplateColumns: 'minmax(0, 1fr) 260px',
+    '@media (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 /** Only these API fields have an input here; a refusal of the permissions is shown in the dialog. */
 const FIELDS: readonly string[] = ['name', 'type'];
+/** The role type a preset suggests (a user's role type follows their role). */
+const PRESET_TYPE: Record<RolePresetName, RoleType> = {
+  admin: 'Admin',
+  branchManager: 'Leader',
+  accountant: 'Employee',
+  viewer: 'Employee',
+};
+const offered = new Set(ROLE_CATALOG_KEYS);
 
-/** Create or edit a role: a name plus the (module, action) pairs ticked in the matrix. */
+/** Create or edit a role: a name, a type, and the permissions ticked per module, with a preview of its menu. */
 export function RoleEditorDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
   const save = useSaveRole();
-  const [selected, setSelected] = useState(
-    () => new Set((role?.permissions ?? []).map((p) => permissionKey(p as Permission))),
-  );
+  const [selected, setSelected] = useState(() => new Set((role?.permissions ?? []).map(grantKey)));
   const form = useContractForm(roleBodySchema, {
     name: role?.name ?? '',
     type: (role?.type as RoleType | undefined) ?? 'Employee',
     permissions: [],
   });
-  // The matrix's ticks are the permissions sent; the form holds the name and the type.
+  // Older roles may hold pairs the editor no longer offers: they are kept as they are, and said so.
+  const hidden = [...selected].filter((k) => !offered.has(k)).length;
   const permissions = () =>
     [...selected].map((k) => {
       const [action, subject] = k.split('|') as [Permission['action'], Permission['subject']];
       return { action, subject };
     });
+  const applyPreset = (name: RolePresetName) => {
+    setSelected(new Set([...[...selected].filter((k) => !offered.has(k)), ...ROLE_PRESETS[name]]));
+    form.setValue('type', PRESET_TYPE[name]);
+  };
 
   return (
     <FormDialog
@@ -58,10 +88,21 @@ export function RoleEditorDialog({ role, onClose }: { role?: Role; onClose: () =
           options={ROLE_TYPES.map((type) => ({ value: type, label: t(`roleTypes.${type}`) }))}
         />
       </div>
-      <MessageBar intent="info">
-        <MessageBarBody>{t('roles.menuHint')}</MessageBarBody>
-      </MessageBar>
-      <PermissionMatrix value={selected} onChange={setSelected} />
+      <fieldset className={styles.presets} style={{ border: 0, margin: 0, padding: 0 }}>
+        <Text as="span" weight="semibold">
+          {t('roleEditor.startFrom')}
+        </Text>
+        {ROLE_PRESET_NAMES.map((name) => (
+          <Button key={name} size="small" onClick={() => applyPreset(name)}>
+            {t(`roleEditor.presets.${name}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <div className={styles.body}>
+        <RolePermissions value={selected} onChange={setSelected} />
+        <MenuPreview permissions={selected} />
+      </div>
+      {hidden > 0 ? <Caption1>{t('roleEditor.otherKept', { count: hidden })}</Caption1> : null}
     </FormDialog>
   );
 }

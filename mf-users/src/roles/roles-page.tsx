@@ -39,7 +39,8 @@ export function RolesPage() {
       sortKey: 'name',
       render: (r) => (
         <span>
-          {r.name}{' '}
+          {/* Every company's Admin role is seeded as "Admin": shown in the reader's language (issue 14.5). */}
+          {r.is_admin ? t('roles.adminName') : r.name}{' '}
           {r.is_admin ? (
             <Badge appearance="tint" color="brand">
               {t('roles.allPermissions')}

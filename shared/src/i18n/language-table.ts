@@ -19,7 +19,17 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return LANGUAGE_TABLE[language].dir;
 }
 
-/** The Intl locale of a language (Arabic digits and Saudi conventions for ar). */
+/** Digits shown in Arabic (issue 14.5): one numeral system per page, Latin unless the user prefers Arabic-Indic. */
+export type ArabicDigits = 'latin' | 'arabic';
+let arabicDigits: ArabicDigits = 'latin';
+/** Set by the preferences store (the `arabicDigits` preference). */
+export function setArabicDigits(digits: ArabicDigits): void {
+  arabicDigits = digits;
+}
+
+/** The Intl locale of a language: Saudi conventions for ar, with the digits of the user's preference. */
 export function intlLocaleOf(language: Language): string {
-  return LANGUAGE_TABLE[language].intl;
+  const locale = LANGUAGE_TABLE[language].intl;
+  if (language !== 'ar') return locale;
+  return `${locale}-u-nu-${arabicDigits === 'arabic' ? 'arab' : 'latn'}`;
 }

@@ -18,7 +18,7 @@ function Name() {
 describe('languages and localized names', { timeout: 30_000 }, () => {
   it('has one row per language: Arabic right to left with Saudi formatting, the others left to right', () => {
     expect(LANGUAGES.map((l) => [l, directionOf(l), intlLocaleOf(l)])).toEqual([
-      ['ar', 'rtl', 'ar-SA'],
+      ['ar', 'rtl', 'ar-SA-u-nu-latn'], // Latin digits unless the user prefers Arabic-Indic (issue 14.5)
       ['en', 'ltr', 'en-SA'],
       ['fr', 'ltr', 'fr-FR'],
     ]);

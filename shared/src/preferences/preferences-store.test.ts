@@ -20,6 +20,7 @@ describe('preferences', () => {
       navbarBlur: true,
       primaryLight: null,
       primaryDark: null,
+      arabicDigits: 'latin', // issue 14.5: Latin digits in Arabic unless preferred otherwise
     });
   });
 

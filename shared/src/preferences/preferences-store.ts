@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setArabicDigits } from '../i18n/language-table';
 import { APP_NAME, readStored, writeStored } from '../storage/local-storage';
 
 // Presentation preferences (spec §1, §4, §9), kept locally per browser under app-prefixed keys;
@@ -24,6 +25,8 @@ export type Preferences = {
   /** Custom primary colours (hex); null keeps the portal's red. */
   primaryLight: string | null;
   primaryDark: string | null;
+  /** Digits shown in Arabic: Latin (default) or Arabic-Indic; every number and date of a page uses the same. */
+  arabicDigits: 'latin' | 'arabic';
 };
 
 /** Spec §9 defaults: light, standard skin, boxed, vertical, sticky navbar with blur, footer hidden, red primary. */
@@ -38,6 +41,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   navbarBlur: true,
   primaryLight: null,
   primaryDark: null,
+  arabicDigits: 'latin',
 };
 
 const CHOICES: { [K in keyof Preferences]?: readonly Preferences[K][] } = {
@@ -48,6 +52,7 @@ const CHOICES: { [K in keyof Preferences]?: readonly Preferences[K][] } = {
   contentWidth: ['fluid', 'boxed'],
   navbar: ['sticky', 'static', 'hidden'],
   footer: ['sticky', 'static', 'hidden'],
+  arabicDigits: ['latin', 'arabic'],
 };
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -69,6 +74,7 @@ function load(): Preferences {
 }
 
 let current: Preferences = load();
+setArabicDigits(current.arabicDigits);
 const listeners = new Set<() => void>();
 
 function writeThemeCookie(theme: ThemeMode): void {
@@ -82,6 +88,7 @@ export const preferences = {
   set<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
     if (!valid(key, value)) throw new Error(`Invalid preference ${key}: ${String(value)}`);
     current = { ...current, [key]: value };
+    setArabicDigits(current.arabicDigits);
     writeStored(key, value);
     if (key === 'theme') writeThemeCookie(value as ThemeMode);
     for (const listener of listeners) listener();
@@ -90,6 +97,7 @@ export const preferences = {
   reset(): void {
     for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) writeStored(key, null);
     current = { ...DEFAULT_PREFERENCES };
+    setArabicDigits(current.arabicDigits);
     writeThemeCookie(current.theme);
     for (const listener of listeners) listener();
   },
@@ -100,6 +108,7 @@ export const preferences = {
   /** Re-reads storage (another tab changed something). */
   reload(): void {
     current = load();
+    setArabicDigits(current.arabicDigits);
     for (const listener of listeners) listener();
   },
 };

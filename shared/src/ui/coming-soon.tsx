@@ -1,5 +1,6 @@
 import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from './use-document-title';
 
 const useStyles = makeStyles({
   panel: {
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
 
 /** Honest placeholder for a page whose feature has not landed yet (spec: coming-soon page). */
 export function ComingSoon({ title }: { title: string }) {
+  useDocumentTitle(title);
   const styles = useStyles();
   const { t } = useTranslation('common');
   return (

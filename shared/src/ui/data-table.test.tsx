@@ -47,6 +47,19 @@ async function renderAt(url: string) {
 }
 
 describe('data table', () => {
+  it("names Fluent's clear-search button in the current language (issue 14.5)", async () => {
+    await setLanguage('ar');
+    render(
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/b2b/branches?q=olaya']}>
+          <Harness />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'مسح البحث' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'clear' })).toBeNull();
+  });
+
   it('reads page and size from the URL and shows the range with the total', async () => {
     await renderAt('/b2b/branches?page=2&perPage=10');
     expect(screen.getByText('11–20 of 57')).toBeTruthy();

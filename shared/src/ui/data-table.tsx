@@ -2,6 +2,7 @@ import {
   Button,
   Dropdown,
   Field,
+  Label,
   makeStyles,
   mergeClasses,
   Option,
@@ -18,8 +19,9 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PAGE_SIZES } from '@portal/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf, isLanguage } from '../i18n/language-table';
 import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 
@@ -74,8 +76,11 @@ const useStyles = makeStyles({
   },
   clickable: { cursor: 'pointer' },
   size: { minWidth: '96px' },
-  // "Rows per page" on one line, also on a phone.
+  // "Rows per page" on one line, also on a phone, never clipped (a horizontal Field gives its label a third).
+  pageSize: { display: 'flex', alignItems: 'center', gap: '8px' },
   nowrap: { whiteSpace: 'nowrap' },
+  // A long e-mail or name wraps inside its cell instead of running over the next column (issue 14.7).
+  cell: { overflowWrap: 'anywhere' },
 });
 
 /** Server-side list: search, sort, page size (spec §9 sizes), pagination with the total. */
@@ -85,6 +90,7 @@ export function DataTable<T>(props: Props<T>) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState(state.q ?? '');
+  const pageSizeLabel = useId();
 
   // Debounce typing so each keystroke does not cost a request.
   useEffect(() => {
@@ -96,7 +102,8 @@ export function DataTable<T>(props: Props<T>) {
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const to = Math.min(total, state.page * state.perPage);
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = (n: number) =>
+    new Intl.NumberFormat(intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'ar')).format(n);
   const rtl = i18n.dir() === 'rtl';
   // The first column names the row; the `actions` column holds its buttons: both stay put (see `pinned`).
   const pin = (column: DataTableColumn<T>, index: number) => {
@@ -112,7 +119,12 @@ export function DataTable<T>(props: Props<T>) {
     <section aria-label={label}>
       <div className={styles.toolbar}>
         <Field label={t('table.search')} className={styles.search}>
-          <SearchBox value={search} onChange={(_e, data) => setSearch(data.value)} />
+          <SearchBox
+            value={search}
+            onChange={(_e, data) => setSearch(data.value)}
+            // Fluent names this button "clear" in English whatever the language (issue 14.5).
+            dismiss={{ 'aria-label': t('table.clearSearch') }}
+          />
         </Field>
         {toolbar}
       </div>
@@ -149,7 +161,11 @@ export function DataTable<T>(props: Props<T>) {
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((column, index) => (
-                  <TableCell key={column.key} {...pin(column, index)}>
+                  <TableCell
+                    key={column.key}
+                    {...pin(column, index)}
+                    className={mergeClasses(styles.cell, pin(column, index).className)}
+                  >
                     {column.render(row)}
                   </TableCell>
                 ))}
@@ -163,8 +179,12 @@ export function DataTable<T>(props: Props<T>) {
         ) : null}
       </div>
       <div className={styles.footer}>
-        <Field label={{ children: t('table.rowsPerPage'), className: styles.nowrap }} orientation="horizontal">
+        <div className={styles.pageSize}>
+          <Label id={pageSizeLabel} className={styles.nowrap}>
+            {t('table.rowsPerPage')}
+          </Label>
           <Dropdown
+            aria-labelledby={pageSizeLabel}
             className={styles.size}
             value={String(state.perPage)}
             selectedOptions={[String(state.perPage)]}
@@ -176,7 +196,7 @@ export function DataTable<T>(props: Props<T>) {
               </Option>
             ))}
           </Dropdown>
-        </Field>
+        </div>
         <Text aria-live="polite">{t('table.range', { from: number(from), to: number(to), total: number(total) })}</Text>
         <Button
           appearance="subtle"

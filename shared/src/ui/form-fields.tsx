@@ -138,7 +138,8 @@ export function FormNumberField<T extends FieldValues>({
   );
 }
 
-export type SelectOption = { value: string; label: string };
+/** `disabled`: shown but not selectable (e.g. a city not serviced, with its note in the label). */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export function FormSelectField<T extends FieldValues>({
   control,
@@ -168,7 +169,7 @@ export function FormSelectField<T extends FieldValues>({
               disabled={disabled}
             >
               {options.map((option) => (
-                <Option key={option.value} value={option.value}>
+                <Option key={option.value} value={option.value} disabled={option.disabled}>
                   {option.label}
                 </Option>
               ))}

@@ -18,5 +18,6 @@ export { notifySuccess, type SuccessKind } from './notify-success';
 export { PageHeader } from './page-header';
 export { PortalProviders } from './portal-providers';
 export { type ContractForm, useContractForm } from './use-contract-form';
+export { useDocumentTitle } from './use-document-title';
 export { type ListQueryState, useListQueryState } from './use-list-query-state';
 export { useNumberText } from './use-number-text';

@@ -1,5 +1,6 @@
 import { makeStyles, Text, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginBottom: '20px' },
@@ -7,9 +8,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
-/** The top of every page: its title (the page's one h1), an optional line under it and the page actions. */
+/**
+ * The top of every page: its title (the page's one h1, also the browser tab's title in the current language),
+ * an optional line under it and the page actions.
+ */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   const styles = useStyles();
+  useDocumentTitle(title);
   return (
     <header className={styles.header}>
       <div className={styles.titles}>

@@ -16,7 +16,7 @@ import { type Preferences, portalRed, preferences, usePreferences } from '@porta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ChoiceKey = 'theme' | 'skin' | 'navigation' | 'direction' | 'contentWidth' | 'navbar' | 'footer';
+type ChoiceKey = 'theme' | 'skin' | 'navigation' | 'direction' | 'arabicDigits' | 'contentWidth' | 'navbar' | 'footer';
 
 const CHOICES: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
   {
@@ -44,6 +44,15 @@ const CHOICES: { key: ChoiceKey; label: string; options: { value: string; label:
       { value: 'auto', label: 'customizer.directionAuto' },
       { value: 'rtl', label: 'customizer.rtl' },
       { value: 'ltr', label: 'customizer.ltr' },
+    ],
+  },
+  {
+    // Issue 14.5: one numeral system per page; Latin by default, Arabic-Indic for those who prefer them.
+    key: 'arabicDigits',
+    label: 'customizer.arabicDigits',
+    options: [
+      { value: 'latin', label: 'customizer.digitsLatin' },
+      { value: 'arabic', label: 'customizer.digitsArabic' },
     ],
   },
   {

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
+import { searchMatches } from './search-match';
 import { TOUCH_QUERY, useMediaQuery } from './use-media-query';
 import { useOpenablePages } from './use-openable-pages';
 
@@ -67,8 +68,8 @@ export function PageSearch({ modules, compact }: { modules: ModuleEntry[]; compa
   }, []);
 
   const matches = useMemo(() => {
-    const needle = text.trim().toLocaleLowerCase();
-    return needle ? pages.filter((p) => `${p.label} ${p.group}`.toLocaleLowerCase().includes(needle)) : pages;
+    // Arabic singular and plural forms find each other (search-match.ts).
+    return text.trim() ? pages.filter((p) => searchMatches(`${p.label} ${p.group}`, text)) : pages;
   }, [pages, text]);
 
   const go = (to: string) => {

@@ -1,3 +1,4 @@
+import type { MenuEntry } from '@portal/shared';
 import * as v from 'valibot';
 import type { Rule } from '../routing/route-access';
 
@@ -26,13 +27,7 @@ export function enabledModules(raw: unknown): OpsModule[] {
 export type ModuleRoute = Rule & { path: string; name?: string; highlight?: string };
 
 /** A navigation entry; labels are i18next keys (a module's labels are registered under `modules:`). */
-export type NavigationEntry = Rule & {
-  labelKey: string;
-  group: { key: string; labelKey: string; order: number };
-  order: number;
-  icon?: string;
-  to: string;
-};
+export type NavigationEntry = MenuEntry;
 
 /** An enabled module whose routes document was read: everything the shell knows about it. */
 export type ModuleEntry = {

@@ -1,5 +1,6 @@
-import { registerTranslations } from '@portal/shared';
+import { publishMenuEntries, registerTranslations } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { registerModules } from './federation';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
@@ -30,6 +31,8 @@ async function fetchModules(): Promise<PortalModules> {
     result.modules.push(moduleFromDocument(ops, outcome.value));
   });
   registerModules(result.modules);
+  // The role editor previews the menu a role will see from these entries (issue 14.3).
+  publishMenuEntries([...result.modules.flatMap((m) => m.navigation), ...SHELL_NAVIGATION]);
   return result;
 }
 

@@ -1,12 +1,13 @@
+import { buildMenu, type MenuGroup } from '@portal/shared';
 import type { ModuleEntry, NavigationEntry } from '../modules/module-manifest';
 import { resolveModulePath } from '../routing/module-access';
 import type { Rule } from '../routing/route-access';
 
-export type NavigationGroup = { key: string; labelKey: string; order: number; items: NavigationEntry[] };
+export type NavigationGroup = MenuGroup;
 
 /**
  * Navigation from the enabled modules' routes documents and the shell's own entries, each entry kept only
- * when the user has its ability. Groups and entries are ordered by the `order` their owner declares
+ * when the user has its ability (shared `buildMenu`, which the role editor's menu preview uses too). Groups and entries are ordered by the `order` their owner declares
  * (business menu order of spec §2); groups of modules the manifest does not list simply do not appear.
  */
 export function buildNavigation(
@@ -14,15 +15,7 @@ export function buildNavigation(
   can: (rule: Rule) => boolean,
   shellEntries: NavigationEntry[] = [],
 ): NavigationGroup[] {
-  const groups = new Map<string, NavigationGroup>();
-  for (const entry of [...modules.flatMap((m) => m.navigation), ...shellEntries]) {
-    if (!can(entry)) continue;
-    const group = groups.get(entry.group.key) ?? { ...entry.group, items: [] };
-    group.items.push(entry);
-    groups.set(entry.group.key, group);
-  }
-  for (const group of groups.values()) group.items.sort((a, b) => a.order - b.order);
-  return [...groups.values()].sort((a, b) => a.order - b.order);
+  return buildMenu([...modules.flatMap((m) => m.navigation), ...shellEntries], can);
 }
 
 /**

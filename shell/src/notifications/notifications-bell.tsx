@@ -70,9 +70,11 @@ export function NotificationsBell() {
       <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
         <div className={styles.head}>
           <Text weight="semibold">{t('notifications.title')}</Text>
-          <Button size="small" appearance="transparent" disabled={unread === 0} onClick={() => markAll.mutate()}>
-            {t('notifications.markAllRead')}
-          </Button>
+          {unread > 0 ? (
+            <Button size="small" appearance="transparent" onClick={() => markAll.mutate()}>
+              {t('notifications.markAllRead')}
+            </Button>
+          ) : null}
         </div>
         {list.isError ? <Text>{t('notifications.loadFailed')}</Text> : null}
         {list.data?.items.length === 0 ? <Text>{t('notifications.empty')}</Text> : null}

@@ -29,9 +29,10 @@ export function NotificationsPage() {
         title={t('pages.notifications')}
         subtitle={list.data ? t('navbar.unread', { count: list.data.unread }) : undefined}
         actions={
-          <Button disabled={!list.data?.unread} onClick={() => markAll.mutate()}>
-            {t('notifications.markAllRead')}
-          </Button>
+          // Offered only when something is unread (issue 14.6).
+          list.data?.unread ? (
+            <Button onClick={() => markAll.mutate()}>{t('notifications.markAllRead')}</Button>
+          ) : undefined
         }
       />
       {list.data?.items.length === 0 ? <Text>{t('notifications.empty')}</Text> : null}

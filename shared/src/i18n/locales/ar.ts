@@ -74,6 +74,7 @@ export const ar: CommonStrings = {
   },
   table: {
     search: 'بحث',
+    clearSearch: 'مسح البحث',
     rowsPerPage: 'عدد الصفوف في الصفحة',
     range: '{{from}}–{{to}} من {{total}}',
     previous: 'الصفحة السابقة',

@@ -73,6 +73,7 @@ export const en = {
   },
   table: {
     search: 'Search',
+    clearSearch: 'Clear search',
     rowsPerPage: 'Rows per page',
     range: '{{from}}–{{to}} of {{total}}',
     previous: 'Previous page',

@@ -77,6 +77,7 @@ export const fr: CommonStrings = {
   },
   table: {
     search: 'Rechercher',
+    clearSearch: 'Effacer la recherche',
     rowsPerPage: 'Lignes par page',
     range: '{{from}}–{{to}} sur {{total}}',
     previous: 'Page précédente',

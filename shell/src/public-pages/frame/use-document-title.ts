@@ -1,11 +1,2 @@
-import { useCommonTranslation } from '@portal/shared';
-import { useEffect } from 'react';
-
-/** Sets the browser tab title to "<page> · <product>", again on every language switch. */
-export function useDocumentTitle(pageTitle: string): void {
-  const { t } = useCommonTranslation();
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = `${pageTitle} · ${appName}`;
-  }, [pageTitle, appName]);
-}
+// Moved to shared: every page's header sets the tab title too (issue 14.5).
+export { useDocumentTitle } from '@portal/shared';

@@ -4,6 +4,7 @@ import {
   Card,
   LargeTitle,
   makeStyles,
+  mergeClasses,
   Subtitle1,
   Text,
   Title2,
@@ -48,6 +49,12 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     margin: 0,
     padding: 0,
+  },
+  // Six reasons: 3 × 2 on a desktop, 2 × 3 on a tablet, one column on a phone — never a lone card on a row.
+  why: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media (max-width: 959px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   closing: {
     display: 'grid',
@@ -142,7 +149,7 @@ export function LandingPage() {
           <Title2 as="h2" id="landing-why" className={page.heading}>
             {landing.whyTitle}
           </Title2>
-          <ul className={page.grid}>
+          <ul className={mergeClasses(page.grid, styles.why)} data-testid="landing-why">
             {landing.why.map((item) => (
               <li key={item.title}>
                 <Card className={page.card}>

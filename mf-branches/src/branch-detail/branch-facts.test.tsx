@@ -1,0 +1,45 @@
+import { PortalProviders, registerTranslations, setLanguage } from '@portal/shared';
+import type { Branch } from '@portal/shared/contract';
+import '@portal/shared/testing';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ar } from '../i18n/ar';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
+import { BranchFacts } from './branch-facts';
+
+registerTranslations('branches', { ar, en, fr });
+afterEach(cleanup);
+
+const branch = {
+  code: 'OLY-1',
+  property_type: null,
+  city: { name: { ar: 'الرياض', en: 'Riyadh' } },
+  area: null,
+  address: null,
+  building_number: null,
+  size_m2: null,
+  height_m: null,
+  construction_date: null,
+  building_age_years: null,
+  floors: null,
+  floor_height_m: null,
+  units_count: 0,
+  latitude: 24.7136,
+  longitude: 46.6753,
+} as unknown as Branch;
+
+describe('branch facts in Arabic (issue 14.5)', () => {
+  it('keeps latitude before longitude, isolated left to right', async () => {
+    await setLanguage('ar');
+    render(
+      <PortalProviders>
+        <BranchFacts branch={branch} />
+      </PortalProviders>,
+    );
+    const coordinates = screen.getByTestId('branch-coordinates');
+    expect(coordinates.tagName).toBe('BDI');
+    expect(coordinates.getAttribute('dir')).toBe('ltr');
+    expect(coordinates.textContent).toBe('24.7136, 46.6753');
+  });
+});
