@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branches, unitSpaces, units } from './branches';
+import { supportConversations, supportMessages } from './chat';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
@@ -71,6 +72,9 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderMessages },
   { table: orderEvidence },
   { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
+  // The support chat (issue 12.3): company-wide.
+  { table: supportConversations },
+  { table: supportMessages },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));
