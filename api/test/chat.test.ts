@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith, multipartBody, samplePdf, samplePng } from './account-helpers';
@@ -15,7 +18,11 @@ const ORDER_CHAT = '/api/v1/company/orders/orderMessage';
 const SUPPORT = '/api/v1/company/chat/support';
 const UNREAD = '/api/v1/company/chat/unread';
 
-const config = testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' });
+// Its own files folder: the refusal test checks that nothing is left behind in it.
+const config = testConfig({
+  OUTBOX_DISPATCH_INTERVAL_MS: '0',
+  FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-chat-files-')),
+});
 let t: TestApp;
 let base: string;
 let ops: { token: string };
@@ -113,7 +120,7 @@ describe('order chat', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.body.errors).toEqual({ body: ['This field is required'] });
-    const before = await readdir(config.filesDir).catch(() => []);
+    const before = await readdir(config.filesDir);
     const exe = await upload(
       ORDER_CHAT,
       owner.token,
@@ -140,7 +147,7 @@ describe('order chat', () => {
     );
     expect(big.statusCode).toBe(413);
     expect(big.json().errors).toEqual({ attachment: ['The file may not be larger than 10 MB'] });
-    expect(await readdir(config.filesDir).catch(() => [])).toEqual(before);
+    expect(await readdir(config.filesDir)).toEqual(before);
     const list = await call(t.app, 'GET', `${ORDER_CHAT}?reference=${order.reference}`, { token: owner.token });
     expect(list.body.data).toEqual([]);
   });
