@@ -13,16 +13,19 @@ import { listMessages, markRead, type Sender, sendMessage, type Thread } from '.
 // see the order, and ops through /api/v1/ops/chat. Another company's reference, or an order at a branch outside
 // a branch-limited member's branches, is 404 like the order itself.
 
+/** The chat of one order (its id and reference). */
+export const threadOfOrder = (order: { id: string; reference: string }): Thread => ({
+  chat: 'order',
+  table: orderMessages,
+  where: eq(orderMessages.orderId, order.id),
+  bind: { orderId: order.id },
+  reference: order.reference,
+});
+
 async function orderThread(scope: CompanyScope, where: ReturnType<typeof eq>): Promise<Thread> {
   const [row] = await scope.select({ id: orders.id, reference: orders.reference }).from(orders, where);
   if (!row) throw notFound('orders.not_found');
-  return {
-    chat: 'order',
-    table: orderMessages,
-    where: eq(orderMessages.orderId, row.id),
-    bind: { orderId: row.id },
-    reference: row.reference,
-  };
+  return threadOfOrder(row);
 }
 
 const byReference = (reference: string) => eq(orders.reference, reference.trim().toUpperCase());

@@ -36,7 +36,7 @@ async function list(scope: CompanyScope, now: Date): Promise<ChatMessage[]> {
   return id ? listMessages(scope, threadOf(id)) : [];
 }
 
-async function send(scope: CompanyScope, sender: Sender, message: IncomingMessage, now: Date) {
+export async function sendSupport(scope: CompanyScope, sender: Sender, message: IncomingMessage, now: Date) {
   return scope.transaction(async (tx) => {
     const id = (await conversationId(tx, true, now))!;
     return sendMessage(tx, threadOf(id), sender, message, now);
@@ -52,7 +52,7 @@ export const companySupportMessages = (ctx: CompanyContext) => list(ctx.scope, c
 export const companySupportRead = (ctx: CompanyContext) => read(ctx.scope, 'company', ctx.now);
 export async function companySupportSend(ctx: CompanyContext, message: IncomingMessage) {
   const sender: Sender = { kind: 'company', userId: ctx.actor.userId, name: await userName(ctx.db, ctx.actor.userId) };
-  return send(ctx.scope, sender, message, ctx.now);
+  return sendSupport(ctx.scope, sender, message, ctx.now);
 }
 /** The thread of the company's conversation, for its files (null before the first message). */
 export async function supportThreadOf(scope: CompanyScope, now: Date): Promise<Thread | null> {
@@ -78,7 +78,7 @@ export async function opsSupportMessages(ctx: SignedInContext, companyId: string
 export async function opsSupportSend(ctx: SignedInContext, companyId: string, message: IncomingMessage) {
   const scope = await opsSupportScope(ctx, companyId);
   const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(ctx.db, ctx.actor.userId) };
-  return send(scope, sender, message, ctx.now);
+  return sendSupport(scope, sender, message, ctx.now);
 }
 export async function opsSupportRead(ctx: SignedInContext, companyId: string) {
   return read(await opsSupportScope(ctx, companyId), 'ops', ctx.now);

@@ -4,6 +4,7 @@ import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
+import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       now,
       filesDir: options.filesDir ?? null,
     });
+    // Order chats and a support conversation (issue 12.3).
+    await seedChat(tx, scope, { ownerId: owner!.id, opsPhone: DEMO_OPS_PHONE, now });
     return { created: true };
   });
 }
