@@ -8,7 +8,7 @@ import { type IncomingMessage, insertAttachment } from './chat-attachment';
 // One chat thread, whichever table holds it (the order chat's order_messages, the support chat's support_messages:
 // the same columns). Listing, read receipts and sending, always through the company scope of the thread's company.
 
-export type SenderKind = ChatMessage['sender_kind'];
+type SenderKind = ChatMessage['sender_kind'];
 
 export interface Thread {
   chat: 'order' | 'support';
