@@ -62,7 +62,7 @@ test('order chat live from ops, and a support chat round-trip with a file', asyn
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'Platform Ops' })).toHaveCount(0);
   await expect(reply).toHaveAttribute('data-own', 'false');
 
-  // The support chat (/apps/chat): a PDF with its text, ops answer, the badge counts it while elsewhere.
+  // The support chat (/apps/chat): a PDF with its text, ops answer, the answer arrives live.
   await page.locator('a[href="/apps/chat"]').first().click();
   await expect(page).toHaveURL(/\/apps\/chat$/);
   const support = page.getByTestId('chat-thread');
