@@ -9,6 +9,7 @@ import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
+import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
 import { type Clock, systemClock } from './clock';
 import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
@@ -156,6 +157,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(opsOrderRoutes, { prefix: '/api/v1/ops/orders' });
   await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
+  // Chat (issue 12.3): the order chat, the support chat and the ops answers.
+  await app.register(orderChatRoutes, { prefix: '/api/v1/company/orders/orderMessage' });
+  await app.register(supportChatRoutes, { prefix: '/api/v1/company/chat' });
+  await app.register(opsChatRoutes, { prefix: '/api/v1/ops/chat' });
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

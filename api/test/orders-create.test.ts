@@ -403,7 +403,7 @@ describe('scoping and permissions', () => {
 });
 
 describe('messages', () => {
-  it('lists the order’s messages read-only, oldest first', async () => {
+  it('lists the order’s messages, oldest first (chat.test.ts writes them)', async () => {
     const [mine] = await ordersOf(owner.companyId);
     const answer = await call(t.app, 'GET', `${ORDERS}/orderMessage?reference=${mine!.reference}`, {
       token: owner.token,

@@ -216,6 +216,23 @@ describe('route rules', () => {
       'POST /api/v1/providers/orders/:id/transition': 'signed-in',
       'POST /api/v1/providers/orders/:id/evidence': 'signed-in',
       'POST /api/v1/providers/orders/:id/proposals': 'signed-in',
+      // Chat (issue 12.3): the order chat, the support chat, the ops answers.
+      'POST /api/v1/company/orders/orderMessage': 'insert b2b_messages',
+      'POST /api/v1/company/orders/orderMessage/read': 'read b2b_orders',
+      'GET /api/v1/company/orders/orderMessage/:id/file': 'read b2b_orders',
+      'GET /api/v1/company/chat/unread': 'read b2b_messages',
+      'GET /api/v1/company/chat/support': 'read b2b_messages',
+      'POST /api/v1/company/chat/support': 'insert b2b_messages',
+      'POST /api/v1/company/chat/support/read': 'read b2b_messages',
+      'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
+      'GET /api/v1/ops/chat/orders/:id/messages': 'ops',
+      'POST /api/v1/ops/chat/orders/:id/messages': 'ops',
+      'POST /api/v1/ops/chat/orders/:id/read': 'ops',
+      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops',
+      'GET /api/v1/ops/chat/support/:companyId/messages': 'ops',
+      'POST /api/v1/ops/chat/support/:companyId/messages': 'ops',
+      'POST /api/v1/ops/chat/support/:companyId/read': 'ops',
+      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops',
     });
   });
 

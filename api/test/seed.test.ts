@@ -97,6 +97,14 @@ describe('seed', () => {
     expect(packages.filter((p) => p.need_action).map((p) => p.type)).toEqual(['hours']);
     const consumed = packages.find((p) => p.used > 0)!;
     expect(consumed.locations.map((l) => l.used).sort()).toEqual([1, 2]);
+    // Chats (issue 12.3): the last ops message of two order chats and of the support chat is unread.
+    expect((await call(t.app, 'GET', '/api/v1/company/chat/unread', { token })).body.data).toEqual({
+      orders: 2,
+      support: 1,
+      total: 3,
+    });
+    const support = (await call(t.app, 'GET', '/api/v1/company/chat/support', { token })).body.data as unknown[];
+    expect(support).toHaveLength(2);
   });
 
   it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './branch-import';
 export * from './branches';
 export * from './catalog';
+export * from './chat';
 export * from './dashboard';
 export * from './dev-outbox';
 export * from './envelope';

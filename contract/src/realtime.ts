@@ -18,6 +18,8 @@ export const REALTIME_EVENT_TYPES = [
   'WALLET_CHANGED',
   'NEW_ORDER',
   'ORDER_STATUS_CHANGED',
+  'ORDER_NEW_MESSAGE',
+  'TECHNICAL_SUPPORT',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

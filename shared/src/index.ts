@@ -2,6 +2,7 @@
 
 export type { AbilityRule, LoginInfo } from '@portal/contract';
 export * from './ability';
+export * from './chat';
 export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';

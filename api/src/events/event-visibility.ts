@@ -10,6 +10,9 @@ const subjectOf: Record<EventType, string> = {
   PACKAGE_STATUS_CHANGED: 'b2b_packages',
   WALLET_CHANGED: 'b2b_wallet',
   PAYMENT_RECEIVED: 'b2b_wallet',
+  // The order chat is read on the order page; the support chat on /apps/chat (Messages).
+  ORDER_NEW_MESSAGE: 'b2b_orders',
+  TECHNICAL_SUPPORT: 'b2b_messages',
 };
 
 export function mayReceive(ability: Ability, type: string): boolean {

@@ -1,13 +1,6 @@
-import type { Order, OrderDetails, OrderLogEntry, OrderMessage, OrderStatusHistoryEntry } from '@portal/contract';
+import type { Order, OrderDetails, OrderLogEntry, OrderStatusHistoryEntry } from '@portal/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  orderLogs,
-  orderMessages,
-  orderProposals,
-  orderServices,
-  orderStatusHistory,
-  orders,
-} from '../db/schema/index';
+import { orderLogs, orderProposals, orderServices, orderStatusHistory, orders } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
@@ -108,23 +101,5 @@ export async function orderLogList(ctx: CompanyContext, reference: string): Prom
     actor_name: log.actorName,
     details: log.details,
     created_at: new Date(log.createdAt).toISOString(),
-  }));
-}
-
-/** GET company/orders/orderMessage?reference=…: the order chat, read-only, newest last. */
-export async function orderMessageList(ctx: CompanyContext, reference: string): Promise<OrderMessage[]> {
-  const row = await orderByReference(ctx.scope, reference);
-  const rows = await ctx.scope
-    .select({ message: orderMessages })
-    .from(orderMessages, eq(orderMessages.orderId, row.id))
-    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-  return rows.map(({ message }) => ({
-    id: message.id,
-    sender_kind: message.senderKind as OrderMessage['sender_kind'],
-    sender_name: message.senderName,
-    body: message.body,
-    file_id: message.fileId,
-    created_at: new Date(message.createdAt).toISOString(),
-    read_at: message.readAt ? new Date(message.readAt).toISOString() : null,
   }));
 }

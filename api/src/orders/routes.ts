@@ -5,8 +5,6 @@ import {
   ORDER_RULES,
   orderDetailsSchema,
   orderLogEntrySchema,
-  orderMessagesQuerySchema,
-  orderMessagesSchema,
   orderOperationResultSchema,
   orderPriceBodySchema,
   orderPriceSchema,
@@ -24,13 +22,13 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { createOrder, orderPrice } from './order-create';
 import { createPackageVisit } from './order-package-visit';
-import { orderDetails, orderHistory, orderLogList, orderMessageList } from './order-queries';
+import { orderDetails, orderHistory, orderLogList } from './order-queries';
 import { timeSlotsFor } from './order-time-slots';
 
-// Spec §7 company/orders/{order, order/price, order/:reference, order/:reference/history, orderMessage}
+// Spec §7 company/orders/{order, order/price, order/:reference, order/:reference/history}
 // (mounted at /api/v1/company/orders), company/timeslots/generate and public/providers/workingHours/generate.
 // Rules: contract ORDER_RULES. The list and export (GET order, order/export) and the company operations are
-// registered by their own files.
+// registered by their own files; orderMessage by the chat (api/src/chat/routes.ts).
 
 const tags = ['orders'];
 
@@ -104,16 +102,6 @@ export async function orderRoutes(app: FastifyInstance) {
     params: orderReferenceParamsSchema,
     response: v.array(orderLogEntrySchema),
     handler: (ctx, { params }) => orderLogList(ctx, params.reference),
-  });
-  addRoute(app, {
-    method: 'GET',
-    url: '/orderMessage',
-    rule: { ability: ORDER_RULES.ordersRead },
-    summary: 'The messages of an order (read-only until the messaging issue), newest last',
-    tags,
-    query: orderMessagesQuerySchema,
-    response: orderMessagesSchema,
-    handler: (ctx, { query }) => orderMessageList(ctx, query.reference),
   });
 }
 

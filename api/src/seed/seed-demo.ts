@@ -4,6 +4,7 @@ import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
+import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     });
     // Branch spending caps with one payment held for approval and one approved (issue 9 Beyond).
     await seedSpending(tx, scope, { ownerId: owner!.id, employeeId: employee!.id, employeeRules: EMPLOYEE_RULES, now });
+    // Order chats and a support conversation (issue 12.3).
+    await seedChat(tx, scope, { ownerId: owner!.id, opsPhone: DEMO_OPS_PHONE, now });
     return { created: true };
   });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type ChatMessage, chatMessageSchema, chatMessagesSchema } from '../chat';
 import { messageKey } from '../messages';
 import { priceBreakdownSchema } from '../quotations';
 
@@ -21,18 +22,10 @@ export const orderMessagesQuerySchema = v.object({
 });
 export type OrderMessagesQuery = v.InferInput<typeof orderMessagesQuerySchema>;
 
-/** One message of the order chat (company ↔ ops or provider), oldest first. */
-export const orderMessageSchema = v.object({
-  id: v.string(),
-  sender_kind: v.picklist(['company', 'ops', 'provider'] as const),
-  sender_name: v.string(),
-  body: v.nullable(v.string()),
-  file_id: v.nullable(v.string()),
-  created_at: v.string(),
-  read_at: v.nullable(v.string()),
-});
-export type OrderMessage = v.InferOutput<typeof orderMessageSchema>;
-export const orderMessagesSchema = v.array(orderMessageSchema);
+/** One message of the order chat (company ↔ ops or provider), oldest first: the chat message (../chat). */
+export const orderMessageSchema = chatMessageSchema;
+export type OrderMessage = ChatMessage;
+export const orderMessagesSchema = chatMessagesSchema;
 
 /** POST company/orders/order/price: ../pricing/price-order OrderPrice (the breakdown plus the coupon). */
 export const orderPriceSchema = v.object({

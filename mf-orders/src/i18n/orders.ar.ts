@@ -75,8 +75,6 @@ export const ordersAr: typeof ordersEn = {
       paymentsOfOrder: 'مدفوعات هذا الطلب',
       noPayments: 'لا توجد مدفوعات بعد',
       noTransactions: 'لا توجد معاملات بعد',
-      noMessages: 'لا توجد رسائل بعد',
-      messagesReadOnly: 'محادثة الطلب قريباً: تُعرض الرسائل للقراءة فقط.',
       logAction: {
         collect_cash_payment: 'تم تحصيل المبلغ نقداً',
         evidence_attached: 'تم إرفاق صورة الإنجاز',

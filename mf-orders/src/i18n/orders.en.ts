@@ -78,8 +78,6 @@ export const ordersEn = {
       paymentsOfOrder: 'Payments of this order',
       noPayments: 'No payment yet',
       noTransactions: 'No transaction yet',
-      noMessages: 'No message yet',
-      messagesReadOnly: 'The order chat comes soon: messages are shown read-only.',
       logAction: {
         collect_cash_payment: 'Cash collected',
         evidence_attached: 'Completion photo attached',

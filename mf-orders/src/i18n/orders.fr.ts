@@ -75,8 +75,6 @@ export const ordersFr: typeof ordersEn = {
       paymentsOfOrder: 'Paiements de cette commande',
       noPayments: 'Aucun paiement pour le moment',
       noTransactions: 'Aucune transaction pour le moment',
-      noMessages: 'Aucun message pour le moment',
-      messagesReadOnly: 'Le chat de la commande arrive bientôt : les messages sont en lecture seule.',
       logAction: {
         collect_cash_payment: 'Espèces encaissées',
         evidence_attached: "Photo d'achèvement jointe",

@@ -7,8 +7,6 @@ import {
   type OrderDetails,
   type OrderListItem,
   type OrderLogEntry,
-  type OrderMessage,
-  type OrderMessagesQuery,
   type OrderOperationResult,
   type OrderPrice,
   type OrderPriceBody,
@@ -41,15 +39,6 @@ export const useOrder = (reference: string, enabled: boolean) =>
     queryFn: () => api.get<OrderDetails>(withReference(ORDER_PATHS.one, reference), undefined, { silent: true }),
     enabled,
     retry: false,
-  });
-
-/** GET company/orders/orderMessage?reference=…: the order chat, oldest first. */
-export const useOrderMessages = (reference: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'messages', reference],
-    queryFn: async () =>
-      api.get<OrderMessage[]>(`/${ORDER_PATHS.messages}`, { reference } satisfies OrderMessagesQuery, { silent: true }),
-    enabled,
   });
 
 export const useOrderLogs = (reference: string, enabled: boolean) =>

@@ -10,6 +10,8 @@ export const NOTIFICATIONS_QUERY_KEY = ['shell', 'notifications'] as const;
 const ORDERS: QueryKey = ['orders'];
 const PACKAGES: QueryKey = ['packages'];
 const ACCOUNTING: QueryKey = ['accounting'];
+/** The chats and their unread counts (the Messages menu badge). */
+export const CHAT_QUERY_KEY = ['chat'] as const;
 
 const BY_TYPE: Record<RealtimeEventType, QueryKey[]> = {
   NEW_ORDER: [ORDERS],
@@ -19,6 +21,9 @@ const BY_TYPE: Record<RealtimeEventType, QueryKey[]> = {
   // A paid order or package changes the wallet and the payments; the packages list shows payment states.
   WALLET_CHANGED: [ACCOUNTING],
   PAYMENT_RECEIVED: [ACCOUNTING, ORDERS, PACKAGES],
+  // The order chat lives under the order's queries (mf-orders ['orders', …]); both feed the unread badge.
+  ORDER_NEW_MESSAGE: [ORDERS, CHAT_QUERY_KEY],
+  TECHNICAL_SUPPORT: [CHAT_QUERY_KEY],
 };
 
 /** The query keys (prefixes) to invalidate for an event type; unknown types refresh the notifications only. */

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
+import { NavBadge } from './nav-badge';
 import { navIcon } from './nav-icons';
 
 const useStyles = makeStyles({
@@ -48,6 +49,7 @@ export function HorizontalNav({ groups, selected }: { groups: NavigationGroup[];
                   return (
                     <MenuItem key={item.to} icon={<Icon />} onClick={() => navigate(item.to)}>
                       {t(item.labelKey)}
+                      <NavBadge to={item.to} />
                     </MenuItem>
                   );
                 })}

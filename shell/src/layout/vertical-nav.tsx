@@ -2,6 +2,7 @@ import { NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSectionHeader, T
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
+import { NavBadge } from './nav-badge';
 import { navIcon } from './nav-icons';
 
 type Props = {
@@ -48,6 +49,7 @@ export function VerticalNav({ groups, selected, overlay, open, onOpenChange }: P
                   }}
                 >
                   {t(item.labelKey)}
+                  <NavBadge to={item.to} />
                 </NavItem>
               );
             })}

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { canAccess, formatDate, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
+import { canAccess, formatDate, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
@@ -43,6 +43,8 @@ export function NotificationsBell() {
   const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });
   // The tab's live event stream (the same permission as the stream route): the bell refreshes on each event.
   useRealtimeConnection(allowed);
+  // Spec §9 sounds and toasts for each event of the stream (chat messages above all).
+  useChatAlerts(allowed);
   const list = useNotifications(5, 1, allowed);
   useNewNotificationSnackbar(list.data);
   const markRead = useMarkRead();

@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from '../auth/pages/forgot-password-page';
 import { LoginPage } from '../auth/pages/login-page';
 import { RegisterPage } from '../auth/pages/register-page';
 import { SigninPage } from '../auth/pages/signin-page';
+import { ChatPage } from '../chat/chat-page';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage, UnderMaintenancePage } from '../errors/error-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import type { ShellPageId, ShellRoute } from '../routing/shell-routes';
@@ -32,6 +33,7 @@ export function shellPage(route: ShellRoute): ReactElement {
     notifications: () => <NotificationsPage />,
     settings: () => <SettingsPage />,
     'access-control': () => <AccessControlPage />,
+    chat: () => <ChatPage />,
   };
   return pages[route.page]();
 }

@@ -20,6 +20,7 @@ export type ShellPageId =
   | 'notifications'
   | 'settings'
   | 'access-control'
+  | 'chat'
   | 'placeholder';
 
 export type ShellRoute = {
@@ -83,7 +84,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/b2b/account/services', 'placeholder', 'read', 'ops_companies', 'pages.services'),
   ruled('/b2b/account/shifts', 'placeholder', 'read', 'ops_companies', 'pages.shifts'),
   ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
-  ruled('/apps/chat', 'placeholder', 'read', 'b2b_messages', 'pages.messages'),
+  ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),
   ...OPS_SECTIONS.map((key) => ruled(`/ops/${key}`, 'placeholder', 'read', 'ops_companies', `ops.${key}`)),
   // Template demo pages the spec lists: signed-in only, shown as coming soon.
   ...[

@@ -3,8 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
-
 import { dashboardOrderMonths, dashboardServiceMonths } from './dashboard';
+import { supportConversations, supportMessages } from './chat';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
@@ -84,6 +84,9 @@ const companyOwned: readonly OwnedEntry[] = [
   // The dashboard's monthly aggregates (issue 13): limited by branch like the orders they sum.
   { table: dashboardOrderMonths, branch: { kind: 'column', column: dashboardOrderMonths.branchId } },
   { table: dashboardServiceMonths, branch: { kind: 'column', column: dashboardServiceMonths.branchId } },
+  // The support chat (issue 12.3): company-wide.
+  { table: supportConversations },
+  { table: supportMessages },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './branches';
 export * from './catalog';
+export * from './chat';
 export * from './companies';
 export * from './dashboard';
 export * from './files';

@@ -9,15 +9,20 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { directionOf, useCurrentLanguage } from '@portal/shared';
-import { ORDER_TRANSITION_OPERATIONS, type OrderDetails, type OrderLogEntry } from '@portal/shared/contract';
+import { ChatThread, canAccess, directionOf, useCurrentLanguage } from '@portal/shared';
+import {
+  CHAT_RULES,
+  ORDER_TRANSITION_OPERATIONS,
+  type OrderDetails,
+  type OrderLogEntry,
+} from '@portal/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PaymentStatusBadge } from '../../packages/package-badges';
 import { useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { invoicePath } from '../order-links';
-import { useOrderLogs, useOrderMessages, useOrderPayments, useOrderTransactions } from '../order-queries';
+import { useOrderLogs, useOrderPayments, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 
@@ -164,32 +169,14 @@ function TransactionsTab({ details }: { details: OrderDetails }) {
   );
 }
 
-/** The order chat, read-only until the messaging issue brings the composer. */
+/** The order chat with ops (spec §2 messages tab): live, attachments, read receipts. */
 function MessagesTab({ details }: { details: OrderDetails }) {
-  const { t } = useOrdersTranslation();
-  const styles = useStyles();
-  const text = useOrderText();
-  const can = useOrderRule();
-  const messages = useOrderMessages(details.order.reference, can('ordersRead'));
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Text size={200} className={styles.muted}>
-        {t('order.view.messagesReadOnly')}
-      </Text>
-      <Rows loading={messages.isPending} empty={t('order.view.noMessages')}>
-        {(messages.data ?? []).map((message) => (
-          <li key={message.id} className={styles.row} data-testid="order-message">
-            <div className={styles.cell}>
-              <Text weight="semibold">{message.sender_name}</Text>
-              {message.body ? <Text>{message.body}</Text> : null}
-            </div>
-            <Text size={200} className={styles.muted}>
-              {text.dateTime(message.created_at)}
-            </Text>
-          </li>
-        ))}
-      </Rows>
-    </div>
+    <ChatThread
+      target={{ chat: 'order', reference: details.order.reference }}
+      canSend={canAccess(CHAT_RULES.orderMessageSend)}
+      height="min(560px, calc(100dvh - 220px))"
+    />
   );
 }
 

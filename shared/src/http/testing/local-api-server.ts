@@ -35,6 +35,17 @@ export async function startLocalApiServer(): Promise<LocalApiServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // Components under jsdom obey CORS (the page's origin is not the server's): answer the preflight, allow all.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Expose-Headers', '*');
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        });
+        res.end();
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
       const text = Buffer.concat(chunks).toString('utf8');

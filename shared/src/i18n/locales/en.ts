@@ -98,6 +98,27 @@ export const en = {
     failed: 'The export could not be downloaded.',
   },
   money: { sar: 'SAR' },
+  chat: {
+    support: 'Technical support',
+    supportHint: 'Ask our support team anything; answers arrive here.',
+    placeholder: 'Write a message',
+    send: 'Send',
+    attach: 'Attach a file',
+    removeAttachment: 'Remove the file',
+    uploading: 'Sending… {{percent}}%',
+    empty: 'No messages yet',
+    loadFailed: 'The messages could not be loaded.',
+    read: 'Read',
+    sent: 'Sent',
+    you: 'You',
+    ops: 'Support',
+    readOnly: 'You may read this chat but not write in it.',
+    tooLarge: 'The file may not be larger than 10 MB',
+    wrongType: 'The file must be a PDF, JPEG or PNG',
+    unread: '{{count}} unread',
+    newMessage: 'New message from {{name}}',
+    messages: 'Chat messages',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
