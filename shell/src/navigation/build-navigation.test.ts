@@ -19,6 +19,7 @@ describe('navigation', () => {
       '/b2b/invoices',
       '/b2b/wallets/transactions',
       '/b2b/wallets/payments',
+      '/b2b/wallets/spending',
     ]);
     expect(groups[0]?.labelKey).toBe('modules:dashboard.groups.dashboard');
   });
