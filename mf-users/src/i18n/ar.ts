@@ -120,6 +120,8 @@ export const ar: typeof en = {
       confirm_payment: 'دفع قيمة الطلبات',
       refresh_payment: 'التحقق من دفعة البطاقة مرة أخرى',
       update_service: 'قبول تعديلات الخدمة أو رفضها',
+      accept_payment: 'الموافقة على الدفعات التي تتجاوز حد الفرع',
+      refund_payment: 'طلب استرداد رصيد المحفظة إلى البنك',
     },
     special: {
       'read|b2b_properties': 'فتح صفحات الفروع',

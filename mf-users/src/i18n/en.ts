@@ -118,6 +118,8 @@ export const en = {
       confirm_payment: 'Pay for orders',
       refresh_payment: 'Check a card payment again',
       update_service: 'Accept or refuse service changes',
+      accept_payment: 'Approve payments above a branch cap',
+      refund_payment: 'Ask for wallet money back to the bank',
     },
     special: {
       'read|b2b_properties': 'Open the Branches pages',

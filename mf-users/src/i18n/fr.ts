@@ -127,6 +127,8 @@ export const fr: typeof en = {
       confirm_payment: 'Payer les commandes',
       refresh_payment: 'Vérifier à nouveau un paiement par carte',
       update_service: 'Accepter ou refuser les changements de service',
+      accept_payment: 'Approuver les paiements au-delà du plafond d’une succursale',
+      refund_payment: 'Demander le remboursement du portefeuille vers la banque',
     },
     special: {
       'read|b2b_properties': 'Ouvrir les pages Sites',
