@@ -72,7 +72,6 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
     <div className={styles.body}>
       {blocks.map((block, index) => (
         // Blocks are static content in a fixed order: their position is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Block key={`${block.kind}-${index}`} block={block} />
       ))}
     </div>
