@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error';
 //    rows and columns of each worksheet's XML as it streams by.
 // What passes is handed on re-packed without compression, so the reader only ever unpacks what was counted here.
 
-export const XLSX_LIMITS = {
+const XLSX_LIMITS = {
   /** All entries together, unpacked: a 10,000-row template file unpacks to about 6 MB. */
   maxUnpackedBytes: 32 * 1024 * 1024,
   maxEntries: 1000,
@@ -42,8 +42,7 @@ const tooManyColumns = () => {
     fields: { file: [`import.too_many_columns?max=${max}`] },
   });
 };
-export const unreadable = () =>
-  new AppError(422, 'import.file_unreadable', { fields: { file: ['import.file_unreadable'] } });
+const unreadable = () => new AppError(422, 'import.file_unreadable', { fields: { file: ['import.file_unreadable'] } });
 
 const isWorksheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
 

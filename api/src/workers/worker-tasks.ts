@@ -11,7 +11,7 @@ export interface WorkerTasks {
 export type TaskName = keyof WorkerTasks;
 
 /** An AppError as it crosses the thread boundary (the main side rebuilds it). */
-export interface SerializedAppError {
+interface SerializedAppError {
   statusCode: number;
   messageKey: string;
   options: Record<string, unknown>;
