@@ -1,3 +1,4 @@
+import { ORDER_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
 
 export const ar: typeof en = {
@@ -68,27 +69,8 @@ export const ar: typeof en = {
     servicesAction: 'ترتّب الطلبات ذات الخدمات هنا؛ جرّب سنة أو فرعًا آخر.',
     openOrders: 'اذهب إلى الطلبات',
   },
-  status: {
-    draft: 'مسودة',
-    created: 'تم الإنشاء',
-    confirmed: 'مؤكد',
-    assigned: 'تم التعيين',
-    advance_payment_paid: 'دُفعت الدفعة المقدمة',
-    on_the_way: 'في الطريق',
-    arrived: 'وصل',
-    in_progress: 'قيد التنفيذ',
-    inspection_started: 'بدأ الفحص',
-    inspection_ended: 'انتهى الفحص',
-    final_payment_paid: 'دُفعت الدفعة النهائية',
-    completed: 'مكتمل',
-    rated: 'تم التقييم',
-    canceled: 'ملغى',
-    failed: 'فشل',
-    advance_payment_failed: 'فشلت الدفعة المقدمة',
-    assign_provider_failed: 'لم يُعثر على مزوّد',
-    draft_failed: 'فشلت المسودة',
-    on_hold: 'معلّق',
-  },
+  /** Order statuses: the contract's one table (the orders pages and exports say the same). */
+  status: ORDER_LABELS.ar.status,
   paymentStatus: {
     unpaid: 'غير مدفوع',
     paid: 'مدفوع',

@@ -1,3 +1,4 @@
+import { ORDER_LABELS } from '@portal/shared/contract';
 export const en = {
   analytics: {
     title: 'Analytics dashboard',
@@ -66,27 +67,8 @@ export const en = {
     servicesAction: 'Orders with services will rank them here; try another year or branch.',
     openOrders: 'Go to orders',
   },
-  status: {
-    draft: 'Draft',
-    created: 'Created',
-    confirmed: 'Confirmed',
-    assigned: 'Assigned',
-    advance_payment_paid: 'Advance paid',
-    on_the_way: 'On the way',
-    arrived: 'Arrived',
-    in_progress: 'In progress',
-    inspection_started: 'Inspection started',
-    inspection_ended: 'Inspection ended',
-    final_payment_paid: 'Final payment paid',
-    completed: 'Completed',
-    rated: 'Rated',
-    canceled: 'Canceled',
-    failed: 'Failed',
-    advance_payment_failed: 'Advance payment failed',
-    assign_provider_failed: 'No provider found',
-    draft_failed: 'Draft failed',
-    on_hold: 'On hold',
-  },
+  /** Order statuses: the contract's one table (the orders pages and exports say the same). */
+  status: ORDER_LABELS.en.status,
   paymentStatus: {
     unpaid: 'Unpaid',
     paid: 'Paid',

@@ -1,3 +1,4 @@
+import { ORDER_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
 
 export const fr: typeof en = {
@@ -68,27 +69,8 @@ export const fr: typeof en = {
     servicesAction: 'Les commandes avec des services les classent ici ; essayez une autre année ou agence.',
     openOrders: 'Aller aux commandes',
   },
-  status: {
-    draft: 'Brouillon',
-    created: 'Créée',
-    confirmed: 'Confirmée',
-    assigned: 'Assignée',
-    advance_payment_paid: 'Acompte payé',
-    on_the_way: 'En route',
-    arrived: 'Arrivé',
-    in_progress: 'En cours',
-    inspection_started: 'Inspection commencée',
-    inspection_ended: 'Inspection terminée',
-    final_payment_paid: 'Solde payé',
-    completed: 'Terminée',
-    rated: 'Notée',
-    canceled: 'Annulée',
-    failed: 'Échouée',
-    advance_payment_failed: "Échec de l'acompte",
-    assign_provider_failed: 'Aucun prestataire trouvé',
-    draft_failed: 'Brouillon échoué',
-    on_hold: 'En attente',
-  },
+  /** Order statuses: the contract's one table (the orders pages and exports say the same). */
+  status: ORDER_LABELS.fr.status,
   paymentStatus: {
     unpaid: 'Non payé',
     paid: 'Payé',
