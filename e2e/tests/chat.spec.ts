@@ -3,6 +3,7 @@ import { CHAT_PATHS, type LoginInfo } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { opsHeaders } from '../support/money-ops';
 import { orderOf, placeOrder } from '../support/orders';
+import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 
 // Issue 12.3/12.7 (chat): the company user has the order chat open; an ops reply through the ops API appears
@@ -86,4 +87,22 @@ test('order chat live from ops, and a support chat round-trip with a file', asyn
   await opened;
   await opsPost(request, `support/${company.info.role.company.id}/messages`, 'Found it: a VAT rounding');
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'Platform Ops' })).toBeVisible({ timeout: 2_000 });
+});
+
+test('the support chat on a 390 px phone in Arabic: fits the screen, composer in view, a message goes out', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/chat');
+  const thread = page.getByTestId('chat-thread');
+  await expect(thread.getByText('لا توجد رسائل بعد')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const box = thread.getByRole('textbox', { name: 'اكتب رسالة' });
+  await expect(box).toBeInViewport();
+  await expect(thread.getByRole('button', { name: 'إرسال' })).toBeInViewport();
+  await box.fill('هل يمكن تقديم موعد الزيارة؟');
+  await box.press('Enter');
+  await expect(thread.getByTestId('chat-message').filter({ hasText: 'هل يمكن تقديم موعد الزيارة؟' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 390);
 });
