@@ -73,7 +73,7 @@ test.describe('orders', () => {
     await page.getByRole('tab', { name: 'Status history' }).click();
     await expect(page.getByTestId('order-history-row')).toHaveCount(1);
     await page.getByRole('tab', { name: 'Messages' }).click();
-    await expect(page.getByTestId('order-tab-messages')).toContainText('No message yet');
+    await expect(page.getByTestId('order-tab-messages')).toContainText('No messages yet');
     await expectAccessible(page, 'order-page-en');
     await saveScreenshot(page, 'order-page-en');
 
