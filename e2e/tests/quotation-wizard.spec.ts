@@ -78,7 +78,7 @@ test.describe('quotation wizard', () => {
       },
       services,
     );
-    const instantTotal = new Intl.NumberFormat('ar-SA', { style: 'currency', currency: 'SAR' }).format(
+    const instantTotal = new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR' }).format(
       expected.total / 100,
     );
     await expect(total).toHaveText(instantTotal);
