@@ -26,7 +26,7 @@ test.describe('sign-in slice', () => {
     const instances = await page.evaluate(
       () => (globalThis as { __PORTAL_SHARED_INSTANCES__?: Record<string, number> }).__PORTAL_SHARED_INSTANCES__,
     );
-    expect(instances).toEqual({ session: 1, i18n: 1, query: 1, ability: 1 });
+    expect(instances).toEqual({ session: 1, i18n: 1, query: 1, ability: 1, menu: 1 });
 
     // What the sign-in stored is what the API fixtures put into other tests' browsers (browser-session.ts).
     const stored = await page.evaluate(
