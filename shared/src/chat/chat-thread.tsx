@@ -116,13 +116,24 @@ export function ChatThread({ target, canSend, height }: ChatThreadProps) {
   return (
     <section className={styles.frame} style={{ height }} data-testid="chat-thread">
       <ul className={styles.list} ref={list} aria-label={t('chat.messages')} aria-live="polite">
-        {messages.isPending ? <Spinner size="small" className={styles.empty} /> : null}
-        {messages.isError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('chat.loadFailed')}</MessageBarBody>
-          </MessageBar>
+        {/* A list holds only items (axe 'list'): the loading, error and empty states are items too. */}
+        {messages.isPending ? (
+          <li className={styles.empty}>
+            <Spinner size="small" />
+          </li>
         ) : null}
-        {messages.isSuccess && items.length === 0 ? <Text className={styles.empty}>{t('chat.empty')}</Text> : null}
+        {messages.isError ? (
+          <li>
+            <MessageBar intent="error">
+              <MessageBarBody>{t('chat.loadFailed')}</MessageBarBody>
+            </MessageBar>
+          </li>
+        ) : null}
+        {messages.isSuccess && items.length === 0 ? (
+          <li className={styles.empty}>
+            <Text>{t('chat.empty')}</Text>
+          </li>
+        ) : null}
         {items.map((message) => (
           <Bubble key={message.id} message={message} target={target} />
         ))}
