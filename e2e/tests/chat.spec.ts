@@ -87,6 +87,8 @@ test('order chat live from ops, and a support chat round-trip with a file', asyn
   await opened;
   await opsPost(request, `support/${company.info.role.company.id}/messages`, 'Found it: a VAT rounding');
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'Platform Ops' })).toBeVisible({ timeout: 2_000 });
+  // The Messages entry of the menu counts what is unread (refreshed by the stream).
+  await expect(page.getByTestId('messages-unread')).toHaveText(/^[1-9]\d*$/);
 });
 
 test('the support chat on a 390 px phone in Arabic: fits the screen, composer in view, a message goes out', async ({
