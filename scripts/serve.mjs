@@ -1,7 +1,14 @@
 // Serves the already built portal (API + five remotes + shell) until Ctrl-C. `npm start` builds first.
 import { startStack } from './lib/stack.mjs';
 
-const stack = await startStack();
+let stack;
+try {
+  stack = await startStack();
+} catch (error) {
+  // A port in use, a server that stopped: one line saying which, no stack trace, and a failing exit code.
+  console.error(`\n  The portal did not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 console.log(`\n  B2B portal is running: ${stack.url}\n  (API docs: ${stack.url}/api/docs)  Ctrl-C stops it.\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {

@@ -2,6 +2,7 @@
 // (which also answers /api and /modules.json), the way they are deployed. Used by `npm start` and e2e.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { assertPortsFree } from './free-ports.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,6 +31,7 @@ function start(name, command, args, options) {
   };
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
+  child.portalName = name;
   return child;
 }
 
@@ -55,6 +57,13 @@ export async function startStack(options = {}) {
   const env = options.env ?? {};
   const children = [];
   const quiet = options.quiet ?? false;
+  // Before anything starts: a taken port would leave one server down while the health checks below are
+  // answered by whatever holds it.
+  await assertPortsFree([
+    { name: 'API', port: PORTS.api },
+    ...REMOTES.map((remote, i) => ({ name: remote, port: 8081 + i })),
+    { name: 'shell', port: PORTS.shell },
+  ]);
   children.push(
     // development.env chooses the login-code outbox and the test card gateway (loopback only; the environment wins).
     start('api', apiTsx, ['--env-file=development.env', 'src/main.ts'], {
@@ -80,16 +89,29 @@ export async function startStack(options = {}) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
   };
-  for (const child of children) {
-    child.once('exit', (code) => {
-      if (code && code !== 0 && !stopping) console.error(`a portal process exited with code ${code}`);
-    });
-  }
   let stopping = false;
+  // A server that stops while the portal starts (it could not listen after all, a broken build) fails the start
+  // with its name instead of a time-out.
+  const exited = new Promise((_resolve, reject) => {
+    for (const child of children) {
+      child.once('exit', (code) => {
+        if (stopping) return;
+        const message = `${child.portalName} stopped (exit code ${code ?? 'none'}); see its output above`;
+        if (code && code !== 0) console.error(message);
+        reject(new Error(message));
+      });
+    }
+  });
+  exited.catch(() => {});
   try {
-    await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, 120);
-    for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
-    await waitFor(`http://localhost:${PORTS.shell}/api/health`);
+    await Promise.race([
+      exited,
+      (async () => {
+        await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, 120);
+        for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
+        await waitFor(`http://localhost:${PORTS.shell}/api/health`);
+      })(),
+    ]);
   } catch (error) {
     stopping = true;
     await stop();

@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir } from './apps';
+import { pluginPrecompress } from './precompress';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
 
@@ -45,6 +46,7 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
       }),
       // A remote ships its routes document next to mf-manifest.json (decision 0004).
       ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName })]),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

@@ -2,16 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaticApp } from './static-app';
+import { precompressFolder } from '../rsbuild/precompress';
+import { buildStaticApp, cacheControlFor } from './static-app';
 
 let dir: string;
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'static-app-'));
   mkdirSync(join(dir, 'static/js'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'mf-manifest.json'), '{"name":"x"}');
   writeFileSync(join(dir, 'static/js/app.1234.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'static/js/app.0a1b2c3d4e.js'), BIG_SCRIPT);
+  writeFileSync(join(dir, 'static/js/mf_orders.9f8e7d6c5b.js'), BIG_SCRIPT);
   writeFileSync(join(dir, 'portal-routes.json'), '{"routes":[]}');
   writeFileSync(join(dir, 'base.json'), '{"modules":[{"name":"orders","enabled":true}]}');
   writeFileSync(
@@ -22,6 +27,58 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('serving a production build', () => {
+  it('caches content-hashed files for good and revalidates every file whose name does not change', () => {
+    expect(cacheControlFor('/dist/static/js/async/3y.b6904c87c8.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/static/js/async/3y.b6904c87c8.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/static/css/index.0123abcd45.css.gz')).toBe('public, max-age=31536000, immutable');
+    for (const fresh of ['index.html', 'index.html.br', 'mf-manifest.json', 'mf-manifest.json.gz', 'remoteEntry.js']) {
+      expect(cacheControlFor(`/dist/${fresh}`)).toBe('no-cache');
+    }
+    expect(cacheControlFor('/dist/portal-routes.json')).toBe('no-cache');
+    // A file without a content hash may change under the same name.
+    expect(cacheControlFor('/dist/favicon.ico')).toBe('no-cache');
+    expect(cacheControlFor('/dist/static/js/app.1234.js')).toBe('no-cache');
+  });
+
+  it('sends the build-time brotli or gzip copy the browser accepts, with the cache headers of the file', async () => {
+    precompressFolder(dir);
+    const app = await buildStaticApp({ distDir: dir, spaFallback: false, cors: true });
+    const brotli = await app.inject({
+      url: '/static/js/app.0a1b2c3d4e.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await app.inject({ url: '/static/js/app.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await app.inject({ url: '/static/js/app.0a1b2c3d4e.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // The remote entry's name is hashed too (the manifest, always revalidated, points at it).
+    const entry = await app.inject({ url: '/static/js/mf_orders.9f8e7d6c5b.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    await app.close();
+  });
+
+  it('sends the host page pre-compressed and never long-cached, for client routes too', async () => {
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><div id="root"></div><!--${'x'.repeat(2000)}-->`);
+    precompressFolder(dir);
+    const app = await buildStaticApp({ distDir: dir, spaFallback: true, cors: false });
+    for (const url of ['/', '/login', '/b2b/orders/view/ORD-1']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
+    }
+    await app.close();
+  });
+
   it('serves a remote with CORS, fresh manifests and long-cached hashed chunks', async () => {
     const app = await buildStaticApp({ distDir: dir, spaFallback: false, cors: true });
     const manifest = await app.inject('/mf-manifest.json');
@@ -30,8 +87,8 @@ describe('serving a production build', () => {
     const routes = await app.inject('/portal-routes.json');
     expect(routes.headers['access-control-allow-origin']).toBe('*');
     expect(routes.headers['cache-control']).toBe('no-cache');
-    const chunk = await app.inject('/static/js/app.1234.js');
-    expect(chunk.headers['cache-control']).toContain('immutable');
+    const chunk = await app.inject('/static/js/app.0a1b2c3d4e.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The host loads a remote's chunks cross-origin: helmet's same-origin default would block them.
     expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');

@@ -26,8 +26,9 @@ export type StaticAppOptions = {
   logger?: boolean;
 };
 
-// Files whose name does not change between deployments must never be cached for long,
-// or a remote deployed on its own would not be picked up.
+// Files whose name does not change between deployments must never be cached for long, or a remote deployed on
+// its own would not be picked up: they are revalidated on every use (`no-cache`, answered 304 when unchanged).
+// Files whose name carries their content hash never change: cached for a year without revalidation (issue 15.3).
 const ALWAYS_FRESH = new Set([
   'index.html',
   'mf-manifest.json',
@@ -35,6 +36,17 @@ const ALWAYS_FRESH = new Set([
   'remoteEntry.js',
   ROUTES_DOCUMENT_FILE,
 ]);
+/** `name.<hash>.js`, `3y.b6904c87c8.js`: Rsbuild's content hash (10 hex digits) before the extension. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The pre-compressed siblings the build writes (tooling/src/rsbuild/precompress.ts). */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** The Cache-Control of a built file, by its name (the name without the .br/.gz of a pre-compressed copy). */
+export function cacheControlFor(path: string): string {
+  const name = (path.split('/').pop() ?? '').replace(COMPRESSED_SUFFIX, '');
+  if (!ALWAYS_FRESH.has(name) && CONTENT_HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
 
 /** Serves one production build the way it is deployed: static files, CORS for remotes, SPA fallback for the host. */
 export async function buildStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
@@ -42,6 +54,8 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     throw new Error(`No build found in ${options.distDir}. Run the build first (npm run build).`);
   }
   const app = Fastify({ logger: options.logger ?? false });
+  // Built files come pre-compressed (brotli and gzip, `preCompressed` below); this compresses the rest on the fly
+  // (the module manifest, the API's answers through the proxy) and leaves already encoded answers alone.
   await app.register(compress, { global: true, threshold: 1024 });
   const manifestFiles = options.modulesManifest;
   await registerSecurityHeaders(
@@ -102,9 +116,9 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     index: ['index.html'],
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, path) {
-      const name = path.split('/').pop() ?? '';
-      reply.header('Cache-Control', ALWAYS_FRESH.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', cacheControlFor(path));
     },
   });
 

@@ -1,0 +1,116 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { signedInTest, test } from '../support/api-fixtures';
+
+// Prints what issue 15 measures: JavaScript transferred (as the wire carries it: brotli from the static servers)
+// for /login and per remote, and how long a remote takes to show, cold and when switching. Median of a few runs.
+
+type Transfer = { bytes: number; encodings: Set<string>; byOrigin: Map<string, number> };
+
+/** Counts the encoded bytes of every script the page loads (Chromium's own accounting, headers excluded). */
+async function countScripts(page: Page): Promise<{ cdp: CDPSession; transfer: Transfer }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, string>();
+  const transfer: Transfer = { bytes: 0, encodings: new Set(), byOrigin: new Map() };
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    scripts.set(event.requestId, new URL(event.response.url).origin);
+    const encoding = Object.entries(event.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
+    transfer.encodings.add(String(encoding?.[1] ?? 'identity'));
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const origin = scripts.get(event.requestId);
+    if (!origin) return;
+    const body = event.encodedDataLength;
+    transfer.bytes += body;
+    transfer.byOrigin.set(origin, (transfer.byOrigin.get(origin) ?? 0) + body);
+  });
+  return { cdp, transfer };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Records, in the page, when a module's outlet first has content (the remote rendered something). */
+async function watchModules(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __moduleShown: Record<string, number> }).__moduleShown = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-module]')) {
+        const name = el.dataset.module ?? '';
+        if (!(name in seen) && el.querySelector('h1, h2, table, [data-testid], [role="grid"]'))
+          seen[name] = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const shownAt = (page: Page, name: string) =>
+  page
+    .waitForFunction((n) => (window as unknown as { __moduleShown: Record<string, number> }).__moduleShown[n], name, {
+      timeout: 30_000,
+      polling: 20,
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+test('/login: JavaScript transferred', async ({ page }) => {
+  const { transfer } = await countScripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
+  console.log(
+    `PERF /login JS transferred: ${kb(transfer.bytes)} (encodings: ${[...transfer.encodings].join(', ')}); LCP here ${lcp.toFixed(0)} ms`,
+  );
+});
+
+const REMOTES: [string, string][] = [
+  ['orders', '/b2b/orders'],
+  ['branches', '/b2b/branches/list'],
+  ['accounting', '/b2b/wallets'],
+  ['users', '/b2b/users/list'],
+];
+
+signedInTest('remotes: first visible cold and when switching; each remote JS', async ({ page }) => {
+  await watchModules(page);
+  const cold: number[] = [];
+  let transfer: Transfer | undefined;
+  for (let run = 0; run < 3; run++) {
+    const counted = await countScripts(page);
+    await page.goto('/b2b/dashboards/analytics');
+    cold.push(await shownAt(page, 'dashboard'));
+    transfer = counted.transfer;
+    await counted.cdp.detach();
+  }
+  await page.waitForTimeout(1500);
+  const perOrigin = new Map(transfer?.byOrigin);
+  // Switching: a link of the navigation (client-side routing), the remote not loaded yet in this page.
+  const warm: [string, number][] = [];
+  const counted = await countScripts(page);
+  for (const [name, path] of REMOTES) {
+    const started = await page.evaluate((p) => {
+      const t = performance.now();
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return t;
+    }, path);
+    warm.push([name, (await shownAt(page, name)) - started]);
+    await page.waitForTimeout(1500);
+  }
+  for (const [origin, bytes] of counted.transfer.byOrigin) perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + bytes);
+  console.log(
+    `PERF dashboard first visible, cold navigation: ${cold.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(cold).toFixed(0)})`,
+  );
+  console.log(
+    `PERF switching remote (first visit of each): ${warm.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`,
+  );
+  for (const [origin, bytes] of perOrigin) console.log(`PERF JS from ${origin}: ${kb(bytes)}`);
+});
