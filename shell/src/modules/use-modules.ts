@@ -1,6 +1,5 @@
 import { registerTranslations } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { registerModules } from './federation';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
 
@@ -29,12 +28,16 @@ async function fetchModules(): Promise<PortalModules> {
     registerTranslations(MODULES_NAMESPACE, moduleLabels(ops.name, outcome.value));
     result.modules.push(moduleFromDocument(ops, outcome.value));
   });
+  // The federation calls are their own chunk: the sign-in page never loads them (issue 15.1).
+  const { registerModules } = await import('./federation');
   registerModules(result.modules);
   return result;
 }
 
-export function useModules() {
+/** `enabled: false` (a guest on a shell page) leaves the manifest unread until it is needed. */
+export function useModules(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['shell', 'module-manifest'],
     queryFn: fetchModules,
     staleTime: Number.POSITIVE_INFINITY,
