@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { canAccess, useCommonTranslation, useSession } from '@portal/shared';
+import { canAccess, useCommonTranslation, useSession } from '@portal/shared/core';
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';

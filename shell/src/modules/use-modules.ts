@@ -1,4 +1,4 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';

@@ -1,4 +1,4 @@
-import { api, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared';
+import { api, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared/core';
 import { type GeneralSettings, type Language, PLATFORM_ID, type Setting, settingsByKey } from '@portal/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 

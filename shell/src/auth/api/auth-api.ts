@@ -1,5 +1,5 @@
-import type { LoginInfo } from '@portal/shared';
-import { api, currentLanguage, session } from '@portal/shared';
+import type { LoginInfo } from '@portal/shared/core';
+import { api, currentLanguage, session } from '@portal/shared/core';
 import type { CodeSent, PhoneBody, RegisterBody, TokenResult, VerifyBody } from '@portal/shared/contract';
 
 // The sign-in calls of spec §7 (auth path family). Each returns the unwrapped `data`.

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared';
+import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared/core';
 import {
   type CodeSent,
   type ResetPasswordBody,

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
 import { type PhoneBody, phoneBodySchema } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

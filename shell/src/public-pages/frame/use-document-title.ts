@@ -1,4 +1,4 @@
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 import { useEffect } from 'react';
 
 /** Sets the browser tab title to "<page> · <product>", again on every language switch. */

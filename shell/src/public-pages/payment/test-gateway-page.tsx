@@ -8,7 +8,7 @@ import {
   Spinner,
   Title1,
 } from '@fluentui/react-components';
-import { api, currentLanguage, formatMoney, isApiError } from '@portal/shared';
+import { api, currentLanguage, formatMoney, isApiError } from '@portal/shared/core';
 import {
   IDEMPOTENCY_HEADER,
   type TestGatewayCompleteResult,
