@@ -1,6 +1,6 @@
+import type { CodeSent, PhoneBody, RegisterBody, TokenResult, VerifyBody } from '@portal/shared/contract';
 import type { LoginInfo } from '@portal/shared/core';
 import { api, currentLanguage, session } from '@portal/shared/core';
-import type { CodeSent, PhoneBody, RegisterBody, TokenResult, VerifyBody } from '@portal/shared/contract';
 
 // The sign-in calls of spec §7 (auth path family). Each returns the unwrapped `data`.
 export const authApi = {

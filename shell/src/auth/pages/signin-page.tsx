@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
 import { type SigninBody, signinBodySchema, type TokenResult } from '@portal/shared/contract';
+import { api, applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
