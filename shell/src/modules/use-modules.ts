@@ -1,5 +1,6 @@
 import { registerTranslations } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
+import { fetchManifest, preloadRemoteManifests } from './early-manifest';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
 
@@ -11,9 +12,10 @@ type PortalModules = { modules: ModuleEntry[]; unavailable: UnavailableModule[] 
 // both on their next visit, no shell rebuild. Routes documents are fetched in parallel, never from cache,
 // before any remote code runs, so the guard always decides first (decision 0004).
 async function fetchModules(): Promise<PortalModules> {
-  const response = await fetch('/modules.json', { cache: 'no-cache' });
+  const response = await fetchManifest();
   if (!response.ok) throw new Error(`Module manifest answered ${response.status}`);
   const enabled = enabledModules(await response.json());
+  preloadRemoteManifests(enabled.map((module) => module.manifestUrl));
   const documents = await Promise.allSettled(enabled.map(fetchRoutesDocument));
   const result: PortalModules = { modules: [], unavailable: [] };
   documents.forEach((outcome, index) => {
