@@ -58,6 +58,12 @@ function appSizes(root, dir, kind) {
   return { dir, kind, initialBr, totalBr, budget: BUDGETS[kind] };
 }
 
+/** The shell and every remote, as scripts/build.mjs builds them. */
+export const BUILT_APPS = [
+  { dir: 'shell', kind: 'host' },
+  ...['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'].map((dir) => ({ dir, kind: 'remote' })),
+];
+
 /** Prints the table; returns the apps over budget (empty when all fit). */
 export function printSizeReport(root, apps) {
   console.log('\nJavaScript size per app (brotli, as served):');
