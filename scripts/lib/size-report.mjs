@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 /** Budgets in bytes of brotli-compressed JavaScript (issue 15.1 and 15.2). */
-export const BUDGETS = { host: 150_000, remote: 60_000 };
+const BUDGETS = { host: 150_000, remote: 60_000 };
 
 const brotliSize = (file) =>
   existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
