@@ -39,6 +39,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-arabic'],
     },
     e2e: {
+      // the web performance measurements' own Playwright config (npm run lighthouse, README "Tests")
+      entry: ['perf/playwright.config.ts', 'perf/*.spec.ts'],
       // tests/invoices.spec.ts resolves jsqr's browser bundle by path and injects it into the page to read the QR
       ignoreDependencies: ['jsqr'],
     },
