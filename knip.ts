@@ -40,7 +40,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-arabic'],
     },
     e2e: {
-      // the web performance measurement's own Playwright config (e2e/perf, not in the default run)
+      // the web performance measurements' own Playwright config (npm run lighthouse, README "Tests")
       entry: ['perf/playwright.config.ts', 'perf/*.spec.ts'],
       // tests/invoices.spec.ts resolves jsqr's browser bundle by path and injects it into the page to read the QR
       ignoreDependencies: ['jsqr'],

@@ -1,13 +1,11 @@
-// Builds the shell and every remote (each on its own, as its team would), then prints their sizes.
+// Builds the shell and every remote (each on its own, as its team would), then prints their sizes and budgets.
 
-import { printSizeReport } from './lib/size-report.mjs';
+import { BUILT_APPS, printSizeReport } from './lib/size-report.mjs';
 import { root } from './lib/stack.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const started = Date.now();
 pnpm(['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', 'build']);
 console.log(`Front-end build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-printSizeReport(root, [
-  { dir: 'shell', kind: 'host' },
-  ...['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'].map((dir) => ({ dir, kind: 'remote' })),
-]);
+// Budgets are reported here and enforced by `npm test` (its "size budgets" step), so `npm start` still serves.
+printSizeReport(root, BUILT_APPS);

@@ -12,10 +12,12 @@ async function countScripts(page: Page): Promise<{ cdp: CDPSession; transfer: Tr
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map<string, string>();
+  const urls = new Map<string, string>();
   const transfer: Transfer = { bytes: 0, encodings: new Set(), byOrigin: new Map() };
   cdp.on('Network.responseReceived', (event) => {
     if (event.type !== 'Script') return;
     scripts.set(event.requestId, new URL(event.response.url).origin);
+    urls.set(event.requestId, event.response.url);
     const encoding = Object.entries(event.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding');
     transfer.encodings.add(String(encoding?.[1] ?? 'identity'));
   });
@@ -25,6 +27,8 @@ async function countScripts(page: Page): Promise<{ cdp: CDPSession; transfer: Tr
     const body = event.encodedDataLength;
     transfer.bytes += body;
     transfer.byOrigin.set(origin, (transfer.byOrigin.get(origin) ?? 0) + body);
+    // PERF_FILES=1 lists every script with its size (to see what a page downloads).
+    if (process.env.PERF_FILES) console.log(`  ${kb(body).padStart(9)} ${urls.get(event.requestId)}`);
   });
   return { cdp, transfer };
 }

@@ -1,4 +1,4 @@
-import { i18n, setHttpTranslator } from '@portal/shared';
+import { i18n, setHttpTranslator } from '@portal/shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerShellTranslations } from './i18n/register-shell-translations';

@@ -1,3 +1,5 @@
+import { requestManifestEarly } from './modules/early-manifest';
+
 // Module Federation host entry: only an async boundary, so shared singletons are negotiated
 // before any of them is evaluated.
 // Direction first, from the saved language, so the first paint is already right-to-left for Arabic (was an inline
@@ -9,4 +11,6 @@ try {
 } catch {
   // Storage blocked or a malformed value: the i18n bootstrap sets both right after.
 }
+// A signed-in visit asks for the module manifest now, in parallel with the bootstrap's download (issue 15.2).
+requestManifestEarly(localStorage.getItem('b2b-portal-accessToken') !== null);
 import('./bootstrap');

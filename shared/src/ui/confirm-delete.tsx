@@ -1,18 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
 import { successText } from '../i18n/contract-messages';
 
 type Confirm = () => Promise<void>;
+
+const ConfirmDeleteDialog = lazy(() =>
+  import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
 
 const ConfirmDeleteContext = createContext<Confirm | null>(null);
 
@@ -28,14 +22,15 @@ export class DeleteCanceled extends Error {
  * show it inside their own theme and direction.
  */
 export function ConfirmDeleteHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const pending = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
 
   const confirm = useCallback<Confirm>(
     () =>
       new Promise<void>((resolve, reject) => {
         pending.current = { resolve, reject };
+        setRequested(true);
         setOpen(true);
       }),
     [],
@@ -57,22 +52,12 @@ export function ConfirmDeleteHost({ children }: { children: ReactNode }) {
   return (
     <ConfirmDeleteContext.Provider value={confirm}>
       {children}
-      <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && settle(false)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('confirm.title')}</DialogTitle>
-            <DialogContent>{t('confirm.text')}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => settle(true)}>
-                {t('confirm.yes')}
-              </Button>
-              <Button appearance="secondary" onClick={() => settle(false)}>
-                {t('confirm.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {/* The dialog's code is fetched the first time a delete is asked for: no page pays for it before. */}
+      {requested ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog open={open} onSettle={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmDeleteContext.Provider>
   );
 }

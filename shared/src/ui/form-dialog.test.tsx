@@ -8,7 +8,7 @@ import { notify, type ToastMessage } from '../feedback/notify';
 import { ApiError } from '../http';
 import { setLanguage } from '../i18n/i18n-instance';
 import { FormDialog } from './form-dialog';
-import { FormTextField } from './form-fields';
+import { FormTextField } from './form-text-field';
 import { PortalProviders } from './portal-providers';
 import { useContractForm } from './use-contract-form';
 

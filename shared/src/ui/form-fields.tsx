@@ -1,73 +1,8 @@
-import { Dropdown, Field, Input, type InputProps, Option, Textarea } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import type { NumberTextRules } from '@portal/contract';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { translateMessage } from '../i18n/contract-messages';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { type FieldBase as Base, fieldProps } from './field-props';
 import { useNumberText } from './use-number-text';
-
-// react-hook-form + Fluent Field, with the contract's message keys shown in the user's language.
-
-type Base<T extends FieldValues> = {
-  // Any submit output: a contract form's fields hold the schema's input, its submit gets the output.
-  control: Control<T, unknown, FieldValues>;
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-};
-
-function fieldProps(label: string, message: string | undefined, hint?: string, required?: boolean) {
-  return {
-    label,
-    hint,
-    required,
-    validationState: message ? ('error' as const) : undefined,
-    validationMessage: translateMessage(message),
-  };
-}
-
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  type = 'text',
-  multiline,
-  dir,
-}: Base<T> & { type?: InputProps['type']; multiline?: boolean; dir?: 'ltr' | 'rtl' }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
-          {multiline ? (
-            <Textarea
-              name={field.name}
-              value={(field.value as string | null | undefined) ?? ''}
-              onChange={(_e, data) => field.onChange(data.value)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              dir={dir}
-            />
-          ) : (
-            <Input
-              name={field.name}
-              type={type}
-              value={(field.value as string | null | undefined) ?? ''}
-              onChange={(_e, data) => field.onChange(data.value)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              dir={dir}
-            />
-          )}
-        </Field>
-      )}
-    />
-  );
-}
 
 function NumberInput({
   label,

@@ -1,9 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
-import { canAccess, useCommonTranslation, useSession } from '@portal/shared';
+import { canAccess, useCommonTranslation, useSession } from '@portal/shared/core';
+import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
-import { DefaultLayout } from '../layout/default-layout';
-import { ModuleRoute } from '../modules/module-route';
 import { ModuleUnavailable } from '../modules/module-unavailable';
 import { useModules } from '../modules/use-modules';
 import { buildNavigation } from '../navigation/build-navigation';
@@ -12,6 +11,11 @@ import { shellPage } from '../pages/shell-pages';
 import { PUBLIC_PAGE_ROUTES } from '../public-pages';
 import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
+
+// Behind the guard, fetched on first use: the signed-in layout (navigation, icons, company switch…) and the remote
+// outlet (single-spa, the federation calls). The sign-in page downloads neither (issue 15.1).
+const DefaultLayout = lazy(() => import('../layout/default-layout').then((m) => ({ default: m.DefaultLayout })));
+const ModuleRoute = lazy(() => import('../modules/module-route').then((m) => ({ default: m.ModuleRoute })));
 
 function RootRedirect() {
   const { t } = useCommonTranslation();
@@ -41,7 +45,10 @@ function isShellPath(pathname: string): boolean {
 export function AppRoutes() {
   const { t } = useCommonTranslation();
   const { pathname } = useLocation();
-  const modules = useModules();
+  const { roleId } = useSession();
+  // A guest on a shell page (sign-in, registration) needs no module: the manifest, routes documents and the
+  // federation runtime wait until someone signs in or opens a module's path.
+  const modules = useModules(Boolean(roleId) || !isShellPath(pathname));
 
   // Module routes are known only once the manifest is read; shell pages never wait for it.
   if (!modules.data && !isShellPath(pathname)) {
@@ -68,7 +75,13 @@ export function AppRoutes() {
       {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'blank').map((route) => (
         <Route key={route.path} path={route.path} element={route.element} />
       ))}
-      <Route element={<DefaultLayout modules={enabled} />}>
+      <Route
+        element={
+          <Suspense fallback={<Spinner label={t('module.loading')} style={{ padding: 96 }} />}>
+            <DefaultLayout modules={enabled} />
+          </Suspense>
+        }
+      >
         {inLayout.map((route) => (
           <Route key={route.path} path={route.path} element={<Guard access={route.access}>{shellPage(route)}</Guard>} />
         ))}

@@ -1,4 +1,4 @@
-import { PortalProviders } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/core';
 import { BrowserRouter } from 'react-router';
 import { OverlayLayer } from '../feedback/overlay-layer';
 import { SnackbarHost } from '../feedback/snackbar-host';

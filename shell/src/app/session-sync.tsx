@@ -1,4 +1,4 @@
-import { isApiError, queryClient, session, setNavigator } from '@portal/shared';
+import { isApiError, queryClient, session, setNavigator } from '@portal/shared/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';

@@ -1,4 +1,4 @@
-import { session } from '@portal/shared';
+import { session } from '@portal/shared/core';
 import { useNavigate } from 'react-router';
 import { authApi } from './api/auth-api';
 

@@ -8,7 +8,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { notify } from '@portal/shared';
+import { notify } from '@portal/shared/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';

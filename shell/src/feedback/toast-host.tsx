@@ -8,7 +8,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { notify } from '@portal/shared';
+import { notify } from '@portal/shared/core';
 import { useEffect } from 'react';
 
 // Spec §9: toasts top-end, 1500 ms, with a progress bar, and the timer pauses on hover.

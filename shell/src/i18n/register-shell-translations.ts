@@ -1,4 +1,4 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations } from '@portal/shared/core';
 import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';

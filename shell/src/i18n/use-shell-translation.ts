@@ -1,4 +1,4 @@
-import { useTypedTranslation } from '@portal/shared';
+import { useTypedTranslation } from '@portal/shared/core';
 import type { en } from './en';
 
 /** The `shell` namespace with its keys checked against the English catalogue: a wrong key fails the type check. */

@@ -8,7 +8,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 import { useLanguageOptions } from './use-language-options';
 
 /** Switches ar / en / fr for the whole portal, remotes included (one shared i18next instance). `compact`: icon only. */

@@ -5,7 +5,7 @@ import {
   setLanguage,
   useCommonTranslation,
   useCurrentLanguage,
-} from '@portal/shared';
+} from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { languagesQuery } from '../settings/general-settings';
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTRACT_VERSION, type RemoteLifecycles } from '@portal/shared';
+import { REMOTE_CONTRACT_VERSION, type RemoteLifecycles } from '@portal/shared/core';
 import type { ModuleEntry } from './module-manifest';
 
 export class ModuleLoadError extends Error {

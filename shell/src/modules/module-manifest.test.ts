@@ -1,4 +1,4 @@
-import { routesDocumentSchema } from '@portal/shared';
+import { routesDocumentSchema } from '@portal/shared/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import base from '../../environments/base.json';

@@ -4,7 +4,7 @@ import {
   ROUTES_DOCUMENT_FILE,
   type RoutesDocument,
   routesDocumentSchema,
-} from '@portal/shared';
+} from '@portal/shared/core';
 import * as v from 'valibot';
 import type { ModuleEntry, OpsModule } from './module-manifest';
 

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';

@@ -1,7 +1,7 @@
-import { publishMenuEntries, registerTranslations } from '@portal/shared';
+import { publishMenuEntries, registerTranslations } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
-import { registerModules } from './federation';
+import { fetchManifest, preloadRemoteManifests } from './early-manifest';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
 
@@ -13,9 +13,10 @@ type PortalModules = { modules: ModuleEntry[]; unavailable: UnavailableModule[] 
 // both on their next visit, no shell rebuild. Routes documents are fetched in parallel, never from cache,
 // before any remote code runs, so the guard always decides first (decision 0004).
 async function fetchModules(): Promise<PortalModules> {
-  const response = await fetch('/modules.json', { cache: 'no-cache' });
+  const response = await fetchManifest();
   if (!response.ok) throw new Error(`Module manifest answered ${response.status}`);
   const enabled = enabledModules(await response.json());
+  preloadRemoteManifests(enabled.map((module) => module.manifestUrl));
   const documents = await Promise.allSettled(enabled.map(fetchRoutesDocument));
   const result: PortalModules = { modules: [], unavailable: [] };
   documents.forEach((outcome, index) => {
@@ -30,14 +31,18 @@ async function fetchModules(): Promise<PortalModules> {
     registerTranslations(MODULES_NAMESPACE, moduleLabels(ops.name, outcome.value));
     result.modules.push(moduleFromDocument(ops, outcome.value));
   });
+  // The federation calls are their own chunk: the sign-in page never loads them (issue 15.1).
+  const { registerModules } = await import('./federation');
   registerModules(result.modules);
   // The role editor previews the menu a role will see from these entries (issue 14.3).
   publishMenuEntries([...result.modules.flatMap((m) => m.navigation), ...SHELL_NAVIGATION]);
   return result;
 }
 
-export function useModules() {
+/** `enabled: false` (a guest on a shell page) leaves the manifest unread until it is needed. */
+export function useModules(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['shell', 'module-manifest'],
     queryFn: fetchModules,
     staleTime: Number.POSITIVE_INFINITY,

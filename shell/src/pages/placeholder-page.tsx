@@ -1,4 +1,4 @@
-import { ComingSoon } from '@portal/shared';
+import { ComingSoon } from '@portal/shared/core';
 import { useTranslation } from 'react-i18next';
 
 /** A page the spec names whose screen is not built yet: its real title and an honest "coming soon". */

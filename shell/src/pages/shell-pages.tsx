@@ -1,18 +1,25 @@
-import type { ReactElement } from 'react';
-import { AccessControlPage } from '../access-control/access-control-page';
-import { AccountInformationPage } from '../account/account-information-page';
-import { AccountSettingsPage } from '../account/account-settings-page';
-import { UserProfilePage } from '../account/user-profile-page';
-import { ForgotPasswordPage } from '../auth/pages/forgot-password-page';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { LoginPage } from '../auth/pages/login-page';
-import { RegisterPage } from '../auth/pages/register-page';
-import { SigninPage } from '../auth/pages/signin-page';
-import { ChatPage } from '../chat/chat-page';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage, UnderMaintenancePage } from '../errors/error-page';
-import { NotificationsPage } from '../notifications/notifications-page';
+import { PageLoading } from '../public-pages/frame/page-loading';
 import type { ShellPageId, ShellRoute } from '../routing/shell-routes';
-import { SettingsPage } from '../settings/settings-page';
 import { PlaceholderPage } from './placeholder-page';
+
+// The sign-in page is in the first download; every other shell page is its own chunk, fetched when first shown,
+// so /login carries none of the signed-in pages (issue 15.1). Error pages are tiny and needed by the guard.
+const named = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+const RegisterPage = named(() => import('../auth/pages/register-page'), 'RegisterPage');
+const SigninPage = named(() => import('../auth/pages/signin-page'), 'SigninPage');
+const ForgotPasswordPage = named(() => import('../auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const AccountSettingsPage = named(() => import('../account/account-settings-page'), 'AccountSettingsPage');
+const UserProfilePage = named(() => import('../account/user-profile-page'), 'UserProfilePage');
+const AccountInformationPage = named(() => import('../account/account-information-page'), 'AccountInformationPage');
+const NotificationsPage = named(() => import('../notifications/notifications-page'), 'NotificationsPage');
+const SettingsPage = named(() => import('../settings/settings-page'), 'SettingsPage');
+const AccessControlPage = named(() => import('../access-control/access-control-page'), 'AccessControlPage');
+const ChatPage = named(() => import('../chat/chat-page'), 'ChatPage');
 
 /** The element of each shell page id; placeholders get their title from the route. */
 export function shellPage(route: ShellRoute): ReactElement {
@@ -35,5 +42,5 @@ export function shellPage(route: ShellRoute): ReactElement {
     'access-control': () => <AccessControlPage />,
     chat: () => <ChatPage />,
   };
-  return pages[route.page]();
+  return <Suspense fallback={<PageLoading />}>{pages[route.page]()}</Suspense>;
 }

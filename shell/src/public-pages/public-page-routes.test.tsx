@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { i18n, LANGUAGES } from '@portal/shared';
+import { i18n, LANGUAGES } from '@portal/shared/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_ROUTES } from './public-page-routes';

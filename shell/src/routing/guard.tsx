@@ -1,4 +1,4 @@
-import { canAccess, isSignedIn, useSession } from '@portal/shared';
+import { canAccess, isSignedIn, useSession } from '@portal/shared/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotAuthorizedPage } from '../errors/error-page';

@@ -1,5 +1,5 @@
-import { api, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared';
 import { type GeneralSettings, type Language, PLATFORM_ID, type Setting, settingsByKey } from '@portal/shared/contract';
+import { api, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 
 // General settings and languages come from the API (spec §3, §7) and are cached locally, so the next visit

@@ -43,6 +43,9 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // ONE federation runtime per page (issue 15.2): the host provides its runtime and every remote uses it
+        // instead of bundling its own copy (≈ 127 KB decoded each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // A remote ships its routes document next to mf-manifest.json (decision 0004).
       ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName })]),

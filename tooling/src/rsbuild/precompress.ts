@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 // Pre-compressed copies of every text asset next to it (`x.js.br`, `x.js.gz`), written once at build time at the
@@ -18,24 +20,26 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Writes the .br and .gz siblings of the compressible files of a build folder. */
-export function precompressFolder(dir: string): number {
-  let written = 0;
-  for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const content = readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(content, {
-      params: {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Writes the .br and .gz siblings of the compressible files of a build folder (on libuv's threads, in parallel). */
+export async function precompressFolder(dir: string): Promise<number> {
+  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file));
+  const written = await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < MIN_BYTES) return 0;
+      const params = {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    written += 1;
-  }
-  return written;
+      };
+      await writeFile(`${file}.br`, await brotli(content, { params }));
+      await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
+      return 1;
+    }),
+  );
+  return written.reduce<number>((sum, n) => sum + n, 0);
 }
 
 export function pluginPrecompress(): RsbuildPlugin {
@@ -43,8 +47,8 @@ export function pluginPrecompress(): RsbuildPlugin {
     name: 'portal:precompress',
     setup(api) {
       // After every production build (and watch rebuild); the dev server compresses on the fly.
-      api.onAfterBuild(() => {
-        precompressFolder(api.context.distPath);
+      api.onAfterBuild(async () => {
+        await precompressFolder(api.context.distPath);
       });
     },
   };

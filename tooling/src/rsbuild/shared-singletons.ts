@@ -16,6 +16,10 @@ export const SINGLETON_PACKAGES = [
   '@casl/ability',
   '@casl/react',
   '@portal/shared',
+  // The two halves of `@portal/shared` (its index re-exports both by these names): the sign-in page loads the core
+  // only, a page with lists or dialogs the blocks too.
+  '@portal/shared/core',
+  '@portal/shared/blocks',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@fluentui/react-tabster',

@@ -41,7 +41,7 @@ describe('serving a production build', () => {
   });
 
   it('sends the build-time brotli or gzip copy the browser accepts, with the cache headers of the file', async () => {
-    precompressFolder(dir);
+    await precompressFolder(dir);
     const app = await buildStaticApp({ distDir: dir, spaFallback: false, cors: true });
     const brotli = await app.inject({
       url: '/static/js/app.0a1b2c3d4e.js',
@@ -67,7 +67,7 @@ describe('serving a production build', () => {
 
   it('sends the host page pre-compressed and never long-cached, for client routes too', async () => {
     writeFileSync(join(dir, 'index.html'), `<!doctype html><div id="root"></div><!--${'x'.repeat(2000)}-->`);
-    precompressFolder(dir);
+    await precompressFolder(dir);
     const app = await buildStaticApp({ distDir: dir, spaFallback: true, cors: false });
     for (const url of ['/', '/login', '/b2b/orders/view/ORD-1']) {
       const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });

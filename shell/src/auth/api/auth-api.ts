@@ -1,6 +1,6 @@
-import type { LoginInfo } from '@portal/shared';
-import { api, currentLanguage, readStoredValue, session, writeStoredValue } from '@portal/shared';
 import type { CodeSent, PhoneBody, RegisterBody, SigninBody, TokenResult, VerifyBody } from '@portal/shared/contract';
+import type { LoginInfo } from '@portal/shared/core';
+import { api, currentLanguage, readStoredValue, session, writeStoredValue } from '@portal/shared/core';
 
 // This browser's device token (issue 16.4): given by every sign-in, kept across sign-outs and sent with the next
 // sign-in, so the API knows the device and no stranger's failed attempts can lock it out.

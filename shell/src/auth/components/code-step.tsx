@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
 import { codeField } from '@portal/shared/contract';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { translateMessage } from '@portal/shared';
+import { translateMessage } from '@portal/shared/core';
 import type { FieldError } from 'react-hook-form';
 
 /** Fluent Field props for a react-hook-form error: the contract's message key, translated. */

@@ -1,4 +1,4 @@
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { PasswordField } from './password-field';
 

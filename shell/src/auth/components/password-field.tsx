@@ -1,6 +1,6 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { translateMessage } from '@portal/shared';
+import { translateMessage } from '@portal/shared/core';
 import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useShellTranslation } from '../../i18n/use-shell-translation';

@@ -1,5 +1,5 @@
 import { Field, Input } from '@fluentui/react-components';
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { fieldState } from './field-message';

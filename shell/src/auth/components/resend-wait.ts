@@ -1,4 +1,4 @@
-import { isApiError } from '@portal/shared';
+import { isApiError } from '@portal/shared/core';
 
 /**
  * A code was sent less than 60 s ago: that code is still valid, so the user goes on to enter it

@@ -1,4 +1,4 @@
-import { session } from '@portal/shared';
+import { session } from '@portal/shared/core';
 import { useLocation, useNavigate } from 'react-router';
 import { afterSignInTarget } from '../../routing/route-access';
 import { loadLoginInfo } from '../api/auth-api';

@@ -1,6 +1,5 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared';
 import {
   type CodeSent,
   type ResetPasswordBody,
@@ -8,6 +7,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
 } from '@portal/shared/contract';
+import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '../../layout/app-link';

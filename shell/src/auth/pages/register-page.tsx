@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared';
 import { type RegisterBody, registerBodySchema } from '@portal/shared/contract';
+import { applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';

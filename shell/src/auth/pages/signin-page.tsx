@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, useCommonTranslation } from '@portal/shared';
 import { type SigninBody, signinBodySchema } from '@portal/shared/contract';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';

@@ -1,4 +1,4 @@
-import { routesDocument } from '@portal/shared';
+import { routesDocument } from '@portal/shared/core';
 import { accountingRoutes } from '../../../../mf-accounting/src/routes';
 import { branchesRoutes } from '../../../../mf-branches/src/routes';
 import { dashboardRoutes } from '../../../../mf-dashboard/src/routes';

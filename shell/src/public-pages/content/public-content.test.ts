@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/shared';
+import { LANGUAGES, type Language } from '@portal/shared/core';
 import { describe, expect, it } from 'vitest';
 import { findArticle, helpArticles } from '../help-center/help-articles';
 import { FAQ_ENTRY_IDS, FAQ_GROUPS } from './faq-catalog';

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import type { Language } from '@portal/shared/core';
 import { faqAr } from './ar/faq';
 import { helpAr } from './ar/help-articles';
 import { landingAr, paymentAr, pricingAr } from './ar/marketing';

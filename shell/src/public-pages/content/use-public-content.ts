@@ -1,4 +1,4 @@
-import { currentLanguage, isLanguage, type Language } from '@portal/shared';
+import { currentLanguage, isLanguage, type Language } from '@portal/shared/core';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-translations';
 import type { PublicContent } from './content-types';

@@ -9,7 +9,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { EmptyState, PageHeader } from '@portal/shared';
+import { EmptyState, PageHeader } from '@portal/shared/core';
 import { useState } from 'react';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';

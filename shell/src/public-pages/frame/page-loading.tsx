@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation } from '@portal/shared/core';
 
 /** Shown for the moment a public page's chunk (its texts in three languages) is being fetched. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { isSignedIn, useSession } from '@portal/shared';
+import { isSignedIn, useSession } from '@portal/shared/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

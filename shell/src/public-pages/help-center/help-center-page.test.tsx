@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LANGUAGES } from '@portal/shared';
+import { LANGUAGES } from '@portal/shared/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HELP_ARTICLES } from '../content/help-catalog';

@@ -11,7 +11,7 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { EmptyState } from '@portal/shared';
+import { EmptyState } from '@portal/shared/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';

@@ -1,4 +1,4 @@
-import { i18n, LANGUAGES } from '@portal/shared';
+import { i18n, LANGUAGES } from '@portal/shared/core';
 import { describe, expect, it } from 'vitest';
 import { publicAr } from './ar';
 import { publicEn } from './en';

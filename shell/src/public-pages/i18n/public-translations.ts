@@ -1,4 +1,4 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations } from '@portal/shared/core';
 import { publicAr } from './ar';
 import { publicEn } from './en';
 import { publicFr } from './fr';

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations } from '@portal/shared/core';
 
 // Texts of the built-in test gateway's hosted page (DOMAIN.md §2), registered when that page's chunk loads.
 export const TEST_GATEWAY_NAMESPACE = 'testGateway';

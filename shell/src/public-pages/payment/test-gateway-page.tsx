@@ -8,13 +8,13 @@ import {
   Spinner,
   Title1,
 } from '@fluentui/react-components';
-import { api, currentLanguage, formatMoney, isApiError } from '@portal/shared';
 import {
   IDEMPOTENCY_HEADER,
   type TestGatewayCompleteResult,
   type TestGatewayOutcome,
   type TestGatewaySession,
 } from '@portal/shared/contract';
+import { api, currentLanguage, formatMoney, isApiError } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Body1, Title1 } from '@fluentui/react-components';
-import { PageHeader } from '@portal/shared';
+import { PageHeader } from '@portal/shared/core';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';

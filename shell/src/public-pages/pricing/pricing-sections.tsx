@@ -12,7 +12,7 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, ClockRegular } from '@fluentui/react-icons';
-import { formatMoney } from '@portal/shared';
+import { formatMoney } from '@portal/shared/core';
 import type { ReactNode } from 'react';
 import { VISIT_FREQUENCIES } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';

@@ -1,4 +1,4 @@
-import { type Language, PortalProviders, setLanguage } from '@portal/shared';
+import { type Language, PortalProviders, setLanguage } from '@portal/shared/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PUBLIC_PAGE_ROUTES } from '../public-page-routes';

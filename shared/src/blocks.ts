@@ -1,0 +1,15 @@
+// `@portal/shared/blocks`: the heavy UI building blocks (data table, list page, form dialog, filters, export menu,
+// receipt upload), one shared module of their own so that a page that uses none of them (the sign-in page) does
+// not download them (issue 15.1). Their state lives in `@portal/shared/core`, imported by package name below so
+// that Module Federation hands them the one shared instance.
+
+// The order and support chat (issue 12.3): thread, queries and the alert rules of spec §9.
+export * from './chat';
+export { ReceiptPicker, UploadProgress } from './money/receipt-picker';
+export { DataTable, type DataTableColumn } from './ui/data-table';
+export { DateRangeFilter } from './ui/date-range-filter';
+export { ExportMenu } from './ui/export-menu';
+export { FilterSelect } from './ui/filter-select';
+export { FormDialog } from './ui/form-dialog';
+export { FormDateField, FormNumberField, FormSelectField, type SelectOption } from './ui/form-fields';
+export { GatedList, LIST_PAGE_SIZES, ListPage, type ListPageQuery } from './ui/list-page';

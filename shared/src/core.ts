@@ -1,0 +1,64 @@
+// `@portal/shared/core`: the singletons (session, HTTP client, ability, i18n, query client, preferences, theme) and
+// the few light UI pieces a page needs before any list or dialog: what the shell's sign-in page loads (issue 15.1).
+// The heavy UI blocks (table, dialogs, list page, filters, upload) are `@portal/shared/blocks`, its own shared module.
+
+export type { AbilityRule, LoginInfo } from '@portal/contract';
+export * from './ability';
+export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
+export * from './http';
+export * from './i18n';
+export { IdempotencyKeys, useIdempotencyKeys } from './money/idempotency-key';
+export { checkReceipt, type ReceiptCheck } from './money/receipt-file';
+export {
+  buildMenu,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuRule,
+  publishMenuEntries,
+  useMenuEntries,
+} from './navigation/menu';
+export { navigateTo, setNavigator } from './navigation/navigate';
+export {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  storedLanguage,
+} from './preferences/language';
+export {
+  type BarMode,
+  type ContentWidth,
+  DEFAULT_PREFERENCES,
+  type DirectionPreference,
+  type NavigationMode,
+  type Preferences,
+  preferences,
+  type Skin,
+  type ThemeMode,
+  usePreferences,
+  useResolvedTheme,
+} from './preferences/preferences-store';
+export { themePreference } from './preferences/theme';
+export * from './query';
+export * from './realtime';
+export * from './remote';
+export { isSignedIn, type SessionState, type StoredUser, session } from './session/session-store';
+export { useSession } from './session/use-session';
+export { SHARED_VERSION } from './singleton-marker';
+export { readStored as readStoredValue, storageKey, writeStored as writeStoredValue } from './storage/local-storage';
+export { darkTheme, lightTheme, portalRed } from './theme/brand';
+export { brandRampFrom } from './theme/brand-ramp';
+export { BREAKPOINTS, type Breakpoint, below, NAV_OVERLAY_BELOW } from './theme/breakpoints';
+export { portalTheme } from './theme/portal-theme';
+export { ComingSoon } from './ui/coming-soon';
+export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './ui/confirm-delete';
+export { EmptyState } from './ui/empty-state';
+export { FormTextField } from './ui/form-text-field';
+export { notifySuccess, type SuccessKind } from './ui/notify-success';
+export { PageHeader } from './ui/page-header';
+export { PortalProviders } from './ui/portal-providers';
+export { type ContractForm, useContractForm } from './ui/use-contract-form';
+export { useDocumentTitle } from './ui/use-document-title';
+export { type ListQueryState, useListQueryState } from './ui/use-list-query-state';
+export { useNumberText } from './ui/use-number-text';

@@ -1,0 +1,34 @@
+// The module manifest of a signed-in visit is requested by the entry script, before the bootstrap and the shared
+// modules download, so it arrives in parallel with them and with the session refresh (issue 15.2). A guest's
+// visit (sign-in page) requests nothing here.
+
+const MANIFEST_URL = '/modules.json';
+let early: Promise<Response> | null = null;
+
+/** Called by the entry script: starts the request when the browser holds a session. */
+export function requestManifestEarly(signedIn: boolean): void {
+  if (signedIn) early = fetch(MANIFEST_URL, { cache: 'no-cache' });
+}
+
+/** The early answer once (the first read of the manifest), a fresh request otherwise (retry, later reads). */
+export function fetchManifest(): Promise<Response> {
+  const answer = early;
+  early = null;
+  return answer ?? fetch(MANIFEST_URL, { cache: 'no-cache' });
+}
+
+/**
+ * Hints the browser to fetch each enabled remote's mf-manifest.json now, in parallel with the routes documents,
+ * instead of after them when the federation runtime asks (the runtime's request then finds it in the preload cache).
+ */
+export function preloadRemoteManifests(urls: readonly string[]): void {
+  for (const href of urls) {
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
