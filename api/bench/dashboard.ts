@@ -3,14 +3,13 @@
 // real app (Fastify, sign-in, abilities, company scope, real HTTP on a port) at 10 concurrent clients, on a
 // PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Prints p50/p99 per
 // request; not a timed test. Target (issue 13): p99 ≤ 50 ms.
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { riyadhYear } from '../src/dashboard/dashboard-year';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { type Database, pgliteDatabase, type postgresDatabase } from '../src/db/database';
+import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
@@ -119,37 +118,7 @@ async function onPglite() {
 
 async function main() {
   if (process.env.BENCH_PGLITE === '1') return onPglite();
-  const given = process.env.TEST_DATABASE_URL;
-  const path = '../../scripts/lib/throwaway-postgres.mjs';
-  const throwaway = given
-    ? null
-    : await (
-        (await import(path)) as { startThrowawayPostgres(): Promise<{ url: string; stop(): void } | null> }
-      ).startThrowawayPostgres();
-  const url = given ?? throwaway?.url;
-  if (!url) {
-    console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
-    return;
-  }
-  const name = `dashboard_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-  seedPool.on('error', () => {});
-  try {
-    await database.migrate();
-    await bench(database, (text, params) => seedPool.query(text, params));
-  } finally {
-    await seedPool.end();
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    throwaway?.stop();
-  }
+  await onBenchServer('dashboard_bench', bench);
 }
 
 await main();

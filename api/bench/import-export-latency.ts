@@ -3,15 +3,14 @@
 // p50/p99/max of those other requests during the heavy request, against a quiet baseline. Real app on a random
 // port, PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Target: p99 of
 // the other requests under 100 ms while an import or an export runs.
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { postgresDatabase } from '../src/db/database';
+import type { postgresDatabase } from '../src/db/database';
+import { onBenchServer } from './bench-database';
 import { signUp } from './bench-sign-up';
 import { percentile } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
@@ -194,37 +193,7 @@ async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const given = process.env.TEST_DATABASE_URL;
-  const path = '../../scripts/lib/throwaway-postgres.mjs';
-  const throwaway = given
-    ? null
-    : await (
-        (await import(path)) as { startThrowawayPostgres(): Promise<{ url: string; stop(): void } | null> }
-      ).startThrowawayPostgres();
-  const url = given ?? throwaway?.url;
-  if (!url) {
-    console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
-    return;
-  }
-  const name = `import_export_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-  seedPool.on('error', () => {});
-  try {
-    await database.migrate();
-    await bench(database, (text, params) => seedPool.query(text, params));
-  } finally {
-    await seedPool.end();
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    throwaway?.stop();
-  }
+  await onBenchServer('import_export_bench', bench);
 }
 
 await main();

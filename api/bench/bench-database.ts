@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, postgresDatabase } from '../src/db/database';
+import type { Exec } from './orders-list-seed';
+
+// The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh
+// database on it, migrated, dropped afterwards. `work` gets the app's database and a second small pool for seeding.
+
+export async function onBenchServer(prefix: string, work: (database: Database, seed: Exec) => Promise<void>) {
+  const given = process.env.TEST_DATABASE_URL;
+  const path = '../../scripts/lib/throwaway-postgres.mjs';
+  const throwaway = given
+    ? null
+    : await (
+        (await import(path)) as { startThrowawayPostgres(): Promise<{ url: string; stop(): void } | null> }
+      ).startThrowawayPostgres();
+  const url = given ?? throwaway?.url;
+  if (!url) {
+    console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
+    return;
+  }
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
+  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  seedPool.on('error', () => {});
+  try {
+    await database.migrate();
+    await work(database, (text, params) => seedPool.query(text, params));
+  } finally {
+    await seedPool.end();
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    throwaway?.stop();
+  }
+}
