@@ -13,7 +13,8 @@ import { sortColumn } from '../http/list-query';
 // - only orders' own columns (branch name/code, customer name are copied on the order): no join per row except
 //   the provider's name (primary key, page rows only); the services count is one grouped read of the page's ids;
 // - ORDER BY spells the indexes' `DESC NULLS LAST`, else PostgreSQL cannot walk them and sorts every row;
-// - the id breaks ties so pages never repeat or skip a row.
+// - the id breaks ties so pages never repeat or skip a row;
+// - every value is a placeholder: one prepared statement per shape of request (`selectOrderPage`).
 
 export type OrderListFilter = Omit<OrderListQuery, keyof ListQuery> & { q?: string | undefined };
 
@@ -35,7 +36,7 @@ export type OrderListParams = Record<string, unknown>;
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The list's conditions on orders, with the member's branch limit already resolved to ids (see `listScope`), and
+ * The list's conditions on orders, with the member's branch limit already resolved to ids (see `selectOrderPage`), and
  * how to count them; every value is a placeholder (`orderListParams` gives the values), so the statement's text
  * depends only on which filters are set, and one prepared statement serves every request of that shape.
  * `q`: a whole reference matches that order; other text matches inside the reference or the branch's name or code.
@@ -52,7 +53,10 @@ export function orderListWhere(scope: CompanyScope, filter: OrderListFilter, bra
     .where(
       and(eq(branches.companyId, scope.companyId), or(ilike(branches.name, pattern), ilike(branches.code, pattern))),
     );
-  // The conditions on the columns order_list_counts groups by, spelled for either table.
+  // The conditions on the columns order_list_counts groups by, spelled for either table. The member's branch limit
+  // (spec §6) is `branch_id = ANY(ids)` on the company-wide scope, not the scope's own `NOT EXISTS (assigned) OR
+  // branch_id IN (assigned)`: correct too, but that OR keeps PostgreSQL from counting on an index (a sequential scan
+  // of 100,000 orders, measured 70–90 ms).
   const grouped = (table: typeof orders | typeof orderListCounts) =>
     and(
       branchLimited ? sql`${table.branchId} = any(${value('branchIds')}::uuid[])` : undefined,
