@@ -22,7 +22,7 @@ import type { MembershipRow } from './membership-queries';
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
 
 /** A membership with its role's rules and its assigned branches (empty: every branch, spec §6). */
-export type MembershipWithRules = MembershipRow & { rules: AbilityRule[]; branchIds: string[] };
+type MembershipWithRules = MembershipRow & { rules: AbilityRule[]; branchIds: string[] };
 
 export interface CallerRecord {
   session: { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };

@@ -18,7 +18,7 @@ export interface ScopeIdentity {
   membershipId: string | null;
 }
 
-export interface ScopeOptions {
+interface ScopeOptions {
   /** False: company-wide, no branch limit (default true for a member's scope). */
   branchLimited?: boolean;
   /**

@@ -31,7 +31,7 @@ const SORT_COLUMNS: Record<OrderSort, PgColumn> = {
 const WHOLE_REFERENCE = /^ORD-\d{4}-\d{6,}$/;
 
 /** The values of one list request, bound to a prepared statement's placeholders (see `orderListParams`). */
-export type OrderListParams = Record<string, unknown>;
+type OrderListParams = Record<string, unknown>;
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -44,7 +44,7 @@ const value = (name: string) => sql.placeholder(name);
  * which keeps the name at ordering time): searching a renamed branch finds its old orders under the new name, as
  * the branch filter would.
  */
-export function orderListWhere(scope: CompanyScope, filter: OrderListFilter, branchLimited: boolean): ListWhere {
+function orderListWhere(scope: CompanyScope, filter: OrderListFilter, branchLimited: boolean): ListWhere {
   const q = queryKind(filter);
   const pattern = value('pattern');
   const matchingBranches = scope.db
@@ -99,7 +99,7 @@ function queryKind(filter: OrderListFilter): 'reference' | 'contains' | null {
 }
 
 /** The placeholders' values of `orderListWhere`, `orderListAfter` and the page window for one request. */
-export function orderListParams(
+function orderListParams(
   companyId: string,
   filter: OrderListFilter,
   branchIds: string[],
@@ -130,7 +130,7 @@ type Total = SQLWrapper & {
   prepare(name: string): { execute(params: OrderListParams): Promise<{ total: number }[]> };
 };
 /** The conditions on orders and the statement counting them. */
-export type ListWhere = { where: SQL | undefined; total: Total };
+type ListWhere = { where: SQL | undefined; total: Total };
 
 /** Up to a quarter of visit dates, sorting the range beats walking the creation order (see orderListOrder). */
 const SHORT_RANGE_DAYS = 93;
@@ -147,7 +147,7 @@ function shortVisitRange(filter: OrderListFilter): boolean {
  * an old range the walk from the newest order passes most of the company's orders first (measured 113 ms at
  * 100,000 orders); spelled the other way, the range comes from the visit-date index and is sorted (2 ms).
  */
-export function orderListOrder(
+function orderListOrder(
   sort: { sortBy?: string | undefined; sortDesc: boolean },
   filter: OrderListFilter,
 ): SQL[] {
@@ -204,7 +204,7 @@ type Window = { limit: number; offset: number };
  * the sort's index ((company_id, <key>, created_at, id), migration 0018) instead of an OFFSET. Every sort column is
  * NOT NULL, so the tuple comparison is exact; an unknown id matches nothing.
  */
-export function orderListAfter(
+function orderListAfter(
   scope: CompanyScope,
   sort: { sortBy?: string | undefined; sortDesc: boolean },
   after: boolean,
