@@ -4,9 +4,14 @@ import { type Database, postgresDatabase } from '../src/db/database';
 import type { Exec } from './orders-list-seed';
 
 // The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh
-// database on it, migrated, dropped afterwards. `work` gets the app's database and a second small pool for seeding.
+// database on it, migrated, dropped afterwards. `work` gets the app's database and a second pool for seeding (and, for
+// the list benchmarks, the bare routes: `poolSize` as the app's, so both have the same connections).
 
-export async function onBenchServer(prefix: string, work: (database: Database, seed: Exec) => Promise<void>) {
+export async function onBenchServer(
+  prefix: string,
+  work: (database: Database, seed: Exec) => Promise<void>,
+  options: { poolSize?: number } = {},
+) {
   const given = process.env.TEST_DATABASE_URL;
   const path = '../../scripts/lib/throwaway-postgres.mjs';
   const throwaway = given
@@ -26,7 +31,7 @@ export async function onBenchServer(prefix: string, work: (database: Database, s
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  const seedPool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  const seedPool = new pg.Pool({ connectionString: target.toString(), max: options.poolSize ?? 2 });
   seedPool.on('error', () => {});
   try {
     await database.migrate();

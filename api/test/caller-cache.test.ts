@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, rolePermissions, roles, users } from '../src/db/schema/index';
+import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, testConfig, userMe } from './harness';
+import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from './users-helpers';
 
 // Issue 15 §5: the caller look-up (session, memberships, permissions) kept a few seconds per token
 // (src/ability/caller-cache.ts). The rest of the suite runs with it off (harness.ts); here it is on.
@@ -51,6 +52,35 @@ describe('caller cache', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect((await dashboard(t, member.token, joined.membershipId)).statusCode).toBe(403);
+  });
+
+  it("keeps a member's branch limit with the caller; a change through the API applies at the next request", async () => {
+    const admin = await companyAdmin(t, 'Branch Cache Co');
+    const olaya = await insertBranch(t, admin.companyId, 'Olaya');
+    const malaz = await insertBranch(t, admin.companyId, 'Malaz');
+    const roleId = await createRole(t, admin.token, 'Branch staff', [{ action: 'read', subject: 'b2b_branches' }]);
+    const body = memberBody(roleId, { branch_ids: [olaya] });
+    const added = await addUser(t, admin.token, body);
+    const token = await signIn(t, added.phone);
+    const names = async () => {
+      const answer = await send(t, 'GET', '/api/v1/company/branch', token);
+      expect(answer.statusCode).toBe(200);
+      return (answer.body.data.items as { name: string }[]).map((b) => b.name).sort();
+    };
+    expect(await names()).toEqual(['Olaya']);
+
+    // Assigned behind the app's back: the kept limit still answers.
+    await t.database.db.insert(membershipBranches).values({ membershipId: added.id, branchId: malaz });
+    expect(await names()).toEqual(['Olaya']);
+
+    // Through the API (a write): the member's next request sees the new limit.
+    const edited = await send(t, 'PUT', `/api/v1/company/user/${added.id}`, admin.token, {
+      ...body,
+      id: added.id,
+      branch_ids: [malaz],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await names()).toEqual(['Malaz']);
   });
 
   it('a signed-out token is refused at once', async () => {

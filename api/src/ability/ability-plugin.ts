@@ -9,7 +9,7 @@ import { hasRule } from './route-rule';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on routes with an ability rule: the company role the caller acts in. */
-    membership: MembershipRow | null;
+    membership: (MembershipRow & { branchIds?: string[] }) | null;
     ability: Ability | null;
   }
 }

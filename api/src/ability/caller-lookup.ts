@@ -2,7 +2,15 @@ import type { AbilityRule } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/database';
-import { companies, memberships, rolePermissions, roles, sessions, users } from '../db/schema/index';
+import {
+  companies,
+  membershipBranches,
+  memberships,
+  rolePermissions,
+  roles,
+  sessions,
+  users,
+} from '../db/schema/index';
 import type { CallerCache } from './caller-cache';
 import type { MembershipRow } from './membership-queries';
 
@@ -13,7 +21,8 @@ import type { MembershipRow } from './membership-queries';
 // expiry or a revoked session applies at the next request. The
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
 
-type MembershipWithRules = MembershipRow & { rules: AbilityRule[] };
+/** A membership with its role's rules and its assigned branches (empty: every branch, spec §6). */
+type MembershipWithRules = MembershipRow & { rules: AbilityRule[]; branchIds: string[] };
 
 export interface CallerRecord {
   session: { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
@@ -21,17 +30,26 @@ export interface CallerRecord {
   memberships: MembershipWithRules[];
 }
 
-type JsonMembership = Omit<MembershipRow, 'expiresAt'> & { expiresAt: number | null; rules: [string, string][] };
+type JsonMembership = Omit<MembershipRow, 'expiresAt'> & {
+  expiresAt: number | null;
+  rules: [string, string][];
+  branchIds: string[];
+};
 
 const permissionsOfRole = sql`(select coalesce(json_agg(json_build_array(${rolePermissions.action}, ${rolePermissions.subject})
   order by ${rolePermissions.subject}, ${rolePermissions.action}), '[]') from ${rolePermissions}
   where ${rolePermissions.roleId} = ${memberships.roleId})`;
 
+// The member's branch limit (spec §6), so the list routes' scope needs no read of its own per request.
+const branchesOfMembership = sql`(select coalesce(json_agg(${membershipBranches.branchId} order by ${membershipBranches.branchId}), '[]')
+  from ${membershipBranches} where ${membershipBranches.membershipId} = ${memberships.id})`;
+
 const membershipsOfUser = sql<JsonMembership[]>`(select coalesce(json_agg(json_build_object(
     'id', ${memberships.id}, 'companyId', ${memberships.companyId}, 'roleId', ${memberships.roleId},
     'roleName', ${roles.name}, 'isAdmin', ${roles.isAdmin},
     'expiresAt', (extract(epoch from ${memberships.expiresAt}) * 1000)::float8,
-    'rules', ${permissionsOfRole}
+    'rules', ${permissionsOfRole},
+    'branchIds', ${branchesOfMembership}
   ) order by ${memberships.createdAt}, ${memberships.id}), '[]')
   from ${memberships}
   join ${roles} on ${roles.id} = ${memberships.roleId}

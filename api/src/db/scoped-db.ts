@@ -18,18 +18,33 @@ export interface ScopeIdentity {
   membershipId: string | null;
 }
 
+interface ScopeOptions {
+  /** False: company-wide, no branch limit (default true for a member's scope). */
+  branchLimited?: boolean;
+  /**
+   * The member's assigned branches, read with the caller in the sign-in look-up (ability/caller-lookup.ts, kept
+   * a few seconds and emptied by every write like the caller's roles, ADR 0018): `allowedBranchIds` answers them
+   * without a query. Only the request's own scope has them; a scope bound to a transaction (`transaction`) reads
+   * again, so a write sees assignments made earlier in it.
+   */
+  branchIds?: readonly string[];
+}
+
 export class CompanyScope {
   readonly companyId: string;
   readonly membershipId: string | null;
   /** Runner for tables no company owns (look-ups, users); inside `transaction` it is the transaction. */
   readonly db: Queryable;
   readonly #branchLimited: boolean;
+  /** The member's assigned branches as read with the caller (see ScopeOptions.branchIds); undefined: not known. */
+  readonly #knownBranchIds: readonly string[] | undefined;
 
-  constructor(db: Queryable, identity: ScopeIdentity, options: { branchLimited?: boolean } = {}) {
+  constructor(db: Queryable, identity: ScopeIdentity, options: ScopeOptions = {}) {
     this.db = db;
     this.companyId = identity.companyId;
     this.membershipId = identity.membershipId;
     this.#branchLimited = (options.branchLimited ?? true) && identity.membershipId !== null;
+    this.#knownBranchIds = options.branchIds;
   }
 
   /** The company filter of a company-owned table, plus optional extra conditions (no branch limit). */
@@ -73,6 +88,7 @@ export class CompanyScope {
   /** The branches the member is limited to; empty means every branch of the company. */
   allowedBranchIds = async (): Promise<string[]> => {
     if (!this.#branchLimited) return [];
+    if (this.#knownBranchIds) return [...this.#knownBranchIds];
     const rows = await this.#assigned();
     return rows.map((row) => row.id);
   };
@@ -151,7 +167,7 @@ export class CompanyScope {
 }
 
 /** The scope of one company (membership null: company-wide, not limited by branch). */
-export function companyScope(db: Queryable, identity: ScopeIdentity, options?: { branchLimited?: boolean }) {
+export function companyScope(db: Queryable, identity: ScopeIdentity, options?: ScopeOptions) {
   return new CompanyScope(db, identity, options);
 }
 

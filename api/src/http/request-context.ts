@@ -115,6 +115,10 @@ export function requestContext<TRule extends RouteRule>(
     accountType: 'company',
     isAdmin: membership.isAdmin,
   };
-  const scope = companyScope(database.db, { companyId: membership.companyId, membershipId: membership.id });
+  const scope = companyScope(
+    database.db,
+    { companyId: membership.companyId, membershipId: membership.id },
+    { branchIds: membership.branchIds },
+  );
   return { ...base, actor, scope, ability } as ContextOf<TRule>;
 }

@@ -43,9 +43,22 @@ function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
+/**
+ * Messages without parameters, per language, as translated once: always the same text, and i18next's look-up was
+ * a measurable part of answering a small list (every answer carries a message; ADR 0018, addendum). Bounded by the
+ * catalogue's keys.
+ */
+const plain: Record<Lang, Map<MessageKey, string>> = { ar: new Map(), en: new Map(), fr: new Map() };
+
 /** A message in the caller's language; a plural message picks its form from `count`. */
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return fixed[lang](key, params);
+export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
+  if (params) return fixed[lang](key, params);
+  let text = plain[lang].get(key);
+  if (text === undefined) {
+    text = fixed[lang](key, {});
+    plain[lang].set(key, text);
+  }
+  return text;
 }
 
 /** Translates a schema message (`key` or `key?param=value`); unknown texts become the generic field message. */

@@ -4,14 +4,7 @@ import type { CompanyScope } from '../db/scoped-db';
 import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { toOrderListItem } from './order-list-item';
-import {
-  listScope,
-  type OrderListFilter,
-  orderListAfter,
-  orderListOrder,
-  orderListWhere,
-  selectOrderPage,
-} from './order-list-query';
+import { type OrderListFilter, selectOrderPage } from './order-list-query';
 
 // GET company/orders/order: one page of the company's orders (the member's branches only, spec §6) and the total.
 
@@ -25,12 +18,7 @@ export async function orderListSlice(
   query: OrderListFilter & Sort,
   window: { limit: number; offset: number },
 ): Promise<{ items: OrderListItem[]; total: number }> {
-  const list = await listScope(scope);
-  const filtered = orderListWhere(list.scope, query, list.branchIds);
-  const after = orderListAfter(list.scope, query, query.after);
-  const keysetWindow = after ? { ...window, offset: 0 } : window;
-  const order = orderListOrder(query, query);
-  const { rows, total } = await selectOrderPage(list.scope, filtered, order, keysetWindow, after);
+  const { rows, total } = await selectOrderPage(scope, query, window);
   return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount))), total };
 }
 
