@@ -14,7 +14,7 @@ const BUDGETS = { host: 150_000, remote: 60_000 };
  * Until an app reaches its target, its limit is what it weighs today plus 5 % (a ratchet: it may only shrink).
  * Lower these as the apps get lighter; drop an entry once the app is within its target.
  */
-const RATCHETS = { shell: 331_000, 'mf-orders': 80_500 };
+const RATCHETS = { 'mf-orders': 80_500 };
 
 const brotliSize = (file) =>
   existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;

@@ -1,5 +1,6 @@
 import { isSignedIn, preferences, storedLanguage } from '@portal/shared/sign-in';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { IDENTIFIER_PREFIX } from './identifier-prefix';
 import { applyDocumentLanguage, SignInApp } from './sign-in-app';
 import { loadStrings } from './strings';
 
@@ -13,11 +14,24 @@ async function start(): Promise<void> {
     return;
   }
   const language = storedLanguage();
-  applyDocumentLanguage(language, preferences.get().direction);
+  const prefs = preferences.get();
+  applyDocumentLanguage(language, prefs.direction);
   await loadStrings(language);
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element');
-  createRoot(element, { identifierPrefix: 'sign-in-' }).render(<SignInApp initialLanguage={language} />);
+  const app = <SignInApp initialLanguage={language} />;
+  // The build pre-rendered the page in Arabic with the default light theme: hydrated when that is what this user
+  // sees, else drawn afresh (another language, dark theme, own colours or direction).
+  const asBuilt =
+    element.dataset.prerendered === language &&
+    prefs.theme === 'light' &&
+    prefs.primaryLight === null &&
+    prefs.direction === 'auto';
+  if (asBuilt) hydrateRoot(element, app, { identifierPrefix: IDENTIFIER_PREFIX });
+  else {
+    element.replaceChildren();
+    createRoot(element, { identifierPrefix: IDENTIFIER_PREFIX }).render(app);
+  }
 }
 
 void start();

@@ -7,7 +7,7 @@ import {
   usePreferences,
   useResolvedTheme,
 } from '@portal/shared/sign-in';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CodeStep } from './code-step';
 import { LanguageSwitch } from './language-switch';
 import { type CodeSentState, PhoneStep } from './phone-step';
@@ -52,6 +52,9 @@ export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
   const mode = useResolvedTheme();
   const [language, setLanguageState] = useState(initialLanguage);
   const [sent, setSent] = useState<CodeSentState | null>(null);
+  // The query (`to`) is carried over to registration; read after the first render, which the build pre-renders.
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), []);
   const text = useMemo<SignInText>(
     () => ({
       language,
@@ -90,7 +93,7 @@ export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
             </header>
             {sent ? <CodeStep sent={sent} onChangePhone={() => setSent(null)} /> : <PhoneStep onSent={setSent} />}
             <div>
-              {t('auth.noAccount')} <Link href={`/register${window.location.search}`}>{t('auth.createAccount')}</Link>
+              {t('auth.noAccount')} <Link href={`/register${search}`}>{t('auth.createAccount')}</Link>
             </div>
           </div>
         </main>
