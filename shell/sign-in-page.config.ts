@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 // tree-shaken, without the federation runtime and the shared singletons. Both write into the same dist folder.
 
 /** The URL paths answered with the sign-in document (static servers: tooling/src/serve/static-app.ts). */
-export const SIGN_IN_PATHS = ['/login'];
+const SIGN_IN_PATHS = ['/login'];
 
 type Prerender = { renderSignInPage: () => { markup: string; styles: string } };
 

@@ -8,7 +8,6 @@ export { sessionHeaders } from './http/request-headers';
 export { ar as commonStringsAr } from './i18n/locales/ar';
 export type { CommonStrings } from './i18n/locales/en';
 export {
-  DEFAULT_LANGUAGE,
   directionOf,
   isLanguage,
   LANGUAGES,
@@ -17,7 +16,7 @@ export {
   storeLanguage,
 } from './preferences/language';
 export { preferences, usePreferences, useResolvedTheme } from './preferences/preferences-store';
-export { isSignedIn, type SessionState, session } from './session/session-store';
+export { isSignedIn, session } from './session/session-store';
 export { readStored as readStoredValue, writeStored as writeStoredValue } from './storage/local-storage';
 export { portalTheme } from './theme/portal-theme';
 
