@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
@@ -12,15 +13,34 @@ const SIGN_IN_PATHS = ['/login'];
 
 type Prerender = { renderSignInPage: () => { markup: string; styles: string } };
 
+// Loads the page's scripts (listed in its `data-scripts`, in order) once the pre-rendered page has painted: they are
+// not needed to paint it, only to use it. A file of its own because the portal's CSP allows no inline script.
+const START_SCRIPT = `(function () {
+  var scripts = document.currentScript.dataset.scripts.split(' ');
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      scripts.forEach(function (src) {
+        var script = document.createElement('script');
+        script.src = src;
+        script.async = false;
+        document.head.appendChild(script);
+      });
+    });
+  });
+})();
+`;
+const SCRIPT_TAG = /<script defer src="([^"]+)"><\/script>/g;
+
 /**
  * Production builds put the page, rendered in Node in Arabic (the default), into login.html with its CSS: the heading
- * and the form paint from the document, before any script; the bundle hydrates them (src/sign-in-page/index.tsx).
+ * and the form paint from the document, before any script; the bundle, loaded after that first paint, hydrates them
+ * (src/sign-in-page/index.tsx).
  */
 function pluginPrerenderSignIn(root: string): RsbuildPlugin {
   return {
     name: 'portal:prerender-sign-in',
     setup(api) {
-      api.modifyHTML(async (html) => {
+      api.modifyHTML(async (html, { compilation, compiler }) => {
         if (api.context.action === 'dev') return html;
         const file = pathToFileURL(join(root, 'src/sign-in-page/prerender.tsx')).href;
         const { renderSignInPage } = (await tsImport(file, import.meta.url)) as Prerender;
@@ -29,7 +49,12 @@ function pluginPrerenderSignIn(root: string): RsbuildPlugin {
           .replace('</head>', `${styles}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="ar">${markup}</div>`);
         if (!prerendered.includes('data-prerendered')) throw new Error('login.html has no empty <div id="root">');
-        return prerendered;
+        const scripts = [...prerendered.matchAll(SCRIPT_TAG)].map(([, src]) => src);
+        const start = `static/sign-in/js/start.${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 10)}.js`;
+        compilation.emitAsset(start, new compiler.webpack.sources.RawSource(START_SCRIPT));
+        return prerendered
+          .replace(SCRIPT_TAG, '')
+          .replace('</head>', `<script defer src="/${start}" data-scripts="${scripts.join(' ')}"></script></head>`);
       });
     },
   };

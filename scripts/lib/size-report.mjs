@@ -37,7 +37,10 @@ function allJs(dir) {
  */
 function hostInitialFiles(dist) {
   const html = readFileSync(join(dist, 'login.html'), 'utf8');
-  return new Set([...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map(([, src]) => src));
+  // The page's scripts are loaded by a small start script after the first paint (its `data-scripts`).
+  const started = [...html.matchAll(/data-scripts="([^"]+)"/g)].flatMap(([, list]) => list.split(' '));
+  const tags = [...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)].map(([, src]) => src);
+  return new Set([...tags, ...started].map((src) => src.replace(/^\//, '')));
 }
 
 function appSizes(root, dir, kind) {
