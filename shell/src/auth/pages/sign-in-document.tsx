@@ -1,5 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { PageLoading } from '../../public-pages/frame/page-loading';
+import { signOutSettled } from '../use-sign-out';
 
 // /login is its own document, outside Module Federation (decision 0022, shell/src/sign-in-page): when the portal
 // itself goes there (the guard, a sign-out, a 403), the browser loads that document from the server.
@@ -14,7 +15,7 @@ function servedHere(): boolean {
 export function SignInDocument() {
   const fallback = servedHere();
   useEffect(() => {
-    if (!fallback) window.location.replace(window.location.href);
+    if (!fallback) void signOutSettled().then(() => window.location.replace(window.location.href));
   }, [fallback]);
   // A server that answers /login with the portal (an old static host, a test renderer) gets the portal's own form.
   return fallback ? <LoginPage /> : <PageLoading />;
