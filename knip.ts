@@ -31,8 +31,14 @@ const config: KnipConfig = {
       // scripts/lib/throwaway-postgres.mjs runs PostgreSQL as the postgres user when started as root
       ignoreBinaries: ['su'],
     },
-    // the push service worker is registered by URL (shell/src/push/browser-push.ts), never imported
-    shell: app(['public/firebase-messaging-sw.js']),
+    // the push service worker is registered by URL (shell/src/push/browser-push.ts), never imported; the two entries
+    // are Rsbuild environments (decision 0022), the sign-in page's pre-render is loaded by path at build time
+    shell: app([
+      'public/firebase-messaging-sw.js',
+      'src/index.ts',
+      'src/sign-in-page/index.tsx',
+      'src/sign-in-page/prerender.tsx',
+    ]),
     // a remote's entry is src/index.ts (Rsbuild); what the shell loads is its Module Federation `exposes`
     'mf-*': app(['src/app-lifecycles.tsx']),
     api: {

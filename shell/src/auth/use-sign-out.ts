@@ -10,13 +10,20 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     const { token } = session.getState();
+    // Local sign-out happens whatever the server answers; an unreachable server cannot undo it.
+    revoking = token ? authApi.logout(token).catch(() => undefined) : Promise.resolve();
     session.clear();
     navigate('/login', { replace: true });
-    if (!token) return;
-    try {
-      await authApi.logout(token);
-    } catch {
-      // Local sign-out already happened; an unreachable server cannot undo it.
-    }
+    await revoking;
   };
+}
+
+let revoking: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the last sign-out's revocation has an answer: /login is another document (decision 0022), and
+ * loading it must not abort that request (the token would stay valid on the server).
+ */
+export function signOutSettled(): Promise<unknown> {
+  return revoking;
 }

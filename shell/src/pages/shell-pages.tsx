@@ -1,12 +1,12 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
-import { LoginPage } from '../auth/pages/login-page';
+import { SignInDocument } from '../auth/pages/sign-in-document';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage, UnderMaintenancePage } from '../errors/error-page';
 import { PageLoading } from '../public-pages/frame/page-loading';
 import type { ShellPageId, ShellRoute } from '../routing/shell-routes';
 import { PlaceholderPage } from './placeholder-page';
 
-// The sign-in page is in the first download; every other shell page is its own chunk, fetched when first shown,
-// so /login carries none of the signed-in pages (issue 15.1). Error pages are tiny and needed by the guard.
+// A guest's first visit of /login gets the sign-in document (decision 0022), not this app. Every shell page is its own
+// chunk, fetched when first shown (issue 15.1). Error pages are tiny and needed by the guard.
 const named = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
@@ -24,7 +24,7 @@ const ChatPage = named(() => import('../chat/chat-page'), 'ChatPage');
 /** The element of each shell page id; placeholders get their title from the route. */
 export function shellPage(route: ShellRoute): ReactElement {
   const pages: Record<ShellPageId, () => ReactElement> = {
-    login: () => <LoginPage />,
+    login: () => <SignInDocument />,
     register: () => <RegisterPage />,
     signin: () => <SigninPage />,
     'forgot-password': () => <ForgotPasswordPage />,

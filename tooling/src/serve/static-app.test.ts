@@ -79,6 +79,22 @@ describe('serving a production build', () => {
     await app.close();
   });
 
+  it('answers a path with the page document the build wrote for it (decision 0022: /login → login.html)', async () => {
+    writeFileSync(join(dir, 'login.html'), `<!doctype html><div id="root" data-page="sign-in"></div>`);
+    const app = await buildStaticApp({ distDir: dir, spaFallback: true, cors: false });
+    for (const url of ['/login', '/login?to=%2Fb2b%2Forders', '/login/']) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('data-page="sign-in"');
+    }
+    for (const url of ['/register', '/login/extra', '/b2b/login']) {
+      expect((await app.inject(url)).body, url).not.toContain('data-page="sign-in"');
+    }
+    await app.close();
+    rmSync(join(dir, 'login.html'));
+  });
+
   it('serves a remote with CORS, fresh manifests and long-cached hashed chunks', async () => {
     const app = await buildStaticApp({ distDir: dir, spaFallback: false, cors: true });
     const manifest = await app.inject('/mf-manifest.json');

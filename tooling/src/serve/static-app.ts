@@ -50,6 +50,16 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
+/**
+ * A page the host builds as its own document (decision 0022: `/login` → `login.html`, outside Module Federation):
+ * a one-segment path whose `<name>.html` the build wrote. Every other path is the single-page app's.
+ */
+function pageDocumentOf(distDir: string, path: string): string | undefined {
+  const name = /^\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+  if (!name || name === 'index') return undefined;
+  return existsSync(join(distDir, `${name}.html`)) ? `${name}.html` : undefined;
+}
+
 /** Serves one production build the way it is deployed: static files, CORS for remotes, SPA fallback for the host. */
 export async function buildStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(options.distDir, options.spaFallback ? 'index.html' : 'mf-manifest.json'))) {
@@ -125,10 +135,11 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (options.spaFallback && request.method === 'GET' && !looksLikeFile && !request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageDocumentOf(options.distDir, path) ?? 'index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
