@@ -213,6 +213,7 @@ describe('route rules', () => {
       'POST /api/v1/ops/orders/:id/transition': 'ops',
       'POST /api/v1/ops/orders/:id/assignProvider': 'ops',
       'POST /api/v1/ops/orders/:id/collectCash': 'ops',
+      'POST /api/v1/ops/orders/:id/reschedule': 'ops',
       'POST /api/v1/ops/orders/:id/proposals': 'ops',
       'GET /api/v1/providers/orders': 'signed-in',
       'GET /api/v1/providers/orders/:id/checklist': 'signed-in',

@@ -151,6 +151,13 @@ test.describe('orders', () => {
     const facts = page.getByTestId('order-facts');
     await expect(facts.getByTestId('order-status')).toHaveText('Completed');
     await expect(facts).toContainText('Provider');
+    // The evidence the provider left: a before and an after photo (served to the company only) and the checklist.
+    const evidence = page.getByTestId('order-evidence');
+    for (const name of ['Before photo 1', 'After photo 1']) {
+      await expect(evidence.getByRole('img', { name })).toHaveJSProperty('complete', true);
+      await expect(evidence.getByRole('img', { name })).not.toHaveJSProperty('naturalWidth', 0);
+    }
+    await expect(evidence.getByTestId('evidence-checklist')).toContainText('Checklist complete');
     await page.getByTestId('order-operations').getByRole('button', { name: 'Rate the order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: '4 stars' }).check();
