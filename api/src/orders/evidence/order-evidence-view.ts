@@ -11,7 +11,7 @@ import { checklistComplete, checklistOf } from './order-checklist';
 
 const STAGE_ORDER: readonly string[] = EVIDENCE_STAGES;
 
-export const photoUrl = (reference: string, id: string) =>
+const photoUrl = (reference: string, id: string) =>
   `/api/v1/${ORDER_PATHS.evidencePhoto.replace(':reference', encodeURIComponent(reference)).replace(':id', id)}`;
 
 export async function evidenceOf(
