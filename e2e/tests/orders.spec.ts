@@ -187,6 +187,16 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-invoices').getByRole('link', { name: 'Invoice 1' })).toBeVisible();
     await expect(page.getByTestId('order-money')).toContainText('Paid');
     await saveScreenshot(page, 'order-rated-en');
+
+    // The evidence section in Arabic on a phone: right to left, nothing wider than 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('b2b-portal-language', JSON.stringify('ar')));
+    await page.reload();
+    await expect(evidence.getByRole('heading', { name: 'إثبات الإنجاز' })).toBeVisible();
+    await expect(evidence.getByRole('img', { name: 'صورة بعد 1' })).toBeVisible();
+    await expectContentFits(page, 'order-evidence');
+    await evidence.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'order-evidence-ar-390');
   });
 });
 
