@@ -31,6 +31,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
+import { companyEvidenceRoutes } from './orders/evidence/company-evidence-routes';
 import { orderOperationRoutes } from './orders/operations/company-routes';
 import { opsOrderRoutes } from './orders/ops/routes';
 import { orderListRoutes } from './orders/order-list-routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
   // Orders (issue 11).
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
+  await app.register(companyEvidenceRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
   await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
   await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });

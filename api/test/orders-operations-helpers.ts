@@ -130,3 +130,12 @@ export const opsStep = (t: TestApp, token: string, id: string, body: unknown) =>
 
 export const providerStep = (t: TestApp, token: string, id: string, operation: string) =>
   call(t.app, 'POST', `/api/v1/providers/orders/${id}/transition`, { token, body: { operation } });
+
+/** The provider ticks every item of the order's completion checklist (complete needs it, with a photo). */
+export async function tickChecklist(t: TestApp, token: string, id: string) {
+  const url = `/api/v1/providers/orders/${id}/checklist`;
+  const current = await call(t.app, 'GET', url, { token });
+  if (current.statusCode !== 200) throw new Error(`checklist: ${JSON.stringify(current.body)}`);
+  const items = (current.body.data.checklist as { key: string }[]).map(({ key }) => ({ key, done: true }));
+  return call(t.app, 'POST', url, { token, body: { items } });
+}

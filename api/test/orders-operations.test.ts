@@ -179,6 +179,37 @@ describe('confirmPayment and checkPayment', () => {
     expect((await orderRow(t, order.id)).status).toBe('advance_payment_failed');
   });
 
+  it('card paid after the order was canceled meanwhile: the money lands in the wallet, once', async () => {
+    const order = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'credit_card' });
+    const started = await operation(t, owner.token, 'confirmPayment', { order_id: order.id, method: 'credit_card' });
+    expect(started.statusCode).toBe(200);
+    const session = new URL(started.body.data.payment_url).searchParams.get('session')!;
+    // The client cancels while the gateway page is still open (nothing was paid yet: nothing to refund).
+    const before = (await walletOf(t, owner.token)).balance;
+    const canceled = await operation(t, owner.token, 'updateStatus', {
+      order_id: order.id,
+      status: 'canceled',
+      reason: 'Not needed any more',
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect((await walletOf(t, owner.token)).balance).toBe(before);
+
+    const paid = await call(t.app, 'POST', `/api/v1/public/test-gateway/sessions/${session}/complete`, {
+      body: { outcome: 'success' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await walletOf(t, owner.token)).balance).toBe(before + order.total);
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'canceled', totalPaid: 0 });
+    // Asked again (the client's checkPayment, a replayed callback): nothing moves twice.
+    await operation(t, owner.token, 'checkPayment', { order_id: order.id }, null);
+    await call(t.app, 'POST', `/api/v1/public/test-gateway/sessions/${session}/complete`, {
+      body: { outcome: 'success' },
+    });
+    expect((await walletOf(t, owner.token)).balance).toBe(before + order.total);
+    const balances = await recomputedBalances(t.database, owner.companyId);
+    expect(balances.wallet).toBe(before + order.total);
+  });
+
   it('transfer: the receipt waits for ops (on_hold); confirmed → advance paid through bank clearing; rejected → advance failed', async () => {
     const ops = await opsUser(t);
     const upload = (orderId: string) => {

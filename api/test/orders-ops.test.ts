@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser, recomputedBalances, walletOf } from './money-helpers';
-import { insertOrder, opsStep, orderRow, providerAccount } from './orders-operations-helpers';
+import { insertOrder, opsStep, orderRow, providerAccount, tickChecklist } from './orders-operations-helpers';
 
 // The ops order API (ORDER_OPS_PATHS): ops accounts only, every company's orders, each step through the machine.
 
@@ -156,6 +156,7 @@ describe('cash', () => {
       payload: photo.payload,
     });
     expect(uploaded.statusCode).toBe(200);
+    expect((await tickChecklist(t, provider.token, order.id)).statusCode).toBe(200);
     const completed = await opsStep(t, ops.token, order.id, { operation: 'complete' });
     expect(completed.statusCode).toBe(200);
     expect(completed.body.data.order.status).toBe('completed');

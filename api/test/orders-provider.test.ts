@@ -4,10 +4,10 @@ import { orderEvidence, orderProposals } from '../src/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';
-import { insertOrder, orderRow, providerAccount, providerStep } from './orders-operations-helpers';
+import { insertOrder, orderRow, providerAccount, providerStep, tickChecklist } from './orders-operations-helpers';
 
 // The provider order API (ORDER_PROVIDER_PATHS): a user linked to a provider sees and moves only its own orders;
-// completion needs a photo (checked by its bytes) and nothing left due.
+// completion needs a photo (checked by its bytes), the ticked checklist and nothing left due.
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
@@ -50,7 +50,7 @@ describe('provider orders', () => {
     expect(ids).not.toContain(theirs.id);
   });
 
-  it('walks assigned → on_the_way → arrived → inspection → in_progress → completed with a photo', async () => {
+  it('walks assigned → on_the_way → arrived → inspection → in_progress → completed with photos and the checklist', async () => {
     const order = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId });
     for (const [operation, status] of [
       ['depart', 'on_the_way'],
@@ -82,6 +82,10 @@ describe('provider orders', () => {
     expect(after.statusCode).toBe(200);
     const photos = await t.database.db.select().from(orderEvidence).where(eq(orderEvidence.orderId, order.id));
     expect(photos.map((photo) => photo.stage).sort()).toEqual(['after', 'before']);
+    const noChecklist = await providerStep(t, provider.token, order.id, 'complete');
+    expect(noChecklist.statusCode).toBe(409);
+    expect(noChecklist.body.data.reason).toBe('orders.checklist_incomplete');
+    expect((await tickChecklist(t, provider.token, order.id)).statusCode).toBe(200);
 
     const completed = await providerStep(t, provider.token, order.id, 'complete');
     expect(completed.statusCode).toBe(200);
@@ -112,6 +116,7 @@ describe('provider orders', () => {
       providerId: provider.providerId,
     });
     expect((await upload(order.id, provider.token, png())).statusCode).toBe(200);
+    expect((await tickChecklist(t, provider.token, order.id)).statusCode).toBe(200);
     const due = await providerStep(t, provider.token, order.id, 'complete');
     expect(due.statusCode).toBe(409);
     expect(due.body.data.reason).toBe('orders.nothing_due');

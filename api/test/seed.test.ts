@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUSES } from '@portal/contract';
+import { ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,8 @@ import {
   companyPackages,
   invoices,
   memberships,
+  orderChecklistTicks,
+  orderEvidence,
   orders,
   paymentApprovals,
   payments,
@@ -48,6 +50,17 @@ describe('seed', () => {
     expect(new Set(seededOrders.map((order) => order.status))).toEqual(
       new Set(ORDER_STATUSES.filter((status) => status !== 'draft' && status !== 'draft_failed')),
     );
+    // Completed and rated orders carry a before and an after photo and a fully ticked checklist.
+    for (const done of seededOrders.filter((order) => ['completed', 'rated'].includes(order.status))) {
+      const stages = await db
+        .select({ stage: orderEvidence.stage })
+        .from(orderEvidence)
+        .where(eq(orderEvidence.orderId, done.id));
+      expect(stages.map(({ stage }) => stage).sort()).toEqual(['after', 'before']);
+      const ticks = await db.select().from(orderChecklistTicks).where(eq(orderChecklistTicks.orderId, done.id));
+      expect(ticks.length).toBe(1 + STANDARD_CHECKLIST_ITEMS.length);
+      expect(ticks.every((tick) => tick.state === 'done')).toBe(true);
+    }
     const invoiced = seededOrders.filter((order) => order.invoiceIds.length > 0).length;
     expect(await db.$count(invoices)).toBe(8 + invoiced);
     // Wallet and card orders were paid from the wallet (the canceled one refunded); cash went to cash clearing.

@@ -3,7 +3,7 @@ import { users } from '../src/db/schema/index';
 import type { Transport } from '../src/simulate/portal-client';
 import { Simulator } from '../src/simulate/simulator';
 import { companyOwner } from './account-helpers';
-import { createTestApp, nextPhone, type TestApp } from './harness';
+import { call, createTestApp, nextPhone, type TestApp } from './harness';
 import { insertOrder, orderRow, providerAccount } from './orders-operations-helpers';
 
 // `npm run simulate` drives orders through the real ops and provider APIs (here through app.inject, no pause):
@@ -49,10 +49,17 @@ describe('simulator', () => {
     const row = await orderRow(t, order.id);
     expect(row.status).toBe('completed');
     expect(row.paymentStatus).toBe('collected');
-    // confirm, assign, depart, arrive, start and end the inspection, start work, collect the cash, photo + complete.
+    // confirm, assign, depart, arrive, start and end the inspection, start work, collect the cash, before photo with the
+    // inspection, after photo + checklist + complete.
     expect(steps).toBe(9);
     expect(lines[0]).toContain('created → confirmed');
     expect(lines.at(-1)).toContain('→ completed');
+    // The client sees a before and an after photo and the whole checklist ticked.
+    const evidence = await call(t.app, 'GET', `/api/v1/company/orders/order/${order.reference}/evidence`, {
+      token: owner.token,
+    });
+    expect(evidence.body.data.photos.map((photo: { stage: string }) => photo.stage)).toEqual(['before', 'after']);
+    expect(evidence.body.data.checklist_complete).toBe(true);
     // Nothing is left to move: a second pass does nothing.
     expect(await simulator.pass()).toBe(0);
   });

@@ -91,8 +91,8 @@ async function post(request: APIRequestContext, path: string, headers: Record<st
 
 /**
  * Ops and the provider take an order from created to completed through their APIs (ORDER_OPS_PATHS,
- * ORDER_PROVIDER_PATHS), as the simulator does: confirm, assign a free provider, on the way, arrived, work,
- * a completion photo, complete.
+ * ORDER_PROVIDER_PATHS), as the simulator does: confirm, assign a free provider, on the way, arrived (before
+ * photo), work, after photo, the checklist, complete.
  */
 export async function completeAsOpsAndProvider(request: APIRequestContext, orderId: string) {
   const ops = await opsHeaders(request);
@@ -108,15 +108,26 @@ export async function completeAsOpsAndProvider(request: APIRequestContext, order
   }
   if (!provider) throw new Error('no provider could be assigned');
   const headers = await signInHeaders(request, provider.phone);
+  const photo = async (stage: 'before' | 'after') => {
+    const answer = await request.post(`/api/v1/providers/orders/${orderId}/evidence`, {
+      headers,
+      multipart: { stage, photo: { name: `${stage}.png`, mimeType: 'image/png', buffer: PHOTO } },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
   for (const operation of ['depart', 'arrive', 'start_work']) {
     const step = await post(request, `providers/orders/${orderId}/transition`, headers, { operation });
     expect(step.status, `${operation}: ${step.text}`).toBe(200);
+    if (operation === 'arrive') await photo('before');
   }
-  const photo = await request.post(`/api/v1/providers/orders/${orderId}/evidence`, {
-    headers,
-    multipart: { stage: 'after', photo: { name: 'after.png', mimeType: 'image/png', buffer: PHOTO } },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
+  await photo('after');
+  // Evidence-gated completion: every checklist item (the order's services + standard items) ticked first.
+  const early = await post(request, `providers/orders/${orderId}/transition`, headers, { operation: 'complete' });
+  expect(early.status, early.text).toBe(409);
+  const checklist = await request.get(`/api/v1/providers/orders/${orderId}/checklist`, { headers });
+  const items = ((await checklist.json()).data.checklist as { key: string }[]).map(({ key }) => ({ key, done: true }));
+  const ticked = await post(request, `providers/orders/${orderId}/checklist`, headers, { items });
+  expect(ticked.status, ticked.text).toBe(200);
   const done = await post(request, `providers/orders/${orderId}/transition`, headers, { operation: 'complete' });
   expect(done.status, done.text).toBe(200);
 }

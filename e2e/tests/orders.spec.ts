@@ -151,6 +151,13 @@ test.describe('orders', () => {
     const facts = page.getByTestId('order-facts');
     await expect(facts.getByTestId('order-status')).toHaveText('Completed');
     await expect(facts).toContainText('Provider');
+    // The evidence the provider left: a before and an after photo (served to the company only) and the checklist.
+    const evidence = page.getByTestId('order-evidence');
+    for (const name of ['Before photo 1', 'After photo 1']) {
+      await expect(evidence.getByRole('img', { name })).toHaveJSProperty('complete', true);
+      await expect(evidence.getByRole('img', { name })).not.toHaveJSProperty('naturalWidth', 0);
+    }
+    await expect(evidence.getByTestId('evidence-checklist')).toContainText('Checklist complete');
     await page.getByTestId('order-operations').getByRole('button', { name: 'Rate the order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: '4 stars' }).check();
@@ -180,6 +187,16 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-invoices').getByRole('link', { name: 'Invoice 1' })).toBeVisible();
     await expect(page.getByTestId('order-money')).toContainText('Paid');
     await saveScreenshot(page, 'order-rated-en');
+
+    // The evidence section in Arabic on a phone: right to left, nothing wider than 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('b2b-portal-language', JSON.stringify('ar')));
+    await page.reload();
+    await expect(evidence.getByRole('heading', { name: 'إثبات الإنجاز' })).toBeVisible();
+    await expect(evidence.getByRole('img', { name: 'صورة بعد 1' })).toBeVisible();
+    await expectContentFits(page, 'order-evidence');
+    await evidence.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'order-evidence-ar-390');
   });
 });
 

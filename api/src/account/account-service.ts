@@ -11,7 +11,7 @@ const certificateUrl = (companyId: string, kind: string) => `/api/v1/company/com
 
 export function toCertificate(row: typeof files.$inferSelect): Certificate {
   return {
-    kind: row.kind,
+    kind: row.kind as Certificate['kind'],
     original_name: row.originalName,
     mime: row.mime as CertificateType,
     size: row.size,

@@ -1,11 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { companies, files } from '../db/schema/index';
+import { certificateKinds, companies, files } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 type Kind = (typeof files.$inferSelect)['kind'];
 
-export const listCompanyFiles = (scope: CompanyScope) => scope.db.select().from(files).where(scope.owned(files));
+/** The company's certificates (its order photos and chat attachments are files too, read through their owners). */
+export const listCompanyFiles = (scope: CompanyScope) =>
+  scope.db
+    .select()
+    .from(files)
+    .where(scope.owned(files, inArray(files.kind, certificateKinds)));
 
 export async function findCompanyFile(scope: CompanyScope, kind: Kind) {
   const [row] = await scope.db

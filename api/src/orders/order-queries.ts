@@ -12,7 +12,7 @@ import type { OrderRow } from './run-transition';
 // branch-limited member's branches, is 404 'orders.not_found' (nothing is revealed).
 
 /** The order of a reference (404 otherwise); `lock` takes its row lock (SELECT … FOR UPDATE). */
-async function orderByReference(
+export async function orderByReference(
   scope: CompanyScope,
   reference: string,
   options: { lock?: boolean } = {},

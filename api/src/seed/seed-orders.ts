@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { type OrderStatus, riyadhDate, weekdayOf } from '@portal/contract';
+import { type OrderStatus, riyadhDate, STANDARD_CHECKLIST_ITEMS, weekdayOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { buildAbility } from '../ability/build-ability';
 import type { Db } from '../db/database';
-import { branches, providers, services, users } from '../db/schema/index';
+import { branches, orderServices, providers, services, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { fileStore } from '../files/file-store';
+import { type FileStore, fileStore } from '../files/file-store';
 import type { CompanyContext, SignedInContext, Translate } from '../http/request-context';
 import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
@@ -17,10 +17,11 @@ import { rateOrder } from '../orders/operations/rate-order';
 import { assignProvider, collectCash, opsTransition } from '../orders/ops/ops-order-steps';
 import { activeProviders } from '../orders/ops/provider-availability';
 import { createOrder } from '../orders/order-create';
+import { saveProviderChecklist } from '../orders/provider/provider-checklist';
 import { attachEvidence } from '../orders/provider/provider-evidence';
 import { providerTransition } from '../orders/provider/provider-steps';
 import { runTransition } from '../orders/run-transition';
-import { PHOTO } from '../simulate/portal-client';
+import { AFTER_PHOTO, BEFORE_PHOTO } from '../simulate/demo-photos';
 
 // The demo company's orders in every status a submitted order can reach (issue 11: `npm run seed` leaves orders in
 // every status), made with the same services as the API: created through order creation, then moved by ops, the
@@ -219,6 +220,7 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
     }
     if (at('on_the_way')) await providerTransition(provider, id, { operation: 'depart' });
     if (at('arrived')) await providerTransition(provider, id, { operation: 'arrive' });
+    if (at('inspection_started') && store) await photo(provider, store, id, 'before');
     if (at('inspection_started')) await providerTransition(provider, id, { operation: 'start_inspection' });
     if (at('inspection_ended')) await providerTransition(provider, id, { operation: 'end_inspection' });
     if (target.status === 'inspection_ended') {
@@ -235,17 +237,24 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
         { now, message: '' },
       );
     }
-    if (at('in_progress')) await providerTransition(provider, id, { operation: 'start_work' });
+    if (at('in_progress')) {
+      await providerTransition(provider, id, { operation: 'start_work' });
+      // Half-way through the work: the service items ticked, the standard ones still open.
+      const services = await scope
+        .select({ serviceId: orderServices.serviceId })
+        .from(orderServices, eq(orderServices.orderId, id));
+      const items = services.map(({ serviceId }) => ({ key: `service:${serviceId}`, done: true }));
+      if (items.length > 0) await saveProviderChecklist(provider, id, { items });
+    }
     if (at('final_payment_paid') && target.method === 'cash') await collectCash(opsCtx, id);
     if (at('completed') && store) {
-      const file = Object.assign(Readable.from([PHOTO]), { truncated: false });
-      await attachEvidence(provider, store, id, {
-        fieldname: 'photo',
-        filename: 'after.png',
-        mimetype: 'image/png',
-        file,
-        fields: { stage: 'after' },
-      });
+      await photo(provider, store, id, 'after');
+      const items = [...STANDARD_CHECKLIST_ITEMS].map((key) => ({
+        key,
+        done: true,
+        note: key === 'client_walkthrough' ? 'Walked through with the branch manager' : null,
+      }));
+      await saveProviderChecklist(provider, id, { items });
       await providerTransition(provider, id, { operation: 'complete' });
     }
     if (at('rated')) await rateOrder(company, { order_id: id, rating: 5, comment: 'Quick and tidy work' });
@@ -265,4 +274,16 @@ async function assignAny(ops: SignedInContext, tx: Db, orderId: string): Promise
     return row?.userId ?? null;
   }
   return null;
+}
+
+/** A demo photo (before: stained floor, after: clean) attached by the provider like the evidence route does. */
+function photo(provider: SignedInContext, store: FileStore, orderId: string, stage: 'before' | 'after') {
+  const file = Object.assign(Readable.from([stage === 'before' ? BEFORE_PHOTO : AFTER_PHOTO]), { truncated: false });
+  return attachEvidence(provider, store, orderId, {
+    fieldname: 'photo',
+    filename: `${stage}.png`,
+    mimetype: 'image/png',
+    file,
+    fields: { stage },
+  });
 }

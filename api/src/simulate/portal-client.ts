@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
 
 // The simulator drives the portal through its real HTTP API (ops and provider endpoints), as people would: against
 // a running API (`npm start`: the PGlite data folder belongs to that process) or, in tests, through app.inject.
@@ -53,12 +54,6 @@ export async function signIn(send: Transport, phone: string): Promise<string> {
   return verified.body.data.token as string;
 }
 
-/** A small real PNG (1×1), the completion photo the simulated provider attaches. */
-export const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** multipart/form-data with the photo in field `photo`. */
 export function photoUpload(stage: 'before' | 'after'): { payload: Buffer; contentType: string } {
   const boundary = `----simulate${randomBytes(8).toString('hex')}`;
@@ -67,7 +62,7 @@ export function photoUpload(stage: 'before' | 'after'): { payload: Buffer; conte
     Buffer.from(
       `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="${stage}.png"\r\ncontent-type: image/png\r\n\r\n`,
     ),
-    PHOTO,
+    stage === 'before' ? BEFORE_PHOTO : AFTER_PHOTO,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@portal/contract';
+import type { OrderEvidence, OrderListItem } from '@portal/contract';
 import { type Answer, photoUpload, signIn, type Transport } from './portal-client';
 
 // `npm run simulate`: moves the portal's active orders along the machine through the ops and provider APIs, one
@@ -158,6 +158,10 @@ export class Simulator {
           inspection_started: 'end_inspection',
           inspection_ended: 'start_work',
         }[order.status];
+        // On site, the provider photographs the place before inspecting it (the order page's "before" photo).
+        if (operation === 'start_inspection') {
+          return { who: 'provider', label: 'before photo and start_inspection', run: () => this.#inspect(order) };
+        }
         return { who: 'provider', label: operation, run: this.#providerCall(order, operation) };
       }
       case 'in_progress':
@@ -167,7 +171,7 @@ export class Simulator {
         }
         if (order.total_due > 0) return { wait: 'the client pays the balance (confirmPayment)' };
         if (!order.provider?.phone) return { wait: 'no provider account to act as' };
-        return { who: 'provider', label: 'photo and complete', run: () => this.#complete(order) };
+        return { who: 'provider', label: 'after photo, checklist and complete', run: () => this.#complete(order) };
       }
       default:
         return null;
@@ -194,15 +198,36 @@ export class Simulator {
     return this.#opsCall(`/api/v1/ops/orders/${order.id}/transition`, { operation: 'fail_assignment' })();
   }
 
-  async #complete(order: OrderListItem): Promise<Answer> {
-    const token = await this.#provider(order.provider!.phone!);
-    const photo = await this.#options.send({
+  async #inspect(order: OrderListItem): Promise<Answer> {
+    const photo = await this.#photo(order, 'before');
+    if (photo.statusCode !== 200) return photo;
+    return this.#providerCall(order, 'start_inspection')();
+  }
+
+  async #photo(order: OrderListItem, stage: 'before' | 'after'): Promise<Answer> {
+    return this.#options.send({
       method: 'POST',
       url: `/api/v1/providers/orders/${order.id}/evidence`,
-      token,
-      multipart: photoUpload('after'),
+      token: await this.#provider(order.provider!.phone!),
+      multipart: photoUpload(stage),
     });
+  }
+
+  /** The after photo, every checklist item ticked (the guard of complete), then complete. */
+  async #complete(order: OrderListItem): Promise<Answer> {
+    const photo = await this.#photo(order, 'after');
     if (photo.statusCode !== 200) return photo;
+    const token = await this.#provider(order.provider!.phone!);
+    const url = `/api/v1/providers/orders/${order.id}/checklist`;
+    const checklist = await this.#options.send({ method: 'GET', url, token });
+    if (checklist.statusCode !== 200) return checklist;
+    const items = (checklist.body.data as OrderEvidence).checklist.map(({ key }) => ({
+      key,
+      done: true,
+      note: key === 'client_walkthrough' ? 'Walked through with the branch manager' : null,
+    }));
+    const ticked = await this.#options.send({ method: 'POST', url, token, json: { items } });
+    if (ticked.statusCode !== 200) return ticked;
     return this.#providerCall(order, 'complete')();
   }
 }

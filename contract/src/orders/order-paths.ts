@@ -10,6 +10,8 @@ export const ORDER_PATHS = {
   price: 'company/orders/order/price',
   history: 'company/orders/order/:reference/history',
   logs: 'company/orders/order/:reference/logs',
+  evidence: 'company/orders/order/:reference/evidence',
+  evidencePhoto: 'company/orders/order/:reference/evidence/:id/photo',
   messages: 'company/orders/orderMessage',
   createPackageVisit: 'company/orders/createPackageVisit',
   updateStatus: 'company/orders/updateStatus',
@@ -29,6 +31,7 @@ export const ORDER_OPS_PATHS = {
   transition: 'ops/orders/:id/transition',
   assignProvider: 'ops/orders/:id/assignProvider',
   collectCash: 'ops/orders/:id/collectCash',
+  reschedule: 'ops/orders/:id/reschedule',
   proposals: 'ops/orders/:id/proposals',
 } as const;
 
@@ -36,5 +39,6 @@ export const ORDER_PROVIDER_PATHS = {
   list: 'providers/orders',
   transition: 'providers/orders/:id/transition',
   evidence: 'providers/orders/:id/evidence',
+  checklist: 'providers/orders/:id/checklist',
   proposals: 'providers/orders/:id/proposals',
 } as const;

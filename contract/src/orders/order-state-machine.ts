@@ -53,8 +53,10 @@ export type OrderGuard =
   | 'no_pending_proposals'
   /** total due is 0: paid, or cash recorded by ops (collect_cash_payment) */
   | 'nothing_due'
-  /** at least one completion photo and the provider's notes */
+  /** at least one completion photo (before or after) */
   | 'evidence_attached'
+  /** every item of the provider's checklist ticked (./order-evidence) */
+  | 'checklist_done'
   /** the new slot is free and after the minimum lead time */
   | 'slot_free'
   /** rating 1–5 and an optional comment */
@@ -204,7 +206,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     operation: 'complete',
     to: 'completed',
     actors: ['P', 'O'],
-    guards: ['evidence_attached', 'nothing_due'],
+    guards: ['evidence_attached', 'checklist_done', 'nothing_due'],
     note: 'completion evidence attached (photos, notes)',
   },
   {

@@ -9,6 +9,7 @@ import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import { orderChecklistTicks } from './order-checklist';
 import {
   orderEvidence,
   orderListCounts,
@@ -73,6 +74,7 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderProposals },
   { table: orderMessages },
   { table: orderEvidence },
+  { table: orderChecklistTicks },
   { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
   // Spending caps (issue 9 Beyond): limited by their branch like the orders they hold.
   { table: branchSpendingCaps, branch: { kind: 'column', column: branchSpendingCaps.branchId } },

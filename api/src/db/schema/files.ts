@@ -1,9 +1,12 @@
-import { bigint, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
 // Metadata of uploaded files; the bytes live outside the database under FILES_DIR with a random name.
 export const certificateKinds = ['cr', 'vat'] as const;
+/** Files a company holds many of (migration 0023 made the kind unique for the certificates only). */
+export const fileKinds = [...certificateKinds, 'order_evidence'] as const;
 
 export const files = pgTable(
   'files',
@@ -12,8 +15,8 @@ export const files = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** What the file is for the company: the CR or the VAT certificate; one current file per kind. */
-    kind: text('kind', { enum: certificateKinds }).notNull(),
+    /** What the file is for the company: the CR or the VAT certificate (one current file each), an order photo. */
+    kind: text('kind', { enum: fileKinds }).notNull(),
     /** Random name inside FILES_DIR (never derived from the client's name). */
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
@@ -25,7 +28,9 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('files_company_kind_unique').on(table.companyId, table.kind),
+    uniqueIndex('files_company_certificate_unique')
+      .on(table.companyId, table.kind)
+      .where(sql`${table.kind} IN ('cr','vat')`),
     index('files_company_idx').on(table.companyId),
   ],
 );

@@ -4,6 +4,7 @@ import { orderEvidence, orderProposals } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
 import { AppError, fieldError } from '../../http/app-error';
 import type { MessageKey } from '../../i18n/en';
+import { checklistOf } from '../evidence/order-checklist';
 import type { OrderRow } from '../run-transition';
 
 // The guards named on the machine's rows (contract OrderGuard) that need data, checked on the locked order inside
@@ -31,6 +32,14 @@ export async function checkGuards(
     if (guard === 'evidence_attached') {
       const photos = await scope.count(orderEvidence, eq(orderEvidence.orderId, order.id));
       if (photos === 0) throw refused('orders.evidence_required');
+    }
+    if (guard === 'checklist_done') {
+      const open = (await checklistOf(scope, order.id)).filter((item) => !item.done);
+      if (open.length > 0) {
+        throw new AppError(409, 'orders.checklist_incomplete', {
+          data: { reason: 'orders.checklist_incomplete', open_items: open.map((item) => item.key) },
+        });
+      }
     }
     if (guard === 'nothing_due' && order.totalDue > 0) throw refused('orders.nothing_due');
   }

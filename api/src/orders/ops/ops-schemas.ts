@@ -1,4 +1,4 @@
-import { uuidField } from '@portal/contract';
+import { rescheduleOrderBodySchema, uuidField } from '@portal/contract';
 import * as v from 'valibot';
 
 // Requests of the ops order API that only the API reads (no form builds them).
@@ -8,3 +8,6 @@ export const assignProviderBodySchema = v.object({ provider_id: uuidField });
 export const opsProviderListSchema = v.array(
   v.object({ id: v.string(), name: v.string(), phone: v.nullable(v.string()), has_account: v.boolean() }),
 );
+/** POST ops/orders/:id/reschedule: the company's reschedule body without the order id (it is in the path). */
+export const opsRescheduleBodySchema = v.omit(rescheduleOrderBodySchema, ['order_id']);
+export type OpsRescheduleBody = v.InferOutput<typeof opsRescheduleBodySchema>;

@@ -10,7 +10,8 @@ import { addRoute } from '../../http/route';
 import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from './ops-order-list';
 import { assignProvider, collectCash, opsPropose, opsTransition } from './ops-order-steps';
-import { assignProviderBodySchema, opsProviderListSchema, orderIdParams } from './ops-schemas';
+import { opsReschedule } from './ops-reschedule';
+import { assignProviderBodySchema, opsProviderListSchema, opsRescheduleBodySchema, orderIdParams } from './ops-schemas';
 import { activeProviders } from './provider-availability';
 
 // The ops order API (contract ORDER_OPS_PATHS, mounted at /api/v1/ops/orders): platform staff only (account type
@@ -86,5 +87,17 @@ export async function opsOrderRoutes(app: FastifyInstance) {
     params: orderIdParams,
     response,
     handler: (ctx, { params }) => collectCash(ctx, params.id),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/reschedule',
+    rule,
+    summary:
+      'Moves the visit to a free slot of the same length (no double booking; the assigned provider must be free): on the way or arrived → assigned',
+    tags,
+    params: orderIdParams,
+    body: opsRescheduleBodySchema,
+    response,
+    handler: (ctx, { params, body }) => opsReschedule(ctx, params.id, body),
   });
 }

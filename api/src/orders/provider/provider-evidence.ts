@@ -15,11 +15,12 @@ import { currentProvider, providerOrderScope } from './provider-account';
 
 // Completion evidence (issue 11 "evidence-gated completion"): photos the provider attaches on site, checked by their
 // magic bytes (PNG, JPEG; never the client's name or type), stored under FILES_DIR like every upload. `complete`
-// needs at least one (guard evidence_attached).
+// needs at least one (guard evidence_attached) and the checklist (./provider-checklist).
 
 export const EVIDENCE_MAX_BYTES = RECEIPT_MAX_BYTES;
 const MAX_MB = EVIDENCE_MAX_BYTES / (1024 * 1024);
-const ON_SITE: readonly OrderStatus[] = [
+/** Where evidence can be added: the provider is on site, the order not yet completed. */
+export const ON_SITE: readonly OrderStatus[] = [
   'arrived',
   'inspection_started',
   'inspection_ended',
@@ -67,9 +68,8 @@ export async function attachEvidence(
       const [file] = await tx
         .insert(files)
         .values({
-          // files.kind is unique per company for the CR and VAT certificates; each photo gets its own kind until a
-          // migration makes that unique partial (asked of the migration owner).
-          kind: `order_evidence:${stored.storageKey}` as 'cr',
+          // One kind for every order photo (migration 0023 keeps the kind unique for the certificates only).
+          kind: 'order_evidence',
           storageKey: stored.storageKey,
           originalName: displayFileName(upload.filename, 'photo'),
           mime,

@@ -1,4 +1,6 @@
 import {
+  orderChecklistBodySchema,
+  orderEvidenceSchema,
   orderListQuerySchema,
   orderListSchema,
   orderOperationResultSchema,
@@ -15,6 +17,7 @@ import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from '../ops/ops-order-list';
 import { orderIdParams } from '../ops/ops-schemas';
 import { currentProvider } from './provider-account';
+import { providerEvidence, saveProviderChecklist } from './provider-checklist';
 import { attachEvidence, EVIDENCE_MAX_BYTES } from './provider-evidence';
 import { providerPropose, providerTransition } from './provider-steps';
 
@@ -76,5 +79,27 @@ export async function providerOrderRoutes(app: FastifyInstance) {
     response,
     handler: async (ctx, { params }, raw) =>
       attachEvidence(ctx, store, params.id, await readUpload(raw.request, 'photo')),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/:id/checklist',
+    rule,
+    summary: 'The completion checklist (services + standard items, ticks) and the photos of the order',
+    tags,
+    params: orderIdParams,
+    response: orderEvidenceSchema,
+    handler: (ctx, { params }) => providerEvidence(ctx, params.id),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/:id/checklist',
+    rule,
+    summary: 'Ticks or unticks checklist items (optional note each) while on site; complete needs them all ticked',
+    tags,
+    params: orderIdParams,
+    body: orderChecklistBodySchema,
+    response: orderEvidenceSchema,
+    message: 'orders.op.checklist_saved',
+    handler: (ctx, { params, body }) => saveProviderChecklist(ctx, params.id, body),
   });
 }

@@ -26,6 +26,7 @@ import { ORDERS_PATH } from '../order-links';
 import { useOrder } from '../order-queries';
 import { useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
+import { OrderEvidenceSection } from './order-evidence';
 import { OrderServices } from './order-services';
 import { OrderFacts, OrderMoney } from './order-summary';
 import { OrderTabs } from './order-tabs';
@@ -115,6 +116,7 @@ export function OrderPage() {
           <OrderTimeline history={current.history} />
         </section>
       </div>
+      <OrderEvidenceSection order={order} enabled={can('ordersRead')} />
       <OrderTabs details={current} />
     </section>
   );

@@ -27,7 +27,13 @@ import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 
 /** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
-const LOG_ACTIONS = ['collect_cash_payment', 'evidence_attached', 'proposal_submitted', 'proposal_decided'] as const;
+const LOG_ACTIONS = [
+  'collect_cash_payment',
+  'evidence_attached',
+  'checklist_updated',
+  'proposal_submitted',
+  'proposal_decided',
+] as const;
 /** The API logs proposals as propose_<kind> and approve_<kind> / reject_<kind>. */
 const logActionOf = (action: string): (typeof LOG_ACTIONS)[number] | null => {
   if (action.startsWith('propose_')) return 'proposal_submitted';

@@ -1,0 +1,32 @@
+import type { OrderOperationResult } from '@portal/contract';
+import type { SignedInContext } from '../../http/request-context';
+import { operationResult } from '../operations/operation-result';
+import { opsActor } from '../operations/order-actors';
+import { scopeOfOrder } from '../operations/platform-scope';
+import { rescheduledSlot } from '../operations/reschedule-order';
+import { runTransition } from '../run-transition';
+import type { OpsRescheduleBody } from './ops-schemas';
+
+// POST ops/orders/:id/reschedule: the machine's reschedule rows allow ops (actor O) like the client, with the same
+// rules — a free slot of the same length under the day's lock, the assigned provider free at it (no double
+// booking); before on_the_way the status stays, on the way or arrived the order goes back to assigned.
+
+export async function opsReschedule(
+  ctx: SignedInContext,
+  orderId: string,
+  body: OpsRescheduleBody,
+): Promise<OrderOperationResult> {
+  const scope = await scopeOfOrder(ctx.systemDb('ops: platform staff work on every company'), orderId);
+  const by = await opsActor(ctx.db, ctx.actor.userId);
+  return scope.transaction(async (tx) => {
+    const order = await runTransition(tx, {
+      orderId,
+      operation: 'reschedule',
+      by,
+      note: body.reason ?? null,
+      now: ctx.now,
+      apply: ({ scope: locked, order }) => rescheduledSlot(locked, order, body, ctx.now),
+    });
+    return operationResult(tx, order.id, ctx.t('orders.rescheduled'));
+  });
+}
