@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { riyadhYear } from '../src/dashboard/dashboard-year';
-import { type Database, pgliteDatabase, type postgresDatabase } from '../src/db/database';
+import { type Database, pgliteDatabase } from '../src/db/database';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { percentile, runLoad } from './orders-list-load';
@@ -70,37 +70,24 @@ async function bench(database: Database, exec: Exec, total = REQUESTS) {
   }
 }
 
-/** BENCH_PROFILE=1: each statement of the dashboard alone (one client), to find the slow one. */
-async function profile(database: ReturnType<typeof postgresDatabase>, exec: Exec, companyId: string, year: number) {
-  const q = await import('../src/dashboard/dashboard-order-queries');
-  const p = await import('../src/dashboard/dashboard-queries');
+/** BENCH_PROFILE=1: the dashboard's one statement EXPLAINed (plan and timings), then timed alone (one client). */
+async function profile(database: Database, exec: Exec, companyId: string, year: number) {
+  const { dashboardStatement } = await import('../src/dashboard/dashboard-statement');
   const { companyScope } = await import('../src/db/scoped-db');
   const { riyadhYearBounds } = await import('../src/dashboard/dashboard-year');
+  const { PgDialect } = await import('drizzle-orm/pg-core');
   const scope = companyScope(database.db, { companyId, membershipId: null });
   const filter = { ...riyadhYearBounds(year), year, branchId: null };
-  const steps: [string, () => Promise<unknown>][] = [
-    ['wallet', () => p.companyWallet(scope)],
-    ['members', () => p.countActiveMembers(scope, new Date())],
-    ['cells', () => q.orderFiguresByMonthAndBranch(scope, filter)],
-    ['demand', () => q.servicesInDemand(scope, filter)],
-    ['latest', () => q.latestOrders(scope, null)],
-    ['payments', () => p.recentPayments(scope)],
-    ['packages', () => p.recentPackages(scope)],
-    ['package months', () => p.monthlyPackageSpend(scope, filter)],
-    ['years', () => q.orderYears(scope)],
-  ];
-  const latest = q.latestOrders(scope, null).toSQL();
-  const { rows } = await exec(`explain analyze ${latest.sql}`, latest.params);
+  const query = new PgDialect().sqlToQuery(dashboardStatement(scope, filter, new Date()));
+  const { rows } = await exec(`explain (analyze, buffers) ${query.sql}`, query.params);
   console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
-  for (const [name, run] of steps) {
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    console.log(`  ${name.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms`);
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const start = performance.now();
+    await exec(query.sql, query.params);
+    times.push(performance.now() - start);
   }
+  console.log(`  the statement alone: p50 ${percentile(times, 50).toFixed(1)} ms`);
 }
 
 /** PGlite (the tests' database, one statement at a time): BENCH_PGLITE=1, fewer requests. */

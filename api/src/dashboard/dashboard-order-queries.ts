@@ -1,6 +1,5 @@
-import { desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/database';
 import { dashboardOrderMonths, dashboardServiceMonths, orders, serviceCategories, services } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
@@ -93,59 +92,29 @@ export function latestOrders(scope: CompanyScope, branchId: string | null, limit
     .limit(limit);
 }
 
-/** First and last year with orders, for the year selector. */
-export async function orderYears(scope: CompanyScope): Promise<{ first: number | null; last: number | null }> {
+/** First and last year with orders, for the year selector (one row; nulls without orders). */
+export function orderYears(scope: CompanyScope) {
   const year = (bound: 'min' | 'max') =>
     sql<number | null>`extract(year from ${sql.raw(bound)}(${dashboardOrderMonths.month}))::int`;
-  const [row] = await scope
+  return scope
     .select({ first: year('min'), last: year('max') })
     .from(dashboardOrderMonths, sql`${dashboardOrderMonths.orders} <> 0`);
-  return { first: row?.first ?? null, last: row?.last ?? null };
 }
 
 /**
- * The year's service lines per service category of the catalog (analytics2): the services' totals placed in their
- * category (the catalog is shared reference data, read by id). Services no longer in the catalog
- * fall in no category and are left out.
+ * The year's service lines per service category of the catalog (analytics2): the services' totals of `demand` (a
+ * table expression with the columns of servicesInDemand) placed in their category (the catalog is shared
+ * reference data, joined by id), most orders first. Services no longer in the catalog fall in no category and are
+ * left out.
  */
-export async function demandByCategory(
-  db: Queryable,
-  perService: readonly { service_id: string; orders: number; quantity: number }[],
-) {
-  if (perService.length === 0) return [];
-  const placed = await db
-    .select({
-      serviceId: services.id,
-      categoryId: serviceCategories.id,
-      ar: serviceCategories.nameAr,
-      en: serviceCategories.nameEn,
-      fr: serviceCategories.nameFr,
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(
-      inArray(
-        services.id,
-        perService.map((row) => row.service_id),
-      ),
-    );
-  const categoryOf = new Map(placed.map((row) => [row.serviceId, row]));
-  const categories = new Map<
-    string,
-    { category_id: string; name: { ar: string; en: string; fr: string }; orders: number; quantity: number }
-  >();
-  for (const row of perService) {
-    const category = categoryOf.get(row.service_id);
-    if (!category) continue;
-    const entry = categories.get(category.categoryId) ?? {
-      category_id: category.categoryId,
-      name: { ar: category.ar, en: category.en, fr: category.fr },
-      orders: 0,
-      quantity: 0,
-    };
-    entry.orders += row.orders;
-    entry.quantity += row.quantity;
-    categories.set(category.categoryId, entry);
-  }
-  return [...categories.values()].sort((a, b) => b.orders - a.orders || a.category_id.localeCompare(b.category_id));
+export function demandByCategory(demand: SQL) {
+  return sql`(select coalesce(json_agg(c order by c.orders desc, c.category_id), '[]'::json) from (
+      select ${serviceCategories.id} as category_id,
+        json_build_object('ar', ${serviceCategories.nameAr}, 'en', ${serviceCategories.nameEn},
+                          'fr', ${serviceCategories.nameFr}) as name,
+        sum(d.orders)::int as orders, sum(d.quantity)::int as quantity
+      from ${demand} d
+      join ${services} on ${services.id} = d.service_id
+      join ${serviceCategories} on ${serviceCategories.id} = ${services.categoryId}
+      group by ${serviceCategories.id}) c)`;
 }

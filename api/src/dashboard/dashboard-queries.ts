@@ -1,18 +1,15 @@
 import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { readCompanyAccounts } from '../ledger/index';
 import { newestFirst } from './dashboard-order-queries';
 
-export async function companyWallet(scope: CompanyScope) {
-  const accounts = await readCompanyAccounts(scope);
-  return { balance: accounts.wallet, creditLine: accounts.creditLimit };
-}
+// The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
-export const countMembers = (scope: CompanyScope) => scope.count(memberships);
+const count = sql<number>`count(*)::int`;
+export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships);
 export const countActiveMembers = (scope: CompanyScope, now: Date) =>
-  scope.count(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
-export const countRoles = (scope: CompanyScope) => scope.count(roles);
+  scope.select({ count }).from(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
+export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
 /** The newest payments (company-wide: money is not limited by branch). */
 export function recentPayments(scope: CompanyScope, limit = 5) {
