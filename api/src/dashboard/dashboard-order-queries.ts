@@ -1,24 +1,37 @@
-import { desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dashboardOrderMonths, dashboardServiceMonths, orders, serviceCategories, services } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // The order widgets read the monthly aggregates of migration 0017 (a few rows per month and branch) instead of the
 // year's orders. The scope adds the company filter and the member's branch limit (spec §6); `filter` adds the year
-// and the chosen branch.
+// and the chosen branch. Values may be placeholders: the dashboard's statement is built once per shape
+// (dashboard-statement.ts) and run with each request's values.
 
 /** Orders whose work is done (the figure "completed orders" and its hours). */
 const DONE = ['completed', 'rated'];
 /** Orders that cost nothing: never submitted, or stopped before any work. */
 const NOT_SPENT = ['draft', 'draft_failed', 'canceled', 'failed'];
 
-export type OrderFilter = { from: Date; to: Date; branchId: string | null };
+/** A value of the statement, or the placeholder it is bound to later. */
+export type Param<T> = T | Placeholder;
+
+/**
+ * The dashboard's year, as instants (packages) and as aggregate months ('YYYY-01-01' ≤ month < 'YYYY+1-01-01'),
+ * and the chosen branch (null: every visible branch).
+ */
+export interface OrderFilter {
+  from: Param<Date>;
+  to: Param<Date>;
+  firstMonth: Param<string>;
+  endMonth: Param<string>;
+  branchId: Param<string> | null;
+}
 
 type MonthTable = typeof dashboardOrderMonths | typeof dashboardServiceMonths;
 
-/** The Riyadh calendar year as a range of aggregate months ('YYYY-01-01' ≤ month < 'YYYY+1-01-01'). */
-function monthConditions(table: MonthTable, filter: OrderFilter & { year: number }): SQL[] {
-  const conditions = [gte(table.month, `${filter.year}-01-01`), lt(table.month, `${filter.year + 1}-01-01`)];
+function monthConditions(table: MonthTable, filter: OrderFilter): SQL[] {
+  const conditions = [gte(table.month, filter.firstMonth), lt(table.month, filter.endMonth)];
   if (filter.branchId) conditions.push(eq(table.branchId, filter.branchId));
   return conditions;
 }
@@ -31,7 +44,7 @@ const spent = sql`${dashboardOrderMonths.status} not in ${NOT_SPENT}`;
  * The year's aggregate rows grouped by month and branch (at most 12 × branches rows): the monthly widgets and the
  * per-branch widget are both sums of these rows. Branch names come from the caller's visible branches.
  */
-export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter & { year: number }) {
+export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderFilter) {
   return (
     scope
       .select({
@@ -51,14 +64,15 @@ export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderF
 
 /** Services held by the most orders among the year's orders that went ahead, most first (the first five are the
  * "highest in demand" widget; all of them make analytics2's categories). */
-export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { year: number }, limit = 1000) {
+export function servicesInDemand(scope: CompanyScope, filter: OrderFilter, limit = 1000) {
   const held = sql`sum(${dashboardServiceMonths.orders})`;
   return scope
     .select({
       service_id: dashboardServiceMonths.serviceId,
-      name: sql<{ ar: string; en: string; fr: string }>`(array_agg(${dashboardServiceMonths.name}))[1]`,
-      orders: sql<number>`${held}::int`,
-      quantity: sql<number>`sum(${dashboardServiceMonths.quantity})::int`,
+      // named: the statement reads these rows again as a table expression (the `demand` CTE)
+      name: sql<{ ar: string; en: string; fr: string }>`(array_agg(${dashboardServiceMonths.name}))[1]`.as('name'),
+      orders: sql<number>`${held}::int`.as('orders'),
+      quantity: sql<number>`sum(${dashboardServiceMonths.quantity})::int`.as('quantity'),
     })
     .from(
       dashboardServiceMonths,
@@ -78,7 +92,7 @@ export function servicesInDemand(scope: CompanyScope, filter: OrderFilter & { ye
 export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /** The newest orders of the chosen branch (any year), from the end of the (company, [branch,] created_at) index. */
-export function latestOrders(scope: CompanyScope, branchId: string | null, limit = 5) {
+export function latestOrders(scope: CompanyScope, branchId: Param<string> | null, limit = 5) {
   return scope
     .select({
       reference: orders.reference,

@@ -1,13 +1,13 @@
 import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { newestFirst } from './dashboard-order-queries';
+import { newestFirst, type Param } from './dashboard-order-queries';
 
 // The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
 const count = sql<number>`count(*)::int`;
 export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships);
-export const countActiveMembers = (scope: CompanyScope, now: Date) =>
+export const countActiveMembers = (scope: CompanyScope, now: Param<Date>) =>
   scope.select({ count }).from(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
 export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
@@ -48,7 +48,7 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
 const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
 
 /** Packages bought (approved) per month of the year: their total price. */
-export function monthlyPackageSpend(scope: CompanyScope, range: { from: Date; to: Date }) {
+export function monthlyPackageSpend(scope: CompanyScope, range: { from: Param<Date>; to: Param<Date> }) {
   return scope
     .select({ month: packageMonth, value: sql<number>`sum(${companyPackages.totalPrice})::bigint` })
     .from(

@@ -13,7 +13,14 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
   const year = query.year === undefined ? riyadhYear(now) : Number(query.year);
   const range = riyadhYearBounds(year);
   const branchId = query.branch_id ?? null;
-  const rows = await readDashboardRows(scope, { ...range, year, branchId }, now);
+  const rows = await readDashboardRows(scope.db, {
+    companyId: scope.companyId,
+    membershipId: scope.membershipId,
+    year,
+    ...range,
+    branchId,
+    now,
+  });
   if (!rows) throw notFound();
   const { cells, packageMonths, branches: branchOptions } = rows;
   const wallet = companyBalances(rows.accounts);
