@@ -1,7 +1,7 @@
 import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { newestFirst, type Param } from './dashboard-order-queries';
+import { newestFirst, type Param, rowLimit } from './dashboard-order-queries';
 
 // The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
@@ -25,7 +25,7 @@ export function recentPayments(scope: CompanyScope, limit = 5) {
     })
     .from(payments)
     .orderBy(newestFirst(payments.createdAt), newestFirst(payments.seq))
-    .limit(limit);
+    .limit(rowLimit(limit));
 }
 
 export function recentPackages(scope: CompanyScope, limit = 5) {
@@ -42,7 +42,7 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
     })
     .from(companyPackages)
     .orderBy(newestFirst(companyPackages.createdAt), newestFirst(companyPackages.id))
-    .limit(limit);
+    .limit(rowLimit(limit));
 }
 
 const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
