@@ -1,6 +1,6 @@
 import { desc, eq, gte, lt, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dashboardOrderMonths, dashboardServiceMonths, orders, serviceCategories, services } from '../db/schema/index';
+import { dashboardOrderMonths, dashboardServiceYears, orders, serviceCategories, services } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
 // The order widgets read the monthly aggregates of migration 0017 (a few rows per month and branch) instead of the
@@ -17,10 +17,11 @@ const NOT_SPENT = ['draft', 'draft_failed', 'canceled', 'failed'];
 export type Param<T> = T | Placeholder;
 
 /**
- * The dashboard's year, as instants (packages) and as aggregate months ('YYYY-01-01' ≤ month < 'YYYY+1-01-01'),
- * and the chosen branch (null: every visible branch).
+ * The dashboard's year (the yearly roll-up's key), as instants (packages) and as aggregate months ('YYYY-01-01' ≤
+ * month < 'YYYY+1-01-01'), and the chosen branch (null: every visible branch).
  */
 export interface OrderFilter {
+  year: Param<number>;
   from: Param<Date>;
   to: Param<Date>;
   firstMonth: Param<string>;
@@ -28,9 +29,7 @@ export interface OrderFilter {
   branchId: Param<string> | null;
 }
 
-type MonthTable = typeof dashboardOrderMonths | typeof dashboardServiceMonths;
-
-function monthConditions(table: MonthTable, filter: OrderFilter): SQL[] {
+function monthConditions(table: typeof dashboardOrderMonths, filter: OrderFilter): SQL[] {
   const conditions = [gte(table.month, filter.firstMonth), lt(table.month, filter.endMonth)];
   if (filter.branchId) conditions.push(eq(table.branchId, filter.branchId));
   return conditions;
@@ -67,25 +66,27 @@ export function orderFiguresByMonthAndBranch(scope: CompanyScope, filter: OrderF
 }
 
 /** Services held by the most orders among the year's orders that went ahead, most first (the first five are the
- * "highest in demand" widget; all of them make analytics2's categories). */
+ * "highest in demand" widget; all of them make analytics2's categories). From the yearly roll-up (migration 0021). */
 export function servicesInDemand(scope: CompanyScope, filter: OrderFilter, limit = 1000) {
-  const held = sql`sum(${dashboardServiceMonths.orders}::int)`;
+  const held = sql`sum(${dashboardServiceYears.orders}::int)`;
+  const branch = filter.branchId ? eq(dashboardServiceYears.branchId, filter.branchId) : undefined;
   return scope
     .select({
-      service_id: dashboardServiceMonths.serviceId,
+      service_id: dashboardServiceYears.serviceId,
       // named: the statement reads these rows again as a table expression (the `demand` CTE)
-      name: sql<{ ar: string; en: string; fr: string }>`(array_agg(${dashboardServiceMonths.name}))[1]`.as('name'),
+      name: sql<{ ar: string; en: string; fr: string }>`(array_agg(${dashboardServiceYears.name}))[1]`.as('name'),
       orders: sql<number>`${held}::int`.as('orders'),
-      quantity: sql<number>`sum(${dashboardServiceMonths.quantity}::int)::int`.as('quantity'),
+      quantity: sql<number>`sum(${dashboardServiceYears.quantity}::int)::int`.as('quantity'),
     })
     .from(
-      dashboardServiceMonths,
-      ...monthConditions(dashboardServiceMonths, filter),
-      notInArray(dashboardServiceMonths.status, NOT_SPENT),
+      dashboardServiceYears,
+      eq(dashboardServiceYears.year, filter.year),
+      branch,
+      notInArray(dashboardServiceYears.status, NOT_SPENT),
     )
-    .groupBy(dashboardServiceMonths.serviceId)
+    .groupBy(dashboardServiceYears.serviceId)
     .having(sql`${held} > 0`)
-    .orderBy(desc(held), dashboardServiceMonths.serviceId)
+    .orderBy(desc(held), dashboardServiceYears.serviceId)
     .limit(rowLimit(limit));
 }
 

@@ -98,6 +98,7 @@ function placeholderScope(db: Queryable, member: boolean): CompanyScope {
 export function dashboardQuery(db: Queryable, shape: { branch: boolean; member: boolean }) {
   const scope = placeholderScope(db, shape.member);
   const filter: OrderFilter = {
+    year: placeholder('year'),
     from: placeholder('from'),
     to: placeholder('to'),
     firstMonth: placeholder('firstMonth'),
@@ -137,6 +138,7 @@ export function dashboardParameters(values: DashboardValues) {
   return {
     company: values.companyId,
     membership: values.membershipId,
+    year: values.year,
     from: values.from,
     to: values.to,
     firstMonth: `${values.year}-01-01`,
