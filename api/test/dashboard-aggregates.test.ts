@@ -96,6 +96,17 @@ async function expectAggregatesMatch() {
     from "dashboard_service_months" where "dashboard_service_months"."company_id" = ${companyId}`);
   const serviceValue = (r: Row) => `${r.n}|${r.q}`;
   expect(keyed(serviceKept, serviceValue)).toEqual(keyed(serviceCounts, serviceValue));
+
+  // Migration 0021: the yearly roll-up equals the monthly rows summed per year.
+  const yearCounts = await rowsOf(sql`
+    select concat_ws('|', "branch_id", extract(year from "month")::int, "status", "service_id") k,
+      sum("orders")::text n, sum("quantity")::text q
+    from "dashboard_service_months" where "dashboard_service_months"."company_id" = ${companyId} group by 1`);
+  const yearKept = await rowsOf(sql`
+    select concat_ws('|', "branch_id", "year", "status", "service_id") k, "orders"::text n, "quantity"::text q
+    from "dashboard_service_years" where "dashboard_service_years"."company_id" = ${companyId}`);
+  expect(keyed(yearKept, serviceValue)).toEqual(keyed(yearCounts, serviceValue));
+  expect(yearKept.length).toBeGreaterThan(0);
   return orderCounts.reduce((sum, r) => sum + Number(r.n), 0);
 }
 

@@ -1,8 +1,9 @@
 import { dashboardSchema } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderServices, payments } from '../src/db/schema/index';
+import { orderServices, payments, serviceCategories, services } from '../src/db/schema/index';
 import { companyScope } from '../src/db/scoped-db';
 import { companyOwner } from './account-helpers';
 import { memberWith } from './branches-support';
@@ -28,9 +29,9 @@ let owner: Awaited<ReturnType<typeof companyOwner>>;
 let olaya: { id: string; name: string; code: string };
 let malaz: { id: string; name: string; code: string };
 
-async function branch(companyId: string, name: string) {
+async function branch(companyId: string, name: string, token = owner.token) {
   const id = await branchIn(t, companyId, name);
-  const code = (await call(t.app, 'GET', `/api/v1/company/branch/${id}`, { token: owner.token })).body.data.code;
+  const code = (await call(t.app, 'GET', `/api/v1/company/branch/${id}`, { token })).body.data.code;
   return { id, name, code: code as string };
 }
 
@@ -213,6 +214,66 @@ describe('dashboard widgets', () => {
     expect(lines[1]).toMatch(/^PAY-\d{6},card,recharge,failed,500\.00,2026-03-02/);
     const bad = await call(t.app, 'GET', '/api/v1/company/dashboard/export?table=members', { token: owner.token });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('places the services of the catalog in their categories (analytics2)', async () => {
+    const catalog = await t.database.db
+      .select({ id: services.id, categoryId: services.categoryId, ar: serviceCategories.nameAr })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .orderBy(services.code);
+    const byCategory = new Map<string, typeof catalog>();
+    for (const service of catalog)
+      byCategory.set(service.categoryId, [...(byCategory.get(service.categoryId) ?? []), service]);
+    const [[first, [a, b]], [second, [x]]] = [...byCategory].filter(([, list]) => list.length >= 2) as [
+      [string, typeof catalog],
+      [string, typeof catalog],
+    ];
+    const co = await companyOwner(t, 'Dashboard Categories Co');
+    const where = await branch(co.companyId, 'Categories Branch', co.token);
+    const ids = await insertListOrders(t, { companyId: co.companyId, userId: co.userId, name: 'Co' }, [
+      { reference: 'CAT-1', branch: where, at: '2026-04-01T08:00:00Z', status: 'completed', services: 0 },
+      { reference: 'CAT-2', branch: where, at: '2026-04-02T08:00:00Z', status: 'rated', services: 0 },
+      { reference: 'CAT-3', branch: where, at: '2026-04-03T08:00:00Z', status: 'canceled', services: 0 },
+      { reference: 'CAT-4', branch: where, at: '2026-04-04T08:00:00Z', status: 'completed', services: 0 },
+    ]);
+    const lines: [string, string, number][] = [
+      ['CAT-1', a!.id, 2],
+      ['CAT-1', b!.id, 1],
+      ['CAT-1', CLEAN, 7], // not in the catalog: in no category
+      ['CAT-2', x!.id, 4],
+      ['CAT-3', a!.id, 5], // canceled: left out
+      ['CAT-4', x!.id, 1],
+      ['CAT-4', a!.id, 1],
+    ];
+    const scope = companyScope(t.database.db, { companyId: co.companyId, membershipId: null });
+    await scope.insert(orderServices).values(
+      lines.map(([reference, serviceId, quantity], position) => ({
+        orderId: ids.get(reference)!,
+        position,
+        serviceId,
+        name: NAMES[CLEAN],
+        unit: 'visit',
+        quantity,
+        minQuantity: 1,
+        unitPrice: 10_000,
+        amount: 10_000 * quantity,
+      })),
+    );
+    const d = await dashboard('year=2026', co.token);
+    // per category: the orders holding each of its services, summed over its services, and their quantity
+    expect(d.by_category).toEqual([
+      { category_id: first, name: expect.objectContaining({ ar: a!.ar }), orders: 3, quantity: 4 },
+      { category_id: second, name: expect.objectContaining({ ar: x!.ar }), orders: 2, quantity: 5 },
+    ]);
+    expect(d.highest_in_demand.map((s) => [s.service_id, s.orders, s.quantity])).toEqual(
+      [
+        [a!.id, 2, 3],
+        [x!.id, 2, 5],
+        [b!.id, 1, 1],
+        [CLEAN, 1, 7],
+      ].sort((p, q) => Number(q[1]) - Number(p[1]) || (String(p[0]) < String(q[0]) ? -1 : 1)),
+    );
   });
 
   it('refuses a bad year or branch with field errors', async () => {

@@ -51,13 +51,15 @@ export function orderWidgets(cells: readonly Cell[]) {
     overTime.set(cell.branchId, branch);
   }
   const sum = (pick: (cell: Cell) => number) => cells.reduce((total, cell) => total + pick(cell), 0);
+  const perBranch = [...branches.values()].sort(
+    (a, b) => b.orders - a.orders || (a.branch_id < b.branch_id ? -1 : a.branch_id > b.branch_id ? 1 : 0),
+  );
   return {
     completed_orders: { completed: sum((c) => c.completed), total: sum((c) => c.orders) },
     hours_completed: Math.round((sum((c) => Number(c.seconds)) / 3600) * 100) / 100,
-    per_branch: [...branches.values()].sort(
-      (a, b) => b.orders - a.orders || (a.branch_id < b.branch_id ? -1 : a.branch_id > b.branch_id ? 1 : 0),
-    ),
-    branch_months: [...branches.keys()].map((id) => overTime.get(id)!),
+    per_branch: perBranch,
+    // in the order of per_branch (the contract's), not in the order the rows came
+    branch_months: perBranch.map((branch) => overTime.get(branch.branch_id)!),
     yearly_orders: monthly((c) => c.orders),
     order_spend: monthly((c) => Number(c.spend)),
   };

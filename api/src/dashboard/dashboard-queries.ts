@@ -1,18 +1,15 @@
 import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { readCompanyAccounts } from '../ledger/index';
-import { newestFirst } from './dashboard-order-queries';
+import { newestFirst, type Param, rowLimit } from './dashboard-order-queries';
 
-export async function companyWallet(scope: CompanyScope) {
-  const accounts = await readCompanyAccounts(scope);
-  return { balance: accounts.wallet, creditLine: accounts.creditLimit };
-}
+// The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
-export const countMembers = (scope: CompanyScope) => scope.count(memberships);
-export const countActiveMembers = (scope: CompanyScope, now: Date) =>
-  scope.count(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
-export const countRoles = (scope: CompanyScope) => scope.count(roles);
+const count = sql<number>`count(*)::int`;
+export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships);
+export const countActiveMembers = (scope: CompanyScope, now: Param<Date>) =>
+  scope.select({ count }).from(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
+export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
 /** The newest payments (company-wide: money is not limited by branch). */
 export function recentPayments(scope: CompanyScope, limit = 5) {
@@ -28,7 +25,7 @@ export function recentPayments(scope: CompanyScope, limit = 5) {
     })
     .from(payments)
     .orderBy(newestFirst(payments.createdAt), newestFirst(payments.seq))
-    .limit(limit);
+    .limit(rowLimit(limit));
 }
 
 export function recentPackages(scope: CompanyScope, limit = 5) {
@@ -45,13 +42,13 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
     })
     .from(companyPackages)
     .orderBy(newestFirst(companyPackages.createdAt), newestFirst(companyPackages.id))
-    .limit(limit);
+    .limit(rowLimit(limit));
 }
 
 const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
 
 /** Packages bought (approved) per month of the year: their total price. */
-export function monthlyPackageSpend(scope: CompanyScope, range: { from: Date; to: Date }) {
+export function monthlyPackageSpend(scope: CompanyScope, range: { from: Param<Date>; to: Param<Date> }) {
   return scope
     .select({ month: packageMonth, value: sql<number>`sum(${companyPackages.totalPrice})::bigint` })
     .from(

@@ -1,66 +1,31 @@
 import type { Dashboard, DashboardQuery } from '@portal/contract';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
+import { companyBalances } from '../ledger/index';
 import { referenceOf } from '../money/money-format';
 import { orderWidgets } from './dashboard-order-figures';
-import {
-  demandByCategory,
-  latestOrders,
-  orderFiguresByMonthAndBranch,
-  orderYears,
-  servicesInDemand,
-} from './dashboard-order-queries';
-import {
-  companyWallet,
-  countActiveMembers,
-  countMembers,
-  countRoles,
-  monthlyPackageSpend,
-  recentPackages,
-  recentPayments,
-  visibleBranches,
-} from './dashboard-queries';
+import { readDashboardRows } from './dashboard-statement';
 import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
 
-/** Every widget of spec §2 from a few statements over small aggregates and index ends (no scan of the orders). */
+/** Every widget of spec §2 from one statement over small aggregates and index ends (no scan of the orders). */
 export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuery = {}): Promise<Dashboard> {
   const { scope, now } = ctx;
   const year = query.year === undefined ? riyadhYear(now) : Number(query.year);
   const range = riyadhYearBounds(year);
   const branchId = query.branch_id ?? null;
-  const filter = { ...range, year, branchId };
-  // One round of statements in parallel (the company too), then the catalog lookup of the services' categories.
-  const [
-    company,
-    wallet,
-    members,
-    activeMembers,
-    roles,
-    cells,
-    serviceTotals,
-    latest,
-    payments,
-    packages,
-    packageMonths,
-    years,
-    branchOptions,
-  ] = await Promise.all([
-    scope.company(),
-    companyWallet(scope),
-    countMembers(scope),
-    countActiveMembers(scope, now),
-    countRoles(scope),
-    orderFiguresByMonthAndBranch(scope, filter),
-    servicesInDemand(scope, filter),
-    latestOrders(scope, branchId),
-    recentPayments(scope),
-    recentPackages(scope),
-    monthlyPackageSpend(scope, range),
-    orderYears(scope),
-    visibleBranches(scope),
-  ]);
-  if (!company) throw notFound();
-  const categories = await demandByCategory(ctx.db, serviceTotals);
+  const rows = await readDashboardRows(scope.db, {
+    companyId: scope.companyId,
+    membershipId: scope.membershipId,
+    year,
+    ...range,
+    branchId,
+    now,
+  });
+  if (!rows) throw notFound();
+  const { cells, packageMonths, branches: branchOptions } = rows;
+  const wallet = companyBalances(rows.accounts);
+  const years = rows.years[0] ?? { first: null, last: null };
+  const iso = (at: string) => new Date(at).toISOString();
   const byId = new Map(branchOptions.map((branch) => [branch.id, branch]));
   const named = cells.map((cell) => ({
     ...cell,
@@ -72,28 +37,28 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
   const first = Math.min(years.first ?? year, year);
   const last = Math.max(years.last ?? year, year);
   return {
-    company: { id: company.id, name: { ar: company.nameAr, en: company.nameEn } },
-    wallet: { balance: wallet.balance, credit_line: wallet.creditLine, currency: 'SAR' },
-    members,
-    active_members: activeMembers,
-    roles,
+    company: { id: rows.id, name: { ar: rows.nameAr, en: rows.nameEn } },
+    wallet: { balance: wallet.wallet, credit_line: wallet.creditLimit, currency: 'SAR' },
+    members: rows.members,
+    active_members: rows.activeMembers,
+    roles: rows.roles,
     year,
     years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
     branch_id: branchId,
     branches: branchOptions.map(({ id, name }) => ({ id, name })),
     completed_orders: orderFigures.completed_orders,
     hours_completed: orderFigures.hours_completed,
-    highest_in_demand: serviceTotals.slice(0, 5),
+    highest_in_demand: rows.demand,
     per_branch: orderFigures.per_branch,
-    by_category: categories,
+    by_category: rows.categories,
     branch_months: orderFigures.branch_months,
-    latest_orders: latest.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    recent_payments: payments.map(({ seq, createdAt, ...row }) => ({
+    latest_orders: rows.latest.map(({ createdAt, ...row }) => ({ ...row, created_at: iso(createdAt) })),
+    recent_payments: rows.payments.map(({ seq, createdAt, ...row }) => ({
       ...row,
       reference: referenceOf('PAY', seq),
-      created_at: createdAt.toISOString(),
+      created_at: iso(createdAt),
     })),
-    recent_packages: packages.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+    recent_packages: rows.packages.map(({ createdAt, ...row }) => ({ ...row, created_at: iso(createdAt) })),
     yearly_orders: orderFigures.yearly_orders,
     cost_overview: {
       orders: orderSpend,

@@ -88,11 +88,19 @@ export async function platformAccountIds(scope: CompanyScope): Promise<Record<Pl
   >;
 }
 
-/** The company's balances without locking (reads, never decisions). */
-export async function readCompanyAccounts(scope: CompanyScope) {
-  const rows = await scope
+/** The company's account rows (a select, so a bigger read such as the dashboard's can embed it). */
+export const companyAccountRows = (scope: CompanyScope) =>
+  scope
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance, creditLimit: ledgerAccounts.creditLimit })
     .from(ledgerAccounts);
+
+/** The company's balances without locking (reads, never decisions). */
+export async function readCompanyAccounts(scope: CompanyScope) {
+  return companyBalances(await companyAccountRows(scope));
+}
+
+/** The balances of the company's account rows (an account not yet opened counts 0). */
+export function companyBalances(rows: readonly { kind: string; balance: number | null; creditLimit: number }[]) {
   const of = (kind: CompanyAccountKind) => rows.find((row) => row.kind === kind);
   const creditLine = of('credit_line');
   const used = creditLine?.balance ?? 0;

@@ -4,7 +4,7 @@ import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
 import { supportConversations, supportMessages } from './chat';
-import { dashboardOrderMonths, dashboardServiceMonths } from './dashboard';
+import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
@@ -86,6 +86,7 @@ const companyOwned: readonly OwnedEntry[] = [
   // The dashboard's monthly aggregates (issue 13): limited by branch like the orders they sum.
   { table: dashboardOrderMonths, branch: { kind: 'column', column: dashboardOrderMonths.branchId } },
   { table: dashboardServiceMonths, branch: { kind: 'column', column: dashboardServiceMonths.branchId } },
+  { table: dashboardServiceYears, branch: { kind: 'column', column: dashboardServiceYears.branchId } },
   // The support chat (issue 12.3): company-wide.
   { table: supportConversations },
   { table: supportMessages },

@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 type Trilingual = { ar: string; en: string; fr: string };
@@ -49,6 +49,32 @@ export const dashboardServiceMonths = pgTable(
     primaryKey({
       name: 'dashboard_service_months_pk',
       columns: [table.companyId, table.branchId, table.month, table.status, table.serviceId],
+    }),
+  ],
+);
+
+/**
+ * The same per Riyadh year (migration 0021), kept from dashboard_service_months by triggers: the year's demand
+ * sums 12× fewer rows.
+ */
+export const dashboardServiceYears = pgTable(
+  'dashboard_service_years',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').notNull(),
+    year: integer('year').notNull(),
+    status: text('status').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    name: jsonb('name').$type<Trilingual>().notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'dashboard_service_years_pk',
+      columns: [table.companyId, table.branchId, table.year, table.status, table.serviceId],
     }),
   ],
 );
