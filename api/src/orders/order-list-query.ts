@@ -147,10 +147,7 @@ function shortVisitRange(filter: OrderListFilter): boolean {
  * an old range the walk from the newest order passes most of the company's orders first (measured 113 ms at
  * 100,000 orders); spelled the other way, the range comes from the visit-date index and is sorted (2 ms).
  */
-function orderListOrder(
-  sort: { sortBy?: string | undefined; sortDesc: boolean },
-  filter: OrderListFilter,
-): SQL[] {
+function orderListOrder(sort: { sortBy?: string | undefined; sortDesc: boolean }, filter: OrderListFilter): SQL[] {
   const column = sortColumn({ sortBy: sort.sortBy } as ListQuery, SORT_COLUMNS, orders.createdAt);
   const descending = sort.sortBy ? sort.sortDesc : true;
   const walkIndex = !(column === orders.createdAt && shortVisitRange(filter));
