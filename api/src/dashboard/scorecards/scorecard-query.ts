@@ -1,0 +1,116 @@
+import { FIRST_TIME_FIX_DAYS } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { branches, orderServices, orderStatusHistory, orders } from '../../db/schema/index';
+import type { CompanyScope } from '../../db/scoped-db';
+import { rowsOf } from '../../events/event-queries';
+
+// The branch scorecards in ONE statement, grouped in PostgreSQL (no order row reaches Node). The scope's condition
+// (company and the member's branches, spec §6) filters both the orders and the branch list. Definitions: ADR 0022.
+
+/** Orders that cost nothing (same rule as the dashboard's cost overview, dashboard-order-queries.ts). */
+const NOT_SPENT = ['draft', 'draft_failed', 'canceled', 'failed'];
+/** Work done: the orders the first-time-fix rate is about. */
+const DONE = ['completed', 'rated'];
+/**
+ * Orders that never became a visit: never a follow-up. Package visits are planned maintenance, not a return for
+ * a failed repair, so they are no follow-up either.
+ */
+const NO_VISIT = [...NOT_SPENT];
+/** Visits are booked at most 60 days ahead (contract MAX_BOOKING_DAYS): the orders read around the year so
+ * that a follow-up of a December visit, created before or after the year, is seen. */
+const AROUND_DAYS = 60 + FIRST_TIME_FIX_DAYS;
+
+export type ScorecardRow = {
+  branch_id: string;
+  name: string;
+  code: string;
+  orders: number;
+  spend: string | number;
+  rating: number | null;
+  ratings: number;
+  visits: number;
+  on_time: number;
+  completed: number;
+  fixed_first_time: number;
+};
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+export async function branchScorecardRows(scope: CompanyScope, range: { from: Date; to: Date }) {
+  const around = sql`make_interval(days => ${AROUND_DAYS})`;
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const result = await scope.db.execute(sql`
+    with nearby as (
+      -- the year's orders and those around it (possible follow-ups), read through the (company, created_at) index
+      select ${orders.id} as id, ${orders.branchId} as branch_id, ${orders.status} as status, ${orders.type} as type,
+        ${orders.total} as total, ${orders.ratingStars} as stars, ${orders.startsAt} as starts_at,
+        ${orders.endsAt} as ends_at,
+        (${orders.createdAt} >= ${from}::timestamptz and ${orders.createdAt} < ${to}::timestamptz) as in_year
+      from ${orders}
+      where ${scope.visible(
+        orders,
+        sql`${orders.createdAt} >= ${from}::timestamptz - ${around}`,
+        sql`${orders.createdAt} < ${to}::timestamptz + ${around}`,
+      )}
+    ),
+    year_orders as (select * from nearby where in_year),
+    figures as (
+      select branch_id, count(*)::int as orders,
+        coalesce(sum(total) filter (where status not in (${list(NOT_SPENT)})), 0)::bigint as spend,
+        round(avg(stars), 2)::float8 as rating, count(stars)::int as ratings
+      from year_orders group by branch_id
+    ),
+    arrivals as (
+      -- the latest arrival of each visit (a late reschedule books a new slot and the provider arrives again)
+      select y.branch_id, arrived.at between y.starts_at and y.ends_at as on_time
+      from year_orders y
+      cross join lateral (
+        select max(${orderStatusHistory.createdAt}) as at from ${orderStatusHistory}
+        where ${orderStatusHistory.orderId} = y.id and ${orderStatusHistory.toStatus} = 'arrived'
+          and ${orderStatusHistory.companyId} = ${scope.companyId}
+      ) arrived
+      where arrived.at is not null
+    ),
+    punctuality as (
+      select branch_id, count(*)::int as visits, count(*) filter (where on_time)::int as on_time
+      from arrivals group by branch_id
+    ),
+    lines as (
+      select n.id, n.branch_id, n.starts_at, ${orderServices.serviceId} as service_id,
+        n.in_year and n.status in (${list(DONE)}) as done,
+        n.type <> 'package' and n.status not in (${list(NO_VISIT)}) as visit
+      from nearby n join ${orderServices} on ${orderServices.orderId} = n.id
+        and ${orderServices.companyId} = ${scope.companyId}
+    ),
+    followed as (
+      -- per line: later visits of the same branch for the same service within the window (other orders only:
+      -- a later slot start, never the same one)
+      select id, branch_id, done, count(*) filter (where visit) over (
+        partition by branch_id, service_id order by starts_at
+        range between interval '1 second' following and ${sql.raw(`interval '${FIRST_TIME_FIX_DAYS} days'`)} following
+      ) as later
+      from lines
+    ),
+    fixes as (
+      select branch_id, count(*)::int as completed, count(*) filter (where fixed)::int as fixed_first_time
+      from (select id, branch_id, bool_and(later = 0) as fixed from followed where done group by id, branch_id) f
+      group by branch_id
+    )
+    select ${branches.id} as branch_id, ${branches.name} as name, ${branches.code} as code,
+      coalesce(figures.orders, 0) as orders, coalesce(figures.spend, 0) as spend, figures.rating,
+      coalesce(figures.ratings, 0) as ratings, coalesce(punctuality.visits, 0) as visits,
+      coalesce(punctuality.on_time, 0) as on_time, coalesce(fixes.completed, 0) as completed,
+      coalesce(fixes.fixed_first_time, 0) as fixed_first_time
+    from ${branches}
+    left join figures on figures.branch_id = ${branches.id}
+    left join punctuality on punctuality.branch_id = ${branches.id}
+    left join fixes on fixes.branch_id = ${branches.id}
+    where ${scope.visible(branches)}
+    order by ${branches.name}, ${branches.id}`);
+  return rowsOf<ScorecardRow>(result);
+}
