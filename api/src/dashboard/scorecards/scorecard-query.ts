@@ -48,10 +48,11 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
   return sql`
     with nearby as (
       -- the year's orders and those around it (possible follow-ups), read through the (company, created_at) index
-      select ${orders.id} as id, ${orders.branchId} as branch_id, ${orders.status} as status, ${orders.type} as type,
+      select ${orders.id} as id, ${orders.branchId} as branch_id, ${orders.status} as status,
         ${orders.total} as total, ${orders.ratingStars} as stars, ${orders.startsAt} as starts_at,
         ${orders.endsAt} as ends_at,
-        (${orders.createdAt} >= ${from}::timestamptz and ${orders.createdAt} < ${to}::timestamptz) as in_year
+        (${orders.createdAt} >= ${from}::timestamptz and ${orders.createdAt} < ${to}::timestamptz) as in_year,
+        ${orders.type} <> 'package' and ${orders.status} not in (${list(NO_VISIT)}) as visit
       from ${orders}
       where ${scope.visible(
         orders,
@@ -83,16 +84,16 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
       from arrivals group by branch_id
     ),
     lines as (
-      select n.id, n.branch_id, n.starts_at, ${orderServices.serviceId} as service_id,
-        n.in_year and n.status in (${list(DONE)}) as done,
-        n.type <> 'package' and n.status not in (${list(NO_VISIT)}) as visit
+      -- narrow rows (the window sorts them all): the order, where and when, and what it was for
+      select n.id, n.branch_id, n.starts_at, n.in_year and n.status in (${list(DONE)}) as done,
+        n.visit::int as visit, ${orderServices.serviceId} as service_id
       from nearby n join ${orderServices} on ${orderServices.orderId} = n.id
         and ${orderServices.companyId} = ${scope.companyId}
     ),
     followed as (
       -- per line: later visits of the same branch for the same service within the window (other orders only:
-      -- a later slot start, never the same one)
-      select id, branch_id, done, count(*) filter (where visit) over (
+      -- a later slot start, never the same one). sum(), unlike count(*) filter, slides with the frame.
+      select id, branch_id, done, sum(visit) over (
         partition by branch_id, service_id order by starts_at
         range between interval '1 second' following and ${sql.raw(`interval '${FIRST_TIME_FIX_DAYS} days'`)} following
       ) as later
@@ -100,7 +101,7 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
     ),
     fixes as (
       select branch_id, count(*)::int as completed, count(*) filter (where fixed)::int as fixed_first_time
-      from (select id, branch_id, bool_and(later = 0) as fixed from followed where done group by id, branch_id) f
+      from (select id, branch_id, bool_and(coalesce(later, 0) = 0) as fixed from followed where done group by id, branch_id) f
       group by branch_id
     )
     select ${branches.id} as branch_id, ${branches.name} as name, ${branches.code} as code,
