@@ -1,5 +1,6 @@
 import { scorecardsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, orderStatusHistory, orders } from '../src/db/schema/index';
@@ -320,9 +321,44 @@ describe('branch scorecards', () => {
     expect(s.branches.map((b) => [b.name, b.orders])).toEqual([['Malaz Store', 5]]);
   });
 
+  it('export as .xlsx (Arabic headers) and CSV, the same rows', async () => {
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${URL}/export?year=2026`,
+      headers: { ...headers, lang: 'ar' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('الفرع');
+    expect([2, 3, 4].map((row) => sheet.getRow(row).getCell(1).value)).toEqual([
+      'Malaz Store',
+      'Olaya Tower',
+      'Quiet Depot',
+    ]);
+    expect(sheet.getRow(3).getCell(4).value).toBe(695);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `${URL}/export?year=2026&format=csv`,
+      headers: { ...headers, lang: 'en' },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Branch,Code,Orders,Spend,Average rating,Ratings,Visits,On time,On-time rate (%),Completed,Fixed the first time,First-time fix rate (%)',
+    );
+    expect(lines[2]).toBe(`Olaya Tower,${branch.olaya.code},8,695.00,4.5,2,3,2,66.7,5,3,60`);
+    expect(lines[3]).toBe(`Quiet Depot,${branch.quiet.code},0,0.00,,0,0,0,,0,0,`);
+  });
+
   it('refuse a bad year with field errors, and a role without the dashboard rule', async () => {
-    for (const query of ['year=1999', 'year=abc', 'year=2026.5']) {
-      const answer = await call(t.app, 'GET', `${URL}?${query}`, { token: owner.token, headers: { lang: 'en' } });
+    for (const query of ['year=1999', 'year=abc', 'year=2026.5', 'year=abc&format=csv']) {
+      const path = query.includes('format') ? `${URL}/export` : URL;
+      const answer = await call(t.app, 'GET', `${path}?${query}`, { token: owner.token, headers: { lang: 'en' } });
       expect(answer.statusCode, query).toBe(422);
       expect(Object.keys(answer.body.errors ?? {}), query).toEqual(['year']);
     }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { integerQueryParam } from './list-query';
+import { EXPORT_FORMATS, integerQueryParam } from './list-query';
+import { messageKey } from './messages';
 
 // GET /api/v1/company/dashboard/scorecards (issue 13, Beyond): one row per branch to compare branches over a Riyadh
 // calendar year. Same rule as the dashboard pages (DASHBOARD_RULE): the scorecards page is one of them.
@@ -45,3 +46,10 @@ export const scorecardsSchema = v.object({
   branches: v.array(branchScorecardSchema),
 });
 export type Scorecards = v.InferOutput<typeof scorecardsSchema>;
+
+/** GET company/dashboard/scorecards/export: the same rows as .xlsx (default) or CSV. */
+export const scorecardsExportQuerySchema = v.object({
+  ...scorecardsQuerySchema.entries,
+  format: v.optional(v.picklist(EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
+});
+export type ScorecardsExportQuery = v.InferOutput<typeof scorecardsExportQuerySchema>;

@@ -1,6 +1,8 @@
-import { DASHBOARD_RULE, scorecardsQuerySchema, scorecardsSchema } from '@portal/contract';
+import { DASHBOARD_RULE, scorecardsExportQuerySchema, scorecardsQuerySchema, scorecardsSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { addFileRoute } from '../../http/file-route';
 import { addRoute } from '../../http/route';
+import { exportScorecards } from './scorecards-export';
 import { branchScorecards } from './scorecards-service';
 
 /** Mounted at /api/v1/company/dashboard beside the dashboard's routes; the scorecards page has their rule. */
@@ -14,5 +16,14 @@ export async function scorecardRoutes(app: FastifyInstance) {
     tags: ['company'],
     response: scorecardsSchema,
     handler: (ctx, { query }) => branchScorecards(ctx, query),
+  });
+  // Same rule as the page: whoever sees the scorecards may download them.
+  addFileRoute(app, {
+    url: '/scorecards/export',
+    rule: { ability: DASHBOARD_RULE },
+    summary: 'The branch scorecards of ?year as .xlsx (default) or CSV',
+    tags: ['company'],
+    query: scorecardsExportQuerySchema,
+    handler: (ctx, { query }) => exportScorecards(ctx, query),
   });
 }
