@@ -7,7 +7,7 @@ export type ScorecardColumn = (typeof SCORECARD_COLUMNS)[number];
 export type ScorecardSort = { column: ScorecardColumn; desc: boolean };
 
 /** The figure a column sorts and compares by; null = not measured (no ratings, no visits, nothing completed). */
-export function figureOf(row: BranchScorecard, column: Exclude<ScorecardColumn, 'branch'>): number | null {
+function figureOf(row: BranchScorecard, column: Exclude<ScorecardColumn, 'branch'>): number | null {
   switch (column) {
     case 'orders':
       return row.orders;
