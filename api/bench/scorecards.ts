@@ -4,6 +4,7 @@
 // Prints the statement's EXPLAIN ANALYZE and p50/p99 beside the dashboard's own call in the same run (the machine
 // is shared: compare the two). Not a timed test.
 import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { riyadhYear, riyadhYearBounds } from '../src/dashboard/dashboard-year';
@@ -55,12 +56,16 @@ async function bench(database: Database, exec: Exec) {
     const main = await seedBenchCompanies(app, exec, 'Bench Scorecards Trading', ORDERS, now);
     await seedHistory(exec);
     const year = riyadhYear(now);
-    const scope = companyScope(database.db, { companyId: main.companyId, membershipId: null });
-    const query = (
-      database.db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }
-    ).dialect.sqlToQuery(scorecardStatement(scope, riyadhYearBounds(year)));
-    const { rows } = await exec(`explain (analyze, buffers) ${query.sql}`, query.params);
-    console.log(rows.map((r) => Object.values(r)[0]).join('\n'));
+    // EXPLAIN with the settings the app runs it with (scorecard-query.ts)
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      await tx.execute(sql`set local jit = off`);
+      const scope = companyScope(tx, { companyId: main.companyId, membershipId: null });
+      return tx.execute(sql`explain (analyze, buffers) ${scorecardStatement(scope, riyadhYearBounds(year))}`);
+    });
+    console.log(
+      (plan as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => Object.values(r)[0]).join('\n'),
+    );
     const headers = { authorization: `Bearer ${main.token}` };
     console.log(
       `\n${ORDERS} orders, ${REQUESTS} requests; ${cpus().length} cores, load average ${loadavg()

@@ -117,6 +117,15 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
     order by ${branches.name}, ${branches.id}`;
 }
 
+/**
+ * Runs the statement in a read transaction of its own with two local settings: enough work memory for its sort of
+ * the order lines to stay in memory (4 MB by default: ~135,000 lines at 100,000 orders spill to disk), and no JIT
+ * (its planned cost makes PostgreSQL spend up to a second compiling a statement that runs in a fraction of that).
+ */
 export async function branchScorecardRows(scope: CompanyScope, range: { from: Date; to: Date }) {
-  return rowsOf<ScorecardRow>(await scope.db.execute(scorecardStatement(scope, range)));
+  return scope.transaction(async (tx) => {
+    await tx.db.execute(sql`set local work_mem = '32MB'`);
+    await tx.db.execute(sql`set local jit = off`);
+    return rowsOf<ScorecardRow>(await tx.db.execute(scorecardStatement(tx, range)));
+  });
 }

@@ -10,10 +10,9 @@ const rate = (part: number, whole: number) => (whole ? Math.round((part / whole)
 /** GET company/dashboard/scorecards: every visible branch's figures for one Riyadh year (ADR 0022). */
 export async function branchScorecards(ctx: CompanyContext, query: ScorecardsQuery = {}): Promise<Scorecards> {
   const year = query.year === undefined ? riyadhYear(ctx.now) : Number(query.year);
-  const [rows, years] = await Promise.all([
-    branchScorecardRows(ctx.scope, riyadhYearBounds(year)),
-    orderYears(ctx.scope),
-  ]);
+  // one after the other: the figures run in a transaction of their own (PGlite has a single connection)
+  const rows = await branchScorecardRows(ctx.scope, riyadhYearBounds(year));
+  const years = await orderYears(ctx.scope);
   const first = Math.min(years.first ?? year, year);
   const last = Math.max(years.last ?? year, year);
   return {
