@@ -91,17 +91,18 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
         and ${orderServices.companyId} = ${scope.companyId}
     ),
     followed as (
-      -- per line: later visits of the same branch for the same service within the window (other orders only:
-      -- a later slot start, never the same one). sum(), unlike count(*) filter, slides with the frame.
-      select id, branch_id, done, sum(visit) over (
-        partition by branch_id, service_id order by starts_at
-        range between interval '1 second' following and ${sql.raw(`interval '${FIRST_TIME_FIX_DAYS} days'`)} following
-      ) as later
+      -- per line: the next visit of the same branch for the same service (a later slot start, never the same one:
+      -- other orders only). Read in descending order with the frame's head fixed at the partition's start, the
+      -- running min() only ever adds rows: one pass over the sorted lines.
+      select id, branch_id, done, starts_at, min(case when visit = 1 then starts_at end) over (
+        partition by branch_id, service_id order by starts_at desc
+        range between unbounded preceding and interval '1 second' preceding
+      ) as next_visit
       from lines
     ),
     fixes as (
       select branch_id, count(*)::int as completed, count(*) filter (where fixed)::int as fixed_first_time
-      from (select id, branch_id, bool_and(coalesce(later, 0) = 0) as fixed from followed where done group by id, branch_id) f
+      from (select id, branch_id, bool_and(next_visit is null or next_visit > starts_at + ${sql.raw(`interval '${FIRST_TIME_FIX_DAYS} days'`)}) as fixed from followed where done group by id, branch_id) f
       group by branch_id
     )
     select ${branches.id} as branch_id, ${branches.name} as name, ${branches.code} as code,
