@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './clock';
 import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
 import { configPlugin } from './config/config-plugin';
 import { dashboardRoutes } from './dashboard/routes';
+import { scorecardRoutes } from './dashboard/scorecards/routes';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/company/dashboard' });
+  await app.register(scorecardRoutes, { prefix: '/api/v1/company/dashboard' });
   await app.register(areasRoutes, { prefix: '/api/v1/public/areas' });
   await app.register(propertySettingsRoutes, { prefix: '/api/v1/public/settings' });
   await app.register(branchRoutes, { prefix: '/api/v1/company/branch' });

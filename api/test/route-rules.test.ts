@@ -44,6 +44,8 @@ describe('route rules', () => {
       'PUT /api/v1/auth/user/push-token': 'signed-in',
       'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/export': 'read b2b_dashboard_analytics',
+      'GET /api/v1/company/dashboard/scorecards': 'read b2b_dashboard_analytics',
+      'GET /api/v1/company/dashboard/scorecards/export': 'read b2b_dashboard_analytics',
       // Users, residents, roles and the audit log (issue 5).
       'GET /api/v1/auth/user/phone/:phone': 'insert b2b_users',
       'GET /api/v1/company/user': 'read b2b_users',

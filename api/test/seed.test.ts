@@ -118,6 +118,14 @@ describe('seed', () => {
     });
     const support = (await call(t.app, 'GET', '/api/v1/company/chat/support', { token })).body.data as unknown[];
     expect(support).toHaveLength(2);
+    // Branch scorecards (ADR 0023): finished visits of the last weeks, on time and late, rated, one return visit.
+    const year = new Date(t.clock.now().getTime() - 45 * 86_400_000 + 3 * 3_600_000).getUTCFullYear();
+    const cards = (await call(t.app, 'GET', `/api/v1/company/dashboard/scorecards?year=${year}`, { token })).body.data
+      .branches as { ratings: number; on_time_rate: number | null; first_time_fix_rate: number | null }[];
+    const between = (rate: number | null) => rate !== null && rate > 0 && rate < 1;
+    expect(cards.some((card) => card.ratings >= 3 && between(card.on_time_rate))).toBe(true);
+    expect(cards.some((card) => between(card.first_time_fix_rate))).toBe(true);
+    expect(cards.some((card) => card.first_time_fix_rate === 1)).toBe(true);
   });
 
   it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {

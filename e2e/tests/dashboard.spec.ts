@@ -5,7 +5,7 @@ import { placeOrder } from '../support/orders';
 import { useLanguage } from '../support/portal';
 
 // Issue 13 §2/§4: the dashboard's widgets drawn by ECharts (canvases with pixels on them) in English and Arabic,
-// and the year selector (kept in the URL) changing the cost overview.
+// and the year selector (kept in the URL) changing the cost overview; a short visit of the branch scorecards.
 
 /** Painted pixels of a widget's chart canvas (0 for a blank canvas). */
 async function paintedPixels(widget: Locator): Promise<number> {
@@ -65,5 +65,18 @@ test.describe('dashboard', () => {
     await page.getByRole('tab', { name: 'حسب الفئة والفرع' }).click();
     await expect(page).toHaveURL(new RegExp(`/b2b/dashboards/analytics2\\?year=${year}`));
     await expect.poll(() => paintedPixels(page.getByTestId('widget-branch-orders'))).toBeGreaterThan(500);
+
+    // Branch scorecards (ADR 0023): the same year, a sortable table, cards on a 390 px phone.
+    await page.getByRole('tab', { name: 'بطاقات أداء الفروع' }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/dashboards/scorecards\\?year=${year}`));
+    const olaya = page.getByTestId('scorecard-row').filter({ hasText: 'Olaya Tower' });
+    await expect(olaya.getByTestId('scorecard-orders')).toHaveText('1');
+    await expect(olaya.getByTestId('scorecard-spend')).toContainText('ر.س');
+    await page.getByTestId('sort-spend').click();
+    await expect(page).toHaveURL(/sort=spend&dir=desc/);
+    await expect(page.getByTestId('scorecards-help')).toContainText('30');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('scorecard-cards')).toBeVisible();
+    await expect(page.getByTestId('scorecard-cards').getByTestId('scorecard-row')).toHaveCount(1);
   });
 });

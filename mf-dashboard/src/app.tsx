@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BreakdownPage } from './analytics/breakdown-page';
 import { OverviewPage } from './analytics/overview-page';
 import { dashboardRoutes } from './routes';
+import { ScorecardsPage } from './scorecards/scorecards-page';
 
 /** The dashboard module's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
       pages={{
         analytics: <OverviewPage />,
         analytics2: <BreakdownPage />,
+        scorecards: <ScorecardsPage />,
         // Present only in a build with PORTAL_E2E_EXTRA_PAGE=1 (see routes.ts).
         whatsNew: <ComingSoon title={whatsNew} />,
       }}

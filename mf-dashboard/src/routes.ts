@@ -30,6 +30,18 @@ export const dashboardRoutes = defineRemoteRoutes({
       },
     },
     analytics2: { path: '/b2b/dashboards/analytics2', ...rule },
+    // Branch scorecards (ADR 0023): its API call (company/dashboard/scorecards) has the same rule.
+    scorecards: {
+      path: '/b2b/dashboards/scorecards',
+      name: 'b2b-dashboards-scorecards',
+      ...rule,
+      navigation: {
+        group: 'dashboard',
+        icon: 'dashboard',
+        order: 15,
+        labels: { ar: 'بطاقات أداء الفروع', en: 'Branch scorecards', fr: 'Bilans des agences' },
+      },
+    },
     ...(withE2eExtraPage
       ? {
           whatsNew: {

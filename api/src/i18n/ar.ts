@@ -16,6 +16,7 @@ import { notificationsMessagesAr } from './notifications-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
+import { scorecardMessagesAr } from './scorecard-messages';
 import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).
@@ -34,6 +35,7 @@ export const ar: ArabicCatalogue = {
   ...refundMessagesAr,
   ...packagesMessagesAr,
   ...dashboardMessagesAr,
+  ...scorecardMessagesAr,
   ...ordersApiMessagesAr,
   ...orderMessagesAr,
   'success.ok': 'تمت العملية بنجاح',

@@ -16,6 +16,7 @@ import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
+import { scorecardMessagesEn } from './scorecard-messages';
 import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app
@@ -35,6 +36,7 @@ export const en = {
   ...refundMessagesEn,
   ...packagesMessagesEn,
   ...dashboardMessagesEn,
+  ...scorecardMessagesEn,
   ...ordersApiMessagesEn,
   ...orderMessagesEn,
   'success.ok': 'Success',

@@ -16,6 +16,7 @@ import { notificationsMessagesFr } from './notifications-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
+import { scorecardMessagesFr } from './scorecard-messages';
 import { usersMessagesFr } from './users-messages';
 
 // French.
@@ -34,6 +35,7 @@ export const fr: FrenchCatalogue = {
   ...refundMessagesFr,
   ...packagesMessagesFr,
   ...dashboardMessagesFr,
+  ...scorecardMessagesFr,
   ...ordersApiMessagesFr,
   ...orderMessagesFr,
   'success.ok': 'Succès',

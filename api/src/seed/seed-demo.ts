@@ -9,6 +9,7 @@ import { recharge, seedMoney } from './seed-money';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
 import { seedProviders } from './seed-providers';
+import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
 
 // Demo data lives here and only here. Running it again changes nothing.
@@ -94,6 +95,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await recharge(scope, { amount: 2_000_000, method: 'transfer', at: yesterday, userId: owner!.id });
     // Orders in every status, moved by the same services as the API (issue 11).
     await seedOrders(tx, scope, {
+      ownerId: owner!.id,
+      opsPhone: DEMO_OPS_PHONE,
+      now,
+      filesDir: options.filesDir ?? null,
+    });
+    // Finished visits of the last weeks, on time and late, rated, with a return visit (branch scorecards).
+    await seedScorecardVisits(tx, scope, {
       ownerId: owner!.id,
       opsPhone: DEMO_OPS_PHONE,
       now,

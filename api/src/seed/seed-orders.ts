@@ -262,7 +262,7 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
 }
 
 /** Assigns the first provider with a sign-in account free at the slot; their user id, or null. */
-async function assignAny(ops: SignedInContext, tx: Db, orderId: string): Promise<string | null> {
+export async function assignAny(ops: SignedInContext, tx: Db, orderId: string): Promise<string | null> {
   for (const candidate of await activeProviders(tx)) {
     if (!candidate.has_account) continue;
     try {

@@ -4,15 +4,23 @@ import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 
 const useStyles = makeStyles({ tabs: { overflowX: 'auto' } });
 
-const VIEWS = { overview: '/b2b/dashboards/analytics', breakdown: '/b2b/dashboards/analytics2' } as const;
+const VIEWS = {
+  overview: '/b2b/dashboards/analytics',
+  breakdown: '/b2b/dashboards/analytics2',
+  scorecards: '/b2b/dashboards/scorecards',
+} as const;
 
-/** The two views of the dashboard; the year and branch in the URL go along. */
+/** The views of the dashboard; the year and branch in the URL go along. */
 export function DashboardViews() {
   const styles = useStyles();
   const { t } = useDashboardTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const selected = pathname.startsWith(VIEWS.breakdown) ? 'breakdown' : 'overview';
+  const selected = pathname.startsWith(VIEWS.breakdown)
+    ? 'breakdown'
+    : pathname.startsWith(VIEWS.scorecards)
+      ? 'scorecards'
+      : 'overview';
   return (
     <TabList
       className={styles.tabs}
@@ -21,6 +29,7 @@ export function DashboardViews() {
     >
       <Tab value="overview">{t('views.overview')}</Tab>
       <Tab value="breakdown">{t('views.breakdown')}</Tab>
+      <Tab value="scorecards">{t('scorecards.view')}</Tab>
     </TabList>
   );
 }

@@ -1,5 +1,6 @@
 import { ORDER_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
+import { scorecardsAr } from './scorecards.ar';
 
 export const ar: typeof en = {
   analytics: {
@@ -19,6 +20,7 @@ export const ar: typeof en = {
     branch: 'الفرع',
     allBranches: 'كل الفروع',
   },
+  scorecards: scorecardsAr,
   views: {
     overview: 'نظرة عامة',
     breakdown: 'حسب الفئة والفرع',

@@ -1,4 +1,5 @@
 import { ORDER_LABELS } from '@portal/shared/contract';
+import { scorecardsEn } from './scorecards.en';
 export const en = {
   analytics: {
     title: 'Analytics dashboard',
@@ -17,6 +18,7 @@ export const en = {
     branch: 'Branch',
     allBranches: 'All branches',
   },
+  scorecards: scorecardsEn,
   views: {
     overview: 'Overview',
     breakdown: 'By category and branch',

@@ -1,5 +1,6 @@
 import { ORDER_LABELS } from '@portal/shared/contract';
 import type { en } from './en';
+import { scorecardsFr } from './scorecards.fr';
 
 export const fr: typeof en = {
   analytics: {
@@ -19,6 +20,7 @@ export const fr: typeof en = {
     branch: 'Agence',
     allBranches: 'Toutes les agences',
   },
+  scorecards: scorecardsFr,
   views: {
     overview: 'Vue d’ensemble',
     breakdown: 'Par catégorie et agence',

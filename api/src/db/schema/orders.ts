@@ -217,6 +217,10 @@ export const orderStatusHistory = pgTable(
   },
   (table) => [
     index('order_status_history_order_idx').on(table.orderId, table.createdAt),
+    // Migration 0022: the arrivals alone, for the branch scorecards' on-time rate (ADR 0023).
+    index('order_status_history_arrived_idx')
+      .on(table.companyId, table.orderId, table.createdAt)
+      .where(sql`${table.toStatus} = 'arrived'`),
     check('order_status_history_actor', sql`${table.actor} IN ('C','O','P','S')`),
   ],
 );
