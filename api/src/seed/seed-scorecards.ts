@@ -11,9 +11,10 @@ import type { Logger } from '../logger';
 import { rateOrder } from '../orders/operations/rate-order';
 import { collectCash, opsTransition } from '../orders/ops/ops-order-steps';
 import { createOrder } from '../orders/order-create';
+import { providerEvidence, saveProviderChecklist } from '../orders/provider/provider-checklist';
 import { attachEvidence } from '../orders/provider/provider-evidence';
 import { providerTransition } from '../orders/provider/provider-steps';
-import { PHOTO } from '../simulate/portal-client';
+import { AFTER_PHOTO, BEFORE_PHOTO } from '../simulate/demo-photos';
 import { assignAny, seedCompanyContext } from './seed-orders';
 
 // Finished visits of the last weeks for the branch scorecards (ADR 0023): the demo's other orders are all ahead of
@@ -98,6 +99,13 @@ export async function seedScorecardVisits(
     await providerTransition(provider(startsAt - 40 * MINUTE_MS), order.id, { operation: 'depart' });
     await providerTransition(provider(arrival), order.id, { operation: 'arrive' });
     await providerTransition(provider(arrival + 5 * MINUTE_MS), order.id, { operation: 'start_inspection' });
+    await attachEvidence(provider(arrival + 6 * MINUTE_MS), store, order.id, {
+      fieldname: 'photo',
+      filename: 'before.png',
+      mimetype: 'image/png',
+      file: Object.assign(Readable.from([BEFORE_PHOTO]), { truncated: false }),
+      fields: { stage: 'before' },
+    });
     await providerTransition(provider(arrival + 15 * MINUTE_MS), order.id, { operation: 'end_inspection' });
     await providerTransition(provider(arrival + 20 * MINUTE_MS), order.id, { operation: 'start_work' });
     const done = arrival + 80 * MINUTE_MS;
@@ -106,8 +114,13 @@ export async function seedScorecardVisits(
       fieldname: 'photo',
       filename: 'after.png',
       mimetype: 'image/png',
-      file: Object.assign(Readable.from([PHOTO]), { truncated: false }),
+      file: Object.assign(Readable.from([AFTER_PHOTO]), { truncated: false }),
       fields: { stage: 'after' },
+    });
+    // completion is gated on the provider's checklist (ADR 0010): every item of this visit ticked
+    const { checklist } = await providerEvidence(provider(done), order.id);
+    await saveProviderChecklist(provider(done), order.id, {
+      items: checklist.map(({ key }) => ({ key, done: true, note: null })),
     });
     await providerTransition(provider(done + MINUTE_MS), order.id, { operation: 'complete' });
     if (visit.stars) {

@@ -12,9 +12,9 @@ export async function branchScorecards(ctx: CompanyContext, query: ScorecardsQue
   const year = query.year === undefined ? riyadhYear(ctx.now) : Number(query.year);
   // one after the other: the figures run in a transaction of their own (PGlite has a single connection)
   const rows = await branchScorecardRows(ctx.scope, riyadhYearBounds(year));
-  const years = await orderYears(ctx.scope);
-  const first = Math.min(years.first ?? year, year);
-  const last = Math.max(years.last ?? year, year);
+  const [years] = await orderYears(ctx.scope);
+  const first = Math.min(years?.first ?? year, year);
+  const last = Math.max(years?.last ?? year, year);
   return {
     year,
     years: Array.from({ length: last - first + 1 }, (_, i) => last - i),
