@@ -81,6 +81,31 @@ async function checkPage(page: Page, path: string, width: number, language: 'ar'
       .map((el) => (el.textContent ?? '').slice(0, 40)),
   );
   expect(overflowing, where).toEqual([]);
+  if (language === 'ar') {
+    const { digits, englishLabels } = await page.evaluate(() => ({
+      // Latin digits are the default in Arabic: no Arabic-Indic digit may slip in beside them (issue 14.5).
+      digits: (document.querySelector('main')?.textContent?.match(/[\u0660-\u0669\u06F0-\u06F9]+/g) ?? []).slice(0, 5),
+      // Fluent's own screen-reader names (its English defaults) are replaced by Arabic ones (issue 14.5). Only what
+      // is rendered counts: Fluent keeps a hidden "Clear selection" in every Dropdown, read by no one.
+      englishLabels: Array.from(document.querySelectorAll('[aria-label]'))
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.getAttribute('aria-label') ?? '')
+        .filter((label) =>
+          [
+            'clear selection',
+            'clear',
+            'close',
+            'dismiss',
+            'information',
+            'decrement value',
+            'increment value',
+            'overflow',
+          ].includes(label.toLowerCase()),
+        ),
+    }));
+    expect(digits, `Arabic-Indic digits on ${where}`).toEqual([]);
+    expect(englishLabels, `Fluent's English screen-reader labels on ${where}`).toEqual([]);
+  }
   // A phone never scrolls sideways (issue 14.1).
   if (width === 390) await expectNoSidewaysScroll(page, width);
   await saveScreenshot(page, `${width}-${language}${path.replaceAll('/', '-')}`);
