@@ -151,7 +151,16 @@ test('screenshots of every signed-in page at 390 and 1366 px, in Arabic and Engl
   const paths = [...(await moduleRoutes(page)), ...SHELL_PAGES];
   expect(paths.length).toBeGreaterThan(15);
   await expectFaviconServed(page);
+  const links = new Set<string>();
   await walk(page, paths, async (path, language) => {
+    if (language === 'en') {
+      const hrefs = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], nav a[href^="/"]')).map(
+          (a) => new URL(a.href).pathname,
+        ),
+      );
+      for (const href of hrefs) if (!href.startsWith('/api/') && !paths.includes(href)) links.add(href);
+    }
     if (path === '/pages/notifications' && language === 'en') {
       // "Mark all as read" only while something is unread (issue 14.6).
       const markAll = page.getByRole('main').getByRole('button', { name: 'Mark all as read' });
@@ -159,6 +168,12 @@ test('screenshots of every signed-in page at 390 and 1366 px, in Arabic and Engl
       await expect(markAll).toHaveCount(0);
     }
   });
+  // No dead ends: every link the pages show leads to a page that exists (issue 14.6).
+  for (const href of links) {
+    await openInApp(page, href);
+    await expect(page.locator('main h1, [data-testid="not-found"]').first()).toBeVisible();
+    await expect(page.getByTestId('not-found'), `the link to ${href}`).toHaveCount(0);
+  }
 });
 
 /** GET /api/v1/<path> as the demo owner; the envelope's data. */
