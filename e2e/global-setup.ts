@@ -40,12 +40,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 /**
- * The platform accounts (ops 0500000009 and the four providers of migration 0012) are shared by every spec and
+ * The platform accounts (ops 0500000009, the four providers of migration 0012, the demo owner) are shared by every spec and
  * worker: signing each one in per test would race for its one live WhatsApp code (a new code only every 60 s).
  * They are signed in once here; workers inherit the tokens through the environment (support/money-ops.ts).
  */
 async function signInPlatformAccounts(base: string): Promise<void> {
-  const phones = ['+966500000009', '+966550000101', '+966550000102', '+966550000103', '+966550000104'];
+  // 0500000001: the demo company's owner, whose seeded orders, packages and invoices screenshots.spec.ts walks.
+  const phones = ['+966500000001', '+966500000009', '+966550000101', '+966550000102', '+966550000103', '+966550000104'];
   const tokens: Record<string, string> = {};
   for (const phone of phones) {
     const post = (path: string, body: object) =>

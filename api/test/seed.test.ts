@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -16,6 +16,7 @@ import {
   payments,
   providers,
   quotations,
+  roles,
   users,
   walletTempTransactions,
 } from '../src/db/schema/index';
@@ -89,6 +90,46 @@ describe('seed', () => {
     ]);
     expect(await db.$count(memberships)).toBe(2);
   }, 90_000); // The seed moves orders through every status with the real services: seconds of work.
+
+  it('names every seeded thing a user reads in Arabic, English and French (issue 14.5)', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const arabic = /[\u0600-\u06FF]/;
+    // Platform and demo rows stored with one column per language (cities, areas, property and unit types,
+    // services, products, catalogue packages, settings, the demo company…).
+    const columns = await rows<{ table_name: string }>(sql`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'name_ar'`);
+    expect(columns.length).toBeGreaterThan(5);
+    for (const { table_name: table } of columns) {
+      const hasFr = (
+        await rows<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM information_schema.columns
+          WHERE table_schema = 'public' AND table_name = ${table} AND column_name = 'name_fr'`)
+      )[0]!.n;
+      const names = await rows<{ ar: string; en: string; fr: string }>(
+        sql.raw(`SELECT name_ar AS ar, name_en AS en, ${hasFr ? 'name_fr' : 'name_en'} AS fr FROM "${table}"`),
+      );
+      for (const name of names) {
+        expect(name.ar, `${table}: ${name.en}`).toMatch(arabic);
+        expect(name.en.trim(), table).not.toBe('');
+        expect(name.fr.trim(), table).not.toBe('');
+      }
+    }
+    // Names copied into packages and orders (their jsonb { ar, en, fr }).
+    const copied = await rows<{ ar: string; en: string; fr: string }>(sql`
+      SELECT name->>'ar' AS ar, name->>'en' AS en, name->>'fr' AS fr FROM company_packages
+      UNION ALL SELECT s->'name'->>'ar', s->'name'->>'en', s->'name'->>'fr' FROM quotations, jsonb_array_elements(services) s`);
+    expect(copied.length).toBeGreaterThan(3);
+    for (const name of copied) {
+      expect(name.ar, name.en).toMatch(arabic);
+      expect(name.fr, name.en).toBeTruthy();
+    }
+    // Roles: the Admin role and roles named after their type; the pages show those names translated
+    // (mf-users/src/roles/role-label.ts, shell/src/account/role-title.ts).
+    const seededRoles = await t.database.systemDb('test: seeded roles').select().from(roles);
+    for (const role of seededRoles) expect(role.isAdmin || role.name === role.type, role.name).toBe(true);
+  });
 
   it('the demo owner can sign in', async () => {
     expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000001' } })).statusCode).toBe(200);

@@ -1,6 +1,21 @@
+import type { Locator } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { branchRow, downloadTemplate, fillBranchForm, openBranches, saveWorkbook, toast } from '../support/branches';
 import { useLanguage } from '../support/portal';
+
+/** What sticks out of the dialog (or the dialog out of the window): the text of each such element, empty if none. */
+const overflowOf = (dialog: Locator, windowWidth: number) =>
+  dialog.evaluate((surface, width) => {
+    const box = surface.getBoundingClientRect();
+    const out: string[] = [];
+    if (box.left < -0.5 || box.right > width + 0.5 || surface.scrollWidth > surface.clientWidth + 1) out.push('dialog');
+    for (const el of Array.from(surface.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+        out.push(`${el.tagName} ${(el.textContent ?? '').slice(0, 30)}`);
+    }
+    return out;
+  }, windowWidth);
 
 test.describe('branches and units', () => {
   test.beforeEach(async ({ page }) => {
@@ -136,5 +151,14 @@ test.describe('branches and units', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await expect(dialog.getByText('هذا الحقل مطلوب').first()).toBeVisible();
+    // The form, with its error messages, stays inside its dialog and the dialog inside the window, right to left,
+    // on a laptop and on a phone (issue 14.7).
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect.poll(() => overflowOf(dialog, size.width), `branch dialog at ${size.width} px`).toEqual([]);
+    }
   });
 });

@@ -127,4 +127,45 @@ test.describe('users, roles and permissions', () => {
     await expect(page.getByText('Permissions: Orders: See', { exact: true })).toBeVisible();
     await expect(page.getByTestId('audit-changes').first()).not.toContainText('{');
   });
+
+  test('Arabic and French: "Admin" translated in the users table and on the roles page; the phone reads +966… left to right', async ({
+    page,
+  }) => {
+    const labels = {
+      ar: { roleType: 'مسؤول (مدير الحساب)', role: 'مدير الحساب' },
+      fr: { roleType: 'Administrateur (gestionnaire du compte)', role: 'Administrateur' },
+    } as const;
+    await useLanguage(page, 'ar');
+    for (const language of ['ar', 'fr'] as const) {
+      if (language === 'fr') await page.evaluate(() => localStorage.setItem('b2b-portal-language', '"fr"'));
+      await page.goto('/b2b/users/list');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const owner = page.getByRole('row').filter({ hasText: 'Sara Al-Qahtani' });
+      await expect(owner.getByRole('cell', { name: labels[language].roleType, exact: true })).toBeVisible();
+      await expect(owner.getByRole('cell', { name: labels[language].role, exact: true })).toBeVisible();
+      await expect(owner.getByRole('cell', { name: 'Admin', exact: true })).toHaveCount(0);
+      if (language === 'ar') {
+        // The phone is isolated left to right: its "+" is drawn at the left end, before the digits.
+        const phone = owner.locator('bdi[dir="ltr"]');
+        await expect(phone).toHaveText(/^\+966\d{9}$/);
+        const plusBeforeDigits = await phone.evaluate((bdi) => {
+          const text = bdi.firstChild as Text;
+          const at = (i: number) => {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return at(0) < at(1) && at(1) < at(text.length - 1);
+        });
+        expect(plusBeforeDigits).toBe(true);
+      }
+      await page.goto('/b2b/roles');
+      // The name cell also holds the "All permissions" badge.
+      const name = new RegExp(`^${labels[language].role}(?! \\()`);
+      await expect(page.getByRole('cell', { name })).toBeVisible();
+      await expect(page.getByRole('cell', { name: labels[language].roleType, exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^Admin\b/ })).toHaveCount(0);
+    }
+  });
 });

@@ -155,8 +155,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </section>
       </div>
 
+      {/* Scrolls on a phone; wide enough that "الوصف / Description" keeps its column (issue 14.7). */}
       <div className={styles.scroll}>
-        <Table aria-label={t('pages.invoice')} size="small" style={{ minWidth: 600 }}>
+        <Table aria-label={t('pages.invoice')} size="small" style={{ minWidth: 720 }}>
           <TableHeader>
             <TableRow>
               {(['description', 'quantity', 'unitPrice', 'amount', 'vat'] as const).map((label) => (

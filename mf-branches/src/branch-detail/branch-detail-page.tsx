@@ -11,7 +11,8 @@ import { BranchFacts } from './branch-facts';
 import { PackagesTab } from './packages-tab';
 import { UnitsTab } from './units-tab';
 
-const useStyles = makeStyles({ page: { display: 'grid', gap: '16px' } });
+// One track no wider than the page: a grid item's min-content (the units table) would otherwise widen it past a phone.
+const useStyles = makeStyles({ page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' } });
 
 /** /b2b/branches/:id (alias /b2b/properties/:id): a branch with its units and packages. */
 export function BranchDetailPage() {

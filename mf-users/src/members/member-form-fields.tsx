@@ -3,6 +3,7 @@ import { FormDateField, FormSelectField, FormTextField } from '@portal/shared';
 import type { MemberOptions } from '@portal/shared/contract';
 import type { Control } from 'react-hook-form';
 import { useUsersTranslation } from '../i18n/use-users-translation';
+import { roleLabel } from '../roles/role-label';
 import { BranchPicker } from './branch-picker';
 
 export type MemberFormFields = {
@@ -41,7 +42,7 @@ export function MemberFormFieldset({
         required
         options={(options?.roles ?? []).map((role) => ({
           value: role.id,
-          label: role.is_admin ? t('roles.adminName') : role.name,
+          label: roleLabel(t, role),
         }))}
       />
       <FormDateField

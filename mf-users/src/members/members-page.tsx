@@ -13,6 +13,7 @@ import type { CompanyUser } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { roleLabel } from '../roles/role-label';
 import { RowActions } from '../row-actions';
 import { MemberDialog } from './member-dialog';
 import { type MemberKind, memberSubject, membersQuery, useDeleteMember } from './members-query';
@@ -52,7 +53,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
       key: 'role',
       header: t('members.role'),
       sortKey: 'role',
-      render: (m) => (m.role.is_admin ? t('roles.adminName') : m.role.name),
+      render: (m) => roleLabel(t, m.role),
     },
     {
       key: 'branches',

@@ -14,6 +14,7 @@ import { notifySuccess } from '@portal/shared';
 import type { Role } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useUsersTranslation } from '../i18n/use-users-translation';
+import { roleLabel } from './role-label';
 import { useDeleteRole, useRoles } from './roles-query';
 
 /** Guard rail: a role in use is deleted only by moving its users to another role first (same request). */
@@ -23,7 +24,8 @@ export function MoveUsersDialog({ role, onClose }: { role: Role; onClose: () => 
   const [target, setTarget] = useState<string | undefined>();
   const roles = useRoles({ perPage: 100, sortBy: 'name' });
   const others = (roles.data?.items ?? []).filter((r) => r.id !== role.id);
-  const targetName = others.find((r) => r.id === target)?.name ?? '';
+  const targetRole = others.find((r) => r.id === target);
+  const targetName = targetRole ? roleLabel(t, targetRole) : '';
 
   const confirm = async () => {
     if (!target) return;
@@ -40,7 +42,7 @@ export function MoveUsersDialog({ role, onClose }: { role: Role; onClose: () => 
     <Dialog open modalType="alert" onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('roles.moveTitle', { name: role.name })}</DialogTitle>
+          <DialogTitle>{t('roles.moveTitle', { name: roleLabel(t, role) })}</DialogTitle>
           <DialogContent style={{ display: 'grid', gap: '12px' }}>
             <span>{t('roles.moveText', { count: role.users_count })}</span>
             <Field label={t('roles.moveTo')} required>
@@ -51,7 +53,7 @@ export function MoveUsersDialog({ role, onClose }: { role: Role; onClose: () => 
               >
                 {others.map((r) => (
                   <Option key={r.id} value={r.id}>
-                    {r.name}
+                    {roleLabel(t, r)}
                   </Option>
                 ))}
               </Dropdown>

@@ -90,4 +90,23 @@ describe('role editor (issue 14.3)', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     for (const label of ['Analytics', 'Branches', 'Users', 'Wallet', 'Invoices']) expect(preview().getByText(label));
   });
+
+  it('names the presets and role types in Arabic and French, never "Admin" (issue 14.5)', async () => {
+    const expected = {
+      ar: { preset: 'مدير الحساب', type: 'مسؤول (مدير الحساب)' },
+      fr: { preset: 'Administrateur', type: 'Administrateur (gestionnaire du compte)' },
+    } as const;
+    for (const language of ['ar', 'fr'] as const) {
+      await setLanguage(language);
+      renderEditor();
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('button', { name: expected[language].preset })).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Admin' })).toBeNull();
+      expect(dialog.textContent).not.toMatch(/\bAdmin\b/);
+      // The role type the Admin preset picks is shown translated.
+      fireEvent.click(within(dialog).getByRole('button', { name: expected[language].preset }));
+      expect(dialog.textContent).toContain(expected[language].type);
+      cleanup();
+    }
+  });
 });

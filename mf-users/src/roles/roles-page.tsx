@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '../row-actions';
 import { MoveUsersDialog } from './move-users-dialog';
 import { RoleEditorDialog } from './role-editor-dialog';
+import { roleLabel } from './role-label';
 import { rolesQuery, useDeleteRole } from './roles-query';
 
 const SUBJECT = 'b2b_roles_and_permissions';
@@ -39,8 +40,7 @@ export function RolesPage() {
       sortKey: 'name',
       render: (r) => (
         <span>
-          {/* Every company's Admin role is seeded as "Admin": shown in the reader's language (issue 14.5). */}
-          {r.is_admin ? t('roles.adminName') : r.name}{' '}
+          {roleLabel(t, r)}{' '}
           {r.is_admin ? (
             <Badge appearance="tint" color="brand">
               {t('roles.allPermissions')}
@@ -66,7 +66,12 @@ export function RolesPage() {
       header: t('members.actions'),
       render: (r) =>
         r.is_admin ? null : (
-          <RowActions subject={SUBJECT} name={r.name} onEdit={() => setEditing(r)} onDelete={() => void onDelete(r)} />
+          <RowActions
+            subject={SUBJECT}
+            name={roleLabel(t, r)}
+            onEdit={() => setEditing(r)}
+            onDelete={() => void onDelete(r)}
+          />
         ),
     },
   ];

@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { PageHeader, useSession } from '@portal/shared';
+import { roleTitle } from '../account/role-title';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 
 const useStyles = makeStyles({ table: { maxWidth: '720px' } });
@@ -20,7 +21,9 @@ export function AccessControlPage({ embedded = false }: { embedded?: boolean }) 
   const { ability, user } = useSession();
   return (
     <section>
-      {embedded ? null : <PageHeader title={t('pages.accessControl')} subtitle={user?.role} />}
+      {embedded ? null : (
+        <PageHeader title={t('pages.accessControl')} subtitle={user ? roleTitle(t, user) : undefined} />
+      )}
       <Table className={styles.table} aria-label={t('pages.accessControl')}>
         <TableHeader>
           <TableRow>

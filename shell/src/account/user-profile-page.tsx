@@ -3,6 +3,7 @@ import { localizedName, PageHeader, useCurrentLanguage, useSession } from '@port
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccessControlPage } from '../access-control/access-control-page';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { roleTitle } from './role-title';
 
 const TABS = ['profile', 'permissions'] as const;
 
@@ -46,7 +47,7 @@ export function UserProfilePage() {
               {t('account.company')}: {company}
             </Text>
             <span>
-              {t('account.role')}: <Badge appearance="tint">{user.role}</Badge>
+              {t('account.role')}: <Badge appearance="tint">{roleTitle(t, user)}</Badge>
             </span>
           </div>
         </Card>

@@ -111,6 +111,7 @@ export const ar: ShellStrings = {
     permissionsTab: 'الصلاحيات',
     company: 'الشركة',
     role: 'الدور',
+    builtInRoles: { Admin: 'مدير الحساب', Employee: 'موظف' },
     companyInfo: 'الشركة',
     ownerInfo: 'المالك',
     contactInfo: 'جهة الاتصال',

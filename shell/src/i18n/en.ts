@@ -110,6 +110,8 @@ export const en = {
     permissionsTab: 'Permissions',
     company: 'Company',
     role: 'Role',
+    /** The role names every company starts with (seeded in English), in the reader's language. */
+    builtInRoles: { Admin: 'Admin', Employee: 'Employee' },
     companyInfo: 'Company',
     ownerInfo: 'Owner',
     contactInfo: 'Contact',

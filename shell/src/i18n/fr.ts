@@ -113,6 +113,7 @@ export const fr: ShellStrings = {
     permissionsTab: 'Autorisations',
     company: 'Entreprise',
     role: 'Rôle',
+    builtInRoles: { Admin: 'Administrateur', Employee: 'Employé' },
     companyInfo: 'Entreprise',
     ownerInfo: 'Propriétaire',
     contactInfo: 'Contact',
