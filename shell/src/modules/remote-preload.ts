@@ -47,7 +47,7 @@ function preloadScript(href: string): void {
 }
 
 /** The remote entry and the chunks of the exposed `./app` of a module, from its mf-manifest.json. */
-export function initialScripts(manifestUrl: string, manifest: FederationManifest): string[] {
+function initialScripts(manifestUrl: string, manifest: FederationManifest): string[] {
   const { path, name } = manifest.metaData.remoteEntry;
   const files = [`${path}${name}`, ...(manifest.exposes.find((e) => e.path === './app')?.assets.js.sync ?? [])];
   return files.map((file) => new URL(file, manifestUrl).href);
