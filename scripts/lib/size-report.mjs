@@ -3,7 +3,8 @@
 // (its target, or a ratchet at today's weight until it gets there).
 // "Initial" is what the browser must fetch before the app shows anything:
 // - the shell: what /login downloads, the scripts of its own document (login.html, decision 0022);
-// - a remote: its remote entry plus the chunks of its exposed app, minus what the host shares (react, Fluent…).
+// - a remote: its remote entry plus every chunk of its exposed app (the manifest's list, completed at build time by
+//   tooling/src/rsbuild/expose-assets.ts), minus what the host shares (react, the Fluent contexts…).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -14,7 +15,15 @@ const BUDGETS = { host: 150_000, remote: 60_000 };
  * Until an app reaches its target, its limit is what it weighs today plus 5 % (a ratchet: it may only shrink).
  * Lower these as the apps get lighter; drop an entry once the app is within its target.
  */
-const RATCHETS = { 'mf-orders': 80_500 };
+const RATCHETS = {
+  // Until decision 0021's "remotes" section these four were reported at 37-49 KB: the count missed the chunks an
+  // exposed module shares with the remote's fallback copies of shared modules (now in mf-manifest.json, see
+  // tooling/src/rsbuild/expose-assets.ts). These limits are what they already downloaded, not a relaxation.
+  'mf-dashboard': 72_000,
+  'mf-branches': 105_000,
+  'mf-accounting': 98_500,
+  'mf-users': 108_500,
+};
 
 const brotliSize = (file) =>
   existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;

@@ -7,7 +7,14 @@ let early: Promise<Response> | null = null;
 
 /** Called by the entry script: starts the request when the browser holds a session. */
 export function requestManifestEarly(signedIn: boolean): void {
-  if (signedIn) early = fetch(MANIFEST_URL, { cache: 'no-cache' });
+  if (!signedIn) return;
+  const answer = fetch(MANIFEST_URL, { cache: 'no-cache' });
+  early = answer;
+  // Copied before anyone reads the body; the remote owning the page starts downloading right away (issue 15.2).
+  const copy = answer.then((response) => response.clone());
+  copy.catch(() => {}); // a failed request is reported by the shell's own read
+  const path = location.pathname;
+  void import('./remote-preload').then(({ preloadFirstRemote }) => preloadFirstRemote(copy, path));
 }
 
 /** The early answer once (the first read of the manifest), a fresh request otherwise (retry, later reads). */

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTRACT_VERSION, type RemoteLifecycles } from '@portal/shared/core';
+import { canAccess, REMOTE_CONTRACT_VERSION, type RemoteLifecycles } from '@portal/shared/core';
 import type { ModuleEntry } from './module-manifest';
+import { takeEarlyResponse } from './remote-preload';
 
 export class ModuleLoadError extends Error {
   constructor(
@@ -26,14 +27,50 @@ function registerErrorPlugin(): void {
         console.warn(`[modules] ${id} failed at ${lifecycle}`, error);
         return undefined;
       },
+      // The mf-manifest.json the entry script already requested (remote-preload.ts): no second round trip.
+      fetch(url) {
+        return takeEarlyResponse(url);
+      },
     },
   ]);
 }
+
+let registered: ModuleEntry[] = [];
 
 /** Tells the Module Federation runtime where each enabled module lives, per the manifest. */
 export function registerModules(modules: ModuleEntry[]): void {
   registerErrorPlugin();
   registerRemotes(modules.map((m) => ({ name: m.remote, entry: m.manifestUrl })));
+  registered = modules;
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300);
+
+let prefetching = false;
+
+/**
+ * Once the first remote shows, the other enabled modules the user may open are loaded while the browser is idle,
+ * one at a time (remote entry and exposed chunks: downloaded and defined, nothing mounted), so that switching to
+ * one of them only mounts it (issue 15.2). A module whose routes all need a permission the user lacks is skipped.
+ */
+export function prefetchOtherRemotes(shown: ModuleEntry): void {
+  if (prefetching) return;
+  prefetching = true;
+  const others = registered.filter(
+    (m) =>
+      m.name !== shown.name && m.routes.some((route) => canAccess({ action: route.action, subject: route.subject })),
+  );
+  const next = () => {
+    const module = others.shift();
+    if (!module) return;
+    whenIdle(() => {
+      loadRemote(`${module.remote}/app`)
+        .catch(() => undefined) // a module that is down is reported when the user opens it
+        .finally(next);
+    });
+  };
+  next();
 }
 
 type RemoteAppModule = RemoteLifecycles & { contractVersion?: number };

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/core';
 import * as v from 'valibot';
 import type { ModuleEntry, OpsModule } from './module-manifest';
+import { takeEarlyResponse } from './remote-preload';
 
 // Decision 0004: each remote ships its routes document next to its mf-manifest.json. The shell reads it
 // (fresh, no remote code involved) to build navigation, guard and route names before any remote loads.
@@ -34,7 +35,8 @@ export async function fetchRoutesDocument(module: OpsModule): Promise<RoutesDocu
     new RoutesDocumentError(module.name, `The routes of module "${module.name}" could not be read: ${reason}`);
   let response: Response;
   try {
-    response = await fetch(routesDocumentUrl(module), { cache: 'no-cache' });
+    const url = routesDocumentUrl(module);
+    response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache' }));
   } catch {
     throw fail('its server did not answer');
   }

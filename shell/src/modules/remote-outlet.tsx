@@ -3,7 +3,7 @@ import { useCommonTranslation } from '@portal/shared/core';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { loadRemoteApp, ModuleLoadError } from './federation';
+import { loadRemoteApp, ModuleLoadError, prefetchOtherRemotes } from './federation';
 import type { ModuleEntry } from './module-manifest';
 import { ModuleUnavailable } from './module-unavailable';
 
@@ -43,6 +43,7 @@ export function RemoteOutlet({ module }: { module: ModuleEntry }) {
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
           if (!cancelled) setStatus({ kind: 'mounted' });
+          prefetchOtherRemotes(module);
         });
       })
       .catch((error: unknown) => {

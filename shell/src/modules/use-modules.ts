@@ -4,6 +4,7 @@ import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { fetchManifest, preloadRemoteManifests } from './early-manifest';
 import { enabledModules, type ModuleEntry } from './module-manifest';
 import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
+import { isRequestedEarly } from './remote-preload';
 
 /** An enabled module whose routes document could not be read: shown as unavailable, with retry. */
 type UnavailableModule = { name: string; detail: string };
@@ -16,7 +17,7 @@ async function fetchModules(): Promise<PortalModules> {
   const response = await fetchManifest();
   if (!response.ok) throw new Error(`Module manifest answered ${response.status}`);
   const enabled = enabledModules(await response.json());
-  preloadRemoteManifests(enabled.map((module) => module.manifestUrl));
+  preloadRemoteManifests(enabled.map((module) => module.manifestUrl).filter((url) => !isRequestedEarly(url)));
   const documents = await Promise.allSettled(enabled.map(fetchRoutesDocument));
   const result: PortalModules = { modules: [], unavailable: [] };
   documents.forEach((outcome, index) => {

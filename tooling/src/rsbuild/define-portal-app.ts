@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir } from './apps';
+import { pluginExposeAssets } from './expose-assets';
 import { pluginPrecompress } from './precompress';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
@@ -48,7 +49,7 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // A remote ships its routes document next to mf-manifest.json (decision 0004).
-      ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName })]),
+      ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName }), pluginExposeAssets()]),
       pluginPrecompress(),
     ],
     source: {

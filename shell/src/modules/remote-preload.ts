@@ -1,0 +1,77 @@
+// A signed-in visit downloads the code of the remote that owns the page before the shell needs it (issue 15.2).
+// As soon as /modules.json arrives (requested by the entry script), every enabled module's routes document and
+// mf-manifest.json are requested; the routes documents tell which module owns the current path, and that module's
+// remote entry and exposed chunks are preloaded (download only, nothing runs: the guard still decides first). The
+// shell and the federation runtime then read these early answers instead of asking again (one round trip each).
+// Its own chunk, requested by the entry script for signed-in visits only: the sign-in page never loads it.
+
+const early = new Map<string, Promise<Response>>();
+
+/** Whether the entry script already asked for `url` (its answer not yet taken). */
+export function isRequestedEarly(url: string): boolean {
+  return early.has(url);
+}
+
+/** A copy of the early answer for `url`, once per URL (a retry or a later read asks the server again). */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const answer = early.get(url);
+  early.delete(url);
+  return answer?.then((response) => response.clone());
+}
+
+function request(url: string): Promise<Response> {
+  const answer = fetch(url, { cache: 'no-cache' });
+  early.set(url, answer);
+  return answer.then((response) => response.clone());
+}
+
+type OpsModule = { manifestUrl: string; enabled: boolean };
+type RoutesDocument = { prefixes?: string[] };
+type FederationManifest = {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+};
+
+const ROUTES_DOCUMENT_FILE = 'portal-routes.json'; // ROUTES_DOCUMENT_FILE of @portal/shared (not imported: weight)
+
+const owns = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+function preloadScript(href: string): void {
+  // No crossorigin attribute: the federation runtime's <script> tags have none, so the browser reuses the download.
+  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** The remote entry and the chunks of the exposed `./app` of a module, from its mf-manifest.json. */
+function initialScripts(manifestUrl: string, manifest: FederationManifest): string[] {
+  const { path, name } = manifest.metaData.remoteEntry;
+  const files = [`${path}${name}`, ...(manifest.exposes.find((e) => e.path === './app')?.assets.js.sync ?? [])];
+  return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+/** Requests the modules' documents now and preloads the code of the module owning `path`. Never throws. */
+export async function preloadFirstRemote(manifest: Promise<Response>, path: string): Promise<void> {
+  try {
+    const { modules } = (await (await manifest).json()) as { modules: OpsModule[] };
+    const enabled = modules.filter((m) => m.enabled);
+    const documents = enabled.map((m) => ({
+      module: m,
+      document: request(new URL(ROUTES_DOCUMENT_FILE, m.manifestUrl).href),
+      manifest: request(m.manifestUrl),
+    }));
+    await Promise.all(
+      documents.map(async ({ document, manifest: federationManifest, module }) => {
+        const routes = (await (await document).json()) as RoutesDocument;
+        if (!routes.prefixes?.some((prefix) => owns(prefix, path))) return;
+        const scripts = initialScripts(module.manifestUrl, await (await federationManifest).json());
+        for (const href of scripts) preloadScript(href);
+      }),
+    );
+  } catch {
+    // Only a head start: the shell reads the same documents itself and reports what fails.
+  }
+}
