@@ -116,6 +116,20 @@ describe('seed', () => {
         expect(name.fr.trim(), table).not.toBe('');
       }
     }
+    // The four providers of migration 0012 (migration 0024): the order page, list, history and logs name them.
+    const named = await rows<{ ar: string; en: string; fr: string }>(
+      sql`SELECT name_ar AS ar, name_en AS en, name_fr AS fr FROM providers ORDER BY phone`,
+    );
+    expect(named.map((name) => name.en)).toEqual([
+      'Faisal Al-Harbi',
+      'Omar Al-Qahtani',
+      'Khalid Al-Otaibi',
+      'Yousef Al-Dosari',
+    ]);
+    for (const name of named) {
+      expect(name.ar, name.en).toMatch(arabic);
+      expect(name.fr, name.en).toMatch(/^[A-Z][\p{L}' -]+$/u);
+    }
     // Names copied into packages and orders (their jsonb { ar, en, fr }).
     const copied = await rows<{ ar: string; en: string; fr: string }>(sql`
       SELECT name->>'ar' AS ar, name->>'en' AS en, name->>'fr' AS fr FROM company_packages
