@@ -181,6 +181,21 @@ describe('seed', () => {
     expect(cards.some((card) => card.ratings >= 3 && between(card.on_time_rate))).toBe(true);
     expect(cards.some((card) => between(card.first_time_fix_rate))).toBe(true);
     expect(cards.some((card) => card.first_time_fix_rate === 1)).toBe(true);
+    // Seeded orders name their provider, and the provider's steps, in the reader's language (issue 14.5).
+    const inArabic = (await call(t.app, 'GET', '/api/v1/company/orders/order?perPage=100', { token })).body.data
+      .items as { reference: string; provider: { name: string } | null }[];
+    const visited = inArabic.filter((order) => order.provider !== null);
+    expect(visited.length).toBeGreaterThan(0);
+    for (const order of visited) expect(order.provider!.name).toMatch(/[\u0600-\u06FF]/);
+    const page = await call(t.app, 'GET', `/api/v1/company/orders/order/${visited[0]!.reference}`, {
+      token,
+      headers: { lang: 'en' },
+    });
+    expect(page.body.data.order.provider.name).toMatch(/^[A-Z][a-z]+ Al-[A-Z][a-z]+$/);
+    const steps = (page.body.data.history as { actor: string; actor_name: string | null }[]).filter(
+      (entry) => entry.actor === 'P',
+    );
+    for (const step of steps) expect(step.actor_name).toBe(page.body.data.order.provider.name);
   });
 
   it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {
