@@ -102,7 +102,15 @@ export async function providerAccount(t: TestApp, name = 'Test Provider') {
     .returning({ id: users.id });
   const [provider] = await db
     .insert(providers)
-    .values({ name, phone, userId: user!.id, createdAt: new Date(t.clock.time) })
+    .values({
+      name,
+      nameAr: name,
+      nameEn: name,
+      nameFr: name,
+      phone,
+      userId: user!.id,
+      createdAt: new Date(t.clock.time),
+    })
     .returning({ id: providers.id });
   await db
     .insert(providerWorkingHours)

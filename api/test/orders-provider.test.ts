@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvidence, orderProposals } from '../src/db/schema/index';
+import { orderEvidence, orderProposals, providers } from '../src/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';
@@ -48,6 +48,33 @@ describe('provider orders', () => {
     const ids = list.body.data.items.map((item: { id: string }) => item.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
+  });
+
+  it("names the provider in the reader's language on the order page, list, history and logs (issue 14.5)", async () => {
+    const names = { ar: 'عمر المزوّد', en: 'Omar the Provider', fr: 'Omar le Prestataire' };
+    await t.database.db
+      .update(providers)
+      .set({ nameAr: names.ar, nameEn: names.en, nameFr: names.fr })
+      .where(eq(providers.id, provider.providerId));
+    const order = await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId });
+    const departed = await providerStep(t, provider.token, order.id, 'depart');
+    expect(departed.statusCode).toBe(200);
+    for (const lang of ['ar', 'en', 'fr'] as const) {
+      const read = (path: string) =>
+        call(t.app, 'GET', `/api/v1/company/orders/${path}`, { token: owner.token, headers: { lang } });
+      const page = await read(`order/${order.reference}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body.data.order.provider.name).toBe(names[lang]);
+      const byProvider = page.body.data.history.filter((entry: { actor: string }) => entry.actor === 'P');
+      expect(byProvider.map((entry: { actor_name: string }) => entry.actor_name)).toEqual([names[lang]]);
+      const logs = await read(`order/${order.reference}/logs`);
+      const logged = logs.body.data.filter((entry: { actor: string }) => entry.actor === 'P');
+      expect(logged.length).toBeGreaterThan(0);
+      for (const entry of logged) expect(entry.actor_name).toBe(names[lang]);
+      const list = await read(`order?perPage=100`);
+      const row = list.body.data.items.find((item: { id: string }) => item.id === order.id);
+      expect(row.provider.name).toBe(names[lang]);
+    }
   });
 
   it('walks assigned → on_the_way → arrived → inspection → in_progress → completed with photos and the checklist', async () => {

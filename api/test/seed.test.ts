@@ -116,6 +116,20 @@ describe('seed', () => {
         expect(name.fr.trim(), table).not.toBe('');
       }
     }
+    // The four providers of migration 0012 (migration 0024): the order page, list, history and logs name them.
+    const named = await rows<{ ar: string; en: string; fr: string }>(
+      sql`SELECT name_ar AS ar, name_en AS en, name_fr AS fr FROM providers ORDER BY phone`,
+    );
+    expect(named.map((name) => name.en)).toEqual([
+      'Faisal Al-Harbi',
+      'Omar Al-Qahtani',
+      'Khalid Al-Otaibi',
+      'Yousef Al-Dosari',
+    ]);
+    for (const name of named) {
+      expect(name.ar, name.en).toMatch(arabic);
+      expect(name.fr, name.en).toMatch(/^[A-Z][\p{L}' -]+$/u);
+    }
     // Names copied into packages and orders (their jsonb { ar, en, fr }).
     const copied = await rows<{ ar: string; en: string; fr: string }>(sql`
       SELECT name->>'ar' AS ar, name->>'en' AS en, name->>'fr' AS fr FROM company_packages
@@ -167,6 +181,21 @@ describe('seed', () => {
     expect(cards.some((card) => card.ratings >= 3 && between(card.on_time_rate))).toBe(true);
     expect(cards.some((card) => between(card.first_time_fix_rate))).toBe(true);
     expect(cards.some((card) => card.first_time_fix_rate === 1)).toBe(true);
+    // Seeded orders name their provider, and the provider's steps, in the reader's language (issue 14.5).
+    const inArabic = (await call(t.app, 'GET', '/api/v1/company/orders/order?perPage=100', { token })).body.data
+      .items as { reference: string; provider: { name: string } | null }[];
+    const visited = inArabic.filter((order) => order.provider !== null);
+    expect(visited.length).toBeGreaterThan(0);
+    for (const order of visited) expect(order.provider!.name).toMatch(/[\u0600-\u06FF]/);
+    const page = await call(t.app, 'GET', `/api/v1/company/orders/order/${visited[0]!.reference}`, {
+      token,
+      headers: { lang: 'en' },
+    });
+    expect(page.body.data.order.provider.name).toMatch(/^[A-Z][a-z]+ Al-[A-Z][a-z]+$/);
+    const steps = (page.body.data.history as { actor: string; actor_name: string | null }[]).filter(
+      (entry) => entry.actor === 'P',
+    );
+    for (const step of steps) expect(step.actor_name).toBe(page.body.data.order.provider.name);
   });
 
   it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {

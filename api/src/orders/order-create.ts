@@ -110,7 +110,7 @@ async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrd
     order = onHold ?? (await payOrderFromWallet(tx, order, services, ctx.actor.userId, ctx.now));
   }
   return {
-    order: await viewOrderById(tx, order.id),
+    order: await viewOrderById(tx, order.id, ctx.lang),
     payment_url: null,
     message: held ? ctx.t('spending.held') : ctx.t('orders.created', { reference: order.reference }),
   };

@@ -16,7 +16,7 @@ type Query = v.InferOutput<typeof orderExportQuerySchema>;
 export async function exportOrders(ctx: CompanyContext, query: Query): Promise<DownloadFile> {
   const items = await exportRows(
     ctx.scope,
-    async (scope, window) => (await orderListSlice(scope, query, window)).items,
+    async (scope, window) => (await orderListSlice(scope, query, window, ctx.lang)).items,
   );
   const header = ORDER_EXPORT_HEADERS[ctx.lang];
   const lang = ctx.lang;

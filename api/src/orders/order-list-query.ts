@@ -183,7 +183,8 @@ function pageStatement(scope: CompanyScope, { where, total }: ListWhere, order: 
   return scope
     .select({
       order: orders,
-      providerName: providers.name,
+      // The three names (migration 0024): the reader's is picked after, so the statement's text stays per shape.
+      providerNames: { ar: providers.nameAr, en: providers.nameEn, fr: providers.nameFr },
       providerPhone: providers.phone,
       servicesCount: sql<number>`(select count(*)::int from ${orderServices} where ${orderServices.orderId} = ${orders.id})`,
       total: sql<number>`(${total})`,

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { CompanyScope } from '../db/scoped-db';
 import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
+import type { Lang } from '../i18n/translate';
 import { toOrderListItem } from './order-list-item';
 import { type OrderListFilter, selectOrderPage } from './order-list-query';
 
@@ -17,12 +18,13 @@ export async function orderListSlice(
   scope: CompanyScope,
   query: OrderListFilter & Sort,
   window: { limit: number; offset: number },
+  lang: Lang,
 ): Promise<{ items: OrderListItem[]; total: number }> {
   const { rows, total } = await selectOrderPage(scope, query, window);
-  return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount))), total };
+  return { items: rows.map((row) => toOrderListItem(row, Number(row.servicesCount), lang)), total };
 }
 
 export async function orderListPage(ctx: CompanyContext, query: Query): Promise<ListResult<OrderListItem>> {
-  const { items, total } = await orderListSlice(ctx.scope, query, pageWindow(query));
+  const { items, total } = await orderListSlice(ctx.scope, query, pageWindow(query), ctx.lang);
   return listResult(items, total, query);
 }

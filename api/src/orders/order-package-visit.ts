@@ -74,7 +74,7 @@ export function createPackageVisit(ctx: CompanyContext, body: PackageVisitValues
       eq(companyPackages.id, pkg.id),
     );
     return {
-      order: await viewOrderById(tx, order.id),
+      order: await viewOrderById(tx, order.id, ctx.lang),
       payment_url: null,
       message: ctx.t('orders.created', { reference: order.reference }),
     };

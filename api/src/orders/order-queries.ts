@@ -4,7 +4,8 @@ import { orderLogs, orderProposals, orderServices, orderStatusHistory, orders } 
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
-import { providersByIds } from '../providers/provider-roster';
+import type { Lang } from '../i18n/translate';
+import { providerNamesByUser, providersByIds } from '../providers/provider-roster';
 import { viewHistoryEntry, viewOrder, viewProposal } from './order-view';
 import type { OrderRow } from './run-transition';
 
@@ -24,7 +25,7 @@ export async function orderByReference(
 }
 
 /** The contract views of order rows (service lines and providers loaded in two queries). */
-async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promise<Order[]> {
+async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[], lang: Lang): Promise<Order[]> {
   if (rows.length === 0) return [];
   const services = await scope
     .select({ service: orderServices })
@@ -39,6 +40,7 @@ async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promi
   const providers = await providersByIds(
     scope.db,
     rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+    lang,
   );
   return rows.map((row) =>
     viewOrder(
@@ -49,33 +51,58 @@ async function viewOrders(scope: CompanyScope, rows: readonly OrderRow[]): Promi
   );
 }
 
-/** One order's view from its id (after a write in the same transaction). */
-export async function viewOrderById(scope: CompanyScope, orderId: string): Promise<Order> {
+/** One order's view from its id (after a write in the same transaction), the provider named in `lang`. */
+export async function viewOrderById(scope: CompanyScope, orderId: string, lang: Lang): Promise<Order> {
   const [row] = await scope.select({ order: orders }).from(orders, eq(orders.id, orderId));
   if (!row) throw notFound('orders.not_found');
-  const [view] = await viewOrders(scope, [row.order]);
+  const [view] = await viewOrders(scope, [row.order], lang);
   return view!;
 }
 
-async function historyOf(scope: CompanyScope, orderId: string): Promise<OrderStatusHistoryEntry[]> {
+/** A provider's steps carry the name of the reader's language (migration 0024), not the one stored with the step. */
+async function inReadersLanguage<T extends { actor: string; actorUserId: string | null; actorName: string | null }>(
+  scope: CompanyScope,
+  rows: T[],
+  lang: Lang,
+): Promise<T[]> {
+  const byProvider = rows.filter((row) => row.actor === 'P');
+  const names = await providerNamesByUser(
+    scope.db,
+    byProvider.map((row) => row.actorUserId),
+    lang,
+  );
+  if (names.size === 0) return rows;
+  return rows.map((row) =>
+    row.actor === 'P' && row.actorUserId && names.has(row.actorUserId)
+      ? { ...row, actorName: names.get(row.actorUserId)! }
+      : row,
+  );
+}
+
+async function historyOf(scope: CompanyScope, orderId: string, lang: Lang): Promise<OrderStatusHistoryEntry[]> {
   const rows = await scope
     .select({ entry: orderStatusHistory })
     .from(orderStatusHistory, eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  return rows.map(({ entry }) => viewHistoryEntry(entry));
+  const entries = await inReadersLanguage(
+    scope,
+    rows.map(({ entry }) => entry),
+    lang,
+  );
+  return entries.map(viewHistoryEntry);
 }
 
 /** GET company/orders/order/:reference: the order page. */
 export async function orderDetails(ctx: CompanyContext, reference: string): Promise<OrderDetails> {
   const row = await orderByReference(ctx.scope, reference);
-  const [order] = await viewOrders(ctx.scope, [row]);
+  const [order] = await viewOrders(ctx.scope, [row], ctx.lang);
   const proposals = await ctx.scope
     .select({ proposal: orderProposals })
     .from(orderProposals, eq(orderProposals.orderId, row.id))
     .orderBy(asc(orderProposals.createdAt), asc(orderProposals.id));
   return {
     order: order!,
-    history: await historyOf(ctx.scope, row.id),
+    history: await historyOf(ctx.scope, row.id, ctx.lang),
     proposals: proposals.map(({ proposal }) => viewProposal(proposal)),
     invoice_ids: row.invoiceIds,
   };
@@ -84,7 +111,7 @@ export async function orderDetails(ctx: CompanyContext, reference: string): Prom
 /** GET company/orders/order/:reference/history: the status history tab, oldest first. */
 export async function orderHistory(ctx: CompanyContext, reference: string): Promise<OrderStatusHistoryEntry[]> {
   const row = await orderByReference(ctx.scope, reference);
-  return historyOf(ctx.scope, row.id);
+  return historyOf(ctx.scope, row.id, ctx.lang);
 }
 
 /** GET company/orders/order/:reference/logs: the logs tab, oldest first. */
@@ -94,7 +121,12 @@ export async function orderLogList(ctx: CompanyContext, reference: string): Prom
     .select({ log: orderLogs })
     .from(orderLogs, eq(orderLogs.orderId, row.id))
     .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
-  return rows.map(({ log }) => ({
+  const logs = await inReadersLanguage(
+    ctx.scope,
+    rows.map(({ log }) => log),
+    ctx.lang,
+  );
+  return logs.map((log) => ({
     id: log.id,
     action: log.action,
     actor: log.actor as OrderLogEntry['actor'],

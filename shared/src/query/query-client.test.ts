@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginInfoFixture } from '../http/testing/login-info-fixture';
+import { setLanguage } from '../i18n/i18n-instance';
 import { session } from '../session/session-store';
 import { queryClient } from './query-client';
 
 describe('query client', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await setLanguage('ar');
     session.clear();
     queryClient.clear();
   });
@@ -26,5 +28,13 @@ describe('query client', () => {
     queryClient.setQueryData(['orders'], [{ id: 1 }]);
     session.applyLoginInfo(loginInfoFixture());
     expect(queryClient.getQueryData(['orders'])).toEqual([{ id: 1 }]);
+  });
+
+  it('marks cached answers stale when the language switches (they may name things in the old one)', async () => {
+    await setLanguage('ar');
+    queryClient.setQueryData(['orders', 'ORD-1'], { provider: { name: 'فيصل الحربي' } });
+    expect(queryClient.getQueryState(['orders', 'ORD-1'])?.isInvalidated).toBe(false);
+    await setLanguage('en');
+    expect(queryClient.getQueryState(['orders', 'ORD-1'])?.isInvalidated).toBe(true);
   });
 });

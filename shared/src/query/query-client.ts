@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n-instance';
 import { session } from '../session/session-store';
 import { markSingleton } from '../singleton-marker';
 
@@ -23,4 +24,10 @@ session.subscribe((state) => {
   const hasToken = Boolean(state.token);
   if (hadToken && !hasToken) queryClient.clear();
   hadToken = hasToken;
+});
+
+// Some answers are in the `lang` of the request (a provider's name, messages): after a language switch, what is
+// cached is stale and what is on screen refetches in the new language.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
 });

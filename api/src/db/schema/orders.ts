@@ -36,7 +36,11 @@ export const providers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The provider's sign-in account (account type provider); null for a roster-only provider. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operators' name (English); company users read the one of their language (migration 0024). */
     name: text('name').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -71,7 +71,10 @@ export async function receiveOrderTransfer(
           { tempTransactionId: created!.id, paymentStatus: 'on_hold', updatedAt: ctx.now },
           eq(orders.id, order.id),
         );
-        return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.op.waiting_transfer')) };
+        return {
+          status: 200,
+          body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.waiting_transfer')),
+        };
       },
     ),
   );

@@ -37,7 +37,7 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
           return { ...money, ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
         },
       });
-      return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.canceled')) };
+      return { status: 200, body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.canceled')) };
     },
   );
 }

@@ -55,7 +55,10 @@ export function confirmOrderPayment(
           now: ctx.now,
           lang: ctx.lang,
         });
-        return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.op.waiting_card'), url) };
+        return {
+          status: 200,
+          body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.waiting_card'), url),
+        };
       }
       // A transfer comes as multipart with its receipt (../money/order-transfer).
       if (body.method === 'transfer')
@@ -74,7 +77,7 @@ export function confirmOrderPayment(
           return payOrder(scope, order, { source: 'wallet', amount: due, userId: ctx.actor.userId, now: ctx.now });
         },
       });
-      return { status: 200, body: await operationResult(tx, order.id, ctx.t('orders.op.payment_recorded')) };
+      return { status: 200, body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.payment_recorded')) };
     },
   );
 }
@@ -94,5 +97,5 @@ export async function checkOrderPayment(
       : outcome === 'failed' || outcome === 'canceled'
         ? 'orders.op.payment_failed'
         : 'orders.op.payment_pending';
-  return operationResult(ctx.scope, order.id, ctx.t(message));
+  return operationResult(ctx.scope, ctx.lang, order.id, ctx.t(message));
 }

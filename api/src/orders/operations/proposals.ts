@@ -105,7 +105,7 @@ export async function proposeChange(
       .returning({ id: orderProposals.id });
     await tx.update(orders, { servicesStatus: 'changes_submitted', updatedAt: context.now }, eq(orders.id, orderId));
     await logOrder(tx, orderId, by, `propose_${body.kind}`, { proposal_id: proposal!.id, difference }, context.now);
-    return operationResult(tx, orderId, context.message);
+    return operationResult(tx, 'en', orderId, context.message);
   });
 }
 
@@ -165,7 +165,7 @@ export function decideProposal(
       { proposal_id: proposalId },
       ctx.now,
     );
-    return operationResult(tx, orderId, ctx.t(MESSAGES[decision]));
+    return operationResult(tx, ctx.lang, orderId, ctx.t(MESSAGES[decision]));
   });
 }
 

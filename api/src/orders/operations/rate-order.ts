@@ -16,6 +16,6 @@ export function rateOrder(ctx: CompanyContext, body: Body): Promise<OrderOperati
       note: body.comment ?? null,
       apply: () => ({ ratingStars: body.rating, ratingComment: body.comment ?? null, ratedAt: ctx.now }),
     });
-    return operationResult(tx, order.id, ctx.t('orders.rated'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.rated'));
   });
 }

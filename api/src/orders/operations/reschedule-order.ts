@@ -46,6 +46,6 @@ export function rescheduleOrder(ctx: CompanyContext, body: Body): Promise<OrderO
       note: body.reason ?? null,
       apply: ({ scope, order }) => rescheduledSlot(scope, order, body, ctx.now),
     });
-    return operationResult(tx, order.id, ctx.t('orders.rescheduled'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.rescheduled'));
   });
 }

@@ -46,6 +46,7 @@ async function listItems(db: Db, rows: OrderRow[]): Promise<OrderListItem[]> {
   const named = await providersByIds(
     db,
     rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+    'en', // ops and providers read the operators' (English) names
   );
   return rows.map((row) => ({
     ...viewOrderHead(row, row.providerId ? (named.get(row.providerId) ?? null) : null),

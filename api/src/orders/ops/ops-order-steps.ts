@@ -45,7 +45,7 @@ export async function opsTransition(
         return undefined;
       },
     });
-    return operationResult(tx, order.id, ctx.t('orders.op.updated'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.updated'));
   });
 }
 
@@ -68,7 +68,7 @@ export async function assignProvider(
         return { providerId };
       },
     });
-    return operationResult(tx, order.id, ctx.t('orders.op.provider_assigned'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.provider_assigned'));
   });
 }
 
@@ -99,7 +99,7 @@ export async function collectCash(ctx: SignedInContext, orderId: string): Promis
         });
       },
     });
-    return operationResult(tx, order.id, ctx.t('orders.op.cash_collected'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.cash_collected'));
   });
 }
 

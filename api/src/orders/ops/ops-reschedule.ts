@@ -27,6 +27,6 @@ export async function opsReschedule(
       now: ctx.now,
       apply: ({ scope: locked, order }) => rescheduledSlot(locked, order, body, ctx.now),
     });
-    return operationResult(tx, order.id, ctx.t('orders.rescheduled'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.rescheduled'));
   });
 }

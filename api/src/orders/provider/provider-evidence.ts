@@ -89,7 +89,7 @@ export async function attachEvidence(
       const by = providerActor(provider.userId, provider.name);
       await logOrder(tx, orderId, by, 'evidence_attached', { file_id: file!.id, stage }, ctx.now);
       await tx.update(orders, { updatedAt: ctx.now }, eq(orders.id, orderId));
-      return operationResult(tx, orderId, ctx.t('orders.op.evidence_added'));
+      return operationResult(tx, ctx.lang, orderId, ctx.t('orders.op.evidence_added'));
     });
   } catch (error) {
     await store.remove(stored.storageKey);

@@ -44,7 +44,7 @@ export async function providerTransition(
         return undefined;
       },
     });
-    return operationResult(tx, order.id, ctx.t('orders.op.updated'));
+    return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.updated'));
   });
 }
 
