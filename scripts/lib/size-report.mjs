@@ -20,9 +20,7 @@ const RATCHETS = {
   // exposed module shares with the remote's fallback copies of shared modules (now in mf-manifest.json, see
   // tooling/src/rsbuild/expose-assets.ts). These limits are what they already downloaded, not a relaxation.
   'mf-dashboard': 72_000,
-  'mf-branches': 105_000,
   'mf-accounting': 98_500,
-  'mf-users': 108_500,
 };
 
 const brotliSize = (file) =>
