@@ -135,3 +135,14 @@ export function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; f
     </WidgetCard>
   );
 }
+
+/** The three table widgets, one chunk loaded after the page's first paint (overview-page.tsx); grid items as before. */
+export function TableWidgets({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
+  return (
+    <>
+      <LatestOrders dashboard={dashboard} filters={filters} />
+      <RecentPayments dashboard={dashboard} filters={filters} />
+      <RecentPackages dashboard={dashboard} filters={filters} />
+    </>
+  );
+}
