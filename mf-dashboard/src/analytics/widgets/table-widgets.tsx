@@ -101,7 +101,7 @@ export function RecentPayments({ dashboard, filters }: { dashboard: Dashboard; f
   );
 }
 
-export function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
+function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
   const { t } = useDashboardTranslation();
   const language = useCurrentLanguage();
   const rows = dashboard.recent_packages;
