@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
-import { RefundList } from '../refunds/refund-list';
 import { useRefunds } from '../refunds/refund-queries';
 import { RecentMovements } from './recent-movements';
 import type { RechargeMethod } from './recharge-dialog';
@@ -16,6 +15,8 @@ import { WalletSummary } from './wallet-summary';
 // The dialogs' code (form fields, validation, payment methods) is fetched when one is opened: the wallet paints
 // without it.
 const RefundDialog = lazy(() => import('../refunds/refund-dialog').then((m) => ({ default: m.RefundDialog })));
+// The refund requests (a list shown only once the user has asked for one) load after the wallet too.
+const RefundList = lazy(() => import('../refunds/refund-list').then((m) => ({ default: m.RefundList })));
 const RechargeDialog = lazy(() => import('./recharge-dialog').then((m) => ({ default: m.RechargeDialog })));
 
 /** /b2b/wallets (read b2b_wallet): balance, credit line, recent movements and the recharge flow. */
@@ -84,7 +85,11 @@ export function WalletPage() {
               </div>
             }
           />
-          {refunds.data ? <RefundList refunds={refunds.data} /> : null}
+          {refunds.data ? (
+            <Suspense fallback={null}>
+              <RefundList refunds={refunds.data} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <Suspense fallback={null}>
