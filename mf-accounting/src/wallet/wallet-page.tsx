@@ -1,18 +1,23 @@
 import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { AddRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { PageHeader } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
-import { RefundDialog } from '../refunds/refund-dialog';
-import { RefundList } from '../refunds/refund-list';
 import { useRefunds } from '../refunds/refund-queries';
 import { RecentMovements } from './recent-movements';
-import { RechargeDialog, type RechargeMethod } from './recharge-dialog';
+import type { RechargeMethod } from './recharge-dialog';
 import { usePaymentReturn } from './use-payment-return';
 import { useWallet } from './wallet-queries';
 import { WalletSummary } from './wallet-summary';
+
+// The dialogs' code (form fields, validation, payment methods) is fetched when one is opened: the wallet paints
+// without it.
+const RefundDialog = lazy(() => import('../refunds/refund-dialog').then((m) => ({ default: m.RefundDialog })));
+// The refund requests (a list shown only once the user has asked for one) load after the wallet too.
+const RefundList = lazy(() => import('../refunds/refund-list').then((m) => ({ default: m.RefundList })));
+const RechargeDialog = lazy(() => import('./recharge-dialog').then((m) => ({ default: m.RechargeDialog })));
 
 /** /b2b/wallets (read b2b_wallet): balance, credit line, recent movements and the recharge flow. */
 export function WalletPage() {
@@ -80,22 +85,28 @@ export function WalletPage() {
               </div>
             }
           />
-          {refunds.data ? <RefundList refunds={refunds.data} /> : null}
+          {refunds.data ? (
+            <Suspense fallback={null}>
+              <RefundList refunds={refunds.data} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
-      {refunding && wallet.data ? (
-        <RefundDialog balance={wallet.data.balance} onClose={() => setRefunding(false)} />
-      ) : null}
-      {recharging ? (
-        <RechargeDialog
-          methods={methods}
-          onClose={() => setRecharging(false)}
-          onTransferDone={() => {
-            setRecharging(false);
-            if (can('tempTransactionsRead')) navigate('/b2b/wallets/temp-transactions');
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {refunding && wallet.data ? (
+          <RefundDialog balance={wallet.data.balance} onClose={() => setRefunding(false)} />
+        ) : null}
+        {recharging ? (
+          <RechargeDialog
+            methods={methods}
+            onClose={() => setRecharging(false)}
+            onTransferDone={() => {
+              setRecharging(false);
+              if (can('tempTransactionsRead')) navigate('/b2b/wallets/temp-transactions');
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

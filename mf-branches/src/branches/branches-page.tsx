@@ -11,14 +11,18 @@ import {
   useLocalizedName,
 } from '@portal/shared';
 import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BulkUploadDialog } from '../bulk-upload/bulk-upload-dialog';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { BranchFilters } from './branch-filters';
-import { BranchFormDialog } from './branch-form-dialog';
 import { branchListQuery, useDeleteBranch } from './branch-queries';
 import { editDeleteColumn } from './edit-delete-actions';
+
+// The dialogs' code (form fields, validation, upload) is fetched when one is opened: the list paints without it.
+const BranchFormDialog = lazy(() => import('./branch-form-dialog').then((m) => ({ default: m.BranchFormDialog })));
+const BulkUploadDialog = lazy(() =>
+  import('../bulk-upload/bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })),
+);
 
 type Dialog = { kind: 'form'; branch?: Branch } | { kind: 'upload' } | null;
 
@@ -100,8 +104,10 @@ export function BranchesPage({ title }: { title: string }) {
       rowKey={(b) => b.id}
       emptyText={t('branches.empty')}
     >
-      {dialog?.kind === 'form' ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'upload' ? <BulkUploadDialog onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'form' ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === 'upload' ? <BulkUploadDialog onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </ListPage>
   );
 }

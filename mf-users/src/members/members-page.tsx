@@ -10,13 +10,15 @@ import {
   useSession,
 } from '@portal/shared';
 import type { CompanyUser } from '@portal/shared/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { roleLabel } from '../roles/role-label';
 import { RowActions } from '../row-actions';
-import { MemberDialog } from './member-dialog';
 import { type MemberKind, memberSubject, membersQuery, useDeleteMember } from './members-query';
+
+// The dialog's code (form fields, validation, role picker) is fetched when it is opened: the list paints without it.
+const MemberDialog = lazy(() => import('./member-dialog').then((m) => ({ default: m.MemberDialog })));
 
 const FILTERS = ['role_type', 'status'] as const;
 
@@ -120,7 +122,9 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
       emptyText={t(`${kind}s.empty`)}
     >
       {editing ? (
-        <MemberDialog kind={kind} member={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <MemberDialog kind={kind} member={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
     </ListPage>
   );

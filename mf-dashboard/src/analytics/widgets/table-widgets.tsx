@@ -101,7 +101,7 @@ export function RecentPayments({ dashboard, filters }: { dashboard: Dashboard; f
   );
 }
 
-export function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
+function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
   const { t } = useDashboardTranslation();
   const language = useCurrentLanguage();
   const rows = dashboard.recent_packages;
@@ -133,5 +133,16 @@ export function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; f
         <EmptyState title={t('empty.packages')} body={t('empty.packagesAction')} />
       )}
     </WidgetCard>
+  );
+}
+
+/** The three table widgets, one chunk loaded after the page's first paint (overview-page.tsx); grid items as before. */
+export function TableWidgets({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
+  return (
+    <>
+      <LatestOrders dashboard={dashboard} filters={filters} />
+      <RecentPayments dashboard={dashboard} filters={filters} />
+      <RecentPackages dashboard={dashboard} filters={filters} />
+    </>
   );
 }
