@@ -46,7 +46,10 @@ test.describe('sessions', () => {
         .click({ timeout: 5000 })
         .catch(() => {});
       await expect(other).toHaveURL(/\/login$/);
-      expect(await other.evaluate(() => localStorage.getItem('b2b-portal-accessToken'))).toBeNull();
+      // The portal then reloads /login to get the sign-in document (ADR 0022): read the storage once it has settled.
+      await expect
+        .poll(() => other.evaluate(() => localStorage.getItem('b2b-portal-accessToken')).catch(() => 'reloading'))
+        .toBeNull();
       // This browser is still signed in.
       await page.reload();
       await expect(devices).toHaveCount(1);
