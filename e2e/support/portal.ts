@@ -16,6 +16,14 @@ export async function codeFromOutbox(page: Page | APIRequestContext, phone: stri
   return code;
 }
 
+/**
+ * /login is its own document (ADR 0022): when the portal goes there, it changes the address, then reloads to get that
+ * document. Waits for the sign-in document itself, so the next navigation does not cut that reload short.
+ */
+export async function onSignInDocument(page: Page): Promise<void> {
+  await expect(page.locator('script[src*="/static/sign-in/"]').first()).toBeAttached();
+}
+
 export async function useLanguage(page: Page, language: 'ar' | 'en' | 'fr'): Promise<void> {
   await page.addInitScript((lang) => {
     if (!sessionStorage.getItem('e2e-language-set')) {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { toE164 } from '../support/phones';
-import { codeFromOutbox, useLanguage } from '../support/portal';
+import { codeFromOutbox, onSignInDocument, useLanguage } from '../support/portal';
 
 test.describe('account', () => {
   test('the owner edits the account information and uploads the CR certificate; a wrong file type is refused', async ({
@@ -69,6 +69,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await onSignInDocument(page);
     await page.goto('/signin');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByLabel(/^Password/).fill('Riyadh#2026');
@@ -78,6 +79,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await onSignInDocument(page);
     await page.goto('/forgot-password');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();

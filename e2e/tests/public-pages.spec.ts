@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/api-fixtures';
 import { switchSession } from '../support/browser-session';
-import { useLanguage } from '../support/portal';
+import { onSignInDocument, useLanguage } from '../support/portal';
 
 test.describe('public pages', () => {
   test('the landing page leads to registration and sign-in', async ({ page }) => {
@@ -58,6 +58,7 @@ test.describe('public pages', () => {
     await useLanguage(page, 'en');
     await page.goto('/pages/faq');
     await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Ffaq$/);
+    await onSignInDocument(page);
     await switchSession(page, (await api.registerCompany('Faq Readers Co')).info);
     await page.goto('/pages/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, signedInTest, test } from '../support/api-fixtures';
-import { useLanguage } from '../support/portal';
+import { onSignInDocument, useLanguage } from '../support/portal';
 
 test.describe('shell: guard, redirects, preferences', () => {
   test('an anonymous visitor is sent to login with `to`, nested paths included', async ({ page }) => {
@@ -37,6 +37,7 @@ test.describe('shell: guard, redirects, preferences', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
     await page.goto('/?utm=flyer');
     await expect(page).toHaveURL(/\/login\?utm=flyer$/);
+    await onSignInDocument(page);
     await page.goto('/not-authorized');
     await expect(page.getByTestId('not-authorized')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { LoginInfo } from '@portal/shared/contract';
 import { expect, test } from '../support/api-fixtures';
 import { SESSION_KEYS, storedSession } from '../support/browser-session';
-import { codeFromOutbox, registerCompanyThroughForm, useLanguage } from '../support/portal';
+import { codeFromOutbox, onSignInDocument, registerCompanyThroughForm, useLanguage } from '../support/portal';
 
 // The only tests that go through the real sign-up and sign-in forms; every other test gets its company and
 // session from the API (support/api-fixtures.ts).
@@ -58,6 +58,7 @@ test.describe('sign-in slice', () => {
     await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await onSignInDocument(page);
     await page.goto('/b2b/dashboards/analytics');
     await expect(page).toHaveURL(/\/login\?to=%2Fb2b%2Fdashboards%2Fanalytics$/);
   });
