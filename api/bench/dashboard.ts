@@ -4,12 +4,11 @@
 // PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Prints p50/p99 per
 // request; not a timed test. Target (issue 13): p99 ≤ 50 ms.
 import { cpus, loadavg } from 'node:os';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import { riyadhYear } from '../src/dashboard/dashboard-year';
 import { createPglite, type Database, pgliteDatabase } from '../src/db/database';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
+import { startBenchApp } from './list-bench';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
@@ -19,18 +18,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const TARGET_P99_MS = 50;
 
 async function bench(database: Database, exec: Exec, total = REQUESTS) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    TRANSFER_OVERDUE_JOB_MS: '0',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startBenchApp(database);
   const now = new Date();
   try {
     const main = await seedBenchCompanies(app, exec, 'Bench Dashboard Trading', ORDERS, now);

@@ -7,11 +7,10 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import type { postgresDatabase } from '../src/db/database';
 import { onBenchServer } from './bench-database';
 import { signUp } from './bench-sign-up';
+import { startBenchApp } from './list-bench';
 import { percentile } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
@@ -114,18 +113,7 @@ async function importFile(base: string, token: string): Promise<Buffer> {
 }
 
 async function bench(database: ReturnType<typeof postgresDatabase>, exec: Exec) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    TRANSFER_OVERDUE_JOB_MS: '0',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startBenchApp(database);
   try {
     // The heavy user and the other users are different companies: the others' page stays small.
     const heavy = await signUp(app, exec, 'Bench Heavy Trading');

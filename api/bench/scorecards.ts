@@ -5,14 +5,13 @@
 // is shared: compare the two). Not a timed test.
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
 import { riyadhYear, riyadhYearBounds } from '../src/dashboard/dashboard-year';
 import { scorecardStatement } from '../src/dashboard/scorecards/scorecard-query';
 import type { Database } from '../src/db/database';
 import { companyScope } from '../src/db/scoped-db';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
+import { startBenchApp } from './list-bench';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
@@ -39,18 +38,7 @@ async function seedHistory(exec: Exec) {
 }
 
 async function bench(database: Database, exec: Exec) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    TRANSFER_OVERDUE_JOB_MS: '0',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startBenchApp(database);
   const now = new Date();
   try {
     const main = await seedBenchCompanies(app, exec, 'Bench Scorecards Trading', ORDERS, now);
