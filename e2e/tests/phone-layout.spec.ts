@@ -153,6 +153,10 @@ async function signInPageHydrated(page: Page) {
 async function expectSignInStepFits(page: Page, field: 'phone' | 'code', language: 'ar' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expectNoSidewaysScroll(page, PHONE.width);
+  // The card keeps the page's 24 px margins on both sides: nothing in it is wider than the phone leaves it.
+  const card = await page.locator('main > div').first().boundingBox();
+  if (!card) throw new Error('the sign-in card is not on the page');
+  expect([card.x, PHONE.width - card.x - card.width], "the card's margins").toEqual([24, 24]);
   await expectOnScreen(page.locator(`input[name="${field}"]`));
   await expectOnScreen(page.locator('button[type="submit"]'));
   await expectOnScreen(page.getByRole('button', { name: language === 'ar' ? /اللغة/ : /Language/ }));

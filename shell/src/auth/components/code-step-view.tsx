@@ -48,7 +48,9 @@ export function CodeStepView({ t, phone, seconds, code, error, busy, onSubmit, o
           maxLength={4}
           dir="ltr"
           autoFocus
-          input={{ style: { letterSpacing: '0.6em', textAlign: 'center', fontSize: 20 } }}
+          // size 4: the browser's default (20 characters, at this letter spacing) made the input's minimum width
+          // wider than a phone leaves the card; it still fills the field's width
+          input={{ size: 4, style: { letterSpacing: '0.6em', textAlign: 'center', fontSize: 20 } }}
         />
       </Field>
       <Button appearance="primary" type="submit" disabled={busy}>
