@@ -3,16 +3,6 @@ import { uuidField } from './fields';
 import { EXPORT_FORMATS, integerQueryParam } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
-import type { ModuleSubject, PermissionAction } from './permissions';
-
-/**
- * The one rule of the dashboard pages and of their API call (spec §6 subject b2b_dashboard_analytics): the route
- * and GET company/dashboard/dashboard share it, so a role allowed on the page never gets the 403 that signs out.
- */
-export const DASHBOARD_RULE: { action: PermissionAction; subject: ModuleSubject } = {
-  action: 'read',
-  subject: 'b2b_dashboard_analytics',
-};
 
 /** Query of GET company/dashboard/dashboard: the year (Riyadh calendar; default this year) and one branch or all. */
 export const dashboardQuerySchema = v.object({

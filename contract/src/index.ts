@@ -9,6 +9,7 @@ export * from './branches';
 export * from './catalog';
 export * from './chat';
 export * from './dashboard';
+export * from './dashboard-rule';
 export * from './dashboard-scorecards';
 export * from './dev-outbox';
 export * from './envelope';

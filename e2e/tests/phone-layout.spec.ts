@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { QuotationInput } from '@portal/shared/contract';
-import { expect, signedInTest as test } from '../support/api-fixtures';
+import { expect, test as guestTest, signedInTest as test } from '../support/api-fixtures';
 import {
   cardRecharge,
   expectNoSidewaysScroll,
@@ -8,7 +8,7 @@ import {
   openInApp,
   scrollTablesToEnd,
 } from '../support/phone-layout';
-import { useLanguage } from '../support/portal';
+import { codeFromOutbox, onSignInDocument, useLanguage } from '../support/portal';
 import { catalogServices, createQuotation } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -23,6 +23,7 @@ const TABLET = { width: 768, height: 1024 };
 // A touch phone as Chromium emulates it: content wider than the device widens the layout viewport (and so
 // `innerWidth`), which is why the checks compare with the device's width.
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+guestTest.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 /**
  * Every list page of the remotes (orders excepted: its pages are being built), its section's test id and what
@@ -129,3 +130,66 @@ for (const language of ['ar', 'en'] as const) {
     }
   });
 }
+
+/** Fully on the phone's screen: in the viewport, and inside the device's width (see `expectNoSidewaysScroll`). */
+async function expectOnScreen(locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  await expectWithinWidth(locator, PHONE.width);
+}
+
+/** /login is its own pre-rendered document (decision 0022): its form works once React has hydrated the markup. */
+async function signInPageHydrated(page: Page) {
+  await onSignInDocument(page);
+  await expect
+    .poll(() =>
+      page
+        .locator('input[name="phone"], input[name="code"]')
+        .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}
+
+/** The sign-in page's step fits the phone: no sideways scroll, its field, submit button and language switch seen. */
+async function expectSignInStepFits(page: Page, field: 'phone' | 'code', language: 'ar' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expectNoSidewaysScroll(page, PHONE.width);
+  // The card keeps the page's 24 px margins on both sides: nothing in it is wider than the phone leaves it.
+  const card = await page.locator('main > div').first().boundingBox();
+  if (!card) throw new Error('the sign-in card is not on the page');
+  expect([card.x, PHONE.width - card.x - card.width], "the card's margins").toEqual([24, 24]);
+  await expectOnScreen(page.locator(`input[name="${field}"]`));
+  await expectOnScreen(page.locator('button[type="submit"]'));
+  await expectOnScreen(page.getByRole('button', { name: language === 'ar' ? /اللغة/ : /Language/ }));
+  await saveScreenshot(page, `phone-layout-390-${language}-login-${field}`);
+}
+
+guestTest(
+  'the sign-in page on a phone, in Arabic then English: on screen, and signs in through the code step',
+  async ({ page, api }) => {
+    const phone = await api.register('Olaya Phone Clinics');
+    await page.goto('/login');
+    await signInPageHydrated(page);
+    await expectSignInStepFits(page, 'phone', 'ar');
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('input[name="code"]')).toBeVisible();
+    await expectSignInStepFits(page, 'code', 'ar');
+    await expectOnScreen(page.getByRole('button', { name: 'تغيير الرقم' }));
+
+    // English through the page's own switch (its menu is loaded on first use), then the same phone again: the code
+    // sent a moment ago is still valid, so the page goes on to the code step.
+    await page.getByRole('button', { name: 'تغيير الرقم' }).click();
+    await page.getByRole('button', { name: /اللغة/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expectSignInStepFits(page, 'phone', 'en');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await expectSignInStepFits(page, 'code', 'en');
+    await expectOnScreen(page.getByRole('button', { name: 'Change number' }));
+    await page.getByLabel('Verification code').fill(await codeFromOutbox(page, phone));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expectNoSidewaysScroll(page, PHONE.width);
+  },
+);

@@ -2,7 +2,6 @@ import type { scorecardsEn } from './scorecards.en';
 
 export const scorecardsAr: typeof scorecardsEn = {
   title: 'بطاقات أداء الفروع',
-  view: 'بطاقات أداء الفروع',
   intro: 'قارن بين فروعك خلال السنة: انقر على عمود للترتيب.',
   table: 'بطاقات أداء الفروع لسنة {{year}}',
   branch: 'الفرع',

@@ -1,7 +1,6 @@
 // The branch scorecards page (/b2b/dashboards/scorecards), part of the `dashboard` namespace.
 export const scorecardsEn = {
   title: 'Branch scorecards',
-  view: 'Branch scorecards',
   intro: 'Compare your branches over the year: click a column to sort.',
   table: 'Branch scorecards for {{year}}',
   branch: 'Branch',

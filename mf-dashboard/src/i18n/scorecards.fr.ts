@@ -2,7 +2,6 @@ import type { scorecardsEn } from './scorecards.en';
 
 export const scorecardsFr: typeof scorecardsEn = {
   title: 'Bilans des agences',
-  view: 'Bilans des agences',
   intro: 'Comparez vos agences sur l’année : cliquez sur une colonne pour trier.',
   table: 'Bilans des agences pour {{year}}',
   branch: 'Agence',

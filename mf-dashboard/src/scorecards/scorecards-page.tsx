@@ -17,11 +17,15 @@ import { useSearchParams } from 'react-router';
 import { DashboardViews } from '../analytics/dashboard-views';
 import { useDashboardFilters } from '../analytics/use-dashboard-filters';
 import { WidgetCard } from '../analytics/widgets/widget-card';
+import { registerScorecardsStrings } from '../i18n/scorecards-strings';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { readScorecardSort, type ScorecardColumn, sortScorecards } from './scorecard-columns';
 import { ScorecardsExport } from './scorecards-export';
 import { useScorecards } from './scorecards-query';
 import { ScorecardsTable } from './scorecards-table';
+
+// This page's strings come with its chunk (issue 15.2), registered before it first renders.
+registerScorecardsStrings();
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '20px', minWidth: 0 },

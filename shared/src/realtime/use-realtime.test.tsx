@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '../http/client';
@@ -10,8 +11,8 @@ import { realtime } from './realtime';
 import { useFallbackInterval, useRealtimeConnection } from './use-realtime';
 
 // The tab's realtime connection as the shell uses it, against a real local SSE server: one connection however
-// many components hold it, matching caches marked stale on an event, and the poll interval that exists only
-// while the stream is down.
+// many components hold it, matching caches marked stale on an event, an event during a first fetch not lost,
+// the badges read again when the stream opens, and the poll interval that exists only while the stream is down.
 
 const open: ServerResponse[] = [];
 let server: ReturnType<typeof createServer>;
@@ -76,6 +77,60 @@ describe('realtime connection hooks', () => {
 
     view.unmount();
     expect(realtime.status()).toBe('idle');
+  });
+
+  it('an event that arrives while a first fetch is in flight refetches: the earlier answer is not taken for it', async () => {
+    const holder = render(<Holder />);
+    await waitFor(() => expect(realtime.isLive()).toBe(true));
+    // The Messages badge mounts after the stream is open (a page load): its first read is slow and predates the
+    // ops answer that the stream reports meanwhile.
+    const answers: ((total: number) => void)[] = [];
+    function Badge() {
+      const unread = useQuery({
+        queryKey: ['chat', 'unread', 'in-flight'],
+        queryFn: () => new Promise<{ total: number }>((resolve) => answers.push((total) => resolve({ total }))),
+      });
+      return <output>{unread.data ? `unread ${unread.data.total}` : 'loading'}</output>;
+    }
+    const badge = render(
+      <QueryClientProvider client={queryClient}>
+        <Badge />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    act(() => {
+      open[0]!.write(
+        `id: 3\ndata: ${JSON.stringify({ id: 'ev-2', type: 'TECHNICAL_SUPPORT', data: {}, created_at: '' })}\n\n`,
+      );
+    });
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => {
+      answers[0]!(0); // read before the message was committed
+      answers[1]!(1);
+    });
+    await waitFor(() => expect(badge.container.textContent).toBe('unread 1'));
+    badge.unmount();
+    holder.unmount();
+  });
+
+  it('reads the badges again when the stream opens (a change just before it came as no event)', async () => {
+    let reads = 0;
+    function Bell() {
+      const list = useQuery({
+        queryKey: ['shell', 'notifications', 'on-open'],
+        queryFn: async () => ({ unread: ++reads }),
+      });
+      return <output>{list.data ? `read ${list.data.unread}` : 'loading'}</output>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Holder />
+        <Bell />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(realtime.isLive()).toBe(true));
+    await waitFor(() => expect(view.container.textContent).toBe('read 2'));
+    view.unmount();
   });
 
   it('stops at sign-out', async () => {

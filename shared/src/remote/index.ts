@@ -4,12 +4,14 @@ export type { RemoteLifecycles, RemoteMountProps } from './remote-contract';
 export { RemoteCrash } from './remote-crash';
 export {
   defineRemoteRoutes,
-  type Labels,
   REMOTE_CONTRACT_VERSION,
-  type RemoteRoute,
   type RemoteRoutesDeclaration,
   ROUTES_DOCUMENT_FILE,
+} from './remote-routes';
+export {
+  type Labels,
+  type RemoteRoute,
   type RoutesDocument,
   routesDocument,
   routesDocumentSchema,
-} from './remote-routes';
+} from './routes-document';

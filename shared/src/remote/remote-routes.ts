@@ -1,10 +1,12 @@
-import * as v from 'valibot';
+import type { Labels, RemoteRoute } from './routes-document';
 
 // A remote owns its routes (ARCHITECTURE §3, decision 0004): it declares them ONCE in `src/routes.ts`
 // with `defineRemoteRoutes`. The same declaration feeds the remote's own <Routes> and the routes
-// document emitted at build time next to mf-manifest.json, which the shell fetches and validates with
-// `routesDocumentSchema` before it loads any remote code, so the guard still runs first.
-// This file must stay free of React and the browser: the build loads it in Node.
+// document emitted at build time next to mf-manifest.json (./routes-document: its schema, which the shell uses to
+// validate the document before it loads any remote code, so the guard still runs first).
+// This module is what a remote bundles: no schema here (valibot's schemas are built when their module loads, so
+// importing them would put valibot in every remote's initial JavaScript, issue 15.2). No React, no browser: the
+// build loads it in Node.
 
 /** File name of the routes document, next to the remote's mf-manifest.json. */
 export const ROUTES_DOCUMENT_FILE = 'portal-routes.json';
@@ -12,59 +14,7 @@ export const ROUTES_DOCUMENT_FILE = 'portal-routes.json';
 /** Version of the shell ↔ remote contract (lifecycles + routes document); the shell refuses another. */
 export const REMOTE_CONTRACT_VERSION = 2;
 
-const nonEmpty = v.pipe(v.string(), v.minLength(1));
-const absolutePath = v.pipe(v.string(), v.startsWith('/'));
-
-/** A visible string in the three portal languages (Arabic is the default, so it is required too). */
-export const labelsSchema = v.object({ ar: nonEmpty, en: nonEmpty, fr: nonEmpty });
-
-const navigationSchema = v.object({
-  /** A group id of the same document. */
-  group: nonEmpty,
-  /** An icon name of the shell's navigation icon set (unknown names get a neutral icon). */
-  icon: v.optional(v.string()),
-  /** Position inside its group. */
-  order: v.number(),
-  labels: labelsSchema,
-});
-
-export const remoteRouteSchema = v.object({
-  /** Stable id inside the remote; the remote maps it to its page element. */
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]*$/)),
-  path: absolutePath,
-  /** Spec §2 route name (e.g. `b2b-orders-view-id`), for links by name. */
-  name: v.optional(v.string()),
-  /** The ability the route needs; a navigation entry opens its own route, so it needs the same. */
-  action: nonEmpty,
-  subject: nonEmpty,
-  /** Navigation path to highlight on this page (e.g. /b2b/orders/view/:id highlights /b2b/orders). */
-  highlight: v.optional(absolutePath),
-  navigation: v.optional(navigationSchema),
-});
-
-export const routesDocumentSchema = v.pipe(
-  v.object({
-    contractVersion: v.number(),
-    /** Module Federation name of the remote (e.g. mf_orders), filled in by the build. */
-    remote: v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
-    /** Name of the module in the portal's words (shown e.g. when it is unavailable). */
-    title: labelsSchema,
-    /** Every path of this remote starts with one of these; the shell sends them to it. */
-    prefixes: v.pipe(v.array(absolutePath), v.minLength(1)),
-    groups: v.array(v.object({ id: nonEmpty, order: v.number(), labels: labelsSchema })),
-    routes: v.array(remoteRouteSchema),
-  }),
-  v.check((doc) => doc.routes.every((r) => underPrefixes(doc.prefixes, r.path)), 'every route is under a prefix'),
-  v.check((doc) => unique(doc.routes.map((r) => r.id)) && unique(doc.routes.map((r) => r.path)), 'unique routes'),
-  v.check(
-    (doc) => doc.routes.every((r) => !r.navigation || doc.groups.some((g) => g.id === r.navigation?.group)),
-    'every navigation entry names a declared group',
-  ),
-);
-
-export type Labels = v.InferOutput<typeof labelsSchema>;
-export type RemoteRoute = v.InferOutput<typeof remoteRouteSchema>;
-export type RoutesDocument = v.InferOutput<typeof routesDocumentSchema>;
+export type { Labels, RemoteRoute, RoutesDocument } from './routes-document';
 
 /** What a remote writes in `src/routes.ts`: routes keyed by id, so its page map is checked by tsc. */
 export type RemoteRoutesDeclaration<Id extends string = string> = {
@@ -82,18 +32,6 @@ export function defineRemoteRoutes<const Id extends string>(
   return declaration;
 }
 
-/** The routes document of a declaration, validated: what the build emits and the shell reads. */
-export function routesDocument(declaration: RemoteRoutesDeclaration, remote: string): RoutesDocument {
-  return v.parse(routesDocumentSchema, {
-    contractVersion: REMOTE_CONTRACT_VERSION,
-    remote,
-    title: declaration.title,
-    prefixes: [...declaration.prefixes],
-    groups: Object.entries(declaration.groups).map(([id, group]) => ({ id, ...group })),
-    routes: declaredRoutes(declaration).map(([id, route]) => ({ id, ...route })),
-  });
-}
-
 /** The declared routes as [id, route] pairs, skipping ids absent from this build. */
 export function declaredRoutes<Id extends string>(
   declaration: RemoteRoutesDeclaration<Id>,
@@ -102,12 +40,4 @@ export function declaredRoutes<Id extends string>(
     const route = declaration.routes[id];
     return route ? [[id, route] as [Id, Omit<RemoteRoute, 'id'>]] : [];
   });
-}
-
-function underPrefixes(prefixes: readonly string[], path: string): boolean {
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-function unique(values: string[]): boolean {
-  return new Set(values).size === values.length;
 }

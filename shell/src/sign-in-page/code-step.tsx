@@ -1,13 +1,12 @@
-import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { codeField } from '@portal/shared/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { safeParse } from 'valibot';
+import { CodeStepView } from '../auth/components/code-step-view';
+import { useCountdown } from '../auth/components/use-countdown';
 import { afterSignInTarget } from '../routing/route-access';
 import type { CodeSentState } from './phone-step';
 import { SignInError, signInClient } from './sign-in-client';
 import { useSignInText } from './sign-in-context';
-
-const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 /** Second step: the 4-digit WhatsApp code, resend after the countdown; signed in → the portal, full page load. */
 export function CodeStep({ sent, onChangePhone }: { sent: CodeSentState; onChangePhone: () => void }) {
@@ -17,12 +16,7 @@ export function CodeStep({ sent, onChangePhone }: { sent: CodeSentState; onChang
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfter * 1000);
-  const [seconds, setSeconds] = useState(() => secondsUntil(resendAt));
-  useEffect(() => {
-    setSeconds(secondsUntil(resendAt));
-    const timer = setInterval(() => setSeconds(secondsUntil(resendAt)), 1000);
-    return () => clearInterval(timer);
-  }, [resendAt]);
+  const seconds = useCountdown(resendAt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,37 +49,16 @@ export function CodeStep({ sent, onChangePhone }: { sent: CodeSentState; onChang
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
-      <Text>{t('auth.codeHint', { phone })}</Text>
-      <Field
-        label={t('auth.code')}
-        required
-        validationState={error ? 'error' : undefined}
-        validationMessage={message(error)}
-      >
-        <Input
-          name="code"
-          value={code}
-          onChange={(_e, data) => setCode(data.value.replace(/\D/g, '').slice(0, 4))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          dir="ltr"
-          autoFocus
-          input={{ style: { letterSpacing: '0.6em', textAlign: 'center', fontSize: 20 } }}
-        />
-      </Field>
-      <Button appearance="primary" type="submit" disabled={busy}>
-        {t('auth.verify')}
-      </Button>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Button appearance="subtle" onClick={resend} disabled={seconds > 0}>
-          {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.resend')}
-        </Button>
-        <Link as="button" type="button" onClick={onChangePhone}>
-          {t('auth.changePhone')}
-        </Link>
-      </div>
-    </form>
+    <CodeStepView
+      t={t}
+      phone={phone}
+      seconds={seconds}
+      code={{ value: code, onChange: setCode }}
+      error={message(error)}
+      busy={busy}
+      onSubmit={submit}
+      onResend={resend}
+      onChangePhone={onChangePhone}
+    />
   );
 }

@@ -31,7 +31,7 @@ export async function buildRoutesDocument(root: string, remote: string): Promise
     throw new Error(`${routesFile} must export exactly one defineRemoteRoutes(...) declaration`);
   }
   // The schema comes from the remote's own `shared`, the version it is built against.
-  const schemaFile = createRequire(join(root, 'package.json')).resolve('@portal/shared/remote-routes');
+  const schemaFile = createRequire(join(root, 'package.json')).resolve('@portal/shared/routes-document');
   const { routesDocument } = (await tsImport(pathToFileURL(schemaFile).href, import.meta.url)) as RemoteRoutesModule;
   return routesDocument(declarations[0], remote);
 }

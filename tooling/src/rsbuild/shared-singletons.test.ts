@@ -7,10 +7,22 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('shared singletons', () => {
   it('are the same packages, at the same versions, for the shell and every remote', () => {
+    const withoutImport = (config: ReturnType<typeof sharedSingletons>) =>
+      Object.fromEntries(Object.entries(config).map(([name, { import: _, ...rest }]) => [name, rest]));
     const configs = PORTAL_APPS.map((app) => sharedSingletons(`${root}${app.dir}`));
     for (const config of configs) {
       expect(Object.keys(config).sort()).toEqual([...SINGLETON_PACKAGES].sort());
-      expect(config).toEqual(configs[0]);
+      expect(withoutImport(config)).toEqual(withoutImport(configs[0] ?? {}));
+    }
+  });
+
+  it('are provided by the shell; a remote bundles no fallback copy of them', () => {
+    for (const app of PORTAL_APPS) {
+      const config = sharedSingletons(`${root}${app.dir}`);
+      for (const shared of Object.values(config)) {
+        if (app.kind === 'host') expect(shared.import).toBeUndefined();
+        else expect(shared.import).toBe(false);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { appByDir } from './apps';
 
 // What host and remotes share at run time, ONE instance each. The list is the same on every side
 // (ARCHITECTURE §3, §6): a package missing on one side would be bundled twice and its state split.
@@ -27,7 +28,7 @@ export const SINGLETON_PACKAGES = [
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; eager?: boolean }
+  { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; eager?: boolean; import?: false }
 >;
 
 function packageName(specifier: string): string {
@@ -50,12 +51,25 @@ function majorRange(version: string): string {
 /**
  * Shared config for one app. `requiredVersion` is the installed major: a remote built against another
  * major of `shared` (or React, …) is refused by the runtime with a clear error instead of half-working.
+ *
+ * A remote bundles no fallback copy (`import: false`): it only runs inside the shell, which provides every singleton
+ * (a remote opened on its own only says where it lives). Fallbacks were never used, but they were not free: a
+ * fallback is built with every export in use, and the modules it shares with the remote's own code (the contract's
+ * messages, Fluent component packages…) then kept all their exports in the remote's initial chunks (issue 15.2,
+ * decision 0021: −8 KB brotli for mf-dashboard).
  */
 export function sharedSingletons(appDir: string): SharedConfig {
+  const isRemote = appByDir(basename(appDir)).kind === 'remote';
   const config: SharedConfig = {};
   for (const specifier of SINGLETON_PACKAGES) {
     const version = installedVersion(appDir, packageName(specifier));
-    config[specifier] = { singleton: true, version, requiredVersion: majorRange(version), strictVersion: true };
+    config[specifier] = {
+      singleton: true,
+      version,
+      requiredVersion: majorRange(version),
+      strictVersion: true,
+      ...(isRemote ? { import: false as const } : {}),
+    };
   }
   return config;
 }

@@ -1,4 +1,4 @@
-import { Card, CardHeader, makeStyles, Text } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, mergeClasses, Text } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -22,7 +22,7 @@ export function WidgetCard({
 }) {
   const styles = useStyles();
   return (
-    <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} data-testid={testId}>
+    <Card className={mergeClasses(styles.card, wide && styles.wide)} data-testid={testId}>
       <CardHeader
         header={
           <Text as="h2" weight="semibold" size={400}>

@@ -1,4 +1,3 @@
-import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { codeField } from '@portal/shared/contract';
 import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { authApi } from '../api/auth-api';
+import { CodeStepView } from './code-step-view';
 import { fieldState } from './field-message';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCountdown } from './use-countdown';
@@ -27,6 +27,8 @@ export function CodeStep({ sent, onChangePhone }: Props) {
   const completeSignIn = useCompleteSignIn();
   const form = useForm<CodeForm>({ resolver: valibotResolver(codeFormSchema), defaultValues: { code: '' } });
 
+  const busy = form.formState.isSubmitting;
+
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       const { token } = await authApi.verify({ phone, code });
@@ -47,37 +49,22 @@ export function CodeStep({ sent, onChangePhone }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
-      <Text>{t('auth.codeHint', { phone })}</Text>
-      <Controller
-        name="code"
-        control={form.control}
-        render={({ field, fieldState: state }) => (
-          <Field label={t('auth.code')} required {...fieldState(state.error)}>
-            <Input
-              {...field}
-              onChange={(_e, data) => field.onChange(data.value.replace(/\D/g, '').slice(0, 4))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              dir="ltr"
-              autoFocus
-              input={{ style: { letterSpacing: '0.6em', textAlign: 'center', fontSize: 20 } }}
-            />
-          </Field>
-        )}
-      />
-      <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-        {t('auth.verify')}
-      </Button>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Button appearance="subtle" onClick={resend} disabled={seconds > 0}>
-          {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.resend')}
-        </Button>
-        <Link as="button" type="button" onClick={onChangePhone}>
-          {t('auth.changePhone')}
-        </Link>
-      </div>
-    </form>
+    <Controller
+      name="code"
+      control={form.control}
+      render={({ field, fieldState: state }) => (
+        <CodeStepView
+          t={t}
+          phone={phone}
+          seconds={seconds}
+          code={field}
+          error={fieldState(state.error).validationMessage}
+          busy={busy}
+          onSubmit={submit}
+          onResend={resend}
+          onChangePhone={onChangePhone}
+        />
+      )}
+    />
   );
 }
