@@ -70,7 +70,7 @@ export function withSignInPage(config: RsbuildConfig): RsbuildConfig {
     source,
     server: { ...config.server, historyApiFallback },
     environments: {
-      web: { source: { entry } },
+      web: { ...config.environments?.web, source: { entry } },
       signIn: {
         source: { entry: { login: './src/sign-in-page/index.tsx' } },
         plugins: [pluginPrerenderSignIn(config.root ?? process.cwd())],

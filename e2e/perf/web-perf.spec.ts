@@ -36,28 +36,38 @@ async function countScripts(page: Page): Promise<{ cdp: CDPSession; transfer: Tr
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Records, in the page, when a module's outlet first has content (the remote rendered something). */
+/**
+ * Records, in the page, when a module's outlet first has content (the remote rendered something). The test then
+ * awaits that one promise: polling from the test would run Playwright's script in the page every few milliseconds,
+ * on the main thread being measured.
+ */
 async function watchModules(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __moduleShown: Record<string, number> }).__moduleShown = seen;
+    const seen = new Map<string, number>();
+    const waiting = new Map<string, (at: number) => void>();
+    (window as unknown as { __moduleShown: (name: string) => Promise<number> }).__moduleShown = (name) =>
+      new Promise<number>((resolve) => {
+        const at = seen.get(name);
+        if (at !== undefined) resolve(at);
+        else waiting.set(name, resolve);
+      });
     new MutationObserver(() => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-module]')) {
         const name = el.dataset.module ?? '';
-        if (!(name in seen) && el.querySelector('h1, h2, table, [data-testid], [role="grid"]'))
-          seen[name] = performance.now();
+        if (!seen.has(name) && el.querySelector('h1, h2, table, [data-testid], [role="grid"]')) {
+          seen.set(name, performance.now());
+          waiting.get(name)?.(performance.now());
+        }
       }
     }).observe(document, { subtree: true, childList: true });
   });
 }
 
 const shownAt = (page: Page, name: string) =>
-  page
-    .waitForFunction((n) => (window as unknown as { __moduleShown: Record<string, number> }).__moduleShown[n], name, {
-      timeout: 30_000,
-      polling: 20,
-    })
-    .then((handle) => handle.jsonValue() as Promise<number>);
+  page.evaluate(
+    (n) => (window as unknown as { __moduleShown: (name: string) => Promise<number> }).__moduleShown(n),
+    name,
+  );
 
 test('/login: JavaScript transferred', async ({ page }) => {
   const { transfer } = await countScripts(page);
@@ -87,10 +97,11 @@ signedInTest('remotes: first visible cold and when switching; each remote JS', a
   await watchModules(page);
   const cold: number[] = [];
   let transfer: Transfer | undefined;
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < 5; run++) {
     const counted = await countScripts(page);
-    await page.goto('/b2b/dashboards/analytics');
+    await page.goto('/b2b/dashboards/analytics', { waitUntil: 'commit' });
     cold.push(await shownAt(page, 'dashboard'));
+    await page.waitForLoadState('load');
     transfer = counted.transfer;
     await counted.cdp.detach();
   }

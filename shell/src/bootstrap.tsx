@@ -7,6 +7,10 @@ import { registerShellTranslations } from './i18n/register-shell-translations';
 setHttpTranslator((key) => i18n.t(key));
 registerShellTranslations();
 
-const element = document.getElementById('root');
-if (!element) throw new Error('The page has no #root element');
-createRoot(element, { identifierPrefix: 'shell-' }).render(<App />);
+/** Renders the portal, once the signed-in views requested by the entry script (if any) are here. */
+export async function start(signedInViews?: Promise<unknown>): Promise<void> {
+  await signedInViews;
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The page has no #root element');
+  createRoot(element, { identifierPrefix: 'shell-' }).render(<App />);
+}

@@ -1,3 +1,4 @@
+import { loadSignedInViews } from './app/load-signed-in';
 import { requestManifestEarly } from './modules/early-manifest';
 
 // Module Federation host entry: only an async boundary, so shared singletons are negotiated
@@ -12,5 +13,9 @@ try {
   // Storage blocked or a malformed value: the i18n bootstrap sets both right after.
 }
 // A signed-in visit asks for the module manifest now, in parallel with the bootstrap's download (issue 15.2).
-requestManifestEarly(localStorage.getItem('b2b-portal-accessToken') !== null);
-import('./bootstrap');
+const signedIn = localStorage.getItem('b2b-portal-accessToken') !== null;
+requestManifestEarly(signedIn);
+// …and the signed-in layout and remote outlet, which the bootstrap then waits for before its first render (see
+// app/signed-in-views.ts). A failed download is retried when the layout renders.
+const views = signedIn ? loadSignedInViews().catch(() => undefined) : undefined;
+import('./bootstrap').then(({ start }) => start(views));

@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import { canAccess, useCommonTranslation, useSession } from '@portal/shared/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
 import { ModuleUnavailable } from '../modules/module-unavailable';
@@ -11,11 +11,7 @@ import { shellPage } from '../pages/shell-pages';
 import { PUBLIC_PAGE_ROUTES } from '../public-pages';
 import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
-
-// Behind the guard, fetched on first use: the signed-in layout (navigation, icons, company switch…) and the remote
-// outlet (single-spa, the federation calls). The sign-in page downloads neither (issue 15.1).
-const DefaultLayout = lazy(() => import('../layout/default-layout').then((m) => ({ default: m.DefaultLayout })));
-const ModuleRoute = lazy(() => import('../modules/module-route').then((m) => ({ default: m.ModuleRoute })));
+import { signedInViews } from './signed-in-views';
 
 function RootRedirect() {
   const { t } = useCommonTranslation();
@@ -49,6 +45,9 @@ export function AppRoutes() {
   // A guest on a shell page (sign-in, registration) needs no module: the manifest, routes documents and the
   // federation runtime wait until someone signs in or opens a module's path.
   const modules = useModules(Boolean(roleId) || !isShellPath(pathname));
+  // Behind the guard: the signed-in layout (navigation, icons, company switch…) and the remote outlet (single-spa,
+  // the federation calls). The sign-in page downloads neither (issue 15.1).
+  const { DefaultLayout, ModuleRoute } = signedInViews();
 
   // Module routes are known only once the manifest is read; shell pages never wait for it.
   if (!modules.data && !isShellPath(pathname)) {

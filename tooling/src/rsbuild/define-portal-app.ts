@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesManifestFor } from '../serve/modules-manifest';
 import { API_PORT, appByDir } from './apps';
 import { pluginExposeAssets } from './expose-assets';
+import { HOST_SPLIT_CHUNKS } from './host-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
@@ -92,5 +93,8 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
         : undefined,
     },
     performance: { printFileSize: { total: true, detail: false, compressed: true } },
+    // The federated host's libraries in few files (host-chunks.ts); a remote keeps the default split. Only in the
+    // `web` environment: the host's sign-in page (another environment, decision 0022) keeps its own split.
+    ...(isHost ? { environments: { web: { splitChunks: HOST_SPLIT_CHUNKS } } } : {}),
   });
 }
