@@ -69,8 +69,10 @@ test('Lighthouse: /login and the dashboard, mobile and desktop', async ({ api })
         const lcp = lhr?.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
         const tbt = lhr?.audits['total-blocking-time']?.numericValue ?? Number.NaN;
         const line = `LIGHTHOUSE ${label.padEnd(10)} ${formFactor.padEnd(8)} score ${score}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${tbt.toFixed(0)} ms`;
-        results.push(line);
-        console.log(line);
+        // A run Lighthouse could not finish scores 0: say why instead of printing a silent zero.
+        const failure = lhr?.runtimeError ? `  (${lhr.runtimeError.code}: ${lhr.runtimeError.message})` : '';
+        results.push(line + failure);
+        console.log(line + failure);
       }
     }
     console.log(results.join('\n'));
