@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   Spinner,
   Table,
   TableBody,
@@ -201,7 +202,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
               <dd style={{ margin: 0 }}>{amount(value)}</dd>
             </div>
           ))}
-          <div className={`${styles.totalRow} ${styles.grand}`} data-total="total">
+          <div className={mergeClasses(styles.totalRow, styles.grand)} data-total="total">
             <dt>
               <Bilingual label="total" />
             </dt>

@@ -5,6 +5,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Spinner,
   Text,
   Textarea,
@@ -149,7 +150,11 @@ function Bubble({ message, target }: { message: ChatMessage; target: ChatTarget 
   const language = useCurrentLanguage();
   const own = message.sender_kind === 'company';
   return (
-    <li className={`${styles.bubble} ${own ? styles.own : styles.other}`} data-testid="chat-message" data-own={own}>
+    <li
+      className={mergeClasses(styles.bubble, own ? styles.own : styles.other)}
+      data-testid="chat-message"
+      data-own={own}
+    >
       <Caption1Strong>{message.sender_name || (own ? t('chat.you') : t('chat.ops'))}</Caption1Strong>
       {message.body ? <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text> : null}
       {message.attachment ? (

@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { BarMode } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link';
@@ -23,7 +23,7 @@ export function Footer({ mode }: { mode: BarMode }) {
   const { t } = useTranslation();
   if (mode === 'hidden') return null;
   return (
-    <footer className={`${styles.footer} ${mode === 'sticky' ? styles.sticky : ''}`} data-testid="footer">
+    <footer className={mergeClasses(styles.footer, mode === 'sticky' && styles.sticky)} data-testid="footer">
       <Text size={200}>{t('shell:footer.rights', { year: new Date().getFullYear(), app: t('app.name') })}</Text>
       <span className={styles.links}>
         <AppLink to="/help-center">{t('shell:footer.help')}</AppLink>

@@ -7,6 +7,7 @@ import {
   DialogTitle,
   Input,
   makeStyles,
+  mergeClasses,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -130,7 +131,7 @@ export function PageSearch({ modules, compact }: { modules: ModuleEntry[]; compa
                   <li key={page.to}>
                     <Button
                       appearance="subtle"
-                      className={`${styles.option} ${index === active ? styles.active : ''}`}
+                      className={mergeClasses(styles.option, index === active && styles.active)}
                       onClick={() => go(page.to)}
                     >
                       <span>{page.label}</span>

@@ -3,6 +3,7 @@ import {
   CounterBadge,
   Link,
   makeStyles,
+  mergeClasses,
   Popover,
   PopoverSurface,
   PopoverTrigger,
@@ -82,7 +83,7 @@ export function NotificationsBell() {
         {list.data?.items.length === 0 ? <Text>{t('notifications.empty')}</Text> : null}
         <ul className={styles.list}>
           {list.data?.items.map((n) => (
-            <li key={n.id} className={`${styles.item} ${n.read_at ? '' : styles.unread}`}>
+            <li key={n.id} className={mergeClasses(styles.item, !n.read_at && styles.unread)}>
               <Text weight="semibold">{n.title}</Text>
               <Text size={200}>{n.body}</Text>
               <Text size={100}>{formatDate(n.created_at, language)}</Text>

@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { formatDate, PageHeader, useCurrentLanguage } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function NotificationsPage() {
       <ul className={styles.list}>
         {list.data?.items.map((n) => (
           <li key={n.id}>
-            <Card className={`${styles.item} ${n.read_at ? '' : styles.unread}`}>
+            <Card className={mergeClasses(styles.item, !n.read_at && styles.unread)}>
               <Text weight="semibold">{n.title}</Text>
               <Text>{n.body}</Text>
               <Text size={200}>{formatDate(n.created_at, language)}</Text>

@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useLocalizedName } from '@portal/shared';
 import type { PublishedPackage } from '@portal/shared/contract';
@@ -45,7 +45,7 @@ export function PublishedPackageCards({ packages, chosenId, onChoose }: Props) {
         return (
           <li
             key={pkg.id}
-            className={chosen ? `${styles.card} ${styles.chosen}` : styles.card}
+            className={mergeClasses(styles.card, chosen && styles.chosen)}
             data-testid="published-package"
             data-code={pkg.code}
           >
