@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { HEADER_POSITIONING } from './header-positioning';
 
 /** A user who works for several companies picks the active one (spec §4, §6: Role-Id). Hidden with one company. */
 export function CompanySwitch() {
@@ -28,6 +29,7 @@ export function CompanySwitch() {
   };
   return (
     <Menu
+      positioning={HEADER_POSITIONING}
       checkedValues={{ company: roleId ? [roleId] : [] }}
       onCheckedValueChange={(_e, d) => d.checkedItems[0] && void pick(d.checkedItems[0])}
     >

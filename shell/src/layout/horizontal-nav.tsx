@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
+import { HEADER_POSITIONING } from './header-positioning';
 import { NavBadge } from './nav-badge';
 import { navIcon } from './nav-icons';
 
@@ -36,7 +37,7 @@ export function HorizontalNav({ groups, selected }: { groups: NavigationGroup[];
       {groups.map((group) => {
         const active = group.items.some((item) => item.to === selected);
         return (
-          <Menu key={group.key} positioning={{ position: 'below', align: 'start', offset: 6 }}>
+          <Menu key={group.key} positioning={{ ...HEADER_POSITIONING, position: 'below', align: 'start', offset: 6 }}>
             <MenuTrigger disableButtonEnhancement>
               <MenuButton appearance="subtle" className={active ? styles.selected : undefined}>
                 {t(group.labelKey)}

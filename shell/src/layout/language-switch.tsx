@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { useCommonTranslation } from '@portal/shared/core';
+import { HEADER_POSITIONING } from './header-positioning';
 import { useLanguageOptions } from './use-language-options';
 
 /** Switches ar / en / fr for the whole portal, remotes included (one shared i18next instance). `compact`: icon only. */
@@ -16,7 +17,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useCommonTranslation();
   const { language, options, menuProps } = useLanguageOptions();
   return (
-    <Menu {...menuProps}>
+    <Menu {...menuProps} positioning={HEADER_POSITIONING}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton
           appearance="subtle"
@@ -44,7 +45,7 @@ export function LanguageMenuItem() {
   const { t } = useCommonTranslation();
   const { options, menuProps } = useLanguageOptions();
   return (
-    <Menu {...menuProps}>
+    <Menu {...menuProps} positioning={HEADER_POSITIONING}>
       <MenuTrigger disableButtonEnhancement>
         <MenuItem icon={<LocalLanguageRegular />}>{t('language.label')}</MenuItem>
       </MenuTrigger>

@@ -3,6 +3,7 @@ import { GridRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
+import { HEADER_POSITIONING } from './header-positioning';
 import { navIcon } from './nav-icons';
 import { useOpenablePages } from './use-openable-pages';
 
@@ -15,7 +16,7 @@ export function ShortcutsMenu({ modules }: { modules: ModuleEntry[] }) {
     .slice(0, 8);
   if (pages.length === 0) return null;
   return (
-    <Menu positioning={{ offset: 6 }}>
+    <Menu positioning={{ ...HEADER_POSITIONING, offset: 6 }}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton appearance="subtle" icon={<GridRegular />} aria-label={t('navbar.shortcuts')} />
       </MenuTrigger>

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } f
 import { DarkThemeRegular, DesktopRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { preferences, type ThemeMode, usePreferences } from '@portal/shared';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { HEADER_POSITIONING } from './header-positioning';
 
 const ICONS = { light: WeatherSunnyRegular, dark: DarkThemeRegular, system: DesktopRegular } as const;
 const MODES: ThemeMode[] = ['light', 'dark', 'system'];
@@ -12,6 +13,7 @@ export function ThemeSwitcher() {
   const Icon = ICONS[theme];
   return (
     <Menu
+      positioning={HEADER_POSITIONING}
       checkedValues={{ theme: [theme] }}
       onCheckedValueChange={(_e, data) => {
         const next = data.checkedItems[0] as ThemeMode | undefined;

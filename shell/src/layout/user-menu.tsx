@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
 import { CompanySwitch } from './company-switch';
+import { HEADER_POSITIONING } from './header-positioning';
 import { LanguageMenuItem } from './language-switch';
 
 /**
@@ -31,7 +32,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   if (!user) return null;
   const company = localizedName(user.companyName, language);
   return (
-    <Menu>
+    <Menu positioning={HEADER_POSITIONING}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton
           appearance="subtle"

@@ -14,6 +14,7 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { canAccess, formatDate, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { HEADER_POSITIONING } from '../layout/header-positioning';
 import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
 import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
@@ -56,7 +57,7 @@ export function NotificationsBell() {
     unread > 0 ? `${t('navbar.notifications')}, ${t('navbar.unread', { count: unread })}` : t('navbar.notifications');
 
   return (
-    <Popover positioning={{ position: 'below', align: 'end', offset: 6 }} trapFocus>
+    <Popover positioning={{ ...HEADER_POSITIONING, position: 'below', align: 'end', offset: 6 }} trapFocus>
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
