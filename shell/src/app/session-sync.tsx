@@ -1,5 +1,5 @@
 import { isApiError, queryClient, session, setNavigator } from '@portal/shared/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { generalSettingsQuery, languagesQuery } from '../settings/general-settings';
@@ -18,15 +18,19 @@ export function SessionSync() {
     void queryClient.prefetchQuery(languagesQuery());
   }, []);
 
+  // Once per page load: `navigate` changes with the location (the root's redirect to the landing page), and reading
+  // the login info again then was one more request on every visit.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
   useEffect(() => {
     if (!session.getState().token) return;
     loadLoginInfo().catch((error: unknown) => {
       if (isApiError(error) && error.kind === 'unauthenticated') {
         session.clear();
-        navigate('/login', { replace: true });
+        latestNavigate.current('/login', { replace: true });
       }
     });
-  }, [navigate]);
+  }, []);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
