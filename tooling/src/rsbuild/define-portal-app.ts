@@ -41,7 +41,7 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
         exposes: isHost ? undefined : exposes,
         // The host knows no remote at build time: it registers them from the module manifest at run time.
         remotes: {},
-        shared: sharedSingletons(root),
+        shared: sharedSingletons(root, app.kind),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -1,6 +1,6 @@
 import type { RsbuildConfig } from '@rsbuild/core';
 
-// How the host's lazily loaded code is cut into files (issue 15.2, decision 0021 "Host chunks").
+// How the host's lazily loaded code is cut into files (issue 15.2, decision 0021, "Cold first remote").
 //
 // By default Rspack splits the libraries behind the host's async boundary per group of users: a signed-in visit
 // downloaded 47 files before its first render, most of them a few KB (Fluent icons, one shared package each). On

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { appByDir } from './apps';
+import { join } from 'node:path';
+import type { PortalApp } from './apps';
 
 // What host and remotes share at run time, ONE instance each. The list is the same on every side
 // (ARCHITECTURE §3, §6): a package missing on one side would be bundled twice and its state split.
@@ -58,8 +58,7 @@ function majorRange(version: string): string {
  * messages, Fluent component packages…) then kept all their exports in the remote's initial chunks (issue 15.2,
  * decision 0021: −8 KB brotli for mf-dashboard).
  */
-export function sharedSingletons(appDir: string): SharedConfig {
-  const isRemote = appByDir(basename(appDir)).kind === 'remote';
+export function sharedSingletons(appDir: string, kind: PortalApp['kind']): SharedConfig {
   const config: SharedConfig = {};
   for (const specifier of SINGLETON_PACKAGES) {
     const version = installedVersion(appDir, packageName(specifier));
@@ -68,7 +67,7 @@ export function sharedSingletons(appDir: string): SharedConfig {
       version,
       requiredVersion: majorRange(version),
       strictVersion: true,
-      ...(isRemote ? { import: false as const } : {}),
+      ...(kind === 'remote' ? { import: false as const } : {}),
     };
   }
   return config;
