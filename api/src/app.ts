@@ -92,6 +92,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // The first start migrates a new embedded database (several seconds, more on a busy machine): Fastify's 10 s
+    // default for one plugin stopped the API there.
+    pluginTimeout: 120_000,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { DataFolderLockedError } from './db/data-folder-lock';
+import { gracefulShutdown } from './http/graceful-shutdown';
 
 // Starts the API: PORT (8090) on HOST (127.0.0.1); see README.md for every variable.
 async function main() {
@@ -13,17 +15,21 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    // Another process has the embedded database open: say who, change nothing (issue 24.1).
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-  await app.listen({ port: config.port, host: config.host });
+  gracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // `npm run seed` finds the API here and sends it the demo data instead of opening the folder itself.
+  app.database.folderLock?.update({ url: address });
 }
 
 main().catch((error: unknown) => {

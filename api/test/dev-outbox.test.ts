@@ -83,7 +83,10 @@ describe('dev outbox', () => {
     const outbox = await call(production.app, 'GET', await codeInOutbox(production));
     const gateway = await call(production.app, 'GET', TEST_GATEWAY_URL);
     const docs = await production.app.inject({ method: 'GET', url: '/api/docs/json' });
+    // The development seed (issue 24.1: `npm run seed` beside a running embedded API) is the outbox's sibling.
+    const seed = await call(production.app, 'POST', '/api/v1/dev/seed');
     await production.close();
+    expect(seed.statusCode).toBe(404);
     expect(outbox.statusCode).toBe(404);
     expect(outbox.body).toMatchObject({ status: 404, data: null });
     expect(gateway.statusCode).toBe(404);

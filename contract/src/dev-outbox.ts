@@ -11,3 +11,13 @@ export const devOutboxMessageSchema = v.object({
   created_at: v.string(),
 });
 export type DevOutboxMessage = v.InferOutput<typeof devOutboxMessageSchema>;
+
+// POST /api/v1/dev/seed (development only): the demo company added by the running API itself, so `npm run seed`
+// never opens the embedded database a second time (issue 24.1).
+export const devSeedResultSchema = v.object({
+  created: v.boolean(),
+  owner_phone: v.string(),
+  ops_phone: v.string(),
+  provider_phone: v.string(),
+});
+export type DevSeedResult = v.InferOutput<typeof devSeedResultSchema>;

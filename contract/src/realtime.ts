@@ -9,6 +9,12 @@ import * as v from 'valibot';
 export const EVENT_STREAM_ROUTE = '/company/events/stream';
 export const EVENT_STREAM_PATH = `/api/v1${EVENT_STREAM_ROUTE}`;
 export const STREAM_READY_EVENT = 'ready';
+/**
+ * The server is going away (a graceful shutdown, issue 24.5): reconnect soon — another API process answers —
+ * resuming from the last id, with `data` the longest wait in milliseconds (each client picks at random below it, so
+ * a fleet does not come back at one instant).
+ */
+export const STREAM_RECONNECT_EVENT = 'reconnect';
 
 /** The outbox event types; the reference (order or package) is in `data.reference`. */
 export const REALTIME_EVENT_TYPES = [

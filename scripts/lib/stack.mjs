@@ -9,8 +9,9 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORTS = { shell: 8080, api: 8090 };
 const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
 
-// tsx runs the TypeScript sources as they are; api and tooling each depend on it.
-const apiTsx = `${root}api/node_modules/.bin/tsx`;
+// tsx runs the TypeScript sources as they are; api and tooling each depend on it. The API runs as `node --import
+// tsx`, one process: the tsx CLI is a parent that relays signals and SIGKILLs a child that does not acknowledge one
+// within 30 ms — a busy API (a burst of embedded-database writes) was killed mid-write instead of shutting down.
 const toolingTsx = `${root}tooling/node_modules/.bin/tsx`;
 
 function start(name, command, args, options) {
@@ -66,7 +67,7 @@ export async function startStack(options = {}) {
   ]);
   children.push(
     // development.env chooses the login-code outbox and the test card gateway (loopback only; the environment wins).
-    start('api', apiTsx, ['--env-file=development.env', 'src/main.ts'], {
+    start('api', process.execPath, ['--env-file=development.env', '--import', 'tsx', 'src/main.ts'], {
       cwd: `${root}api`,
       env: { PORT: String(PORTS.api), TRUST_PROXY: 'loopback', ...env },
       quiet,

@@ -99,6 +99,8 @@ export interface Config {
    * request). Also the longest a change made by another API process takes to apply here.
    */
   callerCacheMs: number;
+  /** SIGTERM / Ctrl-C: how long requests in flight get to finish before the process exits anyway (main.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -306,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
       absoluteMs: integer(env, 'SESSION_ABSOLUTE_DAYS', 30, problems) * DAY_MS,
     },
     callerCacheMs: integer(env, 'CALLER_CACHE_MS', 3_000, problems),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

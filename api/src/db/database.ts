@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataFolderLock, type DataFolderLock, releaseOnExit } from './data-folder-lock';
 import * as schema from './schema/index';
 
 // One query layer over two drivers: PGlite embedded in a data folder (no server needed) or a PostgreSQL
@@ -42,6 +43,8 @@ export interface Database {
   dedicatedClient(): pg.Client | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded data folder's lock when this process opened one (./data-folder-lock.ts); absent otherwise. */
+  folderLock?: DataFolderLock;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -99,11 +102,43 @@ export function postgresDatabase(
 export async function openDatabase(
   options: { databaseUrl: string | null; dataDir: string },
   onIdleError?: (error: Error) => void,
+  /** What this process is, written in the data folder's lock for whoever finds it held ('api', 'seed', …). */
+  role = 'api',
 ): Promise<Database> {
   if (options.databaseUrl) {
     return postgresDatabase(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), onIdleError);
   }
-  // PGlite creates the data folder itself but not its parents.
-  mkdirSync(dirname(options.dataDir), { recursive: true });
-  return pgliteDatabase(await createPglite({ dataDir: options.dataDir }));
+  return openEmbeddedDatabase(options.dataDir, role);
+}
+
+/**
+ * The data folder opened by this process alone: its lock is taken before PGlite reads a byte (DataFolderLockedError
+ * naming the holder otherwise) and released once the database is closed.
+ */
+export async function openEmbeddedDatabase(dataDir: string, role: string): Promise<Database> {
+  // PGlite creates the data folder itself but not its parents (nor can the lock file be written without them).
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const lock = acquireDataFolderLock(dataDir, role);
+  const forget = releaseOnExit(lock);
+  let client: PGlite;
+  try {
+    client = await createPglite({ dataDir });
+  } catch (error) {
+    forget();
+    lock.release();
+    throw error;
+  }
+  const database = pgliteDatabase(client);
+  return {
+    ...database,
+    folderLock: lock,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        forget();
+        lock.release();
+      }
+    },
+  };
 }

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../config/config';
+import { acquireDataFolderLock, DataFolderLockedError } from './data-folder-lock';
 import { createPglite, postgresDatabase } from './database';
 import { moveData } from './move-data';
 
 // `npm run db:move -- --to postgres://user:pass@host/db [--from <PGlite data folder>] [--replace]`: migrates the
 // server to this version's schema, then copies the embedded database's data into it (./move-data.ts). Stop the
-// app first (PGlite is one process); afterwards start it with DATABASE_URL set to the same address.
+// app first (PGlite is one process: refused while it runs); afterwards start it with DATABASE_URL set to the same address.
 
 const { values } = parseArgs({
   options: { to: { type: 'string' }, from: { type: 'string' }, replace: { type: 'boolean', default: false } },
@@ -16,6 +17,16 @@ if (!values.to) {
   process.exit(2);
 }
 const from = values.from ?? loadConfig(process.env).dataDir;
+// Refused while the API (or anything else) has the folder open: copying a folder being written copies a moment
+// that never existed, and opening it twice corrupts it (issue 24.1).
+let lock: ReturnType<typeof acquireDataFolderLock>;
+try {
+  lock = acquireDataFolderLock(from, 'db:move');
+} catch (error) {
+  if (!(error instanceof DataFolderLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const source = await createPglite({ dataDir: from });
 const target = postgresDatabase(new pg.Pool({ connectionString: values.to, max: 2 }));
 try {
@@ -35,4 +46,5 @@ try {
 } finally {
   await target.close();
   await source.close();
+  lock.release();
 }

@@ -13,8 +13,8 @@ export interface StreamSubscriber {
   /** The delivery number of the last event this stream has passed (sent or filtered out). */
   lastSeq: number;
   deliver(events: DispatchedEvent[]): void;
-  /** Ends the stream (the app is closing). */
-  end(): void;
+  /** Ends the stream: 'shutdown' when the process is going away (the client reconnects elsewhere at once). */
+  end(reason?: 'shutdown'): void;
 }
 
 const PAGE = 500;
@@ -59,7 +59,7 @@ export class StreamHub {
   /** Ends every open stream (before the server closes: open streams would keep it waiting). */
   close() {
     this.#unsubscribe();
-    for (const set of [...this.#byCompany.values()]) for (const subscriber of [...set]) subscriber.end();
+    for (const set of [...this.#byCompany.values()]) for (const subscriber of [...set]) subscriber.end('shutdown');
     this.#byCompany.clear();
   }
 

@@ -1,4 +1,4 @@
-import { STREAM_READY_EVENT } from '@portal/contract';
+import { STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ability } from '../ability/build-ability';
 import { buildAbility } from '../ability/build-ability';
@@ -18,6 +18,8 @@ import { mayReceive } from './event-visibility';
 // are no longer valid (signed out, role removed, permission withdrawn).
 
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** On shutdown, clients come back within this, spread at random (a fleet must not return at one instant). */
+const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
 const rule = { ability: { action: 'read', subject: 'b2b_notifications' } } as const;
 
@@ -82,7 +84,14 @@ export async function eventStreamRoutes(app: FastifyInstance) {
           // A client that stopped reading would pile events up in memory: drop it; it resumes by Last-Event-ID.
           if (raw.writableLength > MAX_BUFFERED_BYTES) end();
         },
-        end: () => end(),
+        end: (reason) => {
+          // Going away for good: tell the client to come back soon (to another process) rather than after its
+          // back-off, and from where (the id it already has).
+          if (reason === 'shutdown' && !closed) {
+            raw.write(`event: ${STREAM_RECONNECT_EVENT}\ndata: ${SHUTDOWN_RECONNECT_WITHIN_MS}\n\n`);
+          }
+          end();
+        },
       });
 
       const stillAllowed = async (): Promise<boolean> => {

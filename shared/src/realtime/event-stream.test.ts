@@ -46,7 +46,7 @@ async function until(check: () => boolean, timeoutMs = 3_000) {
   }
 }
 
-function client(options: { watchdogMs?: number } = {}) {
+function client(options: { watchdogMs?: number; minDelayMs?: number; maxDelayMs?: number } = {}) {
   const events: RealtimeEvent[] = [];
   const statuses: StreamStatus[] = [];
   const stream = new EventStream({
@@ -106,6 +106,22 @@ describe('EventStream', () => {
     expect(events.map((e) => e.data.reference)).toEqual(['A', 'B']);
     stream.stop();
     expect(stream.status).toBe('idle');
+  });
+
+  it('comes back at once when the server says it is shutting down, not after the back-off', async () => {
+    // A back-off of 5 s: without the hint the reconnect would not happen within the wait below.
+    const { stream } = client({ minDelayMs: 5_000, maxDelayMs: 5_000 });
+    stream.start();
+    await until(() => connections.length === 1);
+    connections[0]!.res.write(event(11, 'e-1', 'A'));
+    connections[0]!.res.end('event: reconnect\ndata: 50\n\n');
+    await until(() => connections.length === 2, 1_000);
+    expect(connections[1]!.headers['last-event-id']).toBe('11');
+    // A plain drop after that uses the back-off again.
+    connections[1]!.res.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connections).toHaveLength(2);
+    stream.stop();
   });
 
   it('resumes from the ready position when the first connection drops before any event', async () => {

@@ -1,4 +1,10 @@
-import { type RealtimeEvent, realtimeEventSchema, SseParser, STREAM_READY_EVENT } from '@portal/contract';
+import {
+  type RealtimeEvent,
+  realtimeEventSchema,
+  SseParser,
+  STREAM_READY_EVENT,
+  STREAM_RECONNECT_EVENT,
+} from '@portal/contract';
 import * as v from 'valibot';
 
 // One connection to the API's event stream (ADR 0011): fetch with the session headers (EventSource cannot send
@@ -30,6 +36,8 @@ export class EventStream {
   #attempt = 0;
   #controller: AbortController | null = null;
   #retry: ReturnType<typeof setTimeout> | undefined;
+  /** Set by the server's reconnect hint: the next reconnect comes within this many ms instead of the back-off. */
+  #reconnectWithinMs: number | null = null;
   #watchdog: ReturnType<typeof setTimeout> | undefined;
   #running = false;
 
@@ -98,8 +106,10 @@ export class EventStream {
     }
     clearTimeout(this.#watchdog);
     if (!this.#running || this.#controller !== controller) return;
+    const soon = this.#reconnectWithinMs;
+    this.#reconnectWithinMs = null;
     this.#setStatus('down');
-    this.#retry = setTimeout(() => void this.#connect(), this.#delay());
+    this.#retry = setTimeout(() => void this.#connect(), soon !== null ? Math.random() * soon : this.#delay());
   }
 
   #delay(): number {
@@ -120,6 +130,12 @@ export class EventStream {
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         if (message.id !== null) this.#lastEventId = message.id;
         if (message.event === STREAM_READY_EVENT) continue;
+        if (message.event === STREAM_RECONNECT_EVENT) {
+          // The server is shutting down: come back at once (another process answers), not after the back-off.
+          const within = Number(message.data);
+          this.#reconnectWithinMs = Number.isFinite(within) && within >= 0 ? Math.min(within, 10_000) : 1_000;
+          continue;
+        }
         this.#deliver(message.data);
       }
     }
