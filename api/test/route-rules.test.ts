@@ -270,6 +270,6 @@ describe('route rules', () => {
     const response = await other.app.inject({ method: 'GET', url: '/api/v1/forgotten' });
     await other.close();
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ status: 403, data: null });
+    expect(response.json()).toMatchObject({ status: 403, data: { reason: 'not_allowed' } });
   });
 });

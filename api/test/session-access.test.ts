@@ -72,10 +72,11 @@ describe('company roles', () => {
     for (const roleId of [ownerMe.body.data.role.id, 'not-a-uuid']) {
       const answer = await dashboard(stranger.token, { 'role-id': roleId });
       expect(answer.statusCode).toBe(403);
+      // A membership that is not the caller's: the client signs out (ADR 0026).
       expect(answer.body).toEqual({
         status: 403,
         message: 'The selected role does not belong to your account',
-        data: null,
+        data: { reason: 'membership_gone' },
       });
     }
     expect((await userMe(t.app, stranger.token, { role_id: ownerMe.body.data.role.id })).statusCode).toBe(403);
@@ -95,6 +96,7 @@ describe('company roles', () => {
     expect(answer.body.message).toBe(
       'Your access to this company expired on 2025-01-14. Ask the company administrator to renew it',
     );
+    expect(answer.body.data).toEqual({ reason: 'membership_gone' });
     expect((await userMe(t.app, member.token, { role_id: expired.membershipId })).statusCode).toBe(403);
 
     // The only membership expired: the default choice is refused too.
@@ -114,7 +116,12 @@ describe('company roles', () => {
     const joined = await addMember(owner.phone, member.phone, [{ action: 'read', subject: 'b2b_orders' }]);
     const refused = await dashboard(member.token, { 'role-id': joined.membershipId });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toEqual({ status: 403, message: 'This action is unauthorized', data: null });
+    // One action refused to a membership that stands: the client stays signed in (ADR 0026).
+    expect(refused.body).toEqual({
+      status: 403,
+      message: 'This action is unauthorized',
+      data: { reason: 'not_allowed' },
+    });
 
     await t.database.db
       .insert(rolePermissions)

@@ -15,3 +15,11 @@ export const errorEnvelopeSchema = v.object({
 export type Envelope<TData> = { status: 200; message: string; data: TData };
 export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>;
 export type ListData<TItem> = { items: TItem[]; total: number; page: number; perPage: number };
+
+/**
+ * Why a 403 (ADR 0026): the caller's membership is gone — no company, expired, a role that is not theirs — and the
+ * client signs out; or this one action is not allowed to a membership that still stands — the client says so and
+ * stays signed in. Sent as the error envelope's `data.reason`.
+ */
+export const FORBIDDEN_REASONS = ['membership_gone', 'not_allowed'] as const;
+export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];

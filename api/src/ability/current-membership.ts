@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
-import { forbidden } from '../http/app-error';
+import { membershipGone } from '../http/app-error';
 import { listMemberships, type MembershipRow } from './membership-queries';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 function ensureActive<T extends MembershipRow>(membership: T, now: Date): T {
   if (membership.expiresAt && membership.expiresAt.getTime() <= now.getTime()) {
-    throw forbidden('errors.membership_expired', { date: membership.expiresAt.toISOString().slice(0, 10) });
+    throw membershipGone('errors.membership_expired', { date: membership.expiresAt.toISOString().slice(0, 10) });
   }
   return membership;
 }
@@ -33,11 +33,11 @@ export function chooseMembership<T extends MembershipRow>(
 ): T {
   if (requestedId) {
     const membership = isUuid(requestedId) ? all.find((m) => m.id === requestedId) : undefined;
-    if (!membership) throw forbidden('errors.role_invalid');
+    if (!membership) throw membershipGone('errors.role_invalid');
     return ensureActive(membership, now);
   }
   const first = all[0];
-  if (!first) throw forbidden('errors.no_membership');
+  if (!first) throw membershipGone('errors.no_membership');
   return ensureActive(all.find((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime()) ?? first, now);
 }
 

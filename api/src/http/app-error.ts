@@ -1,3 +1,4 @@
+import type { ForbiddenReason } from '@portal/contract';
 import type { MessageKey } from '../i18n/en';
 
 /** Field errors of a 422: message keys (or schema messages) per request field, translated when answered. */
@@ -26,8 +27,14 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
+/** This action is not allowed; the caller's membership stands (data.reason 'not_allowed': stay signed in). */
 export const forbidden = (key: MessageKey = 'errors.forbidden', params?: Record<string, string | number>) =>
-  new AppError(403, key, { params });
+  refused('not_allowed', key, params);
+/** The caller's membership is gone: none, expired, or not theirs (data.reason 'membership_gone': sign out). */
+export const membershipGone = (key: MessageKey, params?: Record<string, string | number>) =>
+  refused('membership_gone', key, params);
+const refused = (reason: ForbiddenReason, key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(403, key, { params, data: { reason } });
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError(404, key);
 
 /** A 422 on one field, with a message key of the API catalogue. */

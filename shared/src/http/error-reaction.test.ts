@@ -24,14 +24,24 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('error handling', () => {
   afterEach(() => notify.setEnabled(true));
 
-  it('403 clears the session and goes to /login', async () => {
+  it('403 for a membership that is gone clears the session and goes to /login', async () => {
     session.applyLoginInfo(loginInfoFixture());
-    local.server.reply('/secret', failure(403, 'Forbidden'));
+    local.server.reply('/secret', failure(403, 'Forbidden', { data: { reason: 'membership_gone' } }));
     const error = await caught(api.get('/secret'));
     expect(error.kind).toBe('forbidden');
     expect(session.getState()).toMatchObject({ token: null, user: null, roleId: null, ability: [], wallet: null });
     expect(local.navigations).toEqual([{ to: '/login', replace: true }]);
     expect(local.toasts).toEqual([]);
+  });
+
+  it('403 for one action not allowed says so and stays signed in', async () => {
+    session.applyLoginInfo(loginInfoFixture());
+    local.server.reply('/secret', failure(403, 'You are not allowed to do this', { data: { reason: 'not_allowed' } }));
+    const error = await caught(api.post('/secret', {}));
+    expect(error.kind).toBe('forbidden');
+    expect(session.getState().token).not.toBeNull();
+    expect(local.navigations).toEqual([]);
+    expect(local.toasts).toEqual([{ intent: 'error', title: 'You are not allowed to do this' }]);
   });
 
   it('401 with a stored token (session expired or revoked elsewhere) signs out to /login, no toast', async () => {
@@ -108,9 +118,9 @@ describe('error handling', () => {
     expect(local.toasts).toEqual([]);
   });
 
-  it('a silent call still signs out on 403', async () => {
+  it('a silent call still signs out on a 403 for a membership that is gone', async () => {
     session.applyLoginInfo(loginInfoFixture());
-    local.server.reply('/secret', failure(403));
+    local.server.reply('/secret', failure(403, '', { data: { reason: 'membership_gone' } }));
     await caught(api.get('/secret', undefined, { silent: true }));
     expect(session.getState().token).toBeNull();
     expect(local.navigations).toEqual([{ to: '/login', replace: true }]);

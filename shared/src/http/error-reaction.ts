@@ -1,7 +1,11 @@
+import type { ForbiddenReason } from '@portal/contract';
 import { notify } from '../feedback/notify';
 import { navigateTo } from '../navigation/navigate';
 import { session } from '../session/session-store';
 import type { ApiError } from './api-error';
+
+const isMembershipGone = (error: ApiError) =>
+  (error.data as { reason?: ForbiddenReason } | null)?.reason === 'membership_gone';
 
 /** Spec §8, the one place an HTTP failure reaches the user. */
 export function reactToError(error: ApiError, options: { silent?: boolean } = {}): void {
@@ -15,9 +19,14 @@ export function reactToError(error: ApiError, options: { silent?: boolean } = {}
       }
       return;
     case 'forbidden':
-      // The role or membership is gone: drop the whole session, not just the token.
-      session.clear();
-      navigateTo('/login', { replace: true });
+      // Spec §8's "a 403 signs out" is for a membership that is gone (ADR 0026): drop the whole session, not just
+      // the token. One refused action (a right withdrawn meanwhile, a rule the page did not know) only says so.
+      if (isMembershipGone(error)) {
+        session.clear();
+        navigateTo('/login', { replace: true });
+        return;
+      }
+      if (!options.silent) notify.error(error.message);
       return;
     case 'validation':
       // The form shows the field errors next to the fields.
