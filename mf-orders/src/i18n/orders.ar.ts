@@ -181,7 +181,6 @@ export const ordersAr: typeof ordersEn = {
       couponLine: 'القسيمة {{code}}',
       submit: 'إنشاء الطلب',
       submitting: 'جارٍ إنشاء الطلب…',
-      created: 'تم إنشاء طلبك {{reference}}',
       package: 'الباقة',
       choosePackage: 'اختر باقة نشطة',
       noPackages: 'لا توجد باقة نشطة. اشترِ باقة أولاً.',

@@ -184,7 +184,6 @@ export const ordersEn = {
       couponLine: 'Coupon {{code}}',
       submit: 'Place order',
       submitting: 'Placing the order…',
-      created: 'Your order {{reference}} has been created',
       package: 'Package',
       choosePackage: 'Choose an active package',
       noPackages: 'No active package. Buy a package first.',

@@ -181,7 +181,6 @@ export const ordersFr: typeof ordersEn = {
       couponLine: 'Coupon {{code}}',
       submit: 'Passer la commande',
       submitting: 'Commande en cours…',
-      created: 'Votre commande {{reference}} a été créée',
       package: 'Forfait',
       choosePackage: 'Choisissez un forfait actif',
       noPackages: "Aucun forfait actif. Achetez d'abord un forfait.",

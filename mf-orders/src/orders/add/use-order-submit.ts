@@ -26,7 +26,8 @@ export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: 
         window.location.assign(result.payment_url);
         return;
       }
-      notify.success(t('order.add.created', { reference: result.order.reference }));
+      // The API's own message (issue 25.5): "created", or held by the branch's spending cap, in the user's language.
+      notify.success(result.message);
       navigate(orderPath(result.order.reference));
     } catch (error) {
       let placed = false;
