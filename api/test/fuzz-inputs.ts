@@ -75,6 +75,9 @@ export const PATH_ATTACKS: readonly string[] = [
   ' ',
 ];
 
+/** Names of Object.prototype members: as a code looked up in a plain object they find a function, not a miss. */
+export const PROTOTYPE_NAMES: readonly string[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
 /** A JSON text whose objects carry `__proto__` and `constructor` as own keys (an object literal cannot). */
 export const PROTOTYPE_KEYS_JSON = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
 

@@ -13,6 +13,7 @@ import {
   OVER_LIMIT_TEXT,
   PATH_ATTACKS,
   PROTOTYPE_KEYS_JSON,
+  PROTOTYPE_NAMES,
   sample,
   seededRandom,
   TEXT_ATTACKS,
@@ -169,6 +170,11 @@ function jsonRequests(operation: Operation, random: () => number): FuzzRequest[]
   // Prototype keys next to valid fields (an object literal cannot own `__proto__`, hence the text splice).
   requests.push(json(`${JSON.stringify(baseline).slice(0, -1)},${PROTOTYPE_KEYS_JSON.slice(1)}`));
   for (const value of [...TEXT_ATTACKS, ...VALUE_ATTACKS]) requests.push(withField(pick(), value));
+  // Issue 26.4: every text field, alone among valid ones, named like an Object.prototype member — a code looked up
+  // in a table (`table[code]`) finds the prototype's function there, not a miss.
+  for (const field of fields.filter((name) => typeof baseline[name] === 'string')) {
+    for (const name of PROTOTYPE_NAMES) requests.push(withField(field, name));
+  }
   // Every field at once with the same attack, for a sample of attacks.
   for (const value of ['a\u0000b', '\u0001\u001b', '1e18', '__proto__', 1e18, -1, null, [], {}]) {
     requests.push(json(JSON.stringify(Object.fromEntries(fields.map((field) => [field, value])))));

@@ -107,6 +107,21 @@ describe('quotation price', () => {
     }
   });
 
+  it('prices a type named like an Object.prototype member as an unknown type, never a 500 (issue 26.4)', async () => {
+    const lines = [{ service_id: id('ac_maintenance'), quantity: 2 }];
+    const plain = await send(`${URL}/price`, answers([branchA], lines, { business_type: 'zz', unit_type: 'zz' }));
+    expect(plain.statusCode).toBe(200);
+    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const body = answers([branchA], lines, { business_type: name, unit_type: name });
+      for (const url of [`${URL}/price`, URL]) {
+        const answer = await send(url, body);
+        expect({ name, url, status: answer.statusCode }).toEqual({ name, url, status: url === URL ? 201 : 200 });
+      }
+      const price = await send(`${URL}/price`, body);
+      expect(price.body.data.total).toBe(plain.body.data.total);
+    }
+  });
+
   it('answers the §5 messages on the fields', async () => {
     const none = await send(`${URL}/price`, answers([], []));
     expect(none.statusCode).toBe(422);

@@ -45,6 +45,13 @@ export const UNIT_TYPE_FACTORS: Readonly<Record<string, number>> = {
 
 export const DEFAULT_FACTOR = 1000;
 
+/**
+ * The factor of a code the client sent: only the table's own keys count. `table[code]` would find `constructor`,
+ * `toString` or `__proto__` on Object.prototype — a function or an object priced as a factor: a 500 (issue 26.4).
+ */
+export const factorOf = (table: Readonly<Record<string, number>>, code: string): number =>
+  Object.hasOwn(table, code) ? (table[code] as number) : DEFAULT_FACTOR;
+
 /** Area in m² of one location. Not applied to services sold by the m² (their quantity already is the area). */
 export const AREA_BANDS: readonly Band[] = [
   { upTo: 100, permille: 1000, band: '0-100' },

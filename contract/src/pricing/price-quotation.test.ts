@@ -35,6 +35,18 @@ const input: PricingInput = {
 };
 
 describe('priceQuotation', () => {
+  it('prices a type named like an Object.prototype member as an unknown type (issue 26.4)', () => {
+    const plain = priceQuotation({ ...input, business_type: 'no-such-type', unit_type: 'no-such-type' }, [
+      acMaintenance,
+    ]);
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const price = priceQuotation({ ...input, business_type: name, unit_type: name }, [acMaintenance]);
+      expect(price).toEqual({ ...plain, factors: expect.any(Array) });
+      expect(price.factors.find((f) => f.key === 'business_type')?.permille).toBe(1000);
+      expect(price.factors.find((f) => f.key === 'unit_type')?.permille).toBe(1000);
+    }
+  });
+
   it('prices the worked example of docs/pricing.md to the halala', () => {
     // 15,000 × (4 units × 12 visits) = 720,000 × 1.1 × 1.05 × 1.05 × 0.9 × 0.95 = 746,568.9 → 746,569
     const price = priceQuotation(input, [acMaintenance]);
