@@ -101,6 +101,10 @@ describe('xlsx export', () => {
     expect(injected.type).toBe(ExcelJS.ValueType.String);
     expect(injected.value).toBe('=HYPERLINK("http://x","y")');
     expect(sheet.getCell('A4').value).toBe('+966500000001');
+    // Issue 26.7: a cell that starts like a formula is in Text format, so editing it in Excel or LibreOffice keeps
+    // it text; other cells keep the general format.
+    for (const address of ['A3', 'A4', 'B4', 'A5', 'B5', 'A6']) expect(sheet.getCell(address).numFmt).toBe('@');
+    for (const address of ['A2', 'B2', 'B3', 'B6']) expect(sheet.getCell(address).numFmt).not.toBe('@');
     expect(sheet.getCell('C5').value).toBeNull();
     for (let row = 2; row <= sheet.rowCount; row++)
       sheet.getRow(row).eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));

@@ -12,7 +12,8 @@ import { sarAmount } from '../invoices/sar-amount';
 //   reader in a locale whose list separator is `;` (fr, de …), or one that ignores quotes, splits there and would
 //   start a new, live cell with `a;=cmd()`. Any cell holding a quote, a line break, a TAB, `,` or `;` is also quoted.
 //   In .xlsx every text is written as a typed string cell (never a formula), which Excel never evaluates, so the
-//   text keeps its exact value there (a `'` would become part of e.g. a "+966…" phone number).
+//   text keeps its exact value there (a `'` would become part of e.g. a "+966…" phone number); one that starts
+//   like a formula is also in Text format, so editing it does not make it one (issue 26.7).
 // - Money columns take integer halalas: a number with two decimals in .xlsx, "115.00" (exact) in CSV.
 // - Arabic sheets are right-to-left; the header row is bold and frozen.
 
@@ -95,8 +96,16 @@ async function workbookBytes(input: ExportFileInput, rows: Iterable<ExportCell[]
   const header = sheet.addRow(input.headers);
   header.font = { bold: true };
   header.commit();
-  for (const row of rows)
-    sheet.addRow(row.map((cell, index) => xlsxValue(cell, input.kinds[index] ?? 'text'))).commit();
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell, index) => xlsxValue(cell, input.kinds[index] ?? 'text')));
+    // A typed string is never evaluated as it is, but editing the cell (F2, Enter) re-reads its text and would
+    // turn "=…" into a live formula: a cell in Text format (`@`) keeps what is typed as text, in Excel and
+    // LibreOffice alike, and the value stays exact (issue 26.7).
+    row.forEach((cell, index) => {
+      if (typeof cell === 'string' && FORMULA_START.test(cell)) added.getCell(index + 1).numFmt = '@';
+    });
+    added.commit();
+  }
   sheet.commit();
   await workbook.commit();
   await ended;
