@@ -10,10 +10,10 @@ const PORTS = { shell: 8080, api: 8090 };
 const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
 
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it.
-const apiTsx = `${root}api/node_modules/.bin/tsx`;
+export const apiTsx = `${root}api/node_modules/.bin/tsx`;
 const toolingTsx = `${root}tooling/node_modules/.bin/tsx`;
 
-function start(name, command, args, options) {
+export function start(name, command, args, options) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
@@ -35,7 +35,7 @@ function start(name, command, args, options) {
   return child;
 }
 
-async function waitFor(url, seconds = 60) {
+export async function waitFor(url, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {

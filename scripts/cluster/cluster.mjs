@@ -1,0 +1,157 @@
+// The production topology on this machine, every piece a throwaway process: PostgreSQL, an S3-compatible server,
+// N API processes on that one database, and nginx in front serving the built shell and remotes and proxying /api.
+// Used by `npm run start:cluster`, its tests and its benchmark.
+//
+// The API processes run NODE_ENV=development on 127.0.0.1 with api/development.env (login codes in the dev outbox,
+// the test card gateway), which the API accepts only there; a real deployment runs NODE_ENV=production with the
+// WhatsApp sender and Moyasar (README "Deploy").
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertPortsFree } from '../lib/free-ports.mjs';
+import { apiTsx, root, start, waitFor } from '../lib/stack.mjs';
+import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
+import { cspHeader, ensureNginx, testNginxConfig, writeNginxConfig } from './nginx.mjs';
+import { CLUSTER_PORTS, OFFSET } from './ports.mjs';
+import { importTs } from './typescript.mjs';
+
+const { PORTAL_APPS } = await importTs('tooling/src/rsbuild/apps.ts');
+const { modulesManifestFor } = await importTs('tooling/src/serve/modules-manifest.ts');
+const { enabledRemoteOrigins } = await importTs('tooling/src/serve/security-headers.ts');
+const { portalContentSecurityPolicy, API_CONTENT_SECURITY_POLICY } = await importTs('contract/src/security-headers.ts');
+
+const S3_BUCKET = 'portal-files';
+const remotes = PORTAL_APPS.filter((app) => app.kind === 'remote');
+
+/** Builds the front end when any app has no build yet (a couple of minutes, once). */
+function ensureBuilt() {
+  const missing = PORTAL_APPS.filter((app) => !existsSync(join(root, app.dir, 'dist', 'mf-manifest.json')));
+  if (missing.length === 0) return;
+  console.log(`No build of ${missing.map((app) => app.dir).join(', ')}: running the production build...`);
+  const result = spawnSync('node', [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+/** The settings every API process of the cluster gets (README "Deploy" lists them for a real deployment). */
+function apiEnvironment({ databaseUrl, dir, url }) {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    // nginx on this machine is the only proxy: its X-Forwarded-For names the client.
+    TRUST_PROXY: 'loopback',
+    PUBLIC_URL: url,
+    // Files shared by every process: today's local-folder storage on one shared folder; S3 once the API has it.
+    FILES_DIR: join(dir, 'files'),
+    FILES_STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${CLUSTER_PORTS.s3}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/**
+ * @param {{ apis?: number, seed?: boolean, apiEnv?: Record<string,string>, quiet?: boolean }} options
+ */
+export async function startCluster(options = {}) {
+  const apiCount = options.apis ?? 2;
+  const quiet = options.quiet ?? false;
+  const url = `http://localhost:${CLUSTER_PORTS.shell}`;
+  const apiPorts = Array.from({ length: apiCount }, (_, i) => CLUSTER_PORTS.api + i);
+  ensureBuilt();
+  ensureNginx();
+  await assertPortsFree([
+    { name: 'nginx: shell', port: CLUSTER_PORTS.shell },
+    ...remotes.map((app) => ({ name: `nginx: ${app.dir}`, port: app.servePort + OFFSET })),
+    ...apiPorts.map((port, i) => ({ name: `API ${i + 1}`, port })),
+    { name: 'S3', port: CLUSTER_PORTS.s3 },
+  ]);
+
+  const dir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
+  // As root, nginx's workers run as nobody and read the generated modules.json in here.
+  chmodSync(dir, 0o755);
+  const children = [];
+  let postgres = null;
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    // nginx first (no new requests), then the API processes, then what they use.
+    for (const child of [...children].reverse()) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const launch = (name, command, args, launchOptions = {}) => {
+    const child = start(name, command, args, { quiet, ...launchOptions });
+    children.push(child);
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`[cluster] ${name} stopped (${signal ?? `exit code ${code}`})`);
+    });
+    return child;
+  };
+
+  try {
+    postgres = await startThrowawayPostgres();
+    if (!postgres) throw new Error('no PostgreSQL binaries found (apt-get install -y postgresql, or set PG_BIN)');
+    mkdirSync(join(dir, 's3'));
+    launch('s3', 'node', [
+      join(root, 'scripts/cluster/s3-server.mjs'),
+      String(CLUSTER_PORTS.s3),
+      join(dir, 's3'),
+      S3_BUCKET,
+    ]);
+    await waitFor(`http://127.0.0.1:${CLUSTER_PORTS.s3}/`, 30);
+
+    const env = { ...apiEnvironment({ databaseUrl: postgres.url, dir, url }), ...options.apiEnv };
+    if (options.seed ?? true) {
+      // The seed migrates the empty database first, so the API processes below start on a migrated one.
+      const seeded = spawnSync(apiTsx, ['--env-file=development.env', 'src/seed/main.ts'], {
+        cwd: join(root, 'api'),
+        env: { ...process.env, ...env },
+        stdio: quiet ? 'ignore' : 'inherit',
+      });
+      if (seeded.status !== 0) throw new Error('the seed failed');
+    }
+    const apis = [];
+    for (const [i, port] of apiPorts.entries()) {
+      const child = launch(`api-${i + 1}`, apiTsx, ['--env-file=development.env', 'src/main.ts'], {
+        cwd: join(root, 'api'),
+        env: { ...env, PORT: String(port) },
+      });
+      apis.push({ port, child });
+      // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
+      await waitFor(`http://127.0.0.1:${port}/api/health`, 120);
+    }
+
+    const modulesDir = join(dir, 'modules');
+    mkdirSync(modulesDir);
+    const manifest = modulesManifestFor(
+      join(root, 'shell/environments/base.json'),
+      join(root, 'shell/environments/cluster.json'),
+    );
+    writeFileSync(join(modulesDir, 'modules.json'), JSON.stringify(manifest));
+    const nginx = writeNginxConfig(join(dir, 'nginx'), {
+      shell: {
+        port: CLUSTER_PORTS.shell,
+        dist: join(root, 'shell/dist'),
+        csp: cspHeader(portalContentSecurityPolicy(enabledRemoteOrigins(manifest))),
+      },
+      remotes: remotes.map((app) => ({ port: app.servePort + OFFSET, dist: join(root, app.dir, 'dist') })),
+      remoteCsp: cspHeader(API_CONTENT_SECURITY_POLICY),
+      apiPorts,
+      modulesDir,
+    });
+    testNginxConfig(nginx);
+    launch('nginx', nginx.command, nginx.args);
+    await waitFor(`${url}/api/health`, 30);
+    await waitFor(`${url}/modules.json`, 30);
+    return { url, apis, databaseUrl: postgres.url, env, dir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
