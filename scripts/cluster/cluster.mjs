@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertPortsFree } from '../lib/free-ports.mjs';
-import { apiTsx, root, start, waitFor } from '../lib/stack.mjs';
+import { root, start, waitFor } from '../lib/stack.mjs';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 import { cspHeader, ensureNginx, testNginxConfig, writeNginxConfig } from './nginx.mjs';
 import { CLUSTER_PORTS, OFFSET } from './ports.mjs';
@@ -22,6 +22,9 @@ const { enabledRemoteOrigins } = await importTs('tooling/src/serve/security-head
 const { portalContentSecurityPolicy, API_CONTENT_SECURITY_POLICY } = await importTs('contract/src/security-headers.ts');
 
 const S3_BUCKET = 'portal-files';
+// One node process per API (tsx as a loader, not its CLI, which would run the server in a child): a kill -9 of
+// that pid is the death of the server, as in the failover test and benchmark.
+const API_NODE_ARGS = ['--env-file=development.env', '--import', 'tsx'];
 const remotes = PORTAL_APPS.filter((app) => app.kind === 'remote');
 
 /** Builds the front end when any app has no build yet (a couple of minutes, once). */
@@ -109,7 +112,7 @@ export async function startCluster(options = {}) {
     const env = { ...apiEnvironment({ databaseUrl: postgres.url, dir, url }), ...options.apiEnv };
     if (options.seed ?? true) {
       // The seed migrates the empty database first, so the API processes below start on a migrated one.
-      const seeded = spawnSync(apiTsx, ['--env-file=development.env', 'src/seed/main.ts'], {
+      const seeded = spawnSync(process.execPath, [...API_NODE_ARGS, 'src/seed/main.ts'], {
         cwd: join(root, 'api'),
         env: { ...process.env, ...env },
         stdio: quiet ? 'ignore' : 'inherit',
@@ -117,15 +120,18 @@ export async function startCluster(options = {}) {
       if (seeded.status !== 0) throw new Error('the seed failed');
     }
     const apis = [];
-    for (const [i, port] of apiPorts.entries()) {
-      const child = launch(`api-${i + 1}`, apiTsx, ['--env-file=development.env', 'src/main.ts'], {
+    /** (Re)starts API process i; resolves once it answers its health check. */
+    const startApi = async (i) => {
+      const port = apiPorts[i];
+      const child = launch(`api-${i + 1}`, process.execPath, [...API_NODE_ARGS, 'src/main.ts'], {
         cwd: join(root, 'api'),
         env: { ...env, PORT: String(port) },
       });
-      apis.push({ port, child });
-      // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
+      apis[i] = { port, child };
       await waitFor(`http://127.0.0.1:${port}/api/health`, 120);
-    }
+    };
+    // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
+    for (const i of apiPorts.keys()) await startApi(i);
 
     const modulesDir = join(dir, 'modules');
     mkdirSync(modulesDir);
@@ -149,7 +155,7 @@ export async function startCluster(options = {}) {
     launch('nginx', nginx.command, nginx.args);
     await waitFor(`${url}/api/health`, 30);
     await waitFor(`${url}/modules.json`, 30);
-    return { url, apis, databaseUrl: postgres.url, env, dir, stop };
+    return { url, apis, restartApi: startApi, databaseUrl: postgres.url, env, dir, stop };
   } catch (error) {
     await stop();
     throw error;

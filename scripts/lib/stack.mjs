@@ -10,7 +10,7 @@ const PORTS = { shell: 8080, api: 8090 };
 const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
 
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it.
-export const apiTsx = `${root}api/node_modules/.bin/tsx`;
+const apiTsx = `${root}api/node_modules/.bin/tsx`;
 const toolingTsx = `${root}tooling/node_modules/.bin/tsx`;
 
 export function start(name, command, args, options) {
