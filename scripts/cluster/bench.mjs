@@ -13,6 +13,11 @@ const TAKEOVER_ROUNDS = Number(process.env.TAKEOVER_ROUNDS ?? 3);
 const PATH = '/api/v1/company/orders/order?perPage=10';
 const apiEnv = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RATE_LIMIT_AUTH_MAX: '100000' };
 
+const summary = [];
+const report = (line) => {
+  summary.push(line);
+  console.log(line);
+};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -60,7 +65,7 @@ async function throughput(apis) {
       if (failed) throw new Error(`${failed} requests failed with ${apis} API process(es)`);
       rates.push(results.length / SECONDS);
     }
-    console.log(
+    report(
       `${apis} API process${apis > 1 ? 'es' : ''}: median ${median(rates).toFixed(0)} req/s (${spread(rates)}; ` +
         `rounds: ${rates.map((r) => r.toFixed(0)).join(', ')}) load average before ${before}, after ${load()}`,
     );
@@ -91,14 +96,14 @@ async function takeover({ cluster, headers }) {
     failures.push(results.filter((r) => !r.ok).length);
     await cluster.restartApi(round % 2);
   }
-  console.log(
+  report(
     `take-over (kill -9 of one of 2, ${CLIENTS} clients): longest gap without an answer median ${median(gaps)} ms ` +
       `(${spread(gaps)}), slowest request after the kill median ${median(slowest)} ms (${spread(slowest)}), ` +
       `failed requests per round: ${failures.join(', ')}; load average ${load()}`,
   );
 }
 
-console.log(
+report(
   `bench:cluster: GET ${PATH} through nginx, ${CLIENTS} concurrent clients, ${ROUNDS} rounds of ${SECONDS} s ` +
     `(after 3 s warm-up), seeded demo data; load average at start ${load()}`,
 );
@@ -110,3 +115,7 @@ try {
 } finally {
   await two.cluster.stop();
 }
+// The figures again, without the processes' log lines in between.
+console.log(
+  `\n${summary.join('\n')}\nrepeat: CLIENTS=${CLIENTS} ROUNDS=${ROUNDS} SECONDS=${SECONDS} npm run bench:cluster`,
+);
