@@ -10,9 +10,11 @@ RUN pnpm install --frozen-lockfile --filter "@portal/api..." \
  && pnpm --filter @portal/api deploy --prod --legacy /out
 
 FROM node:20-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090 FILES_DIR=/app/files
 WORKDIR /app
 COPY --from=build --chown=node:node /out ./
+# Local-folder file storage (FILES_STORAGE unset): one process only, or this folder on a volume shared by all.
+RUN mkdir -p /app/files && chown node:node /app/files
 USER node
 EXPOSE 8090
 # Alive (the API answers /api/health); readiness for a balancer: /api/ready once the API has it.
