@@ -83,8 +83,11 @@ export async function startCluster(options = {}) {
   const stop = async () => {
     stopping = true;
     // nginx first (no new requests), then the API processes, then what they use.
-    for (const child of [...children].reverse()) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    // A child killed by a signal (the failover test's kill -9) keeps exitCode null: it counts as exited too.
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running.reverse()) child.kill('SIGTERM');
+    await Promise.all(exited);
     postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
