@@ -88,7 +88,12 @@ export async function startCluster(options = {}) {
     const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
     for (const child of running.reverse()) child.kill('SIGTERM');
     await Promise.all(exited);
-    postgres?.stop();
+    try {
+      postgres?.stop();
+    } catch (error) {
+      // Ctrl-C in a terminal reaches PostgreSQL too (same process group): it may be down already.
+      if (!String(error).includes('PID file')) console.error(`[cluster] PostgreSQL: ${error}`);
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   const launch = (name, command, args, launchOptions = {}) => {
