@@ -57,6 +57,18 @@ function apiEnvironment({ databaseUrl, dir, url }) {
   };
 }
 
+/** Waits for `url` to answer, or fails at once with the child's name when it stops first (a port taken, a crash). */
+function untilUp(child, url, seconds) {
+  const stopped = new Promise((_resolve, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(`${child.portalName} stopped while starting (${signal ?? `exit code ${code}`}); see its output`),
+      ),
+    ),
+  );
+  return Promise.race([waitFor(url, seconds), stopped]);
+}
+
 /**
  * @param {{ apis?: number, seed?: boolean, apiEnv?: Record<string,string>, quiet?: boolean }} options
  */
@@ -109,13 +121,13 @@ export async function startCluster(options = {}) {
     postgres = await startThrowawayPostgres();
     if (!postgres) throw new Error('no PostgreSQL binaries found (apt-get install -y postgresql, or set PG_BIN)');
     mkdirSync(join(dir, 's3'));
-    launch('s3', 'node', [
+    const s3 = launch('s3', 'node', [
       join(root, 'scripts/cluster/s3-server.mjs'),
       String(CLUSTER_PORTS.s3),
       join(dir, 's3'),
       S3_BUCKET,
     ]);
-    await waitFor(`http://127.0.0.1:${CLUSTER_PORTS.s3}/`, 30);
+    await untilUp(s3, `http://127.0.0.1:${CLUSTER_PORTS.s3}/`, 30);
 
     const env = { ...apiEnvironment({ databaseUrl: postgres.url, dir, url }), ...options.apiEnv };
     if (options.seed ?? true) {
@@ -136,7 +148,7 @@ export async function startCluster(options = {}) {
         env: { ...env, PORT: String(port) },
       });
       apis[i] = { port, child };
-      await waitFor(`http://127.0.0.1:${port}/api/health`, 120);
+      await untilUp(child, `http://127.0.0.1:${port}/api/health`, 120);
     };
     // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
     for (const i of apiPorts.keys()) await startApi(i);
@@ -160,8 +172,7 @@ export async function startCluster(options = {}) {
       modulesDir,
     });
     testNginxConfig(nginx);
-    launch('nginx', nginx.command, nginx.args);
-    await waitFor(`${url}/api/health`, 30);
+    await untilUp(launch('nginx', nginx.command, nginx.args), `${url}/api/health`, 30);
     await waitFor(`${url}/modules.json`, 30);
     return { url, apis, restartApi: startApi, databaseUrl: postgres.url, env, dir, stop };
   } catch (error) {
