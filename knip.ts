@@ -25,11 +25,12 @@ const app = (entry: string[]): KnipConfig['workspaces'] extends Record<string, i
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs'],
+      entry: ['scripts/*.mjs', 'scripts/cluster/{start,test,bench,s3-server}.mjs'],
       // run by path (node_modules/.bin/biome) from scripts/test.mjs and `pnpm exec biome` in package.json
       ignoreDependencies: ['@biomejs/biome'],
-      // scripts/lib/throwaway-postgres.mjs runs PostgreSQL as the postgres user when started as root
-      ignoreBinaries: ['su'],
+      // scripts/lib/throwaway-postgres.mjs runs PostgreSQL as the postgres user when started as root; Chromium and
+      // nginx come from Debian (scripts/lib/chromium.mjs, scripts/cluster/nginx.mjs)
+      ignoreBinaries: ['su', 'apt-get'],
     },
     // the push service worker is registered by URL (shell/src/push/browser-push.ts), never imported; the two entries
     // are Rsbuild environments (decision 0022), the sign-in page's pre-render is loaded by path at build time
@@ -46,8 +47,15 @@ const config: KnipConfig = {
       ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-arabic'],
     },
     e2e: {
-      // the web performance measurements' own Playwright config (npm run lighthouse, README "Tests")
-      entry: ['perf/playwright.config.ts', 'perf/*.spec.ts'],
+      // the web performance measurements' own Playwright config (npm run lighthouse, README "Tests") and the
+      // cluster's (npm run test:cluster)
+      entry: [
+        'perf/playwright.config.ts',
+        'perf/*.spec.ts',
+        'cluster/playwright.config.ts',
+        'cluster/global-setup.ts',
+        'cluster/*.spec.ts',
+      ],
       // tests/invoices.spec.ts resolves jsqr's browser bundle by path and injects it into the page to read the QR
       ignoreDependencies: ['jsqr'],
     },

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { BUILT_APPS, printSizeReport } from './lib/size-report.mjs';
 import { root } from './lib/stack.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -61,21 +62,6 @@ function vitest(projects, label, env = {}, extraArgs = []) {
   );
   countVitest(out);
   return status;
-}
-
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian chromium (apt-get)...');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
-  }
-  if (existsSync(path)) return true;
-  console.error(
-    `No Chromium at ${path}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-  return false;
 }
 
 const ci = process.env.CI === 'true';

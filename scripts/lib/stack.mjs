@@ -14,7 +14,7 @@ const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'm
 // within 30 ms — a busy API (a burst of embedded-database writes) was killed mid-write instead of shutting down.
 const toolingTsx = `${root}tooling/node_modules/.bin/tsx`;
 
-function start(name, command, args, options) {
+export function start(name, command, args, options) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
@@ -36,7 +36,7 @@ function start(name, command, args, options) {
   return child;
 }
 
-async function waitFor(url, seconds = 60) {
+export async function waitFor(url, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
