@@ -110,10 +110,11 @@ const built = await step('build (production)', () => run('node', [join(root, 'sc
 // Issue 15: /login ≤ 150 KB and each remote's initial JavaScript ≤ 60 KB (brotli). Its own step: the e2e run
 // below does not depend on it.
 if (built) await step('size budgets (brotli JavaScript)', () => (printSizeReport(root, BUILT_APPS).length > 0 ? 1 : 0));
-if (built && ensureChromium()) {
-  const out = join(resultsDir, 'playwright.json');
-  await step('end-to-end (Playwright, Chromium)', () =>
-    run(join(root, 'e2e/node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
+/** One Playwright run (a config of e2e/), counted into the totals. */
+async function playwright(name, label, configArgs) {
+  const out = join(resultsDir, `${label}.json`);
+  await step(name, () =>
+    run(join(root, 'e2e/node_modules/.bin/playwright'), ['test', ...configArgs, '--reporter=list,json'], {
       cwd: join(root, 'e2e'),
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     }),
@@ -124,6 +125,16 @@ if (built && ensureChromium()) {
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
   }
+}
+
+if (built && ensureChromium()) {
+  await playwright('end-to-end (Playwright, Chromium)', 'playwright', []);
+  // Issue 24.4: the production topology (nginx, two API processes, PostgreSQL, S3), one API process killed
+  // mid-run; the same tests as `npm run test:cluster`.
+  await playwright('cluster (nginx + 2 APIs + PostgreSQL + S3)', 'playwright-cluster', [
+    '--config',
+    'cluster/playwright.config.ts',
+  ]);
 } else {
   results.push({ name: 'end-to-end (Playwright, Chromium)', ok: false, seconds: 0 });
 }
