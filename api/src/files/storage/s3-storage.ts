@@ -1,0 +1,100 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { fileMeter } from './file-meter';
+import { assertStorageKey, FileNotFoundError, type FileStorage, newStorageKey } from './storage';
+import type { S3StorageConfig } from './storage-config';
+
+/** 5 MiB, S3's smallest part: a receipt or a photo is one PUT, a larger upload goes in parts of this size. */
+const PART_SIZE = 5 * 1024 * 1024;
+
+const notFound = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+
+export function s3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // The SDK's default CRC checksums (aws-chunked bodies) are not understood by every S3-compatible server; the
+    // API keeps its own sha256 of every file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Objects in one bucket of an S3-compatible service, named by their storage key. */
+export function s3Storage(config: S3StorageConfig): FileStorage {
+  const client = s3Client(config);
+  const Bucket = config.bucket;
+  const where = `s3 bucket ${Bucket}`;
+
+  async function saveAs(storageKey: string, source: Readable) {
+    const Key = assertStorageKey(storageKey);
+    const meter = fileMeter();
+    // The upload's length is unknown until its end: lib-storage sends it as one PUT or in parts as it comes.
+    const body = new PassThrough();
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key, Body: body, ContentType: 'application/octet-stream' },
+      partSize: PART_SIZE,
+      queueSize: 2,
+    });
+    const results = await Promise.allSettled([
+      pipeline(source, meter.transform, body),
+      // A failed upload stops reading `body`: end the pipeline too, or the client's stream would wait forever.
+      upload.done().catch((error: unknown) => {
+        body.destroy(error as Error);
+        throw error;
+      }),
+    ]);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) {
+      await upload.abort().catch(() => {});
+      await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => {});
+      throw failed.reason;
+    }
+    return meter.result(storageKey);
+  }
+
+  return {
+    kind: 's3',
+    save: (source) => saveAs(newStorageKey(), source),
+    saveAs,
+    async open(storageKey) {
+      const Key = assertStorageKey(storageKey);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return object.Body as Readable;
+      } catch (error) {
+        throw notFound(error) ? new FileNotFoundError(storageKey, where) : error;
+      }
+    },
+    async exists(storageKey) {
+      const Key = assertStorageKey(storageKey);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return true;
+      } catch (error) {
+        if (notFound(error)) return false;
+        throw error;
+      }
+    },
+    async remove(storageKey) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(storageKey) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    close: async () => client.destroy(),
+  };
+}
