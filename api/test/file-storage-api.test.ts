@@ -122,7 +122,7 @@ describe('files in S3', () => {
     expect(await s3.keys()).toEqual(before);
   });
 
-  it('answers 404 when the bucket lost the bytes, and 503 when the storage does not answer', async () => {
+  it('answers 404 when the bucket lost the bytes, and 503 to downloads and uploads when the storage does not answer', async () => {
     const receipt = async () => {
       const answer = await upload(
         TRANSFERS,
@@ -149,5 +149,12 @@ describe('files in S3', () => {
     const down = await get(kept.url);
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('The service is temporarily unavailable');
+    const refused = await upload(
+      TRANSFERS,
+      { field: 'receipt', filename: 'r.pdf', contentType: 'application/pdf', data: samplePdf() },
+      { amount: '70000' },
+    );
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe('The service is temporarily unavailable');
   });
 });

@@ -13,6 +13,7 @@ import {
   type FileStorage,
   InvalidStorageKeyError,
   newStorageKey,
+  StorageUnavailableError,
 } from '../src/files/storage/storage';
 import { startTestS3 } from './support/s3-server';
 
@@ -205,8 +206,12 @@ describe('S3 storage', () => {
     const missing = s3Storage({ ...server.config, bucket: 'no-such-bucket' });
     const unreachable = s3Storage({ ...server.config, endpoint: 'http://127.0.0.1:1' });
     try {
-      await expect(missing.check()).rejects.toThrow();
-      await expect(unreachable.check()).rejects.toThrow(/ECONNREFUSED/);
+      await expect(missing.check()).rejects.toBeInstanceOf(StorageUnavailableError);
+      const down = unreachable.check();
+      await expect(down).rejects.toBeInstanceOf(StorageUnavailableError);
+      await expect(down).rejects.toThrow(/ECONNREFUSED/);
+      // An upload to it fails as the storage's fault (answered 503), and nothing is left to clean.
+      await expect(unreachable.save(Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(StorageUnavailableError);
     } finally {
       await missing.close();
       await unreachable.close();

@@ -10,7 +10,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { fileMeter } from './file-meter';
-import { assertStorageKey, FileNotFoundError, type FileStorage, newStorageKey } from './storage';
+import {
+  assertStorageKey,
+  FileNotFoundError,
+  type FileStorage,
+  newStorageKey,
+  StorageUnavailableError,
+} from './storage';
 import type { S3StorageConfig } from './storage-config';
 
 /** 5 MiB, S3's smallest part: a receipt or a photo is one PUT, a larger upload goes in parts of this size. */
@@ -37,6 +43,7 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
   const client = s3Client(config);
   const Bucket = config.bucket;
   const where = `s3 bucket ${Bucket}`;
+  const unavailable = (error: unknown) => new StorageUnavailableError(where, error);
 
   async function saveAs(storageKey: string, source: Readable) {
     const Key = assertStorageKey(storageKey);
@@ -49,19 +56,25 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       partSize: PART_SIZE,
       queueSize: 2,
     });
+    // Whose fault a failure is: the client's stream (re-thrown as is) or the storage (503, the client may retry).
+    let sourceError: unknown = null;
+    let uploadError: unknown = null;
     const results = await Promise.allSettled([
-      pipeline(source, meter.transform, body),
-      // A failed upload stops reading `body`: end the pipeline too, or the client's stream would wait forever.
+      pipeline(source, meter.transform, body).catch((error: unknown) => {
+        if (!uploadError) sourceError = error;
+        throw error;
+      }),
       upload.done().catch((error: unknown) => {
+        uploadError = error;
+        // A failed upload stops reading `body`: end the pipeline too, or the client's stream would wait forever.
         body.destroy(error as Error);
         throw error;
       }),
     ]);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed) {
+    if (results.some((r) => r.status === 'rejected')) {
       await upload.abort().catch(() => {});
       await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => {});
-      throw failed.reason;
+      throw sourceError ?? unavailable(uploadError);
     }
     return meter.result(storageKey);
   }
@@ -76,7 +89,7 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
         const object = await client.send(new GetObjectCommand({ Bucket, Key }));
         return object.Body as Readable;
       } catch (error) {
-        throw notFound(error) ? new FileNotFoundError(storageKey, where) : error;
+        throw notFound(error) ? new FileNotFoundError(storageKey, where) : unavailable(error);
       }
     },
     async exists(storageKey) {
@@ -86,14 +99,19 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
         return true;
       } catch (error) {
         if (notFound(error)) return false;
-        throw error;
+        throw unavailable(error);
       }
     },
     async remove(storageKey) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(storageKey) }));
+      const Key = assertStorageKey(storageKey);
+      await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
     close: async () => client.destroy(),
   };

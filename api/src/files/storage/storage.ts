@@ -58,6 +58,18 @@ export class FileNotFoundError extends Error {
   }
 }
 
+/**
+ * The storage did not answer or refused the request (network, credentials, missing bucket). Its `statusCode`
+ * makes the error handler log it and answer 503 (errors.unavailable): the client may retry, nothing was stored.
+ */
+export class StorageUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(where: string, cause: unknown) {
+    super(`${where} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export function assertStorageKey(storageKey: string): string {
   if (!isStorageKey(storageKey)) throw new InvalidStorageKeyError(storageKey);
   return storageKey;
