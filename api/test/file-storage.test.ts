@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -201,6 +203,22 @@ describe('S3 storage', () => {
       await storage.close();
     }
   });
+
+  it('fails the readiness check within its bound when the server accepts connections but never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hanging = s3Storage({ ...server.config, endpoint: `http://127.0.0.1:${port}` });
+    try {
+      const started = Date.now();
+      await expect(hanging.check()).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await hanging.close();
+      silent.closeAllConnections();
+      silent.close();
+    }
+  }, 20_000);
 
   it('fails the readiness check on a missing bucket and on an unreachable server', async () => {
     const missing = s3Storage({ ...server.config, bucket: 'no-such-bucket' });

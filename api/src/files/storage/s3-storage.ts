@@ -22,6 +22,9 @@ import type { S3StorageConfig } from './storage-config';
 /** 5 MiB, S3's smallest part: a receipt or a photo is one PUT, a larger upload goes in parts of this size. */
 const PART_SIZE = 5 * 1024 * 1024;
 
+/** The readiness check's bound (HeadBucket). */
+const CHECK_TIMEOUT_MS = 3_000;
+
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
 
@@ -35,6 +38,9 @@ export function s3Client(config: S3StorageConfig): S3Client {
     // API keeps its own sha256 of every file.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A service that hangs must fail the request (503) and the readiness probe, not hold them open: bounded
+    // connection set-up, and a socket silent this long (not a slow large transfer) is given up.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
 }
 
@@ -109,7 +115,9 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       });
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+      // A probe answers quickly or not at all: no retries past this bound.
+      const abortSignal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal }).catch((error: unknown) => {
         throw unavailable(error);
       });
     },
