@@ -20,6 +20,7 @@ import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { eventsPlugin } from './events/events-plugin';
 import { eventStreamRoutes } from './events/stream-routes';
+import { fileStoragePlugin } from './files/storage/storage-plugin';
 import { healthRoutes } from './health/routes';
 import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
+  await app.register(fileStoragePlugin);
   // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

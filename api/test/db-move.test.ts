@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { moveData } from '../src/db/move-data';
+import { localFolderStorage } from '../src/files/storage/local-storage';
 import { seedDemo } from '../src/seed/seed-demo';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
@@ -46,7 +47,9 @@ describe.skipIf(source.kind !== 'postgres')('db:move from PGlite to a server', (
     const lite = await createPglite();
     const embedded = pgliteDatabase(lite);
     await embedded.migrate();
-    await seedDemo(embedded.systemDb('test: demo data to move'), { filesDir: await mkdtemp(join(tmpdir(), 'move-')) });
+    await seedDemo(embedded.systemDb('test: demo data to move'), {
+      files: localFolderStorage(await mkdtemp(join(tmpdir(), 'move-'))),
+    });
 
     const server = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 2 }));
     await server.migrate();

@@ -256,7 +256,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: testConfig({ FILES_DIR: await mkdtemp(join(tmpdir(), 'fuzz-files-')), TRANSFER_OVERDUE_JOB_MS: '0' }),
   });
-  await seedDemo(t.database.db, { filesDir: t.app.config.filesDir });
+  await seedDemo(t.database.db, { files: t.app.fileStorage });
   tokens.owner = await signIn(DEMO_OWNER_PHONE);
   tokens.ops = await signIn(DEMO_OPS_PHONE);
 });

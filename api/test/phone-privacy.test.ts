@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index';
+import { localFolderStorage } from '../src/files/storage/local-storage';
 import { DEMO_OPS_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, nextPhone, outboxCode, register, registerAndSignIn, type TestApp } from './harness';
 import { addUser, companyAdmin, createRole, memberBody, send } from './users-helpers';
@@ -93,7 +94,7 @@ describe('registering a company', () => {
     t.clock.advanceSeconds(61);
     const twice = await register(t.app, owner.phone, 'Second Co');
     expect(twice.statusCode).toBe(422);
-    await seedDemo(t.database.db, { filesDir: await mkdtemp(join(tmpdir(), 'phone-privacy-files-')) });
+    await seedDemo(t.database.db, { files: localFolderStorage(await mkdtemp(join(tmpdir(), 'phone-privacy-files-'))) });
     const ops = await register(t.app, DEMO_OPS_PHONE, 'Ops Co');
     expect(ops.statusCode).toBe(422);
     expect(await t.database.db.$count(companies, eq(companies.nameEn, 'Ops Co'))).toBe(0);

@@ -20,6 +20,7 @@ import {
   users,
   walletTempTransactions,
 } from '../src/db/schema/index';
+import { localFolderStorage } from '../src/files/storage/local-storage';
 import { DEMO_EMPLOYEE_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { recomputedBalances } from './money-helpers';
@@ -32,9 +33,9 @@ afterAll(() => t.close());
 
 describe('seed', () => {
   it('adds the demo company once', async () => {
-    const filesDir = await mkdtemp(join(tmpdir(), 'seed-files-'));
-    expect(await seedDemo(t.database.db, { filesDir, now: t.clock.now() })).toEqual({ created: true });
-    expect(await seedDemo(t.database.db, { filesDir })).toEqual({ created: false });
+    const files = localFolderStorage(await mkdtemp(join(tmpdir(), 'seed-files-')));
+    expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: true });
+    expect(await seedDemo(t.database.db, { files })).toEqual({ created: false });
     const db = t.database.systemDb('test: counts every row');
     expect(await db.$count(companies)).toBe(1);
     // Owner, employee, the platform's ops account and the four providers' accounts (migration 0012's providers).

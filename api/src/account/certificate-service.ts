@@ -2,8 +2,9 @@ import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageK
 import { isOwnCompany } from '../db/scoped-db';
 import { displayFileName } from '../files/display-name';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
-import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
+import { openStored } from '../files/storage/open-stored';
+import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
@@ -35,7 +36,7 @@ const wrongType = () =>
  */
 export async function uploadCertificate(
   ctx: CompanyContext,
-  store: FileStore,
+  store: FileStorage,
   { companyId, kind, upload }: CertificateRef & { upload: Upload | undefined },
 ): Promise<Certificate> {
   if (!isOwnCompany(ctx.scope, companyId)) {
@@ -80,13 +81,9 @@ export async function uploadCertificate(
 }
 
 /** The current certificate of a kind with a stream of its bytes; missing ones are not found. */
-export async function openCertificate(ctx: CompanyContext, store: FileStore, { companyId, kind }: CertificateRef) {
+export async function openCertificate(ctx: CompanyContext, store: FileStorage, { companyId, kind }: CertificateRef) {
   ensureOwnCompany(ctx, companyId);
   const row = await findCompanyFile(ctx.scope, kind);
   if (!row) throw notFound();
-  if (!(await store.exists(row.storageKey))) {
-    ctx.log.error({ fileId: row.id, storageKey: row.storageKey }, 'certificate bytes missing from FILES_DIR');
-    throw notFound();
-  }
-  return { row, stream: store.open(row.storageKey) };
+  return { row, stream: await openStored(store, row.storageKey, ctx.log) };
 }

@@ -8,7 +8,6 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
@@ -23,7 +22,7 @@ const canUpdate = { ability: { action: 'update', subject: 'b2b_account_informati
 export async function accountRoutes(app: FastifyInstance) {
   // Only this plugin reads multipart bodies; one file per request, limited while it streams.
   await acceptOneFile(app, CERTIFICATE_MAX_BYTES, 10);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
 
   addRoute(app, {
     method: 'GET',

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { files } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { displayFileName } from '../files/display-name';
-import type { FileStore, StoredFile } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
+import type { FileStorage, StoredFile } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError } from '../http/app-error';
 import { validate } from '../http/validation';
@@ -48,7 +48,7 @@ export function jsonMessage(input: unknown): IncomingMessage {
 }
 
 /** A multipart message: fields first, then the file `attachment` (checked by content, removed when refused). */
-export async function multipartMessage(store: FileStore, upload: Upload | undefined): Promise<IncomingMessage> {
+export async function multipartMessage(store: FileStorage, upload: Upload | undefined): Promise<IncomingMessage> {
   if (upload?.fieldname !== 'attachment') {
     upload?.file.resume();
     throw attachmentError(422, messageKey('validation.file_required'));
@@ -102,7 +102,7 @@ export async function insertAttachment(
 
 /** Runs the message's transaction; the stored file is removed when it fails. */
 export async function keepAttachmentOnSuccess<T>(
-  store: FileStore,
+  store: FileStorage,
   message: IncomingMessage,
   work: () => Promise<T>,
 ): Promise<T> {

@@ -11,11 +11,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { CompanyScope } from '../db/scoped-db';
-import { type FileStore, fileStore } from '../files/file-store';
+import { openStored } from '../files/storage/open-stored';
+import type { FileStorage } from '../files/storage/storage';
 import { notFound } from '../http/app-error';
 import { addFileRoute, type DownloadFile } from '../http/file-route';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
+import type { Logger } from '../logger';
 import { type IncomingMessage, jsonMessage, keepAttachmentOnSuccess, multipartMessage } from './chat-attachment';
 import { attachmentOf, type Thread } from './chat-thread';
 import { chatUnread } from './chat-unread';
@@ -52,24 +54,25 @@ const messageParams = v.object({ id: uuidField });
 const readAnswer = v.object({ read: v.number() });
 
 /** The message of a request, JSON or multipart. */
-async function incoming(store: FileStore, request: FastifyRequest): Promise<IncomingMessage> {
+async function incoming(store: FileStorage, request: FastifyRequest): Promise<IncomingMessage> {
   if (request.isMultipart()) return multipartMessage(store, await readUpload(request, 'attachment'));
   return jsonMessage(request.body);
 }
 
 /** The stored file of a message (404 when the message has none or is not in the thread). */
 async function download(
-  store: FileStore,
+  log: Logger,
+  store: FileStorage,
   scope: CompanyScope,
   thread: Thread | null,
   id: string,
 ): Promise<DownloadFile> {
   const file = thread ? await attachmentOf(scope, thread, id) : null;
-  if (!file || !(await store.exists(file.storageKey))) throw notFound();
+  if (!file) throw notFound();
   return {
     filename: file.name,
     contentType: file.mime,
-    body: store.open(file.storageKey),
+    body: await openStored(store, file.storageKey, log),
     size: file.size,
     disposition: 'inline',
   };
@@ -78,7 +81,7 @@ async function download(
 /** company/orders/orderMessage (mounted at /api/v1/company/orders/orderMessage). */
 export async function orderChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
   addRoute(app, {
     method: 'GET',
     url: '',
@@ -120,14 +123,14 @@ export async function orderChatRoutes(app: FastifyInstance) {
     query: orderMessagesQuerySchema,
     params: messageParams,
     handler: async (ctx, { query, params }) =>
-      download(store, ctx.scope, await companyOrderThread(ctx, query.reference), params.id),
+      download(ctx.log, store, ctx.scope, await companyOrderThread(ctx, query.reference), params.id),
   });
 }
 
 /** company/chat (mounted at /api/v1/company/chat): the support chat and the unread counts. */
 export async function supportChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
   addRoute(app, {
     method: 'GET',
     url: '/unread',
@@ -176,7 +179,7 @@ export async function supportChatRoutes(app: FastifyInstance) {
     query: v.object({}),
     params: messageParams,
     handler: async (ctx, { params }) =>
-      download(store, ctx.scope, await supportThreadOf(ctx.scope, ctx.now), params.id),
+      download(ctx.log, store, ctx.scope, await supportThreadOf(ctx.scope, ctx.now), params.id),
   });
 }
 
@@ -188,7 +191,7 @@ const companyFileParams = v.object({ companyId: uuidField, messageId: uuidField 
 /** The ops side (mounted at /api/v1/ops/chat): platform staff answer any company's order or support chat. */
 export async function opsChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
   const rule = { auth: 'ops' } as const;
   const opsTags = ['ops', ...tags];
   addRoute(app, {
@@ -234,7 +237,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
     params: fileParams,
     handler: async (ctx, { params }) => {
       const { scope, thread } = await opsOrderThread(ctx, params.id);
-      return download(store, scope, thread, params.messageId);
+      return download(ctx.log, store, scope, thread, params.messageId);
     },
   });
   addRoute(app, {
@@ -280,7 +283,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
     params: companyFileParams,
     handler: async (ctx, { params }) => {
       const scope = await opsSupportScope(ctx, params.companyId);
-      return download(store, scope, await supportThreadOf(scope, ctx.now), params.messageId);
+      return download(ctx.log, store, scope, await supportThreadOf(scope, ctx.now), params.messageId);
     },
   });
 }

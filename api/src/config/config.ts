@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FileStorageConfig, fileStorageConfig } from '../files/storage/storage-config';
 import { trustedProxies } from './trusted-proxies';
 
 // All settings come from the environment, read once at start. Production refuses to start on a missing secret
@@ -60,7 +61,7 @@ export interface Config {
   /** node-postgres when set, embedded PGlite in dataDir otherwise. */
   databaseUrl: string | null;
   dataDir: string;
-  /** Uploaded files (certificates) live here, outside the database, under random names. */
+  /** Uploaded files live here with the local storage (and db:move copies them from here to S3). */
   filesDir: string;
   codeSender: CodeSenderKind;
   codeSecret: string;
@@ -101,6 +102,8 @@ export interface Config {
   callerCacheMs: number;
   /** SIGTERM / Ctrl-C: how long requests in flight get to finish before the process exits anyway (main.ts). */
   shutdownTimeoutMs: number;
+  /** File storage (issue 24.3): the local folder `filesDir` or an S3-compatible bucket (files/storage). */
+  fileStorage: FileStorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -309,6 +312,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     callerCacheMs: integer(env, 'CALLER_CACHE_MS', 3_000, problems),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, problems),
+    // File storage (issue 24.3): FILES_STORAGE and S3_*, checked in files/storage/storage-config.ts.
+    fileStorage: fileStorageConfig(env, production, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

@@ -4,16 +4,37 @@ import { loadConfig } from '../config/config';
 import { acquireDataFolderLock, DataFolderLockedError } from './data-folder-lock';
 import { createPglite, postgresDatabase } from './database';
 import { moveData } from './move-data';
+import { fileMovePlan } from './move-files';
 
 // `npm run db:move -- --to postgres://user:pass@host/db [--from <PGlite data folder>] [--replace]`: migrates the
 // server to this version's schema, then copies the embedded database's data into it (./move-data.ts). Stop the
 // app first (PGlite is one process: refused while it runs); afterwards start it with DATABASE_URL set to the same address.
+// The uploaded files follow into S3 when the S3 settings are given (./move-files.ts: `--files-to s3|local`,
+// `--files-from <folder>`; `--files-to s3` without `--to` moves only the files).
 
 const { values } = parseArgs({
-  options: { to: { type: 'string' }, from: { type: 'string' }, replace: { type: 'boolean', default: false } },
+  options: {
+    to: { type: 'string' },
+    from: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+    'files-to': { type: 'string' },
+    'files-from': { type: 'string' },
+  },
 });
+const files = fileMovePlan(loadConfig(process.env), values['files-to'], values['files-from']);
+if (typeof files === 'string') {
+  console.error(files);
+  process.exit(2);
+}
+if (!values.to && files.toS3) {
+  await files.run();
+  process.exit(0);
+}
 if (!values.to) {
-  console.error('usage: npm run db:move -- --to postgres://user:password@host:5432/database [--from dir] [--replace]');
+  console.error(
+    'usage: npm run db:move -- --to postgres://user:password@host:5432/database [--from dir] [--replace]' +
+      ' [--files-to s3|local] [--files-from dir]',
+  );
   process.exit(2);
 }
 const from = values.from ?? loadConfig(process.env).dataDir;
@@ -48,3 +69,4 @@ try {
   await source.close();
   lock.release();
 }
+await files.run();

@@ -30,7 +30,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     response: devSeedResultSchema,
     handler: async () => {
       const { created } = await seedDemo(app.database.systemDb('seed: the demo company and its owner'), {
-        filesDir: app.config.filesDir,
+        files: app.fileStorage,
       });
       return {
         created,

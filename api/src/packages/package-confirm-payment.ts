@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { riyadhDay } from '../catalog/riyadh-day';
 import { companyPackages, payments, walletTempTransactions } from '../db/schema/index';
-import type { FileStore } from '../files/file-store';
+import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
@@ -29,7 +29,7 @@ async function view(ctx: CompanyContext, id: string): Promise<CompanyPackage> {
 
 export async function confirmTransferReceipt(
   ctx: CompanyContext,
-  store: FileStore,
+  store: FileStorage,
   upload: Upload | undefined,
   idempotencyKey: string,
 ): Promise<{ body: CompanyPackage; replayed: boolean }> {

@@ -13,7 +13,6 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
@@ -33,7 +32,7 @@ const referenceParams = v.object({ reference: v.pipe(v.string(), v.trim(), v.max
 
 export async function packageRoutes(app: FastifyInstance) {
   await acceptOneFile(app, RECEIPT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
 
   // Static segments before `/:reference`.
   addFileRoute(app, {

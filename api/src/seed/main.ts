@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/config';
 import { DataFolderLockedError, readLockHolder } from '../db/data-folder-lock';
 import { openDatabase } from '../db/database';
+import { openFileStorage } from '../files/storage/open-storage';
 import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from './seed-demo';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 import { seedThroughApi } from './seed-through-api';
@@ -44,13 +45,14 @@ if (holder?.role === 'api' && holder.url) {
     console.error(error.message);
     process.exit(1);
   }
+  // The demo receipts and photos go where the API reads them: the local folder or the S3 bucket.
+  const files = openFileStorage(config);
   try {
     await database.migrate();
-    const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'), {
-      filesDir: config.filesDir,
-    });
+    const { created } = await seedDemo(database.systemDb('seed: the demo company and its owner'), { files });
     done(created);
   } finally {
+    await files.close();
     await database.close();
   }
 }

@@ -4,6 +4,7 @@ import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
+import type { FileStorage } from '../files/storage/storage';
 import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
 import { seedOrders } from './seed-orders';
@@ -35,8 +36,8 @@ const EMPLOYEE_RULES: readonly { action: Permission['action']; subject: Permissi
 ];
 
 export interface SeedOptions {
-  /** Where the pending transfer's receipt is written (FILES_DIR); without it that transfer is left out. */
-  filesDir?: string | null;
+  /** Where the demo receipts and photos are stored; without it the transfers and visits needing files are left out. */
+  files?: FileStorage | null;
   now?: Date;
 }
 
@@ -86,9 +87,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedProviders(tx);
     // A 10,000.00 SAR credit line and 2,500.00 SAR in the wallet, from a history posted through the ledger.
     const scope = companyScope(tx, { companyId, membershipId: null });
-    await seedMoney(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
+    await seedMoney(scope, { ownerId: owner!.id, now, files: options.files ?? null });
     // Branches, quotations and packages (issue 10).
-    await seedPackages(scope, { ownerId: owner!.id, now, filesDir: options.filesDir ?? null });
+    await seedPackages(scope, { ownerId: owner!.id, now, files: options.files ?? null });
     // Yesterday's 20,000 SAR transfer settles the 14,300 SAR the packages took on credit and leaves 5,700 SAR in the
     // wallet, so a visitor sees a live balance and the whole credit line available.
     const yesterday = new Date(now.getTime() - 24 * 3600 * 1000);
@@ -98,14 +99,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       ownerId: owner!.id,
       opsPhone: DEMO_OPS_PHONE,
       now,
-      filesDir: options.filesDir ?? null,
+      files: options.files ?? null,
     });
     // Finished visits of the last weeks, on time and late, rated, with a return visit (branch scorecards).
     await seedScorecardVisits(tx, scope, {
       ownerId: owner!.id,
       opsPhone: DEMO_OPS_PHONE,
       now,
-      filesDir: options.filesDir ?? null,
+      files: options.files ?? null,
     });
     // Branch spending caps with one payment held for approval and one approved (issue 9 Beyond).
     await seedSpending(tx, scope, { ownerId: owner!.id, employeeId: employee!.id, employeeRules: EMPLOYEE_RULES, now });

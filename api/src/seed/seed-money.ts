@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { PaymentMethod } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { payments, walletTempTransactions } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import type { FileStorage } from '../files/storage/storage';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../ledger/index';
 import { referenceOf } from '../money/money-format';
@@ -75,18 +75,15 @@ export async function recharge(
   await scope.update(payments, { entryId: entry.id, invoiceId: invoice.id }, eq(payments.id, payment!.id));
 }
 
-/** A small PDF receipt under FILES_DIR for the pending transfer (random name, like an upload). */
-export async function writeReceipt(filesDir: string) {
+/** A small PDF receipt in the file storage for the pending transfer (random key, like an upload). */
+export function writeReceipt(files: FileStorage) {
   const bytes = Buffer.from('%PDF-1.4\n% Demo bank transfer receipt\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  const storageKey = randomBytes(16).toString('hex');
-  await mkdir(filesDir, { recursive: true });
-  await writeFile(join(filesDir, storageKey), bytes, { mode: 0o600 });
-  return { storageKey, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return files.save(Readable.from([bytes]));
 }
 
 export async function seedMoney(
   scope: CompanyScope,
-  input: { ownerId: string; now: Date; filesDir: string | null },
+  input: { ownerId: string; now: Date; files: FileStorage | null },
 ): Promise<void> {
   const { ownerId, now } = input;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -122,8 +119,8 @@ export async function seedMoney(
     updatedAt: ago(14),
   });
   await recharge(scope, { amount: 100_000, method: 'credit_card', at: ago(10), userId: ownerId });
-  if (input.filesDir) {
-    const receipt = await writeReceipt(input.filesDir);
+  if (input.files) {
+    const receipt = await writeReceipt(input.files);
     await scope.insert(walletTempTransactions).values({
       amount: 75_000,
       note: 'Transfer from Al Rajhi Bank',

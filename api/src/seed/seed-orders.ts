@@ -5,7 +5,7 @@ import { buildAbility } from '../ability/build-ability';
 import type { Db } from '../db/database';
 import { branches, orderServices, providers, services, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { type FileStore, fileStore } from '../files/file-store';
+import type { FileStorage } from '../files/storage/storage';
 import type { CompanyContext, SignedInContext, Translate } from '../http/request-context';
 import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
@@ -81,7 +81,7 @@ export interface SeedOrdersOptions {
   ownerId: string;
   opsPhone: string;
   now: Date;
-  filesDir: string | null;
+  files: FileStorage | null;
 }
 
 /** A request context of a company member for seeding through the API's own services (one "now", English). */
@@ -143,7 +143,7 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);
   if (!plumbing || branchRows.length === 0) return;
-  const store = options.filesDir ? fileStore(options.filesDir) : null;
+  const store = options.files;
 
   // Working days (Saturday–Thursday) from tomorrow, three visits a day.
   const days: string[] = [];
@@ -277,7 +277,7 @@ export async function assignAny(ops: SignedInContext, tx: Db, orderId: string): 
 }
 
 /** A demo photo (before: stained floor, after: clean) attached by the provider like the evidence route does. */
-function photo(provider: SignedInContext, store: FileStore, orderId: string, stage: 'before' | 'after') {
+function photo(provider: SignedInContext, store: FileStorage, orderId: string, stage: 'before' | 'after') {
   const file = Object.assign(Readable.from([stage === 'before' ? BEFORE_PHOTO : AFTER_PHOTO]), { truncated: false });
   return attachEvidence(provider, store, orderId, {
     fieldname: 'photo',

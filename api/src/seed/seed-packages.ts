@@ -13,6 +13,7 @@ import {
   walletTempTransactions,
 } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import type { FileStorage } from '../files/storage/storage';
 import { translate } from '../i18n/translate';
 import { setCreditLimit } from '../ledger/index';
 import { type BuyBody, purchase } from '../packages/package-purchase';
@@ -74,7 +75,7 @@ async function catalogId(scope: CompanyScope, code: string): Promise<string> {
 
 export async function seedPackages(
   scope: CompanyScope,
-  input: { ownerId: string; now: Date; filesDir: string | null },
+  input: { ownerId: string; now: Date; files: FileStorage | null },
 ): Promise<void> {
   const { ownerId, now } = input;
   const [olaya, malaz, sulimaniyah] = await seedBranches(scope, now);
@@ -162,8 +163,8 @@ export async function seedPackages(
     pay: 'down_payment',
     branch_ids: [sulimaniyah!],
   });
-  if (input.filesDir) {
-    const receipt = await writeReceipt(input.filesDir);
+  if (input.files) {
+    const receipt = await writeReceipt(input.files);
     const [temp] = await scope
       .insert(walletTempTransactions)
       .values({

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { branches, services, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { fileStore } from '../files/file-store';
+import type { FileStorage } from '../files/storage/storage';
 import type { SignedInContext, Translate } from '../http/request-context';
 import { translate } from '../i18n/translate';
 import type { Logger } from '../logger';
@@ -40,11 +40,11 @@ const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} } as unkno
 export async function seedScorecardVisits(
   tx: Db,
   scope: CompanyScope,
-  options: { ownerId: string; opsPhone: string; now: Date; filesDir: string | null },
+  options: { ownerId: string; opsPhone: string; now: Date; files: FileStorage | null },
 ): Promise<void> {
   // evidence is required to complete an order: without a file store there is nothing to finish
-  if (!options.filesDir) return;
-  const store = fileStore(options.filesDir);
+  const store = options.files;
+  if (!store) return;
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, options.opsPhone));
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);

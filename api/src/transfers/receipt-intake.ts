@@ -1,8 +1,8 @@
 import { messageKey, RECEIPT_MAX_BYTES } from '@portal/contract';
 import type * as v from 'valibot';
 import { displayFileName } from '../files/display-name';
-import type { FileStore } from '../files/file-store';
 import { detectFileType } from '../files/file-type';
+import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError } from '../http/app-error';
 import { validate } from '../http/validation';
@@ -31,7 +31,7 @@ export type ReceivedReceipt<TFields> = { fields: TFields; columns: ReceiptColumn
 
 /** Validates the fields, stores the file and checks its type by magic bytes; 422/413 on the `receipt` field. */
 export async function receiveReceipt<TSchema extends v.GenericSchema>(
-  store: FileStore,
+  store: FileStorage,
   upload: Upload | undefined,
   schema: TSchema,
 ): Promise<ReceivedReceipt<v.InferOutput<TSchema>>> {
@@ -68,7 +68,7 @@ export async function receiveReceipt<TSchema extends v.GenericSchema>(
 
 /** Runs the request's transaction; the stored file stays only if it created something new. */
 export async function keepReceiptIfNew<TBody>(
-  store: FileStore,
+  store: FileStorage,
   receipt: ReceivedReceipt<unknown>,
   work: () => Promise<{ body: TBody; replayed: boolean }>,
 ): Promise<{ body: TBody; replayed: boolean }> {

@@ -9,7 +9,6 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { fileStore } from '../files/file-store';
 import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
@@ -25,7 +24,7 @@ const idParams = v.object({ id: uuidField });
 
 export async function transferRoutes(app: FastifyInstance) {
   await acceptOneFile(app, RECEIPT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
 
   addFileRoute(app, {
     url: '/export',

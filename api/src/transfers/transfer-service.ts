@@ -1,7 +1,8 @@
 import { type TempTransaction, type TempTransactionListQuery, transferFieldsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
-import type { FileStore } from '../files/file-store';
+import { openStored } from '../files/storage/open-stored';
+import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
@@ -23,7 +24,7 @@ import {
 
 export async function submitTransfer(
   ctx: CompanyContext,
-  store: FileStore,
+  store: FileStorage,
   upload: Upload | undefined,
   idempotencyKey: string,
 ): Promise<{ body: TempTransaction; replayed: boolean }> {
@@ -78,8 +79,8 @@ export async function getTransfer(ctx: CompanyContext, id: string): Promise<Temp
   return toTempTransaction(row, companyReceiptUrl(id));
 }
 
-export async function receiptOf(ctx: CompanyContext, store: FileStore, id: string) {
+export async function receiptOf(ctx: CompanyContext, store: FileStorage, id: string) {
   const [row] = await selectCompanyTransfers(ctx.scope, eq(walletTempTransactions.id, id));
-  if (!row || !(await store.exists(row.transfer.receiptStorageKey))) throw notFound();
-  return { row: row.transfer, stream: store.open(row.transfer.receiptStorageKey) };
+  if (!row) throw notFound();
+  return { row: row.transfer, stream: await openStored(store, row.transfer.receiptStorageKey, ctx.log) };
 }

@@ -1,8 +1,7 @@
 import { ORDER_RULES, orderEvidenceSchema, orderReferenceParamsSchema, uuidField } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { fileStore } from '../../files/file-store';
-import { notFound } from '../../http/app-error';
+import { openStored } from '../../files/storage/open-stored';
 import { addFileRoute } from '../../http/file-route';
 import { addRoute } from '../../http/route';
 import { orderByReference } from '../order-queries';
@@ -15,7 +14,7 @@ const tags = ['orders'];
 const rule = { ability: ORDER_RULES.ordersRead } as const;
 
 export async function companyEvidenceRoutes(app: FastifyInstance) {
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
   addRoute(app, {
     method: 'GET',
     url: '/order/:reference/evidence',
@@ -36,12 +35,11 @@ export async function companyEvidenceRoutes(app: FastifyInstance) {
     handler: async (ctx, { params }) => {
       const order = await orderByReference(ctx.scope, params.reference);
       const file = await evidenceFile(ctx.scope, order.id, params.id);
-      if (!(await store.exists(file.storageKey))) throw notFound();
       const extension = file.mime === 'image/png' ? 'png' : 'jpg';
       return {
         filename: `${order.reference}-${file.stage}.${extension}`,
         contentType: file.mime,
-        body: store.open(file.storageKey),
+        body: await openStored(store, file.storageKey, ctx.log),
         size: file.size,
         disposition: 'inline',
       };

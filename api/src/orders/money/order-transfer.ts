@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { orders, payments, walletTempTransactions } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
-import type { FileStore } from '../../files/file-store';
+import type { FileStorage } from '../../files/storage/storage';
 import type { Upload } from '../../files/upload';
 import { AppError } from '../../http/app-error';
 import { requestHash, withIdempotency } from '../../http/idempotency';
@@ -29,7 +29,7 @@ type TransferRow = typeof walletTempTransactions.$inferSelect;
 /** POST company/orders/confirmPayment as multipart (order_id, method transfer, note, then file `receipt`). */
 export async function receiveOrderTransfer(
   ctx: CompanyContext,
-  store: FileStore,
+  store: FileStorage,
   upload: Upload | undefined,
   key: string,
 ): Promise<{ body: OrderOperationResult; replayed: boolean }> {

@@ -11,7 +11,6 @@ import {
   updateVisitQuotationStatusBodySchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { fileStore } from '../../files/file-store';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { acceptOneFile, readUpload } from '../../http/multipart-upload';
 import type { RawHttp } from '../../http/request-context';
@@ -40,7 +39,7 @@ async function replaying<T>(raw: RawHttp, work: (key: string) => Promise<{ body:
 
 export async function orderOperationRoutes(app: FastifyInstance) {
   await acceptOneFile(app, RECEIPT_MAX_BYTES);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
 
   addRoute(app, {
     method: 'POST',

@@ -2,8 +2,8 @@ import { messageKey, type OrderOperationResult, type OrderStatus, RECEIPT_MAX_BY
 import { eq } from 'drizzle-orm';
 import { files, orderEvidence, orders } from '../../db/schema/index';
 import { displayFileName } from '../../files/display-name';
-import type { FileStore } from '../../files/file-store';
 import { detectFileType } from '../../files/file-type';
+import type { FileStorage } from '../../files/storage/storage';
 import type { Upload } from '../../files/upload';
 import { AppError } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
@@ -36,7 +36,7 @@ const photoError = (status: number, message: string) =>
 
 export async function attachEvidence(
   ctx: SignedInContext,
-  store: FileStore,
+  store: FileStorage,
   orderId: string,
   upload: Upload | undefined,
 ): Promise<OrderOperationResult> {

@@ -9,7 +9,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/index';
-import { fileStore } from '../../files/file-store';
 import { listResult } from '../../http/list-query';
 import { acceptOneFile, readUpload } from '../../http/multipart-upload';
 import { addRoute } from '../../http/route';
@@ -30,7 +29,7 @@ const response = orderOperationResultSchema;
 
 export async function providerOrderRoutes(app: FastifyInstance) {
   await acceptOneFile(app, EVIDENCE_MAX_BYTES, 2);
-  const store = fileStore(app.config.filesDir);
+  const store = app.fileStorage;
 
   addRoute(app, {
     method: 'GET',

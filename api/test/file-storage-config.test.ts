@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/config';
+
+// Issue 24.3: FILES_STORAGE and S3_* (api/README.md, Environment). An incomplete S3 setup stops the start, in
+// production with every problem named, instead of failing the first upload.
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CODE_SECRET: 'x'.repeat(32),
+  WHATSAPP_TOKEN: 't',
+  WHATSAPP_PHONE_NUMBER_ID: '1',
+  WHATSAPP_TEMPLATE_NAME: 'login_code',
+  PUBLIC_URL: 'https://portal.example.sa',
+  MOYASAR_SECRET_KEY: 'sk',
+  MOYASAR_PUBLISHABLE_KEY: 'pk',
+  MOYASAR_WEBHOOK_SECRET: 'wh',
+};
+const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
+
+const problems = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('file storage settings', () => {
+  it('keeps files in the local folder by default', () => {
+    expect(loadConfig(LOCAL).fileStorage).toEqual({ kind: 'local' });
+    expect(loadConfig(PRODUCTION).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('uses S3 when S3_BUCKET is set, path-style with a custom endpoint', () => {
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        S3_BUCKET: 'portal-files',
+        S3_REGION: 'me-central-1',
+        S3_ENDPOINT: 'https://s3.example.sa/',
+        S3_ACCESS_KEY_ID: 'AK',
+        S3_SECRET_ACCESS_KEY: 'SK',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      region: 'me-central-1',
+      endpoint: 'https://s3.example.sa',
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, virtual-host style, credentials from the SDK's chain (instance role).
+    expect(loadConfig({ ...PRODUCTION, S3_BUCKET: 'b-1', S3_REGION: 'eu-west-1' }).fileStorage).toMatchObject({
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...LOCAL, S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'true' }).fileStorage).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses to start in production on an incomplete S3 setup, naming each problem', () => {
+    expect(problems({ ...PRODUCTION, FILES_STORAGE: 's3', S3_ACCESS_KEY_ID: 'AK', S3_ENDPOINT: 'minio:9000' })).toEqual(
+      [
+        'S3_ENDPOINT must be an http:// or https:// address (got "minio:9000")',
+        'S3_BUCKET is required when FILES_STORAGE=s3',
+        'S3_REGION is required for S3 file storage in production',
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      ],
+    );
+  });
+
+  it('refuses an unknown storage kind and a bad path-style flag', () => {
+    expect(problems({ ...LOCAL, FILES_STORAGE: 'ftp' })).toEqual(['FILES_STORAGE must be "local" or "s3" (got "ftp")']);
+    expect(problems({ ...LOCAL, S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be "true" or "false" (got "yes")',
+    ]);
+    // FILES_STORAGE=local wins over a leftover S3_BUCKET.
+    expect(loadConfig({ ...LOCAL, FILES_STORAGE: 'local', S3_BUCKET: 'b-1' }).fileStorage).toEqual({ kind: 'local' });
+  });
+});
