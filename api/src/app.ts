@@ -20,6 +20,8 @@ import { databasePlugin } from './db/database-plugin';
 import { devOutboxRoutes } from './dev-outbox/routes';
 import { eventsPlugin } from './events/events-plugin';
 import { eventStreamRoutes } from './events/stream-routes';
+import { observePlugin } from './health/observe-plugin';
+import { requestIdOf } from './health/request-id';
 import { healthRoutes } from './health/routes';
 import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    genReqId: requestIdOf,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 
@@ -100,6 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
+  // Request ids, readiness, metrics (issue 24.5): before rate limits, so refused requests are counted too.
+  await app.register(observePlugin);
   // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

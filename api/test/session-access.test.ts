@@ -76,6 +76,7 @@ describe('company roles', () => {
         status: 403,
         message: 'The selected role does not belong to your account',
         data: null,
+        requestId: expect.any(String),
       });
     }
     expect((await userMe(t.app, stranger.token, { role_id: ownerMe.body.data.role.id })).statusCode).toBe(403);
@@ -114,7 +115,12 @@ describe('company roles', () => {
     const joined = await addMember(owner.phone, member.phone, [{ action: 'read', subject: 'b2b_orders' }]);
     const refused = await dashboard(member.token, { 'role-id': joined.membershipId });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toEqual({ status: 403, message: 'This action is unauthorized', data: null });
+    expect(refused.body).toEqual({
+      status: 403,
+      message: 'This action is unauthorized',
+      data: null,
+      requestId: expect.any(String),
+    });
 
     await t.database.db
       .insert(rolePermissions)
