@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { EVENT_STREAM_PATH } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxEvents } from '../src/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, testConfig } from './harness';
+import { listen, openStream } from './sse-client';
 
 // Issue 24.5: Prometheus metrics per route pattern (never the raw URL), the pool, event streams and the
 // background backlog, for loopback scrapers or the METRICS_TOKEN holder only.
@@ -62,7 +64,7 @@ describe('metrics', () => {
     expect(sample(text, `database_info{kind="${t.database.kind}"}`)).toBe(1);
     if (t.database.kind === 'postgres') expect(sample(text, 'db_pool_connections')).toBeGreaterThan(0);
     else expect(text).not.toContain('db_pool_connections');
-    expect(sample(text, 'event_streams_open')).toBe(t.app.eventStreams.size);
+    expect(sample(text, 'event_streams_open')).toBe(0);
     expect(sample(text, 'outbox_events_pending')).toBe(pendingBefore + 1);
     expect(sample(text, 'outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(90);
     expect(sample(text, 'outbound_deliveries_pending')).toBe(0);
@@ -72,6 +74,26 @@ describe('metrics', () => {
     const after = (await scrape()).body;
     expect(sample(after, 'outbox_events_pending')).toBe(0);
     expect(sample(after, 'outbox_oldest_pending_seconds')).toBe(0);
+  });
+
+  it('counts open event streams, and leaves a stream out of the latency histogram', async () => {
+    const own = await createTestApp();
+    try {
+      const { token } = await registerAndSignIn(own.app);
+      const stream = await openStream(await listen(own.app), token);
+      expect(stream.status).toBe(200);
+      expect(sample((await scrape(own.app)).body, 'event_streams_open')).toBe(1);
+      // The server ends it (as on shutdown): its answer is complete, so it is counted now.
+      own.app.eventStreams.close();
+      await stream.ended;
+      const labels = `method="GET",route="${EVENT_STREAM_PATH}",status_class="2xx"`;
+      await expect.poll(async () => sample((await scrape(own.app)).body, `http_requests_total{${labels}}`)).toBe(1);
+      const text = (await scrape(own.app)).body;
+      expect(sample(text, 'event_streams_open')).toBe(0);
+      expect(text).not.toContain(`http_request_duration_seconds_count{${labels}}`);
+    } finally {
+      await own.close();
+    }
   });
 
   it('is refused to other machines when no token is set', async () => {
