@@ -69,7 +69,8 @@ describe('liveness and readiness', () => {
   it('is not ready when the database is gone, while still alive', async () => {
     const database = await createTestDatabase();
     const app = await createTestApp({ database, config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
-    await database.close();
+    // Closed under the app (a server's test database is dropped once the app lets go of it).
+    const closed = database.close();
     try {
       const answer = await call(app.app, 'GET', '/api/ready');
       expect(answer.statusCode).toBe(503);
@@ -77,6 +78,7 @@ describe('liveness and readiness', () => {
       expect((await call(app.app, 'GET', '/api/health')).statusCode).toBe(200);
     } finally {
       await app.close();
+      await closed;
     }
   });
 

@@ -92,13 +92,14 @@ describe('request ids', () => {
       config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '20' }),
     });
     // With the database gone, the dispatcher's next pass fails and says so.
-    await database.close();
+    const closed = database.close();
     try {
       await expect
         .poll(() => logs.lines.find((line) => line.msg === 'outbox dispatch failed'), { timeout: 10_000 })
         .toMatchObject({ job: 'outbox-dispatch', level: 50 });
     } finally {
       await app.close();
+      await closed;
     }
   });
 });
