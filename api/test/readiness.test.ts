@@ -35,6 +35,9 @@ describe('liveness and readiness', () => {
           throw new Error('queue down');
         });
         built.addReadinessCheck('slow', () => new Promise(() => {}));
+        built.addReadinessCheck('broken', () => {
+          throw new Error('threw before any promise');
+        });
       },
     });
     try {
@@ -43,7 +46,7 @@ describe('liveness and readiness', () => {
       expect(answer.body).toEqual({
         status: 503,
         message: 'The service is temporarily unavailable',
-        data: { database: 'ok', storage: 'ok', queue: 'failed', slow: 'failed' },
+        data: { database: 'ok', storage: 'ok', queue: 'failed', slow: 'failed', broken: 'failed' },
         requestId: expect.any(String),
       });
       // Liveness does not care.

@@ -31,7 +31,8 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<unknown> {
   const timeout = new Promise((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
-  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
+  // A check that throws before returning its promise fails like one that rejects.
+  return Promise.race([Promise.resolve().then(check), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The files folder exists (or can be made) and this process may write in it. */
@@ -65,7 +66,7 @@ export const readinessPlugin = fp(
       const ready = Object.values(results).every((result) => result === 'ok');
       return ready ? { ready, checks: results as Record<string, 'ok'> } : { ready, draining, checks: results };
     });
-    // Fastify's close() starts here; the lead's SIGTERM handler may call markDraining() earlier.
+    // Fastify's close() starts here; a SIGTERM handler calls markDraining() earlier, to give the balancer time.
     app.addHook('preClose', async () => {
       draining = true;
     });
