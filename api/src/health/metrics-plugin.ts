@@ -18,9 +18,11 @@ declare module 'fastify' {
 export const metricsPlugin = fp(
   async (app) => {
     const registry = new Registry();
+    // Started now, not at the first scrape: CPU time and event-loop lag are counted from here.
+    const processRegistry = processMetrics();
     app.decorate('metrics', registry);
     app.decorate('scrapeMetrics', async () => {
-      const merged = Registry.merge([processMetrics(), registry]);
+      const merged = Registry.merge([processRegistry, registry]);
       return { contentType: merged.contentType, text: await merged.metrics() };
     });
     addHttpMetrics(app, registry);
