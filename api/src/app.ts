@@ -21,6 +21,8 @@ import { devOutboxRoutes } from './dev-outbox/routes';
 import { eventsPlugin } from './events/events-plugin';
 import { eventStreamRoutes } from './events/stream-routes';
 import { fileStoragePlugin } from './files/storage/storage-plugin';
+import { observePlugin } from './health/observe-plugin';
+import { requestIdOf } from './health/request-id';
 import { healthRoutes } from './health/routes';
 import { envelopePlugin, frameworkErrors } from './http/envelope-plugin';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
     // The first start migrates a new embedded database (several seconds, more on a busy machine): Fastify's 10 s
     // default for one plugin stopped the API there.
     pluginTimeout: 120_000,
+    genReqId: requestIdOf,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 
@@ -105,6 +108,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
   await app.register(fileStoragePlugin);
+  // Request ids, readiness, metrics (issue 24.5): before rate limits, so refused requests are counted too.
+  await app.register(observePlugin);
   // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

@@ -215,7 +215,12 @@ describe('registration and sign-in', () => {
         headers: authorization ? { authorization, lang: 'en' } : { lang: 'en' },
       });
       expect(answer.statusCode).toBe(401);
-      expect(answer.body).toEqual({ status: 401, message: 'Unauthenticated', data: null });
+      expect(answer.body).toEqual({
+        status: 401,
+        message: 'Unauthenticated',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
   });
 

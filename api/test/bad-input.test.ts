@@ -30,6 +30,7 @@ describe('text with control characters or lone surrogates', () => {
         message: expect.any(String),
         data: null,
         errors: { company_name: [CHARACTERS] },
+        requestId: expect.any(String),
       });
     }
   });
@@ -112,10 +113,20 @@ describe('URLs the router refuses', () => {
   it('answers them in the envelope', async () => {
     const bad = await call(t.app, 'GET', '/api/v1/company/branch/%E0%A4%A', { token, headers: en });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toEqual({ status: 400, message: 'The request is invalid', data: null });
+    expect(bad.body).toEqual({
+      status: 400,
+      message: 'The request is invalid',
+      data: null,
+      requestId: expect.any(String),
+    });
     const long = await call(t.app, 'GET', `/api/v1/company/branch/${'x'.repeat(2000)}`, { token, headers: en });
     expect(long.statusCode).toBe(414);
-    expect(long.body).toEqual({ status: 414, message: 'The request is invalid', data: null });
+    expect(long.body).toEqual({
+      status: 414,
+      message: 'The request is invalid',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -178,7 +189,12 @@ describe('bodies over the limit', () => {
       body: { phone: 'x'.repeat(1024 * 1024 + 1) },
     });
     expect(answer.statusCode).toBe(413);
-    expect(answer.body).toEqual({ status: 413, message: 'The request body is too large', data: null });
+    expect(answer.body).toEqual({
+      status: 413,
+      message: 'The request body is too large',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it('are read to the end around the 413, so a proxy still writing them gets the answer, not EPIPE', async () => {
@@ -188,7 +204,12 @@ describe('bodies over the limit', () => {
       const result = await postOverSocket(port, bytes);
       expect(result.written, `${bytes} bytes written`).toBe(true);
       expect(result.head).toMatch(/^HTTP\/1\.1 413 /);
-      expect(JSON.parse(result.body)).toEqual({ status: 413, message: 'The request body is too large', data: null });
+      expect(JSON.parse(result.body)).toEqual({
+        status: 413,
+        message: 'The request body is too large',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
   });
 });

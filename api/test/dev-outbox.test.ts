@@ -72,7 +72,12 @@ describe('dev outbox', () => {
       headers: { lang: 'en' },
     });
     expect(none.statusCode).toBe(404);
-    expect(none.body).toEqual({ status: 404, message: 'No code has been sent to this phone number', data: null });
+    expect(none.body).toEqual({
+      status: 404,
+      message: 'No code has been sent to this phone number',
+      data: null,
+      requestId: expect.any(String),
+    });
     const bad = await call(t.app, 'GET', '/api/v1/dev/outbox?phone=12');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['phone']);

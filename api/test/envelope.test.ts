@@ -17,16 +17,21 @@ async function rowCounts() {
 }
 
 describe('envelope', () => {
-  it('health checks the database', async () => {
+  it('answers liveness in the envelope', async () => {
     const answer = await call(t.app, 'GET', '/api/health');
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ status: 200, message: expect.any(String), data: { database: 'ok' } });
+    expect(answer.body).toEqual({ status: 200, message: expect.any(String), data: { alive: true } });
   });
 
   it('answers unknown routes with a 404 envelope', async () => {
     const answer = await call(t.app, 'GET', '/api/v1/nothing/here', { headers: { lang: 'en' } });
     expect(answer.statusCode).toBe(404);
-    expect(answer.body).toEqual({ status: 404, message: 'The requested resource was not found', data: null });
+    expect(answer.body).toEqual({
+      status: 404,
+      message: 'The requested resource was not found',
+      data: null,
+      requestId: expect.any(String),
+    });
     const post = await call(t.app, 'POST', '/api/v1/auth/nothing', { body: {} });
     expect(post.body.status).toBe(404);
   });
@@ -34,7 +39,12 @@ describe('envelope', () => {
   it('answers a method the path does not take with a 405 envelope naming the allowed ones (issue 16.8)', async () => {
     const health = await call(t.app, 'DELETE', '/api/health', { headers: { lang: 'en' } });
     expect(health.statusCode).toBe(405);
-    expect(health.body).toEqual({ status: 405, message: 'This method is not allowed here', data: null });
+    expect(health.body).toEqual({
+      status: 405,
+      message: 'This method is not allowed here',
+      data: null,
+      requestId: expect.any(String),
+    });
     expect(health.headers.allow).toBe('GET, HEAD');
     const branch = await call(t.app, 'POST', `/api/v1/company/branch/${crypto.randomUUID()}`, { body: {} });
     expect(branch.statusCode).toBe(405);
@@ -54,7 +64,12 @@ describe('envelope', () => {
       payload: '{"phone": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', data: null });
+    expect(response.json()).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it('hides the details of unexpected errors', async () => {
@@ -69,7 +84,12 @@ describe('envelope', () => {
     const boom = await call(broken.app, 'GET', '/api/v1/boom', { headers: { lang: 'en' } });
     await broken.close();
     expect(boom.statusCode).toBe(500);
-    expect(boom.body).toEqual({ status: 500, message: 'Something went wrong', data: null });
+    expect(boom.body).toEqual({
+      status: 500,
+      message: 'Something went wrong',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it('serves the OpenAPI document', async () => {
@@ -151,7 +171,7 @@ describe('validation', () => {
     expect(ar.body.errors?.phone).toEqual(['يرجى إدخال رقم الجوال']);
     expect(en.body.errors?.phone).toEqual(['Please enter the phone number']);
     expect(fr.body.errors?.phone).toEqual(['Veuillez saisir le numéro de téléphone']);
-    expect(unknown.body).toEqual(ar.body);
+    expect(unknown.body).toEqual({ ...ar.body, requestId: unknown.body.requestId });
     expect(new Set([ar.body.message, en.body.message, fr.body.message]).size).toBe(3);
 
     const notRegistered = await call(t.app, 'POST', '/api/v1/auth/login', {
@@ -160,6 +180,11 @@ describe('validation', () => {
     });
     expect(notRegistered.body.errors).toEqual({ phone: ["Ce numéro de téléphone n'est pas enregistré"] });
     const unauthenticated = await call(t.app, 'POST', '/api/v1/auth/user/me', { headers: { lang: 'en' }, body: {} });
-    expect(unauthenticated.body).toEqual({ status: 401, message: 'Unauthenticated', data: null });
+    expect(unauthenticated.body).toEqual({
+      status: 401,
+      message: 'Unauthenticated',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 });

@@ -79,7 +79,7 @@ type Json = any;
 
 export interface Answer {
   statusCode: number;
-  body: { status: number; message: string; data: Json; errors?: Record<string, string[]> };
+  body: { status: number; message: string; data: Json; errors?: Record<string, string[]>; requestId?: string };
   headers: Record<string, unknown>;
 }
 

@@ -115,6 +115,7 @@ describe('login codes', () => {
       status: 429,
       message: 'Please wait 40 seconds before requesting a new code',
       data: { retry_after: 40, reason: 'auth.resend_wait' },
+      requestId: expect.any(String),
     });
     expect(answer.headers['retry-after']).toBe('40');
     t.clock.advanceSeconds(40);

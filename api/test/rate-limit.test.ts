@@ -22,6 +22,7 @@ describe('per-IP rate limits', () => {
       status: 429,
       message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/),
       data: { retry_after: expect.any(Number), reason: 'errors.too_many_requests' },
+      requestId: expect.any(String),
     });
     // Other routes have their own, larger budget.
     expect((await call(t.app, 'GET', '/api/health')).statusCode).toBe(200);

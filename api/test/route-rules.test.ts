@@ -33,6 +33,9 @@ describe('route rules', () => {
     );
     expect(table).toEqual({
       'GET /api/health': 'public',
+      // Readiness and metrics (issue 24.5); /api/metrics checks its own loopback-or-token rule.
+      'GET /api/ready': 'public',
+      'GET /api/metrics': 'public',
       'POST /api/v1/auth/register': 'public',
       'POST /api/v1/auth/phone/check': 'public',
       'POST /api/v1/auth/login': 'public',

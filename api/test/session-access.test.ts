@@ -77,6 +77,7 @@ describe('company roles', () => {
         status: 403,
         message: 'The selected role does not belong to your account',
         data: { reason: 'membership_gone' },
+        requestId: expect.any(String),
       });
     }
     expect((await userMe(t.app, stranger.token, { role_id: ownerMe.body.data.role.id })).statusCode).toBe(403);
@@ -121,6 +122,7 @@ describe('company roles', () => {
       status: 403,
       message: 'This action is unauthorized',
       data: { reason: 'not_allowed' },
+      requestId: expect.any(String),
     });
 
     await t.database.db

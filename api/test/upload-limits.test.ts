@@ -131,7 +131,12 @@ describe('multipart bodies the parser cannot read', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ status: 400, message: 'The request is invalid', data: null });
+    expect(noBoundary.json()).toEqual({
+      status: 400,
+      message: 'The request is invalid',
+      data: null,
+      requestId: expect.any(String),
+    });
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
     const { payload, contentType } = multipartBody(
       { filename: 'cr.pdf', contentType: 'application/pdf', data: samplePdf() },
@@ -144,7 +149,12 @@ describe('multipart bodies the parser cannot read', () => {
       payload,
     });
     expect(tooManyParts.statusCode).toBe(413);
-    expect(tooManyParts.json()).toEqual({ status: 413, message: 'The request body is too large', data: null });
+    expect(tooManyParts.json()).toEqual({
+      status: 413,
+      message: 'The request body is too large',
+      data: null,
+      requestId: expect.any(String),
+    });
     const importNoBoundary = await t.app.inject({
       method: 'POST',
       url: '/api/v1/company/importProperties',

@@ -109,6 +109,7 @@ describe('WhatsApp Cloud API sender', () => {
       status: 502,
       message: 'We could not send the code right now, please try again in a few minutes',
       data: null,
+      requestId: expect.any(String),
     });
     expect(await t.database.db.$count(loginCodes)).toBe(codesBefore);
     const verify = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code: sentCode(1) } });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 // Every API answer is an envelope. Success bodies always carry status 200; errors carry the HTTP status,
 // a localized message and data null (429 may add data.retry_after); 422 adds errors: { field: [messages] }.
+// Error answers carry the request's id (also the X-Request-Id header), which names its log lines.
 export const envelopeSchema = <TData extends v.GenericSchema>(data: TData) =>
   v.object({ status: v.literal(200), message: v.string(), data });
 
@@ -10,6 +11,7 @@ export const errorEnvelopeSchema = v.object({
   message: v.string(),
   data: v.nullable(v.record(v.string(), v.unknown())),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  requestId: v.optional(v.string()),
 });
 
 export type Envelope<TData> = { status: 200; message: string; data: TData };

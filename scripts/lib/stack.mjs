@@ -108,7 +108,8 @@ export async function startStack(options = {}) {
     await Promise.race([
       exited,
       (async () => {
-        await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`, 120);
+        // Ready: the API answers and its database and file storage do (issue 24.5).
+        await waitFor(`http://127.0.0.1:${PORTS.api}/api/ready`, 120);
         for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
         await waitFor(`http://localhost:${PORTS.shell}/api/health`);
       })(),

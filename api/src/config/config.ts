@@ -104,6 +104,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** File storage (issue 24.3): the local folder `filesDir` or an S3-compatible bucket (files/storage). */
   fileStorage: FileStorageConfig;
+  /** Health, readiness and metrics (issue 24.5, api/src/health). */
+  observe: ObserveConfig;
 }
 
 export class ConfigError extends Error {
@@ -314,12 +316,36 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, problems),
     // File storage (issue 24.3): FILES_STORAGE and S3_*, checked in files/storage/storage-config.ts.
     fileStorage: fileStorageConfig(env, production, problems),
+    observe: observeConfig(env, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
+
+// --- Health, readiness and metrics (issue 24.5) ---
+
+interface ObserveConfig {
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); null: loopback callers only. */
+  metricsToken: string | null;
+  /** How long each readiness check may take before it counts as failed (READY_TIMEOUT_MS). */
+  readyTimeoutMs: number;
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function observeConfig(env: Env, problems: string[]): ObserveConfig {
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  }
+  const readyTimeoutMs = integer(env, 'READY_TIMEOUT_MS', 2_000, problems);
+  if (readyTimeoutMs === 0) problems.push('READY_TIMEOUT_MS must be at least 1');
+  return { metricsToken, readyTimeoutMs };
+}
+
+// ---
 
 /**
  * Why these settings must not run: a development-only facility in production or on a non-loopback address.

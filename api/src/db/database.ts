@@ -27,6 +27,13 @@ export type QueryDoor = 'scoped' | 'system';
 /** Sees every statement (the test guard uses it; production passes none). */
 export type QueryObserver = (door: QueryDoor, query: string, params: unknown[]) => void;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above 0 for long, the pool is too small or queries too slow. */
+  waiting: number;
+}
+
 export interface Database {
   /** Runs the company scope's queries and queries on tables no company owns (look-ups, users, sessions). */
   db: Db;
@@ -41,6 +48,8 @@ export interface Database {
    * stays open, and the pool would hand it to other queries.
    */
   dedicatedClient(): pg.Client | null;
+  /** The server pool's connections right now (metrics); null on PGlite: one connection, no pool. */
+  poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded data folder's lock when this process opened one (./data-folder-lock.ts); absent otherwise. */
@@ -68,6 +77,7 @@ export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Databa
     systemDb: () => system as unknown as Db,
     kind: 'pglite',
     dedicatedClient: () => null,
+    poolStats: () => null,
     migrate: () => migratePglite(system, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -94,6 +104,7 @@ export function postgresDatabase(
     systemDb: () => system as unknown as Db,
     kind: 'postgres',
     dedicatedClient: () => new pg.Client(pool.options),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateNodePg(system, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -24,8 +24,14 @@ declare module 'fastify' {
  */
 export const eventsPlugin = fp(
   async (app) => {
-    const bus: OutboxBus = outboxBus(app.database, app.log);
-    const hub = new StreamHub(app.database.systemDb('event streams: each company reads its own events'), bus, app.log);
+    // Background work logs without a request: the `job` label says where a line comes from.
+    const log = app.log.child({ job: 'outbox-dispatch' });
+    const bus: OutboxBus = outboxBus(app.database, log);
+    const hub = new StreamHub(
+      app.database.systemDb('event streams: each company reads its own events'),
+      bus,
+      app.log.child({ job: 'event-streams' }),
+    );
     const db = app.database.systemDb('outbox dispatcher: undelivered events of every company');
 
     const dispatched: (() => void)[] = [];
@@ -54,7 +60,7 @@ export const eventsPlugin = fp(
     };
     const wake = () => {
       if (stopped) return;
-      dispatch().catch((error: unknown) => app.log.error({ err: error }, 'outbox dispatch failed'));
+      dispatch().catch((error: unknown) => log.error({ err: error }, 'outbox dispatch failed'));
     };
 
     app.decorate('eventStreams', hub);

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '../health/request-id';
 import type { MessageKey } from '../i18n/en';
 import { pickLang, translate, translateSchemaMessage } from '../i18n/translate';
 import { AppError, type FieldErrors } from './app-error';
@@ -32,7 +33,7 @@ const fastifyErrors: Record<string, { status: number; key: MessageKey }> = {
  */
 export function frameworkErrors(
   error: FastifyError,
-  request: { headers: IncomingHttpHeaders },
+  request: { id: string; headers: IncomingHttpHeaders },
   reply: { raw: ServerResponse },
 ): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -40,10 +41,12 @@ export function frameworkErrors(
     status,
     message: translate(pickLang(request.headers.lang), 'errors.bad_request'),
     data: null,
+    requestId: request.id,
   });
   reply.raw.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
+    [REQUEST_ID_HEADER]: request.id,
   });
   reply.raw.end(body);
 }
@@ -75,6 +78,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
     data: error.options.data ?? null,
   };
   if (fields) body.errors = translateFields(request, fields);
+  // Names the answer's log lines: what a user reports, support finds (issue 24.5).
+  body.requestId = request.id;
   if (error.options.headers) reply.headers(error.options.headers);
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -19,9 +19,10 @@ export const overdueJobPlugin = fp(
     const every = app.config.payments.overdueJobIntervalMs;
     if (every <= 0) return;
     let timer: NodeJS.Timeout | undefined;
+    const log = app.log.child({ job: 'overdue-transfers' });
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        run().catch((error: unknown) => app.log.error({ err: error }, 'overdue transfer job failed'));
+        run().catch((error: unknown) => log.error({ err: error }, 'overdue transfer job failed'));
       }, every);
       timer.unref();
     });

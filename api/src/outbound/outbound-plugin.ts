@@ -22,6 +22,7 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
     const enabled = { whatsapp: !!senders.whatsapp, mail: !!senders.mail, push: !!senders.push };
     const db = app.database.systemDb('outbound messages: dispatched events of every company');
     const anyChannel = enabled.whatsapp || enabled.mail || enabled.push;
+    const log = app.log.child({ job: 'outbound-delivery' });
 
     let running: Promise<void> | null = null;
     let again = false;
@@ -30,7 +31,7 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
       while ((await planDeliveries(db, enabled, app.config.outbound, app.now())) > 0) {
         // Until the planner has caught up with the dispatched events.
       }
-      await sendDeliveries(db, senders, app.now, app.log);
+      await sendDeliveries(db, senders, app.now, log);
     };
     const deliver = (): Promise<void> => {
       if (!anyChannel) return Promise.resolve();
@@ -50,7 +51,7 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
     };
     const wake = () => {
       if (stopped) return;
-      deliver().catch((error: unknown) => app.log.error({ err: error }, 'outbound pass failed'));
+      deliver().catch((error: unknown) => log.error({ err: error }, 'outbound pass failed'));
     };
 
     app.decorate('deliverOutbound', async () => {

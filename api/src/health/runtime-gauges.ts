@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+import type { PoolStats } from '../db/database';
+
+// Read at scrape time: the database pool of this process and its open event streams.
+
+export function addRuntimeGauges(app: FastifyInstance, registry: Registry) {
+  new Gauge({
+    name: 'database_info',
+    help: 'The database driver of this process (1): pglite (embedded) or postgres (server pool)',
+    labelNames: ['kind'],
+    registers: [registry],
+  }).set({ kind: app.database.kind }, 1);
+
+  const pool = app.database.poolStats();
+  // PGlite has one connection and no pool: only the server gets pool gauges.
+  if (pool) {
+    const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          const stats = app.database.poolStats();
+          if (stats) this.set(read(stats));
+        },
+      });
+    gauge('db_pool_connections', 'Connections the pool holds (busy and idle)', (stats) => stats.total);
+    gauge('db_pool_idle_connections', 'Connections of the pool waiting for a query', (stats) => stats.idle);
+    gauge('db_pool_waiting_queries', 'Queries waiting for a free connection of the pool', (stats) => stats.waiting);
+  }
+
+  new Gauge({
+    name: 'event_streams_open',
+    help: 'Open realtime event streams (Server-Sent Events) of this process',
+    registers: [registry],
+    collect() {
+      // The events plugin registers after this one; a scrape only happens once the app is ready.
+      this.set(app.hasDecorator('eventStreams') ? app.eventStreams.size : 0);
+    },
+  });
+}
