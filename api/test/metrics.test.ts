@@ -102,7 +102,7 @@ describe('metrics', () => {
     expect(answer.json()).toEqual({
       status: 403,
       message: 'This action is unauthorized',
-      data: null,
+      data: { reason: 'not_allowed' },
       requestId: expect.any(String),
     });
     expect(answer.body).not.toContain('http_requests_total');
