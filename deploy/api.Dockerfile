@@ -17,7 +17,7 @@ COPY --from=build --chown=node:node /out ./
 RUN mkdir -p /app/files && chown node:node /app/files
 USER node
 EXPOSE 8090
-# Alive (the API answers /api/health); readiness for a balancer: /api/ready once the API has it.
+# Alive (the API answers /api/health); a balancer or orchestrator probes readiness at /api/ready.
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # TypeScript runs through tsx as a loader (one process: SIGTERM reaches the server itself).
 CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -105,4 +105,12 @@ test('nginx serves the builds with their caching, security headers, module manif
   expect(health.headers()['content-security-policy']).toBe(
     "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
   );
+  // Readiness goes through; metrics stay on the private network.
+  expect((await request.get('/api/ready')).status()).toBe(200);
+  expect((await request.get('/api/metrics')).status()).toBe(404);
+  // The request id nginx hands the API comes back, and a client's own safe id is kept end to end.
+  const mine = 'journey-0123456789';
+  const echoed = await request.get('/api/health', { headers: { 'x-request-id': mine } });
+  expect(echoed.headers()['x-request-id']).toBe(mine);
+  expect((await request.get('/api/health')).headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
 });

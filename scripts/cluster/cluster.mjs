@@ -148,7 +148,7 @@ export async function startCluster(options = {}) {
         env: { ...env, PORT: String(port) },
       });
       apis[i] = { port, child };
-      await untilUp(child, `http://127.0.0.1:${port}/api/health`, 120);
+      await untilUp(child, `http://127.0.0.1:${port}/api/ready`, 120);
     };
     // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
     for (const i of apiPorts.keys()) await startApi(i);
@@ -172,7 +172,7 @@ export async function startCluster(options = {}) {
       modulesDir,
     });
     testNginxConfig(nginx);
-    await untilUp(launch('nginx', nginx.command, nginx.args), `${url}/api/health`, 30);
+    await untilUp(launch('nginx', nginx.command, nginx.args), `${url}/api/ready`, 30);
     await waitFor(`${url}/modules.json`, 30);
     return { url, apis, restartApi: startApi, databaseUrl: postgres.url, env, dir, stop };
   } catch (error) {
