@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withSessionLock } from './advisory-lock';
 import * as schema from './schema/index';
 
 // One query layer over two drivers: PGlite embedded in a data folder (no server needed) or a PostgreSQL
@@ -91,7 +92,9 @@ export function postgresDatabase(
     systemDb: () => system as unknown as Db,
     kind: 'postgres',
     dedicatedClient: () => new pg.Client(pool.options),
-    migrate: () => migrateNodePg(system, { migrationsFolder }),
+    // Several processes may start at once: one migrates, the others wait for it and then find nothing to do.
+    migrate: () =>
+      withSessionLock(new pg.Client(pool.options), 'portal-migrate', () => migrateNodePg(system, { migrationsFolder })),
     close: () => pool.end(),
   };
 }
