@@ -26,6 +26,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
+  // The PostgreSQL job queue (issue 24.2): the overdue job, the outbox dispatcher and outbound messages run on it.
+  await app.register(jobsPlugin);
   await app.register(overdueJobPlugin);
   await app.register(eventsPlugin);
   await app.register(outboundPlugin, { senders: options.outboundSenders });
