@@ -101,7 +101,7 @@ export class JobQueue {
           expireInSeconds: definition.expireSeconds,
         };
         // Created once by whichever process comes first; the settings follow this process's configuration.
-        await this.#boss.createQueue(definition.name, { name: definition.name, ...options });
+        await this.#createQueue(definition.name, options);
         await this.#boss.updateQueue(definition.name, { name: definition.name, ...options });
         if (!this.#config.workers) continue;
         if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
@@ -120,6 +120,19 @@ export class JobQueue {
       this.#markReady(error as Error);
       throw error;
     }
+  }
+
+  /**
+   * pg-boss's create_queue (a table attached as a partition), one at a time across processes: two processes
+   * starting at once otherwise deadlock on the attach. One statement: the advisory lock is taken first and held
+   * until it ends.
+   */
+  async #createQueue(name: string, options: object): Promise<void> {
+    await this.#boss.getDb().executeSql(
+      `with locked as (select pg_advisory_xact_lock(hashtext('${SCHEMA}.create_queue')))
+       select ${SCHEMA}.create_queue($1, $2::json) from locked`,
+      [name, JSON.stringify({ policy: 'standard', ...options })],
+    );
   }
 
   /** Enqueues one job; with an `id` already queued (or done and still kept) nothing is added. */
