@@ -101,6 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
+  // The PostgreSQL job queue (issue 24.2): the overdue job, the outbox dispatcher and outbound messages run on it.
+  await app.register(jobsPlugin);
   // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
@@ -108,8 +110,6 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
-  // The PostgreSQL job queue (issue 24.2): the overdue job, the outbox dispatcher and outbound messages run on it.
-  await app.register(jobsPlugin);
   await app.register(overdueJobPlugin);
   await app.register(eventsPlugin);
   await app.register(outboundPlugin, { senders: options.outboundSenders });

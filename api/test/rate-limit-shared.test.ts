@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { postgresRateLimitStore } from '../src/rate-limit/postgres-rate-limit-store';
+import { rateLimitCounters } from '../src/db/schema/index';
+import { dropStaleRateLimitCounters, postgresRateLimitStore } from '../src/rate-limit/postgres-rate-limit-store';
 import { call, createTestApp, testConfig } from './harness';
 import { createSharedServerDatabase, createTestDatabase } from './test-database';
 
@@ -40,6 +41,19 @@ describe('the PostgreSQL rate-limit store', () => {
     expect(counts.map((counted) => counted.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe('the sweep of stale counters', () => {
+  it('forgets counters whose window started long enough ago, and keeps the others', async () => {
+    const store = new (postgresRateLimitStore(database.db))();
+    await incr(store, '10.0.5.1', 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await incr(store, '10.0.5.2', 60_000);
+    await dropStaleRateLimitCounters(database.db, 200);
+    const keys = (await database.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).toContain('60000 10.0.5.2');
+    expect(keys).not.toContain('60000 10.0.5.1');
   });
 });
 

@@ -34,3 +34,10 @@ export function postgresRateLimitStore(db: Db) {
     }
   };
 }
+
+/** Forgets counters whose window ended more than `olderThanMs` ago (a scheduled job: addresses come and go). */
+export async function dropStaleRateLimitCounters(db: Db, olderThanMs: number): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limit_counters where window_start < now() - ${`${olderThanMs} milliseconds`}::interval`,
+  );
+}

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { retryLater } from '../http/app-error';
-import { postgresRateLimitStore } from './postgres-rate-limit-store';
+import { dropStaleRateLimitCounters, postgresRateLimitStore } from './postgres-rate-limit-store';
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type RouteLimit = { max: number; timeWindow: number } | false | undefined;
@@ -45,6 +45,17 @@ export const rateLimitPlugin = fp(
       limiters.set('global', own.rateLimit() as Limiter);
     });
 
+    if (app.database.kind === 'postgres') {
+      app.jobQueue.define({
+        name: 'rate-limit-sweep',
+        retry: { limit: 1, delaySeconds: 60, backoff: false },
+        expireSeconds: 5 * 60,
+        cron: '7 * * * *',
+        // Every window the app uses is at most RATE_LIMIT_WINDOW_MS: an hour past it, a counter is of no use.
+        run: () => dropStaleRateLimitCounters(app.database.db, windowMs + 60 * 60_000),
+      });
+    }
+
     app.addHook('onRequest', async (request, reply) => {
       const limit = request.routeOptions.config?.rateLimit as RouteLimit;
       if (limit === false) return;
@@ -57,5 +68,5 @@ export const rateLimitPlugin = fp(
       await limiter(request, reply);
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'envelope', 'database'] },
+  { name: 'rate-limit', dependencies: ['config', 'envelope', 'database', 'jobs'] },
 );
