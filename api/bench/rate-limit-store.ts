@@ -1,4 +1,4 @@
-// `npx tsx bench/rate-limit-store.ts` (in api/): what the shared rate-limit counter costs each request (issue 24.2):
+// `npm run bench:rate-limit` (in api/): what the shared rate-limit counter costs each request (issue 24.2):
 // the PostgreSQL store's one upsert, sequentially and at 10 concurrent requests, on PGlite and on a server
 // (TEST_DATABASE_URL, else a throwaway one), beside @fastify/rate-limit's in-memory store. Prints a table.
 import { createRequire } from 'node:module';

@@ -11,7 +11,7 @@ import { queueDb } from './queue-db';
 
 const SCHEMA = 'pgboss';
 
-export interface QueuedJob<T> {
+interface QueuedJob<T> {
   id: string;
   data: T;
   /** Retries so far: 0 on the first attempt. */
