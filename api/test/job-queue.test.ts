@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundDeliveries } from '../src/db/schema/index';
 import { companyScope } from '../src/db/scoped-db';
 import { recordEvent } from '../src/events/record-event';
+import { sendDelivery } from '../src/outbound/send-deliveries';
 import type { PushData, PushSender } from '../src/outbound/senders';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
@@ -87,6 +88,34 @@ describe('one API process with queue workers', () => {
     // Sent once: neither a second pass nor the run-now hook sends it again.
     await t.app.deliverOutbound();
     expect(push.sent).toHaveLength(1);
+  });
+});
+
+describe("a message refused on the queue's last try", () => {
+  let t: TestApp;
+  const push = fakePush(Number.POSITIVE_INFINITY);
+  beforeAll(async () => {
+    // Workers off: the job is run by hand, as the queue would run its last try.
+    t = await createTestApp({ outboundSenders: { push: push.sender } });
+  });
+  afterAll(() => t.close());
+
+  it('is failed for good, and the job throws so that the queue counts it failed', async () => {
+    await ordersWithEvents(t, 0);
+    await t.app.dispatchOutbox();
+    // Planned and enqueued after the dispatch; nobody works the queue here.
+    await until(async () => (await deliveryRows(t)).length === 1, 10_000, 'the planned delivery');
+    const [planned] = await deliveryRows(t);
+    const db = t.database.db;
+    const context = { now: t.clock.now, log: t.app.log, lastTry: true };
+    const senders = { whatsapp: null, mail: null, push: push.sender };
+    await expect(sendDelivery(db, senders, planned!.id, context)).rejects.toThrow('push service unavailable');
+    const [failed] = await deliveryRows(t);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: 'push service unavailable (1)' });
+    // Once failed, a job of it again (a duplicate, a retry) sends nothing.
+    await sendDelivery(db, senders, planned!.id, context);
+    expect(push.tried).toHaveLength(1);
+    expect((await t.app.jobQueue.stats())['outbound-send']).toEqual({ queued: 1, active: 0, failed: 0 });
   });
 });
 

@@ -60,8 +60,9 @@ async function deliver(db: Db, senders: OutboundSenders, row: DeliveryRow): Prom
 }
 
 /**
- * Sends one claimed row and records the outcome; answers the error when it failed. `release`: a failed row is let
- * go at once (the queue decides when to retry) instead of waiting RETAKE_AFTER_MS.
+ * Sends one claimed row and records the outcome (after MAX_ATTEMPTS, or on the queue's last try, failed for good);
+ * answers the error when it failed. `release`: a failed row is let go at once (the queue decides when to retry)
+ * instead of waiting RETAKE_AFTER_MS.
  */
 async function sendClaimed(
   db: Db,
@@ -88,7 +89,7 @@ async function sendClaimed(
         ...(context.release && !final ? { claimedAt: null } : {}),
       })
       .where(eq(outboundDeliveries.id, row.id));
-    return final ? null : (error as Error);
+    return error as Error;
   }
 }
 
@@ -110,7 +111,8 @@ class DeliveryHeldElsewhere extends Error {}
 
 /**
  * The queue job of one delivery: sends it unless it is already sent, failed for good, or held by another sender.
- * Throws when it should be tried again (the queue's retry, with back-off); `lastTry`: the queue will not retry.
+ * Throws when it was not sent: the queue tries again with back-off, and after its last try (`lastTry`) counts the
+ * job failed, as the delivery is.
  */
 export async function sendDelivery(
   db: Db,
