@@ -88,7 +88,7 @@ describe('one API process with queue workers', () => {
     // Sent once: neither a second pass nor the run-now hook sends it again.
     await t.app.deliverOutbound();
     expect(push.sent).toHaveLength(1);
-  });
+  }, 60_000);
 });
 
 describe("a message refused on the queue's last try", () => {
@@ -154,7 +154,7 @@ describe('two API processes on one server database', () => {
       await Promise.all([one!.close(), two!.close()]);
       await shared.close();
     }
-  });
+  }, 60_000);
 
   it('run a scheduled job once per period, whichever process evaluates the schedule', async (context) => {
     const shared = await createSharedServerDatabase();
@@ -179,5 +179,5 @@ describe('two API processes on one server database', () => {
       await Promise.all(apps.map((app) => app.close()));
       await shared.close();
     }
-  });
+  }, 60_000);
 });
