@@ -29,6 +29,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { i18nPlugin } from './i18n/i18n-plugin';
 import { branchImportRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate });
   await app.register(fileStoragePlugin);
+  // The PostgreSQL job queue (issue 24.2): the overdue job, the outbox dispatcher and outbound messages run on it.
+  await app.register(jobsPlugin);
   // Request ids, readiness, metrics (issue 24.5): before rate limits, so refused requests are counted too.
   await app.register(observePlugin);
   // Rate limits before authentication (issue 16.4): their hook must run first, so refused callers count too.

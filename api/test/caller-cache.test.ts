@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, testConfig, userMe } from './harness';
+import { createSharedServerDatabase } from './test-database';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from './users-helpers';
 
 // Issue 15 §5: the caller look-up (session, memberships, permissions) kept a few seconds per token
@@ -103,6 +104,41 @@ describe('caller cache', () => {
       expect((await dashboard(short, member.token, joined.membershipId)).statusCode).toBe(403);
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('caller cache across two API processes (issue 24.2)', () => {
+  it('a role change through process A applies there at once, and on process B within the cache time', async (context) => {
+    const shared = await createSharedServerDatabase();
+    if (!shared) return context.skip();
+    const TTL = 4_000;
+    const config = testConfig({ CALLER_CACHE_MS: String(TTL) });
+    const [a, b] = await Promise.all(shared.handles.map((database) => createTestApp({ config, database })));
+    try {
+      const owner = await registerAndSignIn(a!.app);
+      const member = await registerAndSignIn(a!.app);
+      const joined = await addDashboardMember(a!, owner.phone, member.phone);
+      expect((await dashboard(a!, member.token, joined.membershipId)).statusCode).toBe(200);
+      expect((await dashboard(b!, member.token, joined.membershipId)).statusCode).toBe(200);
+
+      const edited = await call(a!.app, 'PUT', `/api/v1/company/roles/role/${joined.roleId}`, {
+        token: owner.token,
+        body: { name: 'Viewer', permissions: [{ action: 'read', subject: 'b2b_orders' }] },
+      });
+      expect(edited.statusCode).toBe(200);
+      const changed = Date.now();
+      expect((await dashboard(a!, member.token, joined.membershipId)).statusCode).toBe(403);
+      // B kept the caller it read before the change: still allowed until its entry ends.
+      expect((await dashboard(b!, member.token, joined.membershipId)).statusCode).toBe(200);
+      while ((await dashboard(b!, member.token, joined.membershipId)).statusCode === 200) {
+        expect(Date.now() - changed).toBeLessThan(TTL + 1_000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await dashboard(b!, member.token, joined.membershipId)).statusCode).toBe(403);
+    } finally {
+      await Promise.all([a!.close(), b!.close()]);
+      await shared.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { installJobQueue } from '../src/jobs/job-queue';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
 // Migrates once, then every test file clones the result (PGlite: ≈0.3 s instead of a full migration).
@@ -14,6 +15,8 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `create database "${template}"`);
     const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 }));
     await database.migrate();
+    // The job queue's tables too, as the app creates them at its first start (each app would otherwise).
+    await installJobQueue(database);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', adminUrl, template });
     return async () => {
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   const client = await createPglite();
   const database = pgliteDatabase(client);
   await database.migrate();
+  await installJobQueue(database);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const templateFile = join(tmpdir(), `portal-api-template-${process.pid}.tar`);

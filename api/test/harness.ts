@@ -31,6 +31,9 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     // Many tests change roles, memberships and sessions straight in the database and expect the next request to
     // see it: the caller cache (a few seconds in production) is off here; caller-cache.test.ts turns it on.
     CALLER_CACHE_MS: '0',
+    // Jobs run when a test calls them (dispatchOutbox, deliverOutbound, runOverdueJob); the job-queue tests turn the
+    // workers on.
+    JOB_WORKERS: 'false',
   };
   return {
     ...loadConfig({ NODE_ENV: 'test', ...defaults, ...env }),

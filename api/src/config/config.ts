@@ -26,7 +26,10 @@ export interface PaymentsConfig {
     webhookSecret: string;
     timeoutMs: number;
   };
-  /** How often the overdue-transfer job runs (0 = never, e.g. in tests that call it by hand). */
+  /**
+   * How often the overdue-transfer job runs, on the job queue's schedule (whole minutes; 0 = never, e.g. in tests
+   * that call it by hand).
+   */
   overdueJobIntervalMs: number;
 }
 
@@ -47,7 +50,10 @@ interface OutboundConfig {
   smtp: { url: string; from: string } | null;
   /** Service account JSON of firebase-admin (sends) and the web app config the shell registers with. */
   firebase: { serviceAccount: string; web: FirebaseWebConfig } | null;
-  /** How often pending messages are retried (0 = only after a dispatch, e.g. tests). */
+  /**
+   * The first retry delay of a refused message (a queue job per message: the delay doubles at each retry, 5 attempts
+   * in all), and how often the queue's sweep plans and enqueues what is pending (whole minutes; 0 = no sweep).
+   */
   retryIntervalMs: number;
 }
 
@@ -85,7 +91,10 @@ export interface Config {
   realtime: {
     /** A comment line on every open event stream this often, so proxies keep it and clients see it alive. */
     heartbeatMs: number;
-    /** How often the outbox dispatcher looks for undelivered events besides the wake-up after each change. */
+    /**
+     * How often the outbox dispatcher looks for undelivered events besides the wake-up after each change, on the job
+     * queue's schedule (whole minutes; 0 = never).
+     */
     dispatchIntervalMs: number;
   };
   /** External notification channels (issue 12.4, 12.6); each is off unless configured. */
@@ -106,7 +115,31 @@ export interface Config {
   fileStorage: FileStorageConfig;
   /** Health, readiness and metrics (issue 24.5, api/src/health). */
   observe: ObserveConfig;
+  /** The PostgreSQL job queue (issue 24.2, ADR 0025). */
+  jobs: JobsConfig;
 }
+
+// --- Job queue (issue 24.2, ADR 0025) ---
+export interface JobsConfig {
+  /**
+   * Whether this process works the queue and evaluates its schedules (JOB_WORKERS, default true). False: it only
+   * enqueues (another process works); tests, which run jobs by hand, default to false.
+   */
+  workers: boolean;
+  /** How often an idle worker looks for jobs (JOB_POLL_MS, at least 500). */
+  pollMs: number;
+  /** How often a process checks the schedules (JOB_CRON_CHECK_SECONDS; at most one process per check sends). */
+  cronCheckSeconds: number;
+}
+
+function jobsConfig(env: Env, problems: string[]): JobsConfig {
+  const pollMs = integer(env, 'JOB_POLL_MS', 1_000, problems);
+  if (pollMs < 500) problems.push(`JOB_POLL_MS must be at least 500 (got ${pollMs})`);
+  const cronCheckSeconds = integer(env, 'JOB_CRON_CHECK_SECONDS', 30, problems);
+  if (cronCheckSeconds < 1) problems.push(`JOB_CRON_CHECK_SECONDS must be at least 1 (got ${cronCheckSeconds})`);
+  return { workers: flag(env, 'JOB_WORKERS', true, problems), pollMs, cronCheckSeconds };
+}
+// --- end of job queue ---
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -305,7 +338,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     realtime: {
       heartbeatMs: integer(env, 'REALTIME_HEARTBEAT_MS', 20_000, problems),
-      dispatchIntervalMs: integer(env, 'OUTBOX_DISPATCH_INTERVAL_MS', 1_000, problems),
+      dispatchIntervalMs: integer(env, 'OUTBOX_DISPATCH_INTERVAL_MS', 60_000, problems),
     },
     outbound: outboundConfig(env, whatsapp, problems),
     sessions: {
@@ -317,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
     // File storage (issue 24.3): FILES_STORAGE and S3_*, checked in files/storage/storage-config.ts.
     fileStorage: fileStorageConfig(env, production, problems),
     observe: observeConfig(env, problems),
+    jobs: jobsConfig(env, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withSessionLock } from './advisory-lock';
 import { acquireDataFolderLock, type DataFolderLock, releaseOnExit } from './data-folder-lock';
 import * as schema from './schema/index';
 
@@ -105,7 +106,9 @@ export function postgresDatabase(
     kind: 'postgres',
     dedicatedClient: () => new pg.Client(pool.options),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => migrateNodePg(system, { migrationsFolder }),
+    // Several processes may start at once: one migrates, the others wait for it and then find nothing to do.
+    migrate: () =>
+      withSessionLock(new pg.Client(pool.options), 'portal-migrate', () => migrateNodePg(system, { migrationsFolder })),
     close: () => pool.end(),
   };
 }

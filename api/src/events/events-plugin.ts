@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { cronEvery } from '../jobs/cron-every';
 import { dispatchOutbox } from './dispatch-outbox';
 import { type OutboxBus, outboxBus } from './outbox-bus';
 import { recordedEventCount } from './record-event';
@@ -17,10 +18,11 @@ declare module 'fastify' {
 
 /**
  * The outbox dispatcher and the realtime fan-out (DOMAIN.md §7, ADR 0011), started and stopped with the app.
- * A pass runs at start (events written while the API was down), after each request that recorded events
- * and every OUTBOX_DISPATCH_INTERVAL_MS
- * (events written by other processes or jobs). Passes never overlap within the process; across processes the
- * dispatcher's transaction lock orders them.
+ * A pass runs at start (events written while the API was down), after each request that recorded events (in this
+ * process, at once: the realtime path) and as a job on the queue's schedule, OUTBOX_DISPATCH_INTERVAL_MS in whole
+ * minutes, once per period across processes (events written elsewhere, or whose wake-up was lost to a crash; ADR
+ * 0025). Passes never overlap within the process; across processes the dispatcher's transaction lock orders them,
+ * and each event is numbered once.
  */
 export const eventsPlugin = fp(
   async (app) => {
@@ -76,19 +78,23 @@ export const eventsPlugin = fp(
       wake();
     });
 
-    let timer: NodeJS.Timeout | undefined;
+    const every = app.config.realtime.dispatchIntervalMs;
+    app.jobQueue.define({
+      name: 'outbox-dispatch',
+      retry: { limit: 2, delaySeconds: 5, backoff: true },
+      expireSeconds: 5 * 60,
+      cron: every > 0 ? cronEvery(every) : null,
+      run: async () => {
+        if (!stopped) await dispatch();
+      },
+    });
+
     app.addHook('onReady', async () => {
       await bus.start();
       wake();
-      const every = app.config.realtime.dispatchIntervalMs;
-      if (every > 0) {
-        timer = setInterval(wake, every);
-        timer.unref();
-      }
     });
     app.addHook('preClose', async () => {
       stopped = true;
-      clearInterval(timer);
       hub.close();
     });
     app.addHook('onClose', async () => {
@@ -96,5 +102,5 @@ export const eventsPlugin = fp(
       await bus.close();
     });
   },
-  { name: 'events', dependencies: ['config', 'database'] },
+  { name: 'events', dependencies: ['config', 'database', 'jobs'] },
 );

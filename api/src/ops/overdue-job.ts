@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { cronEvery } from '../jobs/cron-every';
 import { flagOverdueTransfers } from './ops-transfer-service';
 
 declare module 'fastify' {
@@ -8,25 +9,26 @@ declare module 'fastify' {
   }
 }
 
+const OVERDUE_JOB = 'transfers-overdue';
+
 /**
- * An in-process interval started and stopped with the app (TRANSFER_OVERDUE_JOB_MS, 0 = off). The job is one
- * idempotent UPDATE, so overlapping runs or several API processes do no harm.
+ * A job on the queue's schedule (TRANSFER_OVERDUE_JOB_MS in whole minutes, 0 = off): one run per period whatever
+ * the number of API processes (ADR 0025). The job is one idempotent UPDATE, so a retry does no harm either.
  */
 export const overdueJobPlugin = fp(
   async (app) => {
     const run = () => flagOverdueTransfers(app.database.systemDb('overdue job: every company'), app.now());
     app.decorate('runOverdueJob', run);
     const every = app.config.payments.overdueJobIntervalMs;
-    if (every <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    const log = app.log.child({ job: 'overdue-transfers' });
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        run().catch((error: unknown) => log.error({ err: error }, 'overdue transfer job failed'));
-      }, every);
-      timer.unref();
+    app.jobQueue.define({
+      name: OVERDUE_JOB,
+      retry: { limit: 2, delaySeconds: 30, backoff: true },
+      expireSeconds: 5 * 60,
+      cron: every > 0 ? cronEvery(every) : null,
+      run: async () => {
+        await run();
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'overdue-job', dependencies: ['config', 'database'] },
+  { name: 'overdue-job', dependencies: ['config', 'database', 'jobs'] },
 );

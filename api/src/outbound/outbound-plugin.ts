@@ -1,20 +1,29 @@
 import fp from 'fastify-plugin';
+import { cronEvery } from '../jobs/cron-every';
 import { configuredSenders } from './outbound-senders';
 import { planDeliveries } from './plan-deliveries';
-import { sendDeliveries } from './send-deliveries';
+import { MAX_ATTEMPTS, pendingDeliveryIds, sendDeliveries, sendDelivery } from './send-deliveries';
 import type { OutboundSenders } from './senders';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Plans the messages of newly dispatched events and sends what is pending (tests await it). */
+    /** Plans the messages of newly dispatched events and sends what is pending now (tests await it). */
     deliverOutbound(): Promise<void>;
   }
 }
 
+const SEND_JOB = 'outbound-send';
+const SWEEP_JOB = 'outbound-sweep';
+/** Pending deliveries the sweep enqueues again per run. */
+const SWEEP_LIMIT = 1000;
+
 /**
- * WhatsApp, e-mail and web push of order events (issue 12.4, 12.6), hooked on the outbox dispatcher: a pass runs
- * after every dispatch that delivered events, at start, and every OUTBOUND_RETRY_INTERVAL_MS for retries — never
- * inside a business transaction. Channels without settings are off: no rows, no network. Tests pass fake senders.
+ * WhatsApp, e-mail and web push of order events (issue 12.4, 12.6), hooked on the outbox dispatcher and never
+ * inside a business transaction. After every dispatch that delivered events, and at start, the planner writes one
+ * delivery per message and enqueues one job per delivery (its id is the delivery's: enqueued twice, queued once);
+ * a worker of any API process sends it, and the queue retries a failure with back-off (OUTBOUND_RETRY_INTERVAL_MS
+ * first, doubling, 5 attempts; ADR 0025). A sweep on the queue's schedule plans and enqueues whatever a crash left.
+ * Channels without settings are off: no rows, no network. Tests pass fake senders.
  */
 export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
   async (app, options) => {
@@ -23,17 +32,44 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
     const db = app.database.systemDb('outbound messages: dispatched events of every company');
     const anyChannel = enabled.whatsapp || enabled.mail || enabled.push;
     const log = app.log.child({ job: 'outbound-delivery' });
+    const { retryIntervalMs } = app.config.outbound;
+
+    const enqueue = (ids: string[]) =>
+      app.jobQueue.sendMany(
+        SEND_JOB,
+        ids.map((id) => ({ id, data: {} })),
+      );
+    const plan = async () => {
+      for (;;) {
+        const { read, planned } = await planDeliveries(db, enabled, app.config.outbound, app.now());
+        await enqueue(planned);
+        if (read === 0) return;
+      }
+    };
+
+    app.jobQueue.define<object>({
+      name: SEND_JOB,
+      retry: { limit: MAX_ATTEMPTS - 1, delaySeconds: Math.max(1, Math.round(retryIntervalMs / 1000)), backoff: true },
+      expireSeconds: 5 * 60,
+      cron: null,
+      run: (job) =>
+        sendDelivery(db, senders, job.id, { now: app.now, log, lastTry: job.retryCount >= job.retryLimit }),
+    });
+    app.jobQueue.define<object>({
+      name: SWEEP_JOB,
+      retry: { limit: 2, delaySeconds: 30, backoff: true },
+      expireSeconds: 5 * 60,
+      cron: anyChannel && retryIntervalMs > 0 ? cronEvery(retryIntervalMs) : null,
+      run: async () => {
+        await plan();
+        await enqueue(await pendingDeliveryIds(db, SWEEP_LIMIT));
+      },
+    });
 
     let running: Promise<void> | null = null;
     let again = false;
     let stopped = false;
-    const pass = async () => {
-      while ((await planDeliveries(db, enabled, app.config.outbound, app.now())) > 0) {
-        // Until the planner has caught up with the dispatched events.
-      }
-      await sendDeliveries(db, senders, app.now, log);
-    };
-    const deliver = (): Promise<void> => {
+    const planPass = (): Promise<void> => {
       if (!anyChannel) return Promise.resolve();
       if (running) {
         again = true;
@@ -42,7 +78,7 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
       running = (async () => {
         do {
           again = false;
-          await pass();
+          await plan();
         } while (again && !stopped);
       })().finally(() => {
         running = null;
@@ -51,31 +87,24 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
     };
     const wake = () => {
       if (stopped) return;
-      deliver().catch((error: unknown) => log.error({ err: error }, 'outbound pass failed'));
+      planPass().catch((error: unknown) => log.error({ err: error }, 'outbound planning failed'));
     };
 
     app.decorate('deliverOutbound', async () => {
       await running?.catch(() => {});
-      await deliver();
+      await planPass();
+      // Run now, in this process: the jobs just enqueued are then found sent (tests; a process without workers).
+      if (anyChannel) await sendDeliveries(db, senders, app.now, log);
     });
     if (!anyChannel) return;
     app.onOutboxDispatched(wake);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      wake();
-      const every = app.config.outbound.retryIntervalMs;
-      if (every > 0) {
-        timer = setInterval(wake, every);
-        timer.unref();
-      }
-    });
+    app.addHook('onReady', async () => wake());
     app.addHook('preClose', async () => {
       stopped = true;
-      clearInterval(timer);
     });
     app.addHook('onClose', async () => {
       await running?.catch(() => {});
     });
   },
-  { name: 'outbound', dependencies: ['config', 'database', 'events'] },
+  { name: 'outbound', dependencies: ['config', 'database', 'events', 'jobs'] },
 );

@@ -109,14 +109,17 @@ function plannedMessages(
   return planned;
 }
 
-/** Plans one batch; answers how many events it read (a full batch means: call again). */
+/**
+ * Plans one batch; answers how many events it read (a full batch means: call again) and the deliveries it added
+ * (each becomes a job on the queue).
+ */
 export async function planDeliveries(
   db: Db,
   channels: { [K in keyof OutboundSenders]: boolean },
   config: Config['outbound'],
   now: Date,
-): Promise<number> {
-  if (!channels.whatsapp && !channels.mail && !channels.push) return 0;
+): Promise<{ read: number; planned: string[] }> {
+  if (!channels.whatsapp && !channels.mail && !channels.push) return { read: 0, planned: [] };
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, 'outbound-plan');
     const [cursor] = await tx.select().from(outboundCursor).where(eq(outboundCursor.id, 1));
@@ -133,6 +136,7 @@ export async function planDeliveries(
       .where(gt(outboxEvents.seq, after))
       .orderBy(asc(outboxEvents.seq))
       .limit(BATCH);
+    const planned: string[] = [];
     for (const event of events) {
       const alert = orderAlertOf(event);
       if (!alert) continue;
@@ -145,7 +149,13 @@ export async function planDeliveries(
         message: planned.message,
         createdAt: now,
       }));
-      if (rows.length > 0) await tx.insert(outboundDeliveries).values(rows).onConflictDoNothing();
+      if (rows.length === 0) continue;
+      const added = await tx
+        .insert(outboundDeliveries)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: outboundDeliveries.id });
+      planned.push(...added.map((row) => row.id));
     }
     // Every event read moves the cursor, those of other types too.
     const reached = events.length > 0 ? Number(events[events.length - 1]!.seq) : after;
@@ -153,6 +163,6 @@ export async function planDeliveries(
       .insert(outboundCursor)
       .values({ id: 1, seq: reached })
       .onConflictDoUpdate({ target: outboundCursor.id, set: { seq: reached } });
-    return events.length;
+    return { read: events.length, planned };
   });
 }

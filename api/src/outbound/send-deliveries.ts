@@ -4,12 +4,14 @@ import { outboundDeliveries, sessions } from '../db/schema/index';
 import type { Logger } from '../logger';
 import type { MailMessage, OutboundSenders, PushData, WhatsAppTemplateMessage } from './senders';
 
-// The sender: takes pending deliveries (skipping those another process holds), sends each outside any
-// transaction and records the outcome. A failure leaves it pending until MAX_ATTEMPTS; one taken and never
-// finished (a crash) is taken again after RETAKE_AFTER_MS. At least once per planned message.
+// The sender: takes a pending delivery (never one another process holds), sends it outside any transaction and
+// records the outcome. Two ways in (ADR 0025): a queue job per delivery (sendDelivery: the queue retries a failure
+// with back-off until MAX_ATTEMPTS), and the run-now pass over every pending row (sendDeliveries: tests and the
+// `deliverOutbound` hook; a failure waits RETAKE_AFTER_MS). A row taken and never finished (a crash) is taken again
+// after RETAKE_AFTER_MS. The row's claim keeps the two ways from sending one message twice.
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 /** A pending row taken this long ago is taken again (failed attempt or crashed sender). */
 const RETAKE_AFTER_MS = 60_000;
 
@@ -57,29 +59,92 @@ async function deliver(db: Db, senders: OutboundSenders, row: DeliveryRow): Prom
   }
 }
 
+/**
+ * Sends one claimed row and records the outcome (after MAX_ATTEMPTS, or on the queue's last try, failed for good);
+ * answers the error when it failed. `release`: a failed row is let go at once (the queue decides when to retry)
+ * instead of waiting RETAKE_AFTER_MS.
+ */
+async function sendClaimed(
+  db: Db,
+  senders: OutboundSenders,
+  row: DeliveryRow,
+  context: { now: () => Date; log: Logger; lastTry: boolean; release: boolean },
+): Promise<Error | null> {
+  try {
+    await deliver(db, senders, row);
+    await db
+      .update(outboundDeliveries)
+      .set({ status: 'sent', sentAt: context.now(), error: null })
+      .where(eq(outboundDeliveries.id, row.id));
+    return null;
+  } catch (error) {
+    const message = (error as Error).message.slice(0, 500);
+    const final = row.attempts >= MAX_ATTEMPTS || context.lastTry;
+    context.log.warn({ err: error, delivery: row.id, channel: row.channel, final }, 'outbound message not sent');
+    await db
+      .update(outboundDeliveries)
+      .set({
+        status: final ? 'failed' : 'pending',
+        error: message,
+        ...(context.release && !final ? { claimedAt: null } : {}),
+      })
+      .where(eq(outboundDeliveries.id, row.id));
+    return error as Error;
+  }
+}
+
 /** Sends until nothing pending is ready; answers how many were sent. */
 export async function sendDeliveries(db: Db, senders: OutboundSenders, now: () => Date, log: Logger) {
   let sent = 0;
   for (;;) {
     const rows = await claim(db, now());
     for (const row of rows) {
-      try {
-        await deliver(db, senders, row);
-        await db
-          .update(outboundDeliveries)
-          .set({ status: 'sent', sentAt: now(), error: null })
-          .where(eq(outboundDeliveries.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const message = (error as Error).message.slice(0, 500);
-        const final = row.attempts >= MAX_ATTEMPTS;
-        log.warn({ err: error, delivery: row.id, channel: row.channel, final }, 'outbound message not sent');
-        await db
-          .update(outboundDeliveries)
-          .set({ status: final ? 'failed' : 'pending', error: message })
-          .where(eq(outboundDeliveries.id, row.id));
-      }
+      const failed = await sendClaimed(db, senders, row, { now, log, lastTry: false, release: false });
+      if (!failed) sent += 1;
     }
     if (rows.length < BATCH) return sent;
   }
+}
+
+/** The row is being sent by someone else right now: the queue tries the job again later. */
+class DeliveryHeldElsewhere extends Error {}
+
+/**
+ * The queue job of one delivery: sends it unless it is already sent, failed for good, or held by another sender.
+ * Throws when it was not sent: the queue tries again with back-off, and after its last try (`lastTry`) counts the
+ * job failed, as the delivery is.
+ */
+export async function sendDelivery(
+  db: Db,
+  senders: OutboundSenders,
+  id: string,
+  context: { now: () => Date; log: Logger; lastTry: boolean },
+): Promise<void> {
+  const before = new Date(context.now().getTime() - RETAKE_AFTER_MS).toISOString();
+  const result = await db.execute(sql`
+    update outbound_deliveries set claimed_at = ${context.now().toISOString()}, attempts = attempts + 1
+    where id = ${id} and status = 'pending' and (claimed_at is null or claimed_at < ${before})
+    returning id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
+    const [row] = await db
+      .select({ status: outboundDeliveries.status })
+      .from(outboundDeliveries)
+      .where(eq(outboundDeliveries.id, id));
+    if (row?.status === 'pending') throw new DeliveryHeldElsewhere(`delivery ${id} is being sent elsewhere`);
+    return;
+  }
+  const [row] = await db.select().from(outboundDeliveries).where(eq(outboundDeliveries.id, id));
+  const failed = await sendClaimed(db, senders, row!, { ...context, release: true });
+  if (failed) throw failed;
+}
+
+/** Pending deliveries, oldest first: the sweep enqueues them again (a job already queued for one is kept). */
+export async function pendingDeliveryIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: outboundDeliveries.id })
+    .from(outboundDeliveries)
+    .where(eq(outboundDeliveries.status, 'pending'))
+    .orderBy(outboundDeliveries.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -20,6 +20,7 @@ export * from './packages';
 export * from './payments';
 export * from './property-settings';
 export * from './quotations';
+export * from './rate-limit';
 export * from './settings';
 export * from './spending';
 export * from './users';

@@ -1,0 +1,181 @@
+import PgBoss from 'pg-boss';
+import type { JobsConfig } from '../config/config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import { queueDb } from './queue-db';
+
+// The app's background work on pg-boss, a PostgreSQL job queue (issue 24.2, ADR 0025), in the database the app
+// already has: PGlite embedded, or the server that every API process shares. A job is fetched by one worker only
+// (FOR UPDATE SKIP LOCKED), retried with back-off when it throws, and taken again when its process died (expiry);
+// a cron schedule is sent once per period however many processes evaluate it.
+
+const SCHEMA = 'pgboss';
+
+interface QueuedJob<T> {
+  id: string;
+  data: T;
+  /** Retries so far: 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface JobDefinition<T> {
+  name: string;
+  /** Retries after the first attempt; the delay doubles at each one when `backoff`. */
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** Longest run before the job counts as lost and is taken again (a process that died mid-job). */
+  expireSeconds: number;
+  /** A cron expression (UTC): one job per period across every process; null = sent by the app only. */
+  cron: string | null;
+  run(job: QueuedJob<T>): Promise<void>;
+}
+
+/** Jobs of one queue by state, for metrics (issue 24.5): waiting (new or to retry), running, failed for good. */
+export interface QueueStats {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+const PGBOSS_OPTIONS = {
+  schema: SCHEMA,
+  // Jobs kept for inspection a day after they end, then archived and deleted after a week.
+  archiveCompletedAfterSeconds: 24 * 60 * 60,
+  archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteAfterDays: 7,
+};
+
+/** Creates or upgrades the queue's tables (pg-boss's own migrations, under an advisory lock). */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...PGBOSS_OPTIONS, db: queueDb(database), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #config: JobsConfig;
+  readonly #definitions = new Map<string, JobDefinition<never>>();
+  readonly #ready: Promise<void>;
+  #markReady: (error?: Error) => void = () => {};
+  #state: 'new' | 'started' | 'stopped' = 'new';
+
+  constructor(database: Database, config: JobsConfig, log: Logger) {
+    this.#config = config;
+    this.#boss = new PgBoss({
+      ...PGBOSS_OPTIONS,
+      db: queueDb(database),
+      // Maintenance (expiry, archive) and the cron clock only where jobs are worked.
+      supervise: config.workers,
+      schedule: config.workers,
+      cronMonitorIntervalSeconds: config.cronCheckSeconds,
+      cronWorkerIntervalSeconds: Math.min(5, config.cronCheckSeconds),
+    });
+    this.#boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    this.#ready = new Promise<void>((resolve, reject) => {
+      this.#markReady = (error) => (error ? reject(error) : resolve());
+    });
+    // A send that waits for a start that never comes must not be an unhandled rejection of its own.
+    this.#ready.catch(() => {});
+  }
+
+  /** Declares a queue and its handler; before start. */
+  define<T>(definition: JobDefinition<T>): void {
+    if (this.#state !== 'new') throw new Error(`job queue already started: cannot define ${definition.name}`);
+    this.#definitions.set(definition.name, definition as JobDefinition<never>);
+  }
+
+  /** Whether this process works the queue (JOB_WORKERS). */
+  get works(): boolean {
+    return this.#config.workers;
+  }
+
+  async start(): Promise<void> {
+    try {
+      await this.#boss.start();
+      for (const definition of this.#definitions.values()) {
+        const options = {
+          retryLimit: definition.retry.limit,
+          retryDelay: definition.retry.delaySeconds,
+          retryBackoff: definition.retry.backoff,
+          expireInSeconds: definition.expireSeconds,
+        };
+        // Created once by whichever process comes first; the settings follow this process's configuration.
+        await this.#createQueue(definition.name, options);
+        await this.#boss.updateQueue(definition.name, { name: definition.name, ...options });
+        if (!this.#config.workers) continue;
+        if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
+        else await this.#boss.unschedule(definition.name);
+        await this.#boss.work<never>(
+          definition.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#config.pollMs / 1000 },
+          async ([job]) => {
+            if (job) await definition.run(job);
+          },
+        );
+      }
+      this.#state = 'started';
+      this.#markReady();
+    } catch (error) {
+      this.#markReady(error as Error);
+      throw error;
+    }
+  }
+
+  /**
+   * pg-boss's create_queue (a table attached as a partition), one at a time across processes: two processes
+   * starting at once otherwise deadlock on the attach. One statement: the advisory lock is taken first and held
+   * until it ends.
+   */
+  async #createQueue(name: string, options: object): Promise<void> {
+    await this.#boss.getDb().executeSql(
+      `with locked as (select pg_advisory_xact_lock(hashtext('${SCHEMA}.create_queue')))
+       select ${SCHEMA}.create_queue($1, $2::json) from locked`,
+      [name, JSON.stringify({ policy: 'standard', ...options })],
+    );
+  }
+
+  /** Enqueues one job; with an `id` already queued (or done and still kept) nothing is added. */
+  async send<T extends object>(name: string, data: T, options: { id?: string } = {}): Promise<void> {
+    await this.#ready;
+    await this.#boss.send(name, data, options);
+  }
+
+  /** Enqueues many jobs in one statement; those whose id exists are skipped. */
+  async sendMany<T extends object>(name: string, jobs: { id: string; data: T }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.#ready;
+    await this.#boss.insert(jobs.map((job) => ({ name, ...job })));
+  }
+
+  /** Queue depth and failures of every queue the app defined (one query). */
+  async stats(): Promise<Record<string, QueueStats>> {
+    await this.#ready;
+    const names = [...this.#definitions.keys()];
+    const stats = Object.fromEntries(names.map((name) => [name, { queued: 0, active: 0, failed: 0 }]));
+    const { rows } = await this.#boss
+      .getDb()
+      .executeSql(
+        `select name, state, count(*)::int as size from ${SCHEMA}.job where name = any($1) group by name, state`,
+        [names],
+      );
+    for (const row of rows as { name: string; state: string; size: number }[]) {
+      const counts = stats[row.name]!;
+      if (row.state === 'created' || row.state === 'retry') counts.queued += row.size;
+      else if (row.state === 'active') counts.active += row.size;
+      else if (row.state === 'failed') counts.failed += row.size;
+    }
+    return stats;
+  }
+
+  /** Stops taking jobs and waits for those running (up to `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.#state !== 'started') {
+      this.#state = 'stopped';
+      this.#markReady(new Error('job queue stopped'));
+      return;
+    }
+    this.#state = 'stopped';
+    await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
