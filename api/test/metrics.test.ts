@@ -69,6 +69,11 @@ describe('metrics', () => {
     expect(sample(text, 'outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(90);
     expect(sample(text, 'outbound_deliveries_pending')).toBe(0);
     expect(sample(text, 'outbound_deliveries_failed')).toBe(0);
+    // The job queue (pg-boss), per queue and state.
+    for (const queue of ['outbox-dispatch', 'transfers-overdue', 'outbound-send']) {
+      for (const state of ['queued', 'active', 'failed'])
+        expect(sample(text, `job_queue_jobs{queue="${queue}",state="${state}"}`), `${queue} ${state}`).toBe(0);
+    }
 
     await t.app.dispatchOutbox();
     const after = (await scrape()).body;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
 import { addBacklogGauges } from './backlog-gauges';
 import { addHttpMetrics } from './http-metrics';
+import { addJobQueueGauges } from './job-queue-gauges';
 import { processMetrics } from './process-metrics';
 import { addRuntimeGauges } from './runtime-gauges';
 
@@ -28,6 +29,7 @@ export const metricsPlugin = fp(
     addHttpMetrics(app, registry);
     addRuntimeGauges(app, registry);
     addBacklogGauges(app, registry);
+    addJobQueueGauges(app, registry);
   },
-  { name: 'metrics', dependencies: ['config', 'database'] },
+  { name: 'metrics', dependencies: ['config', 'database', 'jobs'] },
 );

@@ -52,8 +52,7 @@ export const outboundPlugin = fp<{ senders?: Partial<OutboundSenders> }>(
       retry: { limit: MAX_ATTEMPTS - 1, delaySeconds: Math.max(1, Math.round(retryIntervalMs / 1000)), backoff: true },
       expireSeconds: 5 * 60,
       cron: null,
-      run: (job) =>
-        sendDelivery(db, senders, job.id, { now: app.now, log, lastTry: job.retryCount >= job.retryLimit }),
+      run: (job) => sendDelivery(db, senders, job.id, { now: app.now, log, lastTry: job.retryCount >= job.retryLimit }),
     });
     app.jobQueue.define<object>({
       name: SWEEP_JOB,
