@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_CODE_SECRET, isLoopbackHost, loadConfig } from '../src/config/config';
+import { configProblems } from './config-problems';
 
 /** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
 const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
 const WHATSAPP = { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_TEMPLATE_NAME: 'login_code' };
 const MOYASAR = { MOYASAR_SECRET_KEY: 'sk', MOYASAR_PUBLISHABLE_KEY: 'pk', MOYASAR_WEBHOOK_SECRET: 'wh' };
 
-const problems = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const problems = configProblems;
 
 describe('config', () => {
   it('has development defaults once the local development facilities are chosen', () => {

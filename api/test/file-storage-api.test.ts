@@ -49,6 +49,22 @@ function upload(url: string, file: Parameters<typeof multipartBody>[0], fields: 
   });
 }
 
+/** A transfer receipt uploaded through the API: its answer and the storage key the API recorded. */
+async function uploadReceipt(filename: string, data: Buffer, amount: string) {
+  const answer = await upload(
+    TRANSFERS,
+    { field: 'receipt', filename, contentType: 'application/pdf', data },
+    { amount },
+  );
+  expect(answer.statusCode).toBe(201);
+  const transfer = answer.json().data;
+  const [row] = await t.database.db
+    .select({ key: walletTempTransactions.receiptStorageKey })
+    .from(walletTempTransactions)
+    .where(eq(walletTempTransactions.id, transfer.id));
+  return { transfer, key: row!.key };
+}
+
 const get = (url: string, token = owner.token) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, lang: 'en' } });
 
@@ -59,18 +75,8 @@ describe('files in S3', () => {
 
   it('stores a transfer receipt in the bucket and serves it back as an attachment, to its company only', async () => {
     const pdf = Buffer.concat([samplePdf(), Buffer.from('x'.repeat(2000))]);
-    const answer = await upload(
-      TRANSFERS,
-      { field: 'receipt', filename: 'إيصال التحويل.pdf', contentType: 'application/pdf', data: pdf },
-      { amount: '50000' },
-    );
-    expect(answer.statusCode).toBe(201);
-    const transfer = answer.json().data;
-    const [row] = await t.database.db
-      .select({ key: walletTempTransactions.receiptStorageKey })
-      .from(walletTempTransactions)
-      .where(eq(walletTempTransactions.id, transfer.id));
-    expect(await s3.keys()).toContain(row!.key);
+    const { transfer, key } = await uploadReceipt('إيصال التحويل.pdf', pdf, '50000');
+    expect(await s3.keys()).toContain(key);
     expect(await readdir(filesDir)).toEqual([]);
 
     const served = await get(transfer.receipt.url);
@@ -124,18 +130,8 @@ describe('files in S3', () => {
 
   it('answers 404 when the bucket lost the bytes, and 503 to downloads and uploads when the storage does not answer', async () => {
     const receipt = async () => {
-      const answer = await upload(
-        TRANSFERS,
-        { field: 'receipt', filename: 'r.pdf', contentType: 'application/pdf', data: samplePdf() },
-        { amount: '60000' },
-      );
-      expect(answer.statusCode).toBe(201);
-      const transfer = answer.json().data;
-      const [row] = await t.database.db
-        .select({ key: walletTempTransactions.receiptStorageKey })
-        .from(walletTempTransactions)
-        .where(eq(walletTempTransactions.id, transfer.id));
-      return { url: transfer.receipt.url as string, key: row!.key };
+      const { transfer, key } = await uploadReceipt('r.pdf', samplePdf(), '60000');
+      return { url: transfer.receipt.url as string, key };
     };
     const lostOne = await receipt();
     const kept = await receipt();

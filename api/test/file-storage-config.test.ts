@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/config/config';
+import { configProblems } from './config-problems';
 
 // Issue 24.3: FILES_STORAGE and S3_* (api/README.md, Environment). An incomplete S3 setup stops the start, in
 // production with every problem named, instead of failing the first upload.
@@ -17,15 +18,7 @@ const PRODUCTION = {
 };
 const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
 
-const problems = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const problems = configProblems;
 
 describe('file storage settings', () => {
   it('keeps files in the local folder by default', () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/config/config';
+import { configProblems } from './config-problems';
 
 // The settings of health, readiness and metrics (issue 24.5).
 
 const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
 
-const problems = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig({ ...LOCAL, ...env });
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const problems = (env: Record<string, string>) => configProblems({ ...LOCAL, ...env });
 
 describe('observe settings', () => {
   it('have loopback-only metrics and a 2 s readiness budget by default', () => {
