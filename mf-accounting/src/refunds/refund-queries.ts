@@ -16,11 +16,7 @@ export function useRequestRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ headers, note, ...body }: Input) =>
-      api.post<WalletRefund>(
-        '/company/wallets/refunds',
-        { ...body, note: note.trim() || null },
-        { headers, retry: false },
-      ),
+      api.post<WalletRefund>('/company/wallets/refunds', { ...body, note: note.trim() || null }, { headers }),
     // The wallet balance changed too.
     onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),
   });

@@ -30,7 +30,7 @@ export function useDecideApproval() {
       api.post<PaymentApproval>(
         `${BASE}/approvals/${encodeURIComponent(id)}/${kind}`,
         kind === 'reject' ? { reason: reason?.trim() || null } : {},
-        { headers, retry: false },
+        { headers },
       ),
     // Money moved: the wallet, movements and invoices refresh with the spending page.
     onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),

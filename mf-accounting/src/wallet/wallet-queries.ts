@@ -13,7 +13,7 @@ export function useCardRecharge() {
   return useMutation({
     mutationFn: ({ amount, headers }: { amount: number; headers: Record<string, string> }) =>
       // Never retried by the client: the Idempotency-Key makes a user's retry safe, a silent one is not needed.
-      api.post<CardRechargeResult>('/company/wallets/walletPayment', { amount }, { headers, retry: false }),
+      api.post<CardRechargeResult>('/company/wallets/walletPayment', { amount }, { headers }),
   });
 }
 

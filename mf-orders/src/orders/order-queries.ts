@@ -91,11 +91,10 @@ export const useOrderPrice = (body: OrderPriceBody | null, enabled: boolean) =>
 
 type Headed<T> = { body: T; headers: Record<string, string> };
 
-function useOrderChange<T>(path: string, idempotent = false) {
+function useOrderChange<T>(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, headers }: Headed<T>) =>
-      api.post<OrderOperationResult>(`/${path}`, body, { headers, retry: idempotent ? false : undefined }),
+    mutationFn: ({ body, headers }: Headed<T>) => api.post<OrderOperationResult>(`/${path}`, body, { headers }),
     onSuccess: (result) => {
       client.setQueryData<OrderDetails>(orderKey(result.order.reference), (old) =>
         old ? { ...old, order: result.order } : old,
@@ -105,10 +104,13 @@ function useOrderChange<T>(path: string, idempotent = false) {
   });
 }
 
-/** POST company/orders/order with its Idempotency-Key; never retried silently. */
-export const useCreateOrder = () => useOrderChange<CreateOrderValues>(ORDER_PATHS.create, true);
+/**
+ * POST company/orders/order with its Idempotency-Key: repeated once, with the same key, only when no API process
+ * handled it (shared/src/http/retry-policy.ts); the API answers a repeat with the first answer.
+ */
+export const useCreateOrder = () => useOrderChange<CreateOrderValues>(ORDER_PATHS.create);
 /** POST company/orders/createPackageVisit with its Idempotency-Key. */
-export const useCreatePackageVisit = () => useOrderChange<CreatePackageVisitBody>(ORDER_PATHS.createPackageVisit, true);
+export const useCreatePackageVisit = () => useOrderChange<CreatePackageVisitBody>(ORDER_PATHS.createPackageVisit);
 
-/** The company operations of the order page, by the path each posts to. */
-export const useOrderOperation = (path: string, idempotent = false) => useOrderChange<unknown>(path, idempotent);
+/** The company operations of the order page, by the path each posts to (money ones send an Idempotency-Key). */
+export const useOrderOperation = (path: string) => useOrderChange<unknown>(path);

@@ -52,8 +52,7 @@ type BuyInput = { body: BuyPackageBody; headers: Record<string, string> };
 export function useBuyPackage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, headers }: BuyInput) =>
-      api.post<BuyPackageResult>(`/${PACKAGE_PATHS.buy}`, body, { headers, retry: false }),
+    mutationFn: ({ body, headers }: BuyInput) => api.post<BuyPackageResult>(`/${PACKAGE_PATHS.buy}`, body, { headers }),
     onSuccess: (result) => {
       client.setQueryData(oneKey(result.package.reference), result.package);
       return client.invalidateQueries({ queryKey: PACKAGES_KEY });

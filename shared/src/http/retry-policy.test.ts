@@ -65,6 +65,32 @@ describe('retry', () => {
     expect(count('/orders')).toBe(1);
   });
 
+  it.each([502, 503, 504, 'drop'] as const)(
+    'retries a POST with an Idempotency-Key once, same key and body, when no API process handled it (%s)',
+    async (first) => {
+      local.server.reply('/pay', first === 'drop' ? 'drop' : failure(first), ok('paid'));
+      const headers = { 'Idempotency-Key': '6f1c2a8e-0b7d-4c1e-9a55-3d2f8b7e1c40' };
+      await expect(api.post('/pay', { amount: 5 }, { headers })).resolves.toBe('paid');
+      const received = local.server.received('/pay');
+      expect(received).toHaveLength(2);
+      expect(received.map((r) => r.headers['idempotency-key'])).toEqual([
+        headers['Idempotency-Key'],
+        headers['Idempotency-Key'],
+      ]);
+      expect(received[1]?.body).toEqual({ amount: 5 });
+    },
+  );
+
+  it.each([409, 422, 429, 500])(
+    'does not retry a POST with an Idempotency-Key that the API answered %i',
+    async (status) => {
+      local.server.reply('/pay', failure(status), ok('paid'));
+      const headers = { 'Idempotency-Key': '6f1c2a8e-0b7d-4c1e-9a55-3d2f8b7e1c40' };
+      await expect(api.post('/pay', { amount: 5 }, { headers })).rejects.toBeInstanceOf(ApiError);
+      expect(count('/pay')).toBe(1);
+    },
+  );
+
   it('retries a POST when asked', async () => {
     local.server.reply('/orders', failure(503), ok('created'));
     await expect(api.post('/orders', { a: 1 }, { retry: true })).resolves.toBe('created');

@@ -8,7 +8,7 @@ import { useOrderOperation } from '../order-queries';
 export function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useOrdersTranslation();
   // Cancel refunds money: one Idempotency-Key per submission, like every money change.
-  const cancel = useOrderOperation(ORDER_PATHS.updateStatus, true);
+  const cancel = useOrderOperation(ORDER_PATHS.updateStatus);
   const keys = useIdempotencyKeys();
   const form = useContractForm(updateOrderStatusBodySchema, { order_id: order.id, status: 'canceled', reason: '' });
   return (

@@ -33,7 +33,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const { t } = useOrdersTranslation();
   const text = useOrderText();
   const keys = useIdempotencyKeys();
-  const pay = useOrderOperation(ORDER_PATHS.confirmPayment, true);
+  const pay = useOrderOperation(ORDER_PATHS.confirmPayment);
   const [method, setMethod] = useState<PayMethod>(initialMethod(order));
   const [failure, setFailure] = useState<string | null>(null);
 
