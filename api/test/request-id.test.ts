@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, testConfig } from './harness';
+import { companyScope } from '../src/db/scoped-db';
+import { recordEvent } from '../src/events/record-event';
+import { companyOwner } from './account-helpers';
+import { call, createTestApp, type TestApp } from './harness';
 import { createTestDatabase } from './test-database';
 
 // Issue 24.5: every answer names its request (X-Request-Id, and `requestId` in error envelopes), every log line of
@@ -86,14 +89,18 @@ describe('request ids', () => {
   it('labels the log lines of background work with their job', async () => {
     const database = await createTestDatabase();
     const logs = logCapture();
-    const app = await createTestApp({
-      database,
-      logger: logs.logger,
-      config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '20' }),
+    const app = await createTestApp({ database, logger: logs.logger });
+    const owner = await companyOwner(app, 'Background Co');
+    // An event recorded in this process: the next answer wakes the dispatcher, whose pass then runs without a
+    // request around it. With the database gone, that pass fails and says so.
+    await recordEvent(companyScope(app.database.db, { companyId: owner.companyId, membershipId: null }), {
+      type: 'NEW_ORDER',
+      payload: { reference: 'ORD-TEST' },
+      createdAt: new Date(app.clock.time),
     });
-    // With the database gone, the dispatcher's next pass fails and says so.
     const closed = database.close();
     try {
+      await call(app.app, 'GET', '/api/health');
       await expect
         .poll(() => logs.lines.find((line) => line.msg === 'outbox dispatch failed'), { timeout: 10_000 })
         .toMatchObject({ job: 'outbox-dispatch', level: 50 });

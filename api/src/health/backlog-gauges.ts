@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../db/database';
 import { rowsOf } from '../events/event-queries';
+import type { Logger } from '../logger';
 
 // Background work waiting in the database, read at scrape time (one statement per scrape): outbox events not yet
-// dispatched and outbound messages (WhatsApp, e-mail, push) not yet sent. The job queue adds its own gauges the
-// same way: a function that registers gauges on `app.metrics`.
+// dispatched and outbound messages (WhatsApp, e-mail, push) not yet sent. The job queue's gauges are read the
+// same way (job-queue-gauges.ts).
 
 interface Backlog {
   outboxPending: number;
@@ -15,9 +16,15 @@ interface Backlog {
   outboundFailed: number;
 }
 
-async function readBacklog(app: FastifyInstance): Promise<Backlog> {
-  const db = app.database.systemDb('metrics: the background backlog of every company');
-  const now = app.now().toISOString();
+/** What the backlog gauges read with: the cross-company door, the clock, where to say a read failed. */
+interface BacklogSource {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+}
+
+async function readBacklog({ db, now: clock }: BacklogSource): Promise<Backlog> {
+  const now = clock().toISOString();
   const result = await db.execute(sql`
     select
       (select count(*) from outbox_events where dispatched_at is null) as outbox_pending,
@@ -44,14 +51,14 @@ const unknownBacklog: Backlog = {
   outboundFailed: Number.NaN,
 };
 
-export function addBacklogGauges(app: FastifyInstance, registry: Registry) {
+export function addBacklogGauges(registry: Registry, source: BacklogSource) {
   // The gauges of one scrape are collected at once (prom-client starts every collect in the same tick): they
   // share the read in flight; the next scrape reads again.
   let reading: Promise<Backlog> | undefined;
   const backlog = () => {
-    reading ??= readBacklog(app)
+    reading ??= readBacklog(source)
       .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'metrics: backlog not readable');
+        source.log.warn({ err: error }, 'metrics: backlog not readable');
         return unknownBacklog;
       })
       .finally(() => {

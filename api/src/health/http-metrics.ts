@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 // Requests per route pattern (`/api/v1/company/branch/:id`, never the raw URL: the label set stays bounded),
@@ -6,11 +5,10 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 
 const labelNames = ['method', 'route', 'status_class'] as const;
 
-/** An event stream lasts as long as the client stays: its "latency" would drown every percentile. */
-const isEventStream = (reply: FastifyReply) =>
-  String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream');
+type Labels = Record<(typeof labelNames)[number], string>;
 
-export function addHttpMetrics(app: FastifyInstance, registry: Registry) {
+/** The request counter and latency histogram; the metrics plugin feeds them from its answer hook. */
+export function httpMetrics(registry: Registry) {
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by route pattern, method and status class',
@@ -23,14 +21,11 @@ export function addHttpMetrics(app: FastifyInstance, registry: Registry) {
     labelNames,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      // Requests no route matched (404s, bad URLs) share one label.
-      route: request.routeOptions.url ?? 'unmatched',
-      status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-    };
-    requests.inc(labels);
-    if (!isEventStream(reply)) duration.observe(labels, reply.elapsedTime / 1000);
-  });
+  return {
+    /** One answer; an event stream is counted but not timed: it lasts as long as the client stays. */
+    answered(labels: Labels, seconds: number, eventStream: boolean) {
+      requests.inc(labels);
+      if (!eventStream) duration.observe(labels, seconds);
+    },
+  };
 }

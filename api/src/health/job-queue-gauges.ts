@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
+import type { Logger } from '../logger';
 
 // The PostgreSQL job queue (pg-boss, ADR 0025) at scrape time: jobs waiting (created or to retry), running and
 // failed for good, per queue, from one statement (app.jobQueue.stats()). The queue is shared by every process:
@@ -7,7 +7,10 @@ import { Gauge, type Registry } from 'prom-client';
 
 type QueueState = 'queued' | 'active' | 'failed';
 
-export function addJobQueueGauges(app: FastifyInstance, registry: Registry) {
+export function addJobQueueGauges(
+  registry: Registry,
+  queue: { stats: () => Promise<Record<string, Record<QueueState, number>>>; log: Logger },
+) {
   new Gauge({
     name: 'job_queue_jobs',
     help: 'Jobs of the PostgreSQL queue by queue and state (queued: waiting or to retry; failed: given up)',
@@ -17,9 +20,9 @@ export function addJobQueueGauges(app: FastifyInstance, registry: Registry) {
       this.reset();
       let stats: Record<string, Record<QueueState, number>>;
       try {
-        stats = await app.jobQueue.stats();
+        stats = await queue.stats();
       } catch (error) {
-        app.log.warn({ err: error }, 'metrics: job queue not readable');
+        queue.log.warn({ err: error }, 'metrics: job queue not readable');
         return;
       }
       for (const [queue, counts] of Object.entries(stats)) {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
 import { addBacklogGauges } from './backlog-gauges';
-import { addHttpMetrics } from './http-metrics';
+import { httpMetrics } from './http-metrics';
 import { addJobQueueGauges } from './job-queue-gauges';
 import { processMetrics } from './process-metrics';
 import { addRuntimeGauges } from './runtime-gauges';
@@ -26,10 +26,28 @@ export const metricsPlugin = fp(
       const merged = Registry.merge([processRegistry, registry]);
       return { contentType: merged.contentType, text: await merged.metrics() };
     });
-    addHttpMetrics(app, registry);
-    addRuntimeGauges(app, registry);
-    addBacklogGauges(app, registry);
-    addJobQueueGauges(app, registry);
+    const http = httpMetrics(registry);
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: request.method,
+        // Requests no route matched (404s, bad URLs) share one label: the label set stays bounded.
+        route: request.routeOptions.url ?? 'unmatched',
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      };
+      const eventStream = String(reply.raw.getHeader('content-type') ?? '').startsWith('text/event-stream');
+      http.answered(labels, reply.elapsedTime / 1000, eventStream);
+    });
+    addRuntimeGauges(registry, {
+      database: app.database,
+      // The events plugin registers after this one; a scrape only happens once the app is ready.
+      openStreams: () => (app.hasDecorator('eventStreams') ? app.eventStreams.size : 0),
+    });
+    addBacklogGauges(registry, {
+      db: app.database.systemDb('metrics: the background backlog of every company'),
+      now: app.now,
+      log: app.log,
+    });
+    addJobQueueGauges(registry, { stats: () => app.jobQueue.stats(), log: app.log });
   },
   { name: 'metrics', dependencies: ['config', 'database', 'jobs'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { metricsPlugin } from './metrics-plugin';
-import { readinessPlugin } from './readiness';
+import { readinessPlugin } from './readiness-plugin';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /**

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import type { PoolStats } from '../db/database';
+import type { Database, PoolStats } from '../db/database';
 
 // Read at scrape time: the database pool of this process and its open event streams.
 
-export function addRuntimeGauges(app: FastifyInstance, registry: Registry) {
+export function addRuntimeGauges(registry: Registry, runtime: { database: Database; openStreams: () => number }) {
+  const { database } = runtime;
   new Gauge({
     name: 'database_info',
     help: 'The database driver of this process (1): pglite (embedded) or postgres (server pool)',
     labelNames: ['kind'],
     registers: [registry],
-  }).set({ kind: app.database.kind }, 1);
+  }).set({ kind: database.kind }, 1);
 
-  const pool = app.database.poolStats();
+  const pool = database.poolStats();
   // PGlite has one connection and no pool: only the server gets pool gauges.
   if (pool) {
     const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -21,7 +21,7 @@ export function addRuntimeGauges(app: FastifyInstance, registry: Registry) {
         help,
         registers: [registry],
         collect() {
-          const stats = app.database.poolStats();
+          const stats = database.poolStats();
           if (stats) this.set(read(stats));
         },
       });
@@ -35,8 +35,7 @@ export function addRuntimeGauges(app: FastifyInstance, registry: Registry) {
     help: 'Open realtime event streams (Server-Sent Events) of this process',
     registers: [registry],
     collect() {
-      // The events plugin registers after this one; a scrape only happens once the app is ready.
-      this.set(app.hasDecorator('eventStreams') ? app.eventStreams.size : 0);
+      this.set(runtime.openStreams());
     },
   });
 }
