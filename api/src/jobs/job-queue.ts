@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config/config';
+import { withSessionLock } from '../db/advisory-lock';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { queueDb } from './queue-db';
@@ -54,6 +55,7 @@ export async function installJobQueue(database: Database): Promise<void> {
 
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #database: Database;
   readonly #config: JobsConfig;
   readonly #definitions = new Map<string, JobDefinition<never>>();
   readonly #ready: Promise<void>;
@@ -61,6 +63,7 @@ export class JobQueue {
   #state: 'new' | 'started' | 'stopped' = 'new';
 
   constructor(database: Database, config: JobsConfig, log: Logger) {
+    this.#database = database;
     this.#config = config;
     this.#boss = new PgBoss({
       ...PGBOSS_OPTIONS,
@@ -92,17 +95,24 @@ export class JobQueue {
 
   async start(): Promise<void> {
     try {
-      await this.#boss.start();
+      // The schema, every queue and its settings first, one process at a time (a queue's first creation attaches a
+      // partition: two processes starting at once deadlocked there, also with each other's first polls).
+      await this.#oneAtATime(async () => {
+        await this.#boss.start();
+        for (const definition of this.#definitions.values()) {
+          const options = {
+            retryLimit: definition.retry.limit,
+            retryDelay: definition.retry.delaySeconds,
+            retryBackoff: definition.retry.backoff,
+            expireInSeconds: definition.expireSeconds,
+          };
+          // Created once by whichever process comes first; the settings follow this process's configuration.
+          await this.#createQueue(definition.name, options);
+          await this.#boss.updateQueue(definition.name, { name: definition.name, ...options });
+        }
+      });
+      // Then the schedules and the workers.
       for (const definition of this.#definitions.values()) {
-        const options = {
-          retryLimit: definition.retry.limit,
-          retryDelay: definition.retry.delaySeconds,
-          retryBackoff: definition.retry.backoff,
-          expireInSeconds: definition.expireSeconds,
-        };
-        // Created once by whichever process comes first; the settings follow this process's configuration.
-        await this.#createQueue(definition.name, options);
-        await this.#boss.updateQueue(definition.name, { name: definition.name, ...options });
         if (!this.#config.workers) continue;
         if (definition.cron) await this.#boss.schedule(definition.name, definition.cron);
         else await this.#boss.unschedule(definition.name);
@@ -120,6 +130,12 @@ export class JobQueue {
       this.#markReady(error as Error);
       throw error;
     }
+  }
+
+  /** Runs `work` while no other process sets the queue up (a session advisory lock; PGlite is one process). */
+  async #oneAtATime(work: () => Promise<void>): Promise<void> {
+    const client = this.#database.dedicatedClient();
+    await (client ? withSessionLock(client, `${SCHEMA}.setup`, work) : work());
   }
 
   /**
