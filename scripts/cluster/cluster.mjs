@@ -150,8 +150,9 @@ export async function startCluster(options = {}) {
       apis[i] = { port, child };
       await untilUp(child, `http://127.0.0.1:${port}/api/ready`, 120);
     };
-    // One after the other: until the API serialises its migrations (issue 24.2), two first starts could race.
-    for (const i of apiPorts.keys()) await startApi(i);
+    // All at once, as an orchestrator starts them: one sets the job queue up (and migrates, were the seed not run
+    // first), the others wait for it (advisory locks, issue 24.2).
+    await Promise.all([...apiPorts.keys()].map((i) => startApi(i)));
 
     const modulesDir = join(dir, 'modules');
     mkdirSync(modulesDir);
