@@ -99,6 +99,7 @@ export class JobQueue {
       // partition: two processes starting at once deadlocked there, also with each other's first polls).
       await this.#oneAtATime(async () => {
         await this.#boss.start();
+        const existing = await this.#existingQueues();
         for (const definition of this.#definitions.values()) {
           const options = {
             retryLimit: definition.retry.limit,
@@ -107,7 +108,8 @@ export class JobQueue {
             expireInSeconds: definition.expireSeconds,
           };
           // Created once by whichever process comes first; the settings follow this process's configuration.
-          await this.#createQueue(definition.name, options);
+          // (create_queue's first run on a database costs ≈ 0.1 s a queue: skipped once the queue exists.)
+          if (!existing.has(definition.name)) await this.#createQueue(definition.name, options);
           await this.#boss.updateQueue(definition.name, { name: definition.name, ...options });
         }
       });
@@ -136,6 +138,13 @@ export class JobQueue {
   async #oneAtATime(work: () => Promise<void>): Promise<void> {
     const client = this.#database.dedicatedClient();
     await (client ? withSessionLock(client, `${SCHEMA}.setup`, work) : work());
+  }
+
+  async #existingQueues(): Promise<Set<string>> {
+    const { rows } = await this.#boss
+      .getDb()
+      .executeSql(`select name from ${SCHEMA}.queue where name = any($1)`, [[...this.#definitions.keys()]]);
+    return new Set((rows as { name: string }[]).map((row) => row.name));
   }
 
   /**
