@@ -41,9 +41,28 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
+/** Every API process a test started and that has not exited: a failed test must not leave one running. */
+const running = new Set<ChildProcess>();
+
+/** Kills whatever a test left running (afterAll). */
+export async function stopApiProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
 export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(...nodeTsx('src/main.ts'), { cwd: apiRoot, env: { ...env, PORT: String(port) } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

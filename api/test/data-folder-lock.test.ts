@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DataFolderLockedError, lockPathOf, readLockHolder } from '../src/db/data-folder-lock';
 import { openEmbeddedDatabase } from '../src/db/database';
-import { devEnv, httpCall, runApiScript, signInThrough, startApiProcess } from './api-process';
+import { devEnv, httpCall, runApiScript, signInThrough, startApiProcess, stopApiProcesses } from './api-process';
 
 // Issue 24.1: the embedded database is never opened by two processes. Before, `npm run seed` beside a running API
 // opened the same PGlite folder: the running API did not see the demo company and, after a restart, the folder
@@ -18,7 +18,8 @@ const tempFolder = () => {
   folders.push(folder);
   return folder;
 };
-afterAll(() => {
+afterAll(async () => {
+  await stopApiProcesses();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
