@@ -161,6 +161,14 @@ describe('config', () => {
     }
   });
 
+  it('waits 60 s between login codes unless LOGIN_CODE_RESEND_SECONDS says otherwise, within 10–600 s', () => {
+    expect(loadConfig(LOCAL).codeResendSeconds).toBe(60);
+    expect(loadConfig({ ...LOCAL, LOGIN_CODE_RESEND_SECONDS: '15' }).codeResendSeconds).toBe(15);
+    expect(problems({ ...LOCAL, LOGIN_CODE_RESEND_SECONDS: '2' })).toEqual([
+      'LOGIN_CODE_RESEND_SECONDS must be between 10 and 600 (got 2)',
+    ]);
+  });
+
   it('reports bad numbers', () => {
     expect(() => loadConfig({ ...LOCAL, PORT: 'eighty' })).toThrow(/PORT must be a non-negative integer/);
   });

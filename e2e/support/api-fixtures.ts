@@ -90,8 +90,8 @@ class PortalApi {
   }
 
   /**
-   * Another session of an already signed-in phone (another device): a new code is sent only 60 s after the
-   * previous one (the per-phone resend wait), so this waits the seconds the API names, then verifies the new code.
+   * Another session of an already signed-in phone (another device): a new code is sent only after the resend wait
+   * (60 s; 15 s in the test stack) since the previous one, so this waits the seconds the API names, then verifies it.
    */
   async signInAgain(phone: string): Promise<ApiSession> {
     const login = () => this.request.post('/api/v1/auth/login', { headers: { lang: 'en' }, data: { phone } });

@@ -11,8 +11,8 @@ test.describe('sessions', () => {
     api,
     browser,
   }) => {
-    // The second device needs a new login code: the API sends one only 60 s after the registration code.
-    test.setTimeout(150_000);
+    // The second device needs a new login code: the API sends one only after the resend wait (15 s in this stack).
+    test.setTimeout(90_000);
     await useLanguage(page, 'en');
     await page.goto('/pages/account-settings/security');
     const devices = page.getByTestId('device');

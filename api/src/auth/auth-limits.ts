@@ -3,7 +3,6 @@
 // never lock the owner's own device; the phone-wide caps bound what many addresses together can try, and known
 // devices are outside them. Password and code failures are separate budgets.
 export const CODE_TTL_SECONDS = 300;
-export const RESEND_AFTER_SECONDS = 60;
 export const MAX_WRONG_TRIES_PER_CODE = 5;
 /** Codes one source may ask for a phone per hour. */
 export const MAX_CODES_PER_HOUR = 5;

@@ -10,6 +10,7 @@ export function authRouteContext(app: { config: Config; readonly codeSender: Cod
   const authLimit = { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs } };
   const codes: CodeDelivery = {
     codeSecret: app.config.codeSecret,
+    resendAfterSeconds: app.config.codeResendSeconds,
     // Read at send time: the sender plugin may decorate the app after the routes are declared.
     get sender() {
       return app.codeSender;

@@ -1,12 +1,6 @@
 import { AppError, fieldError, retryLater } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
-import {
-  CODE_TTL_SECONDS,
-  HOUR_MS,
-  MAX_CODES_PER_HOUR,
-  MAX_CODES_PER_HOUR_PER_PHONE,
-  RESEND_AFTER_SECONDS,
-} from './auth-limits';
+import { CODE_TTL_SECONDS, HOUR_MS, MAX_CODES_PER_HOUR, MAX_CODES_PER_HOUR_PER_PHONE } from './auth-limits';
 import { checkLatestCode, codeCheckError } from './code-check';
 import type { CodePurpose, CodeSender } from './code-sender/code-sender';
 import { rememberDevice } from './known-devices';
@@ -23,6 +17,8 @@ import { findUserByPhone } from './user-queries';
 export interface CodeDelivery {
   codeSecret: string;
   sender: CodeSender;
+  /** Seconds before the next code to the same phone (spec: 60; config.codeResendSeconds). */
+  resendAfterSeconds: number;
 }
 
 /** The codes that open a session at auth/phone/verify (never a reset or password code, issue 16.4). */
@@ -36,7 +32,7 @@ const hourlyWait = (recent: Array<{ createdAt: Date }>, limit: number, now: Date
 
 /**
  * Creates and sends a new code for the phone, unless the source is locked out of codes for it, asked less than
- * 60 s ago or already got 5 codes this hour, or every address together asked 20 (known devices are outside that
+ * the resend wait ago or already got 5 codes this hour, or every address together asked 20 (known devices are outside that
  * cap: a stranger cannot use it up for the owner). A code the channel could not deliver is withdrawn.
  */
 export async function issueLoginCode(
@@ -45,6 +41,7 @@ export async function issueLoginCode(
   { phone, purpose, source = addressSource(ctx) }: { phone: string; purpose: CodePurpose; source?: SignInSource },
 ) {
   const { now, lang } = ctx;
+  const resendAfterMs = codes.resendAfterSeconds * 1000;
   const issued = await ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
     const lockedUntil = await signInLockedUntil(tx, { phone, source, kind: 'code', now });
@@ -53,8 +50,8 @@ export async function issueLoginCode(
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const recent = await codesSince(tx, { phone, source: source.key }, hourAgo, MAX_CODES_PER_HOUR);
     const latest = recent[0];
-    if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_SECONDS * 1000) {
-      throw retryLater('auth.resend_wait', secondsUntil(latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000, now));
+    if (latest && now.getTime() - latest.createdAt.getTime() < resendAfterMs) {
+      throw retryLater('auth.resend_wait', secondsUntil(latest.createdAt.getTime() + resendAfterMs, now));
     }
     const wait =
       hourlyWait(recent, MAX_CODES_PER_HOUR, now) ??
@@ -86,7 +83,7 @@ export async function issueLoginCode(
     ctx.log.error({ err: error, phone }, 'login code could not be sent');
     throw new AppError(502, 'auth.sender_failed');
   }
-  return { phone, resend_after: RESEND_AFTER_SECONDS, expires_in: CODE_TTL_SECONDS };
+  return { phone, resend_after: codes.resendAfterSeconds, expires_in: CODE_TTL_SECONDS };
 }
 
 /**
