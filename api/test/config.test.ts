@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_CODE_SECRET, isLoopbackHost, loadConfig } from '../src/config/config';
-import { configProblems } from './config-problems';
-
-/** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
-const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
-const WHATSAPP = { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_TEMPLATE_NAME: 'login_code' };
-const MOYASAR = { MOYASAR_SECRET_KEY: 'sk', MOYASAR_PUBLISHABLE_KEY: 'pk', MOYASAR_WEBHOOK_SECRET: 'wh' };
+import {
+  configProblems,
+  LOCAL_SETTINGS as LOCAL,
+  MOYASAR_SETTINGS as MOYASAR,
+  PRODUCTION_SETTINGS,
+  WHATSAPP_SETTINGS as WHATSAPP,
+} from './config-problems';
 
 const problems = configProblems;
 
@@ -46,17 +47,11 @@ describe('config', () => {
 
   it('accepts a complete production setup', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      CODE_SECRET: 'x'.repeat(32),
-      WHATSAPP_TOKEN: 't',
-      WHATSAPP_PHONE_NUMBER_ID: '1',
-      WHATSAPP_TEMPLATE_NAME: 'login_code',
+      ...PRODUCTION_SETTINGS,
       PORT: '9000',
       DATABASE_URL: 'postgres://db/portal',
       PUBLIC_URL: 'https://portal.example.sa/',
       MOYASAR_SECRET_KEY: 'sk_live_x',
-      MOYASAR_PUBLISHABLE_KEY: 'pk_live_x',
-      MOYASAR_WEBHOOK_SECRET: 'whsec',
     });
     expect(config).toMatchObject({
       codeSender: 'whatsapp',
@@ -72,14 +67,7 @@ describe('config', () => {
   });
 
   it('never runs the test payment gateway in production, and needs the Moyasar keys there', () => {
-    const production = {
-      NODE_ENV: 'production',
-      CODE_SECRET: 'x'.repeat(32),
-      WHATSAPP_TOKEN: 't',
-      WHATSAPP_PHONE_NUMBER_ID: '1',
-      WHATSAPP_TEMPLATE_NAME: 'login_code',
-      PUBLIC_URL: 'https://portal.example.sa',
-    };
+    const { MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY, MOYASAR_WEBHOOK_SECRET, ...production } = PRODUCTION_SETTINGS;
     expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'test' })).toThrow(
       /PAYMENT_GATEWAY=test is not allowed when NODE_ENV=production/,
     );

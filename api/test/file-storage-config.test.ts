@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config';
-import { configProblems } from './config-problems';
+import { configProblems, LOCAL_SETTINGS as LOCAL, PRODUCTION_SETTINGS as PRODUCTION } from './config-problems';
 
 // Issue 24.3: FILES_STORAGE and S3_* (api/README.md, Environment). An incomplete S3 setup stops the start, in
 // production with every problem named, instead of failing the first upload.
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  CODE_SECRET: 'x'.repeat(32),
-  WHATSAPP_TOKEN: 't',
-  WHATSAPP_PHONE_NUMBER_ID: '1',
-  WHATSAPP_TEMPLATE_NAME: 'login_code',
-  PUBLIC_URL: 'https://portal.example.sa',
-  MOYASAR_SECRET_KEY: 'sk',
-  MOYASAR_PUBLISHABLE_KEY: 'pk',
-  MOYASAR_WEBHOOK_SECRET: 'wh',
-};
-const LOCAL = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
 
 const problems = configProblems;
 

@@ -121,12 +121,22 @@ export async function startCluster(options = {}) {
     postgres = await startThrowawayPostgres();
     if (!postgres) throw new Error('no PostgreSQL binaries found (apt-get install -y postgresql, or set PG_BIN)');
     mkdirSync(join(dir, 's3'));
-    const s3 = launch('s3', 'node', [
-      join(root, 'scripts/cluster/s3-server.mjs'),
-      String(CLUSTER_PORTS.s3),
-      join(dir, 's3'),
-      S3_BUCKET,
-    ]);
+    // The API's own development S3 server (`npm run s3:dev`), the one its storage tests run against.
+    const s3 = launch(
+      's3',
+      process.execPath,
+      [
+        ...API_NODE_ARGS,
+        'src/files/storage/s3-dev-server-main.ts',
+        '--port',
+        String(CLUSTER_PORTS.s3),
+        '--dir',
+        join(dir, 's3'),
+        '--bucket',
+        S3_BUCKET,
+      ],
+      { cwd: join(root, 'api') },
+    );
     await untilUp(s3, `http://127.0.0.1:${CLUSTER_PORTS.s3}/`, 30);
 
     const env = { ...apiEnvironment({ databaseUrl: postgres.url, dir, url }), ...options.apiEnv };

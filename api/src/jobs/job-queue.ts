@@ -148,16 +148,16 @@ export class JobQueue {
   }
 
   /**
-   * pg-boss's create_queue (a table attached as a partition), one at a time across processes: two processes
-   * starting at once otherwise deadlock on the attach. One statement: the advisory lock is taken first and held
-   * until it ends.
+   * pg-boss's create_queue (a table attached as a partition). Called inside #oneAtATime: two processes creating
+   * queues at once would deadlock on the attach, and the set-up lock already keeps them one at a time.
    */
   async #createQueue(name: string, options: object): Promise<void> {
-    await this.#boss.getDb().executeSql(
-      `with locked as (select pg_advisory_xact_lock(hashtext('${SCHEMA}.create_queue')))
-       select ${SCHEMA}.create_queue($1, $2::json) from locked`,
-      [name, JSON.stringify({ policy: 'standard', ...options })],
-    );
+    await this.#boss
+      .getDb()
+      .executeSql(`select ${SCHEMA}.create_queue($1, $2::json)`, [
+        name,
+        JSON.stringify({ policy: 'standard', ...options }),
+      ]);
   }
 
   /** Enqueues one job; with an `id` already queued (or done and still kept) nothing is added. */
