@@ -3,7 +3,7 @@ import type { BranchSpending, PaymentApproval } from '@portal/shared/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -14,10 +14,11 @@ import { BranchCapCard } from './branch-cap-card';
 // to a user who may accept payments (a 403 would sign the user out).
 
 beforeAll(() => registerTranslations('accounting', { ar, en, fr }));
-afterEach(async () => {
+// Each test starts in English whatever ran before it (the portal's default language is Arabic).
+beforeEach(() => setLanguage('en'));
+afterEach(() => {
   cleanup();
   updateAbility([]);
-  await setLanguage('en');
 });
 
 const wrap = (node: ReactNode) =>

@@ -3,7 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../http/client';
 import { queryClient } from '../query/query-client';
 import { session } from '../session/session-store';
@@ -30,8 +30,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   configureHttp({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1` });
-  session.setToken('realtime-test-token-0123456789');
 });
+// Signed in before each test, whichever ran before it ("stops at sign-out" signs out).
+beforeEach(() => session.setToken('realtime-test-token-0123456789'));
 afterEach(cleanup);
 afterAll(async () => {
   session.clear();
