@@ -136,9 +136,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(settingsRoutes, { prefix: '/api/v1/public/settings' });
   await app.register(languagesRoutes, { prefix: '/api/v1/public/settings' });
   await app.register(profileRoutes, { prefix: '/api/v1/auth' });
-  await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/auth' });
   await app.register(accountRoutes, { prefix: '/api/v1/company' });
-  await app.register(notificationsRoutes, { prefix: '/api/v1/company' });
+  // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
+  await app.register(notificationsRoutes);
+  await app.register(notificationPreferencesRoutes);
   // Realtime (issue 12): the company's live events, fed by the outbox dispatcher.
   await app.register(eventStreamRoutes, { prefix: '/api/v1/company' });
   // Web push (issue 12.4): the shell's Firebase settings and the token of each signed-in browser.

@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './dashboard-rule';
 export * from './dashboard-scorecards';
 export * from './dev-outbox';
+export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './health';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { formObject } from './fields';
 import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
 import { messageKey } from './messages';
@@ -82,3 +83,70 @@ export const notificationPreferencesBodySchema = formObject({
   ),
 });
 export type NotificationPreferencesBody = v.InferInput<typeof notificationPreferencesBodySchema>;
+
+const tag = 'notifications';
+const readNotifications = { ability: { action: 'read', subject: 'b2b_notifications' } } as const;
+
+/** The endpoints of the caller's notifications and notification preferences (issue 25.1: declared once). */
+export const NOTIFICATION_ENDPOINTS = {
+  list: endpoint({
+    operationId: 'listNotifications',
+    method: 'GET',
+    path: 'company/notifications',
+    access: readNotifications,
+    summary: "The caller's notifications (newest first) with the unread count; unread=1 for unread only",
+    tag,
+    query: notificationsQuerySchema,
+    response: notificationListSchema,
+  }),
+  unreadCount: endpoint({
+    operationId: 'countUnreadNotifications',
+    method: 'GET',
+    path: 'company/notifications/unread-count',
+    access: readNotifications,
+    summary: "The caller's unread notifications count (the bell)",
+    tag,
+    response: unreadCountSchema,
+  }),
+  markRead: endpoint({
+    operationId: 'markNotificationRead',
+    method: 'POST',
+    path: 'company/notifications/:id/read',
+    access: readNotifications,
+    summary: 'Mark one notification as read; answers the new unread count',
+    tag,
+    params: notificationParamsSchema,
+    response: unreadCountSchema,
+    message: 'notifications.marked_read',
+  }),
+  markAllRead: endpoint({
+    operationId: 'markAllNotificationsRead',
+    method: 'POST',
+    path: 'company/notifications/read-all',
+    access: readNotifications,
+    summary: 'Mark every notification of the caller as read; answers the new unread count (0)',
+    tag,
+    response: unreadCountSchema,
+    message: 'notifications.all_marked_read',
+  }),
+  preferences: endpoint({
+    operationId: 'getNotificationPreferences',
+    method: 'GET',
+    path: 'auth/user/notification-preferences',
+    access: { auth: 'signed-in' },
+    summary: 'Notification preferences of the caller: per type, in-app / WhatsApp / email',
+    tag,
+    response: notificationPreferencesSchema,
+  }),
+  savePreferences: endpoint({
+    operationId: 'saveNotificationPreferences',
+    method: 'PUT',
+    path: 'auth/user/notification-preferences',
+    access: { auth: 'signed-in' },
+    summary: 'Change notification preferences (only the types sent change); answers all of them',
+    tag,
+    body: notificationPreferencesBodySchema,
+    response: notificationPreferencesSchema,
+    message: 'success.data_updated',
+  }),
+};

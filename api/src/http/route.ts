@@ -27,6 +27,8 @@ export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams
   rule: TRule;
   summary: string;
   tags: string[];
+  /** The OpenAPI operationId (every endpoint declared in the contract has one: ./endpoint-route.ts). */
+  operationId?: string;
   body?: TBody;
   query?: TQuery;
   params?: TParams;
@@ -71,6 +73,7 @@ export function addRoute<
   const schema: RouteShorthandOptions['schema'] & Record<string, unknown> = {
     summary: route.summary,
     tags: route.tags,
+    ...(route.operationId ? { operationId: route.operationId } : {}),
     response: { [successStatus]: envelopeJsonSchema(route.response), '4XX': errorSchema, '5XX': errorSchema },
   };
   if (route.body) schema.body = jsonSchema(route.body);

@@ -1,16 +1,14 @@
-import { api } from '@portal/shared';
-import type { Account, NotificationPreferences, Profile } from '@portal/shared/contract';
+import { api, endpointQuery } from '@portal/shared';
+import { type Account, NOTIFICATION_ENDPOINTS, type Profile } from '@portal/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 // The caller's own records (auth/user/*, company/company).
 export const profileQuery = () =>
   queryOptions({ queryKey: ['shell', 'profile'], queryFn: () => api.get<Profile>('/auth/user/profile') });
 
+/** The form writes the saved answer under the same key. */
 export const notificationPreferencesQuery = () =>
-  queryOptions({
-    queryKey: ['shell', 'notification-preferences'],
-    queryFn: () => api.get<NotificationPreferences>('/auth/user/notification-preferences'),
-  });
+  endpointQuery(NOTIFICATION_ENDPOINTS.preferences, undefined, { key: ['shell', 'notification-preferences'] });
 
 export const accountQuery = () =>
   queryOptions({ queryKey: ['shell', 'account'], queryFn: () => api.get<Account>('/company/company') });

@@ -9,11 +9,12 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { api, notifySuccess } from '@portal/shared';
-import type { NotificationPreference, NotificationPreferences } from '@portal/shared/contract';
+import { callEndpoint, notifySuccess } from '@portal/shared';
+import { NOTIFICATION_ENDPOINTS, type NotificationPreference } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { notificationPreferencesQuery } from './account-queries';
 
 const CHANNELS = [
   { key: 'in_app', label: 'account.channelInApp' },
@@ -32,10 +33,8 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await api.put<NotificationPreferences>('/auth/user/notification-preferences', {
-        preferences: rows,
-      });
-      client.setQueryData(['shell', 'notification-preferences'], saved);
+      const saved = await callEndpoint(NOTIFICATION_ENDPOINTS.savePreferences, { body: { preferences: rows } });
+      client.setQueryData(notificationPreferencesQuery().queryKey, saved);
       notifySuccess('dataUpdated');
     } finally {
       setSaving(false);

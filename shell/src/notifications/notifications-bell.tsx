@@ -11,11 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { canAccess, formatDate, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
+import { formatDate, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { HEADER_POSITIONING } from '../layout/header-positioning';
-import { useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
+import { mayReadNotifications, useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
 import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
 const useStyles = makeStyles({
@@ -42,12 +42,12 @@ export function NotificationsBell() {
   const { t } = useShellTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
-  const allowed = canAccess({ action: 'read', subject: 'b2b_notifications' });
+  const allowed = mayReadNotifications();
   // The tab's live event stream (the same permission as the stream route): the bell refreshes on each event.
   useRealtimeConnection(allowed);
   // Spec §9 sounds and toasts for each event of the stream (chat messages above all).
   useChatAlerts(allowed);
-  const list = useNotifications(5, 1, allowed);
+  const list = useNotifications(5, 1);
   useNewNotificationSnackbar(list.data);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();

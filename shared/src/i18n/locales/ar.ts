@@ -59,6 +59,7 @@ export const ar: CommonStrings = {
   },
   errors: {
     somethingWentWrong: 'حدث خطأ ما',
+    notActionAllowed: 'دورك لا يسمح بهذا الإجراء.',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundBody: 'لم نعثر على الصفحة التي تبحث عنها.',
     notAuthorizedTitle: 'غير مصرّح لك',

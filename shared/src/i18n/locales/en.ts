@@ -58,6 +58,7 @@ export const en = {
   },
   errors: {
     somethingWentWrong: 'Something went wrong',
+    notActionAllowed: 'Your role does not allow this action.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'We could not find the page you are looking for.',
     notAuthorizedTitle: 'You are not authorized',

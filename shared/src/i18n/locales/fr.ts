@@ -59,6 +59,7 @@ export const fr: CommonStrings = {
   },
   errors: {
     somethingWentWrong: "Une erreur s'est produite",
+    notActionAllowed: 'Votre rôle ne permet pas cette action.',
     notFoundTitle: 'Page introuvable',
     notFoundBody: 'Nous ne trouvons pas la page demandée.',
     notAuthorizedTitle: "Vous n'êtes pas autorisé",

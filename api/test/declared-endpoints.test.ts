@@ -1,0 +1,78 @@
+import * as contract from '@portal/contract';
+import { type EndpointDeclaration, endpointPath } from '@portal/contract';
+import type { RouteOptions } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
+
+// Issue 25.1: an endpoint declared in the contract is the route. Every declaration exported by @portal/contract is
+// registered with exactly its method, path and rule, named by its operationId in the OpenAPI document, and what it
+// answers validates against its declared response schema.
+
+const isDeclaration = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as EndpointDeclaration).operationId === 'string' &&
+  typeof (value as EndpointDeclaration).path === 'string' &&
+  'access' in value;
+
+/** Every declaration the contract exports, in tables like NOTIFICATION_ENDPOINTS. */
+const declarations: EndpointDeclaration[] = Object.values(contract).flatMap((value) =>
+  typeof value === 'object' && value !== null ? Object.values(value).filter(isDeclaration) : [],
+);
+
+const routes: RouteOptions[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
+});
+afterAll(() => t.close());
+
+describe('declared endpoints', () => {
+  it('are found in the contract, each with a unique operationId', () => {
+    expect(declarations.length).toBeGreaterThanOrEqual(6);
+    const ids = declarations.map((d) => d.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of declarations) expect(d.path).toMatch(/^[a-z][^?#]*[^/]$/i);
+  });
+
+  it('are registered with their method, whole path and rule, nothing restated', () => {
+    for (const d of declarations) {
+      const route = routes.find((r) => r.method === d.method && r.url === `/api/v1/${d.path}`);
+      expect(route, `${d.method} ${d.path}`).toBeDefined();
+      const config = route?.config as { auth?: string; ability?: object };
+      const rule = 'ability' in d.access ? { ability: d.access.ability } : { auth: d.access.auth };
+      expect(config, d.operationId).toMatchObject(rule);
+    }
+  });
+
+  it('are named by their operationId in the OpenAPI document, with their security', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    for (const d of declarations) {
+      const openApiPath = `/api/v1/${d.path}`.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+      const operation = document.paths[openApiPath]?.[d.method.toLowerCase()];
+      expect(operation?.operationId, `${d.method} ${openApiPath}`).toBe(d.operationId);
+      expect(operation?.security, d.operationId).toEqual(
+        'auth' in d.access && d.access.auth === 'public' ? undefined : [{ bearerAuth: [] }],
+      );
+    }
+  });
+
+  it('answer what their response schema declares (the notifications, read by their owner)', async () => {
+    const { token } = await registerAndSignIn(t.app, undefined, 'Declared Endpoints Co');
+    const { NOTIFICATION_ENDPOINTS: n } = contract;
+    const answers = [
+      [n.list, await call(t.app, 'GET', `/api/v1/${n.list.path}?perPage=5`, { token })],
+      [n.unreadCount, await call(t.app, 'GET', `/api/v1/${n.unreadCount.path}`, { token })],
+      [n.markAllRead, await call(t.app, 'POST', `/api/v1/${n.markAllRead.path}`, { token })],
+      [n.preferences, await call(t.app, 'GET', `/api/v1/${n.preferences.path}`, { token })],
+    ] as const;
+    for (const [declaration, answer] of answers) {
+      expect(answer.statusCode, declaration.operationId).toBe(200);
+      expect(v.safeParse(declaration.response, answer.body.data).success, declaration.operationId).toBe(true);
+    }
+    expect(endpointPath(n.markRead, { id: 'a b' })).toBe('company/notifications/a%20b/read');
+  });
+});

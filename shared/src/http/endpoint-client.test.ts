@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoint } from '@portal/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { updateAbility } from '../ability/app-ability';
+import { isApiError } from './api-error';
+import { configureHttp } from './client';
+import { callEndpoint, endpointQuery, mayCall } from './endpoint-client';
+
+// Issue 25.1: the browser calls an endpoint from its contract declaration alone, against a real local server: the
+// method, the filled path, the query and the body come from it, and a call the role does not allow is never sent.
+
+const markRead = endpoint({
+  operationId: 'markThingRead',
+  method: 'POST',
+  path: 'company/things/:id/read',
+  access: { ability: { action: 'read', subject: 'b2b_things' } },
+  summary: 'test',
+  tag: 'test',
+  params: v.object({ id: v.string() }),
+  body: v.object({ note: v.string() }),
+  response: v.object({ unread: v.number() }),
+});
+const list = endpoint({
+  operationId: 'listThings',
+  method: 'GET',
+  path: 'company/things',
+  access: { ability: { action: 'read', subject: 'b2b_things' } },
+  summary: 'test',
+  tag: 'test',
+  query: v.object({ page: v.optional(v.number()) }),
+  response: v.object({ items: v.array(v.string()) }),
+});
+
+const received: { method?: string; url?: string; body: string }[] = [];
+let server: ReturnType<typeof createServer>;
+beforeAll(async () => {
+  server = createServer(async (req: IncomingMessage, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    received.push({ method: req.method, url: req.url, body });
+    const data = req.method === 'GET' ? { items: ['a'] } : { unread: 3 };
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 200, message: 'ok', data }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureHttp({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1` });
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  received.length = 0;
+  updateAbility([{ action: 'read', subject: 'b2b_things' }]);
+});
+
+describe('endpoint client', () => {
+  it('sends the declared method to the filled, encoded path with the body, and answers the data', async () => {
+    const answer = await callEndpoint(markRead, { params: { id: 'a/b' }, body: { note: 'seen' } });
+    expect(answer).toEqual({ unread: 3 });
+    expect(received).toEqual([{ method: 'POST', url: '/api/v1/company/things/a%2Fb/read', body: '{"note":"seen"}' }]);
+  });
+
+  it('sends a GET with its query, and its query options carry the operationId, params and query', async () => {
+    expect(await callEndpoint(list, { query: { page: 2 } })).toEqual({ items: ['a'] });
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/api/v1/company/things?page=2' });
+    const options = endpointQuery(list, { query: { page: 2 } }, { key: ['things'] });
+    expect(options.queryKey).toEqual(['things', {}, { page: 2 }]);
+    expect(options.enabled).toBe(true);
+  });
+
+  it('never sends a call the role does not allow: a forbidden error, the query disabled', async () => {
+    updateAbility([{ action: 'read', subject: 'b2b_other' }]);
+    expect(mayCall(markRead)).toBe(false);
+    const error = await callEndpoint(markRead, { params: { id: '1' }, body: { note: '' } }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('forbidden');
+    expect(isApiError(error) && error.data).toEqual({ reason: 'not_allowed' });
+    expect(endpointQuery(list).enabled).toBe(false);
+    expect(received).toEqual([]);
+  });
+});

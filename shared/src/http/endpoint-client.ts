@@ -1,0 +1,81 @@
+import {
+  type EndpointDeclaration,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointAllowed,
+  endpointPath,
+  type ForbiddenReason,
+} from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosRequestConfig } from 'axios';
+import { ability } from '../ability/app-ability';
+import { request } from './api';
+import { ApiError } from './api-error';
+import { translate } from './translator';
+
+// Issue 25.1: the browser's side of a contract endpoint declaration. The path, the method, the answer's type and
+// the ability check come from the declaration: no page restates `api.get<T>('company/…')`, and a call the user's
+// role does not allow is never sent (the page gets a 'forbidden' error, the session is untouched).
+
+/** Whether the signed-in user's role allows the endpoint (pages use it to show a button or run a query). */
+export function mayCall(declaration: EndpointDeclaration): boolean {
+  return endpointAllowed(declaration, (action, subject) => ability.can(action, subject));
+}
+
+/** Calls the endpoint; refused before sending when the role does not allow it. */
+export function callEndpoint<const E extends EndpointDeclaration>(
+  declaration: E,
+  ...args: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  return send(declaration, args[0], args[1]);
+}
+
+/** The input is optional only when the endpoint takes nothing required (no path parameters, no body). */
+type CallArgs<E extends EndpointDeclaration> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
+    : [input: EndpointInput<E>, config?: AxiosRequestConfig];
+
+async function send<E extends EndpointDeclaration>(
+  declaration: E,
+  input: EndpointInput<E> | undefined,
+  config: AxiosRequestConfig | undefined,
+): Promise<EndpointResponse<E>> {
+  if (!mayCall(declaration)) {
+    throw new ApiError({
+      kind: 'forbidden',
+      status: 0,
+      message: translate('errors.notActionAllowed'),
+      data: { reason: 'not_allowed' satisfies ForbiddenReason },
+    });
+  }
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const path = `/${endpointPath(declaration, params as Record<string, unknown>)}`;
+  if (declaration.method === 'GET') return request(declaration.method, path, query, config);
+  return request(declaration.method, path, body ?? {}, { ...config, params: query });
+}
+
+/** The query key of a GET endpoint: `key` (default: its operationId), then its params and query. */
+export function endpointQueryKey<const E extends EndpointDeclaration>(
+  declaration: E,
+  input: EndpointInput<E> | undefined,
+  key: readonly unknown[] = [declaration.operationId],
+) {
+  return [...key, input?.params ?? {}, input?.query ?? {}] as const;
+}
+
+/**
+ * Query options of a GET endpoint, disabled when the role does not allow it. `key` places it under a prefix
+ * other code invalidates (e.g. the realtime stream's NOTIFICATIONS_QUERY_KEY).
+ */
+export function endpointQuery<const E extends EndpointDeclaration>(
+  declaration: E,
+  input?: EndpointInput<E>,
+  options: { key?: readonly unknown[]; config?: AxiosRequestConfig } = {},
+) {
+  return queryOptions({
+    queryKey: endpointQueryKey(declaration, input, options.key),
+    queryFn: () => send(declaration, input, options.config),
+    enabled: mayCall(declaration),
+  });
+}
