@@ -7,6 +7,7 @@ import { authPlugin } from './auth/auth-plugin';
 import type { CodeSender } from './auth/code-sender/code-sender';
 import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
 import { authRoutes } from './auth/routes';
+import { sessionsRoutes } from './auth/sessions/sessions-routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
 import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
@@ -43,7 +44,7 @@ import { orderListRoutes } from './orders/order-list-routes';
 import { providerOrderRoutes } from './orders/provider/routes';
 import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
 import { outboundPlugin } from './outbound/outbound-plugin';
-import { pushConfigRoutes, pushTokenRoutes } from './outbound/push-routes';
+import { pushRoutes } from './outbound/push-routes';
 import type { OutboundSenders } from './outbound/senders';
 import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
@@ -135,16 +136,16 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(branchImportRoutes, { prefix: '/api/v1/company/importProperties' });
   await app.register(settingsRoutes, { prefix: '/api/v1/public/settings' });
   await app.register(languagesRoutes, { prefix: '/api/v1/public/settings' });
-  await app.register(profileRoutes, { prefix: '/api/v1/auth' });
   await app.register(accountRoutes, { prefix: '/api/v1/company' });
   // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
   await app.register(notificationsRoutes);
   await app.register(notificationPreferencesRoutes);
+  await app.register(profileRoutes);
+  await app.register(sessionsRoutes);
   // Realtime (issue 12): the company's live events, fed by the outbox dispatcher.
   await app.register(eventStreamRoutes, { prefix: '/api/v1/company' });
   // Web push (issue 12.4): the shell's Firebase settings and the token of each signed-in browser.
-  await app.register(pushConfigRoutes, { prefix: '/api/v1/public' });
-  await app.register(pushTokenRoutes, { prefix: '/api/v1/auth' });
+  await app.register(pushRoutes);
   await app.register(userRoutes, { prefix: '/api/v1/company/user' });
   await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });

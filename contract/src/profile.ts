@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { emailField, formObject, requiredText } from './fields';
 import { messageKey } from './messages';
 
@@ -40,3 +41,27 @@ export const profileSchema = v.object({
   has_password: v.boolean(),
 });
 export type Profile = v.InferOutput<typeof profileSchema>;
+
+/** The caller's own profile (spec §7 auth user/update). */
+export const PROFILE_ENDPOINTS = {
+  get: endpoint({
+    operationId: 'getOwnProfile',
+    method: 'GET',
+    path: 'auth/user/profile',
+    access: { auth: 'signed-in' },
+    summary: 'The own profile (name, phone, email, whether a password is set)',
+    tag: 'auth',
+    response: profileSchema,
+  }),
+  update: endpoint({
+    operationId: 'updateOwnProfile',
+    method: 'PUT',
+    path: 'auth/user/update',
+    access: { auth: 'signed-in' },
+    summary: 'Update the own profile (full name, email)',
+    tag: 'auth',
+    body: profileUpdateBodySchema,
+    response: profileSchema,
+    message: 'success.data_updated',
+  }),
+};

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 
 // Web push (spec §4 push token, §5 push config): GET /api/v1/public/push-config tells the shell whether push is
 // configured and with which Firebase web app; PUT /api/v1/auth/user/push-token is the token event (spec §4:
@@ -23,3 +24,26 @@ export const pushTokenBodySchema = v.object({
   fcm_token: v.pipe(v.string(), v.maxLength(4096)),
 });
 export type PushTokenBody = v.InferOutput<typeof pushTokenBodySchema>;
+
+/** Web push (issue 12.4): the Firebase web app the shell registers with, and the token of the caller's device. */
+export const PUSH_ENDPOINTS = {
+  config: endpoint({
+    operationId: 'getPushConfig',
+    method: 'GET',
+    path: 'public/push-config',
+    access: { auth: 'public' },
+    summary: 'Web push configuration (Firebase web app) or null when push is off',
+    tag: 'push',
+    response: pushConfigSchema,
+  }),
+  saveToken: endpoint({
+    operationId: 'savePushToken',
+    method: 'PUT',
+    path: 'auth/user/push-token',
+    access: { auth: 'signed-in' },
+    summary: "Store (or, empty, clear) the push token of the caller's session",
+    tag: 'push',
+    body: pushTokenBodySchema,
+    response: v.null(),
+  }),
+};

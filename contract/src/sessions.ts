@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { uuidField } from './fields';
 
 // The caller's own sessions (issue 16.7, account settings → security → devices):
@@ -20,3 +21,37 @@ export const sessionIdParamsSchema = v.object({ id: uuidField });
 
 export const revokedSessionsSchema = v.object({ revoked: v.number() });
 export type RevokedSessions = v.InferOutput<typeof revokedSessionsSchema>;
+
+/** The caller's own signed-in devices (issue 16.7): only ever the caller's own sessions. */
+export const SESSION_ENDPOINTS = {
+  list: endpoint({
+    operationId: 'listOwnSessions',
+    method: 'GET',
+    path: 'auth/user/sessions',
+    access: { auth: 'signed-in' },
+    summary: 'The own signed-in devices (live sessions), the current one marked',
+    tag: 'auth',
+    response: userSessionsSchema,
+  }),
+  revoke: endpoint({
+    operationId: 'revokeOwnSession',
+    method: 'DELETE',
+    path: 'auth/user/sessions/:id',
+    access: { auth: 'signed-in' },
+    summary: 'Sign out one of the own devices (another user’s session id answers 404)',
+    tag: 'auth',
+    params: sessionIdParamsSchema,
+    response: v.null(),
+    message: 'success.session_revoked',
+  }),
+  revokeOthers: endpoint({
+    operationId: 'revokeOtherSessions',
+    method: 'POST',
+    path: 'auth/user/sessions/revokeOthers',
+    access: { auth: 'signed-in' },
+    summary: 'Sign out every other device of the caller',
+    tag: 'auth',
+    response: revokedSessionsSchema,
+    message: 'success.other_sessions_revoked',
+  }),
+};

@@ -22,7 +22,6 @@ import { savePendingRegistration } from './pending-registrations';
 import { phoneCheck, signInCodePurpose } from './phone-service';
 import { ensureCanRegister } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
-import { sessionsRoutes } from './sessions/sessions-routes';
 import { signInSource } from './sign-in-source';
 import { userCompaniesRoutes } from './user-companies-routes';
 import { userPhoneRoutes } from './user-phone-routes';
@@ -144,5 +143,4 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(userPhoneRoutes);
   await app.register(passwordRoutes);
   await app.register(userCompaniesRoutes);
-  await app.register(sessionsRoutes);
 }

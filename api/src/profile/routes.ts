@@ -1,31 +1,10 @@
-import { profileSchema, profileUpdateBodySchema } from '@portal/contract';
+import { PROFILE_ENDPOINTS as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../http/route';
+import { addEndpoint } from '../http/endpoint-route';
 import { ownProfile, updateOwnProfile } from './profile-service';
 
-const tags = ['auth'];
-
-/** The caller's own profile, mounted at /api/v1/auth (spec §7 auth user/update). */
+/** The caller's own profile (contract: PROFILE_ENDPOINTS). */
 export async function profileRoutes(app: FastifyInstance) {
-  addRoute(app, {
-    method: 'GET',
-    url: '/user/profile',
-    rule: { auth: 'signed-in' },
-    summary: 'The own profile (name, phone, email, whether a password is set)',
-    tags,
-    response: profileSchema,
-    handler: (ctx) => ownProfile(ctx),
-  });
-
-  addRoute(app, {
-    method: 'PUT',
-    url: '/user/update',
-    rule: { auth: 'signed-in' },
-    summary: 'Update the own profile (full name, email)',
-    tags,
-    body: profileUpdateBodySchema,
-    response: profileSchema,
-    message: 'success.data_updated',
-    handler: (ctx, { body }) => updateOwnProfile(ctx, body),
-  });
+  addEndpoint(app, endpoints.get, (ctx) => ownProfile(ctx));
+  addEndpoint(app, endpoints.update, (ctx, { body }) => updateOwnProfile(ctx, body));
 }

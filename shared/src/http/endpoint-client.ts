@@ -52,7 +52,9 @@ async function send<E extends EndpointDeclaration>(
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const path = `/${endpointPath(declaration, params as Record<string, unknown>)}`;
   if (declaration.method === 'GET') return request(declaration.method, path, query, config);
-  return request(declaration.method, path, body ?? {}, { ...config, params: query });
+  // A POST or PUT without a body sends {} (the API validates it as such); a DELETE sends none unless declared.
+  const payload = declaration.method === 'DELETE' && !declaration.body ? undefined : (body ?? {});
+  return request(declaration.method, path, payload, { ...config, params: query });
 }
 
 /** The query key of a GET endpoint: `key` (default: its operationId), then its params and query. */

@@ -1,10 +1,9 @@
 import { api, endpointQuery } from '@portal/shared';
-import { type Account, NOTIFICATION_ENDPOINTS, type Profile } from '@portal/shared/contract';
+import { type Account, NOTIFICATION_ENDPOINTS, PROFILE_ENDPOINTS } from '@portal/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 // The caller's own records (auth/user/*, company/company).
-export const profileQuery = () =>
-  queryOptions({ queryKey: ['shell', 'profile'], queryFn: () => api.get<Profile>('/auth/user/profile') });
+export const profileQuery = () => endpointQuery(PROFILE_ENDPOINTS.get, undefined, { key: ['shell', 'profile'] });
 
 /** The form writes the saved answer under the same key. */
 export const notificationPreferencesQuery = () =>

@@ -1,11 +1,17 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, FormTextField, notifySuccess } from '@portal/shared';
-import { type Profile, type ProfileUpdateBody, profileUpdateBodySchema } from '@portal/shared/contract';
+import { applyFieldErrors, callEndpoint, FormTextField, notifySuccess } from '@portal/shared';
+import {
+  PROFILE_ENDPOINTS,
+  type Profile,
+  type ProfileUpdateBody,
+  profileUpdateBodySchema,
+} from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { profileQuery } from './account-queries';
 
 /** Account tab: the user's own name and email (auth/user/update). The phone is the sign-in identity. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -17,9 +23,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await api.put<Profile>('/auth/user/update', body);
+      await callEndpoint(PROFILE_ENDPOINTS.update, { body });
       notifySuccess('dataUpdated');
-      await client.invalidateQueries({ queryKey: ['shell', 'profile'] });
+      await client.invalidateQueries({ queryKey: profileQuery().queryKey });
       await loadLoginInfo(); // the navbar shows the new name at once
     } catch (error) {
       applyFieldErrors(error, (name, e) => form.setError(name as keyof ProfileUpdateBody, e));

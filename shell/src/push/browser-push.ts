@@ -1,5 +1,5 @@
-import { api, readStoredValue, session, writeStoredValue } from '@portal/shared';
-import type { FirebaseWebConfig } from '@portal/shared/contract';
+import { callEndpoint, readStoredValue, session, writeStoredValue } from '@portal/shared';
+import { type FirebaseWebConfig, PUSH_ENDPOINTS } from '@portal/shared/contract';
 import type { PushPlatform, PushRuntime, StoredRegistration, SubscriptionDetails } from './push-registration';
 
 // The browser side of the push rules: Notification, the service worker (/firebase-messaging-sw.js) and Firebase
@@ -59,7 +59,8 @@ export function browserPushRuntime(): PushRuntime {
     save: (registration) => writeStoredValue(STORAGE_KEY, registration),
     storeOnUser: (token) => session.setPushToken(token),
     userToken: () => session.getState().user?.fcm_token ?? null,
-    sendToken: (token) => api.put<null>('/auth/user/push-token', { fcm_token: token }, { silent: true }).then(() => {}),
+    sendToken: (token) =>
+      callEndpoint(PUSH_ENDPOINTS.saveToken, { body: { fcm_token: token } }, { silent: true }).then(() => {}),
     now: () => Date.now(),
     schedule: (run, delayMs) => void setTimeout(run, delayMs),
     // §8: push problems go to the console only.

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared';
-import { type FirebaseWebConfig, pushConfigSchema } from '@portal/shared/contract';
+import { callEndpoint } from '@portal/shared';
+import { type FirebaseWebConfig, PUSH_ENDPOINTS, pushConfigSchema } from '@portal/shared/contract';
 import * as v from 'valibot';
 
 /**
@@ -14,7 +14,7 @@ export function validPushConfig(raw: unknown): FirebaseWebConfig | null {
 /** The API's push settings (GET public/push-config, from its environment); off when unreachable. */
 export async function loadPushConfig(): Promise<FirebaseWebConfig | null> {
   try {
-    return validPushConfig(await api.get<unknown>('/public/push-config', { silent: true }));
+    return validPushConfig(await callEndpoint(PUSH_ENDPOINTS.config, undefined, { silent: true }));
   } catch {
     return null;
   }
