@@ -1,25 +1,16 @@
 import * as contract from '@portal/contract';
-import { type EndpointDeclaration, endpointPath } from '@portal/contract';
+import { endpointPath } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractEndpoints } from './contract-endpoints';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 
 // Issue 25.1: an endpoint declared in the contract is the route. Every declaration exported by @portal/contract is
 // registered with exactly its method, path and rule, named by its operationId in the OpenAPI document, and what it
 // answers validates against its declared response schema.
 
-const isDeclaration = (value: unknown): value is EndpointDeclaration =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as EndpointDeclaration).operationId === 'string' &&
-  typeof (value as EndpointDeclaration).path === 'string' &&
-  'access' in value;
-
-/** Every declaration the contract exports, in tables like NOTIFICATION_ENDPOINTS. */
-const declarations: EndpointDeclaration[] = Object.values(contract).flatMap((value) =>
-  typeof value === 'object' && value !== null ? Object.values(value).filter(isDeclaration) : [],
-);
+const declarations = contractEndpoints();
 
 const routes: RouteOptions[] = [];
 let t: TestApp;

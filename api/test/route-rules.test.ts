@@ -2,6 +2,7 @@ import { ROLE_CATALOG_KEYS } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRule } from '../src/ability/route-rule';
+import { contractEndpoints } from './contract-endpoints';
 import { createTestApp, type TestApp } from './harness';
 
 const routes: RouteOptions[] = [];
@@ -10,6 +11,14 @@ beforeAll(async () => {
   t = await createTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
 });
 afterAll(() => t.close());
+
+/** `METHOD /api/v1/path` → rule of every endpoint the contract declares (declared-endpoints.test.ts checks them). */
+const declaredRules = Object.fromEntries(
+  contractEndpoints().map((d) => [
+    `${d.method} /api/v1/${d.path}`,
+    'ability' in d.access ? `${d.access.ability.action} ${d.access.ability.subject}` : d.access.auth,
+  ]),
+);
 
 const rule = (route: RouteOptions) => {
   const config = route.config as { auth?: string; ability?: { action: string; subject: string } } | undefined;
@@ -31,7 +40,9 @@ describe('route rules', () => {
         )
         .map((route) => [`${route.method} ${route.url}`, rule(route)]),
     );
+    // Endpoints declared in the contract (issue 25.1) bring their own rule: the table lists the others.
     expect(table).toEqual({
+      ...declaredRules,
       'GET /api/health': 'public',
       // Readiness and metrics (issue 24.5); /api/metrics checks its own loopback-or-token rule.
       'GET /api/ready': 'public',
@@ -42,9 +53,6 @@ describe('route rules', () => {
       'POST /api/v1/auth/phone/verify': 'public',
       'POST /api/v1/auth/user/me': 'signed-in',
       'POST /api/v1/auth/user/logout': 'signed-in',
-      // Web push (issue 12.4).
-      'GET /api/v1/public/push-config': 'public',
-      'PUT /api/v1/auth/user/push-token': 'signed-in',
       'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/export': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/scorecards': 'read b2b_dashboard_analytics',
@@ -76,14 +84,7 @@ describe('route rules', () => {
       'POST /api/v1/auth/resetPassword': 'public',
       'POST /api/v1/auth/user/password': 'signed-in',
       'POST /api/v1/auth/user/password/code': 'signed-in',
-      'GET /api/v1/auth/user/sessions': 'signed-in',
-      'DELETE /api/v1/auth/user/sessions/:id': 'signed-in',
-      'POST /api/v1/auth/user/sessions/revokeOthers': 'signed-in',
-      'GET /api/v1/auth/user/profile': 'signed-in',
       'GET /api/v1/auth/user/companies': 'signed-in',
-      'PUT /api/v1/auth/user/update': 'signed-in',
-      'GET /api/v1/auth/user/notification-preferences': 'signed-in',
-      'PUT /api/v1/auth/user/notification-preferences': 'signed-in',
       'GET /api/v1/public/settings/setting': 'public',
       'GET /api/v1/public/settings/language': 'public',
       'GET /api/v1/company/company': 'read b2b_account_information',
@@ -91,10 +92,6 @@ describe('route rules', () => {
       'PUT /api/v1/company/company/:id': 'update b2b_account_information',
       'POST /api/v1/company/company/:id/certificates/:kind': 'update b2b_account_information',
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
-      'GET /api/v1/company/notifications': 'read b2b_notifications',
-      'GET /api/v1/company/notifications/unread-count': 'read b2b_notifications',
-      'POST /api/v1/company/notifications/:id/read': 'read b2b_notifications',
-      'POST /api/v1/company/notifications/read-all': 'read b2b_notifications',
       // Realtime (issue 12): the live event stream, for those who see the bell.
       'GET /api/v1/company/events/stream': 'read b2b_notifications',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).
