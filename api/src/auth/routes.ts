@@ -25,6 +25,7 @@ import { recordSessionDevice, signOut } from './session-service';
 import { sessionsRoutes } from './sessions/sessions-routes';
 import { signInSource } from './sign-in-source';
 import { userCompaniesRoutes } from './user-companies-routes';
+import { userInvitationsRoutes } from './user-invitations-routes';
 import { userPhoneRoutes } from './user-phone-routes';
 
 const tags = ['auth'];
@@ -144,5 +145,6 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(userPhoneRoutes);
   await app.register(passwordRoutes);
   await app.register(userCompaniesRoutes);
+  await app.register(userInvitationsRoutes);
   await app.register(sessionsRoutes);
 }
