@@ -146,12 +146,12 @@ describe('inviting a person who already has an account', () => {
     // Answered once: a second answer finds nothing to answer.
     expect((await send(t, 'POST', `${INVITATIONS}/${invitation.id}/decline`, person.token)).statusCode).toBe(404);
 
-    // The company's log says who accepted.
+    // The company's log says who accepted, by the name the company gave them.
     const log = await send(t, 'GET', '/api/v1/company/audit/event?action=user.updated', b.token);
     expect(log.body.data.items).toHaveLength(1);
     expect(log.body.data.items[0]).toMatchObject({
       action: 'user.updated',
-      actor: { name: 'Sara Owner' },
+      actor: { name: 'Khalid Al-Harbi' },
       changes: { status: { from: 'invited', to: 'active' } },
     });
   });
