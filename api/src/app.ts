@@ -60,8 +60,8 @@ import { settingsRoutes } from './settings/routes';
 import { spendingRoutes } from './spending/routes';
 import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
-import { userRoutes } from './users/routes';
 import { invitationNoticePlugin } from './users/invitation-notice';
+import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 
 export interface BuildAppOptions {

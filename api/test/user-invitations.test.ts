@@ -69,9 +69,9 @@ describe('inviting a person who already has an account', () => {
     expect(listed.body.data.items.map((u: { id: string }) => u.id)).toEqual([invitation.id]);
     const active = await send(t, 'GET', `${USERS}?status=active`, b.token);
     expect(active.body.data.items.map((u: { id: string }) => u.id)).not.toContain(invitation.id);
-    expect(v.parse(companyUserSchema, (await send(t, 'GET', `${USERS}/${invitation.id}`, b.token)).body.data).status).toBe(
-      'invited',
-    );
+    expect(
+      v.parse(companyUserSchema, (await send(t, 'GET', `${USERS}/${invitation.id}`, b.token)).body.data).status,
+    ).toBe('invited');
 
     // The WhatsApp notice (outbox in development) names the company, in the person's language.
     expect(await notices(person.phone)).toEqual([{ body: { company: 'Wait B', lang: 'en' } }]);

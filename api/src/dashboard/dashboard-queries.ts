@@ -10,9 +10,7 @@ const count = sql<number>`count(*)::int`;
 const joined = eq(memberships.status, 'active');
 export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships, joined);
 export const countActiveMembers = (scope: CompanyScope, now: Param<Date>) =>
-  scope
-    .select({ count })
-    .from(memberships, joined, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
+  scope.select({ count }).from(memberships, joined, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
 export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
 /** The newest payments (company-wide: money is not limited by branch). */

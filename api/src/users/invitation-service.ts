@@ -14,11 +14,7 @@ import type { MemberContext } from './member-service';
 export const INVITATION_RESEND_SECONDS = 60;
 
 /** Sends the WhatsApp notice of a pending invitation (after its transaction; nothing is sent for an answered one). */
-export async function sendInvitationNotice(
-  ctx: CompanyContext,
-  sender: InvitationNoticeSender,
-  membershipId: string,
-) {
+export async function sendInvitationNotice(ctx: CompanyContext, sender: InvitationNoticeSender, membershipId: string) {
   // The person's last device language is theirs, not the company's: read past the company scope.
   const db = ctx.systemDb('invitation notice: the language of a person who is not a member yet');
   const notice = await invitationNoticeOf(db, ctx.scope.companyId, membershipId);
