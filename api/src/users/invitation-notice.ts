@@ -10,7 +10,7 @@ import { whatsappTemplateSender } from '../outbound/whatsapp-template-sender';
 export const INVITATION_NOTICE_TEMPLATE = 'company_invitation';
 
 /** What the person reads on WhatsApp: which company asks them to join; they answer in the portal (issue 26.6). */
-export interface InvitationNotice {
+interface InvitationNotice {
   phone: string;
   company: string;
   lang: Lang;

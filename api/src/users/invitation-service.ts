@@ -11,7 +11,7 @@ import { branchesOf, findMember, lockCompanyAccess, toCompanyUser } from './memb
 import type { MemberContext } from './member-service';
 
 /** A notice per minute at most: resending is a button, not a way to flood someone's WhatsApp. */
-export const INVITATION_RESEND_SECONDS = 60;
+const INVITATION_RESEND_SECONDS = 60;
 
 /** Sends the WhatsApp notice of a pending invitation (after its transaction; nothing is sent for an answered one). */
 export async function sendInvitationNotice(ctx: CompanyContext, sender: InvitationNoticeSender, membershipId: string) {

@@ -8,10 +8,10 @@ import { type MemberKind, memberSubject, useResendInvitation } from './members-q
 const useStyles = makeStyles({ cell: { display: 'inline-flex', alignItems: 'center', gap: '4px', flexWrap: 'wrap' } });
 
 /** Waiting for an answer or declined (issue 26.6): neither gives access; the company may send the invitation again. */
-export const awaitsAnswer = (member: CompanyUser) => member.status === 'invited' || member.status === 'declined';
+const awaitsAnswer = (member: CompanyUser) => member.status === 'invited' || member.status === 'declined';
 
 /** The status badge of a member row: expired, invited (waiting for acceptance) or declined; nothing when active. */
-export function MemberStatusBadge({ member }: { member: CompanyUser }) {
+function MemberStatusBadge({ member }: { member: CompanyUser }) {
   const { t } = useUsersTranslation();
   if (member.status === 'expired') {
     return (

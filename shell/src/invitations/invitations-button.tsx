@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 });
 
 /** One invitation: which company, which role, Accept or Decline. */
-export function InvitationItem({ invitation }: { invitation: CompanyInvitation }) {
+function InvitationItem({ invitation }: { invitation: CompanyInvitation }) {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const language = useCurrentLanguage();
