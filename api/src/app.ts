@@ -61,6 +61,7 @@ import { settingsRoutes } from './settings/routes';
 import { spendingRoutes } from './spending/routes';
 import { transferRoutes } from './transfers/routes';
 import { unitRoutes } from './units/routes';
+import { invitationNoticePlugin } from './users/invitation-notice';
 import { userRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(abilityPlugin);
   await app.register(openapiPlugin);
   await app.register(codeSenderPlugin, { codeSender: options.codeSender });
+  await app.register(invitationNoticePlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(overdueJobPlugin);
   await app.register(eventsPlugin);

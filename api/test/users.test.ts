@@ -58,7 +58,7 @@ describe('company users', () => {
     });
   });
 
-  it('adds a person who already exists with the chosen role, without an invitation', async () => {
+  it('invites a person who already exists with the chosen role: no sign-in code, a notice to accept', async () => {
     const admin = await companyAdmin(t);
     const other = await registerAndSignIn(t.app, nextPhone(), 'Their Own Co');
     const roleId = await createRole(t, admin.token, 'Orders clerk', [{ action: 'read', subject: 'b2b_orders' }]);
@@ -67,12 +67,18 @@ describe('company users', () => {
     expect(lookup.statusCode).toBe(200);
     // Whether the phone can be added, nothing about the person (issue 16.5).
     expect(lookup.body.data).toEqual({ phone: other.phone, can_invite: true, member: null });
-    const before = await t.database.db.$count(outboxMessages, eq(outboxMessages.recipient, other.phone));
+    const codes = () =>
+      t.database.db.$count(
+        outboxMessages,
+        and(eq(outboxMessages.recipient, other.phone), eq(outboxMessages.template, 'login_code')),
+      );
+    const before = await codes();
 
     const added = await addUser(t, admin.token, memberBody(roleId, { phone: other.phone, full_name: 'Sara at Acme' }));
     const [existing] = await t.database.db.select().from(users).where(eq(users.phone, other.phone));
-    expect(added).toMatchObject({ invited: false, user_id: existing!.id });
-    expect(await t.database.db.$count(outboxMessages, eq(outboxMessages.recipient, other.phone))).toBe(before);
+    // Issue 26.6: an invitation they accept or decline (user-invitations.test.ts), with a WhatsApp notice.
+    expect(added).toMatchObject({ invited: true, status: 'invited', user_id: existing!.id });
+    expect(await codes()).toBe(before);
 
     // Their own profile is untouched; this company keeps its own record of them.
     const [person] = await t.database.db.select().from(users).where(eq(users.phone, other.phone));
@@ -87,7 +93,9 @@ describe('company users', () => {
     // Adding them twice is refused on the phone field.
     const twice = await send(t, 'POST', USERS, admin.token, memberBody(roleId, { phone: other.phone }));
     expect(twice.statusCode).toBe(422);
-    expect(twice.body.errors).toEqual({ phone: ['This person is already a member of the company'] });
+    expect(twice.body.errors).toEqual({
+      phone: ['This person has already been invited: resend the invitation from the users list'],
+    });
 
     const unknown = await send(t, 'GET', `/api/v1/auth/user/phone/${encodeURIComponent(nextPhone())}`, admin.token);
     expect(unknown.body.data).toMatchObject({ can_invite: true, member: null });

@@ -28,6 +28,7 @@ const settings = (url: string) => ({
   phoneNumberId: '1098765',
   token: 'test-access-token',
   templateName: 'portal_login_code',
+  invitationTemplate: 'company_invitation',
   timeoutMs: 2000,
 });
 

@@ -16,7 +16,12 @@ export function userRoleTypeOf(roleType: string): (typeof USER_ROLE_TYPES)[numbe
     ? (roleType as (typeof USER_ROLE_TYPES)[number])
     : 'Company User';
 }
-export const USER_STATUSES = ['active', 'expired'] as const;
+/**
+ * 'invited': a person who already had an account was asked and has not answered yet; 'declined': they said no
+ * (issue 26.6). Neither gives access nor counts as a member.
+ */
+export const USER_STATUSES = ['active', 'expired', 'invited', 'declined'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date, YYYY-MM-DD: access ends at the end of that day (Riyadh time). */
@@ -92,7 +97,10 @@ export const companyUserSchema = v.object({
 });
 export type CompanyUser = v.InferOutput<typeof companyUserSchema>;
 
-/** The answer of an add: the member, and whether a WhatsApp invitation went to a new person. */
+/**
+ * The answer of an add: the member, and whether a WhatsApp message went out (a sign-in code to a new person, or the
+ * invitation notice to someone who already has an account: then `status` is 'invited').
+ */
 export const userCreatedSchema = v.object({
   ...companyUserSchema.entries,
   invited: v.boolean(),

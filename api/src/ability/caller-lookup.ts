@@ -16,7 +16,8 @@ import type { MembershipRow } from './membership-queries';
 
 // Everything the access hook needs about a bearer token in one round trip (issue 11 §8: three sequential
 // sign-in reads cost as much as the orders list itself): the unrevoked session, the user's account type, every
-// membership of the user (oldest first, as listMemberships) with its role's permissions (as listPermissions).
+// active membership of the user (oldest first, as listMemberships; never an invitation, issue 26.6) with its role's
+// permissions (as listPermissions).
 // Read at every request (or kept a few seconds, ./caller-cache.ts, emptied by every write), so a changed role, an
 // expiry or a revoked session applies at the next request. The
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
@@ -54,7 +55,7 @@ const membershipsOfUser = sql<JsonMembership[]>`(select coalesce(json_agg(json_b
   from ${memberships}
   join ${roles} on ${roles.id} = ${memberships.roleId}
   join ${companies} on ${companies.id} = ${memberships.companyId}
-  where ${memberships.userId} = ${sessions.userId})`;
+  where ${memberships.userId} = ${sessions.userId} and ${memberships.status} = 'active')`;
 
 function prepareLookup(db: Queryable) {
   return db

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { companies, memberships, rolePermissions, roles } from '../db/schema/index';
 
@@ -20,14 +20,14 @@ const membershipColumns = {
   expiresAt: memberships.expiresAt,
 };
 
-/** The user's memberships, oldest first (the first one is the default role). */
+/** The user's active memberships, oldest first (the first one is the default role); invitations give no access. */
 export function listMemberships(db: Queryable, userId: string): Promise<MembershipRow[]> {
   return db
     .select(membershipColumns)
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 }
 

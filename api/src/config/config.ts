@@ -81,6 +81,8 @@ export interface Config {
     phoneNumberId: string;
     token: string;
     templateName: string;
+    /** The template telling a person with an account that a company invites them (issue 26.6). */
+    invitationTemplate: string;
     timeoutMs: number;
   };
   payments: PaymentsConfig;
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
     token: env.WHATSAPP_TOKEN ?? '',
     templateName: env.WHATSAPP_TEMPLATE_NAME ?? '',
+    invitationTemplate: env.WHATSAPP_TEMPLATE_COMPANY_INVITATION || 'company_invitation',
     timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, problems),
   };
   if (codeSender === 'whatsapp') {

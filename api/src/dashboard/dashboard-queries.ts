@@ -6,9 +6,11 @@ import { newestFirst, type Param, rowLimit } from './dashboard-order-queries';
 // The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
 const count = sql<number>`count(*)::int`;
-export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships);
+// An invited person is not a member until they accept (issue 26.6).
+const joined = eq(memberships.status, 'active');
+export const countMembers = (scope: CompanyScope) => scope.select({ count }).from(memberships, joined);
 export const countActiveMembers = (scope: CompanyScope, now: Param<Date>) =>
-  scope.select({ count }).from(memberships, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
+  scope.select({ count }).from(memberships, joined, or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
 export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
 /** The newest payments (company-wide: money is not limited by branch). */

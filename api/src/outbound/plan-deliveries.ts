@@ -48,6 +48,7 @@ async function recipientOf(tx: Queryable, companyId: string, orderId: string, no
       and(
         eq(orders.id, orderId),
         eq(orders.companyId, companyId),
+        eq(memberships.status, 'active'),
         or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)),
       ),
     )

@@ -1,9 +1,9 @@
-import type { CompanyUser, ListQuery, RoleType } from '@portal/contract';
-import { asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { CompanyUser, ListQuery, RoleType, UserStatus } from '@portal/contract';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/like';
-import { branches, membershipBranches, memberships, roles, users } from '../db/schema/index';
+import { branches, type MembershipStatus, membershipBranches, memberships, roles, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { pageWindow, sortColumn } from '../http/list-query';
 import { dateFromExpiresAt } from './expiry-date';
@@ -31,6 +31,8 @@ const memberColumns = {
   roleName: roles.name,
   isAdmin: roles.isAdmin,
   expiresAt: memberships.expiresAt,
+  status: memberships.status,
+  invitedAt: memberships.invitedAt,
   createdAt: memberships.createdAt,
 };
 export type MemberRow = {
@@ -45,6 +47,8 @@ export type MemberRow = {
   roleName: string;
   isAdmin: boolean;
   expiresAt: Date | null;
+  status: MembershipStatus;
+  invitedAt: Date | null;
   createdAt: Date;
 };
 
@@ -62,7 +66,16 @@ const sortable = {
 export interface MemberFilters {
   role_id?: string;
   role_type?: RoleType;
-  status?: 'active' | 'expired';
+  status?: UserStatus;
+}
+
+const joined = eq(memberships.status, 'active');
+const notExpired = (now: Date) => or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now));
+/** The list's status filter: expiry only means something once the person has joined (issue 26.6). */
+function statusFilter(status: UserStatus, now: Date) {
+  if (status === 'active') return and(joined, notExpired(now));
+  if (status === 'expired') return and(joined, lte(memberships.expiresAt, now));
+  return eq(memberships.status, status);
 }
 
 function memberSelect(scope: CompanyScope) {
@@ -93,8 +106,7 @@ export async function listMembers(
   }
   if (query.role_id) filters.push(eq(memberships.roleId, query.role_id));
   if (query.role_type) filters.push(eq(memberships.roleType, query.role_type));
-  if (query.status === 'active') filters.push(or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)));
-  if (query.status === 'expired') filters.push(lte(memberships.expiresAt, now));
+  if (query.status) filters.push(statusFilter(query.status, now));
   const where = scope.owned(memberships, ...filters);
   const column = sortColumn(query, sortable, memberships.createdAt);
   const { limit, offset } = pageWindow(query);
@@ -121,10 +133,10 @@ export async function findMember(scope: CompanyScope, kind: MemberKind, id: stri
   return (row as MemberRow | undefined) ?? null;
 }
 
-/** The caller's company membership of a person, whatever its kind. */
+/** The caller's company membership (or invitation) of a person, whatever its kind. */
 export async function findMembershipOfUser(scope: CompanyScope, userId: string) {
   const [row] = await scope.db
-    .select({ id: memberships.id })
+    .select({ id: memberships.id, status: memberships.status })
     .from(memberships)
     .where(scope.owned(memberships, eq(memberships.userId, userId)))
     .limit(1);
@@ -183,7 +195,7 @@ export async function findCompanyRole(scope: CompanyScope, roleId: string) {
   return row ?? null;
 }
 
-/** Members who hold an admin role and have not expired, optionally leaving one out. */
+/** Members who hold an admin role, have joined and have not expired, optionally leaving one out. */
 export function countActiveAdmins(scope: CompanyScope, now: Date, except?: string) {
   return scope.db
     .select({ total: sql<number>`count(*)::int` })
@@ -193,7 +205,8 @@ export function countActiveAdmins(scope: CompanyScope, now: Date, except?: strin
       scope.owned(
         memberships,
         eq(roles.isAdmin, true),
-        or(isNull(memberships.expiresAt), gt(memberships.expiresAt, now)),
+        joined,
+        notExpired(now),
         except ? ne(memberships.id, except) : undefined,
       ),
     )
@@ -214,6 +227,11 @@ export async function usernameTaken(scope: CompanyScope, username: string, excep
   return count > 0;
 }
 
+function statusOf(row: MemberRow, now: Date): UserStatus {
+  if (row.status !== 'active') return row.status;
+  return row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
 export function toCompanyUser(row: MemberRow, branchList: { id: string; name: string }[], now: Date): CompanyUser {
   return {
     id: row.id,
@@ -226,7 +244,7 @@ export function toCompanyUser(row: MemberRow, branchList: { id: string; name: st
     role: { id: row.roleId, name: row.roleName, is_admin: row.isAdmin },
     branches: branchList,
     expires_on: row.expiresAt ? dateFromExpiresAt(row.expiresAt) : null,
-    status: row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active',
+    status: statusOf(row, now),
     created_at: row.createdAt.toISOString(),
   };
 }

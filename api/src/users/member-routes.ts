@@ -13,6 +13,7 @@ import { authRouteContext } from '../auth/auth-route-context';
 import { issueLoginCode } from '../auth/login-code-service';
 import type { CompanyContext } from '../http/request-context';
 import { addRoute } from '../http/route';
+import { resendInvitation, sendInvitationNotice } from './invitation-service';
 import type { MemberKind } from './member-queries';
 import {
   addMember,
@@ -53,6 +54,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     invite: async (phone) => {
       await issueLoginCode(ctx, codes, { phone, purpose: 'invite' });
     },
+    notifyInvitation: (membershipId) => sendInvitationNotice(ctx, app.invitationNotice, membershipId),
   });
 
   addRoute(app, {
@@ -91,7 +93,7 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
     method: 'POST',
     url: '',
     rule: { ability: { action: 'insert', subject } },
-    summary: `Add a ${kind} by phone (an unknown phone is invited on WhatsApp)`,
+    summary: `Add a ${kind} by phone: a new phone gets a sign-in code, a person with an account an invitation to accept`,
     tags,
     body: options.createBody,
     response: userCreatedSchema,
@@ -117,10 +119,22 @@ export function memberRoutes<TCreate extends Schema, TUpdate extends Schema, TQu
   });
 
   addRoute(app, {
+    method: 'POST',
+    url: '/:id/invitation',
+    rule: { ability: { action: 'update', subject } },
+    summary: `Send the invitation again to a ${kind} who has not accepted it (or declined it)`,
+    tags,
+    params: memberIdParamsSchema,
+    response: companyUserSchema,
+    message: 'success.updated',
+    handler: (ctx, { params }) => resendInvitation(member(ctx), params),
+  });
+
+  addRoute(app, {
     method: 'DELETE',
     url: '/:id',
     rule: { ability: { action: 'delete', subject } },
-    summary: `Remove a ${kind} from the company`,
+    summary: `Remove a ${kind} from the company (or cancel their invitation)`,
     tags,
     params: memberIdParamsSchema,
     response: valibot.null(),

@@ -44,6 +44,8 @@ export interface MemberContext extends CompanyContext {
   kind: MemberKind;
   /** Sends a sign-in code to a newly added phone (WhatsApp), after the change is committed. */
   invite(phone: string): Promise<void>;
+  /** Tells a person who already has an account that the company invites them (WhatsApp), after the commit. */
+  notifyInvitation(membershipId: string): Promise<void>;
 }
 type Context = MemberContext;
 
@@ -84,8 +86,12 @@ const memberUnique: UniqueFields = {
 };
 
 /**
- * Adds a person by phone: a known person joins the company with the chosen role; an unknown phone becomes a
- * new person who gets a WhatsApp invitation (with a sign-in code) once the change is committed.
+ * Adds a person by phone. A person who already has an account (and maybe other companies) is only invited (issue
+ * 26.6): the membership waits as 'invited', with the chosen role, branches and expiry, until they accept it; until
+ * then it gives no access and the company is not in their list. An unknown phone becomes a new person, an active
+ * member at once, who gets a sign-in code on WhatsApp: that is already consent, as nothing exists for them before
+ * and nothing happens until they choose to sign in with that code; no other account or company list of theirs is
+ * touched.
  */
 export async function addMember(ctx: Context, input: MemberInput & { phone: string }): Promise<UserCreated> {
   const { now } = ctx;
@@ -98,8 +104,11 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
       await lockCompanyAccess(tx, companyId);
       const { branchIds, roleType } = await checkReferences(ctx, scope, input);
       const known = await findUserByPhone(tx, input.phone);
-      if (known && (await findMembershipOfUser(scope, known.id))) throw fieldError('phone', 'access.already_member');
+      const existing = known ? await findMembershipOfUser(scope, known.id) : null;
+      if (existing?.status === 'active') throw fieldError('phone', 'access.already_member');
+      if (existing) throw fieldError('phone', 'access.already_invited');
       const invited = !known;
+      const status = known ? 'invited' : 'active';
       const person =
         known ??
         (
@@ -118,6 +127,8 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
           username: input.username,
           email: input.email ?? null,
           expiresAt: input.expires_on ? expiresAtFromDate(input.expires_on) : null,
+          status,
+          invitedAt: known ? now : null,
           createdAt: now,
           updatedAt: now,
         })
@@ -128,23 +139,28 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
         actor,
         action: auditAction(ctx.kind, 'created'),
         target: { type: ctx.kind, id: membership!.id, label: `${input.full_name} (${input.phone})` },
-        changes: { ...describe({ ...input, role_type: roleType }), invited },
+        changes: { ...describe({ ...input, role_type: roleType }), invited, status },
         at: now,
       });
       return { id: membership!.id, invited, answer: await answer(scope, ctx.kind, membership!.id, now) };
     }),
   );
-  const invited = created.invited && (await sendInvitation(ctx, input.phone));
-  return { ...created.answer, invited };
+  const sent = created.invited
+    ? await sendInvitation(ctx, () => ctx.invite(input.phone))
+    : await sendInvitation(ctx, () => ctx.notifyInvitation(created.id));
+  return { ...created.answer, invited: sent };
 }
 
-/** The invitation is a sign-in code sent on WhatsApp; if the channel fails, the member exists and can ask again. */
-async function sendInvitation(ctx: Context, phone: string): Promise<boolean> {
+/**
+ * A sign-in code (new person) or the invitation notice (known person), on WhatsApp; if the channel fails, the
+ * membership or invitation exists and the code can be asked again or the notice resent.
+ */
+async function sendInvitation(ctx: Context, send: () => Promise<void>): Promise<boolean> {
   try {
-    await ctx.invite(phone);
+    await send();
     return true;
   } catch (error) {
-    ctx.log.warn({ err: error, phone }, 'invitation could not be sent');
+    ctx.log.warn({ err: error }, 'invitation could not be sent');
     return false;
   }
 }
@@ -175,7 +191,8 @@ function describeRow(row: MemberRow, branchIds: string[]) {
 
 /** Keeps at least one active admin in the company (guard rail): no removal, demotion or expiry of the last. */
 async function ensureAdminRemains(scope: CompanyScope, member: MemberRow, now: Date, field?: string) {
-  const isActiveAdmin = member.isAdmin && (!member.expiresAt || member.expiresAt.getTime() > now.getTime());
+  const isActiveAdmin =
+    member.status === 'active' && member.isAdmin && (!member.expiresAt || member.expiresAt.getTime() > now.getTime());
   if (!isActiveAdmin) return;
   if ((await countActiveAdmins(scope, now, member.id)) > 0) return;
   if (field) throw fieldError(field, 'access.last_admin');

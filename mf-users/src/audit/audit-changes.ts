@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<string, Parameters<T>[0]> = {
   type: 'roles.type',
   permissions: 'roles.permissions',
   invited: 'audit.fields.invited',
+  status: 'audit.fields.status',
   granted: 'audit.fields.granted',
   revoked: 'audit.fields.revoked',
   moved_users: 'audit.fields.movedUsers',
@@ -51,6 +52,7 @@ export function auditChangeLines(event: AuditEvent, t: T, formatValue: (date: st
       return rules.length ? rules.map(ruleInWords).join('، ') : '—';
     }
     if (field === 'expires_on') return formatValue(String(value));
+    if (field === 'status') return t(`audit.statuses.${String(value)}` as never, { defaultValue: String(value) });
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
     return String(value);
   };

@@ -25,8 +25,14 @@ export const ar: typeof en = {
     canAdd: 'يمكن إضافة هذا الرقم إلى شركتك',
     alreadyMember: '{{name}} عضو في شركتك بالفعل',
     continue: 'متابعة',
-    willInvite: 'إذا لم يكن لهذا الرقم حساب بعد، فستُرسل إليه دعوة عبر واتساب تتضمن رمز تسجيل الدخول.',
+    willInvite:
+      'الرقم الذي ليس له حساب بعد يصله رمز تسجيل الدخول عبر واتساب؛ ومن لديه حساب بالفعل تصله دعوة وينضم بعد قبولها.',
     invited: 'تم إرسال دعوة عبر واتساب',
+    invitationPending: 'أُرسلت الدعوة: ينضم إلى شركتك بعد قبولها',
+    resent: 'أُعيد إرسال الدعوة',
+    status: 'الحالة',
+    statusInvited: 'مدعو · بانتظار القبول',
+    statusDeclined: 'رفض الدعوة',
     fullName: 'الاسم الكامل',
     username: 'اسم المستخدم',
     email: 'البريد الإلكتروني',
@@ -46,6 +52,8 @@ export const ar: typeof en = {
     save: 'حفظ',
     editNamed: 'تعديل {{name}}',
     deleteNamed: 'حذف {{name}}',
+    resend: 'إعادة الإرسال',
+    resendNamed: 'إعادة إرسال الدعوة إلى {{name}}',
   },
   roleTypes: {
     Admin: 'مسؤول (مدير الحساب)',
@@ -144,6 +152,7 @@ export const ar: typeof en = {
     empty: 'لا توجد تغييرات مسجلة بعد',
     fields: {
       invited: 'دعوة عبر واتساب',
+      status: 'الحالة',
       granted: 'صلاحيات مُنحت',
       revoked: 'صلاحيات أُزيلت',
       movedUsers: 'المستخدمون المنقولون',
@@ -152,6 +161,7 @@ export const ar: typeof en = {
     yes: 'نعم',
     no: 'لا',
     deletedRecord: '(محذوف)',
+    statuses: { active: 'منضم', invited: 'مدعو', declined: 'رفض الدعوة' },
   },
   auditActions: {
     user: { created: 'إضافة مستخدم', updated: 'تعديل مستخدم', deleted: 'إزالة مستخدم' },

@@ -23,8 +23,14 @@ export const en = {
     canAdd: 'This number can be added to your company',
     alreadyMember: '{{name}} is already a member of your company',
     continue: 'Continue',
-    willInvite: 'If this number has no account yet, a WhatsApp invitation with a sign-in code will be sent to it.',
+    willInvite:
+      'A number with no account yet gets a WhatsApp sign-in code; a person who already has an account is invited and joins once they accept.',
     invited: 'A WhatsApp invitation was sent',
+    invitationPending: 'Invitation sent: they join your company once they accept it',
+    resent: 'The invitation was sent again',
+    status: 'Status',
+    statusInvited: 'Invited · waiting for acceptance',
+    statusDeclined: 'Declined',
     fullName: 'Full name',
     username: 'Username',
     email: 'Email',
@@ -44,6 +50,8 @@ export const en = {
     save: 'Save',
     editNamed: 'Edit {{name}}',
     deleteNamed: 'Delete {{name}}',
+    resend: 'Resend',
+    resendNamed: 'Send the invitation again to {{name}}',
   },
   roleTypes: {
     Admin: 'Admin (account manager)',
@@ -142,6 +150,7 @@ export const en = {
     empty: 'No changes recorded yet',
     fields: {
       invited: 'Invited on WhatsApp',
+      status: 'Status',
       granted: 'Permissions granted',
       revoked: 'Permissions removed',
       movedUsers: 'Users moved',
@@ -150,6 +159,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     deletedRecord: '(deleted)',
+    statuses: { active: 'Joined', invited: 'Invited', declined: 'Declined' },
   },
   auditActions: {
     user: { created: 'User added', updated: 'User edited', deleted: 'User removed' },

@@ -26,8 +26,13 @@ export const fr: typeof en = {
     alreadyMember: '{{name}} est déjà membre de votre entreprise',
     continue: 'Continuer',
     willInvite:
-      "Si ce numéro n'a pas encore de compte, une invitation WhatsApp avec un code de connexion lui sera envoyée.",
+      "Un numéro sans compte reçoit un code de connexion WhatsApp ; une personne qui a déjà un compte est invitée et rejoint l'entreprise après avoir accepté.",
     invited: 'Une invitation WhatsApp a été envoyée',
+    invitationPending: "Invitation envoyée : la personne rejoint votre entreprise après l'avoir acceptée",
+    resent: "L'invitation a été renvoyée",
+    status: 'Statut',
+    statusInvited: "Invité · en attente d'acceptation",
+    statusDeclined: 'Refusée',
     fullName: 'Nom complet',
     username: "Nom d'utilisateur",
     email: 'E-mail',
@@ -47,6 +52,8 @@ export const fr: typeof en = {
     save: 'Enregistrer',
     editNamed: 'Modifier {{name}}',
     deleteNamed: 'Supprimer {{name}}',
+    resend: 'Renvoyer',
+    resendNamed: "Renvoyer l'invitation à {{name}}",
   },
   roleTypes: {
     Admin: 'Administrateur (gestionnaire du compte)',
@@ -151,6 +158,7 @@ export const fr: typeof en = {
     empty: "Aucune modification enregistrée pour l'instant",
     fields: {
       invited: 'Invité sur WhatsApp',
+      status: 'Statut',
       granted: 'Autorisations accordées',
       revoked: 'Autorisations retirées',
       movedUsers: 'Utilisateurs déplacés',
@@ -159,6 +167,7 @@ export const fr: typeof en = {
     yes: 'Oui',
     no: 'Non',
     deletedRecord: '(supprimé)',
+    statuses: { active: 'Membre', invited: 'Invité', declined: 'Refusée' },
   },
   auditActions: {
     user: { created: 'Utilisateur ajouté', updated: 'Utilisateur modifié', deleted: 'Utilisateur retiré' },

@@ -75,13 +75,15 @@ export function MemberDialog({
     form.setValue('phone', result.phone);
   };
 
-  // Adding answers whether the person was invited (no account yet); an edit answers the member.
-  const send = async ({ phone, ...fields }: MemberFormFields): Promise<{ invited: boolean }> => {
+  // Adding answers whether a WhatsApp message went out, and whether the person must first accept (they already
+  // had an account: issue 26.6); an edit answers the member.
+  const send = async ({ phone, ...fields }: MemberFormFields): Promise<{ invited: boolean; pending: boolean }> => {
     if (member) {
       await update.mutateAsync({ id: member.id, body: fields });
-      return { invited: false };
+      return { invited: false, pending: false };
     }
-    return { invited: Boolean((await add.mutateAsync({ ...fields, phone })).invited) };
+    const added = await add.mutateAsync({ ...fields, phone });
+    return { invited: Boolean(added.invited), pending: added.status === 'invited' };
   };
 
   return (
@@ -91,7 +93,8 @@ export function MemberDialog({
       onSubmit={send}
       success={adding ? 'created' : 'updated'}
       onSaved={(saved) => {
-        if (saved.invited) notify.success(t('members.invited'));
+        if (saved.pending) notify.success(t('members.invitationPending'));
+        else if (saved.invited) notify.success(t('members.invited'));
       }}
       onClose={onClose}
       submitLabel={adding ? t('actions.add') : t('actions.save')}

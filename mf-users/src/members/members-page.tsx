@@ -1,4 +1,4 @@
-import { Badge, Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular, HistoryRegular } from '@fluentui/react-icons';
 import {
   Can,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { roleLabel } from '../roles/role-label';
 import { RowActions } from '../row-actions';
+import { InvitationCell } from './invitation-status';
 import { type MemberKind, memberSubject, membersQuery, useDeleteMember } from './members-query';
 
 // The dialog's code (form fields, validation, role picker) is fetched when it is opened: the list paints without it.
@@ -66,16 +67,12 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
       key: 'expires',
       header: t('members.expiresOn'),
       sortKey: 'expires_on',
-      render: (m) => (
-        <span>
-          {m.expires_on ? formatDate(m.expires_on, language) : '—'}{' '}
-          {m.status === 'expired' ? (
-            <Badge color="danger" appearance="tint">
-              {t('members.expired')}
-            </Badge>
-          ) : null}
-        </span>
-      ),
+      render: (m) => (m.expires_on ? formatDate(m.expires_on, language) : '—'),
+    },
+    {
+      key: 'status',
+      header: t('members.status'),
+      render: (m) => <InvitationCell kind={kind} member={m} />,
     },
     {
       key: 'actions',

@@ -65,6 +65,15 @@ export function useUpdateMember(kind: MemberKind) {
   });
 }
 
+/** Sends an invitation that waits for an answer (or was declined) again (issue 26.6). */
+export function useResendInvitation(kind: MemberKind) {
+  const invalidate = useInvalidateMembers(kind);
+  return useMutation({
+    mutationFn: (id: string) => api.post<CompanyUser>(`${path(kind)}/${id}/invitation`),
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteMember(kind: MemberKind) {
   const invalidate = useInvalidateMembers(kind);
   return useMutation({

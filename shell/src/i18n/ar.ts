@@ -15,6 +15,17 @@ export const ar: ShellStrings = {
     accountSettings: 'إعدادات الحساب',
     switchCompany: 'تبديل الشركة',
   },
+  invitations: {
+    title: 'دعوات الانضمام إلى شركة',
+    intro: 'تظهر الشركة في قائمة تبديل الشركات بعد قبولك.',
+    button: 'دعوات الانضمام إلى شركة: {{count}}',
+    invitesYou: 'تدعوك {{company}} إلى الانضمام',
+    role: 'الدور: {{role}}',
+    accept: 'قبول',
+    decline: 'رفض',
+    joined: 'انضممت إلى {{company}}: انتقل إليها من قائمة المستخدم',
+    declined: 'رفضت دعوة {{company}}',
+  },
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },
   notifications: {
     title: 'الإشعارات',

@@ -14,6 +14,17 @@ export const en = {
     accountSettings: 'Account settings',
     switchCompany: 'Switch company',
   },
+  invitations: {
+    title: 'Invitations to join a company',
+    intro: 'The company appears in your company switch once you accept.',
+    button: 'Invitations to join a company: {{count}}',
+    invitesYou: '{{company}} invites you to join',
+    role: 'Role: {{role}}',
+    accept: 'Accept',
+    decline: 'Decline',
+    joined: 'You joined {{company}}: switch to it from your user menu',
+    declined: 'You declined the invitation of {{company}}',
+  },
   theme: { light: 'Light', dark: 'Dark', system: 'System' },
   notifications: {
     title: 'Notifications',

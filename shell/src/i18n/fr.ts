@@ -15,6 +15,17 @@ export const fr: ShellStrings = {
     accountSettings: 'Paramètres du compte',
     switchCompany: "Changer d'entreprise",
   },
+  invitations: {
+    title: 'Invitations à rejoindre une entreprise',
+    intro: "L'entreprise apparaît dans votre changement d'entreprise dès que vous acceptez.",
+    button: 'Invitations à rejoindre une entreprise : {{count}}',
+    invitesYou: '{{company}} vous invite à la rejoindre',
+    role: 'Rôle : {{role}}',
+    accept: 'Accepter',
+    decline: 'Refuser',
+    joined: 'Vous avez rejoint {{company}} : passez-y depuis votre menu utilisateur',
+    declined: "Vous avez refusé l'invitation de {{company}}",
+  },
   theme: { light: 'Clair', dark: 'Sombre', system: 'Système' },
   notifications: {
     title: 'Notifications',

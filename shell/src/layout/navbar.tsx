@@ -1,6 +1,7 @@
 import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BarMode } from '@portal/shared';
 import { useCommonTranslation } from '@portal/shared';
+import { InvitationsButton } from '../invitations/invitations-button';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { Customizer } from './customizer';
@@ -33,7 +34,8 @@ const useStyles = makeStyles({
 type Props = { modules: ModuleEntry[]; mode: BarMode; blur: boolean; onMenu?: () => void };
 
 /**
- * Navbar (spec §2): search, shortcuts, theme, notifications, language, customizer, user menu. Below the overlay
+ * Navbar (spec §2): search, shortcuts, theme, invitations to join a company (issue 26.6, only while some wait),
+ * notifications, language, customizer, user menu. Below the overlay
  * breakpoint (tablets, phones) every control is an icon with an accessible name, so the bar fits a 390 px phone.
  */
 export function Navbar({ modules, mode, blur, onMenu }: Props) {
@@ -48,6 +50,7 @@ export function Navbar({ modules, mode, blur, onMenu }: Props) {
       <div className={styles.spacer} />
       <ShortcutsMenu modules={modules} />
       <ThemeSwitcher />
+      <InvitationsButton />
       <NotificationsBell />
       <LanguageSwitch compact={compact} />
       <Customizer />

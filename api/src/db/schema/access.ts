@@ -1,4 +1,5 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -36,6 +37,9 @@ export const rolePermissions = pgTable(
   (table) => [unique('role_permissions_rule_unique').on(table.roleId, table.action, table.subject)],
 );
 
+export const membershipStatuses = ['active', 'invited', 'declined'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
 export const memberships = pgTable(
   'memberships',
   {
@@ -57,6 +61,15 @@ export const memberships = pgTable(
     email: text('email'),
     /** Optional end of access (spec §6: a user may have an expiry date). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Issue 26.6: a person who already has an account is invited, not added: 'invited' until they accept
+     * ('active') or decline ('declined'). Only an active membership gives access or counts as a member.
+     */
+    status: text('status', { enum: membershipStatuses }).notNull().default('active'),
+    /** When the invitation notice was last sent (resend moves it); null for members added without one. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the person accepted or declined. */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,5 +77,6 @@ export const memberships = pgTable(
     unique('memberships_user_company_unique').on(table.userId, table.companyId),
     unique('memberships_company_username_unique').on(table.companyId, table.username),
     index('memberships_company_idx').on(table.companyId),
+    check('memberships_status', sql`${table.status} IN ('active','invited','declined')`),
   ],
 );
