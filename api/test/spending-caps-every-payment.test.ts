@@ -32,7 +32,10 @@ const overview = async () => {
   return v.parse(spendingOverviewSchema, answer.body.data);
 };
 const setCap = async (branchId: string, monthly_cap: number) => {
-  const answer = await call(t.app, 'PUT', `${SPENDING}/caps/${branchId}`, { token: owner.token, body: { monthly_cap } });
+  const answer = await call(t.app, 'PUT', `${SPENDING}/caps/${branchId}`, {
+    token: owner.token,
+    body: { monthly_cap },
+  });
   expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
 };
 const decide = (id: string, kind: 'approve' | 'reject', body: unknown = {}) =>

@@ -21,7 +21,12 @@ export function orderSpendByBranch(scope: CompanyScope, month: RiyadhMonth) {
     .select({ branchId: orders.branchId, spent: sql<string>`sum(${orders.totalPaid})`.as('order_spent') })
     .from(orders)
     .where(
-      scope.owned(orders, gte(orders.createdAt, month.start), lt(orders.createdAt, month.end), ne(orders.status, 'canceled')),
+      scope.owned(
+        orders,
+        gte(orders.createdAt, month.start),
+        lt(orders.createdAt, month.end),
+        ne(orders.status, 'canceled'),
+      ),
     )
     .groupBy(orders.branchId)
     .as('order_spent');

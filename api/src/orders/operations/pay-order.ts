@@ -14,9 +14,9 @@ import { requestHash, type Stored, withIdempotency } from '../../http/idempotenc
 import type { CompanyContext } from '../../http/request-context';
 import type { PaymentGateway } from '../../payments/gateway/gateway';
 import { settleCardPayment } from '../../payments/settle-payment';
+import { holdIfOverCap } from '../../spending/hold-payment';
 import { paymentStep, refreshOrderCard, startOrderCard } from '../money/order-card';
 import { payOrder } from '../money/order-money';
-import { holdIfOverCap } from '../../spending/hold-payment';
 import { lockOrder, type OrderRow, refusedTransition } from '../run-transition';
 import { companyTransition } from './company-transition';
 import { operationResult } from './operation-result';
