@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from './money-helpers';
-import { insertOrder, operation, orderRow } from './orders-operations-helpers';
+import { insertOrder, orderRow } from './orders-operations-helpers';
 import { branchIn, publishedPackages } from './package-helpers';
 
 // Issue 26.1: a branch's monthly cap holds every payment of company money for that branch, not only a wallet order at

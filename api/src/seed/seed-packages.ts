@@ -129,7 +129,12 @@ export async function seedPackages(
 
   // Enough credit for the credit-line package next to the wallet purchases.
   await setCreditLimit(scope, 3_000_000);
-  const buyer = { userId: ownerId, now, mayApprove: true, t: (key: Parameters<typeof translate>[1]) => translate('en', key) };
+  const buyer = {
+    userId: ownerId,
+    now,
+    mayApprove: true,
+    t: (key: Parameters<typeof translate>[1]) => translate('en', key),
+  };
   const noCard = {
     startCard: () => Promise.reject(new Error('the seed buys no package by card')),
   };

@@ -1,4 +1,4 @@
-import { nextStatus, type OrderStatus, type OrderTransitionOperation, orderPaymentType } from '@portal/contract';
+import { nextStatus, type OrderStatus, orderPaymentType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
