@@ -27,13 +27,16 @@ export interface TestOrder {
   providerId?: string | null;
   /** Wallet orders are paid at submit (ADR 0010): the wallet must hold the total. */
   paid?: boolean;
+  /** An existing branch of the company (default: a new branch per order). */
+  branchId?: string;
 }
 
-/** Inserts an order of the company at a new branch, with one service line (and pays it from the wallet if asked). */
+/** Inserts an order of the company at a new branch (or `options.branchId`), with one service line (and pays it from the wallet if asked). */
 export async function insertOrder(t: TestApp, companyId: string, options: TestOrder = {}) {
   const db = t.database.db;
   const scope = companyScope(db, { companyId, membershipId: null });
-  const branchId = await branchIn(t, companyId, `Branch ${++sequence}`);
+  const branchId = options.branchId ?? (await branchIn(t, companyId, `Branch ${++sequence}`));
+  if (options.branchId) ++sequence;
   const subtotal = options.subtotal ?? 20_000;
   const vat = Math.round(subtotal * 0.15);
   const date = options.date ?? '2025-01-16';

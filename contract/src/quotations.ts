@@ -4,6 +4,7 @@ import { PACKAGE_TYPES, PERIOD_MONTHS, VISIT_FREQUENCIES } from './catalog';
 import { formObject, uuidField } from './fields';
 import { listQueryEntries, listResultSchema } from './list-query';
 import { messageKey } from './messages';
+import { BUSINESS_TYPE_FACTORS, UNIT_TYPE_FACTORS } from './pricing/factor-tables';
 
 // The quotation wizard of spec §2 (business type, unit type, branches, units, period, area, building age, floors,
 // floor height, services, visits or hours) and the quotation document it produces (spec §4: submitted →
@@ -48,6 +49,15 @@ const code = v.pipe(
   v.trim(),
   v.nonEmpty(messageKey('validation.required')),
 );
+/**
+ * A type that carries a pricing factor (issue 26.5): a code the table does not know is refused, never priced at
+ * the neutral factor. `Object.hasOwn`, so `__proto__` or `toString` are unknown too.
+ */
+const factorCode = (table: Readonly<Record<string, number>>) =>
+  v.pipe(
+    code,
+    v.check((value) => Object.hasOwn(table, value), messageKey('validation.invalid')),
+  );
 
 /** One chosen service: quantity ≥ the service's minimum is checked against the catalog (checkPricingInput). */
 export const quotationServiceSchema = v.object({
@@ -66,8 +76,8 @@ export const quotationServiceSchema = v.object({
 
 /** The wizard's answers, one entry per step. Units are optional (a whole branch is covered without them). */
 export const quotationInputEntries = {
-  business_type: code,
-  unit_type: code,
+  business_type: factorCode(BUSINESS_TYPE_FACTORS),
+  unit_type: factorCode(UNIT_TYPE_FACTORS),
   branch_ids: v.pipe(
     v.array(uuidField, messageKey('validation.select_branches')),
     v.minLength(1, messageKey('validation.select_branches')),
@@ -144,6 +154,9 @@ export const quotationSchema = v.object({
   status: v.picklist(QUOTATION_STATUSES),
   answers: v.object({
     ...quotationInputEntries,
+    // Stored answers are read as they were kept (a quotation priced before issue 26.5 may hold any code).
+    business_type: v.string(),
+    unit_type: v.string(),
     unit_ids: v.array(v.string()),
     services: v.array(
       v.object({

@@ -70,6 +70,9 @@ export const spendingMessagesEn = {
   'spending.rejected': 'The payment has been rejected',
   'spending.already_decided': 'This payment request has already been decided',
   'spending.order_moved_on': 'The order no longer waits for this payment',
+  'spending.already_held': 'A payment of this order is already waiting for an administrator’s approval',
+  'spending.package_over_cap':
+    'This purchase takes {{branch}} past its monthly cap: someone who may accept payments can buy it, or pay by card or transfer',
   'spending.notify.held_title': 'Payment waiting for approval',
   'spending.notify.held_body': 'Order {{reference}} ({{amount}} SAR) is above the monthly cap of {{branch}}',
   'spending.notify.decided_title': 'Payment decision',
@@ -85,6 +88,9 @@ export const spendingMessagesAr: Record<SpendingMessageKey, string> = {
   'spending.rejected': 'تم رفض الدفعة',
   'spending.already_decided': 'تم البت في طلب الدفع هذا مسبقًا',
   'spending.order_moved_on': 'لم يعد الطلب بانتظار هذه الدفعة',
+  'spending.already_held': 'توجد دفعة لهذا الطلب بانتظار موافقة المسؤول',
+  'spending.package_over_cap':
+    'هذا الشراء يتجاوز الحد الشهري لفرع {{branch}}: يمكن لمن يملك صلاحية قبول المدفوعات شراؤه، أو ادفع بالبطاقة أو بالتحويل',
   'spending.notify.held_title': 'دفعة بانتظار الموافقة',
   'spending.notify.held_body': 'الطلب {{reference}} ({{amount}} ر.س) يتجاوز الحد الشهري لفرع {{branch}}',
   'spending.notify.decided_title': 'قرار الدفع',
@@ -100,6 +106,9 @@ export const spendingMessagesFr: Record<SpendingMessageKey, string> = {
   'spending.rejected': 'Le paiement a été refusé',
   'spending.already_decided': 'Cette demande de paiement a déjà été traitée',
   'spending.order_moved_on': 'La commande n’attend plus ce paiement',
+  'spending.already_held': 'Un paiement de cette commande attend déjà l’approbation d’un administrateur',
+  'spending.package_over_cap':
+    'Cet achat dépasse le plafond mensuel de {{branch}} : une personne autorisée à accepter les paiements peut l’acheter, ou payez par carte ou par virement',
   'spending.notify.held_title': 'Paiement en attente d’approbation',
   'spending.notify.held_body': 'La commande {{reference}} ({{amount}} SAR) dépasse le plafond mensuel de {{branch}}',
   'spending.notify.decided_title': 'Décision de paiement',

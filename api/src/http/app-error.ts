@@ -56,7 +56,8 @@ export const retryLater = (
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
-function withParams(key: string, params: Record<string, string | number>): string {
+/** A message key with its parameters, as field errors carry them (`key?name=value`). */
+export function withParams(key: string, params: Record<string, string | number>): string {
   const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
   return `${key}?${query.join('&')}`;
 }

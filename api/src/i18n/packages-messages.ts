@@ -19,6 +19,11 @@ export const packagesMessagesEn = {
   'packages.not_awaiting_payment': 'This package is not waiting for this payment',
   'packages.not_active': 'Locations can be changed only on an approved package',
   'packages.area_not_allowed': 'This branch is outside the areas the package allows',
+  'packages.business_type_mismatch':
+    '{{branch}} is recorded as another type of property: choose the type recorded for it, or quote it separately',
+  'packages.unit_type_mismatch': 'The unit {{unit}} is recorded as another unit type: choose its type',
+  'packages.unit_type_not_in_branch':
+    '{{branch}} has no unit of this type: choose a type recorded for its units, or choose the units',
   'packages.entry.payment': 'Package {{reference}}',
   'packages.entry.credit_cost': 'Credit line cost of package {{reference}}',
   'packages.line.package': 'Package {{reference}}: {{name}}',
@@ -69,6 +74,11 @@ export const packagesMessagesAr: Record<Keys, string> = {
   'packages.not_awaiting_payment': 'هذه الباقة لا تنتظر هذا الدفع',
   'packages.not_active': 'لا يمكن تغيير المواقع إلا في باقة معتمدة',
   'packages.area_not_allowed': 'هذا الفرع خارج المناطق المسموحة للباقة',
+  'packages.business_type_mismatch':
+    'الفرع {{branch}} مسجّل بنوع عقار آخر: اختر النوع المسجّل له، أو اطلب له عرضًا منفصلًا',
+  'packages.unit_type_mismatch': 'الوحدة {{unit}} مسجّلة بنوع وحدة آخر: اختر نوعها',
+  'packages.unit_type_not_in_branch':
+    'لا توجد في الفرع {{branch}} وحدة من هذا النوع: اختر نوعًا مسجّلًا لوحداته، أو اختر الوحدات',
   'packages.entry.payment': 'الباقة {{reference}}',
   'packages.entry.credit_cost': 'تكلفة حد الائتمان للباقة {{reference}}',
   'packages.line.package': 'الباقة {{reference}}: {{name}}',
@@ -117,6 +127,11 @@ export const packagesMessagesFr: Record<Keys, string> = {
   'packages.not_awaiting_payment': "Ce forfait n'attend pas ce paiement",
   'packages.not_active': 'Les emplacements ne se modifient que sur un forfait approuvé',
   'packages.area_not_allowed': 'Cette agence est hors des zones autorisées par le forfait',
+  'packages.business_type_mismatch':
+    '{{branch}} est enregistrée avec un autre type de bien : choisissez son type enregistré, ou demandez un devis séparé',
+  'packages.unit_type_mismatch': 'L’unité {{unit}} est enregistrée avec un autre type d’unité : choisissez son type',
+  'packages.unit_type_not_in_branch':
+    '{{branch}} n’a aucune unité de ce type : choisissez un type enregistré pour ses unités, ou choisissez les unités',
   'packages.entry.payment': 'Forfait {{reference}}',
   'packages.entry.credit_cost': 'Coût de la ligne de crédit du forfait {{reference}}',
   'packages.line.package': 'Forfait {{reference}} : {{name}}',

@@ -1,4 +1,10 @@
-import { type BuyPackageResult, basisPointsOf, type buyPackageBodySchema, VAT_RATE_BP } from '@portal/contract';
+import {
+  type BuyPackageResult,
+  basisPointsOf,
+  type buyPackageBodySchema,
+  MONEY_RULES,
+  VAT_RATE_BP,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { riyadhDay } from '../catalog/riyadh-day';
@@ -9,6 +15,7 @@ import { requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext, Translate } from '../http/request-context';
 import { creditAvailable, deductionSplit, insufficientCredit, lockCompanyAccounts } from '../ledger/index';
 import { nextReference } from '../quotations/next-reference';
+import { refusePackageOverCap } from '../spending/package-cap';
 import { checkLocations, replaceLocations } from './package-locations';
 import { settlePackageSale } from './package-settlement';
 import { type PackageDraft, resolveSource } from './package-source';
@@ -47,7 +54,17 @@ export function buyPackage(
     { userId: ctx.actor.userId, route: BUY_ROUTE, key: idempotencyKey, hash: requestHash(body), now: ctx.now },
     async (tx) => ({
       status: 201,
-      body: await purchase({ userId: ctx.actor.userId, now: ctx.now, t: ctx.t }, tx, body, pending),
+      body: await purchase(
+        {
+          userId: ctx.actor.userId,
+          now: ctx.now,
+          t: ctx.t,
+          mayApprove: ctx.ability.can(MONEY_RULES.paymentAccept.action, MONEY_RULES.paymentAccept.subject),
+        },
+        tx,
+        body,
+        pending,
+      ),
     }),
   );
 }
@@ -57,6 +74,8 @@ export interface Buyer {
   userId: string;
   now: Date;
   t: Translate;
+  /** Holds accept_payment b2b_payments: not bound by the branches' monthly caps (api/src/spending). */
+  mayApprove: boolean;
 }
 
 /** The purchase in the caller's transaction (`tx`); the route wraps it in the Idempotency-Key. */
@@ -118,6 +137,15 @@ export async function purchase(
     await tx.update(quotations, { packageReference: reference }, eq(quotations.id, draft.quotationId));
   }
 
+  if (body.payment_method === 'wallet' || body.payment_method === 'credit_line') {
+    // Company money paid now counts against the covered branches' monthly caps (issue 26.1).
+    await refusePackageOverCap(tx, {
+      branchIds,
+      amount: amounts.amountCharged,
+      mayApprove: ctx.mayApprove,
+      now: ctx.now,
+    });
+  }
   let paymentUrl: string | null = null;
   let amountToTransfer: number | null = null;
   let message: string;

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database';
 import { branches, units } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { AppError, type FieldErrors } from '../http/app-error';
+import { recordedTypeErrors } from './recorded-types';
 
 // The wizard's answers checked against what only the server knows (the company's branches and units, the
 // catalog), then priced with the contract's one pricing function: the API never prices any other way.
@@ -54,7 +55,8 @@ function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Serv
 
 /**
  * Branches and units must be the caller's (a branch of another company, or outside the member's branches, is a
- * 422 on the field: its existence is never revealed), then the catalog checks of `checkPricingInput`.
+ * 422 on the field: its existence is never revealed), the business and unit types those recorded for them
+ * (./recorded-types.ts, issue 26.5), then the catalog checks of `checkPricingInput`.
  */
 export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswers): Promise<PricedAnswers> {
   const branchIds = [...new Set(answers.branch_ids)];
@@ -71,6 +73,7 @@ export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswer
     const ok = foundUnits.length === unitIds.length && foundUnits.every((unit) => branchIds.includes(unit.branchId));
     if (!ok) fields.unit_ids = ['validation.invalid'];
   }
+  if (!fields.branch_ids) Object.assign(fields, await recordedTypeErrors(scope, answers, branchIds));
   const services = await catalogServices(scope.db, answers);
   const input = pricingInputOf(answers, branchIds.length);
   for (const issue of checkPricingInput(input, services)) {

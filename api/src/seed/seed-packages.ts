@@ -101,7 +101,8 @@ export async function seedPackages(
     scope,
     {
       ...base,
-      branch_ids: [olaya!, malaz!],
+      // A quotation prices one type of property: the branches' recorded one (issue 26.5).
+      branch_ids: [olaya!],
       services: [
         { service_id: service('ac_maintenance'), quantity: 8, products: [] },
         { service_id: service('plumbing'), quantity: 1, products: [] },
@@ -112,7 +113,9 @@ export async function seedPackages(
   );
   const big = {
     ...base,
-    branch_ids: [olaya!, malaz!, sulimaniyah!],
+    business_type: 'warehouse',
+    unit_type: 'storage',
+    branch_ids: [sulimaniyah!],
     services: [{ service_id: service('general_cleaning'), quantity: 4000, products: [] }],
     frequency: 'daily' as const,
   };
@@ -126,7 +129,12 @@ export async function seedPackages(
 
   // Enough credit for the credit-line package next to the wallet purchases.
   await setCreditLimit(scope, 3_000_000);
-  const buyer = { userId: ownerId, now, t: (key: Parameters<typeof translate>[1]) => translate('en', key) };
+  const buyer = {
+    userId: ownerId,
+    now,
+    mayApprove: true,
+    t: (key: Parameters<typeof translate>[1]) => translate('en', key),
+  };
   const noCard = {
     startCard: () => Promise.reject(new Error('the seed buys no package by card')),
   };

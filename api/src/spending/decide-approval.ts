@@ -15,9 +15,10 @@ import { approvalView } from './spending-overview';
 // POST company/wallets/spending/approvals/:id/{approve,reject} (accept_payment b2b_payments, Idempotency-Key).
 // One transaction: the request, the order and the money move together.
 // - approve: the held amount is paid from the wallet (then the credit line; 422 insufficient credit leaves the
-//   request pending) through the ledger, with the order's invoice.
-// - reject: the order is canceled when the machine still allows a company cancel, else it stays unpaid (the
-//   company may pay it another way).
+//   request pending) through the ledger, with the order's invoice; a held advance or final payment (confirmPayment,
+//   issue 26.1) goes through its step of the machine, as it would have without the cap.
+// - reject: a payment held at creation cancels the order when the machine still allows a company cancel; otherwise,
+//   and always for a held later payment, the order stays unpaid (the company may pay it another way).
 
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string | null };
 
@@ -53,8 +54,9 @@ export function decideApproval(
       const approval = await lockPending(tx, id);
       const order = await lockOrder(tx, approval.orderId);
       const by = await companyActor(tx, ctx.actor.userId);
-      if (decision.kind === 'approve') await approve(tx, order, by, ctx.now);
-      else await reject(tx, order, by, decision.reason, ctx.now);
+      const step = approval.operation as Step | null;
+      if (decision.kind === 'approve') await approve(tx, order, by, step, ctx.now);
+      else await reject(tx, order, by, step, decision.reason, ctx.now);
       const status = decision.kind === 'approve' ? 'approved' : 'rejected';
       await tx.update(
         paymentApprovals,
@@ -81,22 +83,47 @@ export function decideApproval(
   );
 }
 
-async function approve(tx: CompanyScope, order: OrderRow, by: { userId: string | null }, now: Date) {
+/** The order's payment step a held confirmPayment waits for; null: the payment of the order's creation. */
+type Step = 'pay_advance' | 'pay_final';
+
+async function approve(
+  tx: CompanyScope,
+  order: OrderRow,
+  by: Awaited<ReturnType<typeof companyActor>>,
+  step: Step | null,
+  now: Date,
+) {
   if (order.status === 'canceled' || order.totalDue <= 0) throw orderMovedOn();
-  const changes = await payOrder(tx, order, { source: 'wallet', amount: order.totalDue, userId: by.userId, now });
-  await tx.update(orders, { ...changes, updatedAt: now }, eq(orders.id, order.id));
+  if (!step) {
+    const changes = await payOrder(tx, order, { source: 'wallet', amount: order.totalDue, userId: by.userId, now });
+    await tx.update(orders, { ...changes, updatedAt: now }, eq(orders.id, order.id));
+    return;
+  }
+  // A held advance or final payment: paid through its step of the machine, as confirmPayment would have.
+  const machine = { status: order.status as OrderStatus, previous_status: order.previousStatus as OrderStatus };
+  if (!nextStatus(machine, step, 'C').ok) throw orderMovedOn();
+  await runTransition(tx, {
+    orderId: order.id,
+    operation: step,
+    by,
+    now,
+    apply: ({ scope, order: locked }) =>
+      payOrder(scope, locked, { source: 'wallet', amount: locked.totalDue, userId: by.userId, now }),
+  });
 }
 
 async function reject(
   tx: CompanyScope,
   order: OrderRow,
   by: Awaited<ReturnType<typeof companyActor>>,
+  step: Step | null,
   reason: string | null,
   now: Date,
 ) {
   if (order.status === 'canceled') return;
   const machine = { status: order.status as OrderStatus, previous_status: order.previousStatus as OrderStatus };
-  if (!nextStatus(machine, 'cancel', 'C').ok) {
+  // A held later payment (step) leaves the order as it was, unpaid: the company may pay it another way.
+  if (step || !nextStatus(machine, 'cancel', 'C').ok) {
     await tx.update(orders, { ...moneyColumns(order, order.totalPaid), updatedAt: now }, eq(orders.id, order.id));
     return;
   }

@@ -5,8 +5,8 @@ import { localized, notifyCompany } from '../notifications/notify-company';
 import type { OrderRow } from '../orders/run-transition';
 import { checkBranchCap } from './branch-cap';
 
-// A wallet payment of an order that takes its branch past the monthly cap is held instead of posted: the order
-// keeps payment status on_hold and a pending approval waits for a user with accept_payment b2b_payments
+// A wallet payment of an order (at creation, or its advance or final payment later through confirmPayment) that
+// takes its branch past the monthly cap is held instead of posted: the order keeps payment status on_hold and a pending approval waits for a user with accept_payment b2b_payments
 // (./decide-approval.ts). Users who hold accept_payment themselves are not held: their own action is the approval.
 
 export interface HoldRequest {
@@ -15,6 +15,8 @@ export interface HoldRequest {
   userId: string;
   mayApprove: boolean;
   now: Date;
+  /** The payment step held (confirmPayment); absent: the payment of the order's creation. */
+  operation?: 'pay_advance' | 'pay_final';
 }
 
 /** Holds the payment when the cap says so; returns the held order, or null when the payment may go ahead. */
@@ -30,6 +32,7 @@ export async function holdIfOverCap(tx: CompanyScope, request: HoldRequest): Pro
     monthlyCap: cap.monthlyCap,
     monthSpent: cap.monthSpent,
     requestedBy: request.userId,
+    operation: request.operation ?? null,
     createdAt: now,
   });
   const [held] = await tx

@@ -1,9 +1,10 @@
 import type { BranchSpending, PaymentApproval, SpendingOverview } from '@portal/contract';
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { branches, branchSpendingCaps, orders, paymentApprovals, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
+import { orderSpendByBranch, packageSpendByBranch } from './branch-cap';
 import { riyadhMonth } from './riyadh-month';
 
 // GET company/wallets/spending (read b2b_wallet): the visible branches with their cap and the month's spend, and
@@ -28,22 +29,8 @@ export async function spendingOverview(scope: CompanyScope, now: Date): Promise<
 /** Every visible branch (or one) with its cap, the month's spend and its pending requests. */
 export async function branchSpending(scope: CompanyScope, now: Date, branchId?: string): Promise<BranchSpending[]> {
   const month = riyadhMonth(now);
-  const spent = scope.db
-    .select({
-      branchId: orders.branchId,
-      spent: sql<string>`sum(${orders.totalPaid})`.as('spent'),
-    })
-    .from(orders)
-    .where(
-      and(
-        scope.owned(orders),
-        gte(orders.createdAt, month.start),
-        lt(orders.createdAt, month.end),
-        ne(orders.status, 'canceled'),
-      ),
-    )
-    .groupBy(orders.branchId)
-    .as('spent');
+  const fromOrders = orderSpendByBranch(scope, month);
+  const fromPackages = packageSpendByBranch(scope, month);
   const pending = scope.db
     .select({ branchId: paymentApprovals.branchId, count: sql<number>`count(*)::int`.as('count') })
     .from(paymentApprovals)
@@ -56,7 +43,8 @@ export async function branchSpending(scope: CompanyScope, now: Date, branchId?: 
       name: branches.name,
       cap: branchSpendingCaps.monthlyCap,
       updatedAt: branchSpendingCaps.updatedAt,
-      spent: spent.spent,
+      fromOrders: fromOrders.spent,
+      fromPackages: fromPackages.spent,
       pending: pending.count,
     })
     .from(branches)
@@ -64,7 +52,8 @@ export async function branchSpending(scope: CompanyScope, now: Date, branchId?: 
       branchSpendingCaps,
       and(eq(branchSpendingCaps.branchId, branches.id), eq(branchSpendingCaps.companyId, branches.companyId)),
     )
-    .leftJoin(spent, eq(spent.branchId, branches.id))
+    .leftJoin(fromOrders, eq(fromOrders.branchId, branches.id))
+    .leftJoin(fromPackages, eq(fromPackages.branchId, branches.id))
     .leftJoin(pending, eq(pending.branchId, branches.id))
     .where(scope.visible(branches, branchId ? eq(branches.id, branchId) : undefined))
     .orderBy(asc(branches.name), asc(branches.id))
@@ -73,7 +62,7 @@ export async function branchSpending(scope: CompanyScope, now: Date, branchId?: 
     branch_id: row.id,
     branch_name: row.name,
     monthly_cap: row.cap ?? null,
-    month_spent: Number(row.spent ?? 0),
+    month_spent: Number(row.fromOrders ?? 0) + Number(row.fromPackages ?? 0),
     pending: row.pending ?? 0,
     updated_at: row.updatedAt?.toISOString() ?? null,
   }));

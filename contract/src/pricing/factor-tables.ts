@@ -16,7 +16,8 @@ export type FactorKey =
 /** A band: the factor applies while the value is ≤ `upTo` (the last band has upTo = Infinity). */
 export type Band = { upTo: number; permille: number; band: string };
 
-/** Business type = the branch's property type code (settings/propertyType). Unknown codes price at 1000. */
+/** Business type = the branch's property type code (settings/propertyType). A quotation refuses a code
+ * missing here (quotations.ts); an order's branch without a recorded type prices at 1000. */
 export const BUSINESS_TYPE_FACTORS: Readonly<Record<string, number>> = {
   office: 1000,
   warehouse: 1100,
@@ -31,7 +32,7 @@ export const BUSINESS_TYPE_FACTORS: Readonly<Record<string, number>> = {
   factory: 1200,
 };
 
-/** Unit type = the property unit type code (settings/propertyUnitType). Unknown codes price at 1000. */
+/** Unit type = the property unit type code (settings/propertyUnitType). Same rule as the business type. */
 export const UNIT_TYPE_FACTORS: Readonly<Record<string, number>> = {
   apartment: 950,
   office: 1000,

@@ -52,6 +52,8 @@ export const quotationsEn = {
       noAccess: 'You do not have permission to see the branches.',
       prefilled: 'Filled in from the chosen branches; you can change it.',
       facts: '{{area}} m² · {{floors}} floors',
+      typeMismatch:
+        '{{branch}} is recorded as {{type}}: go back to the first step and choose {{type}}, or untick this branch (branches of different types are quoted separately).',
     },
     units: {
       none: 'The chosen branches have no units: the whole branches are covered.',

@@ -51,6 +51,8 @@ export const quotationsFr: typeof quotationsEn = {
       noAccess: "Vous n'avez pas l'autorisation de voir les agences.",
       prefilled: 'Rempli à partir des agences choisies ; vous pouvez le modifier.',
       facts: '{{area}} m² · {{floors}} étages',
+      typeMismatch:
+        '{{branch}} est enregistrée comme « {{type}} » : revenez à la première étape et choisissez « {{type}} », ou décochez cette agence (les agences de types différents font l’objet de devis séparés).',
     },
     units: {
       none: "Les agences choisies n'ont pas d'unités : les agences entières sont couvertes.",

@@ -55,6 +55,8 @@ export const paymentApprovals = pgTable(
     /** The cap and the month's spend when the payment was held: what the approver decides on. */
     monthlyCap: bigint('monthly_cap', { mode: 'number' }).notNull(),
     monthSpent: bigint('month_spent', { mode: 'number' }).notNull(),
+    /** The order's payment step held (pay_advance | pay_final, via confirmPayment); null: held at creation. */
+    operation: text('operation'),
     /** pending → approved | rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
@@ -66,6 +68,10 @@ export const paymentApprovals = pgTable(
   (table) => [
     check('payment_approvals_amount_positive', sql`${table.amount} > 0`),
     check('payment_approvals_status', sql`${table.status} IN ('pending','approved','rejected')`),
+    check(
+      'payment_approvals_operation',
+      sql`${table.operation} IS NULL OR ${table.operation} IN ('pay_advance','pay_final')`,
+    ),
     index('payment_approvals_company_status_created_idx').on(table.companyId, table.status, table.createdAt),
     uniqueIndex('payment_approvals_one_pending_per_order').on(table.orderId).where(sql`${table.status} = 'pending'`),
   ],

@@ -1,4 +1,4 @@
-import { nextStatus, type OrderStatus, type OrderTransitionOperation, orderPaymentType } from '@portal/contract';
+import { nextStatus, type OrderStatus, orderPaymentType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
@@ -17,7 +17,7 @@ import { creditWallet, payOrder } from './order-money';
 type PaymentRow = typeof payments.$inferSelect;
 
 /** The step a payment made now runs: the advance while assigned (or after a failed one), else the final one. */
-export const paymentStep = (status: string): OrderTransitionOperation =>
+export const paymentStep = (status: string): 'pay_advance' | 'pay_final' =>
   orderPaymentType(status as OrderStatus) === 'advance' ? 'pay_advance' : 'pay_final';
 
 /** Where the browser lands after the gateway: the order page (route b2b-orders-view-id), which checks the payment. */

@@ -31,7 +31,10 @@ export type DraftAnswers = {
 export type BranchFacts = Pick<
   Branch,
   'id' | 'name' | 'code' | 'size_m2' | 'building_age_years' | 'floors' | 'floor_height_m'
->;
+> & {
+  /** The branch's recorded property type (absent in a draft kept before issue 26.5: checked by the API then). */
+  property_type?: Branch['property_type'];
+};
 
 const FACT_FIELDS = ['area_sqm', 'building_age_years', 'floors', 'floor_height_m'] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
@@ -136,4 +139,13 @@ export function withBranches(draft: QuotationDraft, branches: BranchFacts[]): Qu
     prefilled.add(field);
   }
   return { ...draft, answers, branches, prefilled: FACT_FIELDS.filter((field) => prefilled.has(field)) };
+}
+
+/**
+ * The first chosen branch whose recorded property type is not the chosen business type (issue 26.5: the type
+ * carries a pricing factor, so the API refuses a quotation that contradicts the branch's record).
+ */
+export function contradictingBranch(draft: QuotationDraft): BranchFacts | null {
+  const chosen = draft.answers.business_type;
+  return draft.branches.find((branch) => branch.property_type && branch.property_type.code !== chosen) ?? null;
 }

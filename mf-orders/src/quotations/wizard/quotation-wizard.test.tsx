@@ -110,6 +110,33 @@ describe('quotation wizard steps', () => {
     expect(stepHeading()).toBe('Branches');
   });
 
+  it('refuses a branch recorded as another property type, naming its type (issue 26.5)', async () => {
+    const [olaya, malaz] = branchList.items;
+    if (!olaya || !malaz) throw new Error('fixture');
+    const restaurant = {
+      ...malaz,
+      id: 'e0000000-0000-4000-8000-000000000003',
+      name: 'Tahlia Restaurant',
+      property_type: { id: 'restaurant', code: 'restaurant', name: { ar: 'مطعم', en: 'Restaurant', fr: 'Restaurant' } },
+    };
+    queryClient.setQueryData(branchChoicesQuery('').queryKey, { ...branchList, items: [olaya, restaurant], total: 2 });
+    renderWizard();
+    fireEvent.click(screen.getByRole('radio', { name: 'Office' }));
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole floor' }));
+    next();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Tahlia Restaurant/ }));
+    next();
+    expect(
+      await screen.findByText(/Tahlia Restaurant is recorded as Restaurant: go back to the first step/),
+    ).toBeTruthy();
+    expect(stepHeading()).toBe('Branches');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Tahlia Restaurant/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Olaya/ }));
+    next();
+    expect(stepHeading()).toBe('Units');
+  });
+
   it('Back and Next keep the answers, and the chosen branches prefill the facts', async () => {
     renderWizard();
     fireEvent.click(screen.getByRole('radio', { name: 'Office' }));

@@ -12,7 +12,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useQuotationFormat } from '../quotation-format';
 import { InstantPricePanel } from './instant-price-panel';
-import { type FactField, withCatalog } from './quotation-draft';
+import { contradictingBranch, type FactField, withCatalog } from './quotation-draft';
 import { BranchesStep } from './steps/branches-step';
 import { ChoiceStep } from './steps/choice-step';
 import { ServicesStep } from './steps/services-step';
@@ -115,8 +115,20 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
+  // The steps' checks, and on the branches step the branches' recorded property type against the chosen business
+  // type (the API refuses a contradiction: the type carries a pricing factor, issue 26.5).
+  const check = (id: WizardStep): StepErrors => {
+    const found = validateStep(id, draft.answers, data.services);
+    const branch = id === 'branches' && !found.branch_ids ? contradictingBranch(draft) : null;
+    if (branch?.property_type) {
+      const type = local(branch.property_type.name);
+      found.branch_ids = t('quotations.branches.typeMismatch', { branch: branch.name, type });
+    }
+    return found;
+  };
+
   const next = () => {
-    const found = validateStep(stepId, draft.answers, data.services);
+    const found = check(stepId);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -127,7 +139,7 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
   const submit = async () => {
     // Every step again: a draft restored from an older visit may miss an answer an earlier step asks for.
     for (const [index, id] of WIZARD_STEPS.entries()) {
-      const found = validateStep(id, draft.answers, data.services);
+      const found = check(id);
       if (Object.keys(found).length > 0) {
         setDraft((current) => ({ ...current, step: index }));
         setErrors(found);

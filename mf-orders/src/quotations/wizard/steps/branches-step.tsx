@@ -39,6 +39,7 @@ const factsOf = (branch: Branch): BranchFacts => ({
   building_age_years: branch.building_age_years,
   floors: branch.floors,
   floor_height_m: branch.floor_height_m,
+  property_type: branch.property_type,
 });
 
 /** Spec §2 "branches": the company's branches, searched on the server, several chosen. */
