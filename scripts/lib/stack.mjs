@@ -2,12 +2,12 @@
 // (which also answers /api and /modules.json), the way they are deployed. Used by `npm start` and e2e.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, REMOTES, SHELL } from './apps.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const PORTS = { shell: 8080, api: 8090 };
-const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
+const PORTS = { shell: SHELL.servePort, api: API_PORT };
 
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it. The API runs as `node --import
 // tsx`, one process: the tsx CLI is a parent that relays signals and SIGKILLs a child that does not acknowledge one
@@ -62,7 +62,7 @@ export async function startStack(options = {}) {
   // answered by whatever holds it.
   await assertPortsFree([
     { name: 'API', port: PORTS.api },
-    ...REMOTES.map((remote, i) => ({ name: remote, port: 8081 + i })),
+    ...REMOTES.map((remote) => ({ name: remote.dir, port: remote.servePort })),
     { name: 'shell', port: PORTS.shell },
   ]);
   children.push(
@@ -74,7 +74,7 @@ export async function startStack(options = {}) {
     }),
   );
   for (const remote of REMOTES) {
-    children.push(start(remote, toolingTsx, ['tooling/src/serve/cli.ts', remote], { env, quiet }));
+    children.push(start(remote.dir, toolingTsx, ['tooling/src/serve/cli.ts', remote.dir], { env, quiet }));
   }
   children.push(
     start('shell', toolingTsx, ['tooling/src/serve/cli.ts', 'shell'], {
@@ -110,7 +110,7 @@ export async function startStack(options = {}) {
       (async () => {
         // Ready: the API answers and its database and file storage do (issue 24.5).
         await waitFor(`http://127.0.0.1:${PORTS.api}/api/ready`, 120);
-        for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
+        for (const remote of REMOTES) await waitFor(`http://localhost:${remote.servePort}/mf-manifest.json`);
         await waitFor(`http://localhost:${PORTS.shell}/api/health`);
       })(),
     ]);
