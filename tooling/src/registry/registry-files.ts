@@ -95,8 +95,7 @@ function composeManifest(repo: string, apps: readonly PortalApp[], enabled: Map<
   return { file: { path, content, compare: 'json' } satisfies RegistryFile, modules };
 }
 
-const COMPOSE_BEGIN =
-  '  # --- the front-end apps: written by `npm run apps:sync` from tooling/src/rsbuild/apps.ts ---';
+const COMPOSE_BEGIN = '  # --- the front-end apps: written by `npm run apps:sync` from tooling/src/rsbuild/apps.ts ---';
 const COMPOSE_END = '  # --- end of the front-end apps ---';
 
 /** deploy/compose.yaml: the shell (with the CSP's remote origins) and a service per remote, between two markers. */
