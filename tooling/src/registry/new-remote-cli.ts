@@ -1,5 +1,6 @@
 // `npm run new-remote -- <name>`: a new remote `mf-<name>` with one page, registered in the next free slot of the
 // app registry, and the files that list the remotes rewritten (README "Add a remote"). Then `pnpm install`.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PORTAL_APPS, portalApp, REMOTE_APPS } from '../rsbuild/apps';
@@ -49,6 +50,8 @@ const dependencies = Object.fromEntries(
 );
 write('package.json', `${JSON.stringify({ ...model, name: `@portal/${dir}`, dependencies }, null, 2)}\n`);
 for (const [path, content] of Object.entries(remoteSources(app))) write(path, content);
+// The templates are not laid out by hand: Biome formats them as it does every file.
+spawnSync(join(workspaceRoot, 'node_modules/.bin/biome'), ['format', '--write', dir], { cwd: workspaceRoot });
 
 // 3. The files that list the remotes.
 for (const file of registryFiles(workspaceRoot, [...REMOTE_APPS, app])) {

@@ -22,27 +22,28 @@ describe('files written from the app registry', () => {
   });
 
   it('drift as soon as the registry gains a remote, and would then name it everywhere', () => {
-    const example = portalApp('mf-example', 6);
-    const files = registryFiles(workspaceRoot, [...REMOTE_APPS, example]);
+    const slot = Math.max(...REMOTE_APPS.map((app) => app.servePort - 8080)) + 1;
+    const probe = portalApp('mf-registryprobe', slot);
+    const files = registryFiles(workspaceRoot, [...REMOTE_APPS, probe]);
     expect(outdated(files).sort()).toEqual(files.map((file) => file.path).sort());
     const written = Object.fromEntries(files.map((file) => [file.path, file.content]));
     expect(JSON.parse(written['shell/environments/base.json'] ?? '').modules.at(-1)).toEqual({
-      name: 'example',
+      name: 'registryprobe',
       enabled: true,
     });
     const url = (environment: string) =>
-      JSON.parse(written[`shell/environments/${environment}.json`] ?? '').modules.example.manifestUrl;
+      JSON.parse(written[`shell/environments/${environment}.json`] ?? '').modules.registryprobe.manifestUrl;
     expect([url('development'), url('local'), url('cluster')]).toEqual([
-      'http://localhost:3006/mf-manifest.json',
-      'http://localhost:8086/mf-manifest.json',
-      'http://localhost:8186/mf-manifest.json',
+      `http://localhost:${3000 + slot}/mf-manifest.json`,
+      `http://localhost:${8080 + slot}/mf-manifest.json`,
+      `http://localhost:${8180 + slot}/mf-manifest.json`,
     ]);
     const compose = parse(written['deploy/compose.yaml'] ?? '', { merge: true });
-    expect(compose.services['mf-example']).toMatchObject({
-      ports: ['8086:8080'],
-      build: { args: { APP: 'mf-example' } },
+    expect(compose.services['mf-registryprobe']).toMatchObject({
+      ports: [`${8080 + slot}:8080`],
+      build: { args: { APP: 'mf-registryprobe' } },
     });
-    expect(compose.services.shell.environment.REMOTE_ORIGINS).toContain('http://localhost:8086');
+    expect(compose.services.shell.environment.REMOTE_ORIGINS).toContain(`http://localhost:${8080 + slot}`);
   });
 
   it('keep what ops own: a module switched off stays off', () => {
