@@ -2,12 +2,9 @@
 // (which also answers /api and /modules.json), the way they are deployed. Used by `npm start` and e2e.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, REMOTES, SHELL } from './apps.mjs';
 import { assertPortsFree } from './free-ports.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-
-const PORTS = { shell: SHELL.servePort, api: API_PORT };
 
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it. The API runs as `node --import
 // tsx`, one process: the tsx CLI is a parent that relays signals and SIGKILLs a child that does not acknowledge one
@@ -55,6 +52,10 @@ export async function waitFor(url, seconds = 60) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startStack(options = {}) {
+  // The app registry is TypeScript read through tooling's tsx: loaded here, not when `npm test` imports `root` from
+  // this file before it installs the workspace.
+  const { API_PORT, REMOTES, SHELL } = await import('./apps.mjs');
+  const PORTS = { shell: SHELL.servePort, api: API_PORT };
   const env = options.env ?? {};
   const children = [];
   const quiet = options.quiet ?? false;
