@@ -60,6 +60,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['jsqr'],
     },
     tooling: {
+      // `npm run apps:sync` and `npm run new-remote` run them by path (package.json)
+      entry: ['src/registry/sync-cli.ts', 'src/registry/new-remote-cli.ts'],
       // scripts/lib/stack.mjs runs the servers with tooling/node_modules/.bin/tsx
       ignoreDependencies: ['tsx'],
     },

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, ...database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stack: { stop: () => Promise<void> } = await startStack({
+  const stack: { url: string; stop: () => Promise<void> } = await startStack({
     quiet: true,
     modulesManifest,
     env: {
@@ -34,7 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOGIN_CODE_RESEND_SECONDS: '15',
     },
   });
-  await signInPlatformAccounts('http://localhost:8080');
+  await signInPlatformAccounts(stack.url);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { originOf } from './support/apps';
 
 // Real Debian Chromium against the production builds, each remote on its own origin (see global-setup.ts).
 // Never `playwright install`: the browser comes from apt (/usr/bin/chromium).
@@ -28,7 +29,7 @@ export default defineConfig({
     { name: 'global-state', testMatch: globalStateSpecs, dependencies: ['parallel'], fullyParallel: false, workers: 1 },
   ],
   use: {
-    baseURL: process.env.PORTAL_URL ?? 'http://localhost:8080',
+    baseURL: process.env.PORTAL_URL ?? originOf('shell'),
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

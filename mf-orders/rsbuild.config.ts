@@ -1,7 +1,4 @@
 import { definePortalApp } from '@portal/tooling/rsbuild';
 
-export default definePortalApp({
-  root: import.meta.dirname,
-  dir: 'mf-orders',
-  exposes: { './app': './src/app-lifecycles.tsx' },
-});
+// Name, ports and federation settings follow from this folder's line in tooling/src/rsbuild/apps.ts.
+export default definePortalApp({ root: import.meta.dirname });

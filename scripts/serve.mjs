@@ -1,4 +1,4 @@
-// Serves the already built portal (API + five remotes + shell) until Ctrl-C. `npm start` builds first.
+// Serves the already built portal (API + every remote of the app registry + shell) until Ctrl-C. `npm start` builds first.
 import { startStack } from './lib/stack.mjs';
 
 let stack;

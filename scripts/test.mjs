@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { BUILT_APPS, printSizeReport } from './lib/size-report.mjs';
 import { root } from './lib/stack.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { pnpm, pnpmCommand } from './pnpm.mjs';
@@ -71,6 +70,8 @@ await step('lint (biome)', () => run(join(root, 'node_modules/.bin/biome'), ['ch
 // Imported once the workspace is installed: it reads tsconfig files with the TypeScript API (a fresh clone has no
 // node_modules when this script starts).
 const { typecheck } = await import('./lib/typecheck.mjs');
+// Reads the app registry through tooling's tsx, installed by now.
+const { BUILT_APPS, printSizeReport } = await import('./lib/size-report.mjs');
 await step('type check', () => typecheck(root));
 await step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
 // Without isolation each worker imports React, Fluent and the shared package once, not once per file: 86 s instead

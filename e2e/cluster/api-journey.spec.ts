@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { clusterOriginOf } from '../support/apps';
 import { apiProcesses, ownerHeaders } from './cluster-env';
+
+const ORDERS = clusterOriginOf('mf-orders');
 
 // The API journey through nginx (issue 24.4): the demo owner (signed in by global-setup.ts through nginx) reads
 // orders, writes a branch, uploads a file that every API process can serve; and what nginx itself answers:
@@ -66,7 +69,7 @@ test('nginx serves the builds with their caching, security headers, module manif
   expect(index.headers()['cache-control']).toBe('no-cache');
   const csp = index.headers()['content-security-policy'] ?? '';
   // The host may load scripts from the enabled remotes' origins only (contract/src/security-headers.ts).
-  expect(csp).toContain("script-src 'self' http://localhost:8181");
+  expect(csp).toContain(`script-src 'self' ${clusterOriginOf('mf-dashboard')}`);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(index.headers()['x-content-type-options']).toBe('nosniff');
   expect(index.headers()['cross-origin-resource-policy']).toBe('same-origin');
@@ -82,17 +85,17 @@ test('nginx serves the builds with their caching, security headers, module manif
   expect(modules.headers()['cache-control']).toBe('no-cache');
   const manifest = (await modules.json()) as { modules: { name: string; manifestUrl: string }[] };
   const orders = manifest.modules.find((module) => module.name === 'orders');
-  expect(orders?.manifestUrl).toBe('http://localhost:8182/mf-manifest.json');
+  expect(orders?.manifestUrl).toBe(`${ORDERS}/mf-manifest.json`);
 
   // A remote on its own origin: CORS, revalidated manifest and routes document, hashed chunks cached for a year,
   // pre-compressed brotli.
   const remoteManifest = await request.get(orders!.manifestUrl);
   expect(remoteManifest.headers()['access-control-allow-origin']).toBe('*');
   expect(remoteManifest.headers()['cache-control']).toBe('no-cache');
-  const routes = await request.get('http://localhost:8182/portal-routes.json');
+  const routes = await request.get(`${ORDERS}/portal-routes.json`);
   expect(routes.headers()['cache-control']).toBe('no-cache');
   const { metaData } = (await remoteManifest.json()) as { metaData: { remoteEntry: { path: string; name: string } } };
-  const entry = `http://localhost:8182/${[metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/')}`;
+  const entry = `${ORDERS}/${[metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/')}`;
   const chunk = await request.get(entry, { headers: { 'accept-encoding': 'br' } });
   expect(chunk.status(), entry).toBe(200);
   expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

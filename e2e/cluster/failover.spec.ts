@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { clusterOriginOf } from '../support/apps';
 import { apiProcesses, ownerHeaders } from './cluster-env';
 import { EventStreamClient } from './event-stream-client';
 
@@ -8,7 +9,7 @@ import { EventStreamClient } from './event-stream-client';
 // 502), no deduction is lost or doubled, the event streams on the dead process reconnect to the survivor and miss no
 // event, and a file stored before the kill is still served.
 
-const URL_BASE = 'http://localhost:8180';
+const URL_BASE = clusterOriginOf('shell');
 const RUN_MS = 12_000;
 const KILL_AT_MS = 4_000;
 const CLIENTS = 4;

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from '../playwright.config';
+import { clusterOriginOf } from '../support/apps';
 
 // `npm run test:cluster`: the production topology (scripts/cluster, started by global-setup.ts) tested through
 // nginx: the API journey and a browser sign-in first, then one API process killed mid-run (failover.spec.ts).
@@ -17,5 +18,5 @@ export default defineConfig({
     { name: 'journey', testIgnore: /failover\.spec\.ts$/ },
     { name: 'failover', testMatch: /failover\.spec\.ts$/, dependencies: ['journey'] },
   ],
-  use: { ...baseConfig.use, baseURL: 'http://localhost:8180' },
+  use: { ...baseConfig.use, baseURL: clusterOriginOf('shell') },
 });

@@ -1,6 +1,11 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
+import { originOf } from '../support/apps';
 import { editModuleManifest } from '../support/module-manifest';
 import { useLanguage } from '../support/portal';
+
+const ORDERS = originOf('mf-orders');
+const BRANCHES = originOf('mf-branches');
+const asPattern = (origin: string) => origin.replace(/[.:/]/g, '\\$&');
 
 test.describe('module manifest and routes documents at run time', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,7 +41,7 @@ test.describe('module manifest and routes documents at run time', () => {
   }) => {
     // Its code is unreachable for the whole visit (the routes document, read first, still answers): a module the
     // shell already loaded at idle (issue 15.2) would keep working in that page.
-    const code = /localhost:8082\/(?!portal-routes\.json)/;
+    const code = new RegExp(`^${asPattern(ORDERS)}/(?!portal-routes\\.json)`);
     await page.route(code, (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
@@ -63,7 +68,7 @@ test.describe('module manifest and routes documents at run time', () => {
   }) => {
     // The routes document is read before any remote code: without it the shell knows neither the
     // module's navigation nor its pages, so its paths show the module unavailable instead of not found.
-    await page.route('http://localhost:8082/portal-routes.json', (route) => route.abort('connectionrefused'));
+    await page.route(`${ORDERS}/portal-routes.json`, (route) => route.abort('connectionrefused'));
     await page.reload();
     const nav = page.getByRole('navigation');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
@@ -73,7 +78,7 @@ test.describe('module manifest and routes documents at run time', () => {
     const panel = page.getByTestId('module-unavailable');
     await expect(panel).toContainText('This module is unavailable');
 
-    await page.unroute('http://localhost:8082/portal-routes.json');
+    await page.unroute(`${ORDERS}/portal-routes.json`);
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
     await expect(nav.getByText('Orders', { exact: true })).toBeVisible();
@@ -82,7 +87,7 @@ test.describe('module manifest and routes documents at run time', () => {
   test('a module whose script fails to run shows "module unavailable" instead of breaking the shell', async ({
     page,
   }) => {
-    await page.route(/localhost:8083\/static\/js\/.*\.js$/, (route) =>
+    await page.route(new RegExp(`^${asPattern(BRANCHES)}/static/js/.*\\.js$`), (route) =>
       route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deployment")' }),
     );
     await page.reload(); // broken for the whole visit, idle loading included

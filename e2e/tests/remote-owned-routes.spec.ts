@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { originOf } from '../support/apps';
 import { registerCompanyThroughForm as registerCompany, useLanguage } from '../support/portal';
 
 // Decision 0004: a remote owns its routes. mf-dashboard is rebuilt with one more page declared only in
 // its own src/routes.ts (enabled by PORTAL_E2E_EXTRA_PAGE=1), and the portal shows it in the navigation.
 //
 // How the rebuilt remote is "deployed": it is built into a temporary folder and this test's browser
-// context answers every request to mf-dashboard's origin (http://localhost:8081, the manifestUrl the ops
+// context answers every request to mf-dashboard's origin (from the app registry, the manifestUrl the ops
 // file already names) from that folder. For this browser that IS a redeployment of the remote at its own
 // origin, the way its team would ship it; the shell build, the shell server and the ops file are left
 // untouched (the test checks /modules.json is byte-for-byte the same). Doing it per browser context instead
@@ -18,7 +19,7 @@ import { registerCompanyThroughForm as registerCompany, useLanguage } from '../s
 test.describe.configure({ mode: 'serial' });
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const DASHBOARD_ORIGIN = 'http://localhost:8081';
+const DASHBOARD_ORIGIN = originOf('mf-dashboard');
 let rebuilt = '';
 
 test.beforeAll(() => {

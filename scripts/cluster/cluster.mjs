@@ -9,14 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PORTAL_APPS, REMOTES as remotes } from '../lib/apps.mjs';
 import { assertPortsFree } from '../lib/free-ports.mjs';
 import { root, start, waitFor } from '../lib/stack.mjs';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
+import { importTs } from '../lib/typescript.mjs';
 import { cspHeader, ensureNginx, testNginxConfig, writeNginxConfig } from './nginx.mjs';
-import { CLUSTER_PORTS, OFFSET } from './ports.mjs';
-import { importTs } from './typescript.mjs';
+import { CLUSTER_PORTS } from './ports.mjs';
 
-const { PORTAL_APPS } = await importTs('tooling/src/rsbuild/apps.ts');
 const { modulesManifestFor } = await importTs('tooling/src/serve/modules-manifest.ts');
 const { enabledRemoteOrigins } = await importTs('tooling/src/serve/security-headers.ts');
 const { portalContentSecurityPolicy, API_CONTENT_SECURITY_POLICY } = await importTs('contract/src/security-headers.ts');
@@ -25,7 +25,6 @@ const S3_BUCKET = 'portal-files';
 // One node process per API (tsx as a loader, not its CLI, which would run the server in a child): a kill -9 of
 // that pid is the death of the server, as in the failover test and benchmark.
 const API_NODE_ARGS = ['--env-file=development.env', '--import', 'tsx'];
-const remotes = PORTAL_APPS.filter((app) => app.kind === 'remote');
 
 /** Builds the front end when any app has no build yet (a couple of minutes, once). */
 function ensureBuilt() {
@@ -81,7 +80,7 @@ export async function startCluster(options = {}) {
   ensureNginx();
   await assertPortsFree([
     { name: 'nginx: shell', port: CLUSTER_PORTS.shell },
-    ...remotes.map((app) => ({ name: `nginx: ${app.dir}`, port: app.servePort + OFFSET })),
+    ...remotes.map((app) => ({ name: `nginx: ${app.dir}`, port: app.clusterPort })),
     ...apiPorts.map((port, i) => ({ name: `API ${i + 1}`, port })),
     { name: 'S3', port: CLUSTER_PORTS.s3 },
   ]);
@@ -177,7 +176,7 @@ export async function startCluster(options = {}) {
         dist: join(root, 'shell/dist'),
         csp: cspHeader(portalContentSecurityPolicy(enabledRemoteOrigins(manifest))),
       },
-      remotes: remotes.map((app) => ({ port: app.servePort + OFFSET, dist: join(root, app.dir, 'dist') })),
+      remotes: remotes.map((app) => ({ port: app.clusterPort, dist: join(root, app.dir, 'dist') })),
       remoteCsp: cspHeader(API_CONTENT_SECURITY_POLICY),
       apiPorts,
       modulesDir,

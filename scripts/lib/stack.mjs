@@ -6,9 +6,6 @@ import { assertPortsFree } from './free-ports.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const PORTS = { shell: 8080, api: 8090 };
-const REMOTES = ['mf-dashboard', 'mf-orders', 'mf-branches', 'mf-accounting', 'mf-users'];
-
 // tsx runs the TypeScript sources as they are; api and tooling each depend on it. The API runs as `node --import
 // tsx`, one process: the tsx CLI is a parent that relays signals and SIGKILLs a child that does not acknowledge one
 // within 30 ms — a busy API (a burst of embedded-database writes) was killed mid-write instead of shutting down.
@@ -55,6 +52,10 @@ export async function waitFor(url, seconds = 60) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startStack(options = {}) {
+  // The app registry is TypeScript read through tooling's tsx: loaded here, not when `npm test` imports `root` from
+  // this file before it installs the workspace.
+  const { API_PORT, REMOTES, SHELL } = await import('./apps.mjs');
+  const PORTS = { shell: SHELL.servePort, api: API_PORT };
   const env = options.env ?? {};
   const children = [];
   const quiet = options.quiet ?? false;
@@ -62,7 +63,7 @@ export async function startStack(options = {}) {
   // answered by whatever holds it.
   await assertPortsFree([
     { name: 'API', port: PORTS.api },
-    ...REMOTES.map((remote, i) => ({ name: remote, port: 8081 + i })),
+    ...REMOTES.map((remote) => ({ name: remote.dir, port: remote.servePort })),
     { name: 'shell', port: PORTS.shell },
   ]);
   children.push(
@@ -74,7 +75,7 @@ export async function startStack(options = {}) {
     }),
   );
   for (const remote of REMOTES) {
-    children.push(start(remote, toolingTsx, ['tooling/src/serve/cli.ts', remote], { env, quiet }));
+    children.push(start(remote.dir, toolingTsx, ['tooling/src/serve/cli.ts', remote.dir], { env, quiet }));
   }
   children.push(
     start('shell', toolingTsx, ['tooling/src/serve/cli.ts', 'shell'], {
@@ -110,7 +111,7 @@ export async function startStack(options = {}) {
       (async () => {
         // Ready: the API answers and its database and file storage do (issue 24.5).
         await waitFor(`http://127.0.0.1:${PORTS.api}/api/ready`, 120);
-        for (const [i] of REMOTES.entries()) await waitFor(`http://localhost:${8081 + i}/mf-manifest.json`);
+        for (const remote of REMOTES) await waitFor(`http://localhost:${remote.servePort}/mf-manifest.json`);
         await waitFor(`http://localhost:${PORTS.shell}/api/health`);
       })(),
     ]);

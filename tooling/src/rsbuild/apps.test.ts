@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { modulesManifestFor } from '../serve/modules-manifest';
-import { API_PORT, appByDir, PORTAL_APPS } from './apps';
+import { API_PORT, appByDir, CLUSTER_PORT_OFFSET, PORTAL_APPS, portalApp } from './apps';
 
 const environments = fileURLToPath(new URL('../../../shell/environments/', import.meta.url));
 const local = modulesManifestFor(`${environments}base.json`, `${environments}local.json`);
@@ -12,8 +12,29 @@ describe('portal app registry', () => {
       const values = PORTAL_APPS.map((app) => app[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
-    const ports = PORTAL_APPS.flatMap((a) => [a.devPort, a.servePort]);
+    const ports = PORTAL_APPS.flatMap((a) => [a.devPort, a.servePort, a.clusterPort]);
+    expect(new Set(ports).size).toBe(ports.length);
     expect(ports).not.toContain(API_PORT);
+  });
+
+  it('keeps every served port below the API ports (8090, and 8190+ in the cluster): ten slots at most', () => {
+    for (const app of PORTAL_APPS) {
+      expect(app.servePort, app.dir).toBeLessThan(API_PORT);
+      expect(app.clusterPort, app.dir).toBeLessThan(API_PORT + CLUSTER_PORT_OFFSET);
+    }
+  });
+
+  it('infers the names and ports of an app from its folder and slot', () => {
+    expect(portalApp('mf-example', 6)).toEqual({
+      dir: 'mf-example',
+      federationName: 'mf_example',
+      moduleName: 'example',
+      kind: 'remote',
+      devPort: 3006,
+      servePort: 8086,
+      clusterPort: 8186,
+    });
+    expect(portalApp('shell', 0).kind).toBe('host');
   });
 
   it('has exactly one host, the shell', () => {

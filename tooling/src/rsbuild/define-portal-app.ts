@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,14 +11,13 @@ import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
 
 type Options = {
-  /** Absolute folder of the app (pass `import.meta.dirname`). */
+  /** Absolute folder of the app (pass `import.meta.dirname`): its name is the app's entry in PORTAL_APPS. */
   root: string;
-  /** Folder name, one of PORTAL_APPS. */
-  dir: string;
-  /** For a remote: what it exposes (`./app` → its single-spa lifecycles). */
-  exposes?: Record<string, string>;
   title?: string;
 };
+
+/** What every remote exposes: its single-spa lifecycles, which the shell mounts. */
+const REMOTE_EXPOSES = { './app': './src/app-lifecycles.tsx' };
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -26,11 +25,12 @@ const CORS = {
 };
 
 /**
- * ONE place builds the Rsbuild + Module Federation config of every app (host and remotes),
- * so names, shared singletons and ports cannot drift apart between teams.
+ * ONE place builds the Rsbuild + Module Federation config of every app (host and remotes), so names, shared
+ * singletons and ports cannot drift apart between teams. Everything follows from the app's folder and its line in
+ * the registry (apps.ts): a remote's rsbuild.config.ts is `definePortalApp({ root: import.meta.dirname })`.
  */
-export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Options): RsbuildConfig {
-  const app = appByDir(dir);
+export function definePortalApp({ root, title = 'B2B Portal' }: Options): RsbuildConfig {
+  const app = appByDir(basename(root));
   const isHost = app.kind === 'host';
   return defineConfig({
     root,
@@ -38,7 +38,7 @@ export function definePortalApp({ root, dir, exposes, title = 'B2B Portal' }: Op
       pluginReact(),
       pluginModuleFederation({
         name: app.federationName,
-        exposes: isHost ? undefined : exposes,
+        exposes: isHost ? undefined : REMOTE_EXPOSES,
         // The host knows no remote at build time: it registers them from the module manifest at run time.
         remotes: {},
         shared: sharedSingletons(root, app.kind),

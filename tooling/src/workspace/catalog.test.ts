@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -10,7 +10,14 @@ type Workspace = { packages: string[]; catalog: Record<string, string> };
 type Manifest = { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 
 const workspace = parse(readFileSync(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8')) as Workspace;
-const manifests = ['.', ...workspace.packages].map(
+// A pattern such as `mf-*` stands for every folder it matches that holds a package.json.
+const folders = (pattern: string) =>
+  pattern.endsWith('*')
+    ? readdirSync(workspaceRoot).filter(
+        (dir) => dir.startsWith(pattern.slice(0, -1)) && existsSync(join(workspaceRoot, dir, 'package.json')),
+      )
+    : [pattern];
+const manifests = ['.', ...workspace.packages.flatMap(folders)].map(
   (dir) => JSON.parse(readFileSync(join(workspaceRoot, dir, 'package.json'), 'utf8')) as Manifest,
 );
 const dependencies = manifests.flatMap((manifest) =>
