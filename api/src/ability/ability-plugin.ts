@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/app-error';
-import { type Ability, abilityOf } from './build-ability';
+import type { Ability } from './build-ability';
 import type { CallerRecord } from './caller-lookup';
-import { chooseMembership, refuseExpiredMember, roleIdHeader } from './current-membership';
+import { refuseExpiredMember, roleIdHeader } from './current-membership';
 import type { MembershipRow } from './membership-queries';
+import { memberAccess } from './member-access';
 import { hasRule } from './route-rule';
 
 declare module 'fastify' {
@@ -51,8 +52,7 @@ export const abilityPlugin = fp(
         }
         return;
       }
-      const { rules, ...membership } = chooseMembership(record.memberships, roleIdHeader(request.headers), app.now());
-      const ability = abilityOf(rules);
+      const { membership, ability } = memberAccess(record, roleIdHeader(request.headers), app.now());
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
       request.membership = membership;
       request.ability = ability;

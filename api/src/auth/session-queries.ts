@@ -16,7 +16,7 @@ export async function createSession(db: Queryable, userId: string, now: Date): P
 type Lifetimes = Config['sessions'];
 
 /** Still within both lifetimes at `now`: used idle less than idleMs ago and created less than absoluteMs ago. */
-const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
+export const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
   now.getTime() - row.lastSeenAt.getTime() < idleMs && now.getTime() - row.createdAt.getTime() < absoluteMs;
 
 /**
