@@ -120,10 +120,7 @@ describe('a changed role or branch limit applies to the open stream', () => {
   });
 
   it('a member whose branches change receives the events of their new branch only', async () => {
-    const [north, south] = [
-      await branchIn(t, owner.companyId, 'North'),
-      await branchIn(t, owner.companyId, 'South'),
-    ];
+    const [north, south] = [await branchIn(t, owner.companyId, 'North'), await branchIn(t, owner.companyId, 'South')];
     const member = await limitedMember(t, owner.companyId, [STREAM, read('b2b_orders')], [north]);
     const stream = await openStream(base, member.token);
     await publish(orderEvent(south, 'SOUTH-HIDDEN'), orderEvent(north, 'NORTH-1'));

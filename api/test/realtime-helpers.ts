@@ -36,7 +36,9 @@ export async function limitedMember(
     .from(memberships)
     .where(eq(memberships.userId, member.userId));
   if (branchIds.length > 0) {
-    await t.database.db.insert(membershipBranches).values(branchIds.map((branchId) => ({ membershipId: row!.id, branchId })));
+    await t.database.db
+      .insert(membershipBranches)
+      .values(branchIds.map((branchId) => ({ membershipId: row!.id, branchId })));
   }
   const [role] = await t.database.db.select({ name: roles.name }).from(roles).where(eq(roles.id, row!.roleId));
   return { ...member, membershipId: row!.id, roleId: row!.roleId, roleName: role!.name };

@@ -62,13 +62,11 @@ describe('every event type, by the rule of the resource it names', () => {
       ['every branch', [STREAM, ...everything], []],
       ['branch A', [STREAM, ...everything], [branchA]],
       ['branch B', [STREAM, ...everything], [branchB]],
-      ...MODULES.map(
-        (module): [string, { action: string; subject: string }[], string[]] => [
-          `without ${module}`,
-          [STREAM, ...everything.filter((rule) => rule.subject !== module)],
-          [],
-        ],
-      ),
+      ...MODULES.map((module): [string, { action: string; subject: string }[], string[]] => [
+        `without ${module}`,
+        [STREAM, ...everything.filter((rule) => rule.subject !== module)],
+        [],
+      ]),
     ];
     for (const [name, rules, branches] of members) {
       const member = await limitedMember(t, owner.companyId, rules, branches);
@@ -117,9 +115,12 @@ describe('a real order at branch A, and a member limited to branch B (the attack
       owner.companyId,
       full.filter((rule) => rule.subject !== 'b2b_orders'),
     );
-    const [ownerStream, streamA, streamB, streamNoOrders] = await Promise.all(
-      [owner, atA, atB, noOrders].map((member) => openStream(base, member.token)),
-    );
+    const [ownerStream, streamA, streamB, streamNoOrders] = await Promise.all([
+      openStream(base, owner.token),
+      openStream(base, atA.token),
+      openStream(base, atB.token),
+      openStream(base, noOrders.token),
+    ]);
 
     // NEW_ORDER, PAYMENT_RECEIVED and WALLET_CHANGED (paid from the wallet at submit) …
     const order = await createOrder(t, owner.token, { branch_id: branchA, payment_method: 'wallet' });

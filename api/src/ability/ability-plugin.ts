@@ -3,8 +3,8 @@ import { forbidden } from '../http/app-error';
 import type { Ability } from './build-ability';
 import type { CallerRecord } from './caller-lookup';
 import { refuseExpiredMember, roleIdHeader } from './current-membership';
-import type { MembershipRow } from './membership-queries';
 import { memberAccess } from './member-access';
+import type { MembershipRow } from './membership-queries';
 import { hasRule } from './route-rule';
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Events held during an access read beyond this: the stream ends; the client resumes by Last-Event-ID. */
 const MAX_HELD_EVENTS = 10_000;
 
-export const sseFrame = (event: DispatchedEvent) =>
+const sseFrame = (event: DispatchedEvent) =>
   `id: ${event.seq}\ndata: ${JSON.stringify({
     id: event.id,
     type: event.type,
