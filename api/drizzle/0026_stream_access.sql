@@ -1,5 +1,5 @@
 -- Issue 26.2: the event stream applies the REST rules of the resource each event names, and follows access changes
--- while it is open (ADR 0028).
+-- while it is open (ADR 0029).
 --
 -- 1. An event about an order (or an order's payment, message, wallet movement) records the order's branch, so a
 --    stream can apply a member's branch limit in memory, without reading the order per event.

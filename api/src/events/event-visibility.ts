@@ -6,7 +6,7 @@ import { branchAllowed } from '../db/scoped-db';
 import type { DispatchedEvent } from './event-queries';
 import type { EventType } from './record-event';
 
-// Who receives an event (issue 26.2, ADR 0028): whoever the REST API lets read the resource it names, by that
+// Who receives an event (issue 26.2, ADR 0029): whoever the REST API lets read the resource it names, by that
 // resource's own rule — the route's permission (the contract's *_RULES) and, for a table that hangs on a branch
 // (db/schema/company-owned.ts), the member's branch limit (scoped-db.ts branchAllowed, on the event's recorded
 // branch). Nothing here restates a rule: a table made branch-limited in the registry is limited here too, and an

@@ -65,9 +65,6 @@ export const eventsPlugin = fp(
       dispatch().catch((error: unknown) => log.error({ err: error }, 'outbox dispatch failed'));
     };
 
-    // An access change made by any process (migration 0026) also drops this process's kept callers: the caller
-    // cache's TTL is no longer the bound across processes for roles, memberships and sign-outs (ADR 0018).
-    bus.subscribeAccess(() => app.callerCache.clear());
     app.decorate('eventStreams', hub);
     app.decorate('dispatchOutbox', dispatch);
     app.decorate('onOutboxDispatched', (listener: () => void) => void dispatched.push(listener));

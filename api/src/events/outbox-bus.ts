@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 
 // How the database tells every API process that companies have new events (DOMAIN.md §7), and that someone's
 // access changed (issue 26.2: a session revoked, a membership, role or branch limit changed; migration 0026's
-// triggers, ADR 0028). On a PostgreSQL server: NOTIFY inside the writing transaction (delivered only at commit, to
+// triggers, ADR 0029). On a PostgreSQL server: NOTIFY inside the writing transaction (delivered only at commit, to
 // every process that LISTENs, this one included), so "marked dispatched" and "announced" cannot part; both channels
 // share one listening connection, so a process hears an access change before the events dispatched after it. On
 // PGlite (one process): events through an in-process bus, access changes through PGlite's own LISTEN.

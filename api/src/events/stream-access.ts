@@ -4,7 +4,7 @@ import { type ActingMembership, memberAccess } from '../ability/member-access';
 import { isLive } from '../auth/session-queries';
 import type { StreamAccess } from './event-visibility';
 
-// What an open event stream may receive, kept in memory with the connection (issue 26.2, ADR 0028): read once when
+// What an open event stream may receive, kept in memory with the connection (issue 26.2, ADR 0029): read once when
 // the stream opens and again when its access changes (migration 0026's notifications, the heartbeat), never per
 // event. Between reads the dates still apply at every delivery, as for the caller cache's kept records.
 

@@ -8,7 +8,7 @@ import { latestSeq } from './event-queries';
 import { grantOf, STREAM_RULE, type StreamIdentity } from './stream-access';
 import { StreamConnection } from './stream-connection';
 
-// GET /api/v1/company/events/stream (ADR 0011, ADR 0028): Server-Sent Events of the caller's company, for signed-in
+// GET /api/v1/company/events/stream (ADR 0011, ADR 0029): Server-Sent Events of the caller's company, for signed-in
 // users with the same bearer token and Role-Id as every other route (the client reads it with fetch, not
 // EventSource). Each event: `id: <seq>` (send it back as Last-Event-ID to resume) and `data: {id, type, data,
 // created_at}`; clients dedupe by the event's `id`. Each event goes only to whoever the REST API lets read what it
