@@ -5,7 +5,7 @@
 // GET /api/v1/company/events/stream. Timed from sending the request, and from its answer (the commit), to the
 // event's arrival. Runs on embedded PGlite (one process) and, with TEST_DATABASE_URL or DATABASE_URL, on that
 // PostgreSQL server with two API processes: the change on one, the stream on the other (LISTEN/NOTIFY).
-// Issue 26.2: BENCH_STREAMS (200) other streams of the company stay open beside the timed one (each filters every
+// Issue 26.2: BENCH_STREAMS (20) other streams of the company stay open beside the timed one (each filters every
 // event by its own access, in memory), and BENCH_SIGNOUTS (20) times a session with an open stream signs out on the
 // change's process: the delay until that stream has ended (the access-change path, migration 0026).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import { companyScope } from '../src/db/scoped-db';
 import { post, rechargePlan } from '../src/ledger/index';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
 const SIGNOUTS = Number(process.env.BENCH_SIGNOUTS ?? 20);
 type App = Awaited<ReturnType<typeof buildApp>>;
 
