@@ -5,16 +5,22 @@
 // GET /api/v1/company/events/stream. Timed from sending the request, and from its answer (the commit), to the
 // event's arrival. Runs on embedded PGlite (one process) and, with TEST_DATABASE_URL or DATABASE_URL, on that
 // PostgreSQL server with two API processes: the change on one, the stream on the other (LISTEN/NOTIFY).
+// Issue 26.2: BENCH_STREAMS (20) other streams of the company stay open beside the timed one (each filters every
+// event by its own access, in memory), and BENCH_SIGNOUTS (20) times a session with an open stream signs out on the
+// change's process: the delay until that stream has ended (the access-change path, migration 0026).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { createSession } from '../src/auth/session-queries';
 import { loadConfig } from '../src/config/config';
 import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
 import { companyScope } from '../src/db/scoped-db';
 import { post, rechargePlan } from '../src/ledger/index';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
+const SIGNOUTS = Number(process.env.BENCH_SIGNOUTS ?? 20);
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 const config = loadConfig({
@@ -72,8 +78,11 @@ async function fundedCompany(base: string, database: Database) {
       postings: rechargePlan(1_000_000_000, 0, 'bank_clearing'),
     }),
   );
-  return { token };
+  return { token, userId: me.user as { id: string } };
 }
+
+/** A new session of the user (as a sign-in makes it), for the sign-out timing. */
+const newSession = (database: Database, userId: string) => createSession(database.db, userId, new Date());
 
 /** A stream reader that resolves a waiter per package reference. */
 async function openStream(base: string, token: string) {
@@ -103,8 +112,10 @@ async function openStream(base: string, token: string) {
       // closed
     }
   })();
+  const ended = reader.closed.then(() => performance.now()).catch(() => performance.now());
   return {
     arrival: (reference: string) => new Promise<number>((resolve) => arrivals.set(reference, resolve)),
+    ended,
     close: () => controller.abort(),
   };
 }
@@ -120,11 +131,13 @@ async function run(label: string, changeOn: Database, streamOn: Database) {
   const writer = await start(changeOn);
   const reader = changeOn === streamOn ? writer : await start(streamOn);
   try {
-    const { token } = await fundedCompany(writer.base, changeOn);
+    const { token, userId } = await fundedCompany(writer.base, changeOn);
     const catalog = await json(writer.base, 'GET', '/api/v1/public/packages/package', undefined, {
       authorization: `Bearer ${token}`,
     });
     const packageId = (catalog.items as { id: string }[])[0]!.id;
+    const bystanders = [];
+    for (let i = 0; i < STREAMS; i++) bystanders.push(await openStream(reader.base, token));
     const stream = await openStream(reader.base, token);
     const fromRequest: number[] = [];
     const fromAnswer: number[] = [];
@@ -143,9 +156,29 @@ async function run(label: string, changeOn: Database, streamOn: Database) {
       fromAnswer.push(Math.max(0, arrived - answered));
     }
     stream.close();
-    console.log(`${label}: ${EVENTS} package purchases → NEW_PACKAGE on the stream`);
+    for (const bystander of bystanders) bystander.close();
+    console.log(`${label}: ${EVENTS} package purchases → NEW_PACKAGE on the stream (${STREAMS} other streams open)`);
     console.log(`  from sending the change: ${figures(fromRequest)}`);
     console.log(`  from its answer (committed): ${figures(fromAnswer)}`);
+
+    const signedOut: number[] = [];
+    for (let i = 0; i < SIGNOUTS; i++) {
+      const session = await newSession(changeOn, userId.id);
+      const open = await openStream(reader.base, session);
+      const answered = await fetch(`${writer.base}/api/v1/auth/user/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session}` },
+      });
+      const at = performance.now();
+      if (!answered.ok) throw new Error(`logout answered ${answered.status}`);
+      const ended = await Promise.race([
+        open.ended,
+        new Promise<number>((resolve) => setTimeout(resolve, 30_000, NaN)),
+      ]);
+      open.close();
+      signedOut.push(Number.isNaN(ended) ? 30_000 : Math.max(0, ended - at));
+    }
+    if (SIGNOUTS > 0) console.log(`  sign-out answered → its stream ended (${SIGNOUTS}×): ${figures(signedOut)}`);
   } finally {
     await writer.app.close();
     if (reader !== writer) await reader.app.close();

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/app-error';
-import { type Ability, abilityOf } from './build-ability';
+import type { Ability } from './build-ability';
 import type { CallerRecord } from './caller-lookup';
-import { chooseMembership, refuseExpiredMember, roleIdHeader } from './current-membership';
+import { refuseExpiredMember, roleIdHeader } from './current-membership';
+import { memberAccess } from './member-access';
 import type { MembershipRow } from './membership-queries';
 import { hasRule } from './route-rule';
 
@@ -51,8 +52,7 @@ export const abilityPlugin = fp(
         }
         return;
       }
-      const { rules, ...membership } = chooseMembership(record.memberships, roleIdHeader(request.headers), app.now());
-      const ability = abilityOf(rules);
+      const { membership, ability } = memberAccess(record, roleIdHeader(request.headers), app.now());
       if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
       request.membership = membership;
       request.ability = ability;

@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Caller>;
+    /**
+     * The live session of a bearer token with its caller record, or null (unknown, revoked, past a lifetime): what
+     * `authenticate` checks. `fresh`: read past the caller cache (the event stream after an access change).
+     */
+    sessionOf(token: string, options?: { fresh?: boolean }): Promise<{ caller: Caller; record: CallerRecord } | null>;
     /** Callers kept a few seconds (ability/caller-cache.ts); the ability hook empties it after every write. */
     callerCache: CallerCache;
   }
@@ -36,20 +41,25 @@ export const authPlugin = fp(
     app.decorateRequest('caller', null);
     app.decorateRequest('callerRecord', null);
     app.decorate('callerCache', new CallerCache(app.config.callerCacheMs));
-    app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw unauthenticated();
+    const sessionOf = async (token: string, { fresh = false } = {}) => {
       // One round trip for the session, the user's memberships and their permissions (ability/caller-lookup.ts).
       const record = await lookUpCaller(
         app.database.systemDb("sign-in: the caller's memberships"),
         token,
-        app.callerCache,
+        fresh ? undefined : app.callerCache,
       );
       const session =
         record && (await checkSessionLifetime(app.database.db, record.session, app.now(), app.config.sessions));
-      if (!session) throw unauthenticated();
-      request.callerRecord = record;
-      request.caller = { ...session, token };
+      return session ? { caller: { ...session, token }, record } : null;
+    };
+    app.decorate('sessionOf', sessionOf);
+    app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthenticated();
+      const found = await sessionOf(token);
+      if (!found) throw unauthenticated();
+      request.callerRecord = found.record;
+      request.caller = found.caller;
       return request.caller;
     });
   },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config/config';
 import type { Queryable } from '../db/database';
-import { sessions, users } from '../db/schema/index';
+import { sessions } from '../db/schema/index';
 import { hashToken, newSessionToken } from './tokens';
 
 /** last_seen_at is refreshed at most this often, so reads don't turn every request into a write. */
@@ -16,33 +16,14 @@ export async function createSession(db: Queryable, userId: string, now: Date): P
 type Lifetimes = Config['sessions'];
 
 /** Still within both lifetimes at `now`: used idle less than idleMs ago and created less than absoluteMs ago. */
-const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
+export const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
   now.getTime() - row.lastSeenAt.getTime() < idleMs && now.getTime() - row.createdAt.getTime() < absoluteMs;
-
-/**
- * The live session of a bearer token. One past its idle or absolute lifetime (issue 16.7) is revoked on the spot,
- * so it answers 401 from now on and leaves the user's device list whatever the clock does later.
- */
-export async function findActiveSession(db: Queryable, token: string, now: Date, lifetimes: Lifetimes) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row ? checkSessionLifetime(db, row, now, lifetimes) : null;
-}
 
 type SessionRow = { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
 
 /**
- * The session lifetime rules, the one place they live (findActiveSession and the access hook's one-query
- * caller look-up, ability/caller-lookup.ts, both end here): a session past its idle or absolute lifetime is
+ * The session lifetime rules, the one place they live (the access hook's one-query caller look-up,
+ * ability/caller-lookup.ts, and the event stream's access reads end here): a session past its idle or absolute lifetime is
  * revoked and answers null; a live one gets its last use recorded (at most once a minute).
  */
 export async function checkSessionLifetime(db: Queryable, row: SessionRow, now: Date, lifetimes: Lifetimes) {

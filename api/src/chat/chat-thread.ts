@@ -19,6 +19,8 @@ export interface Thread {
   bind: { orderId: string } | { conversationId: string };
   /** In the event payload: the order reference, or the conversation id. */
   reference: string;
+  /** The order's branch (the order chat), recorded with the event for the stream's branch limit; support: none. */
+  branchId?: string;
 }
 
 /** The columns both tables share (typed through one of them: same names, same types). */
@@ -116,6 +118,7 @@ export async function sendMessage(
     type: thread.chat === 'order' ? 'ORDER_NEW_MESSAGE' : 'TECHNICAL_SUPPORT',
     payload: { ...payload },
     createdAt: now,
+    branchId: thread.branchId ?? null,
   });
   const [view] = (await listMessages(scope, { ...thread, where: and(thread.where, eq(t.id, row!.id)) as SQL })) ?? [];
   return view!;

@@ -14,16 +14,19 @@ import { listMessages, markRead, type Sender, sendMessage, type Thread } from '.
 // a branch-limited member's branches, is 404 like the order itself.
 
 /** The chat of one order (its id and reference). */
-export const threadOfOrder = (order: { id: string; reference: string }): Thread => ({
+export const threadOfOrder = (order: { id: string; reference: string; branchId: string }): Thread => ({
   chat: 'order',
   table: orderMessages,
   where: eq(orderMessages.orderId, order.id),
   bind: { orderId: order.id },
   reference: order.reference,
+  branchId: order.branchId,
 });
 
 async function orderThread(scope: CompanyScope, where: ReturnType<typeof eq>): Promise<Thread> {
-  const [row] = await scope.select({ id: orders.id, reference: orders.reference }).from(orders, where);
+  const [row] = await scope
+    .select({ id: orders.id, reference: orders.reference, branchId: orders.branchId })
+    .from(orders, where);
   if (!row) throw notFound('orders.not_found');
   return threadOfOrder(row);
 }

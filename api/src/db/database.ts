@@ -49,6 +49,11 @@ export interface Database {
    * stays open, and the pool would hand it to other queries.
    */
   dedicatedClient(): pg.Client | null;
+  /**
+   * LISTEN in process (PGlite only; null on a server, where LISTEN takes a dedicated client): `onPayload` gets each
+   * NOTIFY of `channel` at its commit. Answers the way to stop.
+   */
+  listenInProcess: ((channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>) | null;
   /** The server pool's connections right now (metrics); null on PGlite: one connection, no pool. */
   poolStats(): PoolStats | null;
   migrate(): Promise<void>;
@@ -78,6 +83,7 @@ export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Databa
     systemDb: () => system as unknown as Db,
     kind: 'pglite',
     dedicatedClient: () => null,
+    listenInProcess: (channel, onPayload) => client.listen(channel, onPayload),
     poolStats: () => null,
     migrate: () => migratePglite(system, { migrationsFolder }),
     close: () => client.close(),
@@ -105,6 +111,7 @@ export function postgresDatabase(
     systemDb: () => system as unknown as Db,
     kind: 'postgres',
     dedicatedClient: () => new pg.Client(pool.options),
+    listenInProcess: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // Several processes may start at once: one migrates, the others wait for it and then find nothing to do.
     migrate: () =>

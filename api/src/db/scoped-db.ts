@@ -85,7 +85,7 @@ export class CompanyScope {
     return inArray(unitId, this.db.select({ id: units.id }).from(units).where(this.owned(units, limit)));
   }
 
-  /** The branches the member is limited to; empty means every branch of the company. */
+  /** The branches the member is limited to; empty means every branch of the company (see branchAllowed). */
   allowedBranchIds = async (): Promise<string[]> => {
     if (!this.#branchLimited) return [];
     if (this.#knownBranchIds) return [...this.#knownBranchIds];
@@ -164,6 +164,15 @@ export class CompanyScope {
   #rebind(db: Queryable): CompanyScope {
     return new CompanyScope(db, this, { branchLimited: this.#branchLimited });
   }
+}
+
+/**
+ * Spec §6 in memory, for rows already read (the event stream, events/event-visibility.ts): a branch is within a
+ * member's limit when they have none (`allowedBranchIds()` empty: every branch) or it is one of theirs; a row that
+ * names no branch is then outside it (fail closed), as the SQL filter (`branchFilter`) keeps it out.
+ */
+export function branchAllowed(allowedBranchIds: readonly string[], branchId: string | null): boolean {
+  return allowedBranchIds.length === 0 || (branchId !== null && allowedBranchIds.includes(branchId));
 }
 
 /** The scope of one company (membership null: company-wide, not limited by branch). */

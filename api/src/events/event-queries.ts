@@ -10,6 +10,8 @@ export interface DispatchedEvent {
   type: string;
   payload: Record<string, unknown>;
   createdAt: string;
+  /** The branch of the order it is about (not sent: the stream's branch limit); null: company-wide. */
+  branchId: string | null;
 }
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
@@ -21,6 +23,7 @@ interface EventRow {
   type: string;
   payload: Record<string, unknown>;
   created_at: string | Date;
+  branch_id: string | null;
 }
 
 /** The newest delivery number of the company (0 when none): where a stream without Last-Event-ID starts. */
@@ -35,7 +38,7 @@ export async function latestSeq(scope: CompanyScope): Promise<number> {
 export async function eventsAfter(scope: CompanyScope, seq: number, limit: number): Promise<DispatchedEvent[]> {
   const result = await scope.db.execute(sql`
     select "outbox_events"."id", "outbox_events"."seq", "outbox_events"."type", "outbox_events"."payload",
-      "outbox_events"."created_at"
+      "outbox_events"."created_at", "outbox_events"."branch_id"
     from "outbox_events"
     where "outbox_events"."company_id" = ${scope.companyId} and "outbox_events"."seq" > ${seq}
     order by "outbox_events"."seq" limit ${limit}`);
@@ -45,5 +48,6 @@ export async function eventsAfter(scope: CompanyScope, seq: number, limit: numbe
     type: row.type,
     payload: row.payload,
     createdAt: new Date(row.created_at).toISOString(),
+    branchId: row.branch_id,
   }));
 }

@@ -1,21 +1,63 @@
+import { type AbilityRule, CHAT_RULES, MONEY_RULES, ORDER_RULES, PACKAGE_RULES } from '@portal/contract';
 import type { Ability } from '../ability/build-ability';
+import { branchPathOf, type CompanyOwnedTable } from '../db/schema/company-owned';
+import { companyPackages, journalEntries, orders, payments, supportMessages } from '../db/schema/index';
+import { branchAllowed } from '../db/scoped-db';
+import type { DispatchedEvent } from './event-queries';
 import type { EventType } from './record-event';
 
-// Which module an event concerns (spec §6 subjects): a stream shows it only to a user who may read that module.
-// An unknown type is shown to nobody (fail closed) until it is listed here.
-const subjectOf: Record<EventType, string> = {
-  NEW_ORDER: 'b2b_orders',
-  ORDER_STATUS_CHANGED: 'b2b_orders',
-  NEW_PACKAGE: 'b2b_packages',
-  PACKAGE_STATUS_CHANGED: 'b2b_packages',
-  WALLET_CHANGED: 'b2b_wallet',
-  PAYMENT_RECEIVED: 'b2b_wallet',
-  // The order chat is read on the order page; the support chat on /apps/chat (Messages).
-  ORDER_NEW_MESSAGE: 'b2b_orders',
-  TECHNICAL_SUPPORT: 'b2b_messages',
+// Who receives an event (issue 26.2, ADR 0032): whoever the REST API lets read the resource it names, by that
+// resource's own rule — the route's permission (the contract's *_RULES) and, for a table that hangs on a branch
+// (db/schema/company-owned.ts), the member's branch limit (scoped-db.ts branchAllowed, on the event's recorded
+// branch). Nothing here restates a rule: a table made branch-limited in the registry is limited here too, and an
+// unknown type goes to nobody (fail closed) until it is listed.
+
+/** What a stream knows of its member: the abilities and branch limit a request of theirs gets right now. */
+export interface StreamAccess {
+  ability: Ability;
+  /** The member's branches; empty: every branch (spec §6). */
+  branchIds: readonly string[];
+}
+
+/** A resource as the REST API guards it: the permission of its read route, the table its rows live in. */
+interface Resource {
+  rule: AbilityRule;
+  table: CompanyOwnedTable;
+}
+
+const order: Resource = { rule: ORDER_RULES.ordersRead, table: orders };
+
+const resourceOf: Record<EventType, Resource> = {
+  NEW_ORDER: order,
+  ORDER_STATUS_CHANGED: order,
+  // The order chat is read through its order (chat/order-chat.ts): its permission and the order's branch.
+  ORDER_NEW_MESSAGE: { rule: CHAT_RULES.orderMessagesRead, table: orders },
+  NEW_PACKAGE: { rule: PACKAGE_RULES.packagesRead, table: companyPackages },
+  PACKAGE_STATUS_CHANGED: { rule: PACKAGE_RULES.packagesRead, table: companyPackages },
+  WALLET_CHANGED: { rule: MONEY_RULES.walletRead, table: journalEntries },
+  PAYMENT_RECEIVED: { rule: MONEY_RULES.paymentsRead, table: payments },
+  TECHNICAL_SUPPORT: { rule: CHAT_RULES.supportRead, table: supportMessages },
 };
 
-export function mayReceive(ability: Ability, type: string): boolean {
-  const subject = subjectOf[type as EventType];
-  return subject !== undefined && ability.can('read', subject);
+/** The payload fields that name an order (money events of an order payment or refund carry them). */
+const ORDER_FIELDS = ['reference', 'order_id'] as const;
+
+function mayRead(access: StreamAccess, resource: Resource, branchId: string | null): boolean {
+  if (!access.ability.can(resource.rule.action, resource.rule.subject)) return false;
+  return branchPathOf(resource.table) === undefined || branchAllowed(access.branchIds, branchId);
+}
+
+/**
+ * The event as this member may see it: itself; a copy without the order it names when the resource is
+ * company-wide (the wallet, a payment) but that order is not theirs to read (the refresh still comes, the order's
+ * reference does not); or null.
+ */
+export function visibleTo(access: StreamAccess, event: DispatchedEvent): DispatchedEvent | null {
+  const resource = Object.hasOwn(resourceOf, event.type) ? resourceOf[event.type as EventType] : undefined;
+  if (!resource || !mayRead(access, resource, event.branchId)) return null;
+  if (resource.table === order.table || !('order_id' in event.payload)) return event;
+  if (mayRead(access, order, event.branchId)) return event;
+  const payload = { ...event.payload };
+  for (const field of ORDER_FIELDS) delete payload[field];
+  return { ...event, payload };
 }

@@ -102,5 +102,5 @@ export const eventsPlugin = fp(
       await bus.close();
     });
   },
-  { name: 'events', dependencies: ['config', 'database', 'jobs'] },
+  { name: 'events', dependencies: ['config', 'database', 'jobs', 'auth'] },
 );

@@ -3,13 +3,19 @@ import type pg from 'pg';
 import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../logger';
 
-// How the dispatcher tells every API process that companies have new events (DOMAIN.md §7). On a PostgreSQL
-// server: NOTIFY inside the dispatch transaction (delivered only at commit, to every process that LISTENs, this
-// one included), so "marked dispatched" and "announced" cannot part. On PGlite (one process): an in-process bus.
+// How the database tells every API process that companies have new events (DOMAIN.md §7), and that someone's
+// access changed (issue 26.2: a session revoked, a membership, role or branch limit changed; migration 0028's
+// triggers, ADR 0032). On a PostgreSQL server: NOTIFY inside the writing transaction (delivered only at commit, to
+// every process that LISTENs, this one included), so "marked dispatched" and "announced" cannot part; both channels
+// share one listening connection, so a process hears an access change before the events dispatched after it. On
+// PGlite (one process): events through an in-process bus, access changes through PGlite's own LISTEN.
 
 /** The companies whose streams should read new events, or 'all' after a gap (listener reconnected). */
 export type Announcement = string[] | 'all';
 type AnnouncementListener = (companies: Announcement) => void;
+/** Whose access changed: keys `s:<session>`, `u:<user>`, `m:<membership>`, `r:<role>`; 'all' after a gap. */
+export type AccessChange = string[] | 'all';
+type AccessListener = (keys: AccessChange) => void;
 
 export interface OutboxBus {
   /** Inside the dispatch transaction. */
@@ -17,37 +23,58 @@ export interface OutboxBus {
   /** After the dispatch transaction committed. */
   committed(companyIds: string[]): void;
   subscribe(listener: AnnouncementListener): () => void;
+  subscribeAccess(listener: AccessListener): () => void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
 const OUTBOX_CHANNEL = 'portal_outbox';
+const ACCESS_CHANNEL = 'portal_access';
 
-class Listeners {
-  readonly #listeners = new Set<AnnouncementListener>();
-  add(listener: AnnouncementListener) {
+class Listeners<T> {
+  readonly #listeners = new Set<(value: T) => void>();
+  add(listener: (value: T) => void) {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
   }
-  emit(companies: Announcement) {
-    for (const listener of this.#listeners) listener(companies);
+  emit(value: T) {
+    for (const listener of this.#listeners) listener(value);
   }
 }
 
-function inProcessBus(): OutboxBus {
-  const listeners = new Listeners();
+/** A NOTIFY payload: a JSON array of strings; anything else (`"*"`, garbled) means everyone. */
+function parseList(payload: string | undefined): string[] | 'all' {
+  try {
+    const value: unknown = JSON.parse(payload ?? '');
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : 'all';
+  } catch {
+    return 'all';
+  }
+}
+
+function inProcessBus(listen: NonNullable<Database['listenInProcess']>): OutboxBus {
+  const listeners = new Listeners<Announcement>();
+  const access = new Listeners<AccessChange>();
+  let stop: (() => Promise<void>) | null = null;
   return {
     announce: async () => {},
     committed: (companyIds) => listeners.emit(companyIds),
     subscribe: (listener) => listeners.add(listener),
-    start: async () => {},
-    close: async () => {},
+    subscribeAccess: (listener) => access.add(listener),
+    start: async () => {
+      stop = await listen(ACCESS_CHANNEL, (payload) => access.emit(parseList(payload)));
+    },
+    close: async () => {
+      await stop?.().catch(() => {});
+      stop = null;
+    },
   };
 }
 
 /** LISTEN on a dedicated connection; reconnects after a loss and then asks every stream to catch up. */
 function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): OutboxBus {
-  const listeners = new Listeners();
+  const listeners = new Listeners<Announcement>();
+  const access = new Listeners<AccessChange>();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -55,12 +82,8 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
   const connect = async (isReconnect: boolean) => {
     const next = newClient();
     next.on('notification', (message) => {
-      if (message.channel !== OUTBOX_CHANNEL) return;
-      try {
-        listeners.emit(JSON.parse(message.payload ?? '[]') as string[]);
-      } catch {
-        listeners.emit('all');
-      }
+      if (message.channel === OUTBOX_CHANNEL) listeners.emit(parseList(message.payload));
+      else if (message.channel === ACCESS_CHANNEL) access.emit(parseList(message.payload));
     });
     const lost = (error?: Error) => {
       if (closed || client !== next) return;
@@ -73,9 +96,13 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
     next.on('end', () => lost());
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    // Announcements sent while nobody listened are gone: every open stream re-reads from its last id.
-    if (isReconnect) listeners.emit('all');
+    await next.query(`LISTEN ${OUTBOX_CHANNEL}; LISTEN ${ACCESS_CHANNEL}`);
+    // Announcements sent while nobody listened are gone: every open stream re-reads from its last id, and checks
+    // its access again.
+    if (isReconnect) {
+      access.emit('all');
+      listeners.emit('all');
+    }
   };
 
   return {
@@ -86,6 +113,7 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
     },
     committed: () => {},
     subscribe: (listener) => listeners.add(listener),
+    subscribeAccess: (listener) => access.add(listener),
     start: () => connect(false),
     close: async () => {
       closed = true;
@@ -97,5 +125,7 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
 }
 
 export function outboxBus(database: Database, log: Logger): OutboxBus {
-  return database.kind === 'postgres' ? postgresBus(() => database.dedicatedClient()!, log) : inProcessBus();
+  return database.listenInProcess
+    ? inProcessBus(database.listenInProcess)
+    : postgresBus(() => database.dedicatedClient()!, log);
 }

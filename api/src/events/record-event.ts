@@ -16,8 +16,15 @@ export const recordedEventCount = () => recorded;
 
 export async function recordEvent(
   scope: CompanyScope,
-  event: { type: EventType; payload: Record<string, unknown>; createdAt: Date },
+  event: {
+    type: EventType;
+    payload: Record<string, unknown>;
+    createdAt: Date;
+    /** The branch of the order the event is about (the stream's branch limit, event-visibility.ts); none: company-wide. */
+    branchId?: string | null;
+  },
 ): Promise<void> {
-  await scope.insert(outboxEvents).values({ type: event.type, payload: event.payload, createdAt: event.createdAt });
+  const { type, payload, createdAt, branchId = null } = event;
+  await scope.insert(outboxEvents).values({ type, payload, createdAt, branchId });
   recorded += 1;
 }

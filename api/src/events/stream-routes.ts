@@ -1,41 +1,32 @@
 import { STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Ability } from '../ability/build-ability';
-import { buildAbility } from '../ability/build-ability';
-import { currentMembership, roleIdHeader } from '../ability/current-membership';
-import { listPermissions } from '../ability/membership-queries';
-import { findActiveSession } from '../auth/session-queries';
+import type { CallerRecord } from '../ability/caller-lookup';
+import { roleIdHeader } from '../ability/current-membership';
+import { forbidden } from '../http/app-error';
 import { requestContext } from '../http/request-context';
-import type { DispatchedEvent } from './event-queries';
 import { latestSeq } from './event-queries';
-import { mayReceive } from './event-visibility';
+import { grantOf, STREAM_RULE, type StreamIdentity } from './stream-access';
+import { StreamConnection } from './stream-connection';
 
-// GET /api/v1/company/events/stream (ADR 0011): Server-Sent Events of the caller's company, for signed-in users
-// with the same bearer token and Role-Id as every other route (the client reads it with fetch, not EventSource).
-// Each event: `id: <seq>` (send it back as Last-Event-ID to resume) and `data: {id, type, data, created_at}`;
-// clients dedupe by the event's `id`. A comment line every REALTIME_HEARTBEAT_MS keeps proxies and the client's
-// watchdog informed; on each heartbeat the session and role are checked again, and the stream ends when they
-// are no longer valid (signed out, role removed, permission withdrawn).
+// GET /api/v1/company/events/stream (ADR 0011, ADR 0032): Server-Sent Events of the caller's company, for signed-in
+// users with the same bearer token and Role-Id as every other route (the client reads it with fetch, not
+// EventSource). Each event: `id: <seq>` (send it back as Last-Event-ID to resume) and `data: {id, type, data,
+// created_at}`; clients dedupe by the event's `id`. Each event goes only to whoever the REST API lets read what it
+// names (event-visibility.ts: the permission and the branch limit). The stream ends as soon as its session is
+// signed out or revoked, its membership removed or expired, or its role loses this route's permission; a role's
+// other changes apply to it at once (stream-connection.ts). A comment line every REALTIME_HEARTBEAT_MS keeps
+// proxies and the client's watchdog informed, after one more access read (the backstop for the dates).
 
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** On shutdown, clients come back within this, spread at random (a fleet must not return at one instant). */
 const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
-const rule = { ability: { action: 'read', subject: 'b2b_notifications' } } as const;
+const rule = { ability: STREAM_RULE } as const;
 
 /** A Last-Event-ID header: a delivery number, or nothing (a malformed one starts from now). */
 function lastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
-
-const sseFrame = (event: DispatchedEvent) =>
-  `id: ${event.seq}\ndata: ${JSON.stringify({
-    id: event.id,
-    type: event.type,
-    data: event.payload,
-    created_at: event.createdAt,
-  })}\n\n`;
 
 export async function eventStreamRoutes(app: FastifyInstance) {
   app.route({
@@ -49,11 +40,16 @@ export async function eventStreamRoutes(app: FastifyInstance) {
     config: { ...rule },
     handler: async (request, reply) => {
       const ctx = requestContext(app, request, rule);
-      const { companyId, userId, token } = { ...ctx.actor };
-      const roleId = roleIdHeader(request.headers);
+      const identity: StreamIdentity = {
+        token: ctx.actor.token,
+        roleId: roleIdHeader(request.headers),
+        companyId: ctx.actor.companyId,
+      };
+      // The access the hook just granted, from the same caller record.
+      const grant = grantOf(request.callerRecord as CallerRecord, identity, ctx.now);
+      if (!grant) throw forbidden();
       const resumeFrom = lastEventId(request.headers['last-event-id']);
       const latest = await latestSeq(ctx.scope);
-      let ability: Ability = ctx.ability;
 
       // The stream is written by hand from here: headers set so far (security headers) go out with it.
       reply.hijack();
@@ -72,62 +68,23 @@ export async function eventStreamRoutes(app: FastifyInstance) {
       const startSeq = resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest;
       raw.write(`retry: 2000\n: connected\n\nid: ${startSeq}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
 
-      let closed = false;
-      const remove = app.eventStreams.add({
-        companyId,
-        lastSeq: startSeq,
-        deliver(events) {
-          if (closed) return;
-          const frames = events.filter((event) => mayReceive(ability, event.type)).map(sseFrame);
-          this.lastSeq = events[events.length - 1]!.seq;
-          if (frames.length > 0) raw.write(frames.join(''));
-          // A client that stopped reading would pile events up in memory: drop it; it resumes by Last-Event-ID.
-          if (raw.writableLength > MAX_BUFFERED_BYTES) end();
-        },
-        end: (reason) => {
-          // Going away for good: tell the client to come back soon (to another process) rather than after its
-          // back-off, and from where (the id it already has).
-          if (reason === 'shutdown' && !closed) {
-            raw.write(`event: ${STREAM_RECONNECT_EVENT}\ndata: ${SHUTDOWN_RECONNECT_WITHIN_MS}\n\n`);
-          }
-          end();
-        },
-      });
-
-      const stillAllowed = async (): Promise<boolean> => {
-        const now = app.now();
-        const db = app.database.systemDb("the stream caller's company role");
-        if (!(await findActiveSession(app.database.db, token, now, app.config.sessions))) return false;
-        try {
-          const membership = await currentMembership(db, userId, roleId, now);
-          if (membership.companyId !== companyId) return false;
-          const next = buildAbility(await listPermissions(db, membership.roleId));
-          if (!next.can(rule.ability.action, rule.ability.subject)) return false;
-          ability = next;
-          return true;
-        } catch {
-          return false;
+      let remove = () => {};
+      const connection = new StreamConnection(app, raw, identity, grant, startSeq, (reason) => {
+        // Going away for good: tell the client to come back soon (to another process) rather than after its
+        // back-off, and from where (the id it already has).
+        if (reason === 'shutdown') {
+          raw.write(`event: ${STREAM_RECONNECT_EVENT}\ndata: ${SHUTDOWN_RECONNECT_WITHIN_MS}\n\n`);
         }
-      };
-
-      const heartbeat = setInterval(() => {
-        stillAllowed()
-          .then((allowed) => {
-            if (closed) return;
-            if (allowed) raw.write(': heartbeat\n\n');
-            else end();
-          })
-          .catch(() => end());
-      }, app.config.realtime.heartbeatMs);
-
-      const end = () => {
-        if (closed) return;
-        closed = true;
         clearInterval(heartbeat);
         remove();
         raw.end();
-      };
-      raw.on('close', end);
+      });
+      const heartbeat = setInterval(() => connection.heartbeat(), app.config.realtime.heartbeatMs);
+      remove = app.eventStreams.add(connection);
+      // The record may be a few seconds old (caller cache), and a change may have committed before this stream
+      // listened for changes: one fresh read now that it does (events meanwhile wait for it).
+      void connection.recheck();
+      raw.on('close', () => connection.end());
     },
   });
 }

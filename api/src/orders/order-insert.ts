@@ -103,6 +103,7 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
     type: 'NEW_ORDER',
     payload: { reference, order_id: created.id, type: order.type },
     createdAt: now,
+    branchId: created.branchId,
   });
   await notifyCompany(scope.db, {
     companyId: scope.companyId,

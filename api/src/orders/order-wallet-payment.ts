@@ -107,7 +107,7 @@ export async function payOrderFromWallet(
     )
     .returning();
   const payload = { reference: order.reference, order_id: order.id, amount: order.total, method: 'wallet' };
-  await recordEvent(tx, { type: 'PAYMENT_RECEIVED', payload, createdAt: now });
-  await recordEvent(tx, { type: 'WALLET_CHANGED', payload, createdAt: now });
+  await recordEvent(tx, { type: 'PAYMENT_RECEIVED', payload, createdAt: now, branchId: order.branchId });
+  await recordEvent(tx, { type: 'WALLET_CHANGED', payload, createdAt: now, branchId: order.branchId });
   return paid as OrderRow;
 }

@@ -110,7 +110,7 @@ async function announceStatus(
   now: Date,
 ): Promise<void> {
   const payload = { reference: order.reference, order_id: order.id, from, to: order.status, operation };
-  await recordEvent(scope, { type: 'ORDER_STATUS_CHANGED', payload, createdAt: now });
+  await recordEvent(scope, { type: 'ORDER_STATUS_CHANGED', payload, createdAt: now, branchId: order.branchId });
   await notifyCompany(scope.db, {
     companyId: scope.companyId,
     userId: order.createdBy,

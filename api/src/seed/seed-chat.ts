@@ -27,7 +27,7 @@ export async function seedChat(
   const company: Sender = { kind: 'company', userId: options.ownerId, name: owner.name };
   const platform: Sender = { kind: 'ops', userId: ops.id, name: ops.name };
   const firstOrders = await scope
-    .select({ id: orders.id, reference: orders.reference })
+    .select({ id: orders.id, reference: orders.reference, branchId: orders.branchId })
     .from(orders)
     .orderBy(asc(orders.createdAt), asc(orders.reference))
     .limit(2);

@@ -166,6 +166,11 @@ export const outboxEvents = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     /** Delivery order, given by the dispatcher (DOMAIN.md §7); the stream's Last-Event-ID. NULL until dispatched. */
     seq: bigint('seq', { mode: 'number' }),
+    /**
+     * The branch of the order the event is about (its payment, message, wallet movement), so the stream applies a
+     * member's branch limit without reading the order (migration 0028); null: company-wide.
+     */
+    branchId: uuid('branch_id'),
   },
   (table) => [
     index('outbox_events_pending_idx').on(table.dispatchedAt, table.createdAt),

@@ -120,9 +120,10 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
     accounts,
   );
   const payload = { reference: order.reference, order_id: order.id, amount: payment.amount, method };
-  await recordEvent(scope, { type: 'PAYMENT_RECEIVED', payload, createdAt: payment.now });
+  const { branchId } = order;
+  await recordEvent(scope, { type: 'PAYMENT_RECEIVED', payload, createdAt: payment.now, branchId });
   if (payment.source === 'wallet') {
-    await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: payment.now });
+    await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: payment.now, branchId });
   }
   return { ...moneyColumns(order, paid, order.paymentMethod ?? method), paymentType, invoiceIds };
 }
@@ -159,7 +160,7 @@ export async function refundOrder(
     accounts,
   );
   const payload = { reference: order.reference, order_id: order.id, amount: -amount, method: 'wallet' };
-  await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: by.now });
+  await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: by.now, branchId: order.branchId });
   return moneyColumns(order, order.totalPaid - amount);
 }
 
