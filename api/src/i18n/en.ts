@@ -80,6 +80,10 @@ export const en = {
     other: 'Too many codes were requested for this number, try again in {{count}} minutes',
   },
   'auth.sender_failed': 'We could not send the code right now, please try again in a few minutes',
+  'chat.attachment_rate': {
+    one: 'Many files were just sent in this conversation: send the next one in {{count}} second',
+    other: 'Many files were just sent in this conversation: send the next one in {{count}} seconds',
+  },
   'dev.outbox_empty': 'No code has been sent to this phone number',
 } as const;
 

@@ -83,5 +83,11 @@ export const fr: FrenchCatalogue = {
     other: 'Trop de codes demandés pour ce numéro, réessayez dans {{count}} minutes',
   },
   'auth.sender_failed': "Nous n'avons pas pu envoyer le code, réessayez dans quelques minutes",
+  'chat.attachment_rate': {
+    one: 'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} seconde',
+    many: 'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} secondes',
+    other:
+      'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} secondes',
+  },
   'dev.outbox_empty': "Aucun code n'a été envoyé à ce numéro",
 };
