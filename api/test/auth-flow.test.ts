@@ -42,7 +42,7 @@ describe('registration and sign-in', () => {
     });
     expect(registered.statusCode).toBe(201);
     expect(registered.body).toEqual({
-      status: 200,
+      status: 201,
       message: expect.any(String),
       data: { phone: '+966507000001', resend_after: 60, expires_in: 300 },
     });
