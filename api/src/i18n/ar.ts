@@ -64,7 +64,6 @@ export const ar: ArabicCatalogue = {
   },
   'errors.server': 'حدث خطأ ما',
   'errors.unavailable': 'الخدمة غير متاحة مؤقتًا',
-  'auth.phone_not_registered': 'رقم الجوال هذا غير مسجل',
   'auth.phone_taken': 'رقم الجوال هذا مسجل مسبقًا، يرجى تسجيل الدخول',
   'auth.code_invalid': 'الرمز غير صحيح',
   'auth.code_expired': 'انتهت صلاحية الرمز أو تم استخدامه، اطلب رمزًا جديدًا',

@@ -62,7 +62,6 @@ export const en = {
   },
   'errors.server': 'Something went wrong',
   'errors.unavailable': 'The service is temporarily unavailable',
-  'auth.phone_not_registered': 'This phone number is not registered',
   'auth.phone_taken': 'This phone number is already registered, please sign in instead',
   'auth.code_invalid': 'The code is incorrect',
   'auth.code_expired': 'The code has expired or was already used, request a new code',

@@ -62,7 +62,6 @@ export const fr: FrenchCatalogue = {
   },
   'errors.server': "Une erreur s'est produite",
   'errors.unavailable': 'Le service est temporairement indisponible',
-  'auth.phone_not_registered': "Ce numéro de téléphone n'est pas enregistré",
   'auth.phone_taken': 'Ce numéro de téléphone est déjà enregistré, veuillez vous connecter',
   'auth.code_invalid': 'Le code est incorrect',
   'auth.code_expired': 'Le code a expiré ou a déjà été utilisé, demandez un nouveau code',
