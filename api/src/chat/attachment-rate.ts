@@ -8,7 +8,7 @@ import type { Thread } from './chat-thread';
 // Files one conversation takes per minute (issue 26.6): each is stored and may fan out to push and e-mail, so a
 // script (or a stuck retry loop) cannot fill the disk and the other side's notifications. Text is not limited here.
 
-export const MAX_ATTACHMENTS_PER_MINUTE = 10;
+const MAX_ATTACHMENTS_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
 
 /** In the message's transaction, before its file is recorded: 429 with retry_after once the minute's files are used. */

@@ -29,7 +29,7 @@ export const ON_SITE: readonly OrderStatus[] = [
 ];
 const STAGES = ['before', 'after'] as const;
 /** Photos one order may hold (issue 26.6): a before/after set is a handful; this bounds what a provider can pile up. */
-export const MAX_EVIDENCE_PER_ORDER = 30;
+const MAX_EVIDENCE_PER_ORDER = 30;
 
 const photoError = (status: number, message: string) =>
   new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
