@@ -88,6 +88,40 @@ describe('sign-in budgets per phone + source', () => {
     expect(verified.body.data.device_token).toBe(deviceToken);
   });
 
+  it('wrong passwords from many addresses back off the phone for minutes, not lock the owner out for a day', async () => {
+    const { phone, token } = await registerAndSignIn(t.app);
+    t.clock.advanceSeconds(61);
+    expect((await call(t.app, 'POST', '/api/v1/auth/user/password/code', { token })).statusCode).toBe(200);
+    const password = 'Najd#Pass2025';
+    await call(t.app, 'POST', '/api/v1/auth/user/password', {
+      token,
+      body: { code: await outboxCode(t.app, phone), password, password_confirmation: password },
+    });
+    // 5 addresses × 10 wrong passwords: the phone-wide budget of unknown sources (50) is spent.
+    for (let n = 1; n <= 5; n++) {
+      for (let i = 0; i < 10; i++) await signin(phone, 'Wrong#Pass1', `198.18.50.${n}`);
+    }
+    // A new address waits a moment (2 s after the latest failure), not 24 h…
+    const waiting = await signin(phone, password, '198.18.51.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.body.data).toMatchObject({ reason: 'auth.phone_locked', retry_after: 2 });
+    t.clock.advanceSeconds(2);
+    // …and then the owner signs in with the password from it.
+    expect((await signin(phone, password, '198.18.51.1')).statusCode).toBe(200);
+
+    // Strangers who keep trying double the wait at each failure (the failure answers it), up to 15 minutes.
+    const waits: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const failed = await signin(phone, 'Wrong#Pass1', `198.18.52.${n}`);
+      expect(failed.statusCode).toBe(429);
+      waits.push(failed.body.data.retry_after);
+      t.clock.advanceSeconds(failed.body.data.retry_after);
+    }
+    expect(waits).toEqual([4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900]);
+    // The addresses that spent their own budget stay locked for the day, as before.
+    expect((await signin(phone, password, '198.18.50.1')).statusCode).toBe(429);
+  });
+
   it("a stranger cannot use up the phone's codes for a known device", async () => {
     const { phone, deviceToken } = await registerAndSignIn(t.app);
     t.clock.advanceSeconds(61);

@@ -279,6 +279,19 @@ describe('certificates', () => {
     expect(current.body.data.vat_certificate.sha256).toBe(accepted.body.data.sha256);
   });
 
+  it('accepts the certificate only in its named field "file", storing nothing else (issue 26.6)', async () => {
+    const owner = await companyOwner(t);
+    const before = await readdir(filesDir);
+    for (const field of ['photo', 'attachment', 'File', 'receipt']) {
+      const other = await upload(owner.companyId, 'cr', owner.token, { ...pdfFile(), field });
+      expect(other.statusCode, field).toBe(422);
+      expect(other.body.errors).toEqual({ file: ['Please choose a file'] });
+    }
+    expect(await readdir(filesDir)).toEqual(before);
+    expect(await t.database.db.$count(files, eq(files.companyId, owner.companyId))).toBe(0);
+    expect((await send('GET', '/api/v1/company/company', owner.token)).body.data.cr_certificate).toBeNull();
+  });
+
   it('refuses a request without a file, a JSON body and an unknown kind', async () => {
     const owner = await companyOwner(t);
     const noFile = await upload(owner.companyId, 'cr', owner.token, null);

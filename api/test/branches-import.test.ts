@@ -79,7 +79,7 @@ describe('company/importProperties (bulk branch upload)', () => {
     const answer = await upload(t.app, owner, file);
     expect(answer.statusCode).toBe(201);
     expect(answer.body).toMatchObject({
-      status: 200,
+      status: 201,
       message: 'The branches have been imported successfully',
       data: { imported: 3 },
     });

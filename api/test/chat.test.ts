@@ -110,6 +110,39 @@ describe('order chat', () => {
     expect(file.rawPayload.subarray(0, 4)).toEqual(samplePng().subarray(0, 4));
   });
 
+  it('takes at most 10 files a minute per conversation: 429 with retry_after, text and other orders unaffected', async () => {
+    const owner = await companyOwner(t, 'Chat Flood Co');
+    const order = await insertOrder(t, owner.companyId, { method: 'cash' });
+    const other = await insertOrder(t, owner.companyId, { method: 'cash' });
+    const png = (reference: string) =>
+      upload(
+        ORDER_CHAT,
+        owner.token,
+        { field: 'attachment', filename: 'p.png', contentType: 'image/png', data: samplePng() },
+        { reference, body: '' },
+      );
+    // Each upload advances the clock one second: ten files in ten seconds.
+    for (let n = 1; n <= 10; n++) expect((await png(order.reference)).statusCode).toBe(201);
+    const before = await readdir(config.filesDir);
+    const refused = await png(order.reference);
+    expect(refused.statusCode).toBe(429);
+    // The first of the ten was sent 10 s ago: its minute ends in 50 s.
+    expect(refused.json().data).toEqual({ retry_after: 50, reason: 'chat.attachment_rate' });
+    expect(refused.headers['retry-after']).toBe('50');
+    expect(refused.json().message).toBe(
+      'Many files were just sent in this conversation: send the next one in 50 seconds',
+    );
+    expect(await readdir(config.filesDir)).toEqual(before);
+    const text = await call(t.app, 'POST', ORDER_CHAT, {
+      token: owner.token,
+      body: { reference: order.reference, body: 'Text still goes through' },
+    });
+    expect(text.statusCode).toBe(201);
+    expect((await png(other.reference)).statusCode).toBe(201);
+    t.clock.advanceSeconds(50);
+    expect((await png(order.reference)).statusCode).toBe(201);
+  });
+
   it('refuses an empty text, a file that is not PDF/PNG/JPEG (422) and one over 10 MB (413), keeping no file', async () => {
     const owner = await companyOwner(t, 'Chat Refusals Co');
     const order = await insertOrder(t, owner.companyId, { method: 'cash' });

@@ -92,6 +92,41 @@ describe('envelope', () => {
     });
   });
 
+  it('says in the envelope the status HTTP says: 201 for every created answer, 200 otherwise (issue 26.6)', async () => {
+    type Schema = { properties?: { status?: { enum?: number[] } } };
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+      >;
+    };
+    const mismatched: string[] = [];
+    let created = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [code, response] of Object.entries(operation.responses ?? {})) {
+          if (!/^2\d\d$/.test(code)) continue;
+          const status = response.content?.['application/json']?.schema?.properties?.status?.enum;
+          if (!status) continue;
+          if (code === '201') created += 1;
+          if (status.join() !== code)
+            mismatched.push(`${method.toUpperCase()} ${path}: HTTP ${code}, envelope ${status}`);
+        }
+      }
+    }
+    expect(created).toBeGreaterThan(10);
+    expect(mismatched).toEqual([]);
+
+    // And so do the answers themselves.
+    const phone = nextPhone();
+    const registered = await call(t.app, 'POST', '/api/v1/auth/register', {
+      body: { company_name: 'Created Co', owner_name: 'Nora', phone, email: 'nora@created.example' },
+    });
+    expect([registered.statusCode, registered.body.status]).toEqual([201, 201]);
+    const checked = await call(t.app, 'POST', '/api/v1/auth/phone/check', { body: { phone } });
+    expect([checked.statusCode, checked.body.status]).toEqual([200, 200]);
+  });
+
   it('serves the OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -174,11 +209,12 @@ describe('validation', () => {
     expect(unknown.body).toEqual({ ...ar.body, requestId: unknown.body.requestId });
     expect(new Set([ar.body.message, en.body.message, fr.body.message]).size).toBe(3);
 
-    const notRegistered = await call(t.app, 'POST', '/api/v1/auth/login', {
-      body: { phone: nextPhone() },
+    const badPhone = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { phone: '0112345678' },
       headers: { lang: 'fr' },
     });
-    expect(notRegistered.body.errors).toEqual({ phone: ["Ce numéro de téléphone n'est pas enregistré"] });
+    expect(badPhone.body.errors?.phone).toHaveLength(1);
+    expect(badPhone.body.errors?.phone?.[0]).not.toBe(en.body.errors?.phone?.[0]);
     const unauthenticated = await call(t.app, 'POST', '/api/v1/auth/user/me', { headers: { lang: 'en' }, body: {} });
     expect(unauthenticated.body).toEqual({
       status: 401,

@@ -121,8 +121,13 @@ async function send(operation: Operation, request: FuzzRequest) {
     }
     const enveloped = body?.status === response.statusCode && typeof body.message === 'string' && body.message !== '';
     if (!enveloped || !('data' in (body ?? {}))) stats.outsideEnvelope.push(`${label} ${response.body.slice(0, 120)}`);
-  } else if (operation.method === 'GET' && response.headers['content-type']?.toString().includes('json')) {
-    collectIds(response.json(), ids);
+  } else if (response.headers['content-type']?.toString().includes('json')) {
+    // A success says in its envelope the status HTTP says (201 for a created resource, issue 26.6).
+    const body = response.json() as { status?: unknown };
+    if (body.status !== undefined && body.status !== response.statusCode) {
+      stats.outsideEnvelope.push(`${label} envelope status ${String(body.status)}`);
+    }
+    if (operation.method === 'GET') collectIds(body, ids);
   }
 }
 

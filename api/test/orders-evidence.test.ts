@@ -1,5 +1,7 @@
 import { ORDER_RULES } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvidence } from '../src/db/schema/index';
 import { companyOwner, memberWith, multipartBody, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge } from './money-helpers';
@@ -26,12 +28,12 @@ afterAll(() => t.close());
 const checklistUrl = (id: string) => `/api/v1/providers/orders/${id}/checklist`;
 const evidenceUrl = (reference: string) => `/api/v1/company/orders/order/${reference}/evidence`;
 
-function upload(id: string, stage: 'before' | 'after', data: Buffer) {
+function upload(id: string, stage: 'before' | 'after', data: Buffer, lang = 'ar') {
   const body = multipartBody({ field: 'photo', filename: `${stage}.png`, contentType: 'image/png', data }, { stage });
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/providers/orders/${id}/evidence`,
-    headers: { authorization: `Bearer ${provider.token}`, 'content-type': body.contentType },
+    headers: { authorization: `Bearer ${provider.token}`, 'content-type': body.contentType, lang },
     payload: body.payload,
   });
 }
@@ -136,6 +138,24 @@ describe('evidence-gated completion', () => {
     const refused = await providerStep(t, provider.token, order.id, 'complete');
     expect(refused.statusCode).toBe(409);
     expect(refused.body.data.reason).toBe('orders.evidence_required');
+  });
+});
+
+describe('evidence limits', () => {
+  it('holds at most 30 photos per order: the 31st is a 422 on "photo", in three languages, storing nothing', async () => {
+    const order = await insertOrder(t, owner.companyId, { status: 'in_progress', providerId: provider.providerId });
+    for (let n = 1; n <= 30; n++) expect((await upload(order.id, 'after', samplePng())).statusCode).toBe(200);
+    const files = () => t.database.db.$count(orderEvidence, eq(orderEvidence.orderId, order.id));
+    const refused = await upload(order.id, 'after', samplePng(), 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ photo: ['This order already has 30 photos, the most one order can hold'] });
+    expect((await upload(order.id, 'before', samplePng(), 'ar')).json().errors.photo).toEqual([
+      'لهذا الطلب 30 صورة بالفعل، وهو الحد الأقصى للطلب الواحد',
+    ]);
+    expect((await upload(order.id, 'before', samplePng(), 'fr')).json().errors.photo).toEqual([
+      'Cette commande a déjà 30 photos, le maximum pour une commande',
+    ]);
+    expect(await files()).toBe(30);
   });
 });
 

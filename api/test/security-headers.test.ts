@@ -26,7 +26,21 @@ describe('security headers', () => {
     const error = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} });
     expect(error.statusCode).toBe(422);
     expect(error.headers['cache-control']).toBe('no-store');
-    expect(error.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('switches off the browser features the portal never uses, and frames only through the CSP (issue 26.6)', async () => {
+    for (const answer of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/docs' }),
+    ]) {
+      const policy = String(answer.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      // frame-ancestors replaces it: both at once is one policy too many.
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('sends HSTS only when the request came over TLS (behind the trusted proxy)', async () => {

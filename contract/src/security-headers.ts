@@ -1,9 +1,30 @@
 // One security-header policy for the API and the static servers (issue 16.6). Pure data: the API
 // (api/src/http/security-headers.ts) and the static servers (tooling/src/serve/security-headers.ts) feed it to
 // @fastify/helmet. The portal's Content-Security-Policy allows only its own origin and the origins of the remotes
-// named in the module manifest (decision 0004): no inline script, nothing may frame the portal.
+// named in the module manifest (decision 0004): no inline script, nothing may frame the portal (CSP frame-ancestors,
+// which replaces X-Frame-Options: that header is not sent, issue 26.6).
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * Powerful browser features the portal never uses, switched off for it and anything it embeds (issue 26.6): a script
+ * that slipped in cannot ask for the camera, microphone or location. Features Chromium recognises only (an unknown
+ * name is a console warning on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 /** Sent only on answers served over TLS (a plain-HTTP answer cannot set it meaningfully). */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 

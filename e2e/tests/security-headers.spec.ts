@@ -30,6 +30,12 @@ test('every remote loads under the portal CSP, with no violation', async ({ page
   expect(scriptSources.sort()).toEqual(["'self'", ...remoteOrigins()].sort());
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(document?.headers()['x-content-type-options']).toBe('nosniff');
+  // Issue 26.6: powerful features off for the page and the API; framing said once, by the CSP.
+  expect(document?.headers()['permissions-policy']).toContain('camera=()');
+  expect(document?.headers()['x-frame-options']).toBeUndefined();
+  const api = await page.request.get('/api/health');
+  expect(api.headers()['permissions-policy']).toContain('geolocation=()');
+  expect(api.headers()['x-frame-options']).toBeUndefined();
   await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
 
   // One page per remote, navigating inside the app (each loads its remote's chunks and styles).

@@ -95,6 +95,21 @@ test.describe('sign-in slice', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a number without an account gets the same code step, which leads a new user to registration', async ({
+    page,
+  }) => {
+    // Issue 26.6: the API does not say whether the number has an account; the page says "if" and offers to register.
+    await useLanguage(page, 'en');
+    await page.goto('/login');
+    await page.getByLabel('Mobile number').fill(`059${String(Date.now()).slice(-7)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByTestId('code-hint')).toContainText('has an account');
+    await expect(page.getByTestId('code-hint')).toContainText('Register your company below');
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await page.getByRole('link', { name: 'Register your company' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('an invalid phone number gets a clear field error', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/login');

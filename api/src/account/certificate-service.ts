@@ -43,8 +43,11 @@ export async function uploadCertificate(
     upload?.file.resume();
     throw notFound();
   }
-  if (!upload)
+  // Only the named field (issue 26.6): a file under any other name is not the certificate, and is not stored.
+  if (upload?.fieldname !== 'file') {
+    upload?.file.resume();
     throw new AppError(422, 'errors.validation', { fields: { file: [messageKey('validation.file_required')] } });
+  }
   const stored = await store.save(upload.file);
   const mime = detectFileType(stored.head);
   const refusal = upload.file.truncated ? tooLarge() : mime === null ? wrongType() : null;

@@ -13,6 +13,13 @@ export const MAX_FAILURES_PER_WINDOW = 10;
 /** Wrong codes, and separately wrong passwords, all unknown sources together may send for a phone in the window. */
 export const MAX_FAILURES_PER_PHONE = 50;
 export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Wrong passwords past the phone-wide budget do not lock every unknown source for the window (issue 26.6: that
+ * locked the owner out from any new address for 24 h): each further failure doubles a wait from the latest one,
+ * starting here and capped below.
+ */
+export const PASSWORD_BACKOFF_BASE_MS = 2_000;
+export const PASSWORD_BACKOFF_CAP_MS = 15 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 /** A device unused this long is no longer known. */
 export const KNOWN_DEVICE_TTL_MS = 90 * 24 * HOUR_MS;

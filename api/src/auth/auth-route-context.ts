@@ -1,6 +1,18 @@
 import type { Config } from '../config/config';
 import type { CodeSender } from './code-sender/code-sender';
+import { SendTiming } from './code-sender/send-timing';
 import type { CodeDelivery } from './login-code-service';
+
+// One delivery timing per app (keyed by its config, which every route plugin of the app shares).
+const timings = new WeakMap<Config, SendTiming>();
+
+function sendTimingOf(config: Config): SendTiming {
+  const known = timings.get(config);
+  if (known) return known;
+  const timing = new SendTiming();
+  timings.set(config, timing);
+  return timing;
+}
 
 /**
  * What every auth route plugin needs: the stricter per-IP limit for routes that send or check secrets,
@@ -11,6 +23,7 @@ export function authRouteContext(app: { config: Config; readonly codeSender: Cod
   const codes: CodeDelivery = {
     codeSecret: app.config.codeSecret,
     resendAfterSeconds: app.config.codeResendSeconds,
+    timing: sendTimingOf(app.config),
     // Read at send time: the sender plugin may decorate the app after the routes are declared.
     get sender() {
       return app.codeSender;

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, fieldError, retryLater } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
 import { CODE_TTL_SECONDS, HOUR_MS, MAX_CODES_PER_HOUR, MAX_CODES_PER_HOUR_PER_PHONE } from './auth-limits';
 import { checkLatestCode, codeCheckError } from './code-check';
 import type { CodePurpose, CodeSender } from './code-sender/code-sender';
+import type { SendTiming } from './code-sender/send-timing';
 import { rememberDevice } from './known-devices';
 import { codesSince, deleteCode, insertCode, lockPhone } from './login-code-queries';
 import { takePendingRegistration } from './pending-registrations';
@@ -19,6 +21,8 @@ export interface CodeDelivery {
   sender: CodeSender;
   /** Seconds before the next code to the same phone (spec: 60; config.codeResendSeconds). */
   resendAfterSeconds: number;
+  /** How long deliveries take lately: an undelivered code waits as long (issue 26.6). */
+  timing: SendTiming;
 }
 
 /** The codes that open a session at auth/phone/verify (never a reset or password code, issue 16.4). */
@@ -34,11 +38,20 @@ const hourlyWait = (recent: Array<{ createdAt: Date }>, limit: number, now: Date
  * Creates and sends a new code for the phone, unless the source is locked out of codes for it, asked less than
  * the resend wait ago or already got 5 codes this hour, or every address together asked 20 (known devices are outside that
  * cap: a stranger cannot use it up for the owner). A code the channel could not deliver is withdrawn.
+ *
+ * `deliver: false` (a phone without an account, issue 26.6): the same checks, the same code row and the same answer,
+ * but nothing is sent; the time a delivery takes is waited instead, so neither the answer nor its timing nor the
+ * limits tell whether the phone has an account. Nobody knows that code, and verifying it opens nothing.
  */
 export async function issueLoginCode(
   ctx: RequestContext,
   codes: CodeDelivery,
-  { phone, purpose, source = addressSource(ctx) }: { phone: string; purpose: CodePurpose; source?: SignInSource },
+  {
+    phone,
+    purpose,
+    source = addressSource(ctx),
+    deliver = true,
+  }: { phone: string; purpose: CodePurpose; source?: SignInSource; deliver?: boolean },
 ) {
   const { now, lang } = ctx;
   const resendAfterMs = codes.resendAfterSeconds * 1000;
@@ -76,14 +89,21 @@ export async function issueLoginCode(
     return { id, code };
   });
 
+  const answer = { phone, resend_after: codes.resendAfterSeconds, expires_in: CODE_TTL_SECONDS };
+  if (!deliver) {
+    await sleep(codes.timing.typicalMs());
+    return answer;
+  }
   try {
+    const started = performance.now();
     await codes.sender.send(phone, issued.code, purpose, lang);
+    codes.timing.record(performance.now() - started);
   } catch (error) {
     await deleteCode(ctx.db, issued.id);
     ctx.log.error({ err: error, phone }, 'login code could not be sent');
     throw new AppError(502, 'auth.sender_failed');
   }
-  return { phone, resend_after: codes.resendAfterSeconds, expires_in: CODE_TTL_SECONDS };
+  return answer;
 }
 
 /**

@@ -17,7 +17,7 @@ import { validate } from '../http/validation';
 import { authRouteContext } from './auth-route-context';
 import { issueLoginCode } from './login-code-service';
 import { changePassword, resetPassword, sendPasswordCode, signInWithPassword } from './password-service';
-import { ensurePhoneRegistered } from './phone-service';
+import { mayResetPassword } from './phone-service';
 import { signInSource } from './sign-in-source';
 
 const tags = ['auth'];
@@ -68,8 +68,9 @@ export async function passwordRoutes(app: FastifyInstance) {
         return reply.ok(null, 'success.password_reset');
       }
       const { phone } = validate(resetPasswordRequestBodySchema, raw);
-      await ensurePhoneRegistered(ctx, { phone });
-      const sent = v.parse(codeSentSchema, await issueLoginCode(ctx, codes, { phone, purpose: 'reset' }));
+      // Every phone gets the same answer; the code reaches only a person whose access stands (issue 26.6).
+      const deliver = await mayResetPassword(ctx, { phone });
+      const sent = v.parse(codeSentSchema, await issueLoginCode(ctx, codes, { phone, purpose: 'reset', deliver }));
       return reply.ok(sent, 'success.code_sent');
     },
   });

@@ -1,5 +1,5 @@
 import type { PhoneLookup } from '@portal/contract';
-import { fieldError } from '../http/app-error';
+import { companyAccessEnded } from '../ability/sign-in-access';
 import type { CompanyContext, RequestContext } from '../http/request-context';
 import { findMemberNameOfUser } from '../users/member-queries';
 import { hasPendingRegistration } from './pending-registrations';
@@ -15,17 +15,22 @@ export function phoneCheck({ phone }: { phone: string }) {
 
 /**
  * The code auth/login sends: a login code to a registered phone; to a phone whose registration still waits for its
- * code, the registration code again (verifying it completes the registration, issue 16.5). Others are refused.
+ * code, the registration code again (verifying it completes the registration, issue 16.5). Null for any other
+ * phone: it gets the same answer, but no code is delivered (issue 26.6).
  */
 export async function signInCodePurpose(ctx: RequestContext, { phone }: { phone: string }) {
   if (await findUserByPhone(ctx.db, phone)) return 'login' as const;
   if (await hasPendingRegistration(ctx.db, phone, ctx.now)) return 'register' as const;
-  throw fieldError('phone', 'auth.phone_not_registered');
+  return null;
 }
 
-/** A code is only sent to a registered phone (sign-in, password reset). */
-export async function ensurePhoneRegistered(ctx: RequestContext, { phone }: { phone: string }): Promise<void> {
-  if (!(await findUserByPhone(ctx.db, phone))) throw fieldError('phone', 'auth.phone_not_registered');
+/**
+ * Whether a password reset code is delivered: only to a person whose company access has not ended (issue 26.6);
+ * every other phone gets the same answer and no code.
+ */
+export async function mayResetPassword(ctx: RequestContext, { phone }: { phone: string }): Promise<boolean> {
+  const user = await findUserByPhone(ctx.db, phone);
+  return user !== null && !(await companyAccessEnded(ctx, user));
 }
 
 /**

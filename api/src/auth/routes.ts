@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/login',
     rule: { auth: 'public' },
     config: authLimit,
-    summary: 'Send a login code to a registered phone',
+    summary: 'Send a login code (the same answer for every phone; only a registered one receives the code)',
     tags,
     body: loginBodySchema,
     response: codeSentSchema,
@@ -85,7 +85,8 @@ export async function authRoutes(app: FastifyInstance) {
       const purpose = await signInCodePurpose(ctx, body);
       await ensureSignInAllowed(ctx, body);
       const source = await signInSource(ctx, body);
-      return issueLoginCode(ctx, codes, { phone: body.phone, purpose, source });
+      // A phone without an account: the same answer and work, nothing sent (issue 26.6).
+      return issueLoginCode(ctx, codes, { phone: body.phone, purpose: purpose ?? 'login', source, deliver: !!purpose });
     },
   });
 

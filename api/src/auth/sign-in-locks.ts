@@ -1,18 +1,38 @@
 import type { Queryable } from '../db/database';
 import { type AppError, retryLater } from '../http/app-error';
 import type { Lang } from '../i18n/translate';
-import { FAILURE_WINDOW_MS, MAX_FAILURES_PER_PHONE, MAX_FAILURES_PER_WINDOW } from './auth-limits';
+import {
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_PHONE,
+  MAX_FAILURES_PER_WINDOW,
+  PASSWORD_BACKOFF_BASE_MS,
+  PASSWORD_BACKOFF_CAP_MS,
+} from './auth-limits';
 import { type FailureKind, failuresSince, insertFailure } from './login-code-queries';
 import type { SignInSource } from './sign-in-source';
 
 // Issue 16.4: wrong codes and wrong passwords are separate budgets, each counted per phone + source in a sliding
 // 24 h window. A source that spent its budget is locked for that phone; the phone-wide cap (all addresses
-// together) stops a spread-out attack, but never a known device, which keeps its own budget only.
+// together) stops a spread-out attack, but never a known device, which keeps its own budget only. For passwords the
+// phone-wide cap is a back-off, not a lock (issue 26.6): a new address of the owner waits minutes, not a day.
 
 const until = (failures: Array<{ failedAt: Date }>, limit: number) => {
   const oldest = failures[limit - 1];
   return oldest ? new Date(oldest.failedAt.getTime() + FAILURE_WINDOW_MS) : null;
 };
+
+/** Enough rows to reach the cap: each failure past the budget doubles the wait. */
+const BACKOFF_ROWS =
+  MAX_FAILURES_PER_PHONE + Math.ceil(Math.log2(PASSWORD_BACKOFF_CAP_MS / PASSWORD_BACKOFF_BASE_MS)) + 1;
+
+/** Past the phone-wide budget: the latest failure plus 2 s, 4 s, 8 s … up to the cap (newest failures first). */
+function backoff(failures: Array<{ failedAt: Date }>): Date | null {
+  const over = failures.length - MAX_FAILURES_PER_PHONE;
+  const latest = failures[0];
+  if (over < 0 || !latest) return null;
+  const wait = Math.min(PASSWORD_BACKOFF_BASE_MS * 2 ** over, PASSWORD_BACKOFF_CAP_MS);
+  return new Date(latest.failedAt.getTime() + wait);
+}
 
 /** When the source may try `kind` again for the phone, or null when it may now. */
 export async function signInLockedUntil(
@@ -26,10 +46,12 @@ export async function signInLockedUntil(
   );
   const phoneWide = source.knownDevice
     ? null
-    : until(
-        await failuresSince(tx, { phone, kind, addressesOnly: true }, since, MAX_FAILURES_PER_PHONE),
-        MAX_FAILURES_PER_PHONE,
-      );
+    : kind === 'password'
+      ? backoff(await failuresSince(tx, { phone, kind, addressesOnly: true }, since, BACKOFF_ROWS))
+      : until(
+          await failuresSince(tx, { phone, kind, addressesOnly: true }, since, MAX_FAILURES_PER_PHONE),
+          MAX_FAILURES_PER_PHONE,
+        );
   const latest = [own, phoneWide].filter((at): at is Date => at !== null && at > now).sort((a, b) => +b - +a)[0];
   return latest ?? null;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { files, type orderMessages, type supportMessages } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { recordEvent } from '../events/record-event';
+import { ensureAttachmentRate } from './attachment-rate';
 import { type IncomingMessage, insertAttachment } from './chat-attachment';
 
 // One chat thread, whichever table holds it (the order chat's order_messages, the support chat's support_messages:
@@ -89,6 +90,7 @@ export async function sendMessage(
   message: IncomingMessage,
   now: Date,
 ): Promise<ChatMessage> {
+  if (message.attachment) await ensureAttachmentRate(scope, thread, now);
   const fileId = message.attachment ? await insertAttachment(scope, message.attachment, sender.userId, now) : null;
   const t = columns(thread);
   const [row] = await scope

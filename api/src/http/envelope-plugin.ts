@@ -7,8 +7,8 @@ import { pickLang, translate, translateSchemaMessage } from '../i18n/translate';
 import { AppError, type FieldErrors } from './app-error';
 import { discardRestOfBody } from './discard-body';
 
-// The envelope and the error catalogue in one place: every answer is { status, message, data }, success bodies
-// carry status 200 whatever the HTTP status, errors carry the HTTP status and a localized message.
+// The envelope and the error catalogue in one place: every answer is { status, message, data } whose status is the
+// HTTP status (200, or 201 for a created resource; errors with a localized message).
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -101,7 +101,9 @@ function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErr
 export const envelopePlugin = fp(
   async (app) => {
     app.decorateReply('ok', function (this: FastifyReply, data: unknown, messageKey: MessageKey = 'success.ok') {
-      return this.send({ status: 200, message: this.request.t(messageKey), data });
+      // The envelope says what HTTP says (issue 26.6): 201 for a created resource, 200 otherwise.
+      const status = this.statusCode >= 200 && this.statusCode < 300 ? this.statusCode : 200;
+      return this.send({ status, message: this.request.t(messageKey), data });
     });
 
     // A path that exists under other methods answers 405 with Allow, not 404 (issue 16.8).

@@ -53,11 +53,12 @@ export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams
 export const jsonSchema = (schema: Schema) =>
   toJsonSchema(schema, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
 
-function envelopeJsonSchema(data: Schema) {
+/** The success envelope; its `status` is the HTTP status of the answer (issue 26.6). */
+function envelopeJsonSchema(data: Schema, status: number) {
   return {
     type: 'object',
     required: ['status', 'message', 'data'],
-    properties: { status: { type: 'integer', enum: [200] }, message: { type: 'string' }, data: jsonSchema(data) },
+    properties: { status: { type: 'integer', enum: [status] }, message: { type: 'string' }, data: jsonSchema(data) },
   };
 }
 
@@ -74,7 +75,11 @@ export function addRoute<
     summary: route.summary,
     tags: route.tags,
     ...(route.operationId ? { operationId: route.operationId } : {}),
-    response: { [successStatus]: envelopeJsonSchema(route.response), '4XX': errorSchema, '5XX': errorSchema },
+    response: {
+      [successStatus]: envelopeJsonSchema(route.response, successStatus),
+      '4XX': errorSchema,
+      '5XX': errorSchema,
+    },
   };
   if (route.body) schema.body = jsonSchema(route.body);
   if (route.query) schema.querystring = jsonSchema(route.query);

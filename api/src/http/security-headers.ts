@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER, REFERRER_POLICY } from '@portal/contract';
+import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER, PERMISSIONS_POLICY, REFERRER_POLICY } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,9 +16,12 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: false,
       // Files (receipts, invoices) are opened by the portal's own origin through the /api proxy.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+      // CSP frame-ancestors says it; X-Frame-Options beside it is obsolete and may only disagree (issue 26.6).
+      xFrameOptions: false,
     });
     app.addHook('onSend', async (request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     });
   },

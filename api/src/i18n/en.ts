@@ -62,7 +62,6 @@ export const en = {
   },
   'errors.server': 'Something went wrong',
   'errors.unavailable': 'The service is temporarily unavailable',
-  'auth.phone_not_registered': 'This phone number is not registered',
   'auth.phone_taken': 'This phone number is already registered, please sign in instead',
   'auth.code_invalid': 'The code is incorrect',
   'auth.code_expired': 'The code has expired or was already used, request a new code',
@@ -80,6 +79,10 @@ export const en = {
     other: 'Too many codes were requested for this number, try again in {{count}} minutes',
   },
   'auth.sender_failed': 'We could not send the code right now, please try again in a few minutes',
+  'chat.attachment_rate': {
+    one: 'Many files were just sent in this conversation: send the next one in {{count}} second',
+    other: 'Many files were just sent in this conversation: send the next one in {{count}} seconds',
+  },
   'dev.outbox_empty': 'No code has been sent to this phone number',
 } as const;
 

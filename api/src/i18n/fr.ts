@@ -62,7 +62,6 @@ export const fr: FrenchCatalogue = {
   },
   'errors.server': "Une erreur s'est produite",
   'errors.unavailable': 'Le service est temporairement indisponible',
-  'auth.phone_not_registered': "Ce numéro de téléphone n'est pas enregistré",
   'auth.phone_taken': 'Ce numéro de téléphone est déjà enregistré, veuillez vous connecter',
   'auth.code_invalid': 'Le code est incorrect',
   'auth.code_expired': 'Le code a expiré ou a déjà été utilisé, demandez un nouveau code',
@@ -83,5 +82,11 @@ export const fr: FrenchCatalogue = {
     other: 'Trop de codes demandés pour ce numéro, réessayez dans {{count}} minutes',
   },
   'auth.sender_failed': "Nous n'avons pas pu envoyer le code, réessayez dans quelques minutes",
+  'chat.attachment_rate': {
+    one: 'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} seconde',
+    many: 'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} secondes',
+    other:
+      'Beaucoup de fichiers viennent d’être envoyés dans cette conversation : envoyez le suivant dans {{count}} secondes',
+  },
   'dev.outbox_empty': "Aucun code n'a été envoyé à ce numéro",
 };

@@ -10,14 +10,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec §8: a body whose own `status` field is present and not 200 failed, whatever the HTTP status. */
+/**
+ * Spec §8: a body whose own `status` field is present and not a success (2xx: 200, or 201 for a created resource,
+ * issue 26.6) failed, whatever the HTTP status.
+ */
 export function hasFailedStatus(body: unknown): body is Record<string, unknown> & { status: unknown } {
   return (
     isRecord(body) &&
     'status' in body &&
     body.status !== undefined &&
     body.status !== null &&
-    Number(body.status) !== 200
+    !(Number(body.status) >= 200 && Number(body.status) < 300)
   );
 }
 

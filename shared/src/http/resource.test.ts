@@ -30,6 +30,14 @@ describe('resource helper', () => {
     expect(local.server.received('/company/branch')[0]).toMatchObject({ method: 'POST', body: { name: 'Hittin' } });
   });
 
+  it('create takes a 201 answer, whose envelope says 201 (issue 26.6), as a success', async () => {
+    local.server.reply('/company/branch', {
+      status: 201,
+      body: { status: 201, message: '', data: { id: 9, name: 'Nakheel' } },
+    });
+    await expect(branches.create({ name: 'Nakheel' })).resolves.toEqual({ id: 9, name: 'Nakheel' });
+  });
+
   it('update puts to path/id with the id in the body', async () => {
     local.server.reply('/company/branch/8', ok({ id: 8, name: 'Hittin 2' }));
     await branches.update(8, { name: 'Hittin 2' });

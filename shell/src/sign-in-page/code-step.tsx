@@ -52,6 +52,7 @@ export function CodeStep({ sent, onChangePhone }: { sent: CodeSentState; onChang
     <CodeStepView
       t={t}
       phone={phone}
+      ifRegistered
       seconds={seconds}
       code={{ value: code, onChange: setCode }}
       error={message(error)}

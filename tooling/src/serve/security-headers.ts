@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import {
   API_CONTENT_SECURITY_POLICY,
   HSTS_HEADER,
+  PERMISSIONS_POLICY,
   portalContentSecurityPolicy,
   REFERRER_POLICY,
 } from '@portal/contract';
@@ -24,8 +25,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, mode: Mode):
     referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: mode.kind === 'remote' ? 'cross-origin' : 'same-origin' },
+    // CSP frame-ancestors says it; X-Frame-Options beside it is obsolete (issue 26.6).
+    xFrameOptions: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
   });
 }

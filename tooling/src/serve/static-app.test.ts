@@ -132,6 +132,10 @@ describe('serving a production build', () => {
     const csp = () => app.inject('/b2b/orders').then((answer) => String(answer.headers['content-security-policy']));
     expect(await csp()).toContain("script-src 'self' http://localhost:8082;");
     expect(await csp()).toContain("frame-ancestors 'none'");
+    // Issue 26.6: powerful features off; framing said once, by the CSP.
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
+    expect(page.headers['x-frame-options']).toBeUndefined();
     writeFileSync(environmentFile, `{"modules":{"orders":{"manifestUrl":"${url}","enabled":false}}}`);
     expect((await app.inject('/modules.json')).json()).toEqual({
       modules: [{ name: 'orders', enabled: false, manifestUrl: url }],

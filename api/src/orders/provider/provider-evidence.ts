@@ -5,7 +5,7 @@ import { displayFileName } from '../../files/display-name';
 import { detectFileType } from '../../files/file-type';
 import type { FileStorage } from '../../files/storage/storage';
 import type { Upload } from '../../files/upload';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { providerActor } from '../operations/order-actors';
@@ -28,6 +28,8 @@ export const ON_SITE: readonly OrderStatus[] = [
   'final_payment_paid',
 ];
 const STAGES = ['before', 'after'] as const;
+/** Photos one order may hold (issue 26.6): a before/after set is a handful; this bounds what a provider can pile up. */
+const MAX_EVIDENCE_PER_ORDER = 30;
 
 const photoError = (status: number, message: string) =>
   new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
@@ -64,6 +66,10 @@ export async function attachEvidence(
       const order = await lockOrder(tx, orderId);
       if (!ON_SITE.includes(order.status as OrderStatus)) {
         throw refusedTransition('orders.refused.not_allowed', order.status as OrderStatus);
+      }
+      // Counted under the order's row lock: two uploads at once cannot both take the last place.
+      if ((await tx.count(orderEvidence, eq(orderEvidence.orderId, orderId))) >= MAX_EVIDENCE_PER_ORDER) {
+        throw fieldError('photo', 'orders.op.evidence_limit', { n: MAX_EVIDENCE_PER_ORDER });
       }
       const [file] = await tx
         .insert(files)

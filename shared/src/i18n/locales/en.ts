@@ -10,6 +10,8 @@ export const en = {
     sendCode: 'Send code',
     code: 'Verification code',
     codeHint: 'Enter the 4-digit code sent to {{phone}} on WhatsApp',
+    codeHintIfRegistered:
+      'If {{phone}} has an account, a 4-digit code was sent to it on WhatsApp. No account yet? Register your company below.',
     verify: 'Sign in',
     resend: 'Resend code',
     resendIn: 'Resend in {{seconds}} s',

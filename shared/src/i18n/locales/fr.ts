@@ -11,6 +11,8 @@ export const fr: CommonStrings = {
     sendCode: 'Envoyer le code',
     code: 'Code de vérification',
     codeHint: 'Saisissez le code à 4 chiffres envoyé au {{phone}} sur WhatsApp',
+    codeHintIfRegistered:
+      'Si le {{phone}} a un compte, un code à 4 chiffres lui a été envoyé sur WhatsApp. Pas encore de compte ? Inscrivez votre entreprise ci-dessous.',
     verify: 'Se connecter',
     resend: 'Renvoyer le code',
     resendIn: 'Renvoyer dans {{seconds}} s',

@@ -1,7 +1,14 @@
 import { Button, Field, Input, Link, Text } from '@fluentui/react-components';
 import type { FormEvent, Ref } from 'react';
 
-type CodeStepKey = 'auth.codeHint' | 'auth.code' | 'auth.verify' | 'auth.resendIn' | 'auth.resend' | 'auth.changePhone';
+type CodeStepKey =
+  | 'auth.codeHint'
+  | 'auth.codeHintIfRegistered'
+  | 'auth.code'
+  | 'auth.verify'
+  | 'auth.resendIn'
+  | 'auth.resend'
+  | 'auth.changePhone';
 /** The `common` strings' translator: the portal's i18next or /login's own (sign-in-page/strings.ts). */
 type Translate = (key: CodeStepKey, params?: { phone?: string; seconds?: number }) => string;
 
@@ -16,6 +23,11 @@ type CodeValue = {
 type Props = {
   t: Translate;
   phone: string;
+  /**
+   * Sign-in: the API answers every phone alike (issue 26.6), so the hint says "if this number has an account" and
+   * points a new user to registration. Registration itself knows the code went out.
+   */
+  ifRegistered?: boolean;
   /** Seconds until another code may be asked for: 0, the resend button is on. */
   seconds: number;
   code: CodeValue;
@@ -32,10 +44,11 @@ type Props = {
  * /login's own document (sign-in-page/code-step.tsx, decision 0022). Fluent components only (no router, query,
  * form library or axios): the same components /login already drew.
  */
-export function CodeStepView({ t, phone, seconds, code, error, busy, onSubmit, onResend, onChangePhone }: Props) {
+export function CodeStepView(props: Props) {
+  const { t, phone, ifRegistered, seconds, code, error, busy, onSubmit, onResend, onChangePhone } = props;
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 16 }}>
-      <Text>{t('auth.codeHint', { phone })}</Text>
+      <Text data-testid="code-hint">{t(ifRegistered ? 'auth.codeHintIfRegistered' : 'auth.codeHint', { phone })}</Text>
       <Field label={t('auth.code')} required validationState={error ? 'error' : undefined} validationMessage={error}>
         <Input
           name="code"

@@ -16,10 +16,11 @@ type CodeForm = v.InferInput<typeof codeFormSchema>;
 /** A code went out (or one is still valid): to which phone, and in how many seconds another may be asked. */
 export type CodeSentState = { phone: string; resendAfter: number };
 
-type Props = { sent: CodeSentState; onChangePhone: () => void };
+/** `ifRegistered`: sign-in, where the code only reaches a phone with an account (CodeStepView). */
+type Props = { sent: CodeSentState; onChangePhone: () => void; ifRegistered?: boolean };
 
 /** Second step of sign-in: the 4-digit WhatsApp code, with resend after the countdown. */
-export function CodeStep({ sent, onChangePhone }: Props) {
+export function CodeStep({ sent, onChangePhone, ifRegistered }: Props) {
   const { t } = useCommonTranslation();
   const { phone } = sent;
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfter * 1000);
@@ -56,6 +57,7 @@ export function CodeStep({ sent, onChangePhone }: Props) {
         <CodeStepView
           t={t}
           phone={phone}
+          ifRegistered={ifRegistered}
           seconds={seconds}
           code={field}
           error={fieldState(state.error).validationMessage}

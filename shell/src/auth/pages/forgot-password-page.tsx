@@ -71,7 +71,7 @@ export function ForgotPasswordPage() {
             control={reset.control}
             name="code"
             label={t('auth.code')}
-            hint={t('auth.codeHint', { phone })}
+            hint={t('auth.codeHintIfRegistered', { phone })}
             required
             dir="ltr"
           />
@@ -94,6 +94,10 @@ export function ForgotPasswordPage() {
       <div style={{ display: 'grid', gap: 8 }}>
         <AppLink to="/signin">{t('auth.usePassword')}</AppLink>
         <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+        {/* The code hint sends a new user here: the API does not say whether the number has an account. */}
+        <div>
+          {t('auth.noAccount')} <AppLink to="/register">{t('auth.createAccount')}</AppLink>
+        </div>
       </div>
     </AuthCard>
   );

@@ -33,7 +33,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {sent ? (
-        <CodeStep sent={sent} onChangePhone={() => setSent(null)} />
+        <CodeStep sent={sent} onChangePhone={() => setSent(null)} ifRegistered />
       ) : (
         <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
           <PhoneField control={form.control} name="phone" />
