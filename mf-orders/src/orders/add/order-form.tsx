@@ -8,13 +8,7 @@ import {
   RadioGroup,
   Text,
 } from '@fluentui/react-components';
-import {
-  FormDateField,
-  FormTextField,
-  SearchPicker,
-  useAppAbility,
-  useContractForm,
-} from '@portal/shared';
+import { FormDateField, FormTextField, SearchPicker, useAppAbility, useContractForm } from '@portal/shared';
 import {
   type Branch,
   type CreateOrderValues,
