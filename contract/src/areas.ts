@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { uuidField } from './fields';
-import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 
 // Reference data of spec §7 public/areas/{country, city, area}: where the service runs (Riyadh only).
 
@@ -30,13 +30,23 @@ export const areaSchema = v.object({
 });
 export type Area = v.InferOutput<typeof areaSchema>;
 
-export const countryListQuerySchema = v.object({ ...listQueryEntries });
+/** Sort keys of the country, city and area lists. */
+export const COUNTRY_SORT_KEYS = ['name', 'code'] as const;
+export const CITY_SORT_KEYS = ['name', 'code'] as const;
+export const AREA_SORT_KEYS = ['name', 'code', 'sort'] as const;
+
+export const countryListQuerySchema = v.object({ ...listQueryEntries, sortBy: sortByEntry(COUNTRY_SORT_KEYS) });
 export const cityListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(CITY_SORT_KEYS),
   country_id: v.optional(uuidField),
   is_serviced: v.optional(booleanQueryParam),
 });
-export const areaListQuerySchema = v.object({ ...listQueryEntries, city_id: v.optional(uuidField) });
+export const areaListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(AREA_SORT_KEYS),
+  city_id: v.optional(uuidField),
+});
 export type AreaListQuery = v.InferInput<typeof areaListQuerySchema>;
 
 export const countryListSchema = listResultSchema(countrySchema);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from './list-query';
+import { listQueryEntries, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 
 // The company's audit log: who changed which user, resident or role, and when. Visible to admins.
@@ -17,8 +17,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+export const AUDIT_SORT_KEYS = ['created_at', 'action', 'actor'] as const;
+
 export const auditListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(AUDIT_SORT_KEYS),
   action: v.optional(v.picklist(AUDIT_ACTIONS, messageKey('validation.invalid'))),
 });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lookupRefSchema } from './areas';
 import { optionalDate, optionalNumber, optionalText, requiredId } from './branch-fields';
 import { formObject, requiredText, uuidField } from './fields';
-import { exportQueryEntries, keysetEntries, listQueryEntries, listResultSchema } from './list-query';
+import { exportQueryEntries, keysetEntries, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 
 // spec §3 Branch and §7 company/branch: the one schema the create/edit form, the API and every spreadsheet row
@@ -98,12 +98,21 @@ export const branchFilterEntries = {
   city_id: v.optional(uuidField),
   area_id: v.optional(uuidField),
 };
-export const branchListQuerySchema = v.object({ ...listQueryEntries, ...keysetEntries, ...branchFilterEntries });
+export const branchListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(BRANCH_SORT_KEYS),
+  ...keysetEntries,
+  ...branchFilterEntries,
+});
 export type BranchListQuery = v.InferOutput<typeof branchListQuerySchema>;
 export const branchListSchema = listResultSchema(branchSchema);
 
 /** Export of the current filter and sort (every page), as a spreadsheet or CSV. */
-export const branchExportQuerySchema = v.object({ ...exportQueryEntries, ...branchFilterEntries });
+export const branchExportQuerySchema = v.object({
+  ...exportQueryEntries,
+  sortBy: sortByEntry(BRANCH_SORT_KEYS),
+  ...branchFilterEntries,
+});
 export type BranchExportQuery = v.InferOutput<typeof branchExportQuerySchema>;
 
 export const branchDeletedSchema = v.object({ id: v.string() });

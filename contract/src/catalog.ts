@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
 import { uuidField } from './fields';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 
 // The public catalog of spec §7 public/services/{category, service, product, item} and public/packages/{package,
@@ -167,8 +167,10 @@ export const catalogServiceQuerySchema = v.object({ category_id: v.optional(uuid
 /** GET public/services/{product, item}: those of one service (optional). */
 export const catalogServiceChildQuerySchema = v.object({ service_id: v.optional(uuidField) });
 /** GET public/packages/package: published, active packages; filters type and service_id, sort, pages. */
+export const CATALOG_PACKAGE_SORT_KEYS = ['sort', 'price', 'name', 'period_months'] as const;
 export const catalogPackageQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(CATALOG_PACKAGE_SORT_KEYS),
   type: v.optional(v.picklist(PACKAGE_TYPES, messageKey('validation.invalid'))),
   service_id: v.optional(uuidField),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
 import { dateFilterField, INVOICE_KINDS, localizedTextSchema, moneyExportFormatField, PAYMENT_STATUSES } from './money';
@@ -71,13 +71,17 @@ export const invoiceFilterEntries = {
   date_from: dateFilterField,
   date_to: dateFilterField,
 };
-export const invoiceListQuerySchema = v.object({ ...listQueryEntries, ...invoiceFilterEntries });
+export const invoiceListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(INVOICE_SORT_KEYS),
+  ...invoiceFilterEntries,
+});
 export type InvoiceListQuery = v.InferOutput<typeof invoiceListQuerySchema>;
 export const invoiceListSchema = listResultSchema(invoiceListItemSchema);
 
 export const invoiceExportQuerySchema = v.object({
   q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
+  sortBy: sortByEntry(INVOICE_SORT_KEYS),
   sortDesc: listQueryEntries.sortDesc,
   ...invoiceFilterEntries,
   format: moneyExportFormatField,

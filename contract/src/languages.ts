@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { wholeListPageEntry } from './settings';
 
 // GET /api/v1/public/settings/language (spec §7 "Languages list"): sent as is_active=1, sortBy=sort,
@@ -10,6 +10,7 @@ export const LANGUAGE_SORTS = ['sort', 'iso', 'name'] as const;
 
 export const languagesQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(LANGUAGE_SORTS),
   page: wholeListPageEntry,
   is_active: v.optional(booleanQueryParam),
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { integerQueryParam, listQuerySchema, MAX_PAGE } from './list-query';
+import { integerQueryParam, listQueryEntries, listQuerySchema, MAX_PAGE, sortByEntry } from './list-query';
+
+const sortedQuerySchema = v.object({ ...listQueryEntries, sortBy: sortByEntry(['name', 'created_at']) });
 
 describe('list query', () => {
   it('fills the defaults: first page of 10, ascending', () => {
@@ -9,7 +11,7 @@ describe('list query', () => {
 
   it('coerces query-string text', () => {
     expect(
-      v.parse(listQuerySchema, { page: '3', perPage: '25', q: ' olaya ', sortBy: 'name', sortDesc: 'true' }),
+      v.parse(sortedQuerySchema, { page: '3', perPage: '25', q: ' olaya ', sortBy: 'name', sortDesc: 'true' }),
     ).toEqual({
       page: 3,
       perPage: 25,
@@ -17,6 +19,17 @@ describe('list query', () => {
       sortBy: 'name',
       sortDesc: true,
     });
+  });
+
+  it("refuses a sortBy that is not one of the endpoint's sort keys, on the sortBy field (issue 25.6)", () => {
+    expect(v.parse(sortedQuerySchema, { sortBy: 'created_at' }).sortBy).toBe('created_at');
+    for (const sortBy of ['password', '__proto__', 'constructor', 'name; drop table', '']) {
+      const result = v.safeParse(sortedQuerySchema, { sortBy });
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+        ['sortBy', 'validation.invalid'],
+      ]);
+    }
   });
 
   it('accepts only the page sizes of the spec', () => {

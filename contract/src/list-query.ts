@@ -31,7 +31,11 @@ const booleanText = v.pipe(
   v.transform((value) => value === true || value === 'true' || value === '1'),
 );
 
-/** Page, page size, free-text search and sort. `sortBy` is checked by each endpoint against its own columns. */
+/**
+ * Page, page size, free-text search and sort direction. `sortBy` is each endpoint's own: add `sortByEntry(KEYS)`
+ * with the keys it sorts by (issue 25.6), so the API refuses any other key (422 on `sortBy`) and the client's
+ * `sortBy` values are typed from the same declaration.
+ */
 export const listQueryEntries = {
   page: v.optional(integerText(1, MAX_PAGE), 1),
   perPage: v.optional(
@@ -43,9 +47,17 @@ export const listQueryEntries = {
     DEFAULT_PAGE_SIZE,
   ),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, messageKey('validation.max_length', { n: 100 })))),
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
   sortDesc: v.optional(booleanText, false),
 };
+
+/** The sort keys of one list endpoint (a non-empty literal list, declared once beside its query schema). */
+export type SortKeys = readonly [string, ...string[]];
+/** One key of such a list: what a client may send as `sortBy`. */
+export type SortKeyOf<TKeys extends SortKeys> = TKeys[number];
+
+/** `sortBy` of an endpoint that sorts by `keys`: anything else is a 422 with a field error on `sortBy`. */
+export const sortByEntry = <const TKeys extends SortKeys>(keys: TKeys) =>
+  v.optional(v.picklist(keys, messageKey('validation.invalid')));
 
 export const listQuerySchema = v.object(listQueryEntries);
 
@@ -61,15 +73,16 @@ export const keysetEntries = {
 /** Every list export (`GET …/export`) answers the current search, filters and sort as one of these files. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** Search, sort and file format of an export query (add the endpoint's own filter entries). */
+/** Search, sort direction and file format of an export query (add `sortByEntry(KEYS)` and the endpoint's filters). */
 export const exportQueryEntries = {
   q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
   sortDesc: listQueryEntries.sortDesc,
   format: v.optional(v.picklist(EXPORT_FORMATS, messageKey('validation.invalid')), 'xlsx'),
 };
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
+/** A validated list query of an endpoint that sorts by `TKeys`. */
+export type SortedListQuery<TKeys extends SortKeys> = ListQuery & { sortBy?: SortKeyOf<TKeys> | undefined };
 
 /** Coerced integer filter (e.g. `?floors=3`); use in an endpoint's own filter entries. */
 export const integerQueryParam = (min = 0, max = MAX_INTEGER_PARAM) => integerText(min, max);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { formObject } from './fields';
-import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 
 // In-app notifications of the caller (spec §2 notifications, §9 push types) under /api/v1/company/notifications,
@@ -28,8 +28,11 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationChannel, boolean>
   email: false,
 };
 
+export const NOTIFICATION_SORT_KEYS = ['created_at', 'type'] as const;
+
 export const notificationsQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(NOTIFICATION_SORT_KEYS),
   /** unread=1: only what the caller has not read. */
   unread: v.optional(booleanQueryParam, false),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
 import { PACKAGE_STATUSES, PACKAGE_TYPES, REPEAT_MODES, VISIT_FREQUENCIES } from './catalog';
 import { formObject, uuidField } from './fields';
-import { booleanQueryParam, exportQueryEntries, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, exportQueryEntries, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import { PAYMENT_STATUSES } from './money';
 import { creditLineSchema } from './wallet';
@@ -94,6 +94,7 @@ export type CompanyPackage = v.InferOutput<typeof companyPackageSchema>;
 export const PACKAGE_SORTS = ['created_at', 'reference', 'ends_on', 'status'] as const;
 export const packageListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(PACKAGE_SORTS),
   status: v.optional(v.picklist(PACKAGE_STATUSES, messageKey('validation.invalid'))),
   type: v.optional(v.picklist(PACKAGE_TYPES, messageKey('validation.invalid'))),
   is_active: v.optional(booleanQueryParam),
@@ -185,6 +186,7 @@ export const PACKAGE_PATHS = {
 /** GET company/package/export: the list's search, filters and sort as .xlsx (default) or CSV. */
 export const packageExportQuerySchema = v.object({
   ...exportQueryEntries,
+  sortBy: sortByEntry(PACKAGE_SORTS),
   status: packageListQuerySchema.entries.status,
   type: packageListQuerySchema.entries.type,
   is_active: packageListQuerySchema.entries.is_active,

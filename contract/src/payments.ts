@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject } from './fields';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import {
   dateFilterField,
@@ -50,13 +50,17 @@ export const paymentFilterEntries = {
   date_from: dateFilterField,
   date_to: dateFilterField,
 };
-export const paymentListQuerySchema = v.object({ ...listQueryEntries, ...paymentFilterEntries });
+export const paymentListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(PAYMENT_SORT_KEYS),
+  ...paymentFilterEntries,
+});
 export type PaymentListQuery = v.InferOutput<typeof paymentListQuerySchema>;
 export const paymentListSchema = listResultSchema(paymentSchema);
 
 export const paymentExportQuerySchema = v.object({
   q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
+  sortBy: sortByEntry(PAYMENT_SORT_KEYS),
   sortDesc: listQueryEntries.sortDesc,
   ...paymentFilterEntries,
   format: moneyExportFormatField,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 
 // Lookup lists of spec §7 public/settings/{propertyType, propertyUnitType, propertyUnitSpace}.
 
@@ -12,5 +12,9 @@ export const propertySettingSchema = v.object({
 });
 export type PropertySetting = v.InferOutput<typeof propertySettingSchema>;
 
-export const propertySettingListQuerySchema = v.object({ ...listQueryEntries });
+export const PROPERTY_SETTING_SORT_KEYS = ['name', 'code', 'sort'] as const;
+export const propertySettingListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(PROPERTY_SETTING_SORT_KEYS),
+});
 export const propertySettingListSchema = listResultSchema(propertySettingSchema);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { trilingualNameSchema } from './areas';
 import { PACKAGE_TYPES, PERIOD_MONTHS, VISIT_FREQUENCIES } from './catalog';
 import { formObject, uuidField } from './fields';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import { BUSINESS_TYPE_FACTORS, UNIT_TYPE_FACTORS } from './pricing/factor-tables';
 
@@ -185,6 +185,7 @@ export type Quotation = v.InferOutput<typeof quotationSchema>;
 export const QUOTATION_SORTS = ['created_at', 'reference', 'total', 'status'] as const;
 export const quotationListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(QUOTATION_SORTS),
   status: v.optional(v.picklist(QUOTATION_STATUSES, messageKey('validation.invalid'))),
 });
 export type QuotationListQuery = v.InferInput<typeof quotationListQuerySchema>;

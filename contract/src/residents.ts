@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formObject } from './fields';
-import { listQueryEntries } from './list-query';
-import { userCreateBodySchema, userUpdateBodySchema } from './users';
+import { listQueryEntries, sortByEntry } from './list-query';
+import { MEMBER_SORT_KEYS, userCreateBodySchema, userUpdateBodySchema } from './users';
 
 // company/resident: members whose role type is "Company Resident" (b2b_residents), listed and managed apart
 // from staff. Same record as a company user; the role type is implied.
@@ -13,4 +13,4 @@ export const residentCreateBodySchema = formObject(createEntries, { phone: 'vali
 export type ResidentCreateBody = v.InferInput<typeof residentCreateBodySchema>;
 export const residentUpdateBodySchema = formObject(updateEntries);
 export type ResidentUpdateBody = v.InferInput<typeof residentUpdateBodySchema>;
-export const residentListQuerySchema = v.object({ ...listQueryEntries });
+export const residentListQuerySchema = v.object({ ...listQueryEntries, sortBy: sortByEntry(MEMBER_SORT_KEYS) });

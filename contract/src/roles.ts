@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject, requiredText, uuidField } from './fields';
-import { listQueryEntries } from './list-query';
+import { listQueryEntries, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import { permissionSchema, ROLE_TYPES } from './permissions';
 
@@ -17,7 +17,8 @@ export const roleBodySchema = formObject({
 export type RoleBody = v.InferInput<typeof roleBodySchema>;
 export const roleUpdateBodySchema = v.object({ ...roleBodySchema.entries, id: v.optional(uuidField) });
 
-export const roleListQuerySchema = v.object({ ...listQueryEntries });
+export const ROLE_SORT_KEYS = ['name', 'type', 'users_count', 'created_at'] as const;
+export const roleListQuerySchema = v.object({ ...listQueryEntries, sortBy: sortByEntry(ROLE_SORT_KEYS) });
 
 /** DELETE /company/roles/role/:id?move_to=<role id>: where the role's users go before it is deleted. */
 export const roleDeleteQuerySchema = v.object({ move_to: v.optional(uuidField) });

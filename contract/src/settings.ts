@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { booleanQueryParam, integerQueryParam, listQueryEntries, listResultSchema, MAX_PAGE } from './list-query';
+import {
+  booleanQueryParam,
+  integerQueryParam,
+  listQueryEntries,
+  listResultSchema,
+  MAX_PAGE,
+  sortByEntry,
+} from './list-query';
 import { messageKey } from './messages';
 
 // GET /api/v1/public/settings/setting (spec §7 "Settings list"): the general settings of a platform, sent by the
@@ -11,8 +18,11 @@ export const PLATFORM_ID = 'b2b_portal';
 /** page=0 (the default) means "everything, unpaginated": reference lists are small. */
 export const wholeListPageEntry = v.optional(integerQueryParam(0, MAX_PAGE), 0);
 
+export const SETTING_SORT_KEYS = ['sort', 'key', 'group'] as const;
+
 export const settingsQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(SETTING_SORT_KEYS),
   page: wholeListPageEntry,
   platform: v.optional(v.picklist([PLATFORM_ID], messageKey('validation.invalid')), PLATFORM_ID),
   is_active: v.optional(booleanQueryParam),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject, requiredText, uuidField } from './fields';
-import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
+import { booleanQueryParam, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import {
   dateFilterField,
@@ -72,14 +72,18 @@ export const tempTransactionFilterEntries = {
   date_from: dateFilterField,
   date_to: dateFilterField,
 };
-export const tempTransactionListQuerySchema = v.object({ ...listQueryEntries, ...tempTransactionFilterEntries });
+export const tempTransactionListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(TEMP_TRANSACTION_SORT_KEYS),
+  ...tempTransactionFilterEntries,
+});
 export type TempTransactionListQuery = v.InferOutput<typeof tempTransactionListQuerySchema>;
 export const tempTransactionListSchema = listResultSchema(tempTransactionSchema);
 
 /** GET …/walletTempTransaction/export: the current search, filters and sort, every page, as .xlsx or CSV. */
 export const tempTransactionExportQuerySchema = v.object({
   q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
+  sortBy: sortByEntry(TEMP_TRANSACTION_SORT_KEYS),
   sortDesc: listQueryEntries.sortDesc,
   ...tempTransactionFilterEntries,
   format: moneyExportFormatField,
@@ -96,6 +100,7 @@ export const opsTempTransactionSchema = v.object({
 export type OpsTempTransaction = v.InferOutput<typeof opsTempTransactionSchema>;
 export const opsTempTransactionListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(TEMP_TRANSACTION_SORT_KEYS),
   ...tempTransactionFilterEntries,
   company_id: v.optional(uuidField),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lookupRefSchema } from './areas';
 import { optionalNumber, requiredId } from './branch-fields';
 import { formObject, requiredText, uuidField } from './fields';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 
 // spec §7 company/unit and company/unit_space: units inside a branch and the spaces each unit holds.
@@ -81,6 +81,7 @@ export type Unit = v.InferOutput<typeof unitSchema>;
 export const UNIT_SORT_KEYS = ['name', 'floor', 'size_m2', 'created_at'] as const;
 export const unitListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(UNIT_SORT_KEYS),
   branch_id: v.optional(uuidField),
   unit_type_id: v.optional(uuidField),
 });
@@ -105,5 +106,10 @@ export const unitSpaceSchema = v.object({
   quantity: v.number(),
 });
 export type UnitSpace = v.InferOutput<typeof unitSpaceSchema>;
-export const unitSpaceListQuerySchema = v.object({ ...listQueryEntries, unit_id: v.optional(uuidField) });
+export const UNIT_SPACE_SORT_KEYS = ['quantity', 'sort'] as const;
+export const unitSpaceListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(UNIT_SPACE_SORT_KEYS),
+  unit_id: v.optional(uuidField),
+});
 export const unitSpaceListSchema = listResultSchema(unitSpaceSchema);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailField, formObject, requiredText, uuidField } from './fields';
-import { listQueryEntries } from './list-query';
+import { listQueryEntries, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import { ROLE_TYPES } from './permissions';
 import { phoneSchema } from './phone';
@@ -72,8 +72,21 @@ export const userUpdateBodySchema = formObject({
 });
 export type UserUpdateBody = v.InferInput<typeof userUpdateBodySchema>;
 
+/** Sort keys of the staff and resident lists. */
+export const MEMBER_SORT_KEYS = [
+  'full_name',
+  'username',
+  'phone',
+  'email',
+  'role',
+  'role_type',
+  'expires_on',
+  'created_at',
+] as const;
+
 export const userListQuerySchema = v.object({
   ...listQueryEntries,
+  sortBy: sortByEntry(MEMBER_SORT_KEYS),
   role_id: v.optional(uuidField),
   role_type: v.optional(v.picklist(ROLE_TYPES, messageKey('validation.invalid'))),
   status: v.optional(v.picklist(USER_STATUSES, messageKey('validation.invalid'))),

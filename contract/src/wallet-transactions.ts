@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries, listResultSchema } from './list-query';
+import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
 import {
   dateFilterField,
@@ -45,13 +45,17 @@ export const walletTransactionFilterEntries = {
   date_from: dateFilterField,
   date_to: dateFilterField,
 };
-export const walletTransactionListQuerySchema = v.object({ ...listQueryEntries, ...walletTransactionFilterEntries });
+export const walletTransactionListQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: sortByEntry(WALLET_TRANSACTION_SORT_KEYS),
+  ...walletTransactionFilterEntries,
+});
 export type WalletTransactionListQuery = v.InferOutput<typeof walletTransactionListQuerySchema>;
 export const walletTransactionListSchema = listResultSchema(walletTransactionSchema);
 
 export const walletTransactionExportQuerySchema = v.object({
   q: listQueryEntries.q,
-  sortBy: listQueryEntries.sortBy,
+  sortBy: sortByEntry(WALLET_TRANSACTION_SORT_KEYS),
   sortDesc: listQueryEntries.sortDesc,
   ...walletTransactionFilterEntries,
   format: moneyExportFormatField,

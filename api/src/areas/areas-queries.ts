@@ -1,4 +1,13 @@
-import type { Area, City, Country, ListQuery } from '@portal/contract';
+import type {
+  AREA_SORT_KEYS,
+  Area,
+  CITY_SORT_KEYS,
+  City,
+  COUNTRY_SORT_KEYS,
+  Country,
+  ListQuery,
+  SortedListQuery,
+} from '@portal/contract';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/database';
@@ -9,7 +18,11 @@ import { lookupRef, nameColumnFor, nameSearch } from './lookup-ref';
 
 // Read side of public/areas/{country, city, area}: active rows only, searchable by code and name.
 
-function orderOf(query: ListQuery, columns: Record<string, PgColumn>, fallback: PgColumn) {
+function orderOf<TKey extends string>(
+  query: ListQuery & { sortBy?: TKey | undefined },
+  columns: Record<TKey, PgColumn>,
+  fallback: PgColumn,
+) {
   const column = sortColumn(query, columns, fallback);
   return query.sortDesc ? desc(column) : asc(column);
 }
@@ -26,7 +39,7 @@ const toArea = (row: typeof areas.$inferSelect): Area => ({
   center: row.centerLat !== null && row.centerLng !== null ? { lat: row.centerLat, lng: row.centerLng } : null,
 });
 
-export async function listCountries(db: Queryable, query: ListQuery, lang: Lang) {
+export async function listCountries(db: Queryable, query: SortedListQuery<typeof COUNTRY_SORT_KEYS>, lang: Lang) {
   const where = and(eq(countries.isActive, true), nameSearch(countries, query.q));
   const name = nameColumnFor(countries, lang);
   const { limit, offset } = pageWindow(query);
@@ -45,7 +58,7 @@ export async function listCountries(db: Queryable, query: ListQuery, lang: Lang)
 
 export async function listCities(
   db: Queryable,
-  query: ListQuery & { country_id?: string; is_serviced?: boolean },
+  query: SortedListQuery<typeof CITY_SORT_KEYS> & { country_id?: string; is_serviced?: boolean },
   lang: Lang,
 ) {
   const where = and(
@@ -70,7 +83,11 @@ export async function listCities(
   return listResult(rows.map(toCity), total, query);
 }
 
-export async function listAreas(db: Queryable, query: ListQuery & { city_id?: string }, lang: Lang) {
+export async function listAreas(
+  db: Queryable,
+  query: SortedListQuery<typeof AREA_SORT_KEYS> & { city_id?: string },
+  lang: Lang,
+) {
   const where: SQL | undefined = and(
     eq(areas.isActive, true),
     nameSearch(areas, query.q),

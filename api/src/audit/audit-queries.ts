@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEvent, ListQuery } from '@portal/contract';
+import type { AUDIT_SORT_KEYS, AuditAction, AuditEvent, SortedListQuery } from '@portal/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/like';
@@ -34,7 +34,7 @@ const sortable = { created_at: auditEvents.createdAt, action: auditEvents.action
 
 export async function listAudit(
   scope: CompanyScope,
-  query: ListQuery & { action?: AuditAction },
+  query: SortedListQuery<typeof AUDIT_SORT_KEYS> & { action?: AuditAction },
 ): Promise<{ items: Omit<AuditEvent, 'names'>[]; total: number }> {
   const filters: (SQL | undefined)[] = [];
   if (query.action) filters.push(eq(auditEvents.action, query.action));

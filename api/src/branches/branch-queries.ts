@@ -114,7 +114,7 @@ export async function findBranches(
   window: { limit: number; offset: number },
   branchIds: string[] = [],
 ): Promise<Branch[]> {
-  const column = sortColumn({ ...query, page: 1, perPage: 10 }, sortable, branches.createdAt);
+  const column = sortColumn(query, sortable, branches.createdAt);
   const descending = query.sortBy ? query.sortDesc : true; // newest first unless asked otherwise
   const order = descending ? desc : asc;
   let after: SQL | undefined;

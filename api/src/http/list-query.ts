@@ -7,10 +7,15 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
 }
 
 /**
- * Maps the client's `sortBy` onto a column the endpoint allows; anything else is a 422 on `sortBy`
- * (never a raw column name in SQL).
+ * Maps the client's `sortBy` onto its column. `allowed` has exactly the endpoint's contract sort keys (its query
+ * schema's `sortByEntry(KEYS)` already answered 422 for any other); the own-key check stays for callers that pass
+ * a query the schema did not parse, so a raw column name never reaches SQL.
  */
-export function sortColumn<TColumn>(query: ListQuery, allowed: Record<string, TColumn>, fallback: TColumn): TColumn {
+export function sortColumn<TKey extends string, TAllowed extends Record<NoInfer<TKey>, unknown>, TFallback>(
+  query: { sortBy?: TKey | undefined },
+  allowed: TAllowed,
+  fallback: TFallback,
+): TAllowed[TKey] | TFallback {
   if (!query.sortBy) return fallback;
   // Own keys only: `sortBy=__proto__` or `constructor` must not reach SQL as an inherited member (issue 16.2).
   const column = Object.hasOwn(allowed, query.sortBy) ? allowed[query.sortBy] : undefined;

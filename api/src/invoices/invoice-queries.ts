@@ -45,7 +45,7 @@ function orderOf(sort: Sort, now: Date): SQL[] {
     total: invoices.total,
     status: shownStatusSql(now),
   };
-  const column = sortColumn<SQL | PgColumn | null>({ ...sort, page: 1, perPage: 10 }, sortable, null);
+  const column = sortColumn(sort, sortable, null);
   // Newest first unless asked otherwise; the number breaks ties so pages never overlap.
   if (column === null) return [desc(invoices.number)];
   const direction = sort.sortDesc ? desc : asc;

@@ -1,10 +1,10 @@
-import type { Language, LanguagesResult, ListQuery } from '@portal/contract';
+import type { LANGUAGE_SORTS, Language, LanguagesResult, SortedListQuery } from '@portal/contract';
 import type { languages } from '../db/schema/index';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { RequestContext } from '../http/request-context';
 import { countLanguages, languageSortColumns, listLanguages } from './language-queries';
 
-export interface LanguagesListInput extends Omit<ListQuery, 'page'> {
+export interface LanguagesListInput extends Omit<SortedListQuery<typeof LANGUAGE_SORTS>, 'page'> {
   page: number;
   is_active?: boolean;
 }

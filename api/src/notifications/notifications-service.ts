@@ -1,4 +1,4 @@
-import type { ListQuery, Notification, NotificationList } from '@portal/contract';
+import type { NOTIFICATION_SORT_KEYS, Notification, NotificationList, SortedListQuery } from '@portal/contract';
 import { notFound } from '../http/app-error';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -33,7 +33,7 @@ const toNotification = (row: Row, lang: Lang): Notification => ({
 /** The caller's notifications, newest first by default, with their unread count. */
 export async function notificationList(
   ctx: CompanyContext,
-  query: ListQuery & { unread: boolean },
+  query: SortedListQuery<typeof NOTIFICATION_SORT_KEYS> & { unread: boolean },
 ): Promise<NotificationList> {
   const { scope, lang } = ctx;
   const { userId } = ctx.actor;

@@ -147,8 +147,8 @@ function shortVisitRange(filter: OrderListFilter): boolean {
  * an old range the walk from the newest order passes most of the company's orders first (measured 113 ms at
  * 100,000 orders); spelled the other way, the range comes from the visit-date index and is sorted (2 ms).
  */
-function orderListOrder(sort: { sortBy?: string | undefined; sortDesc: boolean }, filter: OrderListFilter): SQL[] {
-  const column = sortColumn({ sortBy: sort.sortBy } as ListQuery, SORT_COLUMNS, orders.createdAt);
+function orderListOrder(sort: { sortBy?: OrderSort | undefined; sortDesc: boolean }, filter: OrderListFilter): SQL[] {
+  const column = sortColumn(sort, SORT_COLUMNS, orders.createdAt);
   const descending = sort.sortBy ? sort.sortDesc : true;
   const walkIndex = !(column === orders.createdAt && shortVisitRange(filter));
   const direction = sql.raw(
@@ -204,11 +204,11 @@ type Window = { limit: number; offset: number };
  */
 function orderListAfter(
   scope: CompanyScope,
-  sort: { sortBy?: string | undefined; sortDesc: boolean },
+  sort: { sortBy?: OrderSort | undefined; sortDesc: boolean },
   after: boolean,
 ): SQL | undefined {
   if (!after) return undefined;
-  const column = sortColumn({ sortBy: sort.sortBy } as ListQuery, SORT_COLUMNS, orders.createdAt);
+  const column = sortColumn(sort, SORT_COLUMNS, orders.createdAt);
   const descending = sort.sortBy ? sort.sortDesc : true;
   const keys = column === orders.createdAt ? [orders.createdAt, orders.id] : [column, orders.createdAt, orders.id];
   const tuple = sql.join(keys, sql`, `);
@@ -219,7 +219,7 @@ function orderListAfter(
 /** What fixes a list statement's text: the filters set, the search kind, the branch limit, the sort, keyset paging. */
 type Shape = {
   filter: OrderListFilter;
-  sort: { sortBy?: string | undefined; sortDesc: boolean };
+  sort: { sortBy?: OrderSort | undefined; sortDesc: boolean };
   branchLimited: boolean;
   after: boolean;
 };
@@ -290,7 +290,7 @@ function statementsFor(db: Queryable, shape: Shape): Prepared {
  */
 export async function selectOrderPage(
   scope: CompanyScope,
-  query: OrderListFilter & { sortBy?: string | undefined; sortDesc: boolean; after?: string | undefined },
+  query: OrderListFilter & { sortBy?: OrderSort | undefined; sortDesc: boolean; after?: string | undefined },
   window: Window,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const branchIds = await scope.allowedBranchIds();

@@ -1,4 +1,4 @@
-import type { ListResult, OrderListItem, orderListQuerySchema } from '@portal/contract';
+import type { ListResult, OrderListItem, OrderSort, orderListQuerySchema } from '@portal/contract';
 import type * as v from 'valibot';
 import type { CompanyScope } from '../db/scoped-db';
 import { listResult, pageWindow } from '../http/list-query';
@@ -11,7 +11,7 @@ import { type OrderListFilter, selectOrderPage } from './order-list-query';
 
 type Query = v.InferOutput<typeof orderListQuerySchema>;
 
-type Sort = { sortBy?: string | undefined; sortDesc: boolean };
+type Sort = { sortBy?: OrderSort | undefined; sortDesc: boolean };
 
 /** One page of the filtered, sorted list (the export asks for every row through this too). */
 export async function orderListSlice(

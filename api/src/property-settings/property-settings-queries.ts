@@ -1,4 +1,4 @@
-import type { ListQuery, PropertySetting } from '@portal/contract';
+import type { PROPERTY_SETTING_SORT_KEYS, PropertySetting, SortedListQuery } from '@portal/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { lookupRef, nameColumnFor, nameSearch } from '../areas/lookup-ref';
 import type { Queryable } from '../db/database';
@@ -19,7 +19,12 @@ const tableOf = (kind: SettingKind) => settingTables[kind] as typeof propertyTyp
 
 const toSetting = (row: typeof propertyTypes.$inferSelect): PropertySetting => ({ ...lookupRef(row), sort: row.sort });
 
-export async function listSettings(db: Queryable, kind: SettingKind, query: ListQuery, lang: Lang) {
+export async function listSettings(
+  db: Queryable,
+  kind: SettingKind,
+  query: SortedListQuery<typeof PROPERTY_SETTING_SORT_KEYS>,
+  lang: Lang,
+) {
   const table = tableOf(kind);
   const where = and(eq(table.isActive, true), nameSearch(table, query.q));
   const name = nameColumnFor(table, lang);

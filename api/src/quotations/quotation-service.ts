@@ -1,11 +1,12 @@
 import {
   AUTO_APPROVE_MAX_HALALAS,
-  type ListQuery,
   type PriceBreakdown,
+  type QUOTATION_SORTS,
   QUOTATION_VALID_DAYS,
   type Quotation,
   type QuotationAnswers,
   type QuotationStatus,
+  type SortedListQuery,
 } from '@portal/contract';
 import { addDays, riyadhDay } from '../catalog/riyadh-day';
 import { quotations } from '../db/schema/index';
@@ -64,7 +65,10 @@ export async function insertQuotation(
   return toQuotation(row!);
 }
 
-export async function quotationPage(ctx: CompanyContext, query: ListQuery & { status?: QuotationStatus | undefined }) {
+export async function quotationPage(
+  ctx: CompanyContext,
+  query: SortedListQuery<typeof QUOTATION_SORTS> & { status?: QuotationStatus | undefined },
+) {
   const where = quotationFilter(query);
   const column = sortColumn(query, QUOTATION_SORT_COLUMNS, quotations.createdAt);
   const sortDesc = query.sortBy ? query.sortDesc : true;

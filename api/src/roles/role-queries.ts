@@ -1,4 +1,4 @@
-import type { ListQuery, Role } from '@portal/contract';
+import type { ROLE_SORT_KEYS, Role, SortedListQuery } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/like';
@@ -46,7 +46,7 @@ const toRole = (row: RoleRow, permissions: { action: string; subject: string }[]
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listRoles(scope: CompanyScope, query: ListQuery) {
+export async function listRoles(scope: CompanyScope, query: SortedListQuery<typeof ROLE_SORT_KEYS>) {
   const where = scope.owned(roles, query.q ? ilike(roles.name, containsPattern(query.q)) : undefined);
   const column = sortColumn(query, sortable, roles.createdAt);
   const { limit, offset } = pageWindow(query);

@@ -1,11 +1,11 @@
-import type { ListQuery, Setting, SettingsResult } from '@portal/contract';
+import type { SETTING_SORT_KEYS, Setting, SettingsResult, SortedListQuery } from '@portal/contract';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { RequestContext } from '../http/request-context';
 import { countSettings, listSettings, settingSortColumns } from './settings-queries';
 
 type Row = Awaited<ReturnType<typeof listSettings>>[number];
 
-export interface SettingsListInput extends Omit<ListQuery, 'page'> {
+export interface SettingsListInput extends Omit<SortedListQuery<typeof SETTING_SORT_KEYS>, 'page'> {
   page: number;
   platform: string;
   is_active?: boolean;

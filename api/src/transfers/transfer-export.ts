@@ -19,7 +19,7 @@ import {
 // every page, as .xlsx or CSV; the status is its label in the caller's language (contract MONEY_LABELS).
 
 export async function exportTransfers(ctx: CompanyContext, query: TempTransactionExportQuery): Promise<DownloadFile> {
-  const column = sortColumn({ ...query, page: 1, perPage: 10 }, transferSortable, walletTempTransactions.seq);
+  const column = sortColumn(query, transferSortable, walletTempTransactions.seq);
   const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
   const rows = await exportRows(ctx.scope, async (scope, window) =>
     (

@@ -1,4 +1,4 @@
-import type { ListQuery, Unit, UnitListQuery, UnitSpace } from '@portal/contract';
+import type { SortedListQuery, UNIT_SPACE_SORT_KEYS, Unit, UnitListQuery, UnitSpace } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { lookupRef, nameSearch } from '../areas/lookup-ref';
 import { containsPattern } from '../db/like';
@@ -153,7 +153,10 @@ const toSpace = ({
   quantity: row.quantity,
 });
 
-export async function listUnitSpaces(scope: CompanyScope, query: ListQuery & { unit_id?: string }) {
+export async function listUnitSpaces(
+  scope: CompanyScope,
+  query: SortedListQuery<typeof UNIT_SPACE_SORT_KEYS> & { unit_id?: string },
+) {
   const filter = [
     query.unit_id ? eq(unitSpaces.unitId, query.unit_id) : undefined,
     nameSearch(propertyUnitSpaces, query.q),

@@ -1,4 +1,4 @@
-import type { CompanyUser, ListQuery, RoleType, UserStatus } from '@portal/contract';
+import type { CompanyUser, MEMBER_SORT_KEYS, RoleType, SortedListQuery, UserStatus } from '@portal/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
@@ -89,7 +89,7 @@ function memberSelect(scope: CompanyScope) {
 export async function listMembers(
   scope: CompanyScope,
   kind: MemberKind,
-  query: ListQuery & MemberFilters,
+  query: SortedListQuery<typeof MEMBER_SORT_KEYS> & MemberFilters,
   now: Date,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [kindFilter(kind)];

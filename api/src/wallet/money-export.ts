@@ -22,7 +22,7 @@ import { listWalletTransactions } from './transaction-queries';
 
 export async function exportPayments(ctx: CompanyContext, query: PaymentExportQuery): Promise<DownloadFile> {
   const column = sortColumn(
-    { ...query, page: 1, perPage: 10 },
+    query,
     { created_at: payments.seq, amount: payments.amount, status: payments.status, paid_at: payments.paidAt },
     payments.seq,
   );

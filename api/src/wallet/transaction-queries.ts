@@ -1,4 +1,9 @@
-import type { WalletTransaction, WalletTransactionListQuery } from '@portal/contract';
+import type {
+  SortKeyOf,
+  WALLET_TRANSACTION_SORT_KEYS,
+  WalletTransaction,
+  WalletTransactionListQuery,
+} from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../db/like';
 import { journalEntries, ledgerAccounts, postings, users } from '../db/schema/index';
@@ -82,7 +87,7 @@ function toWalletTransaction(row: EntryRow, lang: Lang): WalletTransaction {
 export interface PageRequest {
   limit: number;
   offset: number;
-  sortBy?: string;
+  sortBy?: SortKeyOf<typeof WALLET_TRANSACTION_SORT_KEYS> | undefined;
   sortDesc: boolean;
 }
 
@@ -94,7 +99,7 @@ export async function listWalletTransactions(
 ): Promise<{ items: WalletTransaction[]; total: number }> {
   const where = whereOf(filter);
   // Newest first unless asked otherwise; the sequence breaks ties (same timestamp).
-  const column = sortColumn({ sortBy: page.sortBy } as never, sortable, journalEntries.seq);
+  const column = sortColumn(page, sortable, journalEntries.seq);
   const direction = page.sortBy ? (page.sortDesc ? desc : asc) : desc;
   // Sequential: also called inside a transaction, where queries share one connection.
   const rows = await selectEntries(scope, where)

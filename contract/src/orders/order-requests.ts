@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject, uuidField } from '../fields';
-import { exportQueryEntries, keysetEntries, listQueryEntries } from '../list-query';
+import { exportQueryEntries, keysetEntries, listQueryEntries, sortByEntry } from '../list-query';
 import { messageKey } from '../messages';
 import { dateFilterField, PAYMENT_METHODS, PAYMENT_STATUSES } from '../money';
 import {
@@ -167,13 +167,13 @@ const DATE_RANGE_MESSAGE: OrderMessageKey = 'orders.date_range_order';
 
 /** GET company/orders/order */
 export const orderListQuerySchema = v.pipe(
-  v.object({ ...listQueryEntries, ...keysetEntries, ...orderFilterEntries }),
+  v.object({ ...listQueryEntries, sortBy: sortByEntry(ORDER_SORTS), ...keysetEntries, ...orderFilterEntries }),
   v.forward(v.partialCheck([['date_from'], ['date_to']], rangeInOrder, DATE_RANGE_MESSAGE), ['date_to']),
 );
 export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;
 /** GET company/orders/order/export */
 export const orderExportQuerySchema = v.pipe(
-  v.object({ ...exportQueryEntries, ...orderFilterEntries }),
+  v.object({ ...exportQueryEntries, sortBy: sortByEntry(ORDER_SORTS), ...orderFilterEntries }),
   v.forward(v.partialCheck([['date_from'], ['date_to']], rangeInOrder, DATE_RANGE_MESSAGE), ['date_to']),
 );
 export type OrderExportQuery = v.InferInput<typeof orderExportQuerySchema>;

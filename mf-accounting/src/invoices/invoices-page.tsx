@@ -1,6 +1,13 @@
 import { Link } from '@fluentui/react-components';
 import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
-import { INVOICE_KINDS, type InvoiceListItem, MONEY_RULES, PAYMENT_STATUSES } from '@portal/shared/contract';
+import {
+  INVOICE_KINDS,
+  INVOICE_SORT_KEYS,
+  type InvoiceListItem,
+  MONEY_RULES,
+  PAYMENT_STATUSES,
+  type SortKeyOf,
+} from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
@@ -22,7 +29,7 @@ export function InvoicesPage() {
   const dateTime = useDateTime();
   const label = useMoneyLabel();
 
-  const columns: DataTableColumn<InvoiceListItem>[] = [
+  const columns: DataTableColumn<InvoiceListItem, SortKeyOf<typeof INVOICE_SORT_KEYS>>[] = [
     {
       key: 'number',
       header: t('invoices.number'),
@@ -80,6 +87,7 @@ export function InvoicesPage() {
       }
       renderExport={(query) => <ExportMenu path={`${INVOICE_PATH}/export`} name="invoices" query={query} />}
       tableLabel={t('invoices.tableLabel')}
+      sortKeys={INVOICE_SORT_KEYS}
       columns={columns}
       rowKey={(x) => x.id}
       emptyText={t('invoices.empty')}

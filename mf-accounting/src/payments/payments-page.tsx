@@ -1,7 +1,15 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { api, type DataTableColumn, ExportMenu, ListPage, notifySuccess } from '@portal/shared';
-import { MONEY_RULES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, type Payment } from '@portal/shared/contract';
+import {
+  MONEY_RULES,
+  PAYMENT_METHODS,
+  PAYMENT_SORT_KEYS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type Payment,
+  type SortKeyOf,
+} from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
@@ -34,7 +42,7 @@ export function PaymentsPage() {
   const label = useMoneyLabel();
   const refresh = useRefreshPayment();
 
-  const columns: DataTableColumn<Payment>[] = [
+  const columns: DataTableColumn<Payment, SortKeyOf<typeof PAYMENT_SORT_KEYS>>[] = [
     { key: 'reference', header: t('common.reference'), render: (p) => <span dir="ltr">{p.reference}</span> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (p) => dateTime(p.created_at) },
     { key: 'method', header: t('common.method'), render: (p) => label('paymentMethod', p.method) },
@@ -96,6 +104,7 @@ export function PaymentsPage() {
       }
       renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="payments" query={query} />}
       tableLabel={t('payments.tableLabel')}
+      sortKeys={PAYMENT_SORT_KEYS}
       columns={columns}
       rowKey={(p) => p.id}
       emptyText={t('payments.empty')}

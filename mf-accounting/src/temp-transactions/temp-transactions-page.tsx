@@ -1,6 +1,12 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type DataTableColumn, ExportMenu, ListPage, notify, openFile } from '@portal/shared';
-import { MONEY_RULES, TEMP_TRANSACTION_STATUSES, type TempTransaction } from '@portal/shared/contract';
+import {
+  MONEY_RULES,
+  type SortKeyOf,
+  TEMP_TRANSACTION_SORT_KEYS,
+  TEMP_TRANSACTION_STATUSES,
+  type TempTransaction,
+} from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { moneyListQuery } from '../money/money-list-query';
@@ -18,7 +24,7 @@ export function TempTransactionsPage() {
   const money = useMoney();
   const dateTime = useDateTime();
 
-  const columns: DataTableColumn<TempTransaction>[] = [
+  const columns: DataTableColumn<TempTransaction, SortKeyOf<typeof TEMP_TRANSACTION_SORT_KEYS>>[] = [
     { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
     {
@@ -87,6 +93,7 @@ export function TempTransactionsPage() {
       }
       renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="bank-transfers" query={query} />}
       tableLabel={t('transfers.tableLabel')}
+      sortKeys={TEMP_TRANSACTION_SORT_KEYS}
       columns={columns}
       rowKey={(x) => x.id}
       emptyText={t('transfers.empty')}

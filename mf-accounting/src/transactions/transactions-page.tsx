@@ -5,6 +5,8 @@ import {
   MONEY_RULES,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
+  type SortKeyOf,
+  WALLET_TRANSACTION_SORT_KEYS,
   WALLET_TRANSACTION_TYPES,
   type WalletTransaction,
 } from '@portal/shared/contract';
@@ -44,7 +46,7 @@ export function TransactionsPage() {
     }),
   ).toString();
 
-  const columns: DataTableColumn<WalletTransaction>[] = [
+  const columns: DataTableColumn<WalletTransaction, SortKeyOf<typeof WALLET_TRANSACTION_SORT_KEYS>>[] = [
     { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
     { key: 'type', header: t('common.type'), sortKey: 'type', render: (x) => label('transactionType', x.type) },
@@ -103,6 +105,7 @@ export function TransactionsPage() {
       }
       renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="transactions" query={query} />}
       tableLabel={t('transactions.tableLabel')}
+      sortKeys={WALLET_TRANSACTION_SORT_KEYS}
       columns={columns}
       rowKey={(x) => x.id}
       emptyText={t('transactions.empty')}

@@ -8,7 +8,14 @@ import {
   useCurrentLanguage,
   useLocalizedName,
 } from '@portal/shared';
-import { type CompanyPackage, type ListResult, PACKAGE_PATHS, PACKAGE_RULES } from '@portal/shared/contract';
+import {
+  type CompanyPackage,
+  type ListResult,
+  PACKAGE_PATHS,
+  PACKAGE_RULES,
+  PACKAGE_SORTS,
+  type SortKeyOf,
+} from '@portal/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
@@ -29,7 +36,7 @@ export function PackagesTab({ branchId }: { branchId: string }) {
   const local = useLocalizedName();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
-  const columns: DataTableColumn<CompanyPackage>[] = [
+  const columns: DataTableColumn<CompanyPackage, SortKeyOf<typeof PACKAGE_SORTS>>[] = [
     {
       key: 'name',
       header: t('branchPackages.name'),
@@ -81,6 +88,7 @@ export function PackagesTab({ branchId }: { branchId: string }) {
         access={PACKAGE_RULES.packagesRead}
         listQuery={(query: ListPageQuery) => branchPackagesQuery({ ...query, branch_id: branchId })}
         tableLabel={t('branchPackages.tableLabel')}
+        sortKeys={PACKAGE_SORTS}
         columns={columns}
         rowKey={(p) => p.id}
         emptyText={t('detail.noPackages')}

@@ -14,11 +14,13 @@ import {
   FormNumberField,
   FormSelectField,
   FormTextField,
+  SearchPicker,
   useAppAbility,
   useContractForm,
 } from '@portal/shared';
 import { UNIT_LIMITS, type Unit, type UnitBodySpace, unitBodySchema } from '@portal/shared/contract';
-import { useBranchList } from '../branches/branch-queries';
+import { Controller } from 'react-hook-form';
+import { branchSearchQuery } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';
 import { useUnitSpaces } from '../unit-spaces/unit-space-queries';
@@ -69,8 +71,6 @@ function UnitForm({ branchId, unit, onClose, spaces }: Props & { spaces: UnitBod
   const types = useOptions(useUnitTypes().data?.items);
   const askBranch = !branchId;
   const canReadBranches = useAppAbility().can('read', 'b2b_branches');
-  const branches = useBranchList({ perPage: 100, sortBy: 'name' }, askBranch && canReadBranches).data?.items;
-  const branchOptions = (branches ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.code})` }));
   const save = useSaveUnit();
   const form = useContractForm(unitBodySchema, {
     branch_id: branchId ?? unit?.branch.id ?? '',
@@ -91,13 +91,24 @@ function UnitForm({ branchId, unit, onClose, spaces }: Props & { spaces: UnitBod
       contentClassName={styles.grid}
     >
       {askBranch ? (
-        <FormSelectField
+        <Controller
           control={control}
           name="branch_id"
-          label={t('units.branch')}
-          options={branchOptions}
-          placeholder={t('fields.choose')}
-          required
+          render={({ field, fieldState }) => (
+            <SearchPicker
+              label={t('units.branch')}
+              required
+              placeholder={t('fields.choose')}
+              search={branchSearchQuery}
+              enabled={canReadBranches}
+              itemKey={(b) => b.id}
+              itemLabel={(b) => `${b.name} (${b.code})`}
+              value={field.value || null}
+              valueLabel={unit ? `${unit.branch.name} (${unit.branch.code})` : undefined}
+              onChange={(picked) => field.onChange(picked?.id ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       ) : null}
       <FormTextField control={control} name="name" label={t('units.name')} required />

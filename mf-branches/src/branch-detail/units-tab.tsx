@@ -8,7 +8,7 @@ import {
   useConfirmedDelete,
   useLocalizedName,
 } from '@portal/shared';
-import type { Unit } from '@portal/shared/contract';
+import { type SortKeyOf, UNIT_SORT_KEYS, type Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { editDeleteColumn } from '../branches/edit-delete-actions';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
@@ -24,7 +24,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
   const remove = useDeleteUnit();
 
   const onDelete = (unit: Unit) => confirmedDelete(() => remove.mutateAsync(unit.id));
-  const columns: DataTableColumn<Unit>[] = [
+  const columns: DataTableColumn<Unit, SortKeyOf<typeof UNIT_SORT_KEYS>>[] = [
     { key: 'name', header: t('units.name'), sortKey: 'name', render: (u) => u.name },
     { key: 'type', header: t('units.type'), render: (u) => local(u.unit_type?.name) },
     { key: 'floor', header: t('units.floor'), sortKey: 'floor', render: (u) => u.floor ?? '—' },
@@ -40,6 +40,7 @@ export function UnitsTab({ branchId }: { branchId: string }) {
         loadFailedText={t('units.loadFailed')}
         listQuery={(query: ListPageQuery) => unitListQuery({ ...query, branch_id: branchId })}
         tableLabel={t('units.tableLabel')}
+        sortKeys={UNIT_SORT_KEYS}
         columns={columns}
         rowKey={(u) => u.id}
         emptyText={t('units.empty')}

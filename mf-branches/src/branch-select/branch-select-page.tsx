@@ -1,6 +1,6 @@
 import { Button, Checkbox, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { type DataTableColumn, ListPage, translateMessage, useAppAbility, useLocalizedName } from '@portal/shared';
-import { type Branch, messageKey } from '@portal/shared/contract';
+import { BRANCH_SORT_KEYS, type Branch, messageKey, type SortKeyOf } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { branchListQuery } from '../branches/branch-queries';
@@ -36,7 +36,7 @@ export function BranchSelectPage({ title }: { title: string }) {
     navigate(`${target}?branches=${encodeURIComponent(selected.join(','))}`);
   };
 
-  const columns: DataTableColumn<Branch>[] = [
+  const columns: DataTableColumn<Branch, SortKeyOf<typeof BRANCH_SORT_KEYS>>[] = [
     {
       key: 'pick',
       header: '',
@@ -80,6 +80,7 @@ export function BranchSelectPage({ title }: { title: string }) {
       listQuery={branchListQuery}
       filterKeys={FILTERS}
       tableLabel={t('branches.tableLabel')}
+      sortKeys={BRANCH_SORT_KEYS}
       columns={columns}
       rowKey={(b) => b.id}
       emptyText={t('branches.empty')}

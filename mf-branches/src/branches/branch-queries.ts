@@ -1,4 +1,4 @@
-import { resource } from '@portal/shared';
+import { type PickerSearch, resource } from '@portal/shared';
 import type { Branch, BranchBody, ListResult } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,6 +13,8 @@ export const branchListQuery = (query: Record<string, unknown>) =>
     queryFn: () => branchResource.list(query),
     placeholderData: keepPreviousData,
   });
+/** A branch found by typing (a unit's branch, the units filter): contains-search on name or code, by name. */
+export const branchSearchQuery = (search: PickerSearch) => branchListQuery({ ...search, sortBy: 'name' });
 const branchQuery = (id: string) =>
   queryOptions({ queryKey: [...BRANCHES_KEY, 'one', id], queryFn: () => branchResource.get(id) });
 

@@ -10,7 +10,7 @@ import {
   useConfirmedDelete,
   useLocalizedName,
 } from '@portal/shared';
-import { BRANCH_FILTER_KEYS, type Branch } from '@portal/shared/contract';
+import { BRANCH_FILTER_KEYS, BRANCH_SORT_KEYS, type Branch, type SortKeyOf } from '@portal/shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
@@ -37,7 +37,7 @@ export function BranchesPage({ title }: { title: string }) {
 
   const onDelete = (branch: Branch) => confirmedDelete(() => remove.mutateAsync(branch.id));
 
-  const columns: DataTableColumn<Branch>[] = [
+  const columns: DataTableColumn<Branch, SortKeyOf<typeof BRANCH_SORT_KEYS>>[] = [
     {
       key: 'name',
       header: t('fields.name'),
@@ -100,6 +100,7 @@ export function BranchesPage({ title }: { title: string }) {
       toolbar={<BranchFilters />}
       renderExport={(query) => <ExportMenu path="/company/branch/export" name="branches" query={query} />}
       tableLabel={t('branches.tableLabel')}
+      sortKeys={BRANCH_SORT_KEYS}
       columns={columns}
       rowKey={(b) => b.id}
       emptyText={t('branches.empty')}

@@ -1,5 +1,6 @@
-import { FilterSelect, useAppAbility } from '@portal/shared';
-import { useBranchList } from '../branches/branch-queries';
+import { FilterSelect, SearchPicker, useAppAbility, useListQueryState } from '@portal/shared';
+import { useSearchParams } from 'react-router';
+import { branchSearchQuery, useBranch } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';
 
@@ -11,14 +12,31 @@ export function UnitFilters() {
   const types = useOptions(useUnitTypes().data?.items);
   // Without read b2b_branches the list would answer 403 (which signs out): offer no branch filter then.
   const canReadBranches = useAppAbility().can('read', 'b2b_branches');
-  const branchList = useBranchList({ perPage: 100, sortBy: 'name' }, canReadBranches);
-  const branches = (branchList.data?.items ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.code})` }));
   return (
     <>
-      {canReadBranches ? (
-        <FilterSelect name="branch_id" label={t('units.branch')} allLabel={t('units.allBranches')} options={branches} />
-      ) : null}
+      {canReadBranches ? <BranchFilter /> : null}
       <FilterSelect name="unit_type_id" label={t('units.type')} allLabel={t('units.allTypes')} options={types} />
     </>
+  );
+}
+
+/** Any of the company's branches, found by typing; a filter read from the URL is named by its own request. */
+function BranchFilter() {
+  const { t } = useBranchesTranslation();
+  const [params] = useSearchParams();
+  const { update } = useListQueryState();
+  const branchId = params.get('branch_id');
+  const named = useBranch(branchId ?? '', Boolean(branchId)).data;
+  return (
+    <SearchPicker
+      label={t('units.branch')}
+      clearLabel={t('units.allBranches')}
+      search={branchSearchQuery}
+      itemKey={(b) => b.id}
+      itemLabel={(b) => `${b.name} (${b.code})`}
+      value={branchId}
+      valueLabel={named ? `${named.name} (${named.code})` : undefined}
+      onChange={(picked) => update({ branch_id: picked?.id })}
+    />
   );
 }

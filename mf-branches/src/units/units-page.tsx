@@ -9,7 +9,7 @@ import {
   useConfirmedDelete,
   useLocalizedName,
 } from '@portal/shared';
-import type { Unit } from '@portal/shared/contract';
+import { type SortKeyOf, UNIT_SORT_KEYS, type Unit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
@@ -29,7 +29,7 @@ export function UnitsPage({ title }: { title: string }) {
   const number = (value: number | null) => (value === null ? '—' : formatNumber(value, currentLanguage()));
 
   const onDelete = (unit: Unit) => confirmedDelete(() => remove.mutateAsync(unit.id));
-  const columns: DataTableColumn<Unit>[] = [
+  const columns: DataTableColumn<Unit, SortKeyOf<typeof UNIT_SORT_KEYS>>[] = [
     { key: 'name', header: t('units.name'), sortKey: 'name', render: (u) => u.name },
     {
       key: 'branch',
@@ -76,6 +76,7 @@ export function UnitsPage({ title }: { title: string }) {
       filterKeys={UNIT_FILTER_KEYS}
       toolbar={<UnitFilters />}
       tableLabel={t('units.companyTableLabel')}
+      sortKeys={UNIT_SORT_KEYS}
       columns={columns}
       rowKey={(u) => u.id}
       emptyText={t('units.companyEmpty')}

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { type DataTableColumn, formatDate, formatDateTime, ListPage, useCurrentLanguage } from '@portal/shared';
-import type { AuditEvent } from '@portal/shared/contract';
+import { AUDIT_SORT_KEYS, type AuditEvent, type SortKeyOf } from '@portal/shared/contract';
 import { useUsersTranslation } from '../i18n/use-users-translation';
 import { auditChangeLines } from './audit-changes';
 import { auditQuery } from './audit-query';
@@ -57,7 +57,7 @@ export function AuditPage() {
   const { t } = useUsersTranslation();
   const language = useCurrentLanguage();
 
-  const columns: DataTableColumn<AuditEvent>[] = [
+  const columns: DataTableColumn<AuditEvent, SortKeyOf<typeof AUDIT_SORT_KEYS>>[] = [
     {
       key: 'when',
       header: t('audit.when'),
@@ -80,6 +80,7 @@ export function AuditPage() {
       listQuery={auditQuery}
       filterKeys={FILTERS}
       tableLabel={t('pages.audit')}
+      sortKeys={AUDIT_SORT_KEYS}
       columns={columns}
       rowKey={(e) => e.id}
       emptyText={t('audit.empty')}

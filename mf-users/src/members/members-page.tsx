@@ -9,7 +9,7 @@ import {
   useCurrentLanguage,
   useSession,
 } from '@portal/shared';
-import type { CompanyUser } from '@portal/shared/contract';
+import { type CompanyUser, MEMBER_SORT_KEYS, type SortKeyOf } from '@portal/shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
   // A refusal (last admin, yourself) is toasted by the HTTP client with the API's message.
   const onDelete = (member: CompanyUser) => confirmedDelete(() => remove.mutateAsync(member.id));
 
-  const columns: DataTableColumn<CompanyUser>[] = [
+  const columns: DataTableColumn<CompanyUser, SortKeyOf<typeof MEMBER_SORT_KEYS>>[] = [
     { key: 'name', header: t('members.fullName'), sortKey: 'full_name', render: (m) => m.full_name },
     { key: 'username', header: t('members.username'), sortKey: 'username', render: (m) => m.username ?? '' },
     { key: 'phone', header: t('members.phone'), sortKey: 'phone', render: (m) => <bdi dir="ltr">{m.phone}</bdi> },
@@ -47,7 +47,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
           {
             key: 'roleType',
             header: t('members.roleType'),
-            sortKey: 'role_type',
+            sortKey: 'role_type' as const,
             render: (m: CompanyUser) => t(`roleTypes.${m.role_type}`),
           },
         ]
@@ -114,6 +114,7 @@ export function MembersPage({ kind }: { kind: MemberKind }) {
       listQuery={(query) => membersQuery(kind, query)}
       filterKeys={FILTERS}
       tableLabel={t(`pages.${kind}s`)}
+      sortKeys={MEMBER_SORT_KEYS}
       columns={columns}
       rowKey={(m) => m.id}
       emptyText={t(`${kind}s.empty`)}

@@ -8,7 +8,7 @@ import {
   useConfirmedDelete,
   useCurrentLanguage,
 } from '@portal/shared';
-import type { Role } from '@portal/shared/contract';
+import { ROLE_SORT_KEYS, type Role, type SortKeyOf } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../row-actions';
@@ -33,7 +33,7 @@ export function RolesPage() {
     await confirmedDelete(() => remove.mutateAsync({ id: role.id }));
   };
 
-  const columns: DataTableColumn<Role>[] = [
+  const columns: DataTableColumn<Role, SortKeyOf<typeof ROLE_SORT_KEYS>>[] = [
     {
       key: 'name',
       header: t('roles.name'),
@@ -91,6 +91,7 @@ export function RolesPage() {
       access={{ action: 'read', subject: SUBJECT }}
       listQuery={rolesQuery}
       tableLabel={t('pages.roles')}
+      sortKeys={ROLE_SORT_KEYS}
       columns={columns}
       rowKey={(r) => r.id}
     >

@@ -25,24 +25,25 @@ import { intlLocaleOf, isLanguage } from '../i18n/language-table';
 import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 
-export type DataTableColumn<T> = {
+/** `TSort`: the list's contract sort keys; a column without `sortKey` fits any list. */
+export type DataTableColumn<T, TSort extends string = never> = {
   /** `actions` marks the row-actions column: it stays pinned at the row's end while the table scrolls sideways. */
   key: string;
   header: string;
   render: (row: T) => ReactNode;
-  /** The API's `sortBy` value for this column; absent = not sortable. */
-  sortKey?: string;
+  /** The API's `sortBy` value for this column (one of the list's contract sort keys); absent = not sortable. */
+  sortKey?: TSort;
 };
 
-type Props<T> = {
+type Props<T, TSort extends string = string> = {
   /** Accessible name of the table. */
   label: string;
-  columns: DataTableColumn<T>[];
+  columns: DataTableColumn<T, TSort>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   total: number;
   loading: boolean;
-  state: ListQueryState;
+  state: ListQueryState<TSort>;
   onChange: (changes: Record<string, string | number | boolean | undefined>) => void;
   emptyText?: string;
   /** A call to action in the empty state (e.g. "Get a quotation"). */
@@ -84,7 +85,7 @@ const useStyles = makeStyles({
 });
 
 /** Server-side list: search, sort, page size (spec §9 sizes), pagination with the total. */
-export function DataTable<T>(props: Props<T>) {
+export function DataTable<T, TSort extends string = string>(props: Props<T, TSort>) {
   const { label, columns, rows, rowKey, total, loading, state, onChange, emptyText, toolbar, onRowClick } = props;
   const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const styles = useStyles();
@@ -106,7 +107,7 @@ export function DataTable<T>(props: Props<T>) {
     new Intl.NumberFormat(intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'ar')).format(n);
   const rtl = i18n.dir() === 'rtl';
   // The first column names the row; the `actions` column holds its buttons: both stay put (see `pinned`).
-  const pin = (column: DataTableColumn<T>, index: number) => {
+  const pin = (column: DataTableColumn<T, TSort>, index: number) => {
     const end = column.key === 'actions';
     if (!end && index !== 0) return {};
     return {

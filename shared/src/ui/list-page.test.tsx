@@ -65,7 +65,8 @@ function renderPage(url: string, endpoint: ReturnType<typeof fakeEndpoint>, expo
             </button>
           )}
           tableLabel="Rows table"
-          columns={[{ key: 'name', header: 'Name', render: (row) => row.name }]}
+          sortKeys={['name']}
+          columns={[{ key: 'name', header: 'Name', render: (row) => row.name, sortKey: 'name' }]}
           rowKey={(row) => row.id}
         />
         <Url />

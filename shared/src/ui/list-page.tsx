@@ -14,7 +14,7 @@ export const LIST_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 /** The query a list page sends: page, perPage, q, sort and filters (see `useListQueryState`). */
 export type ListPageQuery = Record<string, string | number | boolean>;
 
-type ListProps<T, TKey extends QueryKey> = {
+type ListProps<T, TKey extends QueryKey, TSort extends string> = {
   /**
    * The ability the list endpoint needs. Without it the page shows `deniedText` and never fires its query
    * (a 403 would sign the user out).
@@ -30,7 +30,9 @@ type ListProps<T, TKey extends QueryKey> = {
   /** Export control for the current query, shown only with the `export` ability on the access subject. */
   renderExport?: (query: ListPageQuery) => ReactNode;
   tableLabel: string;
-  columns: DataTableColumn<T>[];
+  /** The list endpoint's contract sort keys (e.g. `BRANCH_SORT_KEYS`): each column's `sortKey` is one of them. */
+  sortKeys: readonly TSort[];
+  columns: DataTableColumn<T, NoInfer<TSort>>[];
   rowKey: (row: T) => string;
   emptyText?: string;
   /** A call to action in the empty state. */
@@ -39,7 +41,7 @@ type ListProps<T, TKey extends QueryKey> = {
   pageSizes?: readonly number[];
 };
 
-type PageProps<T, TKey extends QueryKey> = ListProps<T, TKey> & {
+type PageProps<T, TKey extends QueryKey, TSort extends string> = ListProps<T, TKey, TSort> & {
   /** `data-testid` of the page's section. */
   testId: string;
   title: string;
@@ -53,7 +55,7 @@ type PageProps<T, TKey extends QueryKey> = ListProps<T, TKey> & {
 };
 
 /** The list page of every module: header, access gate, error bar with retry, then the server-side table. */
-export function ListPage<T, TKey extends QueryKey>(props: PageProps<T, TKey>) {
+export function ListPage<T, TKey extends QueryKey, TSort extends string>(props: PageProps<T, TKey, TSort>) {
   const { testId, title, subtitle, actions, notice, children, ...list } = props;
   return (
     <section data-testid={testId}>
@@ -66,7 +68,7 @@ export function ListPage<T, TKey extends QueryKey>(props: PageProps<T, TKey>) {
 }
 
 /** The list alone (a tab, a section of a page): the access gate, the error bar and the table. */
-export function GatedList<T, TKey extends QueryKey>(props: ListProps<T, TKey>) {
+export function GatedList<T, TKey extends QueryKey, TSort extends string>(props: ListProps<T, TKey, TSort>) {
   const { t } = useTranslation('common');
   const allowed = useAppAbility().can(props.access.action, props.access.subject);
   return allowed ? (
@@ -79,9 +81,9 @@ export function GatedList<T, TKey extends QueryKey>(props: ListProps<T, TKey>) {
 }
 
 /** Rendered only with the ability, so the query hook never runs without it. */
-function ListTable<T, TKey extends QueryKey>(props: ListProps<T, TKey>) {
+function ListTable<T, TKey extends QueryKey, TSort extends string>(props: ListProps<T, TKey, TSort>) {
   const { t } = useTranslation('common');
-  const { state, query, update } = useListQueryState(props.filterKeys);
+  const { state, query, update } = useListQueryState(props.filterKeys, props.sortKeys);
   const list = useQuery(props.listQuery(query));
   const { access, renderExport, toolbar } = props;
   return (

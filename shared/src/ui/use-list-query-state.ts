@@ -2,15 +2,23 @@ import { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, type PageSize } from '@p
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type ListQueryState = ListQuery & { filters: Record<string, string> };
+/** `TSort`: the list endpoint's contract sort keys (e.g. `BRANCH_SORT_KEYS`), the only `sortBy` values it sends. */
+export type ListQueryState<TSort extends string = string> = ListQuery & {
+  sortBy?: TSort | undefined;
+  filters: Record<string, string>;
+};
 
 /**
  * A list's page, size, search, sort and filters live in the URL query, so a reload, a shared link
- * or the back button shows the same rows. `filterKeys` names the endpoint's own filters.
+ * or the back button shows the same rows. `filterKeys` names the endpoint's own filters; `sortKeys` its contract
+ * sort keys: a `sortBy` in the URL that is not one of them (an old link) is not sent, so the API never refuses it.
  */
-export function useListQueryState(filterKeys: readonly string[] = []) {
+export function useListQueryState<TSort extends string = string>(
+  filterKeys: readonly string[] = [],
+  sortKeys?: readonly TSort[],
+) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo<ListQueryState>(() => {
+  const state = useMemo<ListQueryState<TSort>>(() => {
     const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
     const size = Number.parseInt(params.get('perPage') ?? '', 10);
     const perPage = (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
@@ -23,11 +31,11 @@ export function useListQueryState(filterKeys: readonly string[] = []) {
       page,
       perPage,
       q: params.get('q') ?? undefined,
-      sortBy: params.get('sortBy') ?? undefined,
+      sortBy: knownSort(params.get('sortBy'), sortKeys),
       sortDesc: params.get('sortDesc') === 'true',
       filters,
     };
-  }, [params, filterKeys]);
+  }, [params, filterKeys, sortKeys]);
 
   const update = useCallback(
     (
@@ -64,4 +72,9 @@ export function useListQueryState(filterKeys: readonly string[] = []) {
   }, [state]);
 
   return { state, query, update };
+}
+
+function knownSort<TSort extends string>(value: string | null, sortKeys: readonly TSort[] | undefined) {
+  if (!value) return undefined;
+  return !sortKeys || (sortKeys as readonly string[]).includes(value) ? (value as TSort) : undefined;
 }

@@ -1,4 +1,11 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import {
+  PICKER_PAGE_SIZE,
+  PortalProviders,
+  queryClient,
+  registerTranslations,
+  setLanguage,
+  updateAbility,
+} from '@portal/shared';
 import type { AbilityRule, Branch, ListResult } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -7,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { branchSearchQuery } from '../../quotations/wizard/location-queries';
 import { catalogServices } from '../order-fixtures';
 import { AddOrderPage } from './add-order-page';
 import { livePrice } from './order-pricing';
@@ -44,8 +52,8 @@ const rules: AbilityRule[] = [
 ];
 
 function renderPage() {
-  const branches = { items: [BRANCH], total: 1, page: 1, perPage: 100 } as ListResult<Branch>;
-  queryClient.setQueryData(['branches', 'list', { perPage: 100, sortBy: 'name', q: '' }], branches);
+  const branches = { items: [BRANCH], total: 1, page: 1, perPage: PICKER_PAGE_SIZE } as ListResult<Branch>;
+  queryClient.setQueryData(branchSearchQuery({ perPage: PICKER_PAGE_SIZE }).queryKey, branches);
   queryClient.setQueryData(['catalog', 'services'], catalogServices());
   render(
     <PortalProviders>

@@ -1,16 +1,14 @@
 import {
   Button,
-  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Text,
 } from '@fluentui/react-components';
-import { FormDateField, FormTextField, translateMessage, useAppAbility, useContractForm } from '@portal/shared';
+import { FormDateField, FormTextField, SearchPicker, useAppAbility, useContractForm } from '@portal/shared';
 import {
   type Branch,
   type CreateOrderValues,
@@ -23,7 +21,7 @@ import { useDeferredValue, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useWalletSummary } from '../../packages/package-queries';
-import { useBranchChoices } from '../../quotations/wizard/location-queries';
+import { branchSearchQuery } from '../../quotations/wizard/location-queries';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
@@ -55,7 +53,8 @@ export function OrderForm() {
   const ability = useAppAbility();
   const canReadBranches = ability.can('read', 'b2b_branches');
   const canReadWallet = ability.can(MONEY_RULES.walletRead.action, MONEY_RULES.walletRead.subject);
-  const branches = useBranchChoices('', canReadBranches);
+  // The chosen branch itself (its size and floors price the order), whichever page of the search it came from.
+  const [branch, setBranch] = useState<Branch | null>(null);
   const catalog = useServices();
   const wallet = useWalletSummary(canReadWallet);
   const create = useCreateOrder();
@@ -79,7 +78,6 @@ export function OrderForm() {
   const slot = form.watch('slot');
   const shift = form.watch('shift');
   const coupon = useDeferredValue(form.watch('coupon')?.trim().toUpperCase() ?? '');
-  const branch: Branch | null = branches.data?.items.find((b) => b.id === branchId) ?? null;
   const services = catalog.data ?? [];
   const local = livePrice(branch, lines, services);
   const priced = completeLines(lines);
@@ -122,30 +120,24 @@ export function OrderForm() {
             <MessageBarBody>{t('order.add.noBranchAccess')}</MessageBarBody>
           </MessageBar>
         )}
-        <Field
+        <SearchPicker
           label={t('order.add.branch')}
           required
-          validationState={errors.branch_id ? 'error' : undefined}
-          validationMessage={translateMessage(errors.branch_id?.message)}
-        >
-          <Dropdown
-            data-testid="order-branch"
-            placeholder={t('order.add.chooseBranch')}
-            value={branch ? `${branch.name} (${branch.code})` : ''}
-            selectedOptions={branch ? [branch.id] : []}
-            onOptionSelect={(_e, data) => {
-              form.setValue('branch_id', data.optionValue ?? '');
-              form.setValue('slot', '');
-              form.clearErrors('branch_id');
-            }}
-          >
-            {(branches.data?.items ?? []).map((b) => (
-              <Option key={b.id} value={b.id} text={`${b.name} (${b.code})`}>
-                {b.name} ({b.code})
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+          testId="order-branch"
+          placeholder={t('order.add.chooseBranch')}
+          search={branchSearchQuery}
+          enabled={canReadBranches}
+          itemKey={(b) => b.id}
+          itemLabel={(b) => `${b.name} (${b.code})`}
+          value={branchId || null}
+          onChange={(picked) => {
+            setBranch(picked);
+            form.setValue('branch_id', picked?.id ?? '');
+            form.setValue('slot', '');
+            form.clearErrors('branch_id');
+          }}
+          error={errors.branch_id?.message}
+        />
         <ServiceLines
           choices={services}
           value={lines}

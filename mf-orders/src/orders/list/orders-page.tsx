@@ -11,10 +11,12 @@ import {
 import {
   ORDER_PATHS,
   ORDER_RULES,
+  ORDER_SORTS,
   ORDER_STATUSES,
   ORDER_TYPES,
   type OrderListItem,
   PAYMENT_STATUSES,
+  type SortKeyOf,
 } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -71,7 +73,7 @@ export function OrdersPage() {
     </span>
   );
 
-  const wide: DataTableColumn<OrderListItem>[] = [
+  const wide: DataTableColumn<OrderListItem, SortKeyOf<typeof ORDER_SORTS>>[] = [
     { key: 'reference', header: t('order.list.reference'), sortKey: 'reference', render: link },
     { key: 'type', header: t('order.list.type'), render: (x) => text.label('type', x.type) },
     { key: 'branch', header: t('order.list.branch'), render: (x) => x.branch.name },
@@ -96,7 +98,7 @@ export function OrdersPage() {
   ];
 
   // At 390 px one column holds the whole order as a card.
-  const card: DataTableColumn<OrderListItem> = {
+  const card: DataTableColumn<OrderListItem, SortKeyOf<typeof ORDER_SORTS>> = {
     key: 'card',
     header: t('order.list.tableLabel'),
     sortKey: 'created_at',
@@ -157,6 +159,7 @@ export function OrdersPage() {
           : undefined
       }
       tableLabel={t('order.list.tableLabel')}
+      sortKeys={ORDER_SORTS}
       columns={narrow ? [card] : wide}
       rowKey={(x) => x.id}
       emptyText={t('order.list.empty')}

@@ -5,8 +5,10 @@ import {
   type CompanyPackage,
   PACKAGE_PATHS,
   PACKAGE_RULES,
+  PACKAGE_SORTS,
   PACKAGE_STATUSES,
   PACKAGE_TYPES,
+  type SortKeyOf,
 } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { usePackageRule } from '../../quotations/package-rules';
@@ -41,7 +43,7 @@ export function PackagesPage() {
     </Button>
   ) : null;
 
-  const wide: DataTableColumn<CompanyPackage>[] = [
+  const wide: DataTableColumn<CompanyPackage, SortKeyOf<typeof PACKAGE_SORTS>>[] = [
     {
       key: 'reference',
       header: t('packages.list.reference'),
@@ -75,7 +77,7 @@ export function PackagesPage() {
   ];
 
   // At 390 px one column holds the whole package as a card (name, balance, period, dates, badges).
-  const card: DataTableColumn<CompanyPackage> = {
+  const card: DataTableColumn<CompanyPackage, SortKeyOf<typeof PACKAGE_SORTS>> = {
     key: 'card',
     header: t('packages.list.tableLabel'),
     sortKey: 'created_at',
@@ -151,6 +153,7 @@ export function PackagesPage() {
           : undefined
       }
       tableLabel={t('packages.list.tableLabel')}
+      sortKeys={PACKAGE_SORTS}
       columns={columns}
       rowKey={(x) => x.id}
       emptyText={t('packages.list.empty')}

@@ -1,7 +1,13 @@
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { type DataTableColumn, FilterSelect, ListPage } from '@portal/shared';
-import { PACKAGE_RULES, QUOTATION_STATUSES, type Quotation } from '@portal/shared/contract';
+import {
+  PACKAGE_RULES,
+  QUOTATION_SORTS,
+  QUOTATION_STATUSES,
+  type Quotation,
+  type SortKeyOf,
+} from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { validUntilMs } from '../document/quotation-validity';
@@ -30,7 +36,7 @@ export function QuotationsPage() {
     </Button>
   ) : null;
 
-  const columns: DataTableColumn<Quotation>[] = [
+  const columns: DataTableColumn<Quotation, SortKeyOf<typeof QUOTATION_SORTS>>[] = [
     {
       key: 'reference',
       header: t('quotations.list.reference'),
@@ -90,6 +96,7 @@ export function QuotationsPage() {
         />
       }
       tableLabel={t('quotations.list.tableLabel')}
+      sortKeys={QUOTATION_SORTS}
       columns={columns}
       rowKey={(x) => x.id}
       emptyText={t('quotations.list.empty')}

@@ -1,4 +1,4 @@
-import { api } from '@portal/shared';
+import { api, type PickerSearch } from '@portal/shared';
 import type { Branch, ListResult, Unit } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
@@ -12,6 +12,13 @@ export const branchChoicesQuery = (search: string) =>
     queryKey: ['branches', 'list', { ...PAGE, q: search }],
     queryFn: () => api.get<ListResult<Branch>>('/company/branch', search ? { ...PAGE, q: search } : PAGE),
     placeholderData: keepPreviousData,
+  });
+
+/** One branch, found by typing (the order form's branch): the first page of contains-matches by name or code. */
+export const branchSearchQuery = (search: PickerSearch) =>
+  queryOptions({
+    queryKey: ['branches', 'list', { ...search, sortBy: 'name' }],
+    queryFn: () => api.get<ListResult<Branch>>('/company/branch', { ...search, sortBy: 'name' }),
   });
 
 const unitChoicesQuery = (branchId: string) =>

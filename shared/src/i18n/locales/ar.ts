@@ -94,6 +94,12 @@ export const ar: CommonStrings = {
     loadFailed: 'تعذّر تحميل القائمة.',
     retry: 'إعادة المحاولة',
   },
+  picker: {
+    loading: 'جارٍ البحث…',
+    noResults: 'لا توجد نتائج',
+    typeToNarrow: 'يُعرض {{shown}} من {{total}}: اكتب لتضييق القائمة',
+    count: 'النتائج: {{total}}',
+  },
   user: { menu: 'قائمة المستخدم', company: 'الشركة' },
   export: { button: 'تصدير', xlsx: 'مصنف Excel ‏(.xlsx)', csv: 'ملف CSV ‏(.csv)', failed: 'تعذر تنزيل ملف التصدير.' },
   money: { sar: 'ر.س' },

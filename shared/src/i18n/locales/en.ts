@@ -93,6 +93,12 @@ export const en = {
     loadFailed: 'The list could not be loaded.',
     retry: 'Retry',
   },
+  picker: {
+    loading: 'Searching…',
+    noResults: 'No results',
+    typeToNarrow: 'Showing {{shown}} of {{total}}: type to narrow the list',
+    count: 'Results: {{total}}',
+  },
   user: { menu: 'User menu', company: 'Company' },
   export: {
     button: 'Export',

@@ -97,6 +97,12 @@ export const fr: CommonStrings = {
     loadFailed: "La liste n'a pas pu être chargée.",
     retry: 'Réessayer',
   },
+  picker: {
+    loading: 'Recherche…',
+    noResults: 'Aucun résultat',
+    typeToNarrow: '{{shown}} sur {{total}} affichés : tapez pour affiner la liste',
+    count: 'Résultats : {{total}}',
+  },
   user: { menu: 'Menu utilisateur', company: 'Entreprise' },
   export: {
     button: 'Exporter',
