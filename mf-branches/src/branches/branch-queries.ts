@@ -18,8 +18,6 @@ export const branchSearchQuery = (search: PickerSearch) => branchListQuery({ ...
 const branchQuery = (id: string) =>
   queryOptions({ queryKey: [...BRANCHES_KEY, 'one', id], queryFn: () => branchResource.get(id) });
 
-export const useBranchList = (query: Record<string, unknown>, enabled = true) =>
-  useQuery({ ...branchListQuery(query), enabled });
 export const useBranch = (id: string, enabled = true) => useQuery({ ...branchQuery(id), enabled });
 
 /** Create or update; either way every branch list and this branch are stale afterwards. */

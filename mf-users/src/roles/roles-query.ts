@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
 import type { ListResult, Role, RoleBody } from '@portal/shared/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 const ROLES = '/company/roles/role';
 
@@ -10,8 +10,6 @@ export const rolesQuery = (query: Record<string, unknown>) =>
     queryFn: () => api.get<ListResult<Role>>(ROLES, query),
     placeholderData: (previous) => previous,
   });
-
-export const useRoles = (query: Record<string, unknown>) => useQuery(rolesQuery(query));
 
 function useInvalidateRoles() {
   const client = useQueryClient();

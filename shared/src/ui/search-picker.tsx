@@ -8,7 +8,7 @@ import { translateMessage } from '../i18n/contract-messages';
 /** One page of matches: enough to choose from, small enough to answer fast however large the list (issue 25.6). */
 export const PICKER_PAGE_SIZE = 20;
 /** Typing pauses this long before the list endpoint is asked. */
-export const PICKER_DEBOUNCE_MS = 300;
+const PICKER_DEBOUNCE_MS = 300;
 
 /** The picker's ask: `q` is the typed text (trimmed; '' for the first page), always `perPage: PICKER_PAGE_SIZE`. */
 export type PickerSearch = { q?: string; perPage: typeof PICKER_PAGE_SIZE };
