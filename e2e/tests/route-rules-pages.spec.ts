@@ -5,8 +5,8 @@ import { installSession } from '../support/browser-session';
 import { freshPhone } from '../support/phones';
 import { useLanguage } from '../support/portal';
 
-// Issue 13: a page the guard opens must never make a call the API refuses, because a 403 signs the user out
-// (spec §8). For every route of every enabled remote's routes document, a user whose role holds exactly that
+// Issue 13: a page the guard opens must never make a call the API refuses (the UI never calls what the role
+// forbids; ADR 0026). For every route of every enabled remote's routes document, a user whose role holds exactly that
 // route's rule opens it, and no response of the page may be a 403. One company, one role and one user per
 // distinct rule (created through the API), so the walk stays fast.
 

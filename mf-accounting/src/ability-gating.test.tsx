@@ -8,7 +8,7 @@ import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 
-// Spec §8: a 403 signs the user out, so an action the role lacks is not shown at all (issue 9 point 5).
+// The UI never calls what the role forbids (ADR 0026), so an action the role lacks is not shown at all (issue 9 point 5).
 
 beforeAll(async () => {
   registerTranslations('accounting', { ar, en, fr });

@@ -3,8 +3,7 @@ import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 
 // The accounting module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes
 // document the build emits for the shell (navigation, guard). Each route's rule is the rule of the API call its
-// page makes on load (spec §2, the contract's MONEY_RULES), so the guard and the API never disagree (a 403 signs
-// out). No React: the build reads this file in Node.
+// page makes on load (spec §2, the contract's MONEY_RULES), so the guard and the API never disagree. No React: the build reads this file in Node.
 const group = 'accounting';
 
 export const accountingRoutes = defineRemoteRoutes({

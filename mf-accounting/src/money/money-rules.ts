@@ -3,7 +3,7 @@ import { MONEY_RULES, type MoneyRuleName } from '@portal/shared/contract';
 
 /**
  * Whether the user may call the money endpoint `name` (the contract's one rule table, which the API registers
- * its routes with). A 403 signs the user out (spec §8), so every call and every button goes through this.
+ * its routes with). The UI never calls what the role forbids (ADR 0026), so every call and every button goes through this.
  */
 export function useMoneyRule(): (name: MoneyRuleName) => boolean {
   const ability = useAppAbility();

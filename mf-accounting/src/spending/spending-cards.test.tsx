@@ -11,7 +11,7 @@ import { ApprovalCard } from './approval-card';
 import { BranchCapCard } from './branch-cap-card';
 
 // The spending page's cards: the month's spend against the cap in the reader's language, and decisions offered only
-// to a user who may accept payments (a 403 would sign the user out).
+// to a user who may accept payments (the UI never calls what the role forbids).
 
 beforeAll(() => registerTranslations('accounting', { ar, en, fr }));
 // Each test starts in English whatever ran before it (the portal's default language is Arabic).

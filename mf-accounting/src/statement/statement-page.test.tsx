@@ -11,7 +11,7 @@ import { defaultRange, rangeProblem, riyadhToday } from './statement-range';
 import { StatementView } from './statement-view';
 
 // The statement page: its figures and movements in the reader's language, the range checked before any request,
-// and the export shown only with export b2b_transactions (a 403 would sign the user out).
+// and the export shown only with export b2b_transactions (the UI never calls what the role forbids).
 
 beforeAll(() => {
   registerTranslations('accounting', { ar, en, fr });

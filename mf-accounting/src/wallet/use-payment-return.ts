@@ -47,7 +47,7 @@ export function usePaymentReturn(canReadPayments: boolean) {
       else notify.show({ intent: 'info', title: t('paymentReturn.pending') });
     };
     const run = async () => {
-      // Without read b2b_payments the payment cannot be asked for (a 403 signs out): refresh the wallet only.
+      // Without read b2b_payments the payment cannot be asked for (the UI never calls what the role forbids): refresh the wallet only.
       let payment: Payment | null = null;
       if (canReadPayments) {
         for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt += 1) {

@@ -22,7 +22,7 @@ export function BranchDetailPage() {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const canRead = ability.can('read', 'b2b_branches');
-  // The Packages tab only with the rule of GET company/package (a 403 signs out, spec §8).
+  // The Packages tab only with the rule of GET company/package (the UI never calls what the role forbids).
   const canReadPackages = ability.can(PACKAGE_RULES.packagesRead.action, PACKAGE_RULES.packagesRead.subject);
   const branch = useBranch(id, canRead);
   const [tab, setTab] = useState<'units' | 'packages'>('units');

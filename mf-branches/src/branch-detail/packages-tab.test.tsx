@@ -9,7 +9,7 @@ import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { BranchDetailPage } from './branch-detail-page';
 
-// Spec §8: a 403 signs the user out, so the branch page offers its Packages tab only with the rule of
+// The UI never calls what the role forbids (ADR 0026), so the branch page offers its Packages tab only with the rule of
 // GET company/package (PACKAGE_RULES.packagesRead).
 
 beforeAll(async () => {

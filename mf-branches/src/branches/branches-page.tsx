@@ -91,7 +91,7 @@ export function BranchesPage({ title }: { title: string }) {
           </Can>
         </>
       }
-      // The page is guarded by read b2b_properties; the list itself needs read b2b_branches (a 403 would sign out).
+      // The page is guarded by read b2b_properties; the list itself needs read b2b_branches (the UI never calls what the role forbids).
       access={{ action: 'read', subject: 'b2b_branches' }}
       deniedText={t('branches.noAccess')}
       loadFailedText={t('branches.loadFailed')}

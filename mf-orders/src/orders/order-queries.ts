@@ -18,7 +18,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // company/orders/* and company/timeslots/generate (ORDER_PATHS). Every hook takes `enabled` = the caller's
-// ability (ORDER_RULES): a 403 signs out (spec §8), so no query runs without it.
+// ability (ORDER_RULES): the UI never calls what the role forbids, so no query runs without it.
 
 export const ORDERS_KEY = ['orders'] as const;
 const withReference = (path: string, reference: string) =>

@@ -3,7 +3,7 @@ import { MONEY_RULES, type MoneyRuleName, ORDER_RULES, type OrderRuleName } from
 
 /**
  * Whether the user may call the order endpoint `name` (the contract's one rule table, which the API registers
- * its routes with). A 403 signs the user out (spec §8): every query, page action and button goes through this.
+ * its routes with). The UI never calls what the role forbids (ADR 0026): every query, page action and button goes through this.
  */
 export function useOrderRule(): (name: OrderRuleName) => boolean {
   const ability = useAppAbility();

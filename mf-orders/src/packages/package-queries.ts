@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // company/package (list, one, buy, confirmPayment, updateProperties, updateCreditLineStatus) and the published
-// packages of public/packages/package. Every hook takes `enabled` = the caller's ability: a 403 signs out (§8).
+// packages of public/packages/package. Every hook takes `enabled` = the caller's ability: the UI never calls what the role forbids.
 
 export const PACKAGES_KEY = ['packages'] as const;
 const onePath = (reference: string) => `/${PACKAGE_PATHS.one.replace(':reference', encodeURIComponent(reference))}`;

@@ -3,7 +3,7 @@ import { PACKAGE_RULES, type PackageRuleName } from '@portal/shared/contract';
 
 /**
  * Whether the user may call the quotation/package endpoint `name` (the contract's one rule table, which the API
- * registers its routes with). A 403 signs the user out (spec §8), so every call and every button goes through this.
+ * registers its routes with). The UI never calls what the role forbids (ADR 0026), so every call and every button goes through this.
  */
 export function usePackageRule(): (name: PackageRuleName) => boolean {
   const ability = useAppAbility();

@@ -17,7 +17,7 @@ export type ListPageQuery = Record<string, string | number | boolean>;
 type ListProps<T, TKey extends QueryKey, TSort extends string> = {
   /**
    * The ability the list endpoint needs. Without it the page shows `deniedText` and never fires its query
-   * (a 403 would sign the user out).
+   * (the UI never calls what the role forbids).
    */
   access: { action: string; subject: string };
   deniedText?: string;

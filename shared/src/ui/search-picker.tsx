@@ -24,7 +24,7 @@ type Props<T, TKey extends QueryKey> = {
   /** Its label when it may not be among the matches (an edit form's saved value, a filter read from the URL). */
   valueLabel?: string;
   onChange: (item: T | null) => void;
-  /** The ability the endpoint needs; without it nothing is asked (a 403 signs out). */
+  /** The ability the endpoint needs; without it nothing is asked (the UI never calls what the role forbids). */
   enabled?: boolean;
   /** A first option that clears the choice (a filter's "All branches"). */
   clearLabel?: string;

@@ -11,7 +11,7 @@ import { order } from '../order-fixtures';
 import { OrdersPage } from './orders-page';
 
 // Spec §2 /b2b/orders: statuses as localized badges, a link to the order page; "New order" only with insert
-// b2b_orders and the export only with export b2b_orders (a 403 signs out, spec §8).
+// b2b_orders and the export only with export b2b_orders (the UI never calls what the role forbids).
 
 beforeAll(async () => {
   registerTranslations('orders', { ar, en, fr });

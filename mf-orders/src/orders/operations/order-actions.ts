@@ -12,7 +12,7 @@ import {
 
 // Which operation buttons the order page shows: the steps the contract's state machine allows the company (C)
 // from the order's status (possibleOperations, the very table the API runs) AND the ability rule of the row
-// (ORDER_RULES; a 403 signs out). The API still checks the guards (money due, free slot…); the few the page
+// (ORDER_RULES; the UI never calls what the role forbids). The API still checks the guards (money due, free slot…); the few the page
 // can read from the order (amount due, payment method) hide buttons that could only be refused.
 
 export type OrderAction = 'cancel' | 'reschedule' | 'pay' | 'check_payment' | 'rate';

@@ -11,7 +11,7 @@ import { orderDetails, proposal } from '../order-fixtures';
 import { OrderPage } from './order-page';
 
 // The order page shows an operation only when the contract's machine allows it from the status AND the user's
-// abilities allow its ORDER_RULES rule (a 403 signs out, spec §8); forms validate with the contract schemas and
+// abilities allow its ORDER_RULES rule (the UI never calls what the role forbids); forms validate with the contract schemas and
 // show their messages in the reader's language.
 
 beforeAll(async () => {

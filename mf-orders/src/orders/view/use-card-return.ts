@@ -8,7 +8,7 @@ import { ORDERS_KEY } from '../order-queries';
 /**
  * The gateway sends the browser back to /b2b/orders/view/{reference}?payment=<id>: checkPayment asks the gateway
  * once, the API's localized answer is toasted, and the parameter is removed so a reload does not ask again.
- * `allowed` is ORDER_RULES.paymentCheck (a 403 signs out); without it the page just reloads the order (the
+ * `allowed` is ORDER_RULES.paymentCheck (the UI never calls what the role forbids); without it the page just reloads the order (the
  * gateway's callback settles the payment anyway).
  */
 export function useCardReturn(order: Order | undefined, allowed: boolean) {

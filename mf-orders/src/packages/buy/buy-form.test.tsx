@@ -11,7 +11,7 @@ import { type BuyOffer, buyAmounts } from './buy-amounts';
 import { BuyForm } from './buy-form';
 
 // The buy form offers only what the package and the user's abilities allow: the credit line only when the
-// package has one, the wallet balance only with MONEY_RULES.walletRead (a 403 signs out, spec §8).
+// package has one, the wallet balance only with MONEY_RULES.walletRead (the UI never calls what the role forbids).
 
 beforeAll(async () => {
   registerTranslations('orders', { ar, en, fr });

@@ -11,7 +11,7 @@ import { overLocationLimit } from '../location-limit';
 import { companyPackage } from '../package-fixtures';
 import { PackagePage } from './package-page';
 
-// Spec §8: a 403 signs the user out, so the package page shows an action only with its PACKAGE_RULES rule;
+// The UI never calls what the role forbids (ADR 0026), so the package page shows an action only with its PACKAGE_RULES rule;
 // §5 'You can choose only ({n}) locations' is shown before calling; §4 "Need Action" for an active package
 // without branches.
 

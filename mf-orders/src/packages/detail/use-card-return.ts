@@ -9,7 +9,7 @@ import { confirmCardPayment, PACKAGES_KEY } from '../package-queries';
 /**
  * The gateway sends the browser back to /b2b/packages/{reference}?payment=<id>: confirmPayment asks the gateway once
  * (ADR 0009), the outcome is toasted, and the parameter is removed so a reload does not ask again.
- * `allowed` is PACKAGE_RULES.packageBuy, the rule of confirmPayment (a 403 signs out).
+ * `allowed` is PACKAGE_RULES.packageBuy, the rule of confirmPayment (the UI never calls what the role forbids).
  */
 export function useCardReturn(pkg: CompanyPackage | undefined, allowed: boolean) {
   const { t } = useOrdersTranslation();

@@ -9,7 +9,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { PackagesPage } from './packages-page';
 
-// Spec §8: Buy a package needs packageBuy, Get a quotation needs quotationCreate (a 403 signs out).
+// Spec §8: Buy a package needs packageBuy, Get a quotation needs quotationCreate (the UI never calls what the role forbids).
 
 beforeAll(async () => {
   registerTranslations('orders', { ar, en, fr });

@@ -10,7 +10,7 @@ import { fr } from '../../i18n/fr';
 import { QuotationPage } from './quotation-page';
 import { canBecomePackage } from './quotation-validity';
 
-// Spec §8: a 403 signs the user out, so Print and Buy as package show only with their rules, and Buy only for a
+// The UI never calls what the role forbids (ADR 0026), so Print and Buy as package show only with their rules, and Buy only for a
 // quotation that can still become a package.
 
 beforeAll(async () => {
