@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const tscBin = (root) => join(root, 'node_modules/typescript/bin/tsc');
@@ -51,11 +51,11 @@ function groupByOptions(packages) {
 
 /** The tsc arguments of one group: its own tsconfig for a single package, a generated one for several. */
 function tscArgs(root, group) {
-  if (group.length === 1) return { label: group[0].dir.slice(root.length + 1), args: ['-p', group[0].dir] };
+  if (group.length === 1) return { label: relative(root, group[0].dir), args: ['-p', group[0].dir] };
   const [first] = group;
   const dir = join(root, 'node_modules/.cache/portal-typecheck');
   mkdirSync(dir, { recursive: true });
-  const names = group.map((pkg) => pkg.dir.slice(root.length + 1));
+  const names = group.map((pkg) => relative(root, pkg.dir));
   const file = join(dir, `tsconfig.${names.join('+')}.json`);
   const config = {
     extends: join(first.dir, first.config.extends),
