@@ -27,6 +27,7 @@ export * from './money-messages';
 export * from './money-permissions';
 export * from './notifications';
 export * from './number-text';
+export * from './ops-permissions';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';
 export * from './orders/order-labels';
