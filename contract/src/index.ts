@@ -57,6 +57,7 @@ export * from './push';
 export * from './quotations';
 export * from './realtime';
 export * from './residents';
+export * from './resource-endpoints';
 export * from './role-catalog';
 export * from './roles';
 export * from './security-headers';
