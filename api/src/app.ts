@@ -131,8 +131,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(dashboardRoutes, { prefix: '/api/v1/company/dashboard' });
   await app.register(scorecardRoutes, { prefix: '/api/v1/company/dashboard' });
-  await app.register(areasRoutes, { prefix: '/api/v1/public/areas' });
-  await app.register(propertySettingsRoutes, { prefix: '/api/v1/public/settings' });
+  await app.register(areasRoutes);
+  await app.register(propertySettingsRoutes);
   await app.register(branchRoutes);
   await app.register(unitRoutes);
   await app.register(branchImportRoutes, { prefix: '/api/v1/company/importProperties' });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { uuidField } from './fields';
 import { booleanQueryParam, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
+import { lookupEndpoints } from './resource-endpoints';
 
 // Reference data of spec §7 public/areas/{country, city, area}: where the service runs (Riyadh only).
 
@@ -53,4 +54,28 @@ export const countryListSchema = listResultSchema(countrySchema);
 export const cityListSchema = listResultSchema(citySchema);
 export const areaListSchema = listResultSchema(areaSchema);
 
-export const lookupIdParamsSchema = v.object({ id: uuidField });
+const AREA_PATH = 'public/areas';
+/** Spec §7 public/areas/{country, city, area}: read-only reference data (ops maintain it). */
+export const AREA_ENDPOINTS = {
+  countries: lookupEndpoints({
+    name: { one: 'Country', many: 'Countries' },
+    path: `${AREA_PATH}/country`,
+    tag: 'areas',
+    summary: 'Countries',
+    schemas: { listQuery: countryListQuerySchema, list: countryListSchema, item: countrySchema },
+  }),
+  cities: lookupEndpoints({
+    name: { one: 'City', many: 'Cities' },
+    path: `${AREA_PATH}/city`,
+    tag: 'areas',
+    summary: 'Cities (serviced first; filter with is_serviced=1)',
+    schemas: { listQuery: cityListQuerySchema, list: cityListSchema, item: citySchema },
+  }),
+  areas: lookupEndpoints({
+    name: { one: 'Area', many: 'Areas' },
+    path: `${AREA_PATH}/area`,
+    tag: 'areas',
+    summary: 'Areas (districts); filter with city_id',
+    schemas: { listQuery: areaListQuerySchema, list: areaListSchema, item: areaSchema },
+  }),
+};

@@ -34,3 +34,6 @@ export const emailField = v.pipe(
 );
 
 export const uuidField = v.pipe(v.string(messageKey('validation.uuid')), v.uuid(messageKey('validation.uuid')));
+
+/** The `:id` of one item of a resource or a lookup list. */
+export const lookupIdParamsSchema = v.object({ id: uuidField });

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { lookupIdParamsSchema } from './areas';
 import { endpoint } from './endpoint';
+import { lookupIdParamsSchema } from './fields';
 
 // The spec's generic resource shape (§7) as five endpoint declarations (issue 25.1): list, get, create, update with
 // the id in the path AND the body, delete, each guarded by read/insert/update/delete on the resource's subject. The
@@ -93,3 +93,40 @@ export function resourceEndpoints<const S extends ResourceSchemas>(resource: {
 }
 
 export type ResourceEndpoints<S extends ResourceSchemas = ResourceSchemas> = ReturnType<typeof resourceEndpoints<S>>;
+
+/**
+ * Read-only reference data (spec §7 public/areas, public/settings): a public list and one item by id, declared
+ * like a resource's first two endpoints.
+ */
+export function lookupEndpoints<const Q extends Schema, const L extends Schema, const I extends Schema>(lookup: {
+  name: { one: string; many: string };
+  path: string;
+  tag: string;
+  summary: string;
+  schemas: { listQuery: Q; list: L; item: I };
+}) {
+  const { name, path, tag, summary, schemas } = lookup;
+  const access = { auth: 'public' } as const;
+  return {
+    list: endpoint({
+      operationId: `list${name.many}`,
+      method: 'GET',
+      path,
+      access,
+      summary,
+      tag,
+      query: schemas.listQuery,
+      response: schemas.list,
+    }),
+    get: endpoint({
+      operationId: `get${name.one}`,
+      method: 'GET',
+      path: `${path}/:id`,
+      access,
+      summary: `${summary}: one`,
+      tag,
+      params: lookupIdParamsSchema,
+      response: schemas.item,
+    }),
+  };
+}

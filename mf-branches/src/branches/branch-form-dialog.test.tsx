@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
+import { areasQuery, citiesQuery, settingQuery } from '../reference/reference-queries';
 import { BranchFormDialog } from './branch-form-dialog';
 
 // Issue 14.6: no dead ends in the branch form.
@@ -21,14 +22,26 @@ afterEach(() => {
 const list = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 100 });
 function renderForm() {
   queryClient.setQueryData(
-    ['reference', 'city'],
+    citiesQuery().queryKey,
     list([
-      { id: 'c1', code: 'riyadh', name: { ar: 'الرياض', en: 'Riyadh', fr: 'Riyad' }, is_serviced: true },
-      { id: 'c2', code: 'jeddah', name: { ar: 'جدة', en: 'Jeddah', fr: 'Djeddah' }, is_serviced: false },
+      {
+        id: 'c1',
+        code: 'riyadh',
+        name: { ar: 'الرياض', en: 'Riyadh', fr: 'Riyad' },
+        country_id: 'sa',
+        is_serviced: true,
+      },
+      {
+        id: 'c2',
+        code: 'jeddah',
+        name: { ar: 'جدة', en: 'Jeddah', fr: 'Djeddah' },
+        country_id: 'sa',
+        is_serviced: false,
+      },
     ]),
   );
-  queryClient.setQueryData(['reference', 'propertyType'], list([]));
-  queryClient.setQueryData(['reference', 'area', 'c1'], list([]));
+  queryClient.setQueryData(settingQuery('propertyType').queryKey, list([]));
+  queryClient.setQueryData(areasQuery('c1').queryKey, list([]));
   render(
     <PortalProviders>
       <BranchFormDialog onClose={() => {}} />

@@ -1,5 +1,10 @@
-import { api, useLocalizedName } from '@portal/shared';
-import type { Area, City, ListResult, PropertySetting, TrilingualName } from '@portal/shared/contract';
+import { endpointQuery, useLocalizedName } from '@portal/shared';
+import {
+  AREA_ENDPOINTS,
+  PROPERTY_SETTING_ENDPOINTS,
+  type PropertySettingKind,
+  type TrilingualName,
+} from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // Reference lists (public/areas, public/settings): small, named in three languages, cached for the session.
@@ -7,42 +12,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 const ALL = { perPage: 100 };
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-const propertyTypesQuery = () =>
+export const settingQuery = (kind: PropertySettingKind) =>
   queryOptions({
-    queryKey: ['reference', 'propertyType'],
-    queryFn: () => api.get<ListResult<PropertySetting>>('/public/settings/propertyType', { ...ALL, sortBy: 'sort' }),
+    ...endpointQuery(
+      PROPERTY_SETTING_ENDPOINTS[kind].list,
+      { query: { ...ALL, sortBy: 'sort' } },
+      { key: ['reference', kind] },
+    ),
     ...forever,
   });
-const unitTypesQuery = () =>
+export const citiesQuery = () =>
+  queryOptions({ ...endpointQuery(AREA_ENDPOINTS.cities.list, { query: ALL }), ...forever });
+export const areasQuery = (cityId: string | null | undefined) =>
   queryOptions({
-    queryKey: ['reference', 'propertyUnitType'],
-    queryFn: () =>
-      api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitType', { ...ALL, sortBy: 'sort' }),
-    ...forever,
-  });
-const unitSpaceTypesQuery = () =>
-  queryOptions({
-    queryKey: ['reference', 'propertyUnitSpace'],
-    queryFn: () =>
-      api.get<ListResult<PropertySetting>>('/public/settings/propertyUnitSpace', { ...ALL, sortBy: 'sort' }),
-    ...forever,
-  });
-const citiesQuery = () =>
-  queryOptions({
-    queryKey: ['reference', 'city'],
-    queryFn: () => api.get<ListResult<City>>('/public/areas/city', ALL),
-    ...forever,
-  });
-const areasQuery = (cityId: string | null | undefined) =>
-  queryOptions({
-    queryKey: ['reference', 'area', cityId ?? 'all'],
-    queryFn: () => api.get<ListResult<Area>>('/public/areas/area', cityId ? { ...ALL, city_id: cityId } : ALL),
+    ...endpointQuery(AREA_ENDPOINTS.areas.list, { query: cityId ? { ...ALL, city_id: cityId } : ALL }),
     ...forever,
   });
 
-export const usePropertyTypes = () => useQuery(propertyTypesQuery());
-export const useUnitTypes = () => useQuery(unitTypesQuery());
-export const useUnitSpaceTypes = () => useQuery(unitSpaceTypesQuery());
+export const usePropertyTypes = () => useQuery(settingQuery('propertyType'));
+export const useUnitTypes = () => useQuery(settingQuery('propertyUnitType'));
+export const useUnitSpaceTypes = () => useQuery(settingQuery('propertyUnitSpace'));
 export const useCities = () => useQuery(citiesQuery());
 export const useAreas = (cityId: string | null | undefined) => useQuery(areasQuery(cityId));
 

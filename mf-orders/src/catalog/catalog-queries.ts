@@ -1,11 +1,5 @@
-import { api, useLocalizedName } from '@portal/shared';
-import {
-  CATALOG_PATHS,
-  type Category,
-  type ListResult,
-  type PropertySetting,
-  type Service,
-} from '@portal/shared/contract';
+import { api, endpointQuery, useLocalizedName } from '@portal/shared';
+import { CATALOG_PATHS, type Category, PROPERTY_SETTING_ENDPOINTS, type Service } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The public catalog (spec §7 public/services/*) and the property settings the wizard asks about: small lists,
@@ -30,10 +24,14 @@ const servicesQuery = () =>
     ...forever,
   });
 
+/** The same query (key and all) as mf-branches' reference lists: one cache entry for both remotes. */
 const settingsQuery = (kind: 'propertyType' | 'propertyUnitType') =>
   queryOptions({
-    queryKey: ['reference', kind],
-    queryFn: () => api.get<ListResult<PropertySetting>>(`/public/settings/${kind}`, { perPage: 100, sortBy: 'sort' }),
+    ...endpointQuery(
+      PROPERTY_SETTING_ENDPOINTS[kind].list,
+      { query: { perPage: 100, sortBy: 'sort' } },
+      { key: ['reference', kind] },
+    ),
     ...forever,
   });
 export const propertyTypesQuery = () => settingsQuery('propertyType');
