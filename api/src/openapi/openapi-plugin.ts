@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { documentRoute } from './openapi-document';
 
 /**
  * OpenAPI document built from the routes' contract schemas: UI at /api/docs, JSON at /api/docs/json when API_DOCS
@@ -19,8 +20,11 @@ export const openapiPlugin = fp(
             'Every answer is an envelope { status, message, data }; success bodies carry status 200. ' +
             'Send the `lang` header (ar, en, fr) for localized messages and `Role-Id` to act in a company role.',
         },
+        // The paths are absolute (/api/v1/…): the document's own origin serves them.
+        servers: [{ url: '/', description: 'This API' }],
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
+      transform: documentRoute as never,
     });
     if (!app.config.apiDocs) return;
     await app.register(async (docs) => {

@@ -25,7 +25,7 @@ const idParams = v.object({ id: uuidField });
 export async function companyRefundRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
-    url: '/',
+    url: '',
     rule: { ability: MONEY_RULES.refundsRead },
     summary: 'The latest 50 refund requests of the company, newest first',
     tags,
@@ -35,7 +35,7 @@ export async function companyRefundRoutes(app: FastifyInstance) {
 
   addRoute(app, {
     method: 'POST',
-    url: '/',
+    url: '',
     rule: { ability: MONEY_RULES.refundRequest },
     summary:
       'Asks for wallet money back to a Saudi IBAN (Idempotency-Key): the amount leaves the wallet now; 422 above the balance',
@@ -59,7 +59,7 @@ export async function opsRefundRoutes(app: FastifyInstance) {
   const rule = { auth: 'ops' } as const;
   addRoute(app, {
     method: 'GET',
-    url: '/',
+    url: '',
     rule,
     summary: 'Refund requests of every company, oldest first; filter by status',
     tags: ['ops'],

@@ -23,7 +23,7 @@ const tags = ['wallet'];
 export async function spendingRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
-    url: '/',
+    url: '',
     rule: { ability: MONEY_RULES.spendingRead },
     summary:
       "Branches with their monthly cap and this Riyadh month's spend; pending and latest decided payment requests",
