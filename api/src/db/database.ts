@@ -159,8 +159,16 @@ async function pgliteThreadDatabase(dataDir: string, observer?: QueryObserver): 
     systemDb: () => system,
     kind: 'pglite',
     dedicatedClient: () => null,
-    // PGlite's own LISTEN, on its thread: NOTIFY of a statement sent through the socket reaches it at commit.
-    listenInProcess: (channel, onPayload) => thread.listen(channel, onPayload),
+    // LISTEN through the socket (the one session), the payloads through the thread's messages: a NOTIFY reaches the
+    // thread at its commit in PGlite's answer to whichever statement committed it.
+    listenInProcess: async (channel, onPayload) => {
+      const stop = await thread.listen(channel, onPayload);
+      await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        await stop();
+      };
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate,
     close: async () => {

@@ -25,19 +25,26 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   // Not the parent's flags (vitest's or an inspector's): the entry registers tsx itself.
   const worker = new Worker(new URL('./boot.mjs', import.meta.url), { execArgv: [], workerData });
   const cleanUp = () => rmSync(folder, { recursive: true, force: true });
+  // Listeners are removed one by one, never with removeAllListeners(): a Worker's own listeners start its port.
+  const started: { resolve?: (message: PgliteThreadMessage) => void; reject?: (error: Error) => void } = {};
+  const onFirst = (message: PgliteThreadMessage) => started.resolve?.(message);
+  const onFailed = (error: Error) => started.reject?.(error);
+  const onExit = (code: number) => started.reject?.(new Error(`the embedded database's thread ended (${code})`));
   try {
     const first = await new Promise<PgliteThreadMessage>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the embedded database's thread ended (${code})`)));
+      Object.assign(started, { resolve, reject });
+      worker.once('message', onFirst);
+      worker.once('error', onFailed);
+      worker.once('exit', onExit);
     });
     if (!first.ready) throw new Error(`the embedded database could not open ${dataDir}: ${first.error}`);
   } catch (error) {
     await worker.terminate();
     cleanUp();
     throw error;
+  } finally {
+    worker.off('message', onFirst).off('error', onFailed).off('exit', onExit);
   }
-  worker.removeAllListeners();
   worker.on('error', (error) => console.error("the embedded database's thread failed", error));
 
   const payloads = new Map<number, (payload: string) => void>();

@@ -34,15 +34,18 @@ const post = (event: PgliteThreadEvent) => port.postMessage(event);
 try {
   const pglite = await createPglite({ dataDir });
   const server = await startWireServer(pglite, socketPath);
-  const listeners = new Map<number, () => Promise<void>>();
+  // Which listener ids want which channel. The LISTEN itself is the API's statement through the socket (PGlite has one
+  // session): a NOTIFY committed by any statement then comes out of PGlite's answer to it, and PGlite hands it here.
+  const channels = new Map<number, string>();
+  pglite.onNotification((channel, payload) => {
+    for (const [id, wanted] of channels) if (wanted === channel) post({ type: 'notify', id, payload });
+  });
   port.on('message', async (request: PgliteThreadRequest) => {
     if (request.type === 'listen') {
-      const stop = await pglite.listen(request.channel, (payload) => post({ type: 'notify', id: request.id, payload }));
-      listeners.set(request.id, stop);
+      channels.set(request.id, request.channel);
       post({ type: 'listening', id: request.id });
     } else if (request.type === 'unlisten') {
-      await listeners.get(request.id)?.();
-      listeners.delete(request.id);
+      channels.delete(request.id);
       post({ type: 'unlistened', id: request.id });
     } else if (request.type === 'close') {
       // The API closes its pool first, then asks for the close: PGlite flushes and shuts down cleanly.
