@@ -76,7 +76,8 @@ await step('type check', () => typecheck(root));
 await step('dead code and unused dependencies (knip)', () => run(join(root, 'node_modules/.bin/knip'), []));
 // Without isolation each worker imports React, Fluent and the shared package once, not once per file: 86 s instead
 // of 145 s on the 2-core machine. No file mocks a module (no vi.mock) and each renders its own providers and query
-// client; a shuffled run without isolation (--sequence.shuffle) found no file that depends on another.
+// client; a test that depends on a shared setting (the language) sets it itself, as other files in the worker may
+// have changed it.
 await step('unit tests (contract, shared, tooling, shell, remotes)', () =>
   vitest(['contract', 'shared', 'tooling', 'shell', 'mf-*'], 'front-end', {}, ['--no-isolate']),
 );

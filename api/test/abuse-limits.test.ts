@@ -20,6 +20,18 @@ const verify = (phone: string, code: string, ip?: string, device_token?: string)
 const signin = (phone: string, password: string, ip?: string) =>
   call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password }, headers: en, ip });
 
+/** A signed-up owner who set a first password through the WhatsApp code of their own session. */
+async function ownerWithPassword(password = 'Najd#Pass2025') {
+  const { phone, token } = await registerAndSignIn(t.app);
+  t.clock.advanceSeconds(61);
+  expect((await call(t.app, 'POST', '/api/v1/auth/user/password/code', { token })).statusCode).toBe(200);
+  await call(t.app, 'POST', '/api/v1/auth/user/password', {
+    token,
+    body: { code: await outboxCode(t.app, phone), password, password_confirmation: password },
+  });
+  return { phone, token, password };
+}
+
 /** A stranger at `ip` spends ten wrong codes on the phone (two codes of five tries each). */
 async function tenWrongCodes(phone: string, ip: string) {
   for (let round = 0; round < 2; round++) {
@@ -89,14 +101,7 @@ describe('sign-in budgets per phone + source', () => {
   });
 
   it('wrong passwords from many addresses back off the phone for minutes, not lock the owner out for a day', async () => {
-    const { phone, token } = await registerAndSignIn(t.app);
-    t.clock.advanceSeconds(61);
-    expect((await call(t.app, 'POST', '/api/v1/auth/user/password/code', { token })).statusCode).toBe(200);
-    const password = 'Najd#Pass2025';
-    await call(t.app, 'POST', '/api/v1/auth/user/password', {
-      token,
-      body: { code: await outboxCode(t.app, phone), password, password_confirmation: password },
-    });
+    const { phone, password } = await ownerWithPassword();
     // 5 addresses × 10 wrong passwords: the phone-wide budget of unknown sources (50) is spent.
     for (let n = 1; n <= 5; n++) {
       for (let i = 0; i < 10; i++) await signin(phone, 'Wrong#Pass1', `198.18.50.${n}`);
@@ -155,14 +160,7 @@ describe('codes are for one purpose', () => {
 
 describe('sign-in by password takes as long for unknown phones as for known ones', () => {
   it('compares the median time of wrong passwords on a known and an unknown phone', async () => {
-    const { phone, token } = await registerAndSignIn(t.app);
-    t.clock.advanceSeconds(61);
-    expect((await call(t.app, 'POST', '/api/v1/auth/user/password/code', { token })).statusCode).toBe(200);
-    const password = 'Najd#Pass2025';
-    await call(t.app, 'POST', '/api/v1/auth/user/password', {
-      token,
-      body: { code: await outboxCode(t.app, phone), password, password_confirmation: password },
-    });
+    const { phone } = await ownerWithPassword();
     const unknown = nextPhone();
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];

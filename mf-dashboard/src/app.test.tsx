@@ -1,9 +1,12 @@
+import { setLanguage } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 import { dashboardRoutes } from './routes';
 
+// The shell's default language: whatever another test file left set (files share a worker).
+beforeEach(() => setLanguage('ar'));
 afterEach(cleanup);
 
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render a page.

@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations, setLanguage } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
@@ -11,6 +11,8 @@ import { usersRoutes } from './routes';
 // What createRemoteApp does when the shell mounts the remote.
 registerTranslations('users', { ar, en, fr });
 
+// The shell's default language: whatever another test file left set (files share a worker).
+beforeEach(() => setLanguage('ar'));
 afterEach(cleanup);
 
 const pageOf: Record<string, { testId: string; title: string }> = {

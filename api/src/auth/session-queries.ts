@@ -13,7 +13,7 @@ export async function createSession(db: Queryable, userId: string, now: Date): P
   return token;
 }
 
-type Lifetimes = Config['sessions'];
+export type Lifetimes = Config['sessions'];
 
 /** Still within both lifetimes at `now`: used idle less than idleMs ago and created less than absoluteMs ago. */
 export const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>

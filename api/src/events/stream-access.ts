@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { type ActingMembership, memberAccess } from '../ability/member-access';
-import { isLive } from '../auth/session-queries';
+import { isLive, type Lifetimes } from '../auth/session-queries';
 import type { StreamAccess } from './event-visibility';
 
 // What an open event stream may receive, kept in memory with the connection (issue 26.2, ADR 0032): read once when
@@ -23,6 +22,13 @@ export interface StreamGrant extends StreamAccess {
   session: CallerRecord['session'];
 }
 
+/** What reading a stream's access needs of the app (plain dependencies: the HTTP layer alone knows Fastify). */
+export interface StreamAccessDeps {
+  sessionOf(token: string, options: { fresh: boolean }): Promise<{ record: CallerRecord } | null>;
+  now(): Date;
+  config: { sessions: Lifetimes };
+}
+
 /** The access a request with this token and Role-Id would get, from a caller record; null: it would be refused. */
 export function grantOf(record: CallerRecord, identity: StreamIdentity, now: Date): StreamGrant | null {
   try {
@@ -37,13 +43,13 @@ export function grantOf(record: CallerRecord, identity: StreamIdentity, now: Dat
 }
 
 /** Reads the stream's access again, past the caller cache: the session (lifetimes, revocation) and the role. */
-export async function readGrant(app: FastifyInstance, identity: StreamIdentity): Promise<StreamGrant | null> {
+export async function readGrant(app: StreamAccessDeps, identity: StreamIdentity): Promise<StreamGrant | null> {
   const found = await app.sessionOf(identity.token, { fresh: true });
   return found ? grantOf(found.record, identity, app.now()) : null;
 }
 
 /** Still within its dates at `now`, on the kept grant (no query): the session's lifetimes, the membership's end. */
-export function grantCurrent(app: FastifyInstance, grant: StreamGrant, now: Date): boolean {
+export function grantCurrent(app: StreamAccessDeps, grant: StreamGrant, now: Date): boolean {
   const { expiresAt } = grant.membership;
   return isLive(grant.session, now, app.config.sessions) && (!expiresAt || expiresAt.getTime() > now.getTime());
 }

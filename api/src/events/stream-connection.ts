@@ -1,8 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import type { DispatchedEvent } from './event-queries';
 import { visibleTo } from './event-visibility';
-import { accessKeys, grantCurrent, readGrant, type StreamGrant, type StreamIdentity } from './stream-access';
+import {
+  accessKeys,
+  grantCurrent,
+  readGrant,
+  type StreamAccessDeps,
+  type StreamGrant,
+  type StreamIdentity,
+} from './stream-access';
 import type { StreamSubscriber } from './stream-hub';
 
 // One open event stream: what it may receive (its grant, ./stream-access.ts) and the writing of its events.
@@ -34,7 +40,7 @@ export class StreamConnection implements StreamSubscriber {
   #held: DispatchedEvent[] = [];
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: StreamAccessDeps,
     private readonly raw: ServerResponse,
     private readonly identity: StreamIdentity,
     grant: StreamGrant,
