@@ -133,8 +133,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(scorecardRoutes, { prefix: '/api/v1/company/dashboard' });
   await app.register(areasRoutes, { prefix: '/api/v1/public/areas' });
   await app.register(propertySettingsRoutes, { prefix: '/api/v1/public/settings' });
-  await app.register(branchRoutes, { prefix: '/api/v1/company/branch' });
-  await app.register(unitRoutes, { prefix: '/api/v1/company' });
+  await app.register(branchRoutes);
+  await app.register(unitRoutes);
   await app.register(branchImportRoutes, { prefix: '/api/v1/company/importProperties' });
   await app.register(settingsRoutes, { prefix: '/api/v1/public/settings' });
   await app.register(languagesRoutes, { prefix: '/api/v1/public/settings' });

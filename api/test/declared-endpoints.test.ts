@@ -3,6 +3,7 @@ import { endpointPath } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchBody, referenceIds } from './branches-support';
 import { contractEndpoints } from './contract-endpoints';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 
@@ -65,5 +66,26 @@ describe('declared endpoints', () => {
       expect(v.safeParse(declaration.response, answer.body.data).success, declaration.operationId).toBe(true);
     }
     expect(endpointPath(n.markRead, { id: 'a b' })).toBe('company/notifications/a%20b/read');
+  });
+
+  it('answer what their response schema declares (a resource: a branch created, read, listed, deleted)', async () => {
+    const { token } = await registerAndSignIn(t.app, undefined, 'Declared Resource Co');
+    const { BRANCH_ENDPOINTS: b } = contract;
+    const created = await call(t.app, 'POST', `/api/v1/${b.create.path}`, {
+      token,
+      body: branchBody(await referenceIds(t.app)),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.body.data as { id: string }).id;
+    const answers = [
+      [b.create, created],
+      [b.get, await call(t.app, 'GET', `/api/v1/${endpointPath(b.get, { id })}`, { token })],
+      [b.list, await call(t.app, 'GET', `/api/v1/${b.list.path}?perPage=5`, { token })],
+      [b.remove, await call(t.app, 'DELETE', `/api/v1/${endpointPath(b.remove, { id })}`, { token })],
+    ] as const;
+    for (const [declaration, answer] of answers) {
+      expect(answer.statusCode, declaration.operationId).toBeLessThan(300);
+      expect(v.safeParse(declaration.response, answer.body.data).success, declaration.operationId).toBe(true);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { optionalDate, optionalNumber, optionalText, requiredId } from './branch
 import { formObject, requiredText, uuidField } from './fields';
 import { exportQueryEntries, keysetEntries, listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
+import { resourceEndpoints } from './resource-endpoints';
 
 // spec §3 Branch and §7 company/branch: the one schema the create/edit form, the API and every spreadsheet row
 // of the bulk upload validate with.
@@ -116,3 +117,20 @@ export const branchExportQuerySchema = v.object({
 export type BranchExportQuery = v.InferOutput<typeof branchExportQuerySchema>;
 
 export const branchDeletedSchema = v.object({ id: v.string() });
+
+/** Spec §7 company/branch: the generic resource's five endpoints (issue 25.1). */
+export const BRANCH_ENDPOINTS = resourceEndpoints({
+  name: { one: 'Branch', many: 'Branches' },
+  path: 'company/branch',
+  subject: 'b2b_branches',
+  tag: 'branches',
+  noun: 'branch (Riyadh only)',
+  schemas: {
+    listQuery: branchListQuerySchema,
+    list: branchListSchema,
+    item: branchSchema,
+    body: branchBodySchema,
+    updateBody: branchUpdateBodySchema,
+    deleted: branchDeletedSchema,
+  },
+});

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { lookupRefSchema } from './areas';
 import { optionalNumber, requiredId } from './branch-fields';
+import { branchDeletedSchema } from './branches';
 import { formObject, requiredText, uuidField } from './fields';
 import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { messageKey } from './messages';
+import { resourceEndpoints } from './resource-endpoints';
 
 // spec §7 company/unit and company/unit_space: units inside a branch and the spaces each unit holds.
 
@@ -113,3 +115,37 @@ export const unitSpaceListQuerySchema = v.object({
   unit_id: v.optional(uuidField),
 });
 export const unitSpaceListSchema = listResultSchema(unitSpaceSchema);
+
+/** Spec §7 company/unit: the generic resource's five endpoints; a unit is saved with its spaces in one transaction. */
+export const UNIT_ENDPOINTS = resourceEndpoints({
+  name: { one: 'Unit', many: 'Units' },
+  path: 'company/unit',
+  subject: 'b2b_units',
+  tag: 'units',
+  noun: 'unit (with its spaces, saved in one transaction)',
+  schemas: {
+    listQuery: unitListQuerySchema,
+    list: unitListSchema,
+    item: unitSchema,
+    body: unitBodySchema,
+    updateBody: unitUpdateBodySchema,
+    deleted: branchDeletedSchema,
+  },
+});
+
+/** Spec §7 company/unit_space: the generic resource's five endpoints. */
+export const UNIT_SPACE_ENDPOINTS = resourceEndpoints({
+  name: { one: 'UnitSpace', many: 'UnitSpaces' },
+  path: 'company/unit_space',
+  subject: 'b2b_units',
+  tag: 'units',
+  noun: 'unit space',
+  schemas: {
+    listQuery: unitSpaceListQuerySchema,
+    list: unitSpaceListSchema,
+    item: unitSpaceSchema,
+    body: unitSpaceBodySchema,
+    updateBody: unitSpaceUpdateBodySchema,
+    deleted: branchDeletedSchema,
+  },
+});

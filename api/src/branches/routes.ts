@@ -1,26 +1,18 @@
-import {
-  branchBodySchema,
-  branchDeletedSchema,
-  branchExportQuerySchema,
-  branchListQuerySchema,
-  branchListSchema,
-  branchSchema,
-  branchUpdateBodySchema,
-} from '@portal/contract';
+import { BRANCH_ENDPOINTS, branchExportQuerySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addFileRoute } from '../http/file-route';
-import { addResourceRoutes } from '../http/resource-routes';
+import { addResourceEndpoints } from '../http/resource-endpoints';
 import { exportBranches } from './branch-export';
 import { createBranch, editBranch, getBranch, listBranches, removeBranch } from './branch-service';
 
 const tags = ['branches'];
 const subject = 'b2b_branches';
 
-/** Spec §7 company/branch (generic resource shape), mounted at /api/v1/company/branch. */
+/** Spec §7 company/branch (contract: BRANCH_ENDPOINTS) and its export; registered without a prefix. */
 export async function branchRoutes(app: FastifyInstance) {
   // Before the resource's `/:id`: a static segment wins anyway, but the export reads first in the docs.
   addFileRoute(app, {
-    url: '/export',
+    url: `/api/v1/${BRANCH_ENDPOINTS.list.path}/export`,
     rule: { ability: { action: 'export', subject } },
     summary: 'The branch list of the current filter and sort as .xlsx (default) or CSV',
     tags,
@@ -28,20 +20,11 @@ export async function branchRoutes(app: FastifyInstance) {
     handler: (ctx, { query }) => exportBranches(ctx, query),
   });
 
-  addResourceRoutes(app, {
-    url: '',
-    subject,
-    tags,
-    noun: 'branch (Riyadh only)',
-    schemas: {
-      listQuery: branchListQuerySchema,
-      list: branchListSchema,
-      item: branchSchema,
-      body: branchBodySchema,
-      updateBody: branchUpdateBodySchema,
-      deleted: branchDeletedSchema,
-    },
-    messages: { created: 'success.created', updated: 'success.updated', deleted: 'success.deleted' },
-    service: { list: listBranches, get: getBranch, create: createBranch, update: editBranch, remove: removeBranch },
+  addResourceEndpoints(app, BRANCH_ENDPOINTS, {
+    list: listBranches,
+    get: getBranch,
+    create: createBranch,
+    update: editBranch,
+    remove: removeBranch,
   });
 }

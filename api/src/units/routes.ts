@@ -1,18 +1,6 @@
-import {
-  branchDeletedSchema,
-  unitBodySchema,
-  unitListQuerySchema,
-  unitListSchema,
-  unitSchema,
-  unitSpaceBodySchema,
-  unitSpaceListQuerySchema,
-  unitSpaceListSchema,
-  unitSpaceSchema,
-  unitSpaceUpdateBodySchema,
-  unitUpdateBodySchema,
-} from '@portal/contract';
+import { UNIT_ENDPOINTS, UNIT_SPACE_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addResourceRoutes } from '../http/resource-routes';
+import { addResourceEndpoints } from '../http/resource-endpoints';
 import {
   createUnit,
   createUnitSpace,
@@ -26,49 +14,20 @@ import {
   removeUnitSpace,
 } from './unit-service';
 
-const subject = 'b2b_units';
-const tags = ['units'];
-const messages = { created: 'success.created', updated: 'success.updated', deleted: 'success.deleted' } as const;
-
-/** Spec §7 company/unit and company/unit_space (generic resource shape), mounted at /api/v1/company. */
+/** Spec §7 company/unit and company/unit_space (contract: UNIT_ENDPOINTS, UNIT_SPACE_ENDPOINTS). */
 export async function unitRoutes(app: FastifyInstance) {
-  addResourceRoutes(app, {
-    url: '/unit',
-    subject,
-    tags,
-    noun: 'unit (with its spaces, saved in one transaction)',
-    schemas: {
-      listQuery: unitListQuerySchema,
-      list: unitListSchema,
-      item: unitSchema,
-      body: unitBodySchema,
-      updateBody: unitUpdateBodySchema,
-      deleted: branchDeletedSchema,
-    },
-    messages,
-    service: { list: findUnits, get: getUnit, create: createUnit, update: editUnit, remove: removeUnit },
+  addResourceEndpoints(app, UNIT_ENDPOINTS, {
+    list: findUnits,
+    get: getUnit,
+    create: createUnit,
+    update: editUnit,
+    remove: removeUnit,
   });
-
-  addResourceRoutes(app, {
-    url: '/unit_space',
-    subject,
-    tags,
-    noun: 'unit space',
-    schemas: {
-      listQuery: unitSpaceListQuerySchema,
-      list: unitSpaceListSchema,
-      item: unitSpaceSchema,
-      body: unitSpaceBodySchema,
-      updateBody: unitSpaceUpdateBodySchema,
-      deleted: branchDeletedSchema,
-    },
-    messages,
-    service: {
-      list: findUnitSpaces,
-      get: getUnitSpace,
-      create: createUnitSpace,
-      update: editUnitSpace,
-      remove: removeUnitSpace,
-    },
+  addResourceEndpoints(app, UNIT_SPACE_ENDPOINTS, {
+    list: findUnitSpaces,
+    get: getUnitSpace,
+    create: createUnitSpace,
+    update: editUnitSpace,
+    remove: removeUnitSpace,
   });
 }

@@ -1,12 +1,12 @@
 import { resource } from '@portal/shared';
-import type { ListResult, Unit, UnitBody } from '@portal/shared/contract';
+import { UNIT_ENDPOINTS, type UnitBody } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BRANCHES_KEY } from '../branches/branch-queries';
 import { UNIT_SPACES_KEY } from '../unit-spaces/unit-space-queries';
 
 // company/unit: the units of a branch, or of every branch (the units page).
 
-const unitResource = resource<Unit, ListResult<Unit>, UnitBody>('/company/unit');
+const unitResource = resource(UNIT_ENDPOINTS);
 const UNITS_KEY = ['units'] as const;
 
 export const unitListQuery = (query: Record<string, unknown>) =>

@@ -1,10 +1,10 @@
 import { type PickerSearch, resource } from '@portal/shared';
-import type { Branch, BranchBody, ListResult } from '@portal/shared/contract';
+import { BRANCH_ENDPOINTS, type BranchBody } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // company/branch (spec §7 generic resource): list, one, create, update (id in the body), delete.
 
-const branchResource = resource<Branch, ListResult<Branch>, BranchBody>('/company/branch');
+const branchResource = resource(BRANCH_ENDPOINTS);
 export const BRANCHES_KEY = ['branches'] as const;
 
 export const branchListQuery = (query: Record<string, unknown>) =>

@@ -1,12 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { resourceEndpoints } from '@portal/contract';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateAbility } from '../ability/app-ability';
 import { api, request } from './api';
+import { isApiError } from './api-error';
 import { resource } from './resource';
 import { setupLocalApi } from './testing/local-api-per-file';
 import { ok } from './testing/local-api-server';
 
 const local = setupLocalApi();
-type Branch = { id: number; name: string };
-const branches = resource<Branch>('company/branch');
+const thing = v.object({ id: v.number(), name: v.string() });
+const THING_ENDPOINTS = resourceEndpoints({
+  name: { one: 'Thing', many: 'Things' },
+  path: 'company/branch',
+  subject: 'b2b_things',
+  tag: 'test',
+  noun: 'thing',
+  schemas: {
+    listQuery: v.object({}),
+    list: v.array(thing),
+    item: thing,
+    body: v.object({ name: v.string() }),
+    updateBody: v.object({ id: v.string(), name: v.string() }),
+    deleted: v.object({ id: v.string() }),
+  },
+});
+const branches = resource(THING_ENDPOINTS);
+const CRUD = (['read', 'insert', 'update', 'delete'] as const).map((action) => ({ action, subject: 'b2b_things' }));
+beforeEach(() => updateAbility(CRUD));
 
 describe('resource helper', () => {
   it('list sends the query and returns the unwrapped data', async () => {
@@ -43,8 +64,15 @@ describe('resource helper', () => {
     await branches.update(8, { name: 'Hittin 2' });
     expect(local.server.received('/company/branch/8')[0]).toMatchObject({
       method: 'PUT',
-      body: { id: 8, name: 'Hittin 2' },
+      body: { id: '8', name: 'Hittin 2' }, // ids travel as text (uuids)
     });
+  });
+
+  it('never sends a call the role does not allow (the rule of its declaration)', async () => {
+    updateAbility(CRUD.filter((rule) => rule.action !== 'delete'));
+    const error = await branches.remove(9).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('forbidden');
+    expect(local.server.received('/company/branch/9')).toHaveLength(0);
   });
 
   it('remove deletes path/id', async () => {

@@ -1,26 +1,42 @@
+import type { EndpointDeclaration, EndpointResponse, ResourceEndpoints } from '@portal/contract';
 import type { AxiosRequestConfig } from 'axios';
-import { api, type QueryParams } from './api';
+import type * as v from 'valibot';
+import type { QueryParams } from './api';
+import { callEndpoint } from './endpoint-client';
+
+// Spec §7 generic resource on the browser's side: the five calls every CRUD screen makes, from the resource's
+// contract declarations (issue 25.1: the path, the answers' types and the ability checks are not restated here).
 
 export type ResourceId = string | number;
 
-export type Resource<T, TList, TInput> = {
-  list(query?: QueryParams, config?: AxiosRequestConfig): Promise<TList>;
-  get(id: ResourceId, config?: AxiosRequestConfig): Promise<T>;
-  create(body: TInput, config?: AxiosRequestConfig): Promise<T>;
-  update(id: ResourceId, body: TInput, config?: AxiosRequestConfig): Promise<T>;
-  remove(id: ResourceId, config?: AxiosRequestConfig): Promise<unknown>;
+type Endpoints = ResourceEndpoints;
+type Body<E extends { body: v.GenericSchema }> = v.InferInput<E['body']>;
+
+export type Resource<E extends Endpoints> = {
+  list(query?: QueryParams, config?: AxiosRequestConfig): Promise<EndpointResponse<E['list']>>;
+  get(id: ResourceId, config?: AxiosRequestConfig): Promise<EndpointResponse<E['get']>>;
+  create(body: Body<E['create']>, config?: AxiosRequestConfig): Promise<EndpointResponse<E['create']>>;
+  update(
+    id: ResourceId,
+    body: Omit<Body<E['update']>, 'id'>,
+    config?: AxiosRequestConfig,
+  ): Promise<EndpointResponse<E['update']>>;
+  remove(id: ResourceId, config?: AxiosRequestConfig): Promise<EndpointResponse<E['remove']>>;
 };
 
-/** Spec §7 generic resource helper: one path, the five calls every CRUD screen makes. */
-export function resource<T, TList = T[], TInput = Partial<T>>(path: string): Resource<T, TList, TInput> {
-  const base = path.replace(/\/+$/, '');
-  const item = (id: ResourceId) => `${base}/${encodeURIComponent(String(id))}`;
+type Input = { params?: object; query?: object; body?: unknown };
+/** The declarations are generic here; their precise input types are checked by Resource's signatures above. */
+const call = callEndpoint as (declaration: EndpointDeclaration, input?: Input, config?: AxiosRequestConfig) => never;
+
+export function resource<const E extends Endpoints>(endpoints: E): Resource<E> {
+  const id = (value: ResourceId) => ({ id: String(value) });
   return {
-    list: (query, config) => api.get<TList>(base, query, config),
-    get: (id, config) => api.get<T>(item(id), undefined, config),
-    create: (body, config) => api.post<T>(base, body, config),
+    list: (query, config) => call(endpoints.list, { query }, config),
+    get: (value, config) => call(endpoints.get, { params: id(value) }, config),
+    create: (body, config) => call(endpoints.create, { body }, config),
     // The API expects the id in the body as well as in the path.
-    update: (id, body, config) => api.put<T>(item(id), { ...body, id }, config),
-    remove: (id, config) => api.delete<unknown>(item(id), config),
+    update: (value, body, config) =>
+      call(endpoints.update, { params: id(value), body: { ...(body as object), id: String(value) } }, config),
+    remove: (value, config) => call(endpoints.remove, { params: id(value) }, config),
   };
 }
