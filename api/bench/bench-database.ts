@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, postgresDatabase } from '../src/db/database';
+import { type Database, openEmbeddedDatabase, postgresDatabase } from '../src/db/database';
 import type { Exec } from './orders-list-seed';
 
 // The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh
@@ -42,5 +45,22 @@ export async function onBenchServer(
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
     throwaway?.stop();
+  }
+}
+
+/**
+ * The embedded side of a benchmark: the app's own embedded database in a fresh data folder (as `npm start` opens
+ * it), migrated, removed afterwards. The seeding runs on the database's one connection, as everything there does.
+ */
+export async function onBenchEmbedded(work: (database: Database, seed: Exec) => Promise<void>) {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const database = await openEmbeddedDatabase(join(folder, 'pglite'), 'bench');
+  try {
+    await database.migrate();
+    const client = (database.db as unknown as { $client: { query: Exec } }).$client;
+    await work(database, (text, params) => client.query(text, params));
+  } finally {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -195,6 +195,11 @@ export async function updateBranch(scope: CompanyScope, id: string, values: Bran
   return rows.length > 0;
 }
 
+/** Removes branches just written by this caller (an import undone part-way), company-wide. */
+export async function deleteBranches(scope: CompanyScope, ids: string[]): Promise<void> {
+  await scope.companyWide().delete(branches, inArray(branches.id, ids));
+}
+
 export async function deleteBranch(scope: CompanyScope, id: string) {
   const rows = await scope.delete(branches, eq(branches.id, id)).returning({ id: branches.id });
   return rows.length > 0;

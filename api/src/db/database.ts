@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withSessionLock } from './advisory-lock';
 import { acquireDataFolderLock, type DataFolderLock, releaseOnExit } from './data-folder-lock';
+import { startPgliteThread } from './embedded/pglite-thread-client';
+
+export { createPglite } from './embedded/create-pglite';
+
 import * as schema from './schema/index';
 
 // One query layer over two drivers: PGlite embedded in a data folder (no server needed) or a PostgreSQL
@@ -45,7 +48,7 @@ export interface Database {
   systemDb(reason: string): Db;
   kind: 'pglite' | 'postgres';
   /**
-   * A new dedicated connection outside the pool (server only; null on PGlite): LISTEN needs one connection that
+   * A new dedicated connection outside the pool (server only; null on PGlite, which has one session): LISTEN needs one connection that
    * stays open, and the pool would hand it to other queries.
    */
   dedicatedClient(): pg.Client | null;
@@ -54,7 +57,10 @@ export interface Database {
    * NOTIFY of `channel` at its commit. Answers the way to stop.
    */
   listenInProcess: ((channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>) | null;
-  /** The server pool's connections right now (metrics); null on PGlite: one connection, no pool. */
+  /**
+   * The pool's connections right now (metrics): the server pool, or the embedded database's pool of one; null for an
+   * in-process PGlite (tests, benchmarks).
+   */
   poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -62,22 +68,32 @@ export interface Database {
   folderLock?: DataFolderLock;
 }
 
+/** The query runners of databases with one session (PGlite, in-process or on its thread): see hasOneSession. */
+const oneSession = new WeakSet<object>();
+
+/**
+ * True when `db` runs on a database with one session (PGlite): there a transaction holds everyone else's
+ * statements until it ends, so long work is cut into short transactions (ADR 0034). A server has a pool.
+ */
+export function hasOneSession(db: Queryable): boolean {
+  return oneSession.has(db);
+}
+
+function markOneSession<T extends { db: Db; system: Db }>(runners: T): T {
+  oneSession.add(runners.db);
+  oneSession.add(runners.system);
+  return runners;
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const observed = (door: QueryDoor, observer: QueryObserver | undefined) =>
   observer ? { logQuery: (query: string, params: unknown[]) => observer(door, query, params) } : undefined;
 
-/**
- * Every embedded database of the app, its tests and benchmarks: with the pg_trgm extension the migrations create
- * (trigram indexes for contains-search, migration 0018); a data folder or dump made with it needs it loaded.
- */
-export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
-}
-
 export function pgliteDatabase(client: PGlite, observer?: QueryObserver): Database {
   const db = drizzlePglite(client, { schema, logger: observed('scoped', observer) });
   const system = drizzlePglite(client, { schema, logger: observed('system', observer) });
+  markOneSession({ db: db as unknown as Db, system: system as unknown as Db });
   return {
     db: db as unknown as Db,
     systemDb: () => system as unknown as Db,
@@ -104,19 +120,61 @@ export function postgresDatabase(
   // A startup parameter of every connection the pool opens (no round trip of its own).
   const startup = pool.options as pg.PoolConfig;
   startup.options = [startup.options, '-c plan_cache_mode=force_custom_plan'].filter(Boolean).join(' ');
-  const db = drizzleNodePg(pool, { schema, logger: observed('scoped', observer) });
-  const system = drizzleNodePg(pool, { schema, logger: observed('system', observer) });
+  const { db, system, migrate } = nodePgDrizzle(pool, observer);
   return {
-    db: db as unknown as Db,
-    systemDb: () => system as unknown as Db,
+    db,
+    systemDb: () => system,
     kind: 'postgres',
     dedicatedClient: () => new pg.Client(pool.options),
     listenInProcess: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // Several processes may start at once: one migrates, the others wait for it and then find nothing to do.
-    migrate: () =>
-      withSessionLock(new pg.Client(pool.options), 'portal-migrate', () => migrateNodePg(system, { migrationsFolder })),
+    migrate: () => withSessionLock(new pg.Client(pool.options), 'portal-migrate', migrate),
     close: () => pool.end(),
+  };
+}
+
+function nodePgDrizzle(pool: pg.Pool, observer?: QueryObserver) {
+  const db = drizzleNodePg(pool, { schema, logger: observed('scoped', observer) });
+  const system = drizzleNodePg(pool, { schema, logger: observed('system', observer) });
+  return {
+    db: db as unknown as Db,
+    system: system as unknown as Db,
+    migrate: () => migrateNodePg(system, { migrationsFolder }),
+  };
+}
+
+/**
+ * The embedded database as the API opens it (ADR 0034): PGlite on a thread of its own, reached through node-postgres
+ * with a pool of one connection (PGlite has one session). Its statements never run on the request loop, and a
+ * transaction holds the one connection, so no other statement slips into it.
+ */
+async function pgliteThreadDatabase(dataDir: string, observer?: QueryObserver): Promise<Database> {
+  const thread = await startPgliteThread(dataDir);
+  const pool = new pg.Pool({ ...thread.connection, max: 1 });
+  pool.on('error', () => {}); // the thread ends only when we close it
+  const { db, system, migrate } = markOneSession(nodePgDrizzle(pool, observer));
+  return {
+    db,
+    systemDb: () => system,
+    kind: 'pglite',
+    dedicatedClient: () => null,
+    // LISTEN through the socket (the one session), the payloads through the thread's messages: a NOTIFY reaches the
+    // thread at its commit in PGlite's answer to whichever statement committed it.
+    listenInProcess: async (channel, onPayload) => {
+      const stop = await thread.listen(channel, onPayload);
+      await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        await stop();
+      };
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    migrate,
+    close: async () => {
+      await pool.end();
+      await thread.stop();
+    },
   };
 }
 
@@ -133,23 +191,22 @@ export async function openDatabase(
 }
 
 /**
- * The data folder opened by this process alone: its lock is taken before PGlite reads a byte (DataFolderLockedError
- * naming the holder otherwise) and released once the database is closed.
+ * The data folder opened by this process alone, on a thread of its own: its lock is taken before PGlite reads a byte
+ * (DataFolderLockedError naming the holder otherwise) and released once the database is closed.
  */
 export async function openEmbeddedDatabase(dataDir: string, role: string): Promise<Database> {
   // PGlite creates the data folder itself but not its parents (nor can the lock file be written without them).
   mkdirSync(dirname(dataDir), { recursive: true });
   const lock = acquireDataFolderLock(dataDir, role);
   const forget = releaseOnExit(lock);
-  let client: PGlite;
+  let database: Database;
   try {
-    client = await createPglite({ dataDir });
+    database = await pgliteThreadDatabase(dataDir);
   } catch (error) {
     forget();
     lock.release();
     throw error;
   }
-  const database = pgliteDatabase(client);
   return {
     ...database,
     folderLock: lock,
@@ -163,3 +220,13 @@ export async function openEmbeddedDatabase(dataDir: string, role: string): Promi
     },
   };
 }
+
+/**
+ * Between two slices of long work on a one-session database: a short pause in which other users' statements (each
+ * request runs a few, one after the other) take the session before the next slice does (ADR 0034).
+ */
+export function yieldSession(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, YIELD_MS));
+}
+
+const YIELD_MS = 15;

@@ -13,7 +13,7 @@ export function addRuntimeGauges(registry: Registry, runtime: { database: Databa
   }).set({ kind: database.kind }, 1);
 
   const pool = database.poolStats();
-  // PGlite has one connection and no pool: only the server gets pool gauges.
+  // A pool (the server's, or the embedded database's pool of one) gets its gauges; an in-process PGlite has none.
   if (pool) {
     const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
       new Gauge({

@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from '../db/database';
 
 // pg-boss runs its SQL through `executeSql(text, values)` on the app's own connections (ADR 0025): the pool on a
-// server, the one in-process PGlite when embedded (no second connection, so no second process can open it).
+// server or to the embedded database's thread (a pool of one, ADR 0034), or an in-process PGlite (tests).
 //
 // Its schema and maintenance scripts come as several statements without parameters, wrapped in BEGIN … COMMIT: one
 // that fails (a lock time-out, two processes creating the schema at once) would leave its connection inside an
@@ -48,5 +48,5 @@ function pgliteQueueDb(pglite: PGlite): QueueDb {
 export function queueDb(database: Database): QueueDb {
   // drizzle keeps the driver's client at $client: a pg.Pool or a PGlite.
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  return database.kind === 'postgres' ? serverQueueDb(client as pg.Pool) : pgliteQueueDb(client as PGlite);
+  return client instanceof pg.Pool ? serverQueueDb(client) : pgliteQueueDb(client);
 }
