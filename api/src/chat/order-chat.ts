@@ -8,6 +8,7 @@ import type { CompanyContext, SignedInContext } from '../http/request-context';
 import { scopeOfOrder } from '../orders/operations/platform-scope';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 
 // The order chat (spec §2 order page messages tab; company/orders/orderMessage): the company's members who may
 // see the order, and ops through /api/v1/ops/chat. Another company's reference, or an order at a branch outside
@@ -87,7 +88,16 @@ export async function opsOrderSend(ctx: SignedInContext, orderId: string, messag
   return scope.transaction(async (tx) => {
     const thread = await orderThread(tx, eq(orders.id, orderId));
     const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(tx.db, ctx.actor.userId) };
-    return sendMessage(tx, thread, sender, message, ctx.now);
+    const sent = await sendMessage(tx, thread, sender, message, ctx.now);
+    // Just the fact of the reply (issue 27.2): the text stays in the conversation.
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: 'chat.order_reply',
+      targetType: 'order',
+      targetId: orderId,
+      companyId: tx.companyId,
+      details: { message_id: sent.id },
+    });
+    return sent;
   });
 }
 

@@ -7,6 +7,7 @@ import type { CompanyContext, SignedInContext } from '../http/request-context';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
 import { userName } from './order-chat';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 
 // The support chat of /apps/chat (conversation type TECHNICAL_SUPPORT): one conversation per company, created
 // with its first message; company members with the Messages permission ↔ ops (/api/v1/ops/chat/support).
@@ -78,7 +79,18 @@ export async function opsSupportMessages(ctx: SignedInContext, companyId: string
 export async function opsSupportSend(ctx: SignedInContext, companyId: string, message: IncomingMessage) {
   const scope = await opsSupportScope(ctx, companyId);
   const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(ctx.db, ctx.actor.userId) };
-  return sendSupport(scope, sender, message, ctx.now);
+  // The message's transaction runs inside this one (a savepoint), so the audit row commits with it.
+  return scope.transaction(async (tx) => {
+    const sent = await sendSupport(tx, sender, message, ctx.now);
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: 'chat.support_reply',
+      targetType: 'conversation',
+      targetId: null,
+      companyId,
+      details: { message_id: sent.id },
+    });
+    return sent;
+  });
 }
 export async function opsSupportRead(ctx: SignedInContext, companyId: string) {
   return read(await opsSupportScope(ctx, companyId), 'ops', ctx.now);

@@ -17,6 +17,7 @@ import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
 import { scorecardMessagesAr } from './scorecard-messages';
+import { opsMessagesAr } from './ops-messages';
 import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).
@@ -27,6 +28,7 @@ export const ar: ArabicCatalogue = {
   ...accountMessagesAr,
   ...notificationsMessagesAr,
   ...usersMessagesAr,
+  ...opsMessagesAr,
   ...orderOperationsMessagesAr,
   ...branchesMessagesAr,
   ...invoicesMessagesAr,

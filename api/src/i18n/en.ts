@@ -17,6 +17,7 @@ import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { scorecardMessagesEn } from './scorecard-messages';
+import { opsMessagesEn } from './ops-messages';
 import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app
@@ -28,6 +29,7 @@ export const en = {
   ...accountMessagesEn,
   ...notificationsMessagesEn,
   ...usersMessagesEn,
+  ...opsMessagesEn,
   ...orderOperationsMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,

@@ -17,6 +17,7 @@ import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
 import { scorecardMessagesFr } from './scorecard-messages';
+import { opsMessagesFr } from './ops-messages';
 import { usersMessagesFr } from './users-messages';
 
 // French.
@@ -27,6 +28,7 @@ export const fr: FrenchCatalogue = {
   ...accountMessagesFr,
   ...notificationsMessagesFr,
   ...usersMessagesFr,
+  ...opsMessagesFr,
   ...orderOperationsMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idempotencyKeyOf } from '../http/idempotency';
+import { opsRule } from '../ability/route-rule';
 import { addRoute } from '../http/route';
 import { listRefunds, requestRefund } from './company-refunds';
 import { decideRefund, listOpsRefunds } from './ops-refunds';
@@ -56,11 +57,11 @@ const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
   headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 export async function opsRefundRoutes(app: FastifyInstance) {
-  const rule = { auth: 'ops' } as const;
+  const rule = opsRule('update', 'ops_refunds');
   addRoute(app, {
     method: 'GET',
     url: '/',
-    rule,
+    rule: opsRule('read', 'ops_refunds'),
     summary: 'Refund requests of every company, oldest first; filter by status',
     tags: ['ops'],
     query: v.object({ status: v.optional(v.picklist(WALLET_REFUND_STATUSES)) }),

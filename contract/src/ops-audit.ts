@@ -1,0 +1,2 @@
+import * as v from 'valibot';
+import { listQuerySchema, listResultSchema } from './list-query';
