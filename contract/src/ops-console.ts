@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { dateFilterField } from './money';
 import { formObject, requiredText, uuidField } from './fields';
 import { booleanQueryParam, listQueryEntries, listResultSchema } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
+import { dateFilterField } from './money';
 import { OPS_ROLES, type OpsSubject, opsRoleSchema } from './ops-permissions';
 import { phoneSchema } from './phone';
 

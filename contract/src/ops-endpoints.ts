@@ -102,7 +102,7 @@ export const OPS_ENDPOINTS = {
     method: 'POST',
     path: 'ops/companies/:id/suspend',
     access: ops('update', 'ops_companies'),
-    summary: "Suspends a company with a reason: its members are refused on every company call; nothing is deleted",
+    summary: 'Suspends a company with a reason: its members are refused on every company call; nothing is deleted',
     tag,
     params: opsIdParams,
     body: opsReasonBodySchema,
@@ -146,4 +146,3 @@ export const OPS_ENDPOINTS = {
     message: 'ops.company_verification_rejected',
   }),
 } as const;
-

@@ -5,10 +5,10 @@ import { orderMessages, orders, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { scopeOfOrder } from '../orders/operations/platform-scope';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
-import { recordOpsAction } from '../ops/audit/record-ops-action';
 
 // The order chat (spec §2 order page messages tab; company/orders/orderMessage): the company's members who may
 // see the order, and ops through /api/v1/ops/chat. Another company's reference, or an order at a branch outside

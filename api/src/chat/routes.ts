@@ -10,13 +10,13 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import type { CompanyScope } from '../db/scoped-db';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import { notFound } from '../http/app-error';
 import { addFileRoute, type DownloadFile } from '../http/file-route';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
-import { opsRule } from '../ability/route-rule';
 import { addRoute } from '../http/route';
 import type { Logger } from '../logger';
 import { type IncomingMessage, jsonMessage, keepAttachmentOnSuccess, multipartMessage } from './chat-attachment';

@@ -4,10 +4,10 @@ import { companies, supportConversations, supportMessages } from '../db/schema/i
 import { type CompanyScope, companyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
 import { userName } from './order-chat';
-import { recordOpsAction } from '../ops/audit/record-ops-action';
 
 // The support chat of /apps/chat (conversation type TECHNICAL_SUPPORT): one conversation per company, created
 // with its first message; company members with the Messages permission ↔ ops (/api/v1/ops/chat/support).

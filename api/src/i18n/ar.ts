@@ -13,11 +13,11 @@ import { dashboardMessagesAr } from './dashboard-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
+import { opsMessagesAr } from './ops-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
 import { scorecardMessagesAr } from './scorecard-messages';
-import { opsMessagesAr } from './ops-messages';
 import { usersMessagesAr } from './users-messages';
 
 // Arabic (default language).

@@ -12,12 +12,12 @@ import { branchesMessagesEn } from './branches-messages';
 import { dashboardMessagesEn } from './dashboard-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
+import { opsMessagesEn } from './ops-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { scorecardMessagesEn } from './scorecard-messages';
-import { opsMessagesEn } from './ops-messages';
 import { usersMessagesEn } from './users-messages';
 
 // English texts of the API. Validation texts come from the contract (spec §5 wording), so the web app

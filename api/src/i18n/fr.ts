@@ -13,11 +13,11 @@ import { dashboardMessagesFr } from './dashboard-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
+import { opsMessagesFr } from './ops-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
 import { scorecardMessagesFr } from './scorecard-messages';
-import { opsMessagesFr } from './ops-messages';
 import { usersMessagesFr } from './users-messages';
 
 // French.

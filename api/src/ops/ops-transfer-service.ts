@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
 import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
 import {
@@ -23,7 +24,6 @@ import {
   transferSortable,
 } from '../transfers/transfer-view';
 import { readWallet } from '../wallet/wallet-service';
-import { recordOpsAction } from '../ops/audit/record-ops-action';
 
 // The ops side of bank transfers and credit lines (/api/v1/ops/…, ops accounts only). Ops work across companies,
 // so they go through the named system door; every change then runs in a scope of the one company it concerns.

@@ -9,10 +9,10 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import { opsRule } from '../ability/route-rule';
 import { decideTransfer, getOpsTransfer, listOpsTransfers, updateCreditLine } from './ops-transfer-service';
 
 // The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.

@@ -9,8 +9,8 @@ import type { SignedInContext } from '../http/request-context';
 import { lockCompanyAccounts, post } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
-import { selectRefunds, toOpsRefund } from './refund-view';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
+import { selectRefunds, toOpsRefund } from './refund-view';
 
 // The ops side of refunds (/api/v1/ops/wallets/refunds, ops accounts only): the pending ones oldest first; paying
 // one out (the bank transfer is done: status only, the money left the wallet when asked) or rejecting it (the

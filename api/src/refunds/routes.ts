@@ -11,8 +11,8 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { idempotencyKeyOf } from '../http/idempotency';
 import { opsRule } from '../ability/route-rule';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { listRefunds, requestRefund } from './company-refunds';
 import { decideRefund, listOpsRefunds } from './ops-refunds';

@@ -2,6 +2,7 @@ import type { OrderOperationResult, OrderTransitionOperation } from '@portal/con
 import type { CompanyScope } from '../../db/scoped-db';
 import { AppError, fieldError } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
+import { recordOpsAction } from '../../ops/audit/record-ops-action';
 import { payOrder } from '../money/order-money';
 import { operationResult } from '../operations/operation-result';
 import { opsActor, SYSTEM_ACTOR } from '../operations/order-actors';
@@ -11,7 +12,6 @@ import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
 import { logOrder } from '../order-log';
 import { runTransition } from '../run-transition';
-import { recordOpsAction } from '../../ops/audit/record-ops-action';
 import { assertProviderFree } from './provider-availability';
 
 // The ops side of the machine (/api/v1/ops/orders/…, account type ops): confirm, assign a provider (free at the

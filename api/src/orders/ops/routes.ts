@@ -5,8 +5,8 @@ import {
   orderTransitionBodySchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { listResult } from '../../http/list-query';
 import { opsRule } from '../../ability/route-rule';
+import { listResult } from '../../http/list-query';
 import { addRoute } from '../../http/route';
 import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from './ops-order-list';
