@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { opsStaff, users } from '../db/schema/index';
 
 /** The platform's demo operations team (issue 27.2): one person per ops role, beside the all-round demo ops admin. */
-export const DEMO_OPS_TEAM: ReadonlyArray<{ name: string; phone: string; role: OpsRole }> = [
+const DEMO_OPS_TEAM: ReadonlyArray<{ name: string; phone: string; role: OpsRole }> = [
   { name: 'Noura Al-Qahtani', phone: '+966500000011', role: 'admin' },
   { name: 'Khalid Al-Harbi', phone: '+966500000012', role: 'finance' },
   { name: 'Faisal Al-Otaibi', phone: '+966500000013', role: 'dispatch' },

@@ -15,7 +15,7 @@ const accountValue = (kind: 'wallet' | 'credit_line', column: 'balance' | 'credi
     where ${ledgerAccounts.companyId} = ${companyId} and ${ledgerAccounts.kind} = ${kind}), 0)::float8`;
 
 /** When the latest CR / VAT certificate was uploaded (null: none yet). */
-export const certificatesAt = sql<Date | string | null>`(select max(${files.createdAt}) from ${files}
+const certificatesAt = sql<Date | string | null>`(select max(${files.createdAt}) from ${files}
   where ${files.companyId} = ${companyId} and ${files.kind} in ('cr', 'vat'))`;
 
 export const companyColumns = {
