@@ -35,6 +35,7 @@ import { languagesRoutes } from './languages/routes';
 import { notificationPreferencesRoutes } from './notifications/preferences-routes';
 import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
+import { opsConsoleRoutes } from './ops/console-routes';
 import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
 import { companyEvidenceRoutes } from './orders/evidence/company-evidence-routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(accountRoutes, { prefix: '/api/v1/company' });
   // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
   await app.register(notificationsRoutes);
+  await app.register(opsConsoleRoutes);
   await app.register(notificationPreferencesRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

@@ -33,7 +33,12 @@ describe('declared endpoints', () => {
       const route = routes.find((r) => r.method === d.method && r.url === `/api/v1/${d.path}`);
       expect(route, `${d.method} ${d.path}`).toBeDefined();
       const config = route?.config as { auth?: string; ability?: object };
-      const rule = 'ability' in d.access ? { ability: d.access.ability } : { auth: d.access.auth };
+      const rule =
+        'ability' in d.access
+          ? { ability: d.access.ability }
+          : 'ops' in d.access
+            ? { ops: d.access.ops }
+            : { auth: d.access.auth };
       expect(config, d.operationId).toMatchObject(rule);
     }
   });

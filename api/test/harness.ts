@@ -88,7 +88,7 @@ export interface Answer {
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   /** ip: the peer's address (default 127.0.0.1), for per-source limits. */
   options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},

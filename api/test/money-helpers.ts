@@ -1,8 +1,10 @@
+import type { OpsRole } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/password-hash';
 import type { Database } from '../src/db/database';
 import { ledgerAccounts, postings, users } from '../src/db/schema/index';
 import { NORMAL_SIGN } from '../src/ledger/index';
+import { insertOpsUser } from '../src/seed/seed-ops-team';
 import { MEMBER_PASSWORD } from './account-helpers';
 import { call, nextPhone, type TestApp } from './harness';
 
@@ -18,16 +20,21 @@ export async function recomputedBalances(database: Database, companyId: string):
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind] + 0]));
 }
 
-/** A platform ops account (account type ops, no company), signed in with a password. */
-export async function opsUser(t: TestApp) {
+/**
+ * A platform ops account (account type ops, no company) holding these ops roles (default: admin, who may do every
+ * ops action), signed in with a password.
+ */
+export async function opsUser(t: TestApp, roles: OpsRole[] = ['admin'], fullName = 'Ops Agent') {
   const phone = nextPhone();
-  await t.database
-    .systemDb('test set-up: an ops account')
-    .insert(users)
-    .values({ fullName: 'Ops Agent', phone, accountType: 'ops', passwordHash: await hashPassword(MEMBER_PASSWORD) });
+  const db = t.database.systemDb('test set-up: an ops account');
+  const userId = await insertOpsUser(db, { name: fullName, phone, roles });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(MEMBER_PASSWORD) })
+    .where(eq(users.id, userId));
   const signin = await call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password: MEMBER_PASSWORD } });
   if (signin.statusCode !== 200) throw new Error(`ops sign-in failed: ${JSON.stringify(signin.body)}`);
-  return { token: signin.body.data.token as string };
+  return { token: signin.body.data.token as string, userId, phone };
 }
 
 let keys = 0;

@@ -156,7 +156,7 @@ describe('deductions and the credit line', () => {
   it('ops set the credit line; a deduction takes the wallet first, then credit, never past the limit', async () => {
     const limit = await call(t.app, 'PUT', `/api/v1/ops/companies/${owner.companyId}/credit-line`, {
       token: ops.token,
-      body: { limit: 100_000 },
+      body: { limit: 100_000, reason: 'Agreed with the finance team' },
     });
     expect(limit.body.data.credit_line).toEqual({ limit: 100_000, used: 0, available: 100_000 });
 
@@ -192,7 +192,7 @@ describe('deductions and the credit line', () => {
 
     const below = await call(t.app, 'PUT', `/api/v1/ops/companies/${owner.companyId}/credit-line`, {
       token: ops.token,
-      body: { limit: 49_999 },
+      body: { limit: 49_999, reason: 'Agreed with the finance team' },
     });
     expect(below.statusCode).toBe(422);
     expect(await recomputedBalances(t.database, owner.companyId)).toMatchObject({ wallet: 0, credit_line: 50_000 });

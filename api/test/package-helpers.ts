@@ -64,7 +64,7 @@ export async function publishedPackages(t: TestApp, token: string) {
 export async function setCreditLimit(t: TestApp, opsToken: string, companyId: string, limit: number) {
   const answer = await call(t.app, 'PUT', `/api/v1/ops/companies/${companyId}/credit-line`, {
     token: opsToken,
-    body: { limit },
+    body: { limit, reason: 'Agreed with the finance team' },
   });
   if (answer.statusCode !== 200) throw new Error(`credit line: ${JSON.stringify(answer.body)}`);
 }

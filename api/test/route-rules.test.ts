@@ -16,13 +16,20 @@ afterAll(() => t.close());
 const declaredRules = Object.fromEntries(
   contractEndpoints().map((d) => [
     `${d.method} /api/v1/${d.path}`,
-    'ability' in d.access ? `${d.access.ability.action} ${d.access.ability.subject}` : d.access.auth,
+    'ability' in d.access
+      ? `${d.access.ability.action} ${d.access.ability.subject}`
+      : 'ops' in d.access
+        ? `ops: ${d.access.ops.action} ${d.access.ops.subject}`
+        : d.access.auth,
   ]),
 );
 
+type Rule = { action: string; subject: string };
 const rule = (route: RouteOptions) => {
-  const config = route.config as { auth?: string; ability?: { action: string; subject: string } } | undefined;
-  return config?.ability ? `${config.ability.action} ${config.ability.subject}` : config?.auth;
+  const config = route.config as { auth?: string; ability?: Rule; ops?: Rule } | undefined;
+  if (config?.ability) return `${config.ability.action} ${config.ability.subject}`;
+  if (config?.ops) return `ops: ${config.ops.action} ${config.ops.subject}`;
+  return config?.auth;
 };
 
 describe('route rules', () => {
@@ -164,14 +171,14 @@ describe('route rules', () => {
       'POST /api/v1/public/payments/callback/:gateway': 'public',
       'GET /api/v1/public/test-gateway/sessions/:id': 'public',
       'POST /api/v1/public/test-gateway/sessions/:id/complete': 'public',
-      'GET /api/v1/ops/wallets/temp-transactions': 'ops',
-      'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops',
-      'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops',
-      'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops',
-      'PUT /api/v1/ops/companies/:id/credit-line': 'ops',
-      'GET /api/v1/ops/wallets/refunds': 'ops',
-      'POST /api/v1/ops/wallets/refunds/:id/pay': 'ops',
-      'POST /api/v1/ops/wallets/refunds/:id/reject': 'ops',
+      'GET /api/v1/ops/wallets/temp-transactions': 'ops: read ops_transfers',
+      'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops: read ops_transfers',
+      'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops: update ops_transfers',
+      'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops: update ops_transfers',
+      'PUT /api/v1/ops/companies/:id/credit-line': 'ops: update ops_credit_lines',
+      'GET /api/v1/ops/wallets/refunds': 'ops: read ops_refunds',
+      'POST /api/v1/ops/wallets/refunds/:id/pay': 'ops: update ops_refunds',
+      'POST /api/v1/ops/wallets/refunds/:id/reject': 'ops: update ops_refunds',
       'GET /api/v1/public/services/category': 'signed-in',
       'GET /api/v1/public/services/service': 'signed-in',
       'GET /api/v1/public/services/service/:id': 'signed-in',
@@ -184,8 +191,8 @@ describe('route rules', () => {
       'POST /api/v1/company/quotations': 'insert b2b_packages',
       'GET /api/v1/company/quotations': 'read b2b_packages',
       'GET /api/v1/company/quotations/:reference': 'read b2b_packages',
-      'POST /api/v1/ops/quotations/:id/approve': 'ops',
-      'POST /api/v1/ops/quotations/:id/reject': 'ops',
+      'POST /api/v1/ops/quotations/:id/approve': 'ops: update ops_quotations',
+      'POST /api/v1/ops/quotations/:id/reject': 'ops: update ops_quotations',
       'POST /api/v1/company/package/buy': 'insert b2b_packages',
       'POST /api/v1/company/package/updateProperties': 'update b2b_packages',
       'GET /api/v1/company/package': 'read b2b_packages',
@@ -216,13 +223,13 @@ describe('route rules', () => {
       'POST /api/v1/company/orders/approveVisitChanges': 'update b2b_orders',
       'POST /api/v1/company/orders/updateVisitQuotationStatus': 'update b2b_orders',
       'POST /api/v1/company/orders/rate': 'update b2b_orders',
-      'GET /api/v1/ops/orders': 'ops',
-      'GET /api/v1/ops/orders/providers': 'ops',
-      'POST /api/v1/ops/orders/:id/transition': 'ops',
-      'POST /api/v1/ops/orders/:id/assignProvider': 'ops',
-      'POST /api/v1/ops/orders/:id/collectCash': 'ops',
-      'POST /api/v1/ops/orders/:id/reschedule': 'ops',
-      'POST /api/v1/ops/orders/:id/proposals': 'ops',
+      'GET /api/v1/ops/orders': 'ops: read ops_orders',
+      'GET /api/v1/ops/orders/providers': 'ops: read ops_providers',
+      'POST /api/v1/ops/orders/:id/transition': 'ops: update ops_orders',
+      'POST /api/v1/ops/orders/:id/assignProvider': 'ops: update ops_orders',
+      'POST /api/v1/ops/orders/:id/collectCash': 'ops: update ops_orders',
+      'POST /api/v1/ops/orders/:id/reschedule': 'ops: update ops_orders',
+      'POST /api/v1/ops/orders/:id/proposals': 'ops: update ops_orders',
       'GET /api/v1/providers/orders': 'signed-in',
       'GET /api/v1/providers/orders/:id/checklist': 'signed-in',
       'POST /api/v1/providers/orders/:id/transition': 'signed-in',
@@ -238,14 +245,14 @@ describe('route rules', () => {
       'POST /api/v1/company/chat/support': 'insert b2b_messages',
       'POST /api/v1/company/chat/support/read': 'read b2b_messages',
       'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
-      'GET /api/v1/ops/chat/orders/:id/messages': 'ops',
-      'POST /api/v1/ops/chat/orders/:id/messages': 'ops',
-      'POST /api/v1/ops/chat/orders/:id/read': 'ops',
-      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops',
-      'GET /api/v1/ops/chat/support/:companyId/messages': 'ops',
-      'POST /api/v1/ops/chat/support/:companyId/messages': 'ops',
-      'POST /api/v1/ops/chat/support/:companyId/read': 'ops',
-      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops',
+      'GET /api/v1/ops/chat/orders/:id/messages': 'ops: read ops_conversations',
+      'POST /api/v1/ops/chat/orders/:id/messages': 'ops: update ops_conversations',
+      'POST /api/v1/ops/chat/orders/:id/read': 'ops: update ops_conversations',
+      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops: read ops_conversations',
+      'GET /api/v1/ops/chat/support/:companyId/messages': 'ops: read ops_conversations',
+      'POST /api/v1/ops/chat/support/:companyId/messages': 'ops: update ops_conversations',
+      'POST /api/v1/ops/chat/support/:companyId/read': 'ops: update ops_conversations',
+      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops: read ops_conversations',
     });
   });
 

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
+import { OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   companyPackages,
   invoices,
   memberships,
+  opsStaff,
   orderChecklistTicks,
   orderEvidence,
   orders,
@@ -38,8 +39,12 @@ describe('seed', () => {
     expect(await seedDemo(t.database.db, { files })).toEqual({ created: false });
     const db = t.database.systemDb('test: counts every row');
     expect(await db.$count(companies)).toBe(1);
-    // Owner, employee, the platform's ops account and the four providers' accounts (migration 0012's providers).
-    expect(await db.$count(users)).toBe(7);
+    // Owner, employee, the platform's ops account, the demo ops team (one per ops role, issue 27.2) and the four
+    // providers' accounts (migration 0012's providers).
+    expect(await db.$count(users)).toBe(12);
+    const team = await db.select({ roles: opsStaff.roles }).from(opsStaff);
+    expect(new Set(team.flatMap((row) => row.roles))).toEqual(new Set(OPS_ROLES));
+    expect(team).toHaveLength(6);
     const linked = await db.select({ userId: providers.userId }).from(providers);
     expect(linked).toHaveLength(4);
     expect(linked.every((provider) => provider.userId !== null)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index';
+import { insertOpsUser } from '../src/seed/seed-ops-team';
 import type { Transport } from '../src/simulate/portal-client';
 import { Simulator } from '../src/simulate/simulator';
 import { companyOwner } from './account-helpers';
@@ -34,7 +34,7 @@ describe('simulator', () => {
   it('one pass moves a new cash order from created to completed, step by step', async () => {
     const owner = await companyOwner(t, 'Simulated Co');
     const opsPhone = nextPhone();
-    await t.database.db.insert(users).values({ fullName: 'Sim Ops', phone: opsPhone, accountType: 'ops' });
+    await insertOpsUser(t.database.db, { name: 'Sim Ops', phone: opsPhone, roles: ['admin'] });
     await providerAccount(t, 'Sim Provider');
     const order = await insertOrder(t, owner.companyId, { method: 'cash', date: '2025-01-17', time: '09:00' });
     const lines: string[] = [];

@@ -54,7 +54,7 @@ beforeAll(async () => {
   at('2025-01-13T09:00:00Z');
   await call(t.app, 'PUT', `/api/v1/ops/companies/${owner.companyId}/credit-line`, {
     token: ops.token,
-    body: { limit: 50_000 },
+    body: { limit: 50_000, reason: 'Agreed with the finance team' },
   });
   expect((await deduct(8_000)).statusCode).toBe(201);
   // 2025-01-14: +50.00 by card pays the 30.00 of credit back, 20.00 lands in the wallet.

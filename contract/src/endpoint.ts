@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AbilityRule } from './login-info';
+import type { OpsRule } from './ops-permissions';
 
 // Issue 25.1: the endpoint is the unit of the contract. One declaration per endpoint (method, path, who may call
 // it, its schemas, its success message, whether a repeat is safe) from which the API registers the route
@@ -7,17 +8,17 @@ import type { AbilityRule } from './login-info';
 // checks the caller's ability before sending, and the OpenAPI document names the operation. Nothing restates it.
 
 /**
- * Who may call an endpoint: anyone, any signed-in user, platform staff (ops accounts), or a company member whose
- * role grants (action, subject).
+ * Who may call an endpoint: anyone, any signed-in user, a company member whose role grants (action, subject), or
+ * platform staff (an ops account) one of whose ops roles grants (action, subject) (issue 27.2).
  */
-export type EndpointAccess = { auth: 'public' } | { auth: 'signed-in' } | { auth: 'ops' } | { ability: AbilityRule };
+export type EndpointAccess = { auth: 'public' } | { auth: 'signed-in' } | { ability: AbilityRule } | { ops: OpsRule };
 
 type Schema = v.GenericSchema;
 
 export interface EndpointDeclaration {
   /** Unique, camelCase: the OpenAPI operationId and the first part of the browser's query key. */
   operationId: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under /api/v1, with `:name` path parameters, no leading or trailing slash. */
   path: string;
   access: EndpointAccess;
@@ -66,11 +67,16 @@ export function endpointPath(declaration: EndpointDeclaration, params: Record<st
   });
 }
 
-/** Whether a caller holding `can` may call the endpoint (ops and public endpoints: by account, not ability). */
+/**
+ * Whether a caller holding `can` may call the endpoint: a company rule or an ops rule is checked against the
+ * abilities the login info gave (an ops account's are its ops roles' rules); public and signed-in ones are open.
+ */
 export function endpointAllowed(
   declaration: EndpointDeclaration,
   can: (action: string, subject: string) => boolean,
 ): boolean {
   const { access } = declaration;
-  return 'ability' in access ? can(access.ability.action, access.ability.subject) : true;
+  if ('ability' in access) return can(access.ability.action, access.ability.subject);
+  if ('ops' in access) return can(access.ops.action, access.ops.subject);
+  return true;
 }

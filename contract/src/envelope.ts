@@ -21,7 +21,8 @@ export type ListData<TItem> = { items: TItem[]; total: number; page: number; per
 /**
  * Why a 403 (ADR 0026): the caller's membership is gone — no company, expired, a role that is not theirs — and the
  * client signs out; or this one action is not allowed to a membership that still stands — the client says so and
- * stays signed in. Sent as the error envelope's `data.reason`.
+ * stays signed in; or the caller's company is suspended by the platform (issue 27.6): nothing is deleted, every company
+ * call is refused until ops reinstate it. Sent as the error envelope's `data.reason`.
  */
-export const FORBIDDEN_REASONS = ['membership_gone', 'not_allowed'] as const;
+export const FORBIDDEN_REASONS = ['membership_gone', 'not_allowed', 'company_suspended'] as const;
 export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];

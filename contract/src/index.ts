@@ -27,6 +27,8 @@ export * from './money-messages';
 export * from './money-permissions';
 export * from './notifications';
 export * from './number-text';
+export * from './ops-console';
+export * from './ops-endpoints';
 export * from './ops-permissions';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';

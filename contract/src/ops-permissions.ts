@@ -29,6 +29,12 @@ export type OpsSubject = (typeof OPS_SUBJECTS)[number];
 export const OPS_ACTIONS = ['read', 'update'] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 
+/** What an ops route or page needs: an action on an ops subject, granted by one of the caller's ops roles. */
+export interface OpsRule {
+  action: OpsAction;
+  subject: OpsSubject;
+}
+
 export const OPS_ROLES = ['admin', 'finance', 'dispatch', 'support', 'catalog'] as const;
 export type OpsRole = (typeof OPS_ROLES)[number];
 

@@ -111,6 +111,9 @@ export const opsTempTransactionListSchema = listResultSchema(opsTempTransactionS
 export const rejectTransferBodySchema = formObject({ reason: requiredText(500) });
 export type RejectTransferBody = v.InferInput<typeof rejectTransferBodySchema>;
 
-/** PUT /api/v1/ops/companies/:id/credit-line */
-export const creditLimitBodySchema = formObject({ limit: halalasField(0, MAX_CREDIT_LIMIT_HALALAS) });
+/** PUT /api/v1/ops/companies/:id/credit-line; the reason is kept in the ops audit log (issue 27.2). */
+export const creditLimitBodySchema = formObject({
+  limit: halalasField(0, MAX_CREDIT_LIMIT_HALALAS),
+  reason: requiredText(500),
+});
 export type CreditLimitBody = v.InferInput<typeof creditLimitBodySchema>;

@@ -5,6 +5,7 @@ import type { CallerRecord } from './caller-lookup';
 import { refuseExpiredMember, roleIdHeader } from './current-membership';
 import { memberAccess } from './member-access';
 import type { MembershipRow } from './membership-queries';
+import { opsAccess } from './ops-access';
 import { hasRule } from './route-rule';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one hook that enforces every route's declared rule (config.auth or config.ability). It runs on
+ * The one hook that enforces every route's declared rule (config.auth, config.ability or config.ops). It runs on
  * onRequest, before the body is read, so an unauthorised caller learns nothing about validation.
  */
 export const abilityPlugin = fp(
@@ -41,8 +42,8 @@ export const abilityPlugin = fp(
       await app.authenticate(request);
       // Read with the session by the auth hook in the same statement (ability/caller-lookup.ts).
       const record = request.callerRecord as CallerRecord;
-      if (config.auth === 'ops') {
-        if (record.accountType !== 'ops') throw forbidden();
+      if (config.ops) {
+        opsAccess(record, config.ops);
         return;
       }
       if (!config.ability) {

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@portal/contract';
+import type { AbilityRule, OpsRole } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/database';
@@ -6,6 +6,7 @@ import {
   companies,
   membershipBranches,
   memberships,
+  opsStaff,
   rolePermissions,
   roles,
   sessions,
@@ -17,24 +18,27 @@ import type { MembershipRow } from './membership-queries';
 // Everything the access hook needs about a bearer token in one round trip (issue 11 §8: three sequential
 // sign-in reads cost as much as the orders list itself): the unrevoked session, the user's account type, every
 // active membership of the user (oldest first, as listMemberships; never an invitation, issue 26.6) with its role's
-// permissions (as listPermissions).
+// permissions (as listPermissions) and whether its company is suspended (issue 27.6), an ops account's roles.
 // Read at every request (or kept a few seconds, ./caller-cache.ts, emptied by every write), so a changed role, an
 // expiry or a revoked session applies at the next request. The
 // session's lifetime rules stay in one place, auth/session-queries.ts (checkSessionLifetime).
 
 /** A membership with its role's rules and its assigned branches (empty: every branch, spec §6). */
-type MembershipWithRules = MembershipRow & { rules: AbilityRule[]; branchIds: string[] };
+type MembershipWithRules = MembershipRow & { rules: AbilityRule[]; branchIds: string[]; companySuspended: boolean };
 
 export interface CallerRecord {
   session: { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
   accountType: string;
   memberships: MembershipWithRules[];
+  /** An ops account's roles and whether it is still active (issue 27.2); null for every other account. */
+  ops: { roles: OpsRole[]; active: boolean } | null;
 }
 
 type JsonMembership = Omit<MembershipRow, 'expiresAt'> & {
   expiresAt: number | null;
   rules: [string, string][];
   branchIds: string[];
+  companySuspended: boolean;
 };
 
 const permissionsOfRole = sql`(select coalesce(json_agg(json_build_array(${rolePermissions.action}, ${rolePermissions.subject})
@@ -50,7 +54,8 @@ const membershipsOfUser = sql<JsonMembership[]>`(select coalesce(json_agg(json_b
     'roleName', ${roles.name}, 'isAdmin', ${roles.isAdmin},
     'expiresAt', (extract(epoch from ${memberships.expiresAt}) * 1000)::float8,
     'rules', ${permissionsOfRole},
-    'branchIds', ${branchesOfMembership}
+    'branchIds', ${branchesOfMembership},
+    'companySuspended', ${companies.suspendedAt} is not null
   ) order by ${memberships.createdAt}, ${memberships.id}), '[]')
   from ${memberships}
   join ${roles} on ${roles.id} = ${memberships.roleId}
@@ -66,9 +71,12 @@ function prepareLookup(db: Queryable) {
       lastSeenAt: sessions.lastSeenAt,
       accountType: users.accountType,
       memberships: membershipsOfUser,
+      opsRoles: opsStaff.roles,
+      opsDeactivatedAt: opsStaff.deactivatedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(opsStaff, eq(opsStaff.userId, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare('caller_lookup');
@@ -94,10 +102,11 @@ async function readCaller(db: Queryable, tokenHash: string): Promise<CallerRecor
   }
   const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
-  const { accountType, memberships: found, ...session } = row;
+  const { accountType, memberships: found, opsRoles, opsDeactivatedAt, ...session } = row;
   return {
     session,
     accountType,
+    ops: accountType === 'ops' && opsRoles ? { roles: opsRoles, active: opsDeactivatedAt === null } : null,
     memberships: found.map(({ expiresAt, rules, ...membership }) => ({
       ...membership,
       expiresAt: expiresAt === null ? null : new Date(expiresAt),

@@ -1,3 +1,4 @@
+import { companySuspendedError } from '../http/app-error';
 import type { Ability } from './build-ability';
 import { abilityOf } from './build-ability';
 import type { CallerRecord } from './caller-lookup';
@@ -9,13 +10,15 @@ export type ActingMembership = MembershipRow & { branchIds: string[] };
 
 /**
  * The company role a caller acts in (Role-Id or the default) and what it may do: the access hook's rule for every
- * route, and the event stream's at each change of access (events/stream-access.ts). Throws 403 as chooseMembership.
+ * route, and the event stream's at each change of access (events/stream-access.ts). Throws 403 as chooseMembership,
+ * and 403 company_suspended while ops have suspended the company (issue 27.6).
  */
 export function memberAccess(
   record: CallerRecord,
   roleId: string | undefined,
   now: Date,
 ): { membership: ActingMembership; ability: Ability } {
-  const { rules, ...membership } = chooseMembership(record.memberships, roleId, now);
+  const { rules, companySuspended, ...membership } = chooseMembership(record.memberships, roleId, now);
+  if (companySuspended) throw companySuspendedError();
   return { membership, ability: abilityOf(rules) };
 }

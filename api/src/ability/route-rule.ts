@@ -1,26 +1,32 @@
-import type { AbilityRule } from '@portal/contract';
+import type { AbilityRule, OpsRule } from '@portal/contract';
 
 /**
- * What every route declares in its `config` (spec §6): open to anyone, open to any signed-in user, or
- * needing an (action, subject) permission in the caller's current company role.
+ * What every route declares in its `config` (spec §6): open to anyone, open to any signed-in user, needing an
+ * (action, subject) permission in the caller's current company role, or (issue 27.2) an ops account one of whose
+ * ops roles grants the (action, subject) of contract/src/ops-permissions.ts.
  */
-export type RouteRule = { auth: 'public' } | { auth: 'signed-in' } | { auth: 'ops' } | { ability: AbilityRule };
+export type RouteRule = { auth: 'public' } | { auth: 'signed-in' } | { ability: AbilityRule } | { ops: OpsRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'ops': platform staff only (users.account_type = 'ops', /api/v1/ops/…); company accounts get 403. */
-    auth?: 'public' | 'signed-in' | 'ops';
+    auth?: 'public' | 'signed-in';
     ability?: AbilityRule;
+    /** Platform staff only (users.account_type = 'ops', /api/v1/ops/…) whose ops roles grant it; others get 403. */
+    ops?: OpsRule;
     /** A signed-in route an expired member may still call (signing out); every other one refuses them (403). */
     expiredMemberAllowed?: boolean;
   }
 }
 
-export function hasRule(config: { auth?: unknown; ability?: unknown } | undefined): boolean {
+export function hasRule(config: { auth?: unknown; ability?: unknown; ops?: unknown } | undefined): boolean {
   return (
     config?.auth === 'public' ||
     config?.auth === 'signed-in' ||
-    config?.auth === 'ops' ||
-    typeof config?.ability === 'object'
+    typeof config?.ability === 'object' ||
+    typeof config?.ops === 'object'
   );
 }
+
+/** The rule of an ops route: `read` for what it shows, `update` for what it does (issue 27.2). */
+export const opsRule = <const A extends OpsRule['action'], const S extends OpsRule['subject']>(action: A, subject: S) =>
+  ({ ops: { action, subject } }) as const;

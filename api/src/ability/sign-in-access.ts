@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { findUserByPhone } from '../auth/user-queries';
+import { opsStaff } from '../db/schema/index';
 import { fieldError } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
 import { dateFromExpiresAt } from '../users/expiry-date';
@@ -11,6 +13,10 @@ import { listMemberships } from './membership-queries';
 export async function ensureSignInAllowed(ctx: RequestContext, { phone }: { phone: string }) {
   const user = await findUserByPhone(ctx.db, phone);
   if (!user) return;
+  // A deactivated member of the operations team (issue 27.2), as an expired company member.
+  if (user.accountType === 'ops' && !(await opsStaffActive(ctx, user.id))) {
+    throw fieldError('phone', 'access.ops_deactivated');
+  }
   const lastEnd = expiredAccessEnd(ctx.now, await membershipsOf(ctx, user.id));
   if (lastEnd) throw fieldError('phone', 'access.sign_in_expired', { date: dateFromExpiresAt(lastEnd) });
 }
@@ -27,13 +33,24 @@ function expiredAccessEnd(now: Date, all: Array<{ expiresAt: Date | null }>): Da
 
 /**
  * A company account whose access is over (issue 26.6): every membership expired, or removed from every company.
- * Ops and provider accounts have no memberships and are never "ended" here.
+ * Provider accounts have no memberships and are never "ended" here; an ops account ends when deactivated.
  */
 export async function companyAccessEnded(
   ctx: RequestContext,
   user: { id: string; accountType: string },
 ): Promise<boolean> {
+  if (user.accountType === 'ops') return !(await opsStaffActive(ctx, user.id));
   const all = await membershipsOf(ctx, user.id);
   if (all.length === 0) return user.accountType === 'company';
   return expiredAccessEnd(ctx.now, all) !== null;
+}
+
+/** An ops account with a role row that is not deactivated. */
+async function opsStaffActive(ctx: RequestContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ deactivatedAt: opsStaff.deactivatedAt })
+    .from(opsStaff)
+    .where(eq(opsStaff.userId, userId))
+    .limit(1);
+  return row !== undefined && row.deactivatedAt === null;
 }

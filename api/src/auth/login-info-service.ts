@@ -4,9 +4,10 @@ import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
 import { companies } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
-import { unauthenticated } from '../http/app-error';
+import { companySuspendedError, unauthenticated } from '../http/app-error';
 import type { SignedInContext } from '../http/request-context';
 import { readCompanyAccounts } from '../ledger/index';
+import { opsLoginRole } from './ops-login-info';
 import { findUserById } from './user-queries';
 
 /** The login-info answer (spec §3): the user, the token, the chosen company role with its abilities, the wallet. */
@@ -18,12 +19,19 @@ export async function loginInfo(
   const db = ctx.systemDb("login-info: the caller's roles across companies");
   const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated();
+  const userPart = { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl };
+  if (user.accountType === 'ops') {
+    // No company, no wallet: the ops roles and their rules (issue 27.2).
+    const role = await opsLoginRole(db, user.id);
+    return { user: userPart, token: caller.token, role, wallet: { balance: 0, credit_line: 0, currency: 'SAR' } };
+  }
   const membership = await currentMembership(db, caller.userId, roleId, now);
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
+  if (company?.suspendedAt) throw companySuspendedError();
   const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
   const ability = await listPermissions(db, membership.roleId);
   return {
-    user: { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl },
+    user: userPart,
     token: caller.token,
     role: {
       id: membership.id,

@@ -5,6 +5,7 @@ import { orderMessages, orders, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { scopeOfOrder } from '../orders/operations/platform-scope';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
@@ -87,7 +88,16 @@ export async function opsOrderSend(ctx: SignedInContext, orderId: string, messag
   return scope.transaction(async (tx) => {
     const thread = await orderThread(tx, eq(orders.id, orderId));
     const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(tx.db, ctx.actor.userId) };
-    return sendMessage(tx, thread, sender, message, ctx.now);
+    const sent = await sendMessage(tx, thread, sender, message, ctx.now);
+    // Just the fact of the reply (issue 27.2): the text stays in the conversation.
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: 'chat.order_reply',
+      targetType: 'order',
+      targetId: orderId,
+      companyId: tx.companyId,
+      details: { message_id: sent.id },
+    });
+    return sent;
   });
 }
 

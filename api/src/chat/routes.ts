@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import type { CompanyScope } from '../db/scoped-db';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
@@ -192,12 +193,13 @@ const companyFileParams = v.object({ companyId: uuidField, messageId: uuidField 
 export async function opsChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
   const store = app.fileStorage;
-  const rule = { auth: 'ops' } as const;
+  const read = opsRule('read', 'ops_conversations');
+  const reply = opsRule('update', 'ops_conversations');
   const opsTags = ['ops', ...tags];
   addRoute(app, {
     method: 'GET',
     url: '/orders/:id/messages',
-    rule,
+    rule: read,
     summary: 'The chat of an order of any company',
     tags: opsTags,
     params: orderParams,
@@ -207,7 +209,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/orders/:id/messages',
-    rule,
+    rule: reply,
     summary: `Ops answer on an order. ${SEND_SUMMARY}`,
     tags: opsTags,
     params: orderParams,
@@ -221,7 +223,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/orders/:id/read',
-    rule,
+    rule: reply,
     summary: 'Marks what the company wrote on the order as read by ops',
     tags: opsTags,
     params: orderParams,
@@ -230,7 +232,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   });
   addFileRoute(app, {
     url: '/orders/:id/messages/:messageId/file',
-    rule,
+    rule: read,
     summary: 'The attachment of a message of an order chat',
     tags: opsTags,
     query: v.object({}),
@@ -243,7 +245,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/support/:companyId/messages',
-    rule,
+    rule: read,
     summary: 'The support conversation of a company',
     tags: opsTags,
     params: companyParams,
@@ -253,7 +255,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/support/:companyId/messages',
-    rule,
+    rule: reply,
     summary: `Support answers a company. ${SEND_SUMMARY}`,
     tags: opsTags,
     params: companyParams,
@@ -267,7 +269,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/support/:companyId/read',
-    rule,
+    rule: reply,
     summary: 'Marks what the company wrote to support as read',
     tags: opsTags,
     params: companyParams,
@@ -276,7 +278,7 @@ export async function opsChatRoutes(app: FastifyInstance) {
   });
   addFileRoute(app, {
     url: '/support/:companyId/messages/:messageId/file',
-    rule,
+    rule: read,
     summary: 'The attachment of a support chat message',
     tags: opsTags,
     query: v.object({}),

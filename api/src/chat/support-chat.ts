@@ -4,6 +4,7 @@ import { companies, supportConversations, supportMessages } from '../db/schema/i
 import { type CompanyScope, companyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
 import { userName } from './order-chat';
@@ -78,7 +79,18 @@ export async function opsSupportMessages(ctx: SignedInContext, companyId: string
 export async function opsSupportSend(ctx: SignedInContext, companyId: string, message: IncomingMessage) {
   const scope = await opsSupportScope(ctx, companyId);
   const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(ctx.db, ctx.actor.userId) };
-  return sendSupport(scope, sender, message, ctx.now);
+  // The message's transaction runs inside this one (a savepoint), so the audit row commits with it.
+  return scope.transaction(async (tx) => {
+    const sent = await sendSupport(tx, sender, message, ctx.now);
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: 'chat.support_reply',
+      targetType: 'conversation',
+      targetId: null,
+      companyId,
+      details: { message_id: sent.id },
+    });
+    return sent;
+  });
 }
 export async function opsSupportRead(ctx: SignedInContext, companyId: string) {
   return read(await opsSupportScope(ctx, companyId), 'ops', ctx.now);

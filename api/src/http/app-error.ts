@@ -35,6 +35,8 @@ export const membershipGone = (key: MessageKey, params?: Record<string, string |
   refused('membership_gone', key, params);
 const refused = (reason: ForbiddenReason, key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(403, key, { params, data: { reason } });
+/** The caller's company is suspended by the platform (issue 27.6): every company call is refused until reinstated. */
+export const companySuspendedError = () => refused('company_suspended', 'access.company_suspended');
 export const notFound = (key: MessageKey = 'errors.not_found') => new AppError(404, key);
 
 /** A 422 on one field, with a message key of the API catalogue. */

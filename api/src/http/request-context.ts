@@ -1,4 +1,4 @@
-import type { AbilityRule, AccountType } from '@portal/contract';
+import type { AbilityRule, AccountType, OpsRule } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ability } from '../ability/build-ability';
 import type { RouteRule } from '../ability/route-rule';
@@ -69,7 +69,7 @@ export type RequestContext = PublicContext | SignedInContext | CompanyContext;
 /** The context a route of this rule gets. */
 export type ContextOf<TRule extends RouteRule> = TRule extends { ability: AbilityRule }
   ? CompanyContext
-  : TRule extends { auth: 'signed-in' } | { auth: 'ops' }
+  : TRule extends { auth: 'signed-in' } | { ops: OpsRule }
     ? SignedInContext
     : PublicContext;
 

@@ -21,7 +21,7 @@ interface RouteInput<TBody, TQuery, TParams> {
 }
 
 export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams, TResponse extends Schema> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** Who may call it: every route must say (see ability/). */
   rule: TRule;

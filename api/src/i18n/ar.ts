@@ -13,6 +13,7 @@ import { dashboardMessagesAr } from './dashboard-messages';
 import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
+import { opsMessagesAr } from './ops-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
@@ -27,6 +28,7 @@ export const ar: ArabicCatalogue = {
   ...accountMessagesAr,
   ...notificationsMessagesAr,
   ...usersMessagesAr,
+  ...opsMessagesAr,
   ...orderOperationsMessagesAr,
   ...branchesMessagesAr,
   ...invoicesMessagesAr,

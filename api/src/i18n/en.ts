@@ -12,6 +12,7 @@ import { branchesMessagesEn } from './branches-messages';
 import { dashboardMessagesEn } from './dashboard-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
+import { opsMessagesEn } from './ops-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
@@ -28,6 +29,7 @@ export const en = {
   ...accountMessagesEn,
   ...notificationsMessagesEn,
   ...usersMessagesEn,
+  ...opsMessagesEn,
   ...orderOperationsMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,

@@ -13,6 +13,7 @@ import { dashboardMessagesFr } from './dashboard-messages';
 import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
+import { opsMessagesFr } from './ops-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
@@ -27,6 +28,7 @@ export const fr: FrenchCatalogue = {
   ...accountMessagesFr,
   ...notificationsMessagesFr,
   ...usersMessagesFr,
+  ...opsMessagesFr,
   ...orderOperationsMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,

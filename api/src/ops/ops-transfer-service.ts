@@ -8,9 +8,10 @@ import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../ledger/index';
+import { lockCompanyAccounts, post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
 import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
 import {
@@ -103,6 +104,13 @@ export async function decideTransfer(
   const scope = companyScope(db, { companyId, membershipId: null });
   const work = async (tx: CompanyScope) => {
     const transfer = await lockPending(tx, id);
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: decision.kind === 'confirm' ? 'transfer.confirm' : 'transfer.reject',
+      targetType: 'transfer',
+      targetId: id,
+      companyId,
+      details: { amount: transfer.amount, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
+    });
     const reference = referenceOf('TRF', transfer.seq);
     // The receipt of a package bought by transfer (issue 10): the decision activates or rejects the package.
     const forPackage = await packageOfTransfer(tx, id);
@@ -212,12 +220,26 @@ export async function decideTransfer(
 }
 
 /** PUT /api/v1/ops/companies/:id/credit-line: the limit, never below the credit already used. */
-export async function updateCreditLine(ctx: SignedInContext, companyId: string, limit: number): Promise<Wallet> {
+export async function updateCreditLine(
+  ctx: SignedInContext,
+  companyId: string,
+  { limit, reason }: { limit: number; reason: string },
+): Promise<Wallet> {
   const db = system(ctx);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound();
   const scope = companyScope(db, { companyId, membershipId: null });
-  await scope.transaction((tx) => setCreditLimit(tx, limit));
+  await scope.transaction(async (tx) => {
+    const previous = (await readCompanyAccounts(tx)).creditLimit;
+    await setCreditLimit(tx, limit);
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: 'credit_line.update',
+      targetType: 'company',
+      targetId: companyId,
+      companyId,
+      details: { from: previous, to: limit, reason },
+    });
+  });
   return readWallet(scope, ctx.lang);
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
@@ -17,7 +18,8 @@ import { decideTransfer, getOpsTransfer, listOpsTransfers, updateCreditLine } fr
 // The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.
 
 const tags = ['ops'];
-const rule = { auth: 'ops' } as const;
+const transfersRead = opsRule('read', 'ops_transfers');
+const transfersUpdate = opsRule('update', 'ops_transfers');
 const idParams = v.object({ id: uuidField });
 const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
   headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
@@ -26,7 +28,7 @@ export async function opsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/wallets/temp-transactions',
-    rule,
+    rule: transfersRead,
     summary: 'Bank transfers of every company (overdue ones flagged); filters status, overdue, company, dates',
     tags,
     query: opsTempTransactionListQuerySchema,
@@ -40,7 +42,7 @@ export async function opsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/wallets/temp-transactions/:id',
-    rule,
+    rule: transfersRead,
     summary: 'One bank transfer',
     tags,
     params: idParams,
@@ -51,7 +53,7 @@ export async function opsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/wallets/temp-transactions/:id/confirm',
-    rule,
+    rule: transfersUpdate,
     summary: 'Confirm a pending transfer: posted to the wallet with its invoice, in one transaction',
     tags,
     params: idParams,
@@ -64,7 +66,7 @@ export async function opsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'POST',
     url: '/wallets/temp-transactions/:id/reject',
-    rule,
+    rule: transfersUpdate,
     summary: 'Reject a pending transfer with a reason',
     tags,
     params: idParams,
@@ -78,13 +80,13 @@ export async function opsRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'PUT',
     url: '/companies/:id/credit-line',
-    rule,
+    rule: opsRule('update', 'ops_credit_lines'),
     summary: "Set a company's credit limit (halalas; not below the credit already used)",
     tags,
     params: idParams,
     body: creditLimitBodySchema,
     response: walletSchema,
     message: 'money.credit_line_updated',
-    handler: (ctx, { params, body }) => updateCreditLine(ctx, params.id, body.limit),
+    handler: (ctx, { params, body }) => updateCreditLine(ctx, params.id, body),
   });
 }

@@ -5,6 +5,7 @@ import { companyScope } from '../db/scoped-db';
 import { AppError, notFound } from '../http/app-error';
 import type { SignedInContext } from '../http/request-context';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { toQuotation } from './quotation-queries';
 
 // Ops review of quotations above the auto-approval threshold (spec §4: submitted → approved | rejected).
@@ -22,6 +23,13 @@ export async function decideQuotation(ctx: SignedInContext, id: string, decision
     const row = locked!.quotation;
     if (row.status !== 'submitted') throw new AppError(409, 'packages.quotation_already_decided');
     const approved = decision.kind === 'approve';
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: approved ? 'quotation.approve' : 'quotation.reject',
+      targetType: 'quotation',
+      targetId: id,
+      companyId: found.companyId,
+      details: { reference: row.reference, ...(approved ? {} : { reason: decision.reason }) },
+    });
     const [updated] = await tx
       .update(
         quotations,

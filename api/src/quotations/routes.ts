@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import { addRoute } from '../http/route';
 import { decideQuotation } from './ops-quotation-service';
 import { createQuotation, priceOnly, quotationByReference, quotationPage } from './quotation-service';
@@ -67,7 +68,7 @@ export async function quotationRoutes(app: FastifyInstance) {
 }
 
 export async function opsQuotationRoutes(app: FastifyInstance) {
-  const rule = { auth: 'ops' } as const;
+  const rule = opsRule('update', 'ops_quotations');
   const idParams = v.object({ id: uuidField });
   addRoute(app, {
     method: 'POST',

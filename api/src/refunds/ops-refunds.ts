@@ -9,6 +9,7 @@ import type { SignedInContext } from '../http/request-context';
 import { lockCompanyAccounts, post } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
+import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { selectRefunds, toOpsRefund } from './refund-view';
 
 // The ops side of refunds (/api/v1/ops/wallets/refunds, ops accounts only): the pending ones oldest first; paying
@@ -51,6 +52,13 @@ export async function decideRefund(
     const refund = await lockPending(tx, id);
     const reference = referenceOf('RFD', refund.seq);
     const status = decision.kind === 'pay' ? 'paid' : 'rejected';
+    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
+      action: decision.kind === 'pay' ? 'refund.pay' : 'refund.reject',
+      targetType: 'refund',
+      targetId: id,
+      companyId: owner.companyId,
+      details: { reference, amount: refund.amount, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
+    });
     if (decision.kind === 'reject') {
       const accounts = await lockCompanyAccounts(tx);
       await post(

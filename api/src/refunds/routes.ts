@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { opsRule } from '../ability/route-rule';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { listRefunds, requestRefund } from './company-refunds';
@@ -56,11 +57,11 @@ const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
   headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 export async function opsRefundRoutes(app: FastifyInstance) {
-  const rule = { auth: 'ops' } as const;
+  const rule = opsRule('update', 'ops_refunds');
   addRoute(app, {
     method: 'GET',
     url: '',
-    rule,
+    rule: opsRule('read', 'ops_refunds'),
     summary: 'Refund requests of every company, oldest first; filter by status',
     tags: ['ops'],
     query: v.object({ status: v.optional(v.picklist(WALLET_REFUND_STATUSES)) }),

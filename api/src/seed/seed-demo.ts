@@ -7,6 +7,7 @@ import { companyScope } from '../db/scoped-db';
 import type { FileStorage } from '../files/storage/storage';
 import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
+import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
 import { seedProviders } from './seed-providers';
@@ -82,7 +83,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       { userId: owner!.id, companyId, roleId: admin!.id },
       { userId: employee!.id, companyId, roleId: employeeRole!.id },
     ]);
-    await tx.insert(users).values({ fullName: 'Platform Ops', phone: DEMO_OPS_PHONE, accountType: 'ops' });
+    // The all-round ops admin the simulator and the docs use, and one person per ops role (issue 27.2).
+    await insertOpsUser(tx, { name: 'Platform Ops', phone: DEMO_OPS_PHONE, roles: ['admin'] });
+    await seedOpsTeam(tx);
     // Sign-in accounts of the platform providers of migration 0012 (the provider side of orders).
     await seedProviders(tx);
     // A 10,000.00 SAR credit line and 2,500.00 SAR in the wallet, from a history posted through the ledger.

@@ -17,6 +17,13 @@ export const companies = pgTable('companies', {
   crNumber: text('cr_number'),
   /** VAT registration: 15 digits, starting and ending with 3. */
   vatNumber: text('vat_number'),
+  /** Set by ops (issue 27.6): the company's members are refused on every company call until reinstated. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /** Ops' verdict on the CR / VAT certificates; a certificate uploaded after the decision asks again. */
+  verificationStatus: text('verification_status', { enum: ['verified', 'rejected'] }),
+  verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
+  verificationReason: text('verification_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
+import { opsAudit } from './ops';
 import { orderChecklistTicks } from './order-checklist';
 import {
   orderEvidence,
@@ -90,6 +91,9 @@ const companyOwned: readonly OwnedEntry[] = [
   // The support chat (issue 12.3): company-wide.
   { table: supportConversations },
   { table: supportMessages },
+  // The ops audit log (issue 27.2): written and read by ops through the system door; company_id null for actions
+  // on no company (ops users).
+  { table: opsAudit },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

@@ -11,6 +11,7 @@ export * from './files';
 export * from './invoices';
 export * from './ledger';
 export * from './notifications';
+export * from './ops';
 export * from './order-checklist';
 export * from './order-support';
 export * from './orders';

@@ -1,6 +1,8 @@
 import type { OrderOperationResult, OrderTransitionOperation } from '@portal/contract';
+import type { CompanyScope } from '../../db/scoped-db';
 import { AppError, fieldError } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
+import { recordOpsAction } from '../../ops/audit/record-ops-action';
 import { payOrder } from '../money/order-money';
 import { operationResult } from '../operations/operation-result';
 import { opsActor, SYSTEM_ACTOR } from '../operations/order-actors';
@@ -45,6 +47,7 @@ export async function opsTransition(
         return undefined;
       },
     });
+    await auditOrder(tx, ctx, 'order.transition', order, { operation: body.operation, reason: body.reason ?? null });
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.updated'));
   });
 }
@@ -68,6 +71,7 @@ export async function assignProvider(
         return { providerId };
       },
     });
+    await auditOrder(tx, ctx, 'order.assign', order, { provider_id: providerId });
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.provider_assigned'));
   });
 }
@@ -99,6 +103,7 @@ export async function collectCash(ctx: SignedInContext, orderId: string): Promis
         });
       },
     });
+    await auditOrder(tx, ctx, 'order.collect_cash', order, {});
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.cash_collected'));
   });
 }
@@ -111,5 +116,30 @@ export async function opsPropose(
 ): Promise<OrderOperationResult> {
   const scope = await scopeOfOrder(system(ctx), orderId);
   const by = await opsActor(ctx.db, ctx.actor.userId);
-  return proposeChange(scope, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') });
+  // The proposal's own transaction runs inside this one (a savepoint), so its audit row commits with it.
+  return scope.transaction(async (tx) => {
+    const result = await proposeChange(tx, orderId, body, by, {
+      now: ctx.now,
+      message: ctx.t('orders.op.proposal_submitted'),
+    });
+    await auditOrder(tx, ctx, 'order.propose', { id: orderId, reference: result.order.reference }, { kind: body.kind });
+    return result;
+  });
+}
+
+/** The audit row of an ops step on an order, in the step's transaction (issue 27.2). */
+export function auditOrder(
+  tx: CompanyScope,
+  ctx: SignedInContext,
+  action: 'order.transition' | 'order.assign' | 'order.collect_cash' | 'order.propose' | 'order.reschedule',
+  order: { id: string; reference: string },
+  details: Record<string, unknown>,
+) {
+  return recordOpsAction(tx.db, ctx.actor, ctx.now, {
+    action,
+    targetType: 'order',
+    targetId: order.id,
+    companyId: tx.companyId,
+    details: { reference: order.reference, ...details },
+  });
 }

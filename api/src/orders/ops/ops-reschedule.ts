@@ -5,6 +5,7 @@ import { opsActor } from '../operations/order-actors';
 import { scopeOfOrder } from '../operations/platform-scope';
 import { rescheduledSlot } from '../operations/reschedule-order';
 import { runTransition } from '../run-transition';
+import { auditOrder } from './ops-order-steps';
 import type { OpsRescheduleBody } from './ops-schemas';
 
 // POST ops/orders/:id/reschedule: the machine's reschedule rows allow ops (actor O) like the client, with the same
@@ -26,6 +27,12 @@ export async function opsReschedule(
       note: body.reason ?? null,
       now: ctx.now,
       apply: ({ scope: locked, order }) => rescheduledSlot(locked, order, body, ctx.now),
+    });
+    await auditOrder(tx, ctx, 'order.reschedule', order, {
+      date: body.date,
+      shift: body.shift,
+      slot: body.slot,
+      reason: body.reason ?? null,
     });
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.rescheduled'));
   });

@@ -5,6 +5,7 @@ import {
   orderTransitionBodySchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { opsRule } from '../../ability/route-rule';
 import { listResult } from '../../http/list-query';
 import { addRoute } from '../../http/route';
 import { proposeBodySchema } from '../operations/proposal-schemas';
@@ -18,14 +19,14 @@ import { activeProviders } from './provider-availability';
 // ops); company and provider accounts get 403. Ops move orders along the machine for every company.
 
 const tags = ['ops'];
-const rule = { auth: 'ops' } as const;
+const rule = opsRule('update', 'ops_orders');
 const response = orderOperationResultSchema;
 
 export async function opsOrderRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '',
-    rule,
+    rule: opsRule('read', 'ops_orders'),
     summary: 'Orders of every company, newest first: search by reference, filters status, type, payment status, dates',
     tags,
     query: orderListQuerySchema,
@@ -38,7 +39,7 @@ export async function opsOrderRoutes(app: FastifyInstance) {
   addRoute(app, {
     method: 'GET',
     url: '/providers',
-    rule,
+    rule: opsRule('read', 'ops_providers'),
     summary: 'The active providers ops can assign (who visits; their slots are checked when assigned)',
     tags,
     response: opsProviderListSchema,

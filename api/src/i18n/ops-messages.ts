@@ -1,0 +1,77 @@
+import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
+
+// Texts of the operations back office's API (issue 27): ops access and roles, ops users, companies, suspension.
+export const opsMessagesEn = {
+  'access.ops_only': "This area is for the platform's operations team only",
+  'access.ops_deactivated': 'Your operations account has been deactivated. Ask an operations admin to reactivate it',
+  'access.ops_role_missing': 'Your operations role does not allow this. Ask an operations admin for the role that does',
+  'access.company_suspended':
+    "Your company's account has been suspended by the platform. Contact support to have it reinstated",
+  'ops.phone_taken': 'This phone number already has an account',
+  'ops.roles_required': 'Choose at least one role',
+  'ops.own_admin_role': 'You cannot remove your own admin role',
+  'ops.deactivate_self': 'You cannot deactivate yourself',
+  'ops.last_admin': 'The operations team must keep at least one active admin: give another person the admin role first',
+  'ops.not_ops_user': 'This person is not a member of the operations team',
+  'ops.company_already_suspended': 'This company is already suspended',
+  'ops.company_not_suspended': 'This company is not suspended',
+  'ops.no_certificates': 'This company has not uploaded its CR or VAT certificate yet',
+  'ops.verification_decided': 'These certificates have already been decided: wait for the company to upload new ones',
+  'ops.user_created': 'The operations user has been added',
+  'ops.user_updated': 'The operations user has been updated',
+  'ops.company_suspended': 'The company has been suspended',
+  'ops.company_reinstated': 'The company has been reinstated',
+  'ops.company_verified': "The company's certificates have been verified",
+  'ops.company_verification_rejected': "The company's certificates have been rejected",
+} as const;
+
+export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
+  'access.ops_only': 'هذه المنطقة مخصصة لفريق عمليات المنصة فقط',
+  'access.ops_deactivated': 'تم إيقاف حسابك في فريق العمليات. اطلب من مسؤول العمليات إعادة تفعيله',
+  'access.ops_role_missing': 'دورك في فريق العمليات لا يسمح بهذا الإجراء. اطلب من مسؤول العمليات الدور المناسب',
+  'access.company_suspended': 'تم تعليق حساب شركتك من قبل المنصة. تواصل مع الدعم لإعادة تفعيله',
+  'ops.phone_taken': 'رقم الجوال هذا مرتبط بحساب بالفعل',
+  'ops.roles_required': 'اختر دورًا واحدًا على الأقل',
+  'ops.own_admin_role': 'لا يمكنك إزالة دور المسؤول عن نفسك',
+  'ops.deactivate_self': 'لا يمكنك إيقاف حسابك بنفسك',
+  'ops.last_admin': 'يجب أن يبقى في فريق العمليات مسؤول نشط واحد على الأقل: امنح دور المسؤول لشخص آخر أولًا',
+  'ops.not_ops_user': 'هذا الشخص ليس عضوًا في فريق العمليات',
+  'ops.company_already_suspended': 'هذه الشركة معلقة بالفعل',
+  'ops.company_not_suspended': 'هذه الشركة غير معلقة',
+  'ops.no_certificates': 'لم ترفع هذه الشركة شهادة السجل التجاري أو شهادة ضريبة القيمة المضافة بعد',
+  'ops.verification_decided': 'تم البت في هذه الشهادات بالفعل: انتظر حتى ترفع الشركة شهادات جديدة',
+  'ops.user_created': 'تمت إضافة مستخدم العمليات',
+  'ops.user_updated': 'تم تحديث مستخدم العمليات',
+  'ops.company_suspended': 'تم تعليق الشركة',
+  'ops.company_reinstated': 'تمت إعادة تفعيل الشركة',
+  'ops.company_verified': 'تم التحقق من شهادات الشركة',
+  'ops.company_verification_rejected': 'تم رفض شهادات الشركة',
+};
+
+export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
+  'access.ops_only': "Cet espace est réservé à l'équipe des opérations de la plateforme",
+  'access.ops_deactivated':
+    'Votre compte des opérations a été désactivé. Demandez à un administrateur des opérations de le réactiver',
+  'access.ops_role_missing':
+    "Votre rôle dans l'équipe des opérations ne le permet pas. Demandez le rôle adapté à un administrateur des opérations",
+  'access.company_suspended':
+    'Le compte de votre entreprise a été suspendu par la plateforme. Contactez le support pour le faire rétablir',
+  'ops.phone_taken': 'Ce numéro de téléphone a déjà un compte',
+  'ops.roles_required': 'Choisissez au moins un rôle',
+  'ops.own_admin_role': "Vous ne pouvez pas retirer votre propre rôle d'administrateur",
+  'ops.deactivate_self': 'Vous ne pouvez pas vous désactiver vous-même',
+  'ops.last_admin':
+    "L'équipe des opérations doit garder au moins un administrateur actif : donnez d'abord ce rôle à une autre personne",
+  'ops.not_ops_user': "Cette personne ne fait pas partie de l'équipe des opérations",
+  'ops.company_already_suspended': 'Cette entreprise est déjà suspendue',
+  'ops.company_not_suspended': "Cette entreprise n'est pas suspendue",
+  'ops.no_certificates': "Cette entreprise n'a pas encore téléversé son certificat RC ou TVA",
+  'ops.verification_decided':
+    "Ces certificats ont déjà été traités : attendez que l'entreprise en téléverse de nouveaux",
+  'ops.user_created': "L'utilisateur des opérations a été ajouté",
+  'ops.user_updated': "L'utilisateur des opérations a été mis à jour",
+  'ops.company_suspended': "L'entreprise a été suspendue",
+  'ops.company_reinstated': "L'entreprise a été rétablie",
+  'ops.company_verified': "Les certificats de l'entreprise ont été vérifiés",
+  'ops.company_verification_rejected': "Les certificats de l'entreprise ont été refusés",
+};
