@@ -16,6 +16,7 @@ import { notificationsMessagesAr } from './notifications-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
+import { platformSettingsMessagesAr } from './platform-settings-messages';
 import { scorecardMessagesAr } from './scorecard-messages';
 import { usersMessagesAr } from './users-messages';
 
@@ -30,6 +31,7 @@ export const ar: ArabicCatalogue = {
   ...orderOperationsMessagesAr,
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
+  ...platformSettingsMessagesAr,
   ...moneyMessagesAr,
   ...spendingMessagesAr,
   ...refundMessagesAr,

@@ -15,6 +15,7 @@ import { notificationsMessagesEn } from './notifications-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
+import { platformSettingsMessagesEn } from './platform-settings-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { scorecardMessagesEn } from './scorecard-messages';
 import { usersMessagesEn } from './users-messages';
@@ -31,6 +32,7 @@ export const en = {
   ...orderOperationsMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
+  ...platformSettingsMessagesEn,
   ...moneyMessagesEn,
   ...spendingMessagesEn,
   ...refundMessagesEn,

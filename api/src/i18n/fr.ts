@@ -16,6 +16,7 @@ import { notificationsMessagesFr } from './notifications-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
+import { platformSettingsMessagesFr } from './platform-settings-messages';
 import { scorecardMessagesFr } from './scorecard-messages';
 import { usersMessagesFr } from './users-messages';
 
@@ -30,6 +31,7 @@ export const fr: FrenchCatalogue = {
   ...orderOperationsMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
+  ...platformSettingsMessagesFr,
   ...moneyMessagesFr,
   ...spendingMessagesFr,
   ...refundMessagesFr,

@@ -13,6 +13,7 @@ import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
 import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
 import {
   asc,
   deciders,
@@ -222,11 +223,13 @@ export async function updateCreditLine(ctx: SignedInContext, companyId: string, 
 }
 
 /**
- * The scheduled job (spec §4: confirmed within 24 hours): flags pending transfers older than 24 h as overdue
- * for ops. One idempotent statement; safe to run from several processes.
+ * The scheduled job (spec §4: confirmed within 24 hours): flags pending transfers older than the platform settings'
+ * overdue delay (24 h unless ops change it, issue 27.7) as overdue for ops. One idempotent statement; safe to run
+ * from several processes.
  */
 export async function flagOverdueTransfers(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+  const { transferOverdueHours } = await currentSettings(db);
+  const cutoff = new Date(now.getTime() - transferOverdueHours * 3600 * 1000);
   const flagged = await db
     .update(walletTempTransactions)
     .set({ overdue: true })
