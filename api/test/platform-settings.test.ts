@@ -42,6 +42,13 @@ async function newestInvoice() {
   return (await call(t.app, 'GET', `${INVOICES}/${id}`, { token: owner })).body.data;
 }
 
+/** The change of version 3: a toll-free line typed with spaces, a WhatsApp mobile typed nationally, 48 h. */
+const sameAsVersion3 = (b: Omit<PlatformSettingsBody, 'version'>) => {
+  b.support.phone = '800 124 4444';
+  b.support.whatsapp = '0551234567';
+  b.transfer_overdue_hours = 48;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ token: ops } = await opsUser(t));
@@ -119,13 +126,7 @@ describe('ops settings', () => {
 
   it('saves each change as a new version with who and when, keeps the earlier ones, and refuses a stale edit', async () => {
     t.clock.advanceSeconds(60);
-    const saved = await put(
-      body(2, (b) => {
-        b.support.phone = '800 124 4444';
-        b.support.whatsapp = '0551234567';
-        b.transfer_overdue_hours = 48;
-      }),
-    );
+    const saved = await put(body(2, sameAsVersion3));
     expect(saved.statusCode).toBe(200);
     expect(saved.body.message).toBe('Record has been updated successfully');
     expect(saved.body.data).toMatchObject({
@@ -148,6 +149,13 @@ describe('ops settings', () => {
     expect(versions[1]).toMatchObject({ changed_by: null, support: { phone: '920033712' } });
     // The migration's version: the limits of before, no seller and no contacts.
     expect(versions[2]).toMatchObject({ seller: null, support: null, transfer_overdue_hours: 24 });
+  });
+
+  it('lets one of two saves made at once from the same version win; the other gets 409', async () => {
+    const { version } = await current();
+    const answers = await Promise.all([put(body(version, sameAsVersion3)), put(body(version, sameAsVersion3))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await current()).version).toBe(version + 1);
   });
 
   it('flags a pending transfer overdue after the delay ops set (48 h here), not after 24 h', async () => {
