@@ -51,6 +51,7 @@ import { packageRoutes } from './packages/routes';
 import type { PaymentGateway } from './payments/gateway/gateway';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { paymentCallbackRoutes, testGatewayRoutes } from './payments/public-routes';
+import { platformSettingsRoutes } from './platform-settings/routes';
 import { profileRoutes } from './profile/routes';
 import { propertySettingsRoutes } from './property-settings/routes';
 import { opsQuotationRoutes, quotationRoutes } from './quotations/routes';
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
+  // Platform settings (issue 27.7): the seller on invoices, support contacts, the approval limit, the overdue delay.
+  await app.register(platformSettingsRoutes);
   await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
   // Catalog, quotations and packages (issue 10).
   await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });

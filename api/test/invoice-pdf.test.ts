@@ -54,7 +54,19 @@ describe('renderInvoicePdf', () => {
         due: 460000,
         currency: 'SAR',
         payment_id: null,
-        seller: { name: { ar: 'شركة المنصة', en: 'Platform Co.' }, vat_number: '300000000000003' },
+        seller: {
+          name: { ar: 'شركة المنصة', en: 'Platform Co.' },
+          vat_number: '300000000000003',
+          cr_number: '1010734562',
+          address: {
+            building_number: '2715',
+            street: { ar: 'طريق الملك فهد', en: 'King Fahd Road' },
+            district: { ar: 'العليا', en: 'Al Olaya' },
+            city: { ar: 'الرياض', en: 'Riyadh' },
+            postal_code: '12211',
+            additional_number: '7364',
+          },
+        },
         buyer: { name: { ar: 'شركة الرياض', en: 'Riyadh Co.' }, cr_number: null, vat_number: null },
         lines: Array.from({ length: 40 }, (_, index) => line(index + 1)),
         qr: zatcaQrBase64({

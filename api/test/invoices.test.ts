@@ -1,12 +1,13 @@
 import type { InvoiceKind, InvoiceStatus } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { companies, settings } from '../src/db/schema/index';
+import { companies } from '../src/db/schema/index';
 import { companyScope } from '../src/db/scoped-db';
 import { issueInvoice } from '../src/invoices/issue-invoice';
 import { sarAmount } from '../src/invoices/sar-amount';
 import { decodeZatcaQr } from '../src/invoices/zatca-qr';
+import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { memberWith } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
@@ -173,12 +174,9 @@ describe('invoice detail', () => {
     const answer = await get(`${BASE}/${ids.package}`, owner);
     expect(answer.statusCode).toBe(200);
     const invoice = answer.body.data;
-    const seller = await t.database
-      .systemDb('test: read the platform seller settings')
-      .select({ key: settings.key, value: settings.value })
-      .from(settings)
-      .where(and(eq(settings.platform, 'b2b_portal'), eq(settings.key, 'seller_name')));
-    const sellerName = seller[0]!.value as { ar: string; en: string };
+    // The test template's seller (api/test/global-setup.ts saves the demo identity, ADR 0034).
+    const { seller: demo } = DEMO_PLATFORM_SETTINGS;
+    const sellerName = { ar: demo.name_ar, en: demo.name_en };
     const [buyer] = await t.database
       .systemDb('test: read the buyer company')
       .select()
@@ -196,7 +194,12 @@ describe('invoice detail', () => {
       paid: 30_000,
       due: 80_000,
       currency: 'SAR',
-      seller: { name: sellerName, vat_number: '300000000000003' },
+      seller: {
+        name: sellerName,
+        vat_number: demo.vat_number,
+        cr_number: demo.cr_number,
+        address: expect.objectContaining({ building_number: '2715', city: { ar: 'الرياض', en: 'Riyadh' } }),
+      },
       buyer: { name: { ar: buyer!.nameAr, en: buyer!.nameEn } },
     });
     expect(invoice.lines).toEqual([

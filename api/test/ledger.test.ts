@@ -15,6 +15,7 @@ import {
   rechargePlan,
   setCreditLimit,
 } from '../src/ledger/index';
+import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { recomputedBalances } from './money-helpers';
 import { createTestDatabase } from './test-database';
 
@@ -232,7 +233,7 @@ describe('issueInvoice', () => {
       vat: 0,
       total: 2_500,
       paid: 2_500,
-      sellerVatNumber: '300000000000003',
+      sellerVatNumber: DEMO_PLATFORM_SETTINGS.seller.vat_number,
       buyerNameEn: 'Ledger Co',
     });
     expect(await db.$count(invoiceLines, eq(invoiceLines.invoiceId, first.id))).toBe(1);

@@ -1,5 +1,4 @@
 import {
-  AUTO_APPROVE_MAX_HALALAS,
   type PricingInput,
   priceBreakdownSchema,
   priceQuotation,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { opsUser } from './money-helpers';
@@ -225,7 +225,8 @@ describe('quotation documents', () => {
       }),
     );
     expect(big.body.data.reference).toBe('QUO-2025-000002');
-    expect(big.body.data.price.total).toBeGreaterThan(AUTO_APPROVE_MAX_HALALAS);
+    // Above the platform settings' limit (500,000.00 SAR in the test template, ADR 0034).
+    expect(big.body.data.price.total).toBeGreaterThan(DEMO_PLATFORM_SETTINGS.quotation_auto_approve_max);
     expect(big.body.data.status).toBe('submitted');
     expect(big.body.data.decided_at).toBeNull();
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formObject, requiredText, uuidField } from './fields';
 import { localizedNameSchema } from './login-info';
-import { messageKey } from './messages';
+import { messageKey, type ValidationMessageKey } from './messages';
 import { phoneSchema } from './phone';
 import { optionalEmail, optionalField, optionalText } from './profile';
 
@@ -17,23 +17,27 @@ export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] 
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 /** Arabic-Indic and Persian digits typed on an Arabic keyboard count as the same digits. */
-const latinDigits = (value: string) =>
+export const latinDigits = (value: string) =>
   value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
-const digitsField = (pattern: RegExp, key: 'validation.cr_number' | 'validation.vat_number') =>
-  optionalField(
-    v.pipe(
-      v.string(messageKey('validation.string')),
-      v.trim(),
-      v.transform(latinDigits),
-      v.regex(pattern, messageKey(key)),
-    ),
+/** A required number made of digits (Arabic-Indic digits accepted), checked against `pattern`. */
+export const digitsText = (pattern: RegExp, key: ValidationMessageKey) =>
+  v.pipe(
+    v.string(messageKey('validation.string')),
+    v.trim(),
+    v.nonEmpty(messageKey('validation.required')),
+    v.transform(latinDigits),
+    v.regex(pattern, messageKey(key)),
   );
 
 /** Commercial registration number: 10 digits. */
-export const crNumberField = digitsField(/^\d{10}$/, 'validation.cr_number');
-/** VAT registration number: 15 digits, starting and ending with 3. */
-export const vatNumberField = digitsField(/^3\d{13}3$/, 'validation.vat_number');
+export const crNumberText = digitsText(/^\d{10}$/, 'validation.cr_number');
+/** VAT registration number (ZATCA): 15 digits, starting and ending with 3. */
+export const vatNumberText = digitsText(/^3\d{13}3$/, 'validation.vat_number');
+
+/** The same, optional (blank or null: no value). */
+export const crNumberField = optionalField(crNumberText);
+export const vatNumberField = optionalField(vatNumberText);
 
 /** PUT /api/v1/company/company/:id (the id is repeated in the body, spec §7 generic resource). */
 export const accountUpdateBodySchema = formObject(

@@ -50,6 +50,7 @@ export * from './password';
 export * from './payments';
 export * from './permissions';
 export * from './phone';
+export * from './platform-settings';
 export * from './pricing/factor-tables';
 export * from './pricing/price-order';
 export * from './pricing/price-quotation';

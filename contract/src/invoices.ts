@@ -3,6 +3,7 @@ import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
 import { dateFilterField, INVOICE_KINDS, localizedTextSchema, moneyExportFormatField, PAYMENT_STATUSES } from './money';
+import { sellerAddressSchema } from './platform-settings';
 
 // Invoices of the company (spec §2 /b2b/invoices, §7 company/invoices/invoice, DOMAIN.md §3): every recharge,
 // package purchase and order produces one, numbered per company without gaps. All amounts in integer halalas.
@@ -51,7 +52,13 @@ export type InvoiceLine = v.InferOutput<typeof invoiceLineSchema>;
 
 export const invoiceDetailSchema = v.object({
   ...invoiceListItemSchema.entries,
-  seller: v.object({ name: localizedNameSchema, vat_number: v.string() }),
+  /** Copied when the invoice was issued (ADR 0034); CR number and address are null on invoices from before them. */
+  seller: v.object({
+    name: localizedNameSchema,
+    vat_number: v.string(),
+    cr_number: v.nullable(v.string()),
+    address: v.nullable(sellerAddressSchema),
+  }),
   buyer: v.object({
     name: localizedNameSchema,
     cr_number: v.nullable(v.string()),

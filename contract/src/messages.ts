@@ -42,6 +42,11 @@ export const validationMessagesEn = {
   'validation.amount_halalas': 'The amount must be in whole halalas (at most two decimals)',
   'validation.iban': 'Enter a valid Saudi IBAN (SA followed by 22 digits and letters)',
   'validation.space_type_repeated': 'This space type is already listed above',
+  'validation.building_number': 'Enter the 4-digit building number',
+  'validation.additional_number': 'Enter the 4-digit additional number',
+  'validation.postal_code': 'Enter the 5-digit postal code',
+  'validation.support_phone': 'Enter a phone number such as 920012345 or +966112345678',
+  'validation.max_bytes': 'This text is too long for the invoice QR code (at most {{n}} bytes)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -90,6 +95,11 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.amount_halalas': 'يجب أن يكون المبلغ بالهللات الكاملة (منزلتان عشريتان على الأكثر)',
   'validation.iban': 'أدخل رقم آيبان سعوديًا صحيحًا (SA يليه 22 رقمًا وحرفًا)',
   'validation.space_type_repeated': 'نوع المساحة هذا مذكور أعلاه',
+  'validation.building_number': 'أدخل رقم المبنى المكون من 4 أرقام',
+  'validation.additional_number': 'أدخل الرقم الإضافي المكون من 4 أرقام',
+  'validation.postal_code': 'أدخل الرمز البريدي المكون من 5 أرقام',
+  'validation.support_phone': 'أدخل رقم هاتف مثل 920012345 أو ‎+966112345678',
+  'validation.max_bytes': 'هذا النص أطول مما يتسع له رمز QR للفاتورة (بحد أقصى {{n}} بايت)',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -134,6 +144,11 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.amount_halalas': 'Le montant doit être en halalas entières (deux décimales au plus)',
   'validation.iban': 'Saisissez un IBAN saoudien valide (SA suivi de 22 chiffres et lettres)',
   'validation.space_type_repeated': "Ce type d'espace figure déjà plus haut",
+  'validation.building_number': 'Saisissez le numéro de bâtiment à 4 chiffres',
+  'validation.additional_number': 'Saisissez le numéro complémentaire à 4 chiffres',
+  'validation.postal_code': 'Saisissez le code postal à 5 chiffres',
+  'validation.support_phone': 'Saisissez un numéro de téléphone comme 920012345 ou +966112345678',
+  'validation.max_bytes': 'Ce texte est trop long pour le QR code de la facture ({{n}} octets au plus)',
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

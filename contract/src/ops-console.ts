@@ -69,6 +69,7 @@ export const OPS_AUDIT_ACTIONS = [
   'company.reinstate',
   'company.verify',
   'company.verification_reject',
+  'settings.update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 

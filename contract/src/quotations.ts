@@ -13,8 +13,6 @@ import { BUSINESS_TYPE_FACTORS, UNIT_TYPE_FACTORS } from './pricing/factor-table
 export const QUOTATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-/** A quotation whose total (with VAT) is at most this is approved at once; above it ops review it. */
-export const AUTO_APPROVE_MAX_HALALAS = 50_000_000;
 /** A quotation's price holds this many days. */
 export const QUOTATION_VALID_DAYS = 30;
 

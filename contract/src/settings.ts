@@ -46,7 +46,10 @@ export type Setting = v.InferOutput<typeof settingSchema>;
 export const settingsResultSchema = v.union([v.array(settingSchema), listResultSchema(settingSchema)]);
 export type SettingsResult = v.InferOutput<typeof settingsResultSchema>;
 
-/** The values the reference migration provides for b2b_portal, typed for the shell's cache. */
+/**
+ * The values the reference migration provides for b2b_portal, typed for the shell's cache. The support contacts are
+ * in the platform settings (platform-settings.ts, GET public/support-contacts), not here.
+ */
 export interface GeneralSettings {
   app_name: { ar: string; en: string; fr: string };
   default_language: 'ar' | 'en' | 'fr';
@@ -55,9 +58,6 @@ export interface GeneralSettings {
   currency: 'SAR';
   vat_rate: number;
   service_city: { code: string; name: { ar: string; en: string; fr: string } };
-  support_phone: string;
-  support_email: string;
-  support_whatsapp: string;
   client_version: string;
   device_version: string;
   terms_url: string;

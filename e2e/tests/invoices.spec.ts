@@ -68,6 +68,11 @@ test.describe('invoices', () => {
     expect(fields.vatTotal).toBe(sarText(await amountOf('vatTotal')));
     expect(fields.vatNumber).toBe((await page.getByTestId('seller-vat').textContent())?.trim());
     await expect(page.getByTestId('invoice-seller')).toContainText(fields.sellerName);
+    // The seller is the platform settings' (the demo seed's, ADR 0034), never the placeholder of before, with its CR
+    // number and national address.
+    expect(fields.vatNumber).not.toBe('300000000000003');
+    await expect(page.getByTestId('seller-cr')).toHaveText(/^\d{10}$/);
+    await expect(page.getByTestId('seller-address')).toContainText('Riyadh');
     const issuedAt = await page.getByTestId('invoice-issued-at').getAttribute('datetime');
     expect(new Date(fields.timestamp).getTime()).toBe(Math.floor(new Date(issuedAt ?? '').getTime() / 1000) * 1000);
 

@@ -24,6 +24,10 @@ test.describe('public pages', () => {
   test('the help center searches articles and opens one; an unknown article says so', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/help-center');
+    // The support desk of the platform settings (the demo seed's), read without signing in (issue 27.7).
+    const support = page.getByTestId('public-support-contacts');
+    await expect(support.getByRole('link', { name: '920033712' })).toHaveAttribute('href', 'tel:920033712');
+    await expect(support).toContainText('Sunday to Thursday');
     await page.getByRole('searchbox').fill('spreadsheet');
     const results = page
       .getByRole('main')

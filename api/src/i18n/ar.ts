@@ -17,6 +17,7 @@ import { opsMessagesAr } from './ops-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';
+import { platformSettingsMessagesAr } from './platform-settings-messages';
 import { scorecardMessagesAr } from './scorecard-messages';
 import { usersMessagesAr } from './users-messages';
 
@@ -32,6 +33,7 @@ export const ar: ArabicCatalogue = {
   ...orderOperationsMessagesAr,
   ...branchesMessagesAr,
   ...invoicesMessagesAr,
+  ...platformSettingsMessagesAr,
   ...moneyMessagesAr,
   ...spendingMessagesAr,
   ...refundMessagesAr,

@@ -16,6 +16,7 @@ import { opsMessagesEn } from './ops-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';
+import { platformSettingsMessagesEn } from './platform-settings-messages';
 import type { ArabicPlural, CatalogueOf, FrenchPlural } from './plural';
 import { scorecardMessagesEn } from './scorecard-messages';
 import { usersMessagesEn } from './users-messages';
@@ -33,6 +34,7 @@ export const en = {
   ...orderOperationsMessagesEn,
   ...branchesMessagesEn,
   ...invoicesMessagesEn,
+  ...platformSettingsMessagesEn,
   ...moneyMessagesEn,
   ...spendingMessagesEn,
   ...refundMessagesEn,

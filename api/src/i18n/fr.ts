@@ -17,6 +17,7 @@ import { opsMessagesFr } from './ops-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';
+import { platformSettingsMessagesFr } from './platform-settings-messages';
 import { scorecardMessagesFr } from './scorecard-messages';
 import { usersMessagesFr } from './users-messages';
 
@@ -32,6 +33,7 @@ export const fr: FrenchCatalogue = {
   ...orderOperationsMessagesFr,
   ...branchesMessagesFr,
   ...invoicesMessagesFr,
+  ...platformSettingsMessagesFr,
   ...moneyMessagesFr,
   ...spendingMessagesFr,
   ...refundMessagesFr,

@@ -101,7 +101,13 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
     .orderBy(asc(invoiceLines.position));
   return {
     ...toListItem(row, now),
-    seller: { name: { ar: row.sellerNameAr, en: row.sellerNameEn }, vat_number: row.sellerVatNumber },
+    // The seller as it was when the invoice was issued (ADR 0035); CR and address are null on invoices from before.
+    seller: {
+      name: { ar: row.sellerNameAr, en: row.sellerNameEn },
+      vat_number: row.sellerVatNumber,
+      cr_number: row.sellerCrNumber,
+      address: row.sellerAddress,
+    },
     buyer: {
       name: { ar: row.buyerNameAr, en: row.buyerNameEn },
       cr_number: row.buyerCrNumber,

@@ -1,8 +1,11 @@
 import type { InvoiceKind, InvoiceStatus, LocalizedText } from '@portal/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { invoiceCounters, invoiceLines, invoices, settings } from '../db/schema/index';
+import { invoiceCounters, invoiceLines, invoices } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import { AppError } from '../http/app-error';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
+import { sellerOf } from '../platform-settings/platform-settings-view';
 
 // Issues an invoice inside the caller's transaction (DOMAIN.md §3). The number comes from the company's counter
 // row, incremented with an upsert that holds the row lock until the transaction ends: two concurrent invoices
@@ -35,33 +38,19 @@ export interface IssuedInvoice {
   total: number;
 }
 
-/** Platform settings rows (migration 0006) holding the seller printed on every invoice. */
-const SELLER_SETTING_KEYS = { name: 'seller_name', vatNumber: 'seller_vat_number' } as const;
-
 function invoiceCode(issuedAt: Date, number: number): string {
   return `INV-${issuedAt.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
 }
 
-async function readSeller(db: Queryable) {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(
-      and(
-        eq(settings.platform, 'b2b_portal'),
-        inArray(settings.key, [SELLER_SETTING_KEYS.name, SELLER_SETTING_KEYS.vatNumber]),
-      ),
-    );
-  const name = rows.find((row) => row.key === SELLER_SETTING_KEYS.name)?.value as
-    | { ar?: string; en?: string }
-    | undefined;
-  // A JSON string of digits may come back as a number (the driver and drizzle both parse jsonb): read it as text.
-  const raw = rows.find((row) => row.key === SELLER_SETTING_KEYS.vatNumber)?.value;
-  const vatNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
-  if (!name?.ar || !name.en || !vatNumber) {
-    throw new Error('seller_name / seller_vat_number settings are missing (migration 0006)');
-  }
-  return { nameAr: name.ar, nameEn: name.en, vatNumber };
+/**
+ * The seller of the current platform settings, copied onto the invoice with its version (ADR 0035). Until ops set
+ * it no invoice is issued: 503, so the sale's transaction rolls back and a gateway callback is retried later.
+ */
+async function currentSeller(db: Queryable) {
+  const settings = await currentSettings(db);
+  const seller = sellerOf(settings);
+  if (!seller) throw new AppError(503, 'platform_settings.seller_not_configured');
+  return { ...seller, version: settings.version };
 }
 
 /** `scope` must be bound to the transaction of the sale or payment the invoice is for. */
@@ -72,7 +61,7 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
   const discount = input.discount ?? 0;
   const total = subtotal - discount + vat;
 
-  const seller = await readSeller(scope.db);
+  const seller = await currentSeller(scope.db);
   const buyer = await scope.company();
   if (!buyer) throw new Error(`company ${scope.companyId} not found`);
 
@@ -95,9 +84,12 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
       kind: input.kind,
       status: input.status,
       issuedAt: input.issuedAt,
-      sellerNameAr: seller.nameAr,
-      sellerNameEn: seller.nameEn,
-      sellerVatNumber: seller.vatNumber,
+      sellerNameAr: seller.name.ar,
+      sellerNameEn: seller.name.en,
+      sellerVatNumber: seller.vat_number,
+      sellerCrNumber: seller.cr_number,
+      sellerAddress: seller.address,
+      sellerSettingsVersion: seller.version,
       buyerNameAr: buyer.nameAr,
       buyerNameEn: buyer.nameEn,
       buyerCrNumber: buyer.crNumber,

@@ -14,6 +14,7 @@ import { localized, notifyCompany } from '../notifications/notify-company';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
 import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
 import {
   asc,
   deciders,
@@ -244,11 +245,13 @@ export async function updateCreditLine(
 }
 
 /**
- * The scheduled job (spec §4: confirmed within 24 hours): flags pending transfers older than 24 h as overdue
- * for ops. One idempotent statement; safe to run from several processes.
+ * The scheduled job (spec §4: confirmed within 24 hours): flags pending transfers older than the platform settings'
+ * overdue delay (24 h unless ops change it, issue 27.7) as overdue for ops. One idempotent statement; safe to run
+ * from several processes.
  */
 export async function flagOverdueTransfers(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+  const { transferOverdueHours } = await currentSettings(db);
+  const cutoff = new Date(now.getTime() - transferOverdueHours * 3600 * 1000);
   const flagged = await db
     .update(walletTempTransactions)
     .set({ overdue: true })

@@ -1,5 +1,4 @@
 import {
-  AUTO_APPROVE_MAX_HALALAS,
   type PriceBreakdown,
   type QUOTATION_SORTS,
   QUOTATION_VALID_DAYS,
@@ -14,6 +13,7 @@ import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
 import { nextReference } from './next-reference';
 import { priceAnswers } from './quotation-pricing';
 import {
@@ -24,8 +24,8 @@ import {
   toQuotation,
 } from './quotation-queries';
 
-// The quotation wizard's endpoints (spec §2, §4): price only, create (auto-approved up to
-// AUTO_APPROVE_MAX_HALALAS, else submitted to ops), list and one by reference.
+// The quotation wizard's endpoints (spec §2, §4): price only, create (auto-approved up to the platform settings'
+// quotation_auto_approve_max, else submitted to ops), list and one by reference.
 
 /** POST company/quotations/price: the breakdown, nothing saved. */
 export async function priceOnly(ctx: CompanyContext, answers: QuotationAnswers): Promise<PriceBreakdown> {
@@ -45,7 +45,9 @@ export async function insertQuotation(
 ): Promise<Quotation> {
   const priced = await priceAnswers(scope, answers);
   const reference = await nextReference(scope, 'QUO', by.now);
-  const approved = priced.price.total <= AUTO_APPROVE_MAX_HALALAS;
+  // The limit ops set (issue 27.7), read in this transaction: a change applies from the next quotation on.
+  const { quotationAutoApproveMax } = await currentSettings(scope.db);
+  const approved = priced.price.total <= quotationAutoApproveMax;
   const [row] = await scope
     .insert(quotations)
     .values({

@@ -10,6 +10,7 @@ import { recharge, seedMoney } from './seed-money';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
+import { seedPlatformSettings } from './seed-platform-settings';
 import { seedProviders } from './seed-providers';
 import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
@@ -46,6 +47,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, 'seed:demo');
+    // The seller printed on the demo invoices and the support desk of /settings (also on a demo seeded before them).
+    await seedPlatformSettings(tx, { userId: null, now });
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OWNER_PHONE));
     if (existing) return { created: false };
 

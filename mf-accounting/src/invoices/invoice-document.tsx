@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { formatNumber, useLocalizedName } from '@portal/shared';
-import type { InvoiceDetail } from '@portal/shared/contract';
+import { type InvoiceDetail, sellerAddressLine } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { StatusBadge } from '../money/status-badge';
@@ -45,6 +45,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
+  address: { display: 'grid', gap: '2px', fontStyle: 'normal', color: tokens.colorNeutralForeground2 },
   scroll: { overflowX: 'auto' },
   number: { whiteSpace: 'nowrap' },
   bottom: {
@@ -134,7 +135,28 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
                 {invoice.seller.vat_number}
               </span>
             </Fact>
+            {/* CR and address: on invoices issued since the platform settings hold them (ADR 0034). */}
+            {invoice.seller.cr_number ? (
+              <Fact label="crNumber">
+                <span dir="ltr" data-testid="seller-cr">
+                  {invoice.seller.cr_number}
+                </span>
+              </Fact>
+            ) : null}
           </dl>
+          {invoice.seller.address ? (
+            <address className={styles.address} data-testid="seller-address">
+              <span className={styles.term}>
+                <Bilingual label="address" />
+              </span>
+              <Text lang="ar" dir="rtl">
+                {sellerAddressLine(invoice.seller.address, 'ar')}
+              </Text>
+              <Text lang="en" dir="ltr">
+                {sellerAddressLine(invoice.seller.address, 'en')}
+              </Text>
+            </address>
+          ) : null}
         </section>
         <section className={styles.party} data-testid="invoice-buyer">
           <Text weight="semibold">

@@ -9,6 +9,7 @@ export const INVOICE_LABELS = {
   buyer: { ar: 'المشتري', en: 'Buyer' },
   vatNumber: { ar: 'الرقم الضريبي', en: 'VAT number' },
   crNumber: { ar: 'السجل التجاري', en: 'CR number' },
+  address: { ar: 'العنوان', en: 'Address' },
   description: { ar: 'الوصف', en: 'Description' },
   quantity: { ar: 'الكمية', en: 'Quantity' },
   unitPrice: { ar: 'سعر الوحدة', en: 'Unit price' },

@@ -162,6 +162,8 @@ export const ar: ShellStrings = {
     phone: 'الهاتف',
     whatsapp: 'واتساب',
     email: 'البريد الإلكتروني',
+    hours: 'ساعات العمل',
+    supportUnavailable: 'بيانات التواصل مع الدعم غير متاحة بعد. راسل فريق الدعم من محادثة البوابة.',
     languages: 'اللغات',
     personal: 'إعداداتك',
   },

@@ -162,6 +162,8 @@ export const en = {
     phone: 'Phone',
     whatsapp: 'WhatsApp',
     email: 'Email',
+    hours: 'Hours',
+    supportUnavailable: "Support contacts are not available yet. Message our support team from the portal's chat.",
     languages: 'Languages',
     personal: 'Your settings',
   },

@@ -164,6 +164,9 @@ export const fr: ShellStrings = {
     phone: 'Téléphone',
     whatsapp: 'WhatsApp',
     email: 'E-mail',
+    hours: 'Horaires',
+    supportUnavailable:
+      'Les coordonnées du support ne sont pas encore disponibles. Écrivez à notre support depuis la messagerie du portail.',
     languages: 'Langues',
     personal: 'Vos paramètres',
   },

@@ -3,6 +3,8 @@ import { currentLanguage, PageHeader } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { AppLink } from '../layout/app-link';
+import { SupportContactLines } from '../support-contacts/support-contact-lines';
+import { supportContactsQuery } from '../support-contacts/support-contacts-query';
 import { generalSettingsQuery, languagesQuery } from './general-settings';
 
 const useStyles = makeStyles({
@@ -11,12 +13,17 @@ const useStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'space-between', gap: '12px' },
 });
 
-/** /settings (read Auth): the platform's general settings and languages, and links to personal settings. */
+/**
+ * /settings (read Auth): the platform's general settings, its support desk (set by ops), the languages, and links to
+ * personal settings.
+ */
 export function SettingsPage() {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const settings = useQuery(generalSettingsQuery());
   const languages = useQuery(languagesQuery());
+  // The support desk of the platform settings (issue 27.7), not the general settings list.
+  const support = useQuery(supportContactsQuery());
   const lang = currentLanguage();
   const s = settings.data;
   const row = (label: string, value: string | number | undefined) => (
@@ -41,14 +48,24 @@ export function SettingsPage() {
             {row(t('settings.version'), s.client_version)}
           </Card>
         ) : null}
-        {s ? (
-          <Card className={styles.card}>
-            <Subtitle2 as="h2">{t('settings.support')}</Subtitle2>
-            {row(t('settings.phone'), s.support_phone)}
-            {row(t('settings.whatsapp'), s.support_whatsapp)}
-            {row(t('settings.email'), s.support_email)}
-          </Card>
-        ) : null}
+        <Card className={styles.card} data-testid="support-contacts">
+          <Subtitle2 as="h2">{t('settings.support')}</Subtitle2>
+          {support.data ? (
+            <SupportContactLines
+              contacts={support.data}
+              labels={{
+                phone: t('settings.phone'),
+                whatsapp: t('settings.whatsapp'),
+                email: t('settings.email'),
+                hours: t('settings.hours'),
+              }}
+            />
+          ) : support.isPending ? (
+            <Spinner size="tiny" />
+          ) : (
+            <Text>{t('settings.supportUnavailable')}</Text>
+          )}
+        </Card>
         <Card className={styles.card}>
           <Subtitle2 as="h2">{t('settings.languages')}</Subtitle2>
           {languages.data?.map((l) => (

@@ -19,6 +19,7 @@ export * from './outbound';
 export * from './outbox';
 export * from './packages';
 export * from './payments';
+export * from './platform-settings';
 export * from './property-settings';
 export * from './quotations';
 export * from './rate-limit';

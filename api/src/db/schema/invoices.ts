@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { payments } from './payments';
+import { platformSettings, type SellerAddressColumns } from './platform-settings';
 
 // Invoices (DOMAIN.md §3): numbered per company from 1 without gaps, the number taken from invoice_counters under
 // a row lock in the transaction that issues the invoice (api/src/invoices/issue-invoice.ts). Seller and buyer
@@ -32,6 +33,11 @@ export const invoices = pgTable(
     sellerNameAr: text('seller_name_ar').notNull(),
     sellerNameEn: text('seller_name_en').notNull(),
     sellerVatNumber: text('seller_vat_number').notNull(),
+    /** Null on invoices issued before the platform settings held a CR number and an address (migration 0030). */
+    sellerCrNumber: text('seller_cr_number'),
+    sellerAddress: jsonb('seller_address').$type<SellerAddressColumns>(),
+    /** The settings version the seller was copied from (null before migration 0030). */
+    sellerSettingsVersion: integer('seller_settings_version').references(() => platformSettings.version),
     buyerNameAr: text('buyer_name_ar').notNull(),
     buyerNameEn: text('buyer_name_en').notNull(),
     buyerCrNumber: text('buyer_cr_number'),

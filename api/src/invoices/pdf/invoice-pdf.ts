@@ -1,4 +1,4 @@
-import { type InvoiceDetail, type MoneyLabelSet, moneyLabel } from '@portal/contract';
+import { type InvoiceDetail, type MoneyLabelSet, moneyLabel, sellerAddressLine } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoicesMessageKey } from '../../i18n/invoices-messages';
 import { type Lang, translate } from '../../i18n/translate';
@@ -95,6 +95,29 @@ class InvoiceWriter {
     this.y += 28;
   }
 
+  /** One muted line of the seller on each side (wrapped when long): the other language's, then the Arabic. */
+  private sellerLine(label: InvoicesMessageKey, valueOther: string, valueAr: string): void {
+    const half = CONTENT / 2;
+    const gap = 8;
+    const left = drawText(
+      this.doc,
+      `${this.other(label)}: ${valueOther}`,
+      PAGE.margin,
+      this.y,
+      half - gap,
+      this.style('ltr', 9.5, { color: MUTED }),
+    );
+    const right = drawText(
+      this.doc,
+      `${this.ar(label)}: ${valueAr}`,
+      PAGE.margin + half + gap,
+      this.y,
+      half - gap,
+      this.style('rtl', 9.5, { color: MUTED }),
+    );
+    this.y += Math.max(left, right);
+  }
+
   header(invoice: InvoiceDetail): void {
     const half = CONTENT / 2;
     drawLine(
@@ -125,23 +148,18 @@ class InvoiceWriter {
       this.style('rtl', 12, { weight: 'bold' }),
     );
     this.y += 18;
-    const vat = invoice.seller.vat_number;
-    drawLine(
-      this.doc,
-      `${this.other('invoices.field.vat_number')}: ${vat}`,
-      PAGE.margin,
-      this.y,
-      half,
-      this.style('ltr', 9.5, { color: MUTED }),
-    );
-    drawLine(
-      this.doc,
-      `${this.ar('invoices.field.vat_number')}: ${vat}`,
-      PAGE.margin + half,
-      this.y,
-      half,
-      this.style('rtl', 9.5, { color: MUTED }),
-    );
+    const { seller } = invoice;
+    this.sellerLine('invoices.field.vat_number', seller.vat_number, seller.vat_number);
+    // CR number and address: on every invoice issued since the platform settings hold them (ADR 0035).
+    if (seller.cr_number) this.sellerLine('invoices.field.cr_number', seller.cr_number, seller.cr_number);
+    if (seller.address) {
+      this.sellerLine(
+        'invoices.field.address',
+        sellerAddressLine(seller.address, 'en'),
+        sellerAddressLine(seller.address, 'ar'),
+      );
+    }
+    this.y += 6;
     this.y += 20;
     this.rule(INK);
     this.y += 12;

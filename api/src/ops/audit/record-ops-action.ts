@@ -6,7 +6,7 @@ import { opsAudit, users } from '../../db/schema/index';
 /** What an ops action did: the kind, on what, in which company, and why (reason) with its particulars. */
 export interface OpsActionEntry {
   action: OpsAuditAction;
-  targetType: 'transfer' | 'company' | 'refund' | 'quotation' | 'order' | 'conversation' | 'ops_user';
+  targetType: 'transfer' | 'company' | 'refund' | 'quotation' | 'order' | 'conversation' | 'ops_user' | 'settings';
   targetId: string | null;
   companyId: string | null;
   details?: Record<string, unknown>;

@@ -10,6 +10,7 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler, useParams } from 'react-router';
+import { PublicSupportContacts } from '../../support-contacts/public-support-contacts';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
@@ -118,6 +119,7 @@ export function HelpArticlePage() {
           <RouterLink to="/help-center">{t('help.backToHelpCenter')}</RouterLink>
           <Body1>{t('help.stillNeedHelp')}</Body1>
         </div>
+        <PublicSupportContacts />
       </div>
     </PublicFrame>
   );

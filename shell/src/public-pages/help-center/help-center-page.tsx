@@ -14,6 +14,7 @@ import {
 import { EmptyState } from '@portal/shared/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PublicSupportContacts } from '../../support-contacts/public-support-contacts';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
@@ -163,6 +164,7 @@ export function HelpCenterPage() {
             </ul>
           )}
         </section>
+        <PublicSupportContacts />
       </div>
     </PublicFrame>
   );

@@ -47,6 +47,13 @@ export const publicEn = {
     notFoundBody: 'This article does not exist or has moved. Browse the help center to find what you need.',
     stillNeedHelp: 'Still need help? Sign in and message our support team from the portal.',
   },
+  support: {
+    title: 'Contact our support team',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    email: 'Email',
+    hours: 'Hours',
+  },
   faq: {
     title: 'Frequently asked questions',
     subtitle: 'Short answers to the questions companies ask us most.',

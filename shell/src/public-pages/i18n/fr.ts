@@ -48,6 +48,13 @@ export const publicFr: PublicLabels = {
       'Cet article n’existe pas ou a été déplacé. Parcourez le centre d’aide pour trouver ce qu’il vous faut.',
     stillNeedHelp: 'Besoin d’aide supplémentaire ? Connectez-vous et écrivez à notre support depuis le portail.',
   },
+  support: {
+    title: 'Contacter notre support',
+    phone: 'Téléphone',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+    hours: 'Horaires',
+  },
   faq: {
     title: 'Questions fréquentes',
     subtitle: 'Des réponses courtes aux questions que les entreprises nous posent le plus.',

@@ -1,0 +1,23 @@
+// API texts of the platform settings (issue 27.7), spread into en/ar/fr.
+
+export const platformSettingsMessagesEn = {
+  'platform_settings.changed_meanwhile':
+    'The settings were changed by someone else since you opened them. Reload them and apply your change again.',
+  'platform_settings.seller_not_configured':
+    'Invoices cannot be issued yet: the seller identity is not set in the platform settings. Please try again later.',
+} as const;
+
+export type PlatformSettingsMessageKey = keyof typeof platformSettingsMessagesEn;
+
+export const platformSettingsMessagesAr: Record<PlatformSettingsMessageKey, string> = {
+  'platform_settings.changed_meanwhile': 'عدّل شخص آخر الإعدادات منذ أن فتحتها. أعد تحميلها ثم طبّق تعديلك مرة أخرى.',
+  'platform_settings.seller_not_configured':
+    'لا يمكن إصدار الفواتير بعد: لم تُحدَّد هوية البائع في إعدادات المنصة. يرجى المحاولة لاحقًا.',
+};
+
+export const platformSettingsMessagesFr: Record<PlatformSettingsMessageKey, string> = {
+  'platform_settings.changed_meanwhile':
+    'Les paramètres ont été modifiés par quelqu’un d’autre depuis leur ouverture. Rechargez-les et refaites votre modification.',
+  'platform_settings.seller_not_configured':
+    'Les factures ne peuvent pas encore être émises : l’identité du vendeur n’est pas renseignée dans les paramètres de la plateforme. Veuillez réessayer plus tard.',
+};
