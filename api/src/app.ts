@@ -151,8 +151,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(eventStreamRoutes, { prefix: '/api/v1/company' });
   // Web push (issue 12.4): the shell's Firebase settings and the token of each signed-in browser.
   await app.register(pushRoutes);
-  await app.register(userRoutes, { prefix: '/api/v1/company/user' });
-  await app.register(residentRoutes, { prefix: '/api/v1/company/resident' });
+  await app.register(userRoutes);
+  await app.register(residentRoutes);
   await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.

@@ -20,6 +20,7 @@ export * from './invoices';
 export * from './languages';
 export * from './list-query';
 export * from './login-info';
+export * from './member-endpoints';
 export * from './messages';
 export * from './money';
 export * from './money-labels';

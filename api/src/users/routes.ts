@@ -1,15 +1,10 @@
-import { userCreateBodySchema, userListQuerySchema, userUpdateBodySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from './member-routes';
 
-/** company/user (spec §7), mounted at /api/v1/company/user. */
+/** company/user (spec §7), contract: MEMBER_ENDPOINTS.user. */
 export async function userRoutes(app: FastifyInstance) {
   memberRoutes(app, {
     kind: 'user',
-    subject: 'b2b_users',
-    createBody: userCreateBodySchema,
-    updateBody: userUpdateBodySchema,
-    listQuery: userListQuerySchema,
     toInput: (body) => ({
       full_name: body.full_name,
       username: body.username,

@@ -1,32 +1,28 @@
-import { api } from '@portal/shared';
-import type {
-  CompanyUser,
-  ListResult,
-  MemberOptions,
-  PhoneLookup,
-  UserCreateBody,
-  UserCreated,
+import { api, callEndpoint, endpointQuery } from '@portal/shared';
+import {
+  MEMBER_ENDPOINTS,
+  type MemberKind,
+  type PhoneLookup,
+  type UserCreateBody,
+  type UserUpdateBody,
 } from '@portal/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** Staff (company/user) or residents (company/resident): one screen, two resources. */
-export type MemberKind = 'user' | 'resident';
-export const memberSubject = (kind: MemberKind) => (kind === 'user' ? 'b2b_users' : 'b2b_residents');
+/** Staff (company/user) or residents (company/resident): one screen, two resources (contract: MEMBER_ENDPOINTS). */
+export type { MemberKind };
+export const memberSubject = (kind: MemberKind) => MEMBER_ENDPOINTS[kind].list.access.ability.subject;
 
-const path = (kind: MemberKind) => `/company/${kind}`;
+/** The two kinds share their endpoints' shapes; the declarations of the kind shown are the ones called. */
+const endpointsOf = (kind: MemberKind) => MEMBER_ENDPOINTS[kind] as (typeof MEMBER_ENDPOINTS)['user'];
 
 export const membersQuery = (kind: MemberKind, query: Record<string, unknown>) =>
   queryOptions({
-    queryKey: ['members', kind, 'list', query],
-    queryFn: () => api.get<ListResult<CompanyUser>>(path(kind), query),
+    ...endpointQuery(endpointsOf(kind).list, { query }, { key: ['members', kind, 'list'] }),
     placeholderData: (previous) => previous,
   });
 
 const memberOptionsQuery = (kind: MemberKind) =>
-  queryOptions({
-    queryKey: ['members', kind, 'options'],
-    queryFn: () => api.get<MemberOptions>(`${path(kind)}/options`),
-  });
+  queryOptions(endpointQuery(endpointsOf(kind).options, undefined, { key: ['members', kind, 'options'] }));
 
 export const useMemberOptions = (kind: MemberKind, enabled: boolean) =>
   useQuery({ ...memberOptionsQuery(kind), enabled });
@@ -51,7 +47,7 @@ function useInvalidateMembers(kind: MemberKind) {
 export function useAddMember(kind: MemberKind) {
   const invalidate = useInvalidateMembers(kind);
   return useMutation({
-    mutationFn: (body: MemberPayload) => api.post<UserCreated>(path(kind), body),
+    mutationFn: (body: MemberPayload) => callEndpoint(endpointsOf(kind).create, { body: body as UserCreateBody }),
     onSuccess: invalidate,
   });
 }
@@ -60,7 +56,8 @@ export function useUpdateMember(kind: MemberKind) {
   const invalidate = useInvalidateMembers(kind);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MemberPayload }) =>
-      api.put<CompanyUser>(`${path(kind)}/${id}`, { ...body, id }),
+      // Spec §7: the id travels in the path and the body.
+      callEndpoint(endpointsOf(kind).update, { params: { id }, body: { ...body, id } as UserUpdateBody }),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +66,7 @@ export function useUpdateMember(kind: MemberKind) {
 export function useResendInvitation(kind: MemberKind) {
   const invalidate = useInvalidateMembers(kind);
   return useMutation({
-    mutationFn: (id: string) => api.post<CompanyUser>(`${path(kind)}/${id}/invitation`),
+    mutationFn: (id: string) => callEndpoint(endpointsOf(kind).resendInvitation, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -77,7 +74,7 @@ export function useResendInvitation(kind: MemberKind) {
 export function useDeleteMember(kind: MemberKind) {
   const invalidate = useInvalidateMembers(kind);
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`${path(kind)}/${id}`),
+    mutationFn: (id: string) => callEndpoint(endpointsOf(kind).remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
