@@ -1,0 +1,8 @@
+export const en = {
+  pages: {
+    home: 'Ops',
+  },
+  home: {
+    intro: 'The ops module.',
+  },
+};
