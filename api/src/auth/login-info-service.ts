@@ -1,4 +1,4 @@
-import type { LoginInfo } from '@portal/contract';
+import { type LoginInfo, opsRulesOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
@@ -18,6 +18,7 @@ export async function loginInfo(
   const db = ctx.systemDb("login-info: the caller's roles across companies");
   const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated();
+  if (user.accountType === 'ops') return opsLoginInfo(user, caller.token);
   const membership = await currentMembership(db, caller.userId, roleId, now);
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
@@ -38,5 +39,25 @@ export async function loginInfo(
     },
     // credit_line: the limit ops granted (the wallet endpoint gives used and available too).
     wallet: { balance: wallet.wallet, credit_line: wallet.creditLimit, currency: 'SAR' },
+  };
+}
+
+/**
+ * An ops account has no company: its "role" carries the ops rules (issue 27.1) and no Role-Id (an empty id is never
+ * sent back as the Role-Id header). Every ops account acts as admin here until the ops roles are stored (issue 27.2).
+ */
+function opsLoginInfo(user: NonNullable<Awaited<ReturnType<typeof findUserById>>>, token: string): LoginInfo {
+  return {
+    user: { id: user.id, name: user.fullName, phone: user.phone, email: user.email, img_url: user.imgUrl },
+    token,
+    role: {
+      id: '',
+      company: { id: '', name: { ar: '', en: '' }, logo_url: null },
+      role: { title: 'ops' },
+      is_admin: false,
+      account_type: 'ops',
+      ability: opsRulesOf(['admin']),
+    },
+    wallet: { balance: 0, credit_line: 0, currency: 'SAR' },
   };
 }
