@@ -103,6 +103,26 @@ describe('bank transfer', () => {
     expect((await call(t.app, 'GET', '/api/v1/company/wallets/wallet', { token: ops.token })).statusCode).toBe(403);
   });
 
+  it("ops open the receipt the list's receipt.url names (the console shows it beside the amount)", async () => {
+    const listed = (await call(t.app, 'GET', OPS, { token: ops.token })).body.data.items[0];
+    expect(listed.receipt.url).toBe(`${OPS}/${listed.id}/receipt`);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: listed.receipt.url,
+      headers: { authorization: `Bearer ${ops.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.body.startsWith('%PDF-')).toBe(true);
+    const asCompany = await t.app.inject({
+      method: 'GET',
+      url: listed.receipt.url,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(asCompany.statusCode).toBe(403);
+  });
+
   it('ops confirm: posted to the wallet with a paid transfer payment and its invoice, once', async () => {
     const confirmed = await call(t.app, 'POST', `${OPS}/${first}/confirm`, { token: ops.token });
     expect(confirmed.statusCode).toBe(200);

@@ -166,6 +166,7 @@ describe('route rules', () => {
       'POST /api/v1/public/test-gateway/sessions/:id/complete': 'public',
       'GET /api/v1/ops/wallets/temp-transactions': 'ops',
       'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops',
+      'GET /api/v1/ops/wallets/temp-transactions/:id/receipt': 'ops',
       'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops',
       'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops',
       'PUT /api/v1/ops/companies/:id/credit-line': 'ops',

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { openStored } from '../files/storage/open-stored';
+import type { FileStorage } from '../files/storage/storage';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
@@ -53,6 +55,19 @@ export async function listOpsTransfers(ctx: SignedInContext, query: OpsTempTrans
     db.$count(walletTempTransactions, where),
   ]);
   return { items: rows.map(toOpsTempTransaction), total };
+}
+
+/** The receipt a transfer's `receipt.url` names for ops (issue 27.3: shown beside the amount and the company). */
+export async function opsReceiptOf(ctx: SignedInContext, store: FileStorage, id: string) {
+  const [row] = await system(ctx).select().from(walletTempTransactions).where(eq(walletTempTransactions.id, id));
+  if (!row) throw notFound();
+  return {
+    filename: row.receiptOriginalName,
+    contentType: row.receiptMime,
+    body: await openStored(store, row.receiptStorageKey, ctx.log),
+    size: row.receiptSize,
+    disposition: 'inline' as const,
+  };
 }
 
 async function findOps(db: Db, id: string): Promise<OpsTempTransaction> {
