@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/jsdom-setup.ts'],
   },
 });

@@ -1,8 +1,8 @@
 import { DeclaredRoutes } from '@portal/shared';
-import { HomePage } from './home-page';
 import { opsRoutes } from './routes';
+import { TransfersPage } from './transfers/transfers-page';
 
-/** The ops module's pages, one per route declared in routes.ts; the shell has already guarded them. */
+/** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
-  return <DeclaredRoutes declaration={opsRoutes} pages={{ home: <HomePage /> }} />;
+  return <DeclaredRoutes declaration={opsRoutes} pages={{ transfers: <TransfersPage /> }} />;
 }

@@ -1,18 +1,26 @@
 import { defineRemoteRoutes } from '@portal/shared/remote-routes';
+import { OPS_CONSOLE_RULES } from './ops-rules';
 
-// The ops module's routes, declared once: they feed this remote's <Routes> (app.tsx) and the routes document
-// the build emits for the shell (navigation, guard). No React: the build reads it in Node.
-// The ability: replace it with the one your module's API calls need (the shell guards the page with it).
+// The operations console's routes (issue 27), declared once: they feed this remote's <Routes> (app.tsx) and the
+// routes document the build emits for the shell (navigation, guard). Every rule is an ops_* rule, which only ops
+// accounts hold: a company session gets not-authorized here and never downloads this remote. No React: the build
+// reads it in Node.
 export const opsRoutes = defineRemoteRoutes({
-  title: { ar: 'Ops', en: 'Ops', fr: 'Ops' },
-  prefixes: ['/b2b/ops'],
-  groups: { ops: { order: 90, labels: { ar: 'Ops', en: 'Ops', fr: 'Ops' } } },
+  title: { ar: 'لوحة العمليات', en: 'Operations console', fr: 'Console des opérations' },
+  prefixes: ['/ops'],
+  groups: {
+    queues: { order: 80, labels: { ar: 'قوائم العمل', en: 'Work queues', fr: 'Files de travail' } },
+  },
   routes: {
-    home: {
-      path: '/b2b/ops',
-      action: 'read',
-      subject: 'b2b_dashboard',
-      navigation: { group: 'ops', icon: 'dashboard', order: 10, labels: { ar: 'Ops', en: 'Ops', fr: 'Ops' } },
+    transfers: {
+      path: '/ops/transfers',
+      ...OPS_CONSOLE_RULES.transfersRead,
+      navigation: {
+        group: 'queues',
+        icon: 'wallet',
+        order: 10,
+        labels: { ar: 'التحويلات البنكية', en: 'Bank transfers', fr: 'Virements bancaires' },
+      },
     },
   },
 });
