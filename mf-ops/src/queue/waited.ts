@@ -1,7 +1,7 @@
 // How long an item has waited in a queue (issue 27.3): "45 min", "3 h", "2 d", and whether it is overdue.
 
 /** Items waiting longer than this are overdue (spec §4: a bank transfer is confirmed within 24 hours). */
-export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
+const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type Waited = { unit: 'minutes' | 'hours' | 'days'; count: number };
 
