@@ -49,8 +49,14 @@ function storedRules(): Rule[] {
     return [];
   }
 }
+// `all` never covers the operations console's ops_* subjects (as toCaslRules of @portal/shared: a company Admin's
+// `manage all` does not open the console).
 const allows = (rules: Rule[], { action, subject }: Rule) =>
-  rules.some((r) => (r.action === action || r.action === 'manage') && (r.subject === subject || r.subject === 'all'));
+  rules.some(
+    (r) =>
+      (r.action === action || r.action === 'manage') &&
+      (r.subject === subject || (r.subject === 'all' && !subject.startsWith('ops_'))),
+  );
 
 function preloadScript(href: string): void {
   // No crossorigin attribute: the federation runtime's <script> tags have none, so the browser reuses the download.
