@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import { AppError, notFound } from '../http/app-error';
@@ -150,6 +151,8 @@ export async function decideTransfer(
         data: { reference, transfer_id: id },
         createdAt: ctx.now,
       });
+      // The company's wallet page lists its pending transfers: the stream refreshes it (issue 27.3, live decision).
+      await recordEvent(tx, { type: 'WALLET_CHANGED', payload: { reference, status: 'rejected' }, createdAt: ctx.now });
       return { status: 200, body: { id } };
     }
     const [payment] = await tx
@@ -204,6 +207,12 @@ export async function decideTransfer(
       title: localized('money.notify.transfer_confirmed_title'),
       body: localized('money.notify.transfer_confirmed_body', { reference, amount: sarText(transfer.amount) }),
       data: { reference, transfer_id: id, payment_id: payment!.id, invoice_id: invoice.id },
+      createdAt: ctx.now,
+    });
+    // The balance moved: the company's open pages (wallet, transfers, movements) refresh through the stream.
+    await recordEvent(tx, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, amount: transfer.amount, method: 'transfer' },
       createdAt: ctx.now,
     });
     return { status: 200, body: { id } };
