@@ -65,7 +65,10 @@ export async function rejectRefundAsOps(request: APIRequestContext, reference: s
 /** The ops account's login info (issue 27.1: its ops rules), for a browser context started signed in as ops. */
 export async function opsLoginInfo(request: APIRequestContext): Promise<LoginInfo> {
   const headers = await opsHeaders(request);
-  return data<LoginInfo>(await request.post('/api/v1/auth/user/me', { headers, data: {} }), 'ops login info');
+  return data<LoginInfo>(
+    await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } }),
+    'ops login info',
+  );
 }
 
 /**
