@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../src/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';
@@ -32,6 +34,18 @@ async function upload(
     headers: { authorization: `Bearer ${owner.token}`, 'content-type': body.contentType, 'idempotency-key': key },
     payload: body.payload,
   });
+}
+
+/** The stream events (WALLET_CHANGED) of the owner's company about one transfer. */
+async function walletEvents(reference: string) {
+  const rows = await t.database
+    .systemDb('test: the outbox events of a company')
+    .select({ payload: outboxEvents.payload })
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.companyId, owner.companyId), eq(outboxEvents.type, 'WALLET_CHANGED')));
+  return rows
+    .map((row) => row.payload)
+    .filter((payload) => (payload as { reference?: string }).reference === reference);
 }
 
 describe('bank transfer', () => {
@@ -103,6 +117,26 @@ describe('bank transfer', () => {
     expect((await call(t.app, 'GET', '/api/v1/company/wallets/wallet', { token: ops.token })).statusCode).toBe(403);
   });
 
+  it("ops open the receipt the list's receipt.url names (the console shows it beside the amount)", async () => {
+    const listed = (await call(t.app, 'GET', OPS, { token: ops.token })).body.data.items[0];
+    expect(listed.receipt.url).toBe(`${OPS}/${listed.id}/receipt`);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: listed.receipt.url,
+      headers: { authorization: `Bearer ${ops.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.body.startsWith('%PDF-')).toBe(true);
+    const asCompany = await t.app.inject({
+      method: 'GET',
+      url: listed.receipt.url,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(asCompany.statusCode).toBe(403);
+  });
+
   it('ops confirm: posted to the wallet with a paid transfer payment and its invoice, once', async () => {
     const confirmed = await call(t.app, 'POST', `${OPS}/${first}/confirm`, { token: ops.token });
     expect(confirmed.statusCode).toBe(200);
@@ -117,6 +151,10 @@ describe('bank transfer', () => {
     ).toBe(409);
     const wallet = await walletOf(t, owner.token);
     expect(wallet).toMatchObject({ balance: 150_000, pending_transfers: { count: 0, amount: 0 } });
+    // The decision reaches the company's open pages live (issue 27.3): one stream event, in the same transaction.
+    expect(await walletEvents(confirmed.body.data.reference)).toEqual([
+      { amount: 150_000, method: 'transfer', reference: confirmed.body.data.reference },
+    ]);
     const payments = await call(t.app, 'GET', '/api/v1/company/wallets/walletPayment?method=transfer', {
       token: owner.token,
     });
@@ -139,6 +177,7 @@ describe('bank transfer', () => {
       body: { reason: 'Unreadable receipt' },
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Unreadable receipt' });
+    expect(await walletEvents(second.reference)).toEqual([{ reference: second.reference, status: 'rejected' }]);
 
     expect(await t.app.runOverdueJob()).toBe(0);
     t.clock.advance(24 * 3600 * 1000 + 1000);

@@ -173,6 +173,7 @@ describe('route rules', () => {
       'POST /api/v1/public/test-gateway/sessions/:id/complete': 'public',
       'GET /api/v1/ops/wallets/temp-transactions': 'ops: read ops_transfers',
       'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops: read ops_transfers',
+      'GET /api/v1/ops/wallets/temp-transactions/:id/receipt': 'ops: read ops_transfers',
       'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops: update ops_transfers',
       'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops: update ops_transfers',
       'PUT /api/v1/ops/companies/:id/credit-line': 'ops: update ops_credit_lines',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { LoginInfo } from '@portal/shared/contract';
 import { codeFromOutbox } from './portal';
 
 // The operations side of the money specs, through the ops API (/api/v1/ops/…) as the ops team's tools call it.
@@ -60,3 +61,28 @@ export async function rejectRefundAsOps(request: APIRequestContext, reference: s
     'ops reject refund',
   );
 }
+
+/** The ops account's login info (issue 27.1: its ops rules), for a browser context started signed in as ops. */
+export async function opsLoginInfo(request: APIRequestContext): Promise<LoginInfo> {
+  const headers = await opsHeaders(request);
+  return data<LoginInfo>(
+    await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } }),
+    'ops login info',
+  );
+}
+
+/**
+ * Makes sure the ops account has a live, unused WhatsApp code: the set-up used its first one, and a new one goes out
+ * only 60 s after the last. The sign-in page then finds the code "already sent" and asks for it (the returning-user
+ * path of sign-in.spec.ts), as an agent would type it from WhatsApp.
+ */
+export async function freshOpsCode(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.post('/api/v1/auth/login', { data: { phone: OPS_PHONE } })).status(), {
+      timeout: 75_000,
+      intervals: [5_000],
+    })
+    .toBe(200);
+}
+
+export { OPS_PHONE };

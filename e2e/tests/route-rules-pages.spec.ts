@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import type { RemoteRoute } from '@portal/shared';
 import { expect, test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
+import { OPS_PHONE, opsLoginInfo } from '../support/money-ops';
 import { freshPhone } from '../support/phones';
 import { useLanguage } from '../support/portal';
 
 // Issue 13: a page the guard opens must never make a call the API refuses (the UI never calls what the role
 // forbids; ADR 0026). For every route of every enabled remote's routes document, a user whose role holds exactly that
 // route's rule opens it, and no response of the page may be a 403. One company, one role and one user per
-// distinct rule (created through the API), so the walk stays fast.
+// distinct rule (created through the API), so the walk stays fast. The console's ops_* routes are walked as the ops account.
 
 type ManifestModule = { name: string; enabled: boolean; manifestUrl: string };
 
@@ -58,7 +59,10 @@ test('every remote route, opened with a role holding exactly its rule, makes no 
     const [action, subject] = rule.split(' ') as [string, string];
     // `manage all` is the Admin's rule alone (no company role may grant it): the owner holds exactly that.
     let session = owner;
-    if (!(action === 'manage' && subject === 'all')) {
+    if (subject.startsWith('ops_')) {
+      // The operations console's rules are an ops account's (issue 27), never a company role's: walked as ops.
+      session = { phone: OPS_PHONE, info: await opsLoginInfo(page.request) };
+    } else if (!(action === 'manage' && subject === 'all')) {
       const role = await api.createRole(owner, `Only ${rule}`, [{ action, subject } as never]);
       const phone = freshPhone();
       await api.addUser(owner, {

@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
+import { openStored } from '../files/storage/open-stored';
+import type { FileStorage } from '../files/storage/storage';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
@@ -55,6 +58,19 @@ export async function listOpsTransfers(ctx: SignedInContext, query: OpsTempTrans
     db.$count(walletTempTransactions, where),
   ]);
   return { items: rows.map(toOpsTempTransaction), total };
+}
+
+/** The receipt a transfer's `receipt.url` names for ops (issue 27.3: shown beside the amount and the company). */
+export async function opsReceiptOf(ctx: SignedInContext, store: FileStorage, id: string) {
+  const [row] = await system(ctx).select().from(walletTempTransactions).where(eq(walletTempTransactions.id, id));
+  if (!row) throw notFound();
+  return {
+    filename: row.receiptOriginalName,
+    contentType: row.receiptMime,
+    body: await openStored(store, row.receiptStorageKey, ctx.log),
+    size: row.receiptSize,
+    disposition: 'inline' as const,
+  };
 }
 
 async function findOps(db: Db, id: string): Promise<OpsTempTransaction> {
@@ -144,6 +160,8 @@ export async function decideTransfer(
         data: { reference, transfer_id: id },
         createdAt: ctx.now,
       });
+      // The company's wallet page lists its pending transfers: the stream refreshes it (issue 27.3, live decision).
+      await recordEvent(tx, { type: 'WALLET_CHANGED', payload: { reference, status: 'rejected' }, createdAt: ctx.now });
       return { status: 200, body: { id } };
     }
     const [payment] = await tx
@@ -198,6 +216,12 @@ export async function decideTransfer(
       title: localized('money.notify.transfer_confirmed_title'),
       body: localized('money.notify.transfer_confirmed_body', { reference, amount: sarText(transfer.amount) }),
       data: { reference, transfer_id: id, payment_id: payment!.id, invoice_id: invoice.id },
+      createdAt: ctx.now,
+    });
+    // The balance moved: the company's open pages (wallet, transfers, movements) refresh through the stream.
+    await recordEvent(tx, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, amount: transfer.amount, method: 'transfer' },
       createdAt: ctx.now,
     });
     return { status: 200, body: { id } };

@@ -10,10 +10,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { opsRule } from '../ability/route-rule';
+import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import { decideTransfer, getOpsTransfer, listOpsTransfers, updateCreditLine } from './ops-transfer-service';
+import {
+  decideTransfer,
+  getOpsTransfer,
+  listOpsTransfers,
+  opsReceiptOf,
+  updateCreditLine,
+} from './ops-transfer-service';
 
 // The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.
 
@@ -48,6 +55,17 @@ export async function opsRoutes(app: FastifyInstance) {
     params: idParams,
     response: opsTempTransactionSchema,
     handler: (ctx, { params }) => getOpsTransfer(ctx, params.id),
+  });
+
+  // The receipt.url of the answers above: the file the company uploaded, shown inline (image or PDF).
+  addFileRoute(app, {
+    url: '/wallets/temp-transactions/:id/receipt',
+    rule: transfersRead,
+    summary: 'The receipt file of a bank transfer',
+    tags,
+    query: v.object({}),
+    params: idParams,
+    handler: (ctx, { params }) => opsReceiptOf(ctx, app.fileStorage, params.id),
   });
 
   addRoute(app, {

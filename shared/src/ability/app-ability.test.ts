@@ -12,6 +12,21 @@ describe('app ability', () => {
     expect(ability.can('refund_payment', 'b2b_payments')).toBe(true);
   });
 
+  it("a company Admin's manage all does not open the operations console; an ops account's rules do (issue 27.1)", () => {
+    updateAbility([{ action: 'manage', subject: 'all' }]);
+    expect(ability.can('read', 'ops_transfers')).toBe(false);
+    expect(ability.can('update', 'ops_transfers')).toBe(false);
+    // ops_companies is also a company module subject (spec §6): the Admin keeps it.
+    expect(ability.can('read', 'ops_companies')).toBe(true);
+    updateAbility([
+      { action: 'read', subject: 'ops_transfers' },
+      { action: 'update', subject: 'ops_transfers' },
+    ]);
+    expect(ability.can('update', 'ops_transfers')).toBe(true);
+    expect(ability.can('read', 'ops_refunds')).toBe(false);
+    expect(ability.can('read', 'b2b_wallet')).toBe(false);
+  });
+
   it('manage on one subject allows every action on that subject only', () => {
     updateAbility([{ action: 'manage', subject: 'b2b_branches' }]);
     expect(ability.can('delete', 'b2b_branches')).toBe(true);

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { AbilityRule } from '@portal/contract';
+import { type AbilityRule, MODULE_SUBJECTS, OPS_SUBJECTS } from '@portal/contract';
 import { session } from '../session/session-store';
 import { markSingleton } from '../singleton-marker';
 
@@ -10,9 +10,21 @@ export type AppAbility = MongoAbility<[string, string]>;
 markSingleton('ability');
 export const ability: AppAbility = createMongoAbility<[string, string]>();
 
-/** CASL's defaults already give `manage` = every action and `all` = every subject (spec §6). */
+/**
+ * The operations console's subjects no company role can hold (issue 27.1). `ops_companies` is also a spec §6 company
+ * module subject, so it is not among them: a company role's rule on it keeps opening the company pages it names.
+ */
+const CONSOLE_SUBJECTS: readonly string[] = OPS_SUBJECTS.filter((s) => !(MODULE_SUBJECTS as string[]).includes(s));
+
+/**
+ * CASL's defaults already give `manage` = every action and `all` = every subject (spec §6). The console's subjects
+ * are the only exception: they belong to ops accounts (whose rules name them), so a company Admin's `manage all`
+ * does not open the console's routes, which the API refuses to company accounts (a 403 there would sign them out).
+ */
 export function toCaslRules(rules: readonly AbilityRule[]): RawRuleOf<AppAbility>[] {
-  return rules.map(({ action, subject }) => ({ action, subject }));
+  const own = rules.map(({ action, subject }) => ({ action, subject }));
+  const ops = rules.some((rule) => CONSOLE_SUBJECTS.includes(rule.subject));
+  return ops || own.length === 0 ? own : [...own, { action: 'manage', subject: [...CONSOLE_SUBJECTS], inverted: true }];
 }
 
 export function updateAbility(rules: readonly AbilityRule[]): void {

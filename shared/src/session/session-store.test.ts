@@ -28,3 +28,12 @@ describe('push token on the user data (spec §3, §4)', () => {
     expect(session.getState().user).toBeNull();
   });
 });
+
+describe('an ops account (issue 27.1)', () => {
+  it('has no company role: no Role-Id to send', () => {
+    session.applyLoginInfo({ ...info, role: { ...info.role, id: '', account_type: 'ops' } });
+    expect(session.getState().roleId).toBeNull();
+    expect(session.getState().user?.accountType).toBe('ops');
+    session.clear();
+  });
+});

@@ -84,7 +84,8 @@ export const session = {
   applyLoginInfo(info: LoginInfo): void {
     set({
       token: info.token,
-      roleId: info.role.id,
+      // An ops account has no company role (its role id is empty): it sends no Role-Id and no role_id.
+      roleId: info.role.id || null,
       roleType: 'company',
       ability: info.role.ability,
       wallet: info.wallet,

@@ -13,18 +13,24 @@ import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
 import { signedInViews } from './signed-in-views';
 
+/** Signed in with what to act as: a company role (Role-Id), or an ops account, which has none (issue 27.1). */
+function useActsAs(): boolean {
+  const { roleId, user } = useSession();
+  return Boolean(roleId) || user?.accountType === 'ops';
+}
+
 function RootRedirect() {
   const { t } = useCommonTranslation();
-  const { roleId } = useSession();
+  const actsAs = useActsAs();
   const { search } = useLocation();
   const modules = useModules();
   // The landing page depends on the menu the user may see, known once the module manifest is read.
-  if (roleId && !modules.data && !modules.isError)
+  if (actsAs && !modules.data && !modules.isError)
     return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
   const allowed = buildNavigation(modules.data?.modules ?? [], canAccess, SHELL_NAVIGATION).flatMap((group) =>
     group.items.map((item) => item.to),
   );
-  return <Navigate to={rootRedirect(Boolean(roleId), search, allowed)} replace />;
+  return <Navigate to={rootRedirect(actsAs, search, allowed)} replace />;
 }
 
 const SHELL_PATHS = [
@@ -41,10 +47,10 @@ function isShellPath(pathname: string): boolean {
 export function AppRoutes() {
   const { t } = useCommonTranslation();
   const { pathname } = useLocation();
-  const { roleId } = useSession();
+  const actsAs = useActsAs();
   // A guest on a shell page (sign-in, registration) needs no module: the manifest, routes documents and the
   // federation runtime wait until someone signs in or opens a module's path.
-  const modules = useModules(Boolean(roleId) || !isShellPath(pathname));
+  const modules = useModules(actsAs || !isShellPath(pathname));
   // Behind the guard: the signed-in layout (navigation, icons, company switch…) and the remote outlet (single-spa,
   // the federation calls). The sign-in page downloads neither (issue 15.1).
   const { DefaultLayout, ModuleRoute } = signedInViews();

@@ -192,21 +192,6 @@ export const en = {
     dashboardsCrm: 'CRM',
     dashboardsEcommerce: 'eCommerce',
   },
-  ops: {
-    title: 'Operations',
-    serviceManagement: 'Service management',
-    packages: 'Packages',
-    accounts: 'Accounts',
-    accounting: 'Accounting',
-    areas: 'Areas',
-    generalSettings: 'General settings',
-    users: 'Users',
-    employees: 'Employees',
-    permissions: 'Permissions',
-    orders: 'Orders',
-    offers: 'Offers',
-    marketing: 'Marketing',
-  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

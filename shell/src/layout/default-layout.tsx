@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { buildNavigation, selectedNavigation } from '../navigation/build-navigation';
-import { opsNavigation, SHELL_NAVIGATION } from '../navigation/shell-navigation';
+import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { usePushNotifications } from '../push/use-push-notifications';
 import { CollapsedNav } from './collapsed-nav';
 import { Footer } from './footer';
@@ -36,10 +36,10 @@ export function DefaultLayout({ modules, children }: { modules: ModuleEntry[]; c
   const styles = useStyles();
   const prefs = usePreferences();
   const { pathname } = useLocation();
-  const { user } = useSession(); // re-render the menu when abilities change
+  useSession(); // re-render the menu when abilities change
   const overlay = useMediaQuery(OVERLAY_NAV_QUERY);
   const [open, setOpen] = useState(false);
-  const groups = buildNavigation(modules, canAccess, [...SHELL_NAVIGATION, ...opsNavigation(user?.accountType)]);
+  const groups = buildNavigation(modules, canAccess, SHELL_NAVIGATION);
   const selected = selectedNavigation(groups, modules, pathname);
   const mode = overlay ? 'vertical' : prefs.navigation;
   usePushNotifications(modules);

@@ -1,6 +1,6 @@
 import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BarMode } from '@portal/shared';
-import { useCommonTranslation } from '@portal/shared';
+import { useCommonTranslation, useSession } from '@portal/shared';
 import { InvitationsButton } from '../invitations/invitations-button';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { NotificationsBell } from '../notifications/notifications-bell';
@@ -42,6 +42,8 @@ export function Navbar({ modules, mode, blur, onMenu }: Props) {
   const styles = useStyles();
   const { t } = useCommonTranslation();
   const compact = useMediaQuery(OVERLAY_NAV_QUERY);
+  // Invitations to join a company are for company accounts; an ops account (issue 27.1) has none to answer.
+  const company = useSession().user?.accountType !== 'ops';
   if (mode === 'hidden') return null;
   return (
     <header className={mergeClasses(styles.navbar, mode === 'sticky' && styles.sticky, blur && styles.blur)}>
@@ -50,7 +52,7 @@ export function Navbar({ modules, mode, blur, onMenu }: Props) {
       <div className={styles.spacer} />
       <ShortcutsMenu modules={modules} />
       <ThemeSwitcher />
-      <InvitationsButton />
+      {company ? <InvitationsButton /> : null}
       <NotificationsBell />
       <LanguageSwitch compact={compact} />
       <Customizer />

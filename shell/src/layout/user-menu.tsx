@@ -31,6 +31,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const language = useCurrentLanguage();
   if (!user) return null;
   const company = localizedName(user.companyName, language);
+  // An ops account (issue 27.1) belongs to no company: no company header, no switcher (its API is the companies').
+  const ops = user.accountType === 'ops';
   return (
     <Menu positioning={HEADER_POSITIONING}>
       <MenuTrigger disableButtonEnhancement>
@@ -44,11 +46,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>
-              {t('user.company')}: {company}
-            </MenuGroupHeader>
-          </MenuGroup>
+          {ops ? null : (
+            <MenuGroup>
+              <MenuGroupHeader>
+                {t('user.company')}: {company}
+              </MenuGroupHeader>
+            </MenuGroup>
+          )}
           <MenuItem icon={<PersonRegular />} onClick={() => navigate('/pages/user-profile/profile')}>
             {t('shell:navbar.profile')}
           </MenuItem>
@@ -56,7 +60,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
             {t('shell:navbar.accountSettings')}
           </MenuItem>
           <LanguageMenuItem />
-          <CompanySwitch />
+          {ops ? null : <CompanySwitch />}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {t('auth.signOut')}

@@ -26,7 +26,8 @@ function request(url: string): Promise<Response> {
 }
 
 type OpsModule = { manifestUrl: string; enabled: boolean };
-type RoutesDocument = { prefixes?: string[] };
+type Rule = { action: string; subject: string };
+type RoutesDocument = { prefixes?: string[]; routes?: Rule[] };
 type FederationManifest = {
   metaData: { remoteEntry: { path: string; name: string } };
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
@@ -35,6 +36,27 @@ type FederationManifest = {
 const ROUTES_DOCUMENT_FILE = 'portal-routes.json'; // ROUTES_DOCUMENT_FILE of @portal/shared (not imported: weight)
 
 const owns = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The abilities of the stored session (the key the session store writes; CASL's `manage` and `all` included), read
+ * without CASL (weight). A module none of whose routes the user may open is never preloaded: a company session that
+ * opens an ops URL gets not-authorized without downloading the operations console (issue 27.1).
+ */
+function storedRules(): Rule[] {
+  try {
+    return (JSON.parse(localStorage.getItem('b2b-portal-userAbilityRules') ?? '[]') as Rule[] | null) ?? [];
+  } catch {
+    return [];
+  }
+}
+// `all` never covers the operations console's ops_* subjects (as toCaslRules of @portal/shared: a company Admin's
+// `manage all` does not open the console).
+const allows = (rules: Rule[], { action, subject }: Rule) =>
+  rules.some(
+    (r) =>
+      (r.action === action || r.action === 'manage') &&
+      (r.subject === subject || (r.subject === 'all' && !subject.startsWith('ops_'))),
+  );
 
 function preloadScript(href: string): void {
   // No crossorigin attribute: the federation runtime's <script> tags have none, so the browser reuses the download.
@@ -67,6 +89,8 @@ export async function preloadFirstRemote(manifest: Promise<Response>, path: stri
       documents.map(async ({ document, manifest: federationManifest, module }) => {
         const routes = (await (await document).json()) as RoutesDocument;
         if (!routes.prefixes?.some((prefix) => owns(prefix, path))) return;
+        const rules = storedRules();
+        if (!routes.routes?.some((route) => allows(rules, route))) return;
         const scripts = initialScripts(module.manifestUrl, await (await federationManifest).json());
         for (const href of scripts) preloadScript(href);
       }),

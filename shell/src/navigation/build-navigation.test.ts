@@ -13,6 +13,7 @@ describe('navigation', () => {
       'usersManagement',
       'ordersManagement',
       'accounting',
+      'queues', // the operations console (mf-ops, issue 27), after the company's groups
     ]);
     expect(groups.find((g) => g.key === 'accounting')?.items.map((i) => i.to)).toEqual([
       '/b2b/wallets',
@@ -39,22 +40,25 @@ describe('navigation with the shell entries', () => {
   it('adds messages and the settings group after the modules, each behind its ability', async () => {
     const { SHELL_NAVIGATION } = await import('./shell-navigation');
     const all = buildNavigation(modules, () => true, SHELL_NAVIGATION);
-    expect(all.map((g) => g.labelKey).slice(-2)).toEqual(['nav.messages', 'nav.settings']);
+    // The console's queues (an ops account's only group) come last, as the shell's ops menu did.
+    expect(all.map((g) => g.labelKey).slice(-3)).toEqual(['nav.messages', 'nav.settings', 'modules:ops.groups.queues']);
     const onlySettings = buildNavigation(modules, (rule) => rule.subject === 'Auth', SHELL_NAVIGATION);
     expect(onlySettings.flatMap((g) => g.items.map((i) => i.to))).toEqual(['/settings']);
   });
 });
 
-describe('operations menu', () => {
-  it('appears for ops accounts only, with the spec labels, each behind ops_companies', async () => {
-    const { opsNavigation } = await import('./shell-navigation');
-    expect(opsNavigation('company')).toEqual([]);
-    const ops = opsNavigation('ops');
-    expect(ops.map((e) => e.labelKey)).toContain('shell:ops.serviceManagement');
-    expect(ops).toHaveLength(12);
-    expect(new Set(ops.map((e) => `${e.action} ${e.subject}`))).toEqual(new Set(['read ops_companies']));
-    const groups = buildNavigation(modules, () => true, ops);
-    expect(groups.at(-1)?.labelKey).toBe('shell:ops.title');
+describe('operations accounts', () => {
+  it("see none of the shell's company entries: they hold only ops rules (issue 27.1)", async () => {
+    const { SHELL_NAVIGATION } = await import('./shell-navigation');
+    const { opsRulesOf } = await import('@portal/shared/contract');
+    const rules = opsRulesOf(['admin']);
+    const can = (rule: { action: string; subject: string }) =>
+      rules.some((r) => r.action === rule.action && r.subject === rule.subject);
+    expect(buildNavigation([], can, SHELL_NAVIGATION)).toEqual([]);
+    // With every module: only the console's queues.
+    const groups = buildNavigation(modules, can, SHELL_NAVIGATION);
+    expect(groups.map((g) => g.key)).toEqual(['queues']);
+    expect(groups[0]?.items.map((i) => i.to)).toEqual(['/ops/transfers']);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { NavigationEntry } from '../modules/module-manifest';
 
 // Business-menu entries the shell itself owns (spec §2): messages, settings, account information,
-// notifications. Module entries come from each module's routes document; their groups order 10-50.
+// notifications. Module entries come from each module's routes document; their groups order 10-50. The operations
+// console's entries come from the mf-ops remote's document (issue 27.1): an ops account holds only ops_* rules, so it
+// sees those and none of these.
 const MESSAGES = { key: 'messages', labelKey: 'nav.messages', order: 60 };
 const SETTINGS = { key: 'settings', labelKey: 'nav.settings', order: 70 };
-const OPS = { key: 'ops', labelKey: 'shell:ops.title', order: 80 };
 
 export const SHELL_NAVIGATION: NavigationEntry[] = [
   {
@@ -44,34 +45,3 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
     subject: 'Auth',
   },
 ];
-
-/** Operations-side menu labels (spec §1): shown to ops accounts only; their screens are coming soon. */
-const OPS_MENU_KEYS = [
-  'serviceManagement',
-  'packages',
-  'accounts',
-  'accounting',
-  'areas',
-  'generalSettings',
-  'users',
-  'employees',
-  'permissions',
-  'orders',
-  'offers',
-  'marketing',
-] as const;
-
-/** The ops menu as navigation entries under /ops/{section} (coming-soon pages), for ops accounts only. */
-export function opsNavigation(accountType: string | undefined): NavigationEntry[] {
-  if (accountType !== 'ops') return [];
-  return OPS_MENU_KEYS.map((key, index) => ({
-    labelKey: `shell:ops.${key}`,
-    group: OPS,
-    order: index,
-    to: `/ops/${key}`,
-    action: 'read',
-    subject: 'ops_companies',
-  }));
-}
-
-export const OPS_SECTIONS: readonly string[] = OPS_MENU_KEYS;

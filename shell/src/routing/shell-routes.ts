@@ -1,4 +1,3 @@
-import { OPS_SECTIONS } from '../navigation/shell-navigation';
 import type { RouteAccess } from './route-access';
 
 // Every route the shell itself owns (spec §2), as data: the guard, the router and the tests all read this table.
@@ -85,7 +84,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/b2b/account/shifts', 'placeholder', 'read', 'ops_companies', 'pages.shifts'),
   ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),
-  ...OPS_SECTIONS.map((key) => ruled(`/ops/${key}`, 'placeholder', 'read', 'ops_companies', `ops.${key}`)),
   // Template demo pages the spec lists: signed-in only, shown as coming soon.
   ...[
     '/apps/charts/apex-chart',

@@ -36,6 +36,7 @@ const APPS: readonly (readonly [dir: string, slot: number])[] = [
   ['mf-branches', 3],
   ['mf-accounting', 4],
   ['mf-users', 5],
+  ['mf-ops', 6],
 ];
 
 /** What follows from a folder and a slot. */

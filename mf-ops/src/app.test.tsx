@@ -1,0 +1,22 @@
+import { registerTranslations } from '@portal/shared';
+import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from './app';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+import { opsRoutes } from './routes';
+
+// What createRemoteApp does when the shell mounts the remote.
+registerTranslations('ops', { ar, en, fr });
+
+afterEach(cleanup);
+
+// The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
+describe('ops remote routes', () => {
+  it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
+    renderRemoteRoute(App, path);
+    expect(await screen.findByRole('heading', { level: 1, name: ar.pages.transfers })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import type { en } from './en';
+
+export const ar: typeof en = {
+  pages: {
+    transfers: 'التحويلات البنكية',
+  },
+  common: {
+    cancel: 'إلغاء',
+    noAccess: 'دورك لا يشمل هذه القائمة.',
+    loadFailed: 'تعذّر تحميل القائمة.',
+  },
+  queue: {
+    waited: {
+      minutes: '{{value}} دقيقة',
+      hours: '{{value}} ساعة',
+      days: '{{value}} يوم',
+    },
+  },
+  transfers: {
+    subtitle: 'إيصالات رفعتها الشركات لشحن محافظها: الأقدم أولًا. تتأخر بعد 24 ساعة.',
+    tableLabel: 'التحويلات البنكية',
+    empty: 'لا يوجد تحويل بانتظار القرار.',
+    company: 'الشركة',
+    reference: 'المرجع',
+    amount: 'المبلغ',
+    waited: 'مدة الانتظار',
+    status: 'الحالة',
+    receipt: 'الإيصال',
+    receiptImage: 'الإيصال المرفوع',
+    openReceipt: 'فتح الإيصال {{name}}',
+    actions: 'القرار',
+    submitted: 'تاريخ الرفع',
+    note: 'ملاحظة الشركة',
+    overdue: 'متأخر',
+    overdueOnly: 'المتأخرة فقط',
+    anyAge: 'الكل',
+    anyStatus: 'كل الحالات',
+    confirm: 'تأكيد',
+    reject: 'رفض',
+    confirmOne: 'تأكيد التحويل {{reference}}',
+    rejectOne: 'رفض التحويل {{reference}}',
+    confirmTitle: 'تأكيد هذا التحويل البنكي',
+    rejectTitle: 'رفض هذا التحويل البنكي',
+    confirmHint: 'يُضاف المبلغ إلى محفظة الشركة مع فاتورته، مرة واحدة.',
+    confirmSubmit: 'تأكيد التحويل',
+    rejectSubmit: 'رفض التحويل',
+    reason: 'السبب',
+    reasonHint: 'ترى الشركة هذا السبب.',
+    reasonRequired: 'اكتب السبب الذي ستراه الشركة.',
+    confirmed: 'تم تأكيد التحويل وإضافة المبلغ إلى المحفظة.',
+    rejected: 'تم رفض التحويل، وترى الشركة السبب.',
+  },
+};
