@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
+import { OPS_QUEUES, OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ import {
   walletTempTransactions,
 } from '../src/db/schema/index';
 import { localFolderStorage } from '../src/files/storage/local-storage';
-import { DEMO_EMPLOYEE_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
+import { DEMO_EMPLOYEE_PHONE, DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { recomputedBalances } from './money-helpers';
 
@@ -32,16 +32,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** GET ops/queues as the demo ops admin (signed in like any account: code from the dev outbox). */
+let opsToken: string | undefined;
+async function demoOpsQueues() {
+  if (!opsToken) {
+    await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000009' } });
+    const code = await outboxCode(t.app, DEMO_OPS_PHONE);
+    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone: DEMO_OPS_PHONE, code } });
+    opsToken = verified.body.data.token as string;
+  }
+  const answer = await call(t.app, 'GET', '/api/v1/ops/queues', { token: opsToken });
+  expect(answer.statusCode).toBe(200);
+  return Object.fromEntries(
+    (answer.body.data.queues as { key: string; count: number }[]).map((queue) => [queue.key, queue.count]),
+  );
+}
+
 describe('seed', () => {
   it('adds the demo company once', async () => {
     const files = localFolderStorage(await mkdtemp(join(tmpdir(), 'seed-files-')));
     expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: true });
-    expect(await seedDemo(t.database.db, { files })).toEqual({ created: false });
+    // Issue 27.9: the demo ops team finds work in every queue; seeding again adds nothing to any of them.
+    const queues = await demoOpsQueues();
+    expect(Object.keys(queues).sort()).toEqual(Object.keys(OPS_QUEUES).sort());
+    for (const [key, count] of Object.entries(queues)) expect([key, count > 0]).toEqual([key, true]);
+    expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: false });
+    expect(await demoOpsQueues()).toEqual(queues);
     const db = t.database.systemDb('test: counts every row');
-    expect(await db.$count(companies)).toBe(1);
-    // Owner, employee, the platform's ops account, the demo ops team (one per ops role, issue 27.2) and the four
-    // providers' accounts (migration 0012's providers).
-    expect(await db.$count(users)).toBe(12);
+    // The demo company and a second, smaller one waiting for verification (issue 27.9).
+    expect(await db.$count(companies)).toBe(2);
+    // Owner, employee, the platform's ops account, the demo ops team (one per ops role, issue 27.2), the four
+    // providers' accounts (migration 0012's providers) and the second company's owner.
+    expect(await db.$count(users)).toBe(13);
     const team = await db.select({ roles: opsStaff.roles }).from(opsStaff);
     expect(new Set(team.flatMap((row) => row.roles))).toEqual(new Set(OPS_ROLES));
     expect(team).toHaveLength(6);
@@ -69,15 +91,20 @@ describe('seed', () => {
       expect(ticks.every((tick) => tick.state === 'done')).toBe(true);
     }
     const invoiced = seededOrders.filter((order) => order.invoiceIds.length > 0).length;
-    expect(await db.$count(invoices)).toBe(8 + invoiced);
+    // The second company's first transfer recharge has its invoice too (issue 27.9).
+    expect(await db.$count(invoices)).toBe(8 + invoiced + 1);
     // Wallet and card orders were paid from the wallet (the canceled one refunded); cash went to cash clearing.
     const fromWallet = seededOrders
       .filter((order) => order.paymentMethod !== 'cash')
       .reduce((sum, order) => sum + order.totalPaid, 0);
     const wallet = 570_000 - fromWallet;
-    expect(await db.$count(payments)).toBe(6);
-    expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(2);
-    const [company] = await db.select({ id: companies.id }).from(companies);
+    expect(await db.$count(payments)).toBe(6 + 1);
+    // Two of the demo company's transfers wait for ops, and the second company's overdue one.
+    expect(await db.$count(walletTempTransactions, eq(walletTempTransactions.status, 'pending'))).toBe(3);
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerPhone, DEMO_OWNER_PHONE));
     // The packages spent the 2,500 SAR wallet and 14,300 SAR of the (raised) 30,000 SAR credit line; the last
     // 20,000 SAR transfer repaid the credit first and left 5,700 SAR in the wallet.
     expect(await recomputedBalances(t.database, company!.id)).toMatchObject({ wallet, credit_line: 0 });
@@ -94,7 +121,7 @@ describe('seed', () => {
       'wallet:approved',
       'wallet:approved',
     ]);
-    expect(await db.$count(memberships)).toBe(2);
+    expect(await db.$count(memberships)).toBe(3);
   }, 90_000); // The seed moves orders through every status with the real services: seconds of work.
 
   it('names every seeded thing a user reads in Arabic, English and French (issue 14.5)', async () => {

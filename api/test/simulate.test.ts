@@ -4,6 +4,7 @@ import type { Transport } from '../src/simulate/portal-client';
 import { Simulator } from '../src/simulate/simulator';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, nextPhone, type TestApp } from './harness';
+import { opsUser } from './money-helpers';
 import { insertOrder, orderRow, providerAccount } from './orders-operations-helpers';
 
 // `npm run simulate` drives orders through the real ops and provider APIs (here through app.inject, no pause):
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject: (t: TestApp) => Transport = (t) => async (request) => {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let payload: string | Buffer | undefined;
   if (request.multipart) {
@@ -62,5 +63,51 @@ describe('simulator', () => {
     expect(evidence.body.data.checklist_complete).toBe(true);
     // Nothing is left to move: a second pass does nothing.
     expect(await simulator.pass()).toBe(0);
+  });
+
+  it('every few passes a company gives ops work: a bank transfer to confirm, then a support message (issue 27.9)', async () => {
+    const owner = await companyOwner(t, 'Busy Clinics');
+    // The simulator signs the owner in with a new code: past the minute between two codes.
+    t.clock.advanceSeconds(61);
+    const ops = await opsUser(t, ['admin']);
+    const queues = async () =>
+      Object.fromEntries(
+        (
+          (await call(t.app, 'GET', '/api/v1/ops/queues', { token: ops.token })).body.data.queues as {
+            key: string;
+            count: number;
+          }[]
+        ).map((queue) => [queue.key, queue.count]),
+      );
+    const before = await queues();
+    const lines: string[] = [];
+    const simulator = new Simulator({
+      send: inject(t),
+      opsPhone: ops.phone,
+      pauseMs: 0,
+      log: (line) => lines.push(line),
+      orderIds: [],
+      companyPhones: [owner.phone],
+      companyWorkEvery: 2,
+    });
+    // The first pass has nothing to do; the second uploads a transfer, the fourth writes to support.
+    expect(await simulator.pass()).toBe(0);
+    expect(await queues()).toEqual(before);
+    expect(await simulator.pass()).toBe(1);
+    expect(await queues()).toEqual({ ...before, transfers_pending: before.transfers_pending! + 1 });
+    const transfers = await call(t.app, 'GET', '/api/v1/company/wallets/walletTempTransaction', { token: owner.token });
+    expect(transfers.body.data.items).toHaveLength(1);
+    expect(transfers.body.data.items[0]).toMatchObject({ status: 'pending' });
+    expect(transfers.body.data.items[0].amount).toBeGreaterThanOrEqual(150_000);
+    await simulator.pass();
+    expect(await simulator.pass()).toBe(1);
+    expect(await queues()).toEqual({
+      ...before,
+      transfers_pending: before.transfers_pending! + 1,
+      conversations_unread: before.conversations_unread! + 1,
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('uploaded a bank transfer');
+    expect(lines[1]).toContain('wrote to support');
   });
 });

@@ -81,6 +81,30 @@ export function writeReceipt(files: FileStorage) {
   return files.save(Readable.from([bytes]));
 }
 
+/** A bank transfer the company uploaded with its receipt, waiting for ops (as POST company/wallets/temp-transactions). */
+export async function insertPendingTransfer(
+  scope: CompanyScope,
+  files: FileStorage,
+  input: { amount: number; note: string; fileName: string; userId: string; at: Date },
+) {
+  const receipt = await writeReceipt(files);
+  const [temp] = await scope
+    .insert(walletTempTransactions)
+    .values({
+      amount: input.amount,
+      note: input.note,
+      receiptStorageKey: receipt.storageKey,
+      receiptOriginalName: input.fileName,
+      receiptMime: 'application/pdf',
+      receiptSize: receipt.size,
+      receiptSha256: receipt.sha256,
+      createdBy: input.userId,
+      createdAt: input.at,
+    })
+    .returning({ id: walletTempTransactions.id });
+  return temp!.id;
+}
+
 export async function seedMoney(
   scope: CompanyScope,
   input: { ownerId: string; now: Date; files: FileStorage | null },
@@ -120,17 +144,12 @@ export async function seedMoney(
   });
   await recharge(scope, { amount: 100_000, method: 'credit_card', at: ago(10), userId: ownerId });
   if (input.files) {
-    const receipt = await writeReceipt(input.files);
-    await scope.insert(walletTempTransactions).values({
+    await insertPendingTransfer(scope, input.files, {
       amount: 75_000,
       note: 'Transfer from Al Rajhi Bank',
-      receiptStorageKey: receipt.storageKey,
-      receiptOriginalName: 'transfer-receipt.pdf',
-      receiptMime: 'application/pdf',
-      receiptSize: receipt.size,
-      receiptSha256: receipt.sha256,
-      createdBy: ownerId,
-      createdAt: new Date(now.getTime() - 6 * 3600 * 1000),
+      fileName: 'transfer-receipt.pdf',
+      userId: ownerId,
+      at: new Date(now.getTime() - 6 * 3600 * 1000),
     });
   }
 }

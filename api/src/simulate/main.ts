@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
-import { DEMO_OPS_PHONE } from '../seed/seed-demo';
+import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE } from '../seed/seed-demo';
+import { SECOND_COMPANY_OWNER_PHONE } from '../seed/seed-ops-queues';
 import { fetchTransport } from './portal-client';
 import { Simulator } from './simulator';
 
 // `npm run simulate [-- --once] [-- --interval 3] [-- --api http://127.0.0.1:8090]`: drives the orders of a running
 // portal (`npm start`, then `npm run seed` for the demo orders) through the ops and provider APIs. Without --once it
-// keeps going, one pass every interval, until stopped (Ctrl+C).
+// keeps going, one pass every interval, until stopped (Ctrl+C); every few passes one of the two demo companies
+// uploads a bank transfer or writes to support, so the ops queues keep moving.
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,7 @@ if (!Number.isFinite(seconds) || seconds < 0) throw new Error('--interval: secon
 const simulator = new Simulator({
   send: fetchTransport(values.api),
   opsPhone: DEMO_OPS_PHONE,
+  companyPhones: [DEMO_OWNER_PHONE, SECOND_COMPANY_OWNER_PHONE],
   pauseMs: seconds * 1000,
   log: (line) => console.log(`${new Date().toISOString().slice(11, 19)}  ${line}`),
 });

@@ -15,6 +15,8 @@ interface Request {
   /** Path from the API root, e.g. /api/v1/ops/orders. */
   url: string;
   token?: string;
+  /** Extra headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
   json?: unknown;
   multipart?: { payload: Buffer; contentType: string };
 }
@@ -24,7 +26,7 @@ export type Transport = (request: Request) => Promise<Answer>;
 /** A transport over fetch to an API origin (http://127.0.0.1:8090, or the portal's http://localhost:8080). */
 export function fetchTransport(origin: string): Transport {
   return async (request) => {
-    const headers: Record<string, string> = { lang: 'en' };
+    const headers: Record<string, string> = { lang: 'en', ...request.headers };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     let body: BodyInit | undefined;
     if (request.multipart) {

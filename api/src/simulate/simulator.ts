@@ -1,11 +1,13 @@
 import type { OrderEvidence, OrderListItem } from '@portal/contract';
+import { CompanyWork } from './company-work';
 import { type Answer, photoUpload, signIn, type Transport } from './portal-client';
 
 // `npm run simulate`: moves the portal's active orders along the machine through the ops and provider APIs, one
 // step at a time with a pause between steps, printing each, so a person watching the portal sees statuses move:
 // ops confirm → assign a free provider → the provider departs, arrives, inspects, works, attaches a photo and
 // completes (ops record the cash of cash orders first). It waits where the client must act (an advance or a
-// balance to pay, proposed changes to answer) and leaves held orders alone.
+// balance to pay, proposed changes to answer) and leaves held orders alone. Every few passes a demo company also
+// gives ops new work — a bank transfer to confirm or a support message (company-work.ts) — so the queues move.
 
 export interface SimulatorOptions {
   send: Transport;
@@ -16,6 +18,10 @@ export interface SimulatorOptions {
   log: (line: string) => void;
   /** Only these orders (tests); default every active order. */
   orderIds?: readonly string[];
+  /** Company accounts (phones) that take turns giving ops work; none: no such work. */
+  companyPhones?: readonly string[];
+  /** One piece of company work every this many passes (default 3). */
+  companyWorkEvery?: number;
 }
 
 type Step = { who: 'ops' | 'provider'; run: () => Promise<Answer>; label: string } | { wait: string } | null;
@@ -41,9 +47,12 @@ export class Simulator {
   readonly #options: SimulatorOptions;
   #opsToken: string | null = null;
   readonly #providerTokens = new Map<string, string>();
+  readonly #companyWork: CompanyWork;
+  #passes = 0;
 
   constructor(options: SimulatorOptions) {
     this.#options = options;
+    this.#companyWork = new CompanyWork({ send: options.send, phones: options.companyPhones ?? [], log: options.log });
   }
 
   async #ops(): Promise<string> {
@@ -83,6 +92,8 @@ export class Simulator {
   async pass(): Promise<number> {
     let steps = 0;
     for (const order of await this.activeOrders()) steps += await this.drive(order.id);
+    this.#passes += 1;
+    if (this.#passes % (this.#options.companyWorkEvery ?? 3) === 0 && (await this.#companyWork.once())) steps += 1;
     return steps;
   }
 

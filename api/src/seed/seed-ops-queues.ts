@@ -1,0 +1,164 @@
+import { Readable } from 'node:stream';
+import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes } from '@portal/contract';
+import { asc, eq } from 'drizzle-orm';
+import { sendSupport } from '../chat/support-chat';
+import type { Db } from '../db/database';
+import { branches, companies, memberships, rolePermissions, roles, services, users } from '../db/schema/index';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { replaceCompanyFile } from '../files/file-queries';
+import type { FileStorage } from '../files/storage/storage';
+import { opsTransition } from '../orders/ops/ops-order-steps';
+import { createOrder } from '../orders/order-create';
+import { freeSlots } from '../orders/order-slot';
+import { requestRefund } from '../refunds/company-refunds';
+import { insertPendingTransfer, recharge } from './seed-money';
+import { seedCompanyContext } from './seed-orders';
+
+// Work for the demo ops team in every queue of GET ops/queues (issue 27.9): beside the demo company's pending
+// transfers and the quotation above the automatic limit (seed-money.ts, seed-packages.ts), a second, smaller
+// company that has just signed up — CR and VAT certificates waiting for verification, a transfer older than the
+// overdue delay, a refund to pay out, an unread support question — and visits booked this morning for today that
+// no provider has yet. Made with the same functions as the API.
+
+const HOUR = 3600 * 1000;
+export const SECOND_COMPANY_OWNER_PHONE = '+966500000021';
+
+const text = (body: string) => ({ fields: {}, text: body, attachment: null });
+
+/** A small PDF standing for a scanned certificate (the storage sniffs it as application/pdf). */
+function certificatePdf(files: FileStorage, title: string) {
+  return files.save(Readable.from([Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`)]));
+}
+
+export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileStorage | null }): Promise<void> {
+  const { now, files } = input;
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      nameAr: 'عيادات النخبة الطبية',
+      nameEn: 'Al Nukhba Medical Clinics',
+      ownerName: 'Sara Al-Dossary',
+      ownerPhone: SECOND_COMPANY_OWNER_PHONE,
+      ownerEmail: 'sara@alnukhba-clinics.example',
+      crNumber: '1010987654',
+      vatNumber: '310987654300003',
+      createdAt: ago(72),
+      updatedAt: ago(72),
+    })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+  const [admin] = await tx
+    .insert(roles)
+    .values({ companyId, name: 'Admin', type: 'Admin', isAdmin: true })
+    .returning({ id: roles.id });
+  await tx.insert(rolePermissions).values({ roleId: admin!.id, action: 'manage', subject: 'all' });
+  const [owner] = await tx
+    .insert(users)
+    .values({ fullName: 'Sara Al-Dossary', phone: SECOND_COMPANY_OWNER_PHONE, email: 'sara@alnukhba-clinics.example' })
+    .returning({ id: users.id });
+  const ownerId = owner!.id;
+  await tx.insert(memberships).values({ userId: ownerId, companyId, roleId: admin!.id });
+  const scope = companyScope(tx, { companyId, membershipId: null });
+
+  // A first 3,000.00 SAR transfer confirmed last week; 1,200.00 SAR of it asked back to the clinic's IBAN today.
+  await recharge(scope, { amount: 300_000, method: 'transfer', at: ago(7 * 24), userId: ownerId });
+  const member = seedCompanyContext(
+    tx,
+    scope,
+    { userId: ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    ago(3),
+  );
+  await requestRefund(
+    member,
+    {
+      amount: 120_000,
+      iban: 'SA4420000001234567891234',
+      account_name: 'Al Nukhba Medical Clinics',
+      note: 'Unused balance after the trial month',
+    },
+    'seed-second-company-refund',
+  );
+  await sendSupport(
+    scope,
+    { kind: 'company', userId: ownerId, name: 'Sara Al-Dossary' },
+    text('السلام عليكم، رفعنا السجل التجاري وشهادة ضريبة القيمة المضافة. متى يتم توثيق حسابنا؟'),
+    ago(1),
+  );
+  if (!files) return;
+  for (const [kind, hours] of [
+    ['cr', 50],
+    ['vat', 49],
+  ] as const) {
+    const stored = await certificatePdf(files, `${kind.toUpperCase()} certificate, Al Nukhba Medical Clinics`);
+    await replaceCompanyFile(tx, {
+      companyId,
+      kind,
+      storageKey: stored.storageKey,
+      originalName: `${kind}-certificate.pdf`,
+      mime: 'application/pdf',
+      size: stored.size,
+      sha256: stored.sha256,
+      uploadedBy: ownerId,
+      createdAt: ago(hours),
+    });
+  }
+  // A transfer sent two days ago that nobody confirmed yet: past the overdue delay.
+  await insertPendingTransfer(scope, files, {
+    amount: 450_000,
+    note: 'Transfer from Saudi National Bank',
+    fileName: 'snb-transfer.pdf',
+    userId: ownerId,
+    at: ago(30),
+  });
+}
+
+/**
+ * Visits booked this morning for today, confirmed and waiting for a provider (one whose assignment already failed).
+ * None on a day without free slots (a Friday), as the booking itself would refuse them.
+ */
+export async function seedUnassignedToday(
+  tx: Db,
+  scope: CompanyScope,
+  input: { ownerId: string; opsId: string; now: Date },
+): Promise<void> {
+  const today = riyadhDate(input.now);
+  const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
+  const [plumbing] = await tx
+    .select({ id: services.id, unit: services.unit })
+    .from(services)
+    .where(eq(services.code, 'plumbing'));
+  const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
+  if (!plumbing || branchRows.length === 0) return;
+  const minutes = visitMinutes([{ unit: plumbing.unit as ServiceUnit, quantity: 1 }]);
+  const company = seedCompanyContext(
+    tx,
+    scope,
+    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    morning,
+  );
+  const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
+  const notes = ['Water leak under the pantry sink', 'Blocked drain in the staff washroom', 'Low water pressure'];
+  for (const [index, note] of notes.entries()) {
+    // The latest slot still free: each booking takes one, and the earlier ones stay for the company's own tests.
+    const slot = (await freeSlots(tx, { date: today, minutes, now: morning })).at(-1);
+    if (!slot) return;
+    const created = await createOrder(
+      company,
+      {
+        branch_id: branchRows[index % branchRows.length]!.id,
+        services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
+        date: today,
+        slot: slot.start,
+        shift: slot.shift,
+        payment_method: 'cash',
+        notes: note,
+        coupon: undefined,
+      },
+      `seed-today-${index}`,
+    );
+    const id = created.body.order.id;
+    await opsTransition(ops, id, { operation: 'confirm' });
+    if (index === 2) await opsTransition(ops, id, { operation: 'fail_assignment' });
+  }
+}
