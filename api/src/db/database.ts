@@ -230,3 +230,16 @@ export function yieldSession(): Promise<void> {
 }
 
 const YIELD_MS = 15;
+
+let longWorkTail: Promise<unknown> = Promise.resolve();
+
+/**
+ * Long work (an import's slices, an export's pages) on a one-session database, one at a time in this process: two
+ * exports whose pages interleave would make every other user wait behind a page of each; one after the other, they
+ * wait behind one page at most, and the second export simply starts later (ADR 0034).
+ */
+export function oneLongWorkAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = longWorkTail.then(work, work);
+  longWorkTail = run.catch(() => {});
+  return run;
+}

@@ -1,4 +1,4 @@
-import { hasOneSession, yieldSession } from '../db/database';
+import { hasOneSession, oneLongWorkAtATime, yieldSession } from '../db/database';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
 import { EXPORT_MAX_ROWS } from './table-export';
 
@@ -16,7 +16,9 @@ export type ExportPage<T> = (scope: CompanyScope, window: { limit: number; offse
 
 /** Up to EXPORT_MAX_ROWS rows of `page` (the list query with its filters and sort), page by page. */
 export function exportRows<T>(scope: CompanyScope, page: ExportPage<T>): Promise<T[]> {
-  if (hasOneSession(scope.db)) return readPages(scope, page, ONE_SESSION_PAGE, yieldSession);
+  if (hasOneSession(scope.db)) {
+    return oneLongWorkAtATime(() => readPages(scope, page, ONE_SESSION_PAGE, yieldSession));
+  }
   return scope.db.transaction((tx) => readPages(companyScope(tx, scope), page, EXPORT_PAGE, async () => {}), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',

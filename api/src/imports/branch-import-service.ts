@@ -2,7 +2,7 @@ import { BRANCH_IMPORT_COLUMNS, type BranchImportError, type BranchValues } from
 import { assignBranches } from '../branches/branch-assignment';
 import { deleteBranches, insertBranches, takenCodes } from '../branches/branch-queries';
 import { loadBranchReferences } from '../branches/branch-references';
-import { hasOneSession, yieldSession } from '../db/database';
+import { hasOneSession, oneLongWorkAtATime, yieldSession } from '../db/database';
 import type { CompanyScope } from '../db/scoped-db';
 import { mapUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
@@ -66,7 +66,7 @@ export async function importBranches(ctx: CompanyContext, file: Uint8Array) {
   await mapUniqueViolation(
     { branches_company_code_unique: { field: 'file', key: 'branches.code_taken' } },
     async () => {
-      if (hasOneSession(scope.db)) await writeInSlices(scope, values, now);
+      if (hasOneSession(scope.db)) await oneLongWorkAtATime(() => writeInSlices(scope, values, now));
       else await scope.transaction((tx) => writeRows(tx, values, now));
     },
   );
