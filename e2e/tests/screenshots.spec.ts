@@ -23,6 +23,10 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ] as const;
 const FAVICON = '/favicon.svg';
+/** The operations console's module (mf-ops): its pages are an ops account's. */
+const OPS_MODULE = 'ops';
+/** The demo platform's ops admin (api/src/seed/seed-demo.ts). */
+const DEMO_OPS_PHONE = '0500000009';
 /** The demo company's owner (api/src/seed/seed-demo.ts), signed in once by global-setup.ts. */
 const DEMO_OWNER_PHONE = '0500000001';
 const SHELL_PAGES = [
@@ -34,13 +38,13 @@ const SHELL_PAGES = [
 ];
 
 /** The parameter-free routes of every enabled module, read the way the shell reads them (decision 0004). */
-async function moduleRoutes(page: Page): Promise<string[]> {
+async function moduleRoutes(page: Page, which: (name: string) => boolean): Promise<string[]> {
   const manifest = (await (await page.request.get('/modules.json')).json()) as {
-    modules: { manifestUrl: string; enabled: boolean }[];
+    modules: { name: string; manifestUrl: string; enabled: boolean }[];
   };
   const documents = await Promise.all(
     manifest.modules
-      .filter((m) => m.enabled)
+      .filter((m) => m.enabled && which(m.name))
       .map(async (m) => {
         const url = new URL(ROUTES_DOCUMENT_FILE, m.manifestUrl).toString();
         return (await (await page.request.get(url)).json()) as RoutesDocument;
@@ -148,7 +152,8 @@ async function walk(
 test('screenshots of every signed-in page at 390 and 1366 px, in Arabic and English', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/');
-  const paths = [...(await moduleRoutes(page)), ...SHELL_PAGES];
+  // The operations console is for ops accounts: walked as the demo ops below.
+  const paths = [...(await moduleRoutes(page, (name) => name !== OPS_MODULE)), ...SHELL_PAGES];
   expect(paths.length).toBeGreaterThan(15);
   await expectFaviconServed(page);
   const links = new Set<string>();
@@ -225,6 +230,27 @@ base(
     ];
     await page.goto('/');
     await expectFaviconServed(page);
+    await walk(page, paths);
+  },
+);
+
+// The operations console (issue 27.9): its queues at 390 px as at 1366 px, in Arabic and English, as the demo ops.
+base(
+  'screenshots of the operations console as the demo ops, at 390 and 1366 px, in Arabic and English',
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const token = await signInHeaders(page.request, DEMO_OPS_PHONE);
+    const me = await page.request.post('/api/v1/auth/user/me', {
+      headers: token,
+      data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
+    });
+    expect(me.status(), await me.text()).toBe(200);
+    const login = ((await me.json()) as { data: LoginInfo }).data;
+    expect(login.role.account_type).toBe('ops');
+    await installSession(context, login);
+    await page.goto('/');
+    const paths = await moduleRoutes(page, (name) => name === OPS_MODULE);
+    expect(paths.length).toBeGreaterThan(0);
     await walk(page, paths);
   },
 );
