@@ -5,7 +5,7 @@ import type { DownloadFile } from '../http/file-route';
 import type { CompanyContext } from '../http/request-context';
 import type { MessageKey } from '../i18n/en';
 import type { Lang } from '../i18n/translate';
-import { findBranches } from './branch-queries';
+import { findBranches, keysetPageable } from './branch-queries';
 
 // Export of the branch table: the current search, filters and sort, every page, as .xlsx or CSV, with headers and
 // looked-up names in the caller's language (file rules in exports/table-export.ts).
@@ -36,7 +36,18 @@ function nameIn(name: TrilingualName | undefined, lang: Lang): string | null {
 
 export async function exportBranches(ctx: CompanyContext, query: BranchExportQuery): Promise<DownloadFile> {
   const { lang } = ctx;
-  const rows = await exportRows(ctx.scope, (scope, window) => findBranches(scope, query, window));
+  // Paged by key when the order allows it (the rows after the last one read): an OFFSET walks every row before it
+  // again, so the late pages of a long list would cost the most; by key each page costs the same.
+  const byKey = keysetPageable(query);
+  let last: string | undefined;
+  const rows = await exportRows(ctx.scope, async (scope, window) => {
+    const page =
+      byKey && last
+        ? await findBranches(scope, { ...query, after: last }, { limit: window.limit, offset: 0 })
+        : await findBranches(scope, query, window);
+    last = page.at(-1)?.id ?? last;
+    return page;
+  });
   const localized: ExportColumn<Branch>[] = columns.map((column) => ({
     header: ctx.t(column.header),
     value: (branch) => column.value(branch, lang),

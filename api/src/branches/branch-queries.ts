@@ -104,6 +104,10 @@ function toBranch({ branch, propertyType, city, area, unitsCount }: BranchRow): 
 /** Sort keys that may be null: keyset paging (`after`) needs a key that never is. */
 const NULLABLE_SORT = new Set(['floors', 'size_m2', 'building_age_years']);
 
+/** Whether a list in this order can be paged by `after` (the export pages that way when it can). */
+export const keysetPageable = (query: Pick<BranchListQuery, 'sortBy'>) =>
+  !(query.sortBy && NULLABLE_SORT.has(query.sortBy));
+
 /**
  * One page, in the order one of migration 0018's (company_id, <key>, id) indexes is walked: the id breaks ties in
  * the sort's own direction. `after` (keyset paging): the rows past that branch in this order, instead of an OFFSET.
