@@ -51,6 +51,7 @@ export { darkTheme, lightTheme, portalRed } from './theme/brand';
 export { brandRampFrom } from './theme/brand-ramp';
 export { BREAKPOINTS, type Breakpoint, below, NAV_OVERLAY_BELOW } from './theme/breakpoints';
 export { portalTheme } from './theme/portal-theme';
+export { useNarrow } from './theme/use-narrow';
 export { ComingSoon } from './ui/coming-soon';
 export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './ui/confirm-delete';
 export { EmptyState } from './ui/empty-state';

@@ -13,7 +13,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { formatMoney, formatNumber, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
+import { formatMoney, formatNumber, intlLocaleOf, useCurrentLanguage, useNarrow } from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
@@ -25,7 +25,6 @@ import {
   type ScorecardColumn,
   type ScorecardSort,
 } from './scorecard-columns';
-import { useNarrow } from './use-narrow';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },

@@ -7,6 +7,7 @@ import {
   localizedName,
   useAppAbility,
   useCurrentLanguage,
+  useNarrow,
 } from '@portal/shared';
 import {
   moneyLabel,
@@ -17,7 +18,6 @@ import {
 import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { useNarrow } from '../queue/use-narrow';
 import { useQueueText } from '../queue/use-queue-text';
 import { isOverdue, waited } from '../queue/waited';
 import { DecisionDialog, type DecisionKind } from './decision-dialog';

@@ -7,6 +7,7 @@ import {
   FilterSelect,
   ListPage,
   useAppAbility,
+  useNarrow,
 } from '@portal/shared';
 import {
   ORDER_PATHS,
@@ -22,7 +23,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { PaymentStatusBadge } from '../../packages/package-badges';
 import { useOpen } from '../../packages/package-links';
-import { useNarrow } from '../../packages/use-narrow';
 import { branchChoicesQuery } from '../../quotations/wizard/location-queries';
 import { useOrderText } from '../order-labels';
 import { ADD_ORDER_PATH, orderPath } from '../order-links';

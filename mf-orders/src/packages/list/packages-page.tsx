@@ -1,6 +1,6 @@
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, DocumentAddRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ExportMenu, FilterSelect, ListPage, useLocalizedName } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, FilterSelect, ListPage, useLocalizedName, useNarrow } from '@portal/shared';
 import {
   type CompanyPackage,
   PACKAGE_PATHS,
@@ -17,7 +17,6 @@ import { NeedActionBadge, PackageStatusBadge, PaymentStatusBadge } from '../pack
 import { BUY_PATH, packagePath, QUOTE_PATH, useOpen } from '../package-links';
 import { packageListQuery } from '../package-queries';
 import { PackageUsage } from '../package-usage';
-import { useNarrow } from '../use-narrow';
 
 const FILTER_KEYS = ['status', 'type', 'is_active'] as const;
 

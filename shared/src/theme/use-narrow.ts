@@ -1,5 +1,8 @@
-import { BREAKPOINTS, below } from '@portal/shared';
 import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS, below } from './breakpoints';
+
+// Phones (below the spec §9 `sm` breakpoint, e.g. 390 px): lists show cards instead of table rows. One hook for
+// every remote (a remote cannot import another remote's code).
 
 const QUERY = below(BREAKPOINTS.sm);
 
@@ -11,5 +14,5 @@ const subscribe = (onChange: () => void) => {
 };
 const snapshot = () => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
 
-/** Phones (below the spec §9 `sm` breakpoint, e.g. 390 px): lists show cards instead of table rows. */
+/** Whether the viewport is a phone's (below `sm`). */
 export const useNarrow = (): boolean => useSyncExternalStore(subscribe, snapshot, () => false);
