@@ -96,8 +96,11 @@ if (!databaseUrl) {
 // The route fuzz (≈20 s a pass) checks the HTTP layer (no 5xx, the error envelope on hostile input): validation
 // answers before a query is built, input that got through would fail alike on both engines (the same PostgreSQL
 // parser) and the API maps no database error to a status, so a second engine adds nothing. It runs once, on the
-// server (the production engine); on PGlite only when there is no server pass.
-const serverOnly = databaseUrl ? ['--exclude', '**/test/fuzz-routes.test.ts'] : [];
+// server (the production engine); on PGlite only when there is no server pass. So do the upload limits (≈15 s):
+// they are the multipart parser's and the files folder's, and no statement of theirs differs between engines.
+const serverOnly = databaseUrl
+  ? ['--exclude', '**/test/fuzz-routes.test.ts', '--exclude', '**/test/upload-limits.test.ts']
+  : [];
 await step('API tests on PGlite', () => vitest(['api'], 'api-pglite', {}, serverOnly));
 
 if (databaseUrl) {

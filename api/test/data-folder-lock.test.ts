@@ -23,7 +23,8 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the data folder lock (one process)', () => {
+// The lock guards the embedded database's folder: a server run (TEST_DATABASE_URL) has none, so these run once.
+describe.skipIf(inject('testDatabase').kind !== 'pglite')('the data folder lock (one process)', () => {
   it('refuses a second opener while the first holds it, naming the holder, and lets it in after', async () => {
     const dataDir = join(tempFolder(), 'pglite');
     const first = await openEmbeddedDatabase(dataDir, 'api');

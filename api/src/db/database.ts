@@ -151,7 +151,9 @@ function nodePgDrizzle(pool: pg.Pool, observer?: QueryObserver) {
  */
 async function pgliteThreadDatabase(dataDir: string, observer?: QueryObserver): Promise<Database> {
   const thread = await startPgliteThread(dataDir);
-  const pool = new pg.Pool({ ...thread.connection, max: 1 });
+  // Never closed for being idle (pg's default closes after 10 s): PGlite's one session outlives the connection,
+  // so the next connection would find this one's named statements still prepared ("already exists", a 500).
+  const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 });
   pool.on('error', () => {}); // the thread ends only when we close it
   const { db, system, migrate } = markOneSession(nodePgDrizzle(pool, observer));
   return {

@@ -50,10 +50,13 @@ function serve(pglite: PGlite, socket: Socket, run: (work: () => Promise<void>) 
     }
   });
   socket.on('close', () => {
-    // A connection gone inside a transaction (a crashed request, a killed pool) must not leave it open for the next.
+    // A connection gone inside a transaction (a crashed request, a killed pool) must not leave it open for the next,
+    // nor its named statements: the next connection starts with an empty statement cache and prepares them again.
     chain = chain.then(() =>
       run(async () => {
-        if (!pglite.closed && pglite.isInTransaction()) await pglite.exec('rollback');
+        if (pglite.closed) return;
+        if (pglite.isInTransaction()) await pglite.exec('rollback');
+        await pglite.exec('deallocate all');
       }),
     );
   });
