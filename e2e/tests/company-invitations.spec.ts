@@ -60,9 +60,16 @@ test.describe('company invitations', () => {
     // Now B is in the company switch: pick it, and the portal acts in B with the invited role.
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Switch company' }).click();
+    // The switch loads B's login info, then goes home: the menu is opened once that is done (opened earlier, the
+    // navigation closed it under the test's hands: a flaky failure under load).
+    const switched = page.waitForResponse((r) => r.url().includes('/auth/user/me') && r.ok());
     await page.getByRole('menuitemradio', { name: /Najd Facilities Co · Branch clerk/ }).click();
+    await switched;
     await expect(page).toHaveURL(/\/$|\/b2b/);
-    await page.getByRole('button', { name: /^User menu/ }).click();
-    await expect(page.getByText('Company: Najd Facilities Co')).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^User menu/ }).click();
+      await expect(page.getByText('Company: Najd Facilities Co')).toBeVisible({ timeout: 3_000 });
+    }).toPass();
   });
 });
