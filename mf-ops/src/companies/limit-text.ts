@@ -5,7 +5,7 @@ import { HALALAS_PER_SAR, MAX_CREDIT_LIMIT_HALALAS, normalizeNumberText } from '
 
 /** "5000.5" → 500050 halalas; null when not a plain amount with at most two decimals within the contract's bound. */
 export function limitTextToHalalas(text: string): number | null {
-  const plain = normalizeNumberText(text.trim()).replace(/[\s٬,]/g, '');
+  const plain = normalizeNumberText(text.trim()).replace(/[\s٬]/g, '');
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) return null;
   const halalas = Number(match[1]) * HALALAS_PER_SAR + Number((match[2] ?? '').padEnd(2, '0'));
