@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 // reject; api/src/ops/routes.ts: the credit line), and one request per decision with its Idempotency-Key.
 
 const PATH = '/ops/companies';
-export const COMPANIES_KEY = ['ops', 'companies'] as const;
+const COMPANIES_KEY = ['ops', 'companies'] as const;
 /** New uploads have no event on the ops side: the lists look again every half minute (and on focus). */
 const REFRESH_MS = 30_000;
 
