@@ -17,7 +17,14 @@ import { listen, openStream, type TestStream } from './sse-client';
 
 const config = testConfig({ REALTIME_HEARTBEAT_MS: '60000', OUTBOX_DISPATCH_INTERVAL_MS: '0' });
 
-const MODULES = ['b2b_orders', 'b2b_packages', 'b2b_wallet', 'b2b_payments', 'b2b_messages'] as const;
+const MODULES = [
+  'b2b_orders',
+  'b2b_packages',
+  'b2b_wallet',
+  'b2b_payments',
+  'b2b_messages',
+  'b2b_account_information',
+] as const;
 type Module = (typeof MODULES)[number];
 
 /** The REST resource each type names: the module of its read route, and whether it hangs on an order's branch. */
@@ -30,6 +37,7 @@ const named: Record<RealtimeEventType, { module: Module; branch: boolean }> = {
   WALLET_CHANGED: { module: 'b2b_wallet', branch: false },
   PAYMENT_RECEIVED: { module: 'b2b_payments', branch: false },
   TECHNICAL_SUPPORT: { module: 'b2b_messages', branch: false },
+  ACCOUNT_VERIFICATION: { module: 'b2b_account_information', branch: false },
 };
 
 const everything = MODULES.map(read);

@@ -17,7 +17,7 @@ describe('company roles', () => {
     const admin = await companyAdmin(t);
     const modules = await send(t, 'GET', '/api/v1/company/roles/module', admin.token);
     expect(modules.body.data.map((m: { subject: string }) => m.subject)).toEqual(MODULE_SUBJECTS);
-    expect(modules.body.data).toHaveLength(28);
+    expect(modules.body.data).toHaveLength(27);
     const actions = await send(t, 'GET', '/api/v1/company/roles/action', admin.token);
     expect(actions.body.data).toHaveLength(20);
     expect(actions.body.data).toContainEqual({ action: 'update password' });
@@ -86,6 +86,9 @@ describe('company roles', () => {
       permissions: [
         { action: 'manage', subject: 'all' },
         { action: 'read', subject: 'b2b_secrets' },
+        // The operations console's subjects are no company module (ADR 0037), ops_companies included.
+        { action: 'read', subject: 'ops_companies' },
+        { action: 'update', subject: 'ops_transfers' },
       ],
     });
     expect(bad.statusCode).toBe(422);
@@ -94,6 +97,8 @@ describe('company roles', () => {
       'permissions.0.action': ['This field is invalid'],
       'permissions.0.subject': ['This field is invalid'],
       'permissions.1.subject': ['This field is invalid'],
+      'permissions.2.subject': ['This field is invalid'],
+      'permissions.3.subject': ['This field is invalid'],
     });
     await createRole(t, admin.token, 'Viewer', []);
     const duplicate = await send(t, 'POST', ROLES, admin.token, { name: 'viewer', permissions: [] });

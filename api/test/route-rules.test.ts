@@ -177,6 +177,7 @@ describe('route rules', () => {
       'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops: update ops_transfers',
       'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops: update ops_transfers',
       'PUT /api/v1/ops/companies/:id/credit-line': 'ops: update ops_credit_lines',
+      'GET /api/v1/ops/companies/:id/certificates/:kind': 'ops: read ops_companies',
       'GET /api/v1/ops/wallets/refunds': 'ops: read ops_refunds',
       'POST /api/v1/ops/wallets/refunds/:id/pay': 'ops: update ops_refunds',
       'POST /api/v1/ops/wallets/refunds/:id/reject': 'ops: update ops_refunds',

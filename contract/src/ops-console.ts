@@ -160,7 +160,10 @@ export const opsCompanyDetailSchema = v.object({
   ...opsCompanySchema.entries,
   address: v.nullable(v.string()),
   contact: v.object({ person: v.nullable(v.string()), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),
-  certificates: v.array(v.object({ kind: v.string(), name: v.string(), uploaded_at: v.string() })),
+  /** The current CR / VAT files; `url` serves the file to ops (inline). */
+  certificates: v.array(
+    v.object({ kind: v.string(), name: v.string(), mime: v.string(), url: v.string(), uploaded_at: v.string() }),
+  ),
   branches: v.array(v.object({ id: v.string(), name: v.string() })),
   members: v.array(
     v.object({
@@ -174,6 +177,29 @@ export const opsCompanyDetailSchema = v.object({
   ),
   recent_orders: v.array(
     v.object({ id: v.string(), reference: v.string(), status: v.string(), total: v.number(), created_at: v.string() }),
+  ),
+  /** The latest few of each (the counts below say how many in all). */
+  recent_packages: v.array(
+    v.object({
+      id: v.string(),
+      reference: v.string(),
+      name: v.record(v.string(), v.string()),
+      status: v.string(),
+      total_price: v.number(),
+      created_at: v.string(),
+    }),
+  ),
+  recent_invoices: v.array(
+    v.object({ id: v.string(), code: v.string(), status: v.string(), total: v.number(), issued_at: v.string() }),
+  ),
+  /** The support conversation's latest messages, newest first. */
+  recent_messages: v.array(
+    v.object({
+      sender_name: v.string(),
+      sender_kind: v.string(),
+      body: v.nullable(v.string()),
+      created_at: v.string(),
+    }),
   ),
   counts: v.object({ orders: v.number(), packages: v.number(), invoices: v.number(), conversations: v.number() }),
 });

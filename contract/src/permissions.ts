@@ -5,7 +5,11 @@ import { messageKey } from './messages';
 // every subject (CASL semantics, same engine on the API and in the browser). Company roles are built from the
 // module subjects × actions below; `manage all` is reserved for the Admin role every company gets on registration.
 
-/** Spec §6 module subjects, in menu order; `group` is the menu section the module belongs to. */
+/**
+ * Spec §6 module subjects, in menu order; `group` is the menu section the module belongs to. The spec also lists
+ * `ops_companies` (the rule of the /b2b/account/* placeholder pages): it is the operations console's subject
+ * (ops-permissions.ts), so it is left out here and no company role can be granted it (ADR 0037).
+ */
 export const MODULES = [
   { subject: 'b2b_dashboard', group: 'dashboard' },
   { subject: 'b2b_dashboard_analytics', group: 'dashboard' },
@@ -32,7 +36,6 @@ export const MODULES = [
   { subject: 'b2b_settings', group: 'settings' },
   { subject: 'b2b_account_information', group: 'settings' },
   { subject: 'b2b_notifications', group: 'settings' },
-  { subject: 'ops_companies', group: 'account' },
   { subject: 'Auth', group: 'account' },
   { subject: 'AclDemo', group: 'account' },
 ] as const;

@@ -26,6 +26,8 @@ export const REALTIME_EVENT_TYPES = [
   'ORDER_STATUS_CHANGED',
   'ORDER_NEW_MESSAGE',
   'TECHNICAL_SUPPORT',
+  /** Ops decided on the company's CR / VAT certificates (issue 27.3): verified or rejected with a reason. */
+  'ACCOUNT_VERIFICATION',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -14,9 +14,16 @@ registerTranslations('ops', { ar, en, fr });
 afterEach(cleanup);
 
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
+const HEADINGS: Record<string, string> = {
+  '/ops/transfers': ar.pages.transfers,
+  '/ops/companies': ar.companies.directoryTitle,
+  '/ops/companies/test-1': ar.companies.company, // while the company loads
+  '/ops/verification': ar.companies.queueTitle,
+};
+
 describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByRole('heading', { level: 1, name: ar.pages.transfers })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] ?? ar.pages.transfers })).toBeTruthy();
   });
 });

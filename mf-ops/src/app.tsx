@@ -1,8 +1,30 @@
+import { Spinner } from '@fluentui/react-components';
 import { DeclaredRoutes } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { opsRoutes } from './routes';
 import { TransfersPage } from './transfers/transfers-page';
 
+// The companies pages are chunks of their own, loaded when their route opens: the remote's first chunk stays within
+// its size budget (issue 15.2, as mf-accounting).
+const CompaniesPage = lazy(() => import('./companies/companies-page').then((m) => ({ default: m.CompaniesPage })));
+const CompanyPage = lazy(() => import('./companies/company-page').then((m) => ({ default: m.CompanyPage })));
+const VerificationPage = lazy(() =>
+  import('./companies/verification-page').then((m) => ({ default: m.VerificationPage })),
+);
+
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
-  return <DeclaredRoutes declaration={opsRoutes} pages={{ transfers: <TransfersPage /> }} />;
+  return (
+    <Suspense fallback={<Spinner style={{ padding: 48 }} />}>
+      <DeclaredRoutes
+        declaration={opsRoutes}
+        pages={{
+          transfers: <TransfersPage />,
+          companies: <CompaniesPage />,
+          company: <CompanyPage />,
+          verification: <VerificationPage />,
+        }}
+      />
+    </Suspense>
+  );
 }

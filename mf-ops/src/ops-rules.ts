@@ -10,4 +10,10 @@ export const OPS_CONSOLE_RULES = {
   transfersRead: rule('read', 'ops_transfers'),
   /** POST ops/wallets/temp-transactions/:id/confirm|reject */
   transfersDecide: rule('update', 'ops_transfers'),
+  /** GET ops/companies[/:id][/certificates/:kind] (the directory, a company, the verification queue) */
+  companiesRead: rule('read', 'ops_companies'),
+  /** POST ops/companies/:id/suspend|reinstate|certificates/verify|certificates/reject */
+  companiesDecide: rule('update', 'ops_companies'),
+  /** PUT ops/companies/:id/credit-line */
+  creditLineUpdate: rule('update', 'ops_credit_lines'),
 } as const;

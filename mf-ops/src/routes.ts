@@ -10,6 +10,7 @@ export const opsRoutes = defineRemoteRoutes({
   prefixes: ['/ops'],
   groups: {
     queues: { order: 80, labels: { ar: 'قوائم العمل', en: 'Work queues', fr: 'Files de travail' } },
+    companies: { order: 85, labels: { ar: 'الشركات', en: 'Companies', fr: 'Entreprises' } },
   },
   routes: {
     transfers: {
@@ -22,5 +23,26 @@ export const opsRoutes = defineRemoteRoutes({
         labels: { ar: 'التحويلات البنكية', en: 'Bank transfers', fr: 'Virements bancaires' },
       },
     },
+    verification: {
+      path: '/ops/verification',
+      ...OPS_CONSOLE_RULES.companiesRead,
+      navigation: {
+        group: 'queues',
+        icon: 'account',
+        order: 40,
+        labels: { ar: 'شركات بانتظار التحقق', en: 'Companies to verify', fr: 'Entreprises à vérifier' },
+      },
+    },
+    companies: {
+      path: '/ops/companies',
+      ...OPS_CONSOLE_RULES.companiesRead,
+      navigation: {
+        group: 'companies',
+        icon: 'branches',
+        order: 10,
+        labels: { ar: 'دليل الشركات', en: 'Companies directory', fr: 'Annuaire des entreprises' },
+      },
+    },
+    company: { path: '/ops/companies/:id', ...OPS_CONSOLE_RULES.companiesRead, highlight: '/ops/companies' },
   },
 });

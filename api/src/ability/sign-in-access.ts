@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { findUserByPhone } from '../auth/user-queries';
-import { opsStaff } from '../db/schema/index';
+import { companies, opsStaff } from '../db/schema/index';
 import { fieldError } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
 import { dateFromExpiresAt } from '../users/expiry-date';
@@ -8,7 +8,8 @@ import { listMemberships } from './membership-queries';
 
 /**
  * A person whose every company access has expired cannot sign in (code request and code check both refuse),
- * with the date it ended; the API already refuses their requests (current-membership).
+ * with the date it ended; the API already refuses their requests (current-membership). So is a person whose every
+ * company is suspended by ops, with that reason (the access hook refuses a session they already have).
  */
 export async function ensureSignInAllowed(ctx: RequestContext, { phone }: { phone: string }) {
   const user = await findUserByPhone(ctx.db, phone);
@@ -17,8 +18,32 @@ export async function ensureSignInAllowed(ctx: RequestContext, { phone }: { phon
   if (user.accountType === 'ops' && !(await opsStaffActive(ctx, user.id))) {
     throw fieldError('phone', 'access.ops_deactivated');
   }
-  const lastEnd = expiredAccessEnd(ctx.now, await membershipsOf(ctx, user.id));
+  const all = await membershipsOf(ctx, user.id);
+  const lastEnd = expiredAccessEnd(ctx.now, all);
   if (lastEnd) throw fieldError('phone', 'access.sign_in_expired', { date: dateFromExpiresAt(lastEnd) });
+  // Every company they may still enter is suspended by ops (issue 27.6): told now, not after signing in.
+  if (await everyCompanySuspended(ctx, standing(ctx.now, all))) {
+    throw fieldError('phone', 'access.company_suspended_sign_in');
+  }
+}
+
+/** The memberships that have not expired. */
+const standing = <M extends { companyId: string; expiresAt: Date | null }>(now: Date, all: M[]) =>
+  all.filter((m) => !m.expiresAt || m.expiresAt.getTime() > now.getTime());
+
+async function everyCompanySuspended(ctx: RequestContext, all: Array<{ companyId: string }>): Promise<boolean> {
+  if (all.length === 0) return false;
+  const rows = await ctx
+    .systemDb('sign-in: whether ops suspended the companies')
+    .select({ suspendedAt: companies.suspendedAt })
+    .from(companies)
+    .where(
+      inArray(
+        companies.id,
+        all.map((m) => m.companyId),
+      ),
+    );
+  return rows.length > 0 && rows.every((row) => row.suspendedAt !== null);
 }
 
 const membershipsOf = (ctx: RequestContext, userId: string) =>

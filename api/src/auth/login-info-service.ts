@@ -1,4 +1,4 @@
-import type { LoginInfo } from '@portal/contract';
+import { type LoginInfo, OPS_SUBJECTS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
@@ -29,7 +29,11 @@ export async function loginInfo(
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   if (company?.suspendedAt) throw companySuspendedError();
   const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
-  const ability = await listPermissions(db, membership.roleId);
+  // A company role never carries an ops_* rule (ADR 0037); one stored before ops_companies left the company
+  // modules is dropped here, so it can open no console page in the shell.
+  const ability = (await listPermissions(db, membership.roleId)).filter(
+    (rule) => !(OPS_SUBJECTS as readonly string[]).includes(rule.subject),
+  );
   return {
     user: userPart,
     token: caller.token,

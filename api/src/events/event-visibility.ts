@@ -1,7 +1,7 @@
 import { type AbilityRule, CHAT_RULES, MONEY_RULES, ORDER_RULES, PACKAGE_RULES } from '@portal/contract';
 import type { Ability } from '../ability/build-ability';
 import { branchPathOf, type CompanyOwnedTable } from '../db/schema/company-owned';
-import { companyPackages, journalEntries, orders, payments, supportMessages } from '../db/schema/index';
+import { companyPackages, files, journalEntries, orders, payments, supportMessages } from '../db/schema/index';
 import { branchAllowed } from '../db/scoped-db';
 import type { DispatchedEvent } from './event-queries';
 import type { EventType } from './record-event';
@@ -37,6 +37,8 @@ const resourceOf: Record<EventType, Resource> = {
   WALLET_CHANGED: { rule: MONEY_RULES.walletRead, table: journalEntries },
   PAYMENT_RECEIVED: { rule: MONEY_RULES.paymentsRead, table: payments },
   TECHNICAL_SUPPORT: { rule: CHAT_RULES.supportRead, table: supportMessages },
+  // The certificates' verdict: read with the account information page that shows them (account/routes.ts).
+  ACCOUNT_VERIFICATION: { rule: { action: 'read', subject: 'b2b_account_information' }, table: files },
 };
 
 /** The payload fields that name an order (money events of an order payment or refund carry them). */

@@ -7,6 +7,15 @@ export const opsMessagesEn = {
   'access.ops_role_missing': 'Your operations role does not allow this. Ask an operations admin for the role that does',
   'access.company_suspended':
     "Your company's account has been suspended by the platform. Contact support to have it reinstated",
+  'access.company_suspended_sign_in':
+    "Your company's account has been suspended by the platform, so you cannot sign in. Contact support to have it reinstated",
+  'ops.notify.credit_line_title': 'Credit line changed',
+  'ops.notify.credit_line_body': 'The platform set your credit limit to {{amount}} SAR. Reason: {{reason}}',
+  'ops.notify.verified_title': 'Certificates verified',
+  'ops.notify.verified_body': 'The platform has verified your CR and VAT certificates',
+  'ops.notify.verification_rejected_title': 'Certificates rejected',
+  'ops.notify.verification_rejected_body':
+    'The platform rejected your certificates. Reason: {{reason}}. Upload new ones from Account information',
   'ops.phone_taken': 'This phone number already has an account',
   'ops.roles_required': 'Choose at least one role',
   'ops.own_admin_role': 'You cannot remove your own admin role',
@@ -30,6 +39,15 @@ export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
   'access.ops_deactivated': 'تم إيقاف حسابك في فريق العمليات. اطلب من مسؤول العمليات إعادة تفعيله',
   'access.ops_role_missing': 'دورك في فريق العمليات لا يسمح بهذا الإجراء. اطلب من مسؤول العمليات الدور المناسب',
   'access.company_suspended': 'تم تعليق حساب شركتك من قبل المنصة. تواصل مع الدعم لإعادة تفعيله',
+  'access.company_suspended_sign_in':
+    'تم تعليق حساب شركتك من قبل المنصة، لذا لا يمكنك تسجيل الدخول. تواصل مع الدعم لإعادة تفعيله',
+  'ops.notify.credit_line_title': 'تم تغيير حد الائتمان',
+  'ops.notify.credit_line_body': 'حددت المنصة حد الائتمان لشركتك بمبلغ {{amount}} ريال. السبب: {{reason}}',
+  'ops.notify.verified_title': 'تم التحقق من الشهادات',
+  'ops.notify.verified_body': 'تحققت المنصة من شهادة السجل التجاري وشهادة ضريبة القيمة المضافة لشركتك',
+  'ops.notify.verification_rejected_title': 'تم رفض الشهادات',
+  'ops.notify.verification_rejected_body':
+    'رفضت المنصة شهادات شركتك. السبب: {{reason}}. ارفع شهادات جديدة من معلومات الحساب',
   'ops.phone_taken': 'رقم الجوال هذا مرتبط بحساب بالفعل',
   'ops.roles_required': 'اختر دورًا واحدًا على الأقل',
   'ops.own_admin_role': 'لا يمكنك إزالة دور المسؤول عن نفسك',
@@ -56,6 +74,15 @@ export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
     "Votre rôle dans l'équipe des opérations ne le permet pas. Demandez le rôle adapté à un administrateur des opérations",
   'access.company_suspended':
     'Le compte de votre entreprise a été suspendu par la plateforme. Contactez le support pour le faire rétablir',
+  'access.company_suspended_sign_in':
+    'Le compte de votre entreprise a été suspendu par la plateforme : vous ne pouvez pas vous connecter. Contactez le support pour le faire rétablir',
+  'ops.notify.credit_line_title': 'Ligne de crédit modifiée',
+  'ops.notify.credit_line_body': 'La plateforme a fixé votre plafond de crédit à {{amount}} SAR. Motif : {{reason}}',
+  'ops.notify.verified_title': 'Certificats vérifiés',
+  'ops.notify.verified_body': 'La plateforme a vérifié vos certificats RC et TVA',
+  'ops.notify.verification_rejected_title': 'Certificats refusés',
+  'ops.notify.verification_rejected_body':
+    'La plateforme a refusé vos certificats. Motif : {{reason}}. Téléversez-en de nouveaux depuis Informations du compte',
   'ops.phone_taken': 'Ce numéro de téléphone a déjà un compte',
   'ops.roles_required': 'Choisissez au moins un rôle',
   'ops.own_admin_role': "Vous ne pouvez pas retirer votre propre rôle d'administrateur",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { opsAbilityOf } from '../ability/ops-access';
 import { addEndpoint } from '../http/endpoint-route';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { listOpsAudit } from './audit/ops-audit-list';
 import {
@@ -13,6 +14,9 @@ import {
 } from './companies/ops-companies-service';
 import { opsQueues } from './queues/ops-queues';
 import { createOpsUser, listOpsUsers, updateOpsUser } from './users/ops-users-service';
+
+const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
+  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 /** The operations console's own endpoints (contract: OPS_ENDPOINTS, issue 27): team, audit, queues, companies. */
 export async function opsConsoleRoutes(app: FastifyInstance) {
@@ -35,16 +39,17 @@ export async function opsConsoleRoutes(app: FastifyInstance) {
     return listResult(items, total, query);
   });
   addEndpoint(app, endpoints.company, (ctx, { params }) => opsCompanyDetail(ctx, params.id));
-  addEndpoint(app, endpoints.suspendCompany, (ctx, { params, body }) =>
-    setCompanySuspension(ctx, params.id, { suspend: true, reason: body.reason }),
+  // Each decision on a company is idempotent with an Idempotency-Key (the console always sends one).
+  addEndpoint(app, endpoints.suspendCompany, (ctx, { params, body }, { request }) =>
+    setCompanySuspension(ctx, params.id, { suspend: true, reason: body.reason }, keyIfSent(request.headers)),
   );
-  addEndpoint(app, endpoints.reinstateCompany, (ctx, { params, body }) =>
-    setCompanySuspension(ctx, params.id, { suspend: false, reason: body.reason }),
+  addEndpoint(app, endpoints.reinstateCompany, (ctx, { params, body }, { request }) =>
+    setCompanySuspension(ctx, params.id, { suspend: false, reason: body.reason }, keyIfSent(request.headers)),
   );
-  addEndpoint(app, endpoints.verifyCompany, (ctx, { params, body }) =>
-    decideVerification(ctx, params.id, { verify: true, reason: body.reason ?? null }),
+  addEndpoint(app, endpoints.verifyCompany, (ctx, { params, body }, { request }) =>
+    decideVerification(ctx, params.id, { verify: true, reason: body.reason ?? null }, keyIfSent(request.headers)),
   );
-  addEndpoint(app, endpoints.rejectCompanyVerification, (ctx, { params, body }) =>
-    decideVerification(ctx, params.id, { verify: false, reason: body.reason }),
+  addEndpoint(app, endpoints.rejectCompanyVerification, (ctx, { params, body }, { request }) =>
+    decideVerification(ctx, params.id, { verify: false, reason: body.reason }, keyIfSent(request.headers)),
   );
 }

@@ -1,4 +1,4 @@
-import type { OpsTempTransaction, OpsTempTransactionListQuery, Wallet } from '@portal/contract';
+import type { OpsTempTransaction, OpsTempTransactionListQuery } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
@@ -11,7 +11,7 @@ import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { lockCompanyAccounts, post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../ledger/index';
+import { lockCompanyAccounts, post, rechargePlan } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
@@ -27,9 +27,8 @@ import {
   transferFilter,
   transferSortable,
 } from '../transfers/transfer-view';
-import { readWallet } from '../wallet/wallet-service';
 
-// The ops side of bank transfers and credit lines (/api/v1/ops/…, ops accounts only). Ops work across companies,
+// The ops side of bank transfers (/api/v1/ops/…, ops accounts only). Ops work across companies,
 // so they go through the named system door; every change then runs in a scope of the one company it concerns.
 
 const system = (ctx: SignedInContext) => ctx.systemDb('ops: platform staff work on every company');
@@ -242,30 +241,6 @@ export async function decideTransfer(
     await scope.transaction(work);
   }
   return findOps(db, id);
-}
-
-/** PUT /api/v1/ops/companies/:id/credit-line: the limit, never below the credit already used. */
-export async function updateCreditLine(
-  ctx: SignedInContext,
-  companyId: string,
-  { limit, reason }: { limit: number; reason: string },
-): Promise<Wallet> {
-  const db = system(ctx);
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound();
-  const scope = companyScope(db, { companyId, membershipId: null });
-  await scope.transaction(async (tx) => {
-    const previous = (await readCompanyAccounts(tx)).creditLimit;
-    await setCreditLimit(tx, limit);
-    await recordOpsAction(tx.db, ctx.actor, ctx.now, {
-      action: 'credit_line.update',
-      targetType: 'company',
-      targetId: companyId,
-      companyId,
-      details: { from: previous, to: limit, reason },
-    });
-  });
-  return readWallet(scope, ctx.lang);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  certificateParamsSchema,
   creditLimitBodySchema,
   opsTempTransactionListQuerySchema,
   opsTempTransactionListSchema,
@@ -14,13 +15,9 @@ import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
 import { addRoute } from '../http/route';
-import {
-  decideTransfer,
-  getOpsTransfer,
-  listOpsTransfers,
-  opsReceiptOf,
-  updateCreditLine,
-} from './ops-transfer-service';
+import { opsCertificateOf } from './companies/ops-certificates';
+import { updateCreditLine } from './companies/ops-credit-line';
+import { decideTransfer, getOpsTransfer, listOpsTransfers, opsReceiptOf } from './ops-transfer-service';
 
 // The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.
 
@@ -95,16 +92,28 @@ export async function opsRoutes(app: FastifyInstance) {
       decideTransfer(ctx, params.id, { kind: 'reject', reason: body.reason }, keyIfSent(raw.request.headers)),
   });
 
+  // The certificates' url in GET ops/companies/:id: the file the company uploaded, shown inline (verification queue).
+  addFileRoute(app, {
+    url: '/companies/:id/certificates/:kind',
+    rule: opsRule('read', 'ops_companies'),
+    summary: "A company's current CR or VAT certificate",
+    tags,
+    query: v.object({}),
+    params: certificateParamsSchema,
+    handler: (ctx, { params }) => opsCertificateOf(ctx, app.fileStorage, params),
+  });
+
   addRoute(app, {
     method: 'PUT',
     url: '/companies/:id/credit-line',
     rule: opsRule('update', 'ops_credit_lines'),
-    summary: "Set a company's credit limit (halalas; not below the credit already used)",
+    summary:
+      "Set a company's credit limit with a reason (halalas; not below the credit already used); the company is told live",
     tags,
     params: idParams,
     body: creditLimitBodySchema,
     response: walletSchema,
     message: 'money.credit_line_updated',
-    handler: (ctx, { params, body }) => updateCreditLine(ctx, params.id, body),
+    handler: (ctx, { params, body }, raw) => updateCreditLine(ctx, params.id, body, keyIfSent(raw.request.headers)),
   });
 }

@@ -16,8 +16,9 @@ describe('app ability', () => {
     updateAbility([{ action: 'manage', subject: 'all' }]);
     expect(ability.can('read', 'ops_transfers')).toBe(false);
     expect(ability.can('update', 'ops_transfers')).toBe(false);
-    // ops_companies is also a company module subject (spec §6): the Admin keeps it.
-    expect(ability.can('read', 'ops_companies')).toBe(true);
+    // ops_companies too (ADR 0037): the companies directory is the console's, never a company page's.
+    expect(ability.can('read', 'ops_companies')).toBe(false);
+    expect(ability.can('read', 'b2b_account_information')).toBe(true);
     updateAbility([
       { action: 'read', subject: 'ops_transfers' },
       { action: 'update', subject: 'ops_transfers' },

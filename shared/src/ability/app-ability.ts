@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { type AbilityRule, MODULE_SUBJECTS, OPS_SUBJECTS } from '@portal/contract';
+import { type AbilityRule, OPS_SUBJECTS } from '@portal/contract';
 import { session } from '../session/session-store';
 import { markSingleton } from '../singleton-marker';
 
@@ -10,11 +10,8 @@ export type AppAbility = MongoAbility<[string, string]>;
 markSingleton('ability');
 export const ability: AppAbility = createMongoAbility<[string, string]>();
 
-/**
- * The operations console's subjects no company role can hold (issue 27.1). `ops_companies` is also a spec §6 company
- * module subject, so it is not among them: a company role's rule on it keeps opening the company pages it names.
- */
-const CONSOLE_SUBJECTS: readonly string[] = OPS_SUBJECTS.filter((s) => !(MODULE_SUBJECTS as string[]).includes(s));
+/** The operations console's subjects: no company role holds one (issue 27.1; ops_companies too, ADR 0037). */
+const CONSOLE_SUBJECTS: readonly string[] = OPS_SUBJECTS;
 
 /**
  * CASL's defaults already give `manage` = every action and `all` = every subject (spec §6). The console's subjects

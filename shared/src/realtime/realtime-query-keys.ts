@@ -24,6 +24,8 @@ const BY_TYPE: Record<RealtimeEventType, QueryKey[]> = {
   // The order chat lives under the order's queries (mf-orders ['orders', …]); both feed the unread badge.
   ORDER_NEW_MESSAGE: [ORDERS, CHAT_QUERY_KEY],
   TECHNICAL_SUPPORT: [CHAT_QUERY_KEY],
+  // The shell's account information page (certificates and their verdict).
+  ACCOUNT_VERIFICATION: [['shell', 'account']],
 };
 
 /** The query keys (prefixes) to invalidate for an event type; unknown types refresh the notifications only. */

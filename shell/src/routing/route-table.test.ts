@@ -107,7 +107,7 @@ describe('redirects', () => {
     expect(rule('/settings')).toEqual({ action: 'read', subject: 'Auth' });
     expect(rule('/access-control')).toEqual({ action: 'read', subject: 'AclDemo' });
     expect(rule('/dashboards/crm')).toEqual({ action: 'read', subject: 'AclDemo' });
-    expect(rule('/b2b/account/shifts')).toEqual({ action: 'read', subject: 'ops_companies' });
+    expect(rule('/b2b/account/shifts')).toEqual({ action: 'read', subject: 'b2b_account_information' });
     expect(rule('/b2b/reals')).toEqual({ action: 'read', subject: 'b2b_reals' });
     expect(rule('/pages/faq')).toBeUndefined(); // owned by the public pages, signed-in only
     expect(rule('/pages/account-settings/:tab')).toBe('signed-in');

@@ -78,10 +78,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/dashboards/analytics', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsAnalytics'),
   ruled('/dashboards/crm', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsCrm'),
   ruled('/dashboards/ecommerce', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsEcommerce'),
-  ruled('/b2b/account/contracts', 'placeholder', 'read', 'ops_companies', 'pages.contracts'),
-  ruled('/b2b/account/products', 'placeholder', 'read', 'ops_companies', 'pages.products'),
-  ruled('/b2b/account/services', 'placeholder', 'read', 'ops_companies', 'pages.services'),
-  ruled('/b2b/account/shifts', 'placeholder', 'read', 'ops_companies', 'pages.shifts'),
+  // Spec §2 guards these with read ops_companies, the operations console's subject: a company page takes the
+  // company's account subject instead (ADR 0037).
+  ruled('/b2b/account/contracts', 'placeholder', 'read', 'b2b_account_information', 'pages.contracts'),
+  ruled('/b2b/account/products', 'placeholder', 'read', 'b2b_account_information', 'pages.products'),
+  ruled('/b2b/account/services', 'placeholder', 'read', 'b2b_account_information', 'pages.services'),
+  ruled('/b2b/account/shifts', 'placeholder', 'read', 'b2b_account_information', 'pages.shifts'),
   ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),
   // Template demo pages the spec lists: signed-in only, shown as coming soon.

@@ -1,0 +1,129 @@
+import { Link, makeStyles } from '@fluentui/react-components';
+import {
+  type DataTableColumn,
+  FilterSelect,
+  ListPage,
+  localizedName,
+  useCurrentLanguage,
+  useNarrow,
+} from '@portal/shared';
+import { COMPANY_STATUSES, type OpsCompany, VERIFICATION_STATUSES } from '@portal/shared/contract';
+import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { useQueueText } from '../queue/use-queue-text';
+import { CompanyBadges } from './company-badges';
+import { companyPath, useOpen } from './company-links';
+import { companyListQuery } from './company-queries';
+
+const FILTER_KEYS = ['status', 'verification'] as const;
+const NO_SORT = [] as const;
+
+const useStyles = makeStyles({
+  card: { display: 'grid', gap: '4px', paddingBlock: '8px' },
+  nowrap: { whiteSpace: 'nowrap' },
+});
+
+/**
+ * /ops/companies (read ops_companies): every company, newest first; search by name, CR number or phone (as typed,
+ * 05… or +9665…), filters status and certificate verification, paged. At 390 px each company is a card.
+ */
+export function CompaniesPage() {
+  const styles = useStyles();
+  const { t } = useOpsTranslation();
+  const text = useQueueText();
+  const language = useCurrentLanguage();
+  const narrow = useNarrow();
+  const open = useOpen();
+
+  const name = (x: OpsCompany) => {
+    const label = localizedName(x.name, language);
+    return (
+      <Link
+        href={companyPath(x.id)}
+        onClick={open(companyPath(x.id))}
+        aria-label={t('companies.open', { name: label })}
+      >
+        {label}
+      </Link>
+    );
+  };
+  const credit = (x: OpsCompany) => (
+    <span className={styles.nowrap}>
+      {text.sar(x.wallet.credit_used)} / {text.sar(x.wallet.credit_limit)}
+    </span>
+  );
+  const wide: DataTableColumn<OpsCompany, never>[] = [
+    { key: 'name', header: t('companies.company'), render: name },
+    { key: 'cr', header: t('companies.crNumber'), render: (x) => <span dir="ltr">{x.cr_number ?? '—'}</span> },
+    {
+      key: 'owner',
+      header: t('companies.owner'),
+      render: (x) => (
+        <span>
+          {x.owner_name} · <span dir="ltr">{x.owner_phone}</span>
+        </span>
+      ),
+    },
+    { key: 'status', header: t('companies.status'), render: (x) => <CompanyBadges company={x} /> },
+    { key: 'wallet', header: t('companies.wallet'), render: (x) => text.sar(x.wallet.balance) },
+    { key: 'credit', header: `${t('companies.creditUsed')} / ${t('companies.creditLimit')}`, render: credit },
+  ];
+  const card: DataTableColumn<OpsCompany, never> = {
+    key: 'card',
+    header: t('companies.tableLabel'),
+    render: (x) => (
+      <div className={styles.card} data-testid="company-card">
+        <strong>{name(x)}</strong>
+        <span>
+          {x.owner_name} · <span dir="ltr">{x.owner_phone}</span>
+        </span>
+        {x.cr_number ? (
+          <span>
+            {t('companies.crNumber')}: <span dir="ltr">{x.cr_number}</span>
+          </span>
+        ) : null}
+        <CompanyBadges company={x} />
+        <span>
+          {t('companies.wallet')}: {text.sar(x.wallet.balance)} · {t('companies.creditLimit')}: {credit(x)}
+        </span>
+      </div>
+    ),
+  };
+
+  return (
+    <ListPage
+      testId="ops-companies-page"
+      title={t('companies.directoryTitle')}
+      subtitle={t('companies.directorySubtitle')}
+      access={OPS_CONSOLE_RULES.companiesRead}
+      deniedText={t('companies.noAccess')}
+      loadFailedText={t('common.loadFailed')}
+      listQuery={companyListQuery}
+      filterKeys={FILTER_KEYS}
+      toolbar={
+        <>
+          <FilterSelect
+            name="status"
+            label={t('companies.status')}
+            allLabel={t('companies.anyStatus')}
+            options={COMPANY_STATUSES.map((value) => ({ value, label: t(`companies.${value}`) }))}
+          />
+          <FilterSelect
+            name="verification"
+            label={t('companies.verification')}
+            allLabel={t('companies.anyVerification')}
+            options={VERIFICATION_STATUSES.map((value) => ({
+              value,
+              label: t(`companies.verificationStatus.${value}`),
+            }))}
+          />
+        </>
+      }
+      tableLabel={t('companies.tableLabel')}
+      sortKeys={NO_SORT}
+      columns={narrow ? [card] : wide}
+      rowKey={(x) => x.id}
+      emptyText={t('companies.empty')}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { formatDate, localizedName, useCurrentLanguage } from '@portal/shared';
+import type { OpsCompanyDetail } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
+import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { useQueueText } from '../queue/use-queue-text';
+
+const useStyles = makeStyles({
+  card: { display: 'grid', gap: '8px', padding: '16px', alignContent: 'start', minWidth: 0 },
+  list: { margin: 0, paddingInlineStart: '18px', display: 'grid', gap: '4px', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** One titled card of the company page; `testId` names it for the tests. */
+export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-testid={testId}>
+      <Subtitle2 as="h2">{title}</Subtitle2>
+      {children}
+    </Card>
+  );
+}
+
+/** A short list, or "None." */
+function ShortList<T>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+  const styles = useStyles();
+  const { t } = useOpsTranslation();
+  if (items.length === 0) return <span className={styles.muted}>{t('companies.none')}</span>;
+  return (
+    <ul className={styles.list}>
+      {items.map((item, index) => (
+        <li key={index}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Branches, members, latest orders, packages, invoices and the support conversation (the counts say how many). */
+export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
+  const { t } = useOpsTranslation();
+  const text = useQueueText();
+  const language = useCurrentLanguage();
+  const { counts } = company;
+  return (
+    <>
+      <Section title={t('companies.branches', { count: company.branches_count })} testId="company-branches">
+        <ShortList items={company.branches} render={(b) => b.name} />
+      </Section>
+      <Section title={t('companies.members', { count: company.members_count })} testId="company-members">
+        <ShortList
+          items={company.members}
+          render={(m) => (
+            <>
+              {m.name} · <span dir="ltr">{m.phone}</span> · {m.role}
+              {m.expires_at ? ` · ${t('companies.expires', { date: formatDate(m.expires_at, language) })}` : ''}
+            </>
+          )}
+        />
+      </Section>
+      <Section title={t('companies.orders', { count: counts.orders })} testId="company-orders">
+        <ShortList
+          items={company.recent_orders}
+          render={(o) => (
+            <>
+              <span dir="ltr">{o.reference}</span> · {o.status} · {text.sar(o.total)} ·{' '}
+              {formatDate(o.created_at, language)}
+            </>
+          )}
+        />
+      </Section>
+      <Section title={t('companies.packages', { count: counts.packages })} testId="company-packages">
+        <ShortList
+          items={company.recent_packages}
+          render={(p) => (
+            <>
+              <span dir="ltr">{p.reference}</span> · {localizedName(p.name as { ar: string; en: string }, language)} ·{' '}
+              {p.status} · {text.sar(p.total_price)}
+            </>
+          )}
+        />
+      </Section>
+      <Section title={t('companies.invoices', { count: counts.invoices })} testId="company-invoices">
+        <ShortList
+          items={company.recent_invoices}
+          render={(i) => (
+            <>
+              <span dir="ltr">{i.code}</span> · {i.status} · {text.sar(i.total)} · {formatDate(i.issued_at, language)}
+            </>
+          )}
+        />
+      </Section>
+      <Section title={t('companies.conversations', { count: counts.conversations })} testId="company-conversation">
+        <ShortList
+          items={company.recent_messages}
+          render={(m) => (
+            <>
+              <strong>{m.sender_name}</strong> · {text.dateTime(m.created_at)}
+              {m.body ? `: ${m.body.length > 120 ? `${m.body.slice(0, 120)}…` : m.body}` : ''}
+            </>
+          )}
+        />
+      </Section>
+    </>
+  );
+}
