@@ -10,4 +10,8 @@ export const OPS_CONSOLE_RULES = {
   transfersRead: rule('read', 'ops_transfers'),
   /** POST ops/wallets/temp-transactions/:id/confirm|reject */
   transfersDecide: rule('update', 'ops_transfers'),
+  /** GET ops/dispatch/orders (the board; its providers' day needs read ops_providers) */
+  dispatchRead: rule('read', 'ops_orders'),
+  /** POST ops/orders/:id/transition (confirm, fail_assignment) | assignProvider | reschedule */
+  dispatchAct: rule('update', 'ops_orders'),
 } as const;

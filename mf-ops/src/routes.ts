@@ -10,6 +10,7 @@ export const opsRoutes = defineRemoteRoutes({
   prefixes: ['/ops'],
   groups: {
     queues: { order: 80, labels: { ar: 'قوائم العمل', en: 'Work queues', fr: 'Files de travail' } },
+    dispatch: { order: 81, labels: { ar: 'التوزيع', en: 'Dispatch', fr: 'Répartition' } },
   },
   routes: {
     transfers: {
@@ -20,6 +21,16 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'wallet',
         order: 10,
         labels: { ar: 'التحويلات البنكية', en: 'Bank transfers', fr: 'Virements bancaires' },
+      },
+    },
+    dispatch: {
+      path: '/ops/dispatch',
+      ...OPS_CONSOLE_RULES.dispatchRead,
+      navigation: {
+        group: 'dispatch',
+        icon: 'orders',
+        order: 10,
+        labels: { ar: 'لوحة التوزيع', en: 'Dispatch board', fr: 'Tableau de répartition' },
       },
     },
   },
