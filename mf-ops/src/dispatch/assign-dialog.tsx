@@ -82,7 +82,7 @@ export function AssignDialog({
               value={provider.id}
               disabled={!free}
               label={
-                <span className={styles.label}>
+                <span className={styles.label} data-name={provider.name} data-free={free}>
                   {provider.name}
                   <Badge appearance="tint" color={free ? 'success' : 'danger'}>
                     {t(free ? 'dispatch.free' : 'dispatch.busy')}
