@@ -108,7 +108,11 @@ describe('the dispatch board at 200 visits a day', () => {
   });
 
   it("gives each provider's day: hours, visits, load per shift; and the day's totals and services", async () => {
+    const started = performance.now();
     const day = (await get(`ops/dispatch/day?date=${BOARD_DAY}`)).body.data;
+    const elapsed = performance.now() - started;
+    console.log(`[dispatch-measure] GET ops/dispatch/day, 200 visits: ${elapsed.toFixed(0)} ms`);
+    expect(elapsed).toBeLessThan(1500);
     expect(day.totals).toEqual({ orders: 200, unassigned: 150 });
     expect(day.services).toEqual([{ id: CLEANING, name: expect.objectContaining({ en: 'Cleaning' }), count: 200 }]);
     const mine = day.providers.find((p: { id: string }) => p.id === provider.providerId);

@@ -117,7 +117,7 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
 const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
 
 /** Today, tomorrow and the coming Friday (the weekend shift, seed-providers.ts), each once. */
-export function dispatchDays(now: Date): string[] {
+function dispatchDays(now: Date): string[] {
   const today = riyadhDate(now);
   let friday = today;
   while (weekdayOf(friday) !== 5) friday = nextDay(friday);

@@ -18,7 +18,7 @@ import { providersByIds } from '../../providers/provider-roster';
 // area (the branch's), service (any line of the order) and status; paged on the server (200 visits a day).
 
 /** Statuses in which a visit without a provider still waits for one (ops confirm, then assign). */
-export const WAITING_STATUSES = ['created', 'confirmed', 'assign_provider_failed'] as const satisfies OrderStatus[];
+const WAITING_STATUSES = ['created', 'confirmed', 'assign_provider_failed'] as const satisfies OrderStatus[];
 
 type Query = Omit<DispatchOrderQuery, 'page' | 'perPage'> & { page: number; perPage: number };
 
