@@ -88,7 +88,7 @@ test.describe('operations console: dispatch board', () => {
     await expect(row.getByRole('button', { name: `No provider for ${reference}` })).toHaveCount(0);
 
     // The company's open order page shows the provider without a reload.
-    await expect(facts.getByTestId('order-status')).toHaveText('Assigned');
+    await expect(facts.getByTestId('order-status')).toHaveText('Provider assigned');
     await expect(facts).toContainText(providerName);
     expect(refused).toEqual([]);
 
