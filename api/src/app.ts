@@ -40,6 +40,7 @@ import { overdueJobPlugin } from './ops/overdue-job';
 import { opsRoutes } from './ops/routes';
 import { companyEvidenceRoutes } from './orders/evidence/company-evidence-routes';
 import { orderOperationRoutes } from './orders/operations/company-routes';
+import { dispatchRoutes } from './orders/ops/dispatch-routes';
 import { opsOrderRoutes } from './orders/ops/routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { providerOrderRoutes } from './orders/provider/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
   await app.register(notificationsRoutes);
   await app.register(opsConsoleRoutes);
+  await app.register(dispatchRoutes);
   await app.register(notificationPreferencesRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

@@ -49,6 +49,26 @@ async function demoOpsQueues() {
 }
 
 describe('seed', () => {
+  let dispatcherToken: string | undefined;
+  /** Visits waiting for a provider per day, on the dispatch board of the demo dispatcher (ops role dispatch). */
+  async function dispatchWaiting(days: string[]) {
+    if (!dispatcherToken) {
+      await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000013' } });
+      const code = await outboxCode(t.app, '+966500000013');
+      const phone = '+966500000013';
+      dispatcherToken = (await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } })).body.data
+        .token as string;
+    }
+    const token = dispatcherToken;
+    const waiting: Record<string, number> = {};
+    for (const day of days) {
+      const answer = await call(t.app, 'GET', `/api/v1/ops/dispatch/day?date=${day}`, { token });
+      expect(answer.statusCode).toBe(200);
+      waiting[day] = answer.body.data.totals.unassigned;
+    }
+    return waiting;
+  }
+
   it('adds the demo company once', async () => {
     const files = localFolderStorage(await mkdtemp(join(tmpdir(), 'seed-files-')));
     expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: true });
@@ -56,8 +76,12 @@ describe('seed', () => {
     const queues = await demoOpsQueues();
     expect(Object.keys(queues).sort()).toEqual(Object.keys(OPS_QUEUES).sort());
     for (const [key, count] of Object.entries(queues)) expect([key, count > 0]).toEqual([key, true]);
+    // Issue 27.4: the dispatch board has visits waiting for a provider today, tomorrow and on Friday.
+    const board = await dispatchWaiting(['2025-01-15', '2025-01-16', '2025-01-17']);
+    for (const [day, waiting] of Object.entries(board)) expect([day, waiting >= 3]).toEqual([day, true]);
     expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: false });
     expect(await demoOpsQueues()).toEqual(queues);
+    expect(await dispatchWaiting(Object.keys(board))).toEqual(board);
     const db = t.database.systemDb('test: counts every row');
     // The demo company and a second, smaller one waiting for verification (issue 27.9).
     expect(await db.$count(companies)).toBe(2);

@@ -29,6 +29,7 @@ export * from './money-permissions';
 export * from './notifications';
 export * from './number-text';
 export * from './ops-console';
+export * from './ops-dispatch';
 export * from './ops-endpoints';
 export * from './ops-permissions';
 export * from './orders/order-evidence';

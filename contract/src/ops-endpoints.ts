@@ -15,7 +15,15 @@ import {
   opsVerifyBodySchema,
   updateOpsUserBodySchema,
 } from './ops-console';
+import {
+  dispatchDayQuerySchema,
+  dispatchDaySchema,
+  dispatchOrderListSchema,
+  dispatchOrderQuerySchema,
+  dispatchSlotsQuerySchema,
+} from './ops-dispatch';
 import type { OpsAction, OpsSubject } from './ops-permissions';
+import { timeSlotsSchema } from './orders/time-slot-schemas';
 
 // The operations console's endpoints (issue 27), each under the ops rule of its area (contract/src/ops-permissions).
 
@@ -144,5 +152,37 @@ export const OPS_ENDPOINTS = {
     body: opsReasonBodySchema,
     response: opsCompanyDetailSchema,
     message: 'ops.company_verification_rejected',
+  }),
+  // The dispatch board (issue 27.4): it reads here; its steps are the ops order endpoints (ORDER_OPS_PATHS).
+  dispatchOrders: endpoint({
+    operationId: 'listDispatchOrders',
+    method: 'GET',
+    path: 'ops/dispatch/orders',
+    access: ops('read', 'ops_orders'),
+    summary: "A day's visits of every company: unassigned first, then by slot; filters area, service, status",
+    tag,
+    query: dispatchOrderQuerySchema,
+    response: dispatchOrderListSchema,
+  }),
+  dispatchDay: endpoint({
+    operationId: 'getDispatchDay',
+    method: 'GET',
+    path: 'ops/dispatch/day',
+    access: ops('read', 'ops_providers'),
+    summary: "The providers' day (hours, visits, load per shift) and the day's areas and services with counts",
+    tag,
+    query: dispatchDayQuerySchema,
+    response: dispatchDaySchema,
+  }),
+  dispatchSlots: endpoint({
+    operationId: 'listDispatchSlots',
+    method: 'GET',
+    path: 'ops/dispatch/orders/:id/slots',
+    access: ops('read', 'ops_orders'),
+    summary: "The free slots of a visit's length on a day, where its assigned provider (if any) is free too",
+    tag,
+    params: opsIdParams,
+    query: dispatchSlotsQuerySchema,
+    response: timeSlotsSchema,
   }),
 } as const;

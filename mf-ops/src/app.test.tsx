@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
   '/ops/companies': ar.companies.directoryTitle,
   '/ops/companies/test-1': ar.companies.company, // while the company loads
   '/ops/verification': ar.companies.queueTitle,
+  '/ops/dispatch': ar.pages.dispatch,
 };
 
 describe('ops remote routes', () => {

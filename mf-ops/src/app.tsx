@@ -11,6 +11,7 @@ const CompanyPage = lazy(() => import('./companies/company-page').then((m) => ({
 const VerificationPage = lazy(() =>
   import('./companies/verification-page').then((m) => ({ default: m.VerificationPage })),
 );
+const DispatchPage = lazy(() => import('./dispatch/dispatch-page').then((m) => ({ default: m.DispatchPage })));
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
           companies: <CompaniesPage />,
           company: <CompanyPage />,
           verification: <VerificationPage />,
+          dispatch: <DispatchPage />,
         }}
       />
     </Suspense>

@@ -16,4 +16,8 @@ export const OPS_CONSOLE_RULES = {
   companiesDecide: rule('update', 'ops_companies'),
   /** PUT ops/companies/:id/credit-line */
   creditLineUpdate: rule('update', 'ops_credit_lines'),
+  /** GET ops/dispatch/orders (the board; its providers' day needs read ops_providers) */
+  dispatchRead: rule('read', 'ops_orders'),
+  /** POST ops/orders/:id/transition (confirm, fail_assignment) | assignProvider | reschedule */
+  dispatchAct: rule('update', 'ops_orders'),
 } as const;

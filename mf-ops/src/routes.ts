@@ -11,6 +11,7 @@ export const opsRoutes = defineRemoteRoutes({
   groups: {
     queues: { order: 80, labels: { ar: 'قوائم العمل', en: 'Work queues', fr: 'Files de travail' } },
     companies: { order: 85, labels: { ar: 'الشركات', en: 'Companies', fr: 'Entreprises' } },
+    dispatch: { order: 81, labels: { ar: 'التوزيع', en: 'Dispatch', fr: 'Répartition' } },
   },
   routes: {
     transfers: {
@@ -44,5 +45,15 @@ export const opsRoutes = defineRemoteRoutes({
       },
     },
     company: { path: '/ops/companies/:id', ...OPS_CONSOLE_RULES.companiesRead, highlight: '/ops/companies' },
+    dispatch: {
+      path: '/ops/dispatch',
+      ...OPS_CONSOLE_RULES.dispatchRead,
+      navigation: {
+        group: 'dispatch',
+        icon: 'orders',
+        order: 10,
+        labels: { ar: 'لوحة التوزيع', en: 'Dispatch board', fr: 'Tableau de répartition' },
+      },
+    },
   },
 });

@@ -48,6 +48,11 @@ export interface TransitionRequest {
     to: OrderStatus;
     transition: OrderTransition;
   }) => Promise<OrderChanges | undefined> | OrderChanges | undefined;
+  /**
+   * The company's notice when the status stays (an ops re-assignment or reschedule): the open pages refresh through
+   * the same ORDER_STATUS_CHANGED event and the bell says what changed. Without it, a same-status step is silent.
+   */
+  sameStatusNotice?: (order: OrderRow) => Promise<Record<Lang, string>>;
 }
 
 /** Locks an order of the scope's company (404 for any other id: nothing is revealed). */
@@ -98,6 +103,16 @@ export async function runTransition(scope: CompanyScope, request: TransitionRequ
   });
   await logOrder(scope, order.id, request.by, request.operation, { from, to, note: request.note ?? null }, request.now);
   if (to !== from) await announceStatus(scope, updated!, from, request.operation, request.now);
+  else if (request.sameStatusNotice) {
+    await announceStatus(
+      scope,
+      updated!,
+      from,
+      request.operation,
+      request.now,
+      await request.sameStatusNotice(updated!),
+    );
+  }
   return updated!;
 }
 
@@ -108,6 +123,7 @@ async function announceStatus(
   from: OrderStatus,
   operation: OrderTransitionOperation,
   now: Date,
+  notice?: Record<Lang, string>,
 ): Promise<void> {
   const payload = { reference: order.reference, order_id: order.id, from, to: order.status, operation };
   await recordEvent(scope, { type: 'ORDER_STATUS_CHANGED', payload, createdAt: now, branchId: order.branchId });
@@ -117,15 +133,17 @@ async function announceStatus(
     // NEW_ORDER is the notification type that links to the order page (contract NOTIFICATION_TYPES).
     type: 'NEW_ORDER',
     title: localized('orders.notify.status_title'),
-    body: Object.fromEntries(
-      languages.map((lang) => [
-        lang,
-        localized('orders.notify.status_body', {
-          reference: order.reference,
-          status: orderLabel(lang, 'status', order.status),
-        })[lang],
-      ]),
-    ) as Record<Lang, string>,
+    body:
+      notice ??
+      (Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          localized('orders.notify.status_body', {
+            reference: order.reference,
+            status: orderLabel(lang, 'status', order.status),
+          })[lang],
+        ]),
+      ) as Record<Lang, string>),
     data: { reference: order.reference, order_id: order.id },
     createdAt: now,
   });

@@ -7,7 +7,7 @@ import { companyScope } from '../db/scoped-db';
 import type { FileStorage } from '../files/storage/storage';
 import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
-import { seedSecondCompany, seedUnassignedToday } from './seed-ops-queues';
+import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
@@ -119,9 +119,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedSpending(tx, scope, { ownerId: owner!.id, employeeId: employee!.id, employeeRules: EMPLOYEE_RULES, now });
     // Order chats and a support conversation (issue 12.3).
     await seedChat(tx, scope, { ownerId: owner!.id, opsPhone: DEMO_OPS_PHONE, now });
-    // Work in every ops queue (issue 27.9): today's visits without a provider, and a second company just signed up.
+    // Work in every ops queue (issue 27.9): visits without a provider today, tomorrow and on Friday (the dispatch
+    // board), and a second company just signed up.
     const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OPS_PHONE));
-    await seedUnassignedToday(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
+    await seedUnassignedVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
     return { created: true };
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes } from '@portal/contract';
+import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes, weekdayOf } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { sendSupport } from '../chat/support-chat';
 import type { Db } from '../db/database';
@@ -17,8 +17,8 @@ import { seedCompanyContext } from './seed-orders';
 // Work for the demo ops team in every queue of GET ops/queues (issue 27.9): beside the demo company's pending
 // transfers and the quotation above the automatic limit (seed-money.ts, seed-packages.ts), a second, smaller
 // company that has just signed up — CR and VAT certificates waiting for verification, a transfer older than the
-// overdue delay, a refund to pay out, an unread support question — and visits booked this morning for today that
-// no provider has yet. Made with the same functions as the API.
+// overdue delay, a refund to pay out, an unread support question — and visits booked this morning for today,
+// tomorrow and the coming Friday that no provider has yet (the dispatch board). Made with the same functions as the API.
 
 const HOUR = 3600 * 1000;
 export const SECOND_COMPANY_OWNER_PHONE = '+966500000021';
@@ -113,11 +113,31 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
   });
 }
 
+/** The day after `date` (`YYYY-MM-DD`). */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
+
+/** Today, tomorrow and the coming Friday (the weekend shift, seed-providers.ts), each once. */
+function dispatchDays(now: Date): string[] {
+  const today = riyadhDate(now);
+  let friday = today;
+  while (weekdayOf(friday) !== 5) friday = nextDay(friday);
+  return [...new Set([today, nextDay(today), friday])];
+}
+
+const NOTES = [
+  'Water leak under the pantry sink',
+  'Blocked drain in the staff washroom',
+  'Low water pressure',
+  'Dripping tap in the meeting room',
+];
+
 /**
- * Visits booked this morning for today, confirmed and waiting for a provider (one whose assignment already failed).
- * None on a day without free slots (a Friday), as the booking itself would refuse them.
+ * Visits on the dispatch board (issue 27.4) waiting for a provider, booked this morning: today, tomorrow and the
+ * coming Friday. Each day has confirmed ones, one whose assignment already failed, and (after today) one the
+ * company has just booked for ops to confirm. Made with the same functions as the API; a day without a free slot
+ * gets fewer (the booking itself would refuse them).
  */
-export async function seedUnassignedToday(
+export async function seedUnassignedVisits(
   tx: Db,
   scope: CompanyScope,
   input: { ownerId: string; opsId: string; now: Date },
@@ -138,27 +158,32 @@ export async function seedUnassignedToday(
     morning,
   );
   const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
-  const notes = ['Water leak under the pantry sink', 'Blocked drain in the staff washroom', 'Low water pressure'];
-  for (const [index, note] of notes.entries()) {
-    // The latest slot still free: each booking takes one, and the earlier ones stay for the company's own tests.
-    const slot = (await freeSlots(tx, { date: today, minutes, now: morning })).at(-1);
-    if (!slot) return;
-    const created = await createOrder(
-      company,
-      {
-        branch_id: branchRows[index % branchRows.length]!.id,
-        services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
-        date: today,
-        slot: slot.start,
-        shift: slot.shift,
-        payment_method: 'cash',
-        notes: note,
-        coupon: undefined,
-      },
-      `seed-today-${index}`,
-    );
-    const id = created.body.order.id;
-    await opsTransition(ops, id, { operation: 'confirm' });
-    if (index === 2) await opsTransition(ops, id, { operation: 'fail_assignment' });
+  for (const date of dispatchDays(input.now)) {
+    const count = date === today ? 3 : 4;
+    for (let index = 0; index < count; index++) {
+      // The latest slot still free: each booking takes one, and the earlier ones stay for the company's own tests.
+      const slot = (await freeSlots(tx, { date, minutes, now: morning })).at(-1);
+      if (!slot) break;
+      const created = await createOrder(
+        company,
+        {
+          branch_id: branchRows[index % branchRows.length]!.id,
+          services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
+          date,
+          slot: slot.start,
+          shift: slot.shift,
+          payment_method: 'cash',
+          notes: NOTES[index % NOTES.length],
+          coupon: undefined,
+        },
+        date === today ? `seed-today-${index}` : `seed-dispatch-${date}-${index}`,
+      );
+      if (index === 3) continue; // just booked: ops confirm it on the board
+      const id = created.body.order.id;
+      await opsTransition(ops, id, { operation: 'confirm' });
+      if (index === 2) {
+        await opsTransition(ops, id, { operation: 'fail_assignment', reason: 'No plumber free at that hour' });
+      }
+    }
   }
 }

@@ -266,7 +266,7 @@ export async function assignAny(ops: SignedInContext, tx: Db, orderId: string): 
   for (const candidate of await activeProviders(tx)) {
     if (!candidate.has_account) continue;
     try {
-      await assignProvider(ops, orderId, candidate.id);
+      await assignProvider(ops, orderId, { provider_id: candidate.id });
     } catch {
       continue;
     }

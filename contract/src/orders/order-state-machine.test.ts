@@ -21,6 +21,9 @@ created confirm S confirmed
 confirmed assign_provider O assigned
 confirmed fail_assignment O assign_provider_failed
 assign_provider_failed assign_provider O assigned
+assigned assign_provider O =
+advance_payment_paid assign_provider O =
+advance_payment_failed assign_provider O =
 assigned pay_advance C advance_payment_paid
 assigned pay_advance S advance_payment_paid
 assigned fail_advance_payment C advance_payment_failed
@@ -100,7 +103,7 @@ describe('the order state machine (DOMAIN.md §6)', () => {
       expect(ORDER_TRANSITION_OPERATIONS).toContain(operation);
       expect(ORDER_ACTORS).toContain(actor);
     }
-    expect(expected.size).toBe(75);
+    expect(expected.size).toBe(78);
   });
 
   // 19 statuses × 20 operations × 4 actors = 1,520 cases.

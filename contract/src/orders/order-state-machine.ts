@@ -125,6 +125,15 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'provider assigned (or retried after none was available)',
   },
   {
+    // ADR 0036: ops re-assign a visit to another provider before the provider leaves; the status stays.
+    from: ['assigned', 'advance_payment_paid', 'advance_payment_failed'],
+    operation: 'assign_provider',
+    to: 'same',
+    actors: ['O'],
+    guards: ['provider_free'],
+    note: 're-assigned to another provider before on_the_way (a reason)',
+  },
+  {
     from: ['confirmed'],
     operation: 'fail_assignment',
     to: 'assign_provider_failed',

@@ -1,7 +1,10 @@
 import type { OrderOperationResult, OrderTransitionOperation } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { providers } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
 import { AppError, fieldError } from '../../http/app-error';
 import type { SignedInContext } from '../../http/request-context';
+import { type Lang, languages, translate } from '../../i18n/translate';
 import { recordOpsAction } from '../../ops/audit/record-ops-action';
 import { payOrder } from '../money/order-money';
 import { operationResult } from '../operations/operation-result';
@@ -12,6 +15,7 @@ import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
 import { logOrder } from '../order-log';
 import { runTransition } from '../run-transition';
+import { opsStepOnce } from './ops-step-once';
 import { assertProviderFree } from './provider-availability';
 
 // The ops side of the machine (/api/v1/ops/orders/…, account type ops): confirm, assign a provider (free at the
@@ -27,11 +31,13 @@ export async function opsTransition(
   ctx: SignedInContext,
   orderId: string,
   body: { operation: OrderTransitionOperation; reason?: string | undefined; note?: string | undefined },
+  idempotencyKey: string | null = null,
 ): Promise<OrderOperationResult> {
   if (OWN_ENDPOINT.includes(body.operation)) throw fieldError('operation', 'orders.op.use_endpoint');
   const scope = await scopeOfOrder(system(ctx), orderId);
   const by = await opsActor(ctx.db, ctx.actor.userId);
-  return scope.transaction(async (tx) => {
+  const step = { key: idempotencyKey, route: 'transition', request: { orderId, ...body } };
+  return opsStepOnce(ctx, scope, step, async (tx) => {
     const order = await runTransition(tx, {
       orderId,
       operation: body.operation,
@@ -52,28 +58,59 @@ export async function opsTransition(
   });
 }
 
-/** assign_provider (confirmed or after a failed assignment): the provider must be free at the order's slot. */
+/**
+ * assign_provider: confirmed or after a failed assignment, or a re-assignment before the provider leaves (ADR 0036:
+ * the status stays, a reason is required and the company is told who comes instead). The provider must be free at
+ * the order's slot.
+ */
 export async function assignProvider(
   ctx: SignedInContext,
   orderId: string,
-  providerId: string,
+  body: { provider_id: string; reason?: string | undefined },
+  idempotencyKey: string | null = null,
 ): Promise<OrderOperationResult> {
+  const providerId = body.provider_id;
   const scope = await scopeOfOrder(system(ctx), orderId);
   const by = await opsActor(ctx.db, ctx.actor.userId);
-  return scope.transaction(async (tx) => {
+  const step = { key: idempotencyKey, route: 'assignProvider', request: { orderId, ...body } };
+  return opsStepOnce(ctx, scope, step, async (tx) => {
+    let previous: string | null = null;
     const order = await runTransition(tx, {
       orderId,
       operation: 'assign_provider',
       by,
+      note: body.reason ?? null,
       now: ctx.now,
       apply: async ({ scope: locked, order }) => {
+        previous = order.providerId;
+        if (previous === providerId) throw fieldError('provider_id', 'orders.op.provider_same');
+        if (previous && !body.reason) throw fieldError('reason', 'orders.op.reason_required');
         await assertProviderFree(locked.db, order, providerId);
         return { providerId };
       },
+      sameStatusNotice: (order) => providerChangedNotice(tx, order.reference, providerId),
     });
-    await auditOrder(tx, ctx, 'order.assign', order, { provider_id: providerId });
+    await auditOrder(tx, ctx, 'order.assign', order, {
+      provider_id: providerId,
+      previous_provider_id: previous,
+      reason: body.reason ?? null,
+    });
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.provider_assigned'));
   });
+}
+
+/** The bell's text of a re-assignment: the new provider's name in each reader's language (migration 0024). */
+async function providerChangedNotice(tx: CompanyScope, reference: string, providerId: string) {
+  const [names] = await tx.db
+    .select({ ar: providers.nameAr, en: providers.nameEn, fr: providers.nameFr })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      translate(lang, 'orders.notify.provider_changed_body', { reference, provider: names?.[lang] ?? '' }),
+    ]),
+  ) as Record<Lang, string>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  assignProviderBodySchema,
   orderListQuerySchema,
   orderListSchema,
   orderOperationResultSchema,
@@ -6,13 +7,14 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { opsRule } from '../../ability/route-rule';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { listResult } from '../../http/list-query';
 import { addRoute } from '../../http/route';
 import { proposeBodySchema } from '../operations/proposal-schemas';
 import { platformOrderPage } from './ops-order-list';
 import { assignProvider, collectCash, opsPropose, opsTransition } from './ops-order-steps';
 import { opsReschedule } from './ops-reschedule';
-import { assignProviderBodySchema, opsProviderListSchema, opsRescheduleBodySchema, orderIdParams } from './ops-schemas';
+import { opsProviderListSchema, opsRescheduleBodySchema, orderIdParams } from './ops-schemas';
 import { activeProviders } from './provider-availability';
 
 // The ops order API (contract ORDER_OPS_PATHS, mounted at /api/v1/ops/orders): platform staff only (account type
@@ -21,6 +23,9 @@ import { activeProviders } from './provider-availability';
 const tags = ['ops'];
 const rule = opsRule('update', 'ops_orders');
 const response = orderOperationResultSchema;
+/** The console sends an Idempotency-Key with each step (a retry is answered once); API clients may omit it. */
+const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
+  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 export async function opsOrderRoutes(app: FastifyInstance) {
   addRoute(app, {
@@ -54,18 +59,19 @@ export async function opsOrderRoutes(app: FastifyInstance) {
     params: orderIdParams,
     body: orderTransitionBodySchema,
     response,
-    handler: (ctx, { params, body }) => opsTransition(ctx, params.id, body),
+    handler: (ctx, { params, body }, raw) => opsTransition(ctx, params.id, body, keyIfSent(raw.request.headers)),
   });
   addRoute(app, {
     method: 'POST',
     url: '/:id/assignProvider',
     rule,
-    summary: 'Assigns a provider free at the slot (no double booking, under the day lock): confirmed → assigned',
+    summary:
+      'Assigns a provider free at the slot (no double booking, under the day lock): confirmed → assigned; re-assigns with a reason before the provider leaves',
     tags,
     params: orderIdParams,
     body: assignProviderBodySchema,
     response,
-    handler: (ctx, { params, body }) => assignProvider(ctx, params.id, body.provider_id),
+    handler: (ctx, { params, body }, raw) => assignProvider(ctx, params.id, body, keyIfSent(raw.request.headers)),
   });
   addRoute(app, {
     method: 'POST',
@@ -99,6 +105,6 @@ export async function opsOrderRoutes(app: FastifyInstance) {
     params: orderIdParams,
     body: opsRescheduleBodySchema,
     response,
-    handler: (ctx, { params, body }) => opsReschedule(ctx, params.id, body),
+    handler: (ctx, { params, body }, raw) => opsReschedule(ctx, params.id, body, keyIfSent(raw.request.headers)),
   });
 }

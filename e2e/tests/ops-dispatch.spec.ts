@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { installSession } from '../support/browser-session';
+import { toast } from '../support/money';
+import { opsLoginInfo } from '../support/money-ops';
+import { placeOrder, visitDay } from '../support/orders';
+import { useLanguage } from '../support/portal';
+
+// Issue 27.4: the dispatch board of the operations console. A company places an order; the ops agent finds it on
+// the board of its visit day (waiting for a provider), confirms it and assigns a free provider in the browser, each
+// step one request with an Idempotency-Key; the company's open order page shows the provider without a reload (the
+// event stream). At 390 px the board's visits are cards and the page does not scroll sideways.
+
+const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+
+/** Every API answer of the page that refused the caller. */
+function refusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (isApi(response.url()) && (response.status() === 401 || response.status() === 403))
+      refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+  });
+  return refused;
+}
+
+test.describe('operations console: dispatch board', () => {
+  test.use({ companyName: 'Dispatch Board Co' });
+
+  test('ops assign a provider to a company order on the board; the company sees the provider live', async ({
+    page,
+    api,
+    company,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, 'en');
+    await api.createBranch(company, { name: 'Malaz Office', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+    const reference = await placeOrder(page, {
+      branch: 'Malaz Office',
+      services: [{ name: 'AC maintenance', quantity: '2' }],
+      method: 'Cash',
+    });
+    const facts = page.getByTestId('order-facts');
+    await expect(facts).toContainText('Not assigned yet');
+
+    // The ops agent opens the board of the visit's day.
+    const opsContext = await browser.newContext();
+    await installSession(opsContext, await opsLoginInfo(request));
+    const ops = await opsContext.newPage();
+    await useLanguage(ops, 'en');
+    const refused = refusals(ops);
+    await ops.goto(`/ops/dispatch?date=${visitDay()}`);
+    await expect(ops.getByTestId('ops-dispatch-page')).toBeVisible();
+    await expect(ops.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
+    await expect(ops.getByTestId('dispatch-providers')).toBeVisible();
+    await ops.getByRole('searchbox').fill(reference);
+    // References are per company: the demo company may have the same one.
+    const row = ops
+      .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
+      .filter({ hasText: 'Dispatch Board Co' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('AC maintenance');
+    await expect(row).toContainText('No provider yet');
+
+    // Only what the machine allows: a new order is confirmed first; assigning comes after.
+    await expect(row.getByRole('button', { name: `Assign a provider to ${reference}` })).toHaveCount(0);
+    const confirmed = ops.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/transition'));
+    await row.getByRole('button', { name: `Confirm order ${reference}` }).click();
+    expect((await confirmed).headers()['idempotency-key']).toBeTruthy();
+    await expect(toast(ops, 'Visit confirmed: a provider can be assigned.')).toBeVisible();
+    await expect(facts.getByTestId('order-status')).toHaveText('Confirmed');
+
+    await row.getByRole('button', { name: `Assign a provider to ${reference}` }).click();
+    const dialog = ops.getByTestId('dispatch-step-dialog');
+    await expect(dialog).toContainText(reference);
+    // The providers free at the visit's slot come first, busy ones cannot be chosen.
+    const providerName = (await dialog.locator('[data-free="true"]').first().getAttribute('data-name')) ?? '';
+    expect(providerName.length).toBeGreaterThan(0);
+    await dialog.getByRole('radio', { name: new RegExp(`^${providerName}`) }).check();
+    const assigned = ops.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/assignProvider'));
+    await dialog.getByRole('button', { name: 'Assign the provider' }).click();
+    expect((await assigned).headers()['idempotency-key']).toBeTruthy();
+    await expect(toast(ops, 'Provider assigned: the company sees it.')).toBeVisible();
+    await expect(row.getByTestId('dispatch-provider')).toHaveText(providerName);
+    // Assigned now: the machine offers a re-assignment (with a reason) and no more "no provider".
+    await expect(row.getByRole('button', { name: `Reassign ${reference}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `No provider for ${reference}` })).toHaveCount(0);
+
+    // The company's open order page shows the provider without a reload.
+    await expect(facts.getByTestId('order-status')).toHaveText('Provider assigned');
+    await expect(facts).toContainText(providerName);
+    expect(refused).toEqual([]);
+
+    // At 390 px the visits are cards and nothing sticks out sideways.
+    await ops.setViewportSize({ width: 390, height: 844 });
+    await expect(row).toBeVisible();
+    const overflow = await ops.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await opsContext.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { api, endpointQuery, queryClient } from '@portal/shared';
+import {
+  type DispatchOrderQuery,
+  OPS_ENDPOINTS,
+  ORDER_OPS_PATHS,
+  type OrderOperationResult,
+} from '@portal/shared/contract';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+
+// The dispatch board's reads (OPS_ENDPOINTS dispatch*) and its one request per step (ORDER_OPS_PATHS): each step
+// carries the Idempotency-Key its dialog keeps, and afterwards the board and the providers' day are read again.
+
+export const DISPATCH_KEY = ['ops', 'dispatch'] as const;
+/** The ops side has no event stream yet: the board looks again every half minute (and on focus). */
+const REFRESH_MS = 30_000;
+/** 200 visits a day: two pages of 100 at most, grouped by slot. */
+export const BOARD_PAGE_SIZE = 100;
+
+export const boardQuery = (query: DispatchOrderQuery) => ({
+  ...endpointQuery(OPS_ENDPOINTS.dispatchOrders, { query }, { key: [...DISPATCH_KEY, 'orders'] }),
+  placeholderData: keepPreviousData,
+  refetchInterval: REFRESH_MS,
+});
+
+export const dayQuery = (date: string) => ({
+  ...endpointQuery(OPS_ENDPOINTS.dispatchDay, { query: { date } }, { key: [...DISPATCH_KEY, 'day'] }),
+  placeholderData: keepPreviousData,
+  refetchInterval: REFRESH_MS,
+});
+
+export const slotsQuery = (orderId: string, date: string) =>
+  endpointQuery(
+    OPS_ENDPOINTS.dispatchSlots,
+    { params: { id: orderId }, query: { date } },
+    { key: [...DISPATCH_KEY, 'slots'] },
+  );
+
+export type DispatchStep =
+  | { kind: 'confirm' }
+  | { kind: 'assign'; provider_id: string; reason?: string }
+  | { kind: 'fail_assignment'; reason: string }
+  | { kind: 'reschedule'; date: string; shift: string; slot: string; reason?: string };
+
+const path = (template: string, id: string) => `/${template.replace(':id', id)}`;
+
+function send(orderId: string, step: DispatchStep, headers: Record<string, string>) {
+  switch (step.kind) {
+    case 'confirm':
+      return api.post<OrderOperationResult>(
+        path(ORDER_OPS_PATHS.transition, orderId),
+        { operation: 'confirm' },
+        { headers },
+      );
+    case 'fail_assignment':
+      return api.post<OrderOperationResult>(
+        path(ORDER_OPS_PATHS.transition, orderId),
+        { operation: 'fail_assignment', reason: step.reason },
+        { headers },
+      );
+    case 'assign': {
+      const { kind: _kind, ...body } = step;
+      return api.post<OrderOperationResult>(path(ORDER_OPS_PATHS.assignProvider, orderId), body, { headers });
+    }
+    case 'reschedule': {
+      const { kind: _kind, ...body } = step;
+      return api.post<OrderOperationResult>(path(ORDER_OPS_PATHS.reschedule, orderId), body, { headers });
+    }
+  }
+}
+
+export function useDispatchStep() {
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      step,
+      headers,
+    }: {
+      orderId: string;
+      step: DispatchStep;
+      headers: Record<string, string>;
+    }) => send(orderId, step, headers),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DISPATCH_KEY }),
+  });
+}
