@@ -31,6 +31,7 @@ export * from './number-text';
 export * from './ops-console';
 export * from './ops-endpoints';
 export * from './ops-permissions';
+export * from './ops-queue-endpoints';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';
 export * from './orders/order-labels';
