@@ -1,13 +1,25 @@
-import type { OpsAction, OpsSubject } from '@portal/shared/contract';
+import { type EndpointDeclaration, OPS_ENDPOINTS, OPS_QUEUE_ENDPOINTS, type OpsRule } from '@portal/shared/contract';
 
-// The console's rules, in the ops vocabulary of the contract (ops-permissions.ts): a route is declared with the `read`
-// rule of its area (routes.ts: the shell's guard and navigation) and a decision button shows only with the `update`
-// rule of the same area, so the console never sends what the ops user's roles refuse.
-const rule = <A extends OpsAction, S extends OpsSubject>(action: A, subject: S) => ({ action, subject });
+// The console's rules come from the contract's endpoint declarations (OPS_ENDPOINTS, OPS_QUEUE_ENDPOINTS): a route
+// is declared with the rule of the endpoint its page lists (routes.ts: the shell's guard and navigation) and a
+// decision button shows only with the rule of the endpoint it calls, so a route, its page and the API cannot
+// disagree, and the console never sends what the ops user's roles refuse.
+
+/** The ops rule of an ops endpoint, as its declaration types it. */
+const ruleOf = <const E extends EndpointDeclaration & { access: { ops: OpsRule } }>(
+  declaration: E,
+): E['access']['ops'] => declaration.access.ops;
+
+const q = OPS_QUEUE_ENDPOINTS;
 
 export const OPS_CONSOLE_RULES = {
-  /** GET ops/wallets/temp-transactions[/:id][/receipt] */
-  transfersRead: rule('read', 'ops_transfers'),
-  /** POST ops/wallets/temp-transactions/:id/confirm|reject */
-  transfersDecide: rule('update', 'ops_transfers'),
+  /** The queue counts of the navigation (GET ops/queues). */
+  queues: ruleOf(OPS_ENDPOINTS.queues),
+  transfersRead: ruleOf(q.listTransfers),
+  transfersDecide: ruleOf(q.confirmTransfer),
+  // ── quotations and refunds queues (issue 27.3) ──
+  quotationsRead: ruleOf(q.listQuotations),
+  quotationsDecide: ruleOf(q.approveQuotation),
+  refundsRead: ruleOf(q.listRefunds),
+  refundsDecide: ruleOf(q.payRefund),
 } as const;
