@@ -13,10 +13,18 @@ registerTranslations('ops', { ar, en, fr });
 
 afterEach(cleanup);
 
+/** The page title each declared path shows (Arabic, the default). */
+const TITLES: Record<string, string> = {
+  '/ops/transfers': ar.pages.transfers,
+  '/ops/quotations': ar.quotations.title,
+  '/ops/refunds': ar.refunds.title,
+};
+
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
 describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByRole('heading', { level: 1, name: ar.pages.transfers })).toBeTruthy();
+    expect(TITLES[path], `the title of ${path}`).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: TITLES[path] })).toBeTruthy();
   });
 });
