@@ -8,8 +8,10 @@ import {
   quotationSchema,
   type Service,
 } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../src/db/schema/index';
 import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
@@ -315,6 +317,12 @@ describe('quotation documents', () => {
     expect(retried.body.data).toEqual(first.body.data);
     expect(retried.body.data).toMatchObject({ status: 'approved', company: { id: owner.companyId } });
     expect(await notified()).toBe(1);
+    // One event for the company's open pages (stream), however many retries.
+    const events = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'quotation_id' = ${asked.body.data.id}`);
+    expect(events.map((e) => [e.type, e.payload.status])).toEqual([['PACKAGE_STATUS_CHANGED', 'approved']]);
     // The same key for another decision is a reuse (409); a new key finds it decided (409): nothing acts twice.
     const reject = `/api/v1/ops/quotations/${asked.body.data.id}/reject`;
     const body = { reason: 'Changed my mind' };

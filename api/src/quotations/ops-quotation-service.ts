@@ -3,6 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, quotations } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
@@ -84,6 +85,12 @@ export async function decideQuotation(
       },
       eq(quotations.id, id),
     );
+    // The company's open quotation pages refresh (event stream); the bell gets the notification below.
+    await recordEvent(tx, {
+      type: 'PACKAGE_STATUS_CHANGED',
+      payload: { reference: row.reference, quotation_id: id, status: approved ? 'approved' : 'rejected' },
+      createdAt: ctx.now,
+    });
     await notifyCompany(tx.db, {
       companyId: found.companyId,
       userId: row.createdBy,

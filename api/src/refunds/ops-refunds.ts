@@ -81,12 +81,13 @@ export async function decideRefund(
         },
         accounts,
       );
-      await recordEvent(tx, {
-        type: 'WALLET_CHANGED',
-        payload: { reference, amount: refund.amount, method: 'transfer' },
-        createdAt: ctx.now,
-      });
     }
+    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always.
+    await recordEvent(tx, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, amount: refund.amount, method: 'transfer', status },
+      createdAt: ctx.now,
+    });
     await tx.update(
       walletRefunds,
       {
