@@ -1,4 +1,4 @@
-import { type EndpointDeclaration, OPS_ENDPOINTS, OPS_QUEUE_ENDPOINTS, type OpsRule } from '@portal/shared/contract';
+import { type EndpointDeclaration, OPS_QUEUE_ENDPOINTS, type OpsRule } from '@portal/shared/contract';
 
 // The console's rules come from the contract's endpoint declarations (OPS_ENDPOINTS, OPS_QUEUE_ENDPOINTS): a route
 // is declared with the rule of the endpoint its page lists (routes.ts: the shell's guard and navigation) and a
@@ -13,8 +13,6 @@ const ruleOf = <const E extends EndpointDeclaration & { access: { ops: OpsRule }
 const q = OPS_QUEUE_ENDPOINTS;
 
 export const OPS_CONSOLE_RULES = {
-  /** The queue counts of the navigation (GET ops/queues). */
-  queues: ruleOf(OPS_ENDPOINTS.queues),
   transfersRead: ruleOf(q.listTransfers),
   transfersDecide: ruleOf(q.confirmTransfer),
   // ── quotations and refunds queues (issue 27.3) ──
