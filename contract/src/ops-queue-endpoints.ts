@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 import { opsIdParams } from './ops-console';
-import type { OpsAction, OpsSubject } from './ops-permissions';
+import { OPS_QUEUE_RULES as rules } from './ops-queue-rules';
 import {
   opsQuotationListSchema,
   opsQuotationSchema,
@@ -22,20 +22,18 @@ import {
 } from './wallet-refunds';
 
 // The operations console's work queues (issue 27.3): bank transfers, quotations above the automatic approval limit
-// and refunds to pay out. Each list is read under its area's `read` rule and each decision under its `update` rule;
-// the console's routes and buttons take their rules from here (mf-ops/src/ops-rules.ts). Every decision takes an
+// and refunds to pay out. Each list is read under its area's `read` rule and each decision under its `update` rule,
+// declared once in ./ops-queue-rules, which the console's routes and buttons read too. Every decision takes an
 // Idempotency-Key: a retry after a lost answer gets the first answer instead of acting twice or a 409.
 
 const tag = 'ops';
-const ops = <const A extends OpsAction, const S extends OpsSubject>(action: A, subject: S) =>
-  ({ ops: { action, subject } }) as const;
 
 export const OPS_QUEUE_ENDPOINTS = {
   listTransfers: endpoint({
     operationId: 'listOpsTransfers',
     method: 'GET',
     path: 'ops/wallets/temp-transactions',
-    access: ops('read', 'ops_transfers'),
+    access: { ops: rules.transfersRead },
     summary: 'Bank transfers of every company (overdue ones flagged); filters status, overdue, company, dates',
     tag,
     query: opsTempTransactionListQuerySchema,
@@ -45,7 +43,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'getOpsTransfer',
     method: 'GET',
     path: 'ops/wallets/temp-transactions/:id',
-    access: ops('read', 'ops_transfers'),
+    access: { ops: rules.transfersRead },
     summary: 'One bank transfer',
     tag,
     params: opsIdParams,
@@ -55,7 +53,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'confirmOpsTransfer',
     method: 'POST',
     path: 'ops/wallets/temp-transactions/:id/confirm',
-    access: ops('update', 'ops_transfers'),
+    access: { ops: rules.transfersDecide },
     summary: 'Confirm a pending transfer: posted to the wallet with its invoice, in one transaction',
     tag,
     params: opsIdParams,
@@ -67,7 +65,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'rejectOpsTransfer',
     method: 'POST',
     path: 'ops/wallets/temp-transactions/:id/reject',
-    access: ops('update', 'ops_transfers'),
+    access: { ops: rules.transfersDecide },
     summary: 'Reject a pending transfer with a reason the company sees',
     tag,
     params: opsIdParams,
@@ -80,7 +78,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'listOpsQuotations',
     method: 'GET',
     path: 'ops/quotations',
-    access: ops('read', 'ops_quotations'),
+    access: { ops: rules.quotationsRead },
     summary: "Every company's quotations with the company; filter status (submitted: above the automatic limit)",
     tag,
     query: quotationListQuerySchema,
@@ -90,7 +88,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'approveOpsQuotation',
     method: 'POST',
     path: 'ops/quotations/:id/approve',
-    access: ops('update', 'ops_quotations'),
+    access: { ops: rules.quotationsDecide },
     summary: 'Approve a submitted quotation (the company may buy it)',
     tag,
     params: opsIdParams,
@@ -102,7 +100,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'rejectOpsQuotation',
     method: 'POST',
     path: 'ops/quotations/:id/reject',
-    access: ops('update', 'ops_quotations'),
+    access: { ops: rules.quotationsDecide },
     summary: 'Reject a submitted quotation with a reason the company sees',
     tag,
     params: opsIdParams,
@@ -115,7 +113,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'listOpsRefunds',
     method: 'GET',
     path: 'ops/wallets/refunds',
-    access: ops('read', 'ops_refunds'),
+    access: { ops: rules.refundsRead },
     summary: 'Refund requests of every company, oldest first (the latest 200); filter by status',
     tag,
     query: opsWalletRefundListQuerySchema,
@@ -125,7 +123,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'payOpsRefund',
     method: 'POST',
     path: 'ops/wallets/refunds/:id/pay',
-    access: ops('update', 'ops_refunds'),
+    access: { ops: rules.refundsDecide },
     summary: "Marks a pending refund paid out to the company's bank account, with the bank's reference",
     tag,
     params: opsIdParams,
@@ -138,7 +136,7 @@ export const OPS_QUEUE_ENDPOINTS = {
     operationId: 'rejectOpsRefund',
     method: 'POST',
     path: 'ops/wallets/refunds/:id/reject',
-    access: ops('update', 'ops_refunds'),
+    access: { ops: rules.refundsDecide },
     summary: 'Rejects a pending refund with a reason: the amount goes back to the wallet',
     tag,
     params: opsIdParams,

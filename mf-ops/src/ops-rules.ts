@@ -1,23 +1,17 @@
-import { type EndpointDeclaration, OPS_QUEUE_ENDPOINTS, type OpsRule } from '@portal/shared/contract';
+import { OPS_QUEUE_RULES } from '@portal/shared/contract';
 
-// The console's rules come from the contract's endpoint declarations (OPS_ENDPOINTS, OPS_QUEUE_ENDPOINTS): a route
-// is declared with the rule of the endpoint its page lists (routes.ts: the shell's guard and navigation) and a
-// decision button shows only with the rule of the endpoint it calls, so a route, its page and the API cannot
-// disagree, and the console never sends what the ops user's roles refuse.
-
-/** The ops rule of an ops endpoint, as its declaration types it. */
-const ruleOf = <const E extends EndpointDeclaration & { access: { ops: OpsRule } }>(
-  declaration: E,
-): E['access']['ops'] => declaration.access.ops;
-
-const q = OPS_QUEUE_ENDPOINTS;
+// The console's rules are the contract's: the work queues' endpoints take their `access` from OPS_QUEUE_RULES
+// (contract/src/ops-queue-endpoints.ts), so a route declared with the rule of the list its page reads (routes.ts:
+// the shell's guard and navigation) and a decision button shown with the rule of the endpoint it calls cannot
+// disagree with the API, and the console never sends what the ops user's roles refuse. The table, not the endpoints,
+// is imported here: the endpoints' schemas would weigh 3.7 KB (brotli) in the console's first chunk.
 
 export const OPS_CONSOLE_RULES = {
-  transfersRead: ruleOf(q.listTransfers),
-  transfersDecide: ruleOf(q.confirmTransfer),
+  transfersRead: OPS_QUEUE_RULES.transfersRead,
+  transfersDecide: OPS_QUEUE_RULES.transfersDecide,
   // ── quotations and refunds queues (issue 27.3) ──
-  quotationsRead: ruleOf(q.listQuotations),
-  quotationsDecide: ruleOf(q.approveQuotation),
-  refundsRead: ruleOf(q.listRefunds),
-  refundsDecide: ruleOf(q.payRefund),
+  quotationsRead: OPS_QUEUE_RULES.quotationsRead,
+  quotationsDecide: OPS_QUEUE_RULES.quotationsDecide,
+  refundsRead: OPS_QUEUE_RULES.refundsRead,
+  refundsDecide: OPS_QUEUE_RULES.refundsDecide,
 } as const;
