@@ -37,7 +37,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { opsConsoleRoutes } from './ops/console-routes';
 import { overdueJobPlugin } from './ops/overdue-job';
-import { opsRoutes } from './ops/routes';
+import { opsRoutes, opsTransferRoutes } from './ops/routes';
 import { companyEvidenceRoutes } from './orders/evidence/company-evidence-routes';
 import { orderOperationRoutes } from './orders/operations/company-routes';
 import { dispatchRoutes } from './orders/ops/dispatch-routes';
@@ -161,10 +161,11 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
   await app.register(spendingRoutes, { prefix: '/api/v1/company/wallets/spending' });
   await app.register(companyRefundRoutes, { prefix: '/api/v1/company/wallets/refunds' });
-  await app.register(opsRefundRoutes, { prefix: '/api/v1/ops/wallets/refunds' });
+  await app.register(opsRefundRoutes);
   await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
   await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
   await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
+  await app.register(opsTransferRoutes);
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   // Platform settings (issue 27.7): the seller on invoices, support contacts, the approval limit, the overdue delay.
   await app.register(platformSettingsRoutes);
@@ -173,7 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
   await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
   await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
-  await app.register(opsQuotationRoutes, { prefix: '/api/v1/ops/quotations' });
+  await app.register(opsQuotationRoutes);
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
   // Orders (issue 11).
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });

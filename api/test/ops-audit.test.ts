@@ -137,8 +137,9 @@ describe('ops audit log', () => {
     };
     const first = await ask(30_000);
     const second = await ask(20_000);
-    expect((await post(t, `/api/v1/ops/wallets/refunds/${first}/pay`, payer.token, {})).statusCode).toBe(200);
-    expect((await post(t, `/api/v1/ops/wallets/refunds/${first}/pay`, payer.token, {})).statusCode).toBe(409);
+    const paid = { bank_reference: 'SNB-1' };
+    expect((await post(t, `/api/v1/ops/wallets/refunds/${first}/pay`, payer.token, paid)).statusCode).toBe(200);
+    expect((await post(t, `/api/v1/ops/wallets/refunds/${first}/pay`, payer.token, paid)).statusCode).toBe(409);
     expect((await onlyRow(payer, 'refund.pay', owner.companyId)).target).toEqual({ type: 'refund', id: first });
     const reason = 'The IBAN belongs to another company';
     expect((await post(t, `/api/v1/ops/wallets/refunds/${second}/reject`, rejecter.token, { reason })).statusCode).toBe(

@@ -164,7 +164,12 @@ describe('ops settings', () => {
     expect((await current()).version).toBe(version + 1);
   });
 
-  it('flags a pending transfer overdue after the delay ops set (48 h here), not after 24 h', async () => {
+  it('flags a pending transfer overdue after the delay ops set (48 h here), not after 24 h; so does the queue count', async () => {
+    const overdueCount = async () =>
+      (await call(t.app, 'GET', '/api/v1/ops/queues', { token: ops })).body.data.queues.find(
+        (q: { key: string }) => q.key === 'transfers_overdue',
+      ).count as number;
+    const before = await overdueCount();
     const db = t.database.systemDb('test set-up: a pending transfer');
     await db.insert(walletTempTransactions).values({
       companyId,
@@ -177,8 +182,10 @@ describe('ops settings', () => {
       createdAt: new Date(t.clock.time - 30 * 3600_000),
     });
     expect(await t.app.runOverdueJob()).toBe(0);
+    expect(await overdueCount()).toBe(before);
     t.clock.advance(19 * 3600_000);
     expect(await t.app.runOverdueJob()).toBe(1);
+    expect(await overdueCount()).toBe(before + 1);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  opsQuotationListSchema,
   type PricingInput,
   priceBreakdownSchema,
   priceQuotation,
@@ -7,12 +8,14 @@ import {
   quotationSchema,
   type Service,
 } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../src/db/schema/index';
 import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
-import { opsUser } from './money-helpers';
+import { newKey, opsUser } from './money-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';
 
 // Quotations through the real API: the price equals the contract's priceQuotation on the catalog the API serves,
@@ -273,6 +276,60 @@ describe('quotation documents', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('lists the submitted quotations to ops with their company, oldest first; a role without the rule gets 403', async () => {
+    const ops = await opsUser(t, ['catalog']);
+    await send(
+      URL,
+      answers([branchA], [{ service_id: id('general_cleaning'), quantity: 100_000 }], { frequency: 'daily' }),
+    );
+    const list = await call(t.app, 'GET', '/api/v1/ops/quotations?status=submitted', { token: ops.token });
+    expect(list.statusCode).toBe(200);
+    const items = v.parse(opsQuotationListSchema, list.body.data).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((q) => q.status === 'submitted')).toBe(true);
+    expect(items.map((q) => q.created_at)).toEqual(items.map((q) => q.created_at).sort());
+    expect(items.find((q) => q.company.id === owner.companyId)?.company.name.en).toBe('Quote Co');
+    const dispatch = await opsUser(t, ['dispatch']);
+    expect((await call(t.app, 'GET', '/api/v1/ops/quotations', { token: dispatch.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/v1/ops/quotations', { token: owner.token })).statusCode).toBe(403);
+  });
+
+  it('decides once per Idempotency-Key: a retried approve answers the first answer and notifies once', async () => {
+    const ops = await opsUser(t, ['catalog']);
+    const asked = await send(
+      URL,
+      answers([branchA], [{ service_id: id('general_cleaning'), quantity: 100_000 }], { frequency: 'daily' }),
+    );
+    expect(asked.body.data.status).toBe('submitted');
+    const notified = async () =>
+      (
+        await call(t.app, 'GET', '/api/v1/company/notifications?perPage=100', { token: owner.token })
+      ).body.data.items.filter((n: { data?: { quotation_id?: string } }) => n.data?.quotation_id === asked.body.data.id)
+        .length;
+    const approve = `/api/v1/ops/quotations/${asked.body.data.id}/approve`;
+    const headers = { 'idempotency-key': newKey() };
+    const first = await call(t.app, 'POST', approve, { token: ops.token, headers });
+    const retried = await call(t.app, 'POST', approve, { token: ops.token, headers });
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.body.data).toEqual(first.body.data);
+    expect(retried.body.data).toMatchObject({ status: 'approved', company: { id: owner.companyId } });
+    expect(await notified()).toBe(1);
+    // One event for the company's open pages (stream), however many retries.
+    const events = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'quotation_id' = ${asked.body.data.id}`);
+    expect(events.map((e) => [e.type, e.payload.status])).toEqual([['PACKAGE_STATUS_CHANGED', 'approved']]);
+    // The same key for another decision is a reuse (409); a new key finds it decided (409): nothing acts twice.
+    const reject = `/api/v1/ops/quotations/${asked.body.data.id}/reject`;
+    const body = { reason: 'Changed my mind' };
+    expect((await call(t.app, 'POST', reject, { token: ops.token, headers, body })).statusCode).toBe(409);
+    const again = await call(t.app, 'POST', approve, { token: ops.token, headers: { 'idempotency-key': newKey() } });
+    expect(again.statusCode).toBe(409);
+    expect(await notified()).toBe(1);
   });
 
   it('answers 403 to a role without the rule', async () => {

@@ -193,6 +193,7 @@ describe('route rules', () => {
       'POST /api/v1/company/quotations': 'insert b2b_packages',
       'GET /api/v1/company/quotations': 'read b2b_packages',
       'GET /api/v1/company/quotations/:reference': 'read b2b_packages',
+      'GET /api/v1/ops/quotations': 'ops: read ops_quotations',
       'POST /api/v1/ops/quotations/:id/approve': 'ops: update ops_quotations',
       'POST /api/v1/ops/quotations/:id/reject': 'ops: update ops_quotations',
       'POST /api/v1/company/package/buy': 'insert b2b_packages',

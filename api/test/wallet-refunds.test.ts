@@ -1,6 +1,8 @@
 import { opsWalletRefundSchema, walletRefundSchema } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../src/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';
@@ -82,10 +84,26 @@ describe('ops', () => {
     expect(pending.statusCode).toBe(200);
     const mine = pending.body.data.filter((row: { company: { id: string } }) => row.company.id === owner.companyId);
     expect(mine).toHaveLength(1);
-    const paid = await post(t, `${OPS}/${mine[0].id}/pay`, ops.token, {});
+    // The bank's reference is asked for: without it nothing is paid.
+    const noReference = await post(t, `${OPS}/${mine[0].id}/pay`, ops.token, {});
+    expect(noReference.statusCode).toBe(422);
+    expect(Object.keys(noReference.body.errors ?? {})).toEqual(['bank_reference']);
+    const paid = await post(t, `${OPS}/${mine[0].id}/pay`, ops.token, { bank_reference: ' SNB-2026-7781 ' });
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
-    expect(v.parse(opsWalletRefundSchema, paid.body.data)).toMatchObject({ status: 'paid' });
-    expect((await post(t, `${OPS}/${mine[0].id}/pay`, ops.token, {})).statusCode).toBe(409);
+    expect(v.parse(opsWalletRefundSchema, paid.body.data)).toMatchObject({
+      status: 'paid',
+      bank_reference: 'SNB-2026-7781',
+    });
+    const seen = await call(t.app, 'GET', '/api/v1/company/wallets/refunds', { token: owner.token });
+    expect(seen.body.data[0]).toMatchObject({ status: 'paid', bank_reference: 'SNB-2026-7781' });
+    // The company's open wallet page hears of it (event stream).
+    const events = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'reference' = ${mine[0].reference}`);
+    const decided = events.filter((e) => e.payload.status !== undefined);
+    expect(decided.map((e) => [e.type, e.payload.status])).toEqual([['WALLET_CHANGED', 'paid']]);
+    expect((await post(t, `${OPS}/${mine[0].id}/pay`, ops.token, { bank_reference: 'X' })).statusCode).toBe(409);
     expect((await walletOf(t, owner.token)).balance).toBe(60_000);
 
     const second = await ask({ ...good, amount: 10_000 });

@@ -32,6 +32,8 @@ export * from './ops-console';
 export * from './ops-dispatch';
 export * from './ops-endpoints';
 export * from './ops-permissions';
+export * from './ops-queue-endpoints';
+export * from './ops-queue-rules';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';
 export * from './orders/order-labels';

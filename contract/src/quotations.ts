@@ -189,6 +189,14 @@ export const quotationListQuerySchema = v.object({
 export type QuotationListQuery = v.InferInput<typeof quotationListQuerySchema>;
 export const quotationListSchema = listResultSchema(quotationSchema);
 
+/** GET ops/quotations: every company's quotations (ops choose submitted, oldest first), each naming its company. */
+export const opsQuotationSchema = v.object({
+  ...quotationSchema.entries,
+  company: v.object({ id: v.string(), name: v.object({ ar: v.string(), en: v.string() }) }),
+});
+export type OpsQuotation = v.InferOutput<typeof opsQuotationSchema>;
+export const opsQuotationListSchema = listResultSchema(opsQuotationSchema);
+
 /** POST ops/quotations/:id/reject */
 export const rejectQuotationBodySchema = formObject({ reason: v.pipe(code, v.maxLength(500)) });
 
@@ -196,6 +204,4 @@ export const QUOTATION_PATHS = {
   price: 'company/quotations/price',
   list: 'company/quotations',
   one: 'company/quotations/:reference',
-  opsApprove: 'ops/quotations/:id/approve',
-  opsReject: 'ops/quotations/:id/reject',
 } as const;

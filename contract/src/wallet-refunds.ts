@@ -55,6 +55,8 @@ export const walletRefundSchema = v.object({
   status: v.picklist(WALLET_REFUND_STATUSES),
   /** Ops' reason when rejected. */
   reason: v.nullable(v.string()),
+  /** The bank's reference of the payout, given by ops when they mark it paid. */
+  bank_reference: v.nullable(v.string()),
   decided_at: v.nullable(v.string()),
   created_by: v.nullable(v.string()),
   created_at: v.string(),
@@ -70,6 +72,12 @@ export const opsWalletRefundSchema = v.object({
 });
 export type OpsWalletRefund = v.InferOutput<typeof opsWalletRefundSchema>;
 export const opsWalletRefundListSchema = v.array(opsWalletRefundSchema);
+export const opsWalletRefundListQuerySchema = v.object({
+  status: v.optional(v.picklist(WALLET_REFUND_STATUSES, messageKey('validation.invalid'))),
+});
+
+/** POST /api/v1/ops/wallets/refunds/:id/pay: the bank's reference of the transfer ops made (the company sees it). */
+export const payRefundBodySchema = formObject({ bank_reference: requiredText(100) });
 
 /** POST /api/v1/ops/wallets/refunds/:id/reject */
 export const rejectRefundBodySchema = formObject({ reason: requiredText(500) });

@@ -20,11 +20,14 @@ const HEADINGS: Record<string, string> = {
   '/ops/companies/test-1': ar.companies.company, // while the company loads
   '/ops/verification': ar.companies.queueTitle,
   '/ops/dispatch': ar.pages.dispatch,
+  '/ops/quotations': ar.quotations.title,
+  '/ops/refunds': ar.refunds.title,
 };
 
 describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] ?? ar.pages.transfers })).toBeTruthy();
+    expect(HEADINGS[path], `the title of ${path}`).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] })).toBeTruthy();
   });
 });

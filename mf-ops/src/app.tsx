@@ -12,6 +12,12 @@ const VerificationPage = lazy(() =>
   import('./companies/verification-page').then((m) => ({ default: m.VerificationPage })),
 );
 const DispatchPage = lazy(() => import('./dispatch/dispatch-page').then((m) => ({ default: m.DispatchPage })));
+// The transfers queue is the console's landing page and ships with the remote's first chunk; every other page is
+// its own chunk, loaded when its route is opened, so the remote's initial JavaScript stays within its budget
+// (issue 15.2, as mf-orders does).
+// ── quotations and refunds queues (issue 27.3) ──
+const QuotationsPage = lazy(() => import('./quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })));
+const RefundsPage = lazy(() => import('./refunds/refunds-page').then((m) => ({ default: m.RefundsPage })));
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
@@ -25,6 +31,9 @@ export function App() {
           company: <CompanyPage />,
           verification: <VerificationPage />,
           dispatch: <DispatchPage />,
+          // ── quotations and refunds queues (issue 27.3) ──
+          quotations: <QuotationsPage />,
+          refunds: <RefundsPage />,
         }}
       />
     </Suspense>

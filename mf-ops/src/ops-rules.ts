@@ -1,15 +1,24 @@
-import type { OpsAction, OpsSubject } from '@portal/shared/contract';
+import { OPS_QUEUE_RULES, type OpsAction, type OpsSubject } from '@portal/shared/contract';
 
-// The console's rules, in the ops vocabulary of the contract (ops-permissions.ts): a route is declared with the `read`
-// rule of its area (routes.ts: the shell's guard and navigation) and a decision button shows only with the `update`
-// rule of the same area, so the console never sends what the ops user's roles refuse.
+// The console's rules are the contract's: the work queues' endpoints take their `access` from OPS_QUEUE_RULES
+// (contract/src/ops-queue-endpoints.ts), so a route declared with the rule of the list its page reads (routes.ts:
+// the shell's guard and navigation) and a decision button shown with the rule of the endpoint it calls cannot
+// disagree with the API, and the console never sends what the ops user's roles refuse. The table, not the endpoints,
+// is imported here: the endpoints' schemas would weigh 3.7 KB (brotli) in the console's first chunk.
+
+// The companies and dispatch pages' rules, as their endpoints in OPS_ENDPOINTS declare them (a rules table like
+// OPS_QUEUE_RULES for those endpoints is the next step).
 const rule = <A extends OpsAction, S extends OpsSubject>(action: A, subject: S) => ({ action, subject });
 
 export const OPS_CONSOLE_RULES = {
-  /** GET ops/wallets/temp-transactions[/:id][/receipt] */
-  transfersRead: rule('read', 'ops_transfers'),
-  /** POST ops/wallets/temp-transactions/:id/confirm|reject */
-  transfersDecide: rule('update', 'ops_transfers'),
+  transfersRead: OPS_QUEUE_RULES.transfersRead,
+  transfersDecide: OPS_QUEUE_RULES.transfersDecide,
+  // ── quotations and refunds queues (issue 27.3) ──
+  quotationsRead: OPS_QUEUE_RULES.quotationsRead,
+  quotationsDecide: OPS_QUEUE_RULES.quotationsDecide,
+  refundsRead: OPS_QUEUE_RULES.refundsRead,
+  refundsDecide: OPS_QUEUE_RULES.refundsDecide,
+  // ── companies and dispatch (issue 27.4, 27.6) ──
   /** GET ops/companies[/:id][/certificates/:kind] (the directory, a company, the verification queue) */
   companiesRead: rule('read', 'ops_companies'),
   /** POST ops/companies/:id/suspend|reinstate|certificates/verify|certificates/reject */

@@ -22,6 +22,30 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'wallet',
         order: 10,
         labels: { ar: 'التحويلات البنكية', en: 'Bank transfers', fr: 'Virements bancaires' },
+        badge: { count: 'transfers_pending', alert: 'transfers_overdue' },
+      },
+    },
+    // ── quotations and refunds queues (issue 27.3) ──
+    quotations: {
+      path: '/ops/quotations',
+      ...OPS_CONSOLE_RULES.quotationsRead,
+      navigation: {
+        group: 'queues',
+        icon: 'packages',
+        order: 20,
+        labels: { ar: 'عروض الأسعار', en: 'Quotations', fr: 'Devis' },
+        badge: { count: 'quotations_awaiting' },
+      },
+    },
+    refunds: {
+      path: '/ops/refunds',
+      ...OPS_CONSOLE_RULES.refundsRead,
+      navigation: {
+        group: 'queues',
+        icon: 'payments',
+        order: 30,
+        labels: { ar: 'المبالغ المستردة', en: 'Refunds', fr: 'Remboursements' },
+        badge: { count: 'refunds_pending' },
       },
     },
     verification: {

@@ -18,6 +18,7 @@ export {
   useMenuEntries,
 } from './navigation/menu';
 export { navigateTo, setNavigator } from './navigation/navigate';
+export { OPS_QUEUES_KEY, opsQueuesQuery, queueCount } from './ops/ops-queues-query';
 export {
   DEFAULT_LANGUAGE,
   directionOf,

@@ -1,24 +1,69 @@
-import type { Quotation } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { quotations } from '../db/schema/index';
-import { companyScope } from '../db/scoped-db';
+import type { OpsQuotation, QUOTATION_SORTS, QuotationStatus, SortedListQuery } from '@portal/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, quotations } from '../db/schema/index';
+import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordEvent } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
+import { requestHash, withIdempotency } from '../http/idempotency';
+import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
-import { toQuotation } from './quotation-queries';
+import { QUOTATION_SORT_COLUMNS, type QuotationRow, quotationFilter, toQuotation } from './quotation-queries';
 
 // Ops review of quotations above the auto-approval threshold (spec §4: submitted → approved | rejected).
 // The quotation is found across companies through the named door; the decision runs in its company's scope.
 
+const system = (ctx: SignedInContext) => ctx.systemDb('ops: platform staff review the quotations of every company');
+
+function selectOps(db: Db) {
+  return db
+    .select({ quotation: quotations, nameAr: companies.nameAr, nameEn: companies.nameEn })
+    .from(quotations)
+    .innerJoin(companies, eq(companies.id, quotations.companyId));
+}
+
+const toOpsQuotation = (row: { quotation: QuotationRow; nameAr: string; nameEn: string }): OpsQuotation => ({
+  ...toQuotation(row.quotation),
+  company: { id: row.quotation.companyId, name: { ar: row.nameAr, en: row.nameEn } },
+});
+
+/** GET ops/quotations: every company's quotations, oldest first unless sorted otherwise (the queue's order). */
+export async function listOpsQuotations(
+  ctx: SignedInContext,
+  query: SortedListQuery<typeof QUOTATION_SORTS> & { status?: QuotationStatus | undefined },
+) {
+  const db = system(ctx);
+  const where = quotationFilter(query);
+  const column = sortColumn(query, QUOTATION_SORT_COLUMNS, quotations.createdAt);
+  const direction = query.sortBy && query.sortDesc ? desc : asc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    selectOps(db).where(where).orderBy(direction(column), asc(quotations.createdAt)).limit(limit).offset(offset),
+    db.$count(quotations, where),
+  ]);
+  return listResult(rows.map(toOpsQuotation), total, query);
+}
+
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
-export async function decideQuotation(ctx: SignedInContext, id: string, decision: Decision): Promise<Quotation> {
-  const db = ctx.systemDb('ops: platform staff review the quotations of every company');
+/**
+ * Approves or rejects one submitted quotation (audit, status, the company's notification) in ONE transaction. With
+ * an Idempotency-Key a retry after a lost answer gets the first answer (nothing acts twice); without one the
+ * submitted → decided guard makes a second attempt a 409 that changes nothing.
+ */
+export async function decideQuotation(
+  ctx: SignedInContext,
+  id: string,
+  decision: Decision,
+  idempotencyKey: string | null,
+): Promise<OpsQuotation> {
+  const db = system(ctx);
   const [found] = await db.select({ companyId: quotations.companyId }).from(quotations).where(eq(quotations.id, id));
   if (!found) throw notFound();
   const scope = companyScope(db, { companyId: found.companyId, membershipId: null });
-  return scope.transaction(async (tx) => {
+  const work = async (tx: CompanyScope) => {
     const [locked] = await tx.select({ quotation: quotations }).from(quotations, eq(quotations.id, id)).for('update');
     const row = locked!.quotation;
     if (row.status !== 'submitted') throw new AppError(409, 'packages.quotation_already_decided');
@@ -30,18 +75,22 @@ export async function decideQuotation(ctx: SignedInContext, id: string, decision
       companyId: found.companyId,
       details: { reference: row.reference, ...(approved ? {} : { reason: decision.reason }) },
     });
-    const [updated] = await tx
-      .update(
-        quotations,
-        {
-          status: approved ? 'approved' : 'rejected',
-          rejectionReason: approved ? null : decision.reason,
-          decidedBy: ctx.actor.userId,
-          decidedAt: ctx.now,
-        },
-        eq(quotations.id, id),
-      )
-      .returning();
+    await tx.update(
+      quotations,
+      {
+        status: approved ? 'approved' : 'rejected',
+        rejectionReason: approved ? null : decision.reason,
+        decidedBy: ctx.actor.userId,
+        decidedAt: ctx.now,
+      },
+      eq(quotations.id, id),
+    );
+    // The company's open quotation pages refresh (event stream); the bell gets the notification below.
+    await recordEvent(tx, {
+      type: 'PACKAGE_STATUS_CHANGED',
+      payload: { reference: row.reference, quotation_id: id, status: approved ? 'approved' : 'rejected' },
+      createdAt: ctx.now,
+    });
     await notifyCompany(tx.db, {
       companyId: found.companyId,
       userId: row.createdBy,
@@ -55,6 +104,23 @@ export async function decideQuotation(ctx: SignedInContext, id: string, decision
       data: { reference: row.reference, quotation_id: id },
       createdAt: ctx.now,
     });
-    return toQuotation(updated!);
-  });
+    return { status: 200, body: { id } };
+  };
+  if (idempotencyKey) {
+    await withIdempotency(
+      scope,
+      {
+        userId: ctx.actor.userId,
+        route: `POST /api/v1/ops/quotations/:id/${decision.kind}`,
+        key: idempotencyKey,
+        hash: requestHash({ id, ...decision }),
+        now: ctx.now,
+      },
+      work,
+    );
+  } else {
+    await scope.transaction(work);
+  }
+  const [row] = await selectOps(db).where(eq(quotations.id, id));
+  return toOpsQuotation(row!);
 }

@@ -1,22 +1,22 @@
 import {
+  OPS_QUEUE_ENDPOINTS as endpoints,
   PACKAGE_RULES,
   priceBreakdownSchema,
   quotationInputSchema,
   quotationListQuerySchema,
   quotationListSchema,
   quotationSchema,
-  rejectQuotationBodySchema,
-  uuidField,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { opsRule } from '../ability/route-rule';
+import { addEndpoint } from '../http/endpoint-route';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
-import { decideQuotation } from './ops-quotation-service';
+import { decideQuotation, listOpsQuotations } from './ops-quotation-service';
 import { createQuotation, priceOnly, quotationByReference, quotationPage } from './quotation-service';
 
 // Spec §2 quotation wizard: company/quotations[/price|/:reference] (mounted at /api/v1/company/quotations) and the
-// ops review at /api/v1/ops/quotations/:id/{approve,reject}. Rules: contract PACKAGE_RULES.
+// ops review at /api/v1/ops/quotations[/:id/{approve,reject}]. Rules: contract PACKAGE_RULES and OPS_QUEUE_ENDPOINTS.
 
 const tags = ['quotations'];
 const referenceParams = v.object({ reference: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
@@ -67,30 +67,16 @@ export async function quotationRoutes(app: FastifyInstance) {
   });
 }
 
+const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
+  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
+
+/** The ops review (contract OPS_QUEUE_ENDPOINTS): registered without a prefix, each path whole in its declaration. */
 export async function opsQuotationRoutes(app: FastifyInstance) {
-  const rule = opsRule('update', 'ops_quotations');
-  const idParams = v.object({ id: uuidField });
-  addRoute(app, {
-    method: 'POST',
-    url: '/:id/approve',
-    rule,
-    summary: 'Approve a submitted quotation',
-    tags: ['ops'],
-    params: idParams,
-    response: quotationSchema,
-    message: 'packages.quotation_approved',
-    handler: (ctx, { params }) => decideQuotation(ctx, params.id, { kind: 'approve' }),
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/:id/reject',
-    rule,
-    summary: 'Reject a submitted quotation with a reason',
-    tags: ['ops'],
-    params: idParams,
-    body: rejectQuotationBodySchema,
-    response: quotationSchema,
-    message: 'packages.quotation_rejected',
-    handler: (ctx, { params, body }) => decideQuotation(ctx, params.id, { kind: 'reject', reason: body.reason }),
-  });
+  addEndpoint(app, endpoints.listQuotations, (ctx, { query }) => listOpsQuotations(ctx, query));
+  addEndpoint(app, endpoints.approveQuotation, (ctx, { params }, raw) =>
+    decideQuotation(ctx, params.id, { kind: 'approve' }, keyIfSent(raw.request.headers)),
+  );
+  addEndpoint(app, endpoints.rejectQuotation, (ctx, { params, body }, raw) =>
+    decideQuotation(ctx, params.id, { kind: 'reject', reason: body.reason }, keyIfSent(raw.request.headers)),
+  );
 }

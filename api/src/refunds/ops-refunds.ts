@@ -26,7 +26,7 @@ export async function listOpsRefunds(ctx: SignedInContext, status: string | unde
   return rows.map(toOpsRefund);
 }
 
-type Decision = { kind: 'pay' } | { kind: 'reject'; reason: string };
+type Decision = { kind: 'pay'; bankReference: string } | { kind: 'reject'; reason: string };
 
 async function lockPending(tx: CompanyScope, id: string) {
   const [row] = await tx.select({ refund: walletRefunds }).from(walletRefunds, eq(walletRefunds.id, id)).for('update');
@@ -57,7 +57,11 @@ export async function decideRefund(
       targetType: 'refund',
       targetId: id,
       companyId: owner.companyId,
-      details: { reference, amount: refund.amount, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
+      details: {
+        reference,
+        amount: refund.amount,
+        ...(decision.kind === 'reject' ? { reason: decision.reason } : { bank_reference: decision.bankReference }),
+      },
     });
     if (decision.kind === 'reject') {
       const accounts = await lockCompanyAccounts(tx);
@@ -77,17 +81,19 @@ export async function decideRefund(
         },
         accounts,
       );
-      await recordEvent(tx, {
-        type: 'WALLET_CHANGED',
-        payload: { reference, amount: refund.amount, method: 'transfer' },
-        createdAt: ctx.now,
-      });
     }
+    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always.
+    await recordEvent(tx, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, amount: refund.amount, method: 'transfer', status },
+      createdAt: ctx.now,
+    });
     await tx.update(
       walletRefunds,
       {
         status,
         reason: decision.kind === 'reject' ? decision.reason : null,
+        bankReference: decision.kind === 'pay' ? decision.bankReference : null,
         decidedBy: ctx.actor.userId,
         decidedAt: ctx.now,
       },

@@ -26,6 +26,7 @@ export function toRefund({ refund, createdBy }: Row): WalletRefund {
     note: refund.note,
     status: refund.status as WalletRefundStatus,
     reason: refund.reason,
+    bank_reference: refund.bankReference,
     decided_at: refund.decidedAt?.toISOString() ?? null,
     created_by: createdBy ?? null,
     created_at: refund.createdAt.toISOString(),

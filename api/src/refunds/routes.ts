@@ -1,17 +1,12 @@
 import {
+  OPS_QUEUE_ENDPOINTS as endpoints,
   MONEY_RULES,
-  opsWalletRefundListSchema,
-  opsWalletRefundSchema,
-  rejectRefundBodySchema,
-  uuidField,
-  WALLET_REFUND_STATUSES,
   walletRefundBodySchema,
   walletRefundListSchema,
   walletRefundSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { opsRule } from '../ability/route-rule';
+import { addEndpoint } from '../http/endpoint-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
 import { listRefunds, requestRefund } from './company-refunds';
@@ -21,7 +16,6 @@ import { decideRefund, listOpsRefunds } from './ops-refunds';
 // /api/v1/company/wallets/refunds, ops pay out or reject at /api/v1/ops/wallets/refunds.
 
 const tags = ['wallet'];
-const idParams = v.object({ id: uuidField });
 
 export async function companyRefundRoutes(app: FastifyInstance) {
   addRoute(app, {
@@ -56,40 +50,13 @@ export async function companyRefundRoutes(app: FastifyInstance) {
 const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
   headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
+/** The ops side (contract OPS_QUEUE_ENDPOINTS): registered without a prefix, each path whole in its declaration. */
 export async function opsRefundRoutes(app: FastifyInstance) {
-  const rule = opsRule('update', 'ops_refunds');
-  addRoute(app, {
-    method: 'GET',
-    url: '',
-    rule: opsRule('read', 'ops_refunds'),
-    summary: 'Refund requests of every company, oldest first; filter by status',
-    tags: ['ops'],
-    query: v.object({ status: v.optional(v.picklist(WALLET_REFUND_STATUSES)) }),
-    response: opsWalletRefundListSchema,
-    handler: (ctx, { query }) => listOpsRefunds(ctx, query.status),
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/:id/pay',
-    rule,
-    summary: 'Marks a pending refund as paid out to the bank account',
-    tags: ['ops'],
-    params: idParams,
-    response: opsWalletRefundSchema,
-    message: 'refund.paid',
-    handler: (ctx, { params }, raw) => decideRefund(ctx, params.id, { kind: 'pay' }, keyIfSent(raw.request.headers)),
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/:id/reject',
-    rule,
-    summary: 'Rejects a pending refund with a reason: the amount goes back to the wallet',
-    tags: ['ops'],
-    params: idParams,
-    body: rejectRefundBodySchema,
-    response: opsWalletRefundSchema,
-    message: 'refund.rejected',
-    handler: (ctx, { params, body }, raw) =>
-      decideRefund(ctx, params.id, { kind: 'reject', reason: body.reason }, keyIfSent(raw.request.headers)),
-  });
+  addEndpoint(app, endpoints.listRefunds, (ctx, { query }) => listOpsRefunds(ctx, query.status));
+  addEndpoint(app, endpoints.payRefund, (ctx, { params, body }, raw) =>
+    decideRefund(ctx, params.id, { kind: 'pay', bankReference: body.bank_reference }, keyIfSent(raw.request.headers)),
+  );
+  addEndpoint(app, endpoints.rejectRefund, (ctx, { params, body }, raw) =>
+    decideRefund(ctx, params.id, { kind: 'reject', reason: body.reason }, keyIfSent(raw.request.headers)),
+  );
 }

@@ -193,6 +193,7 @@ export const ar: typeof en = {
     submit: 'طلب الاسترداد',
     sent: 'تم إرسال طلب الاسترداد',
     listTitle: 'طلبات الاسترداد',
+    bankReference: 'مرجع البنك: {{reference}}',
     status: { pending: 'قيد المعالجة', paid: 'تم التحويل', rejected: 'مرفوض' },
   },
 };

@@ -195,6 +195,7 @@ export const en = {
     submit: 'Request refund',
     sent: 'Your refund request has been sent',
     listTitle: 'Refund requests',
+    bankReference: 'Bank reference: {{reference}}',
     status: { pending: 'Being processed', paid: 'Paid out', rejected: 'Rejected' },
   },
 };

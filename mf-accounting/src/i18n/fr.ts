@@ -196,6 +196,7 @@ export const fr: typeof en = {
     submit: 'Demander le remboursement',
     sent: 'Votre demande de remboursement a été envoyée',
     listTitle: 'Demandes de remboursement',
+    bankReference: 'Référence bancaire : {{reference}}',
     status: { pending: 'En cours', paid: 'Versé', rejected: 'Refusé' },
   },
 };

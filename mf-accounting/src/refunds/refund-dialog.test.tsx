@@ -35,7 +35,7 @@ describe('refund dialog', () => {
 });
 
 describe('refund list', () => {
-  it('shows each request with its status and the IBAN left to right', () => {
+  it('shows each request with its status and the IBAN left to right; a paid one with the bank reference', () => {
     render(
       <PortalProviders>
         <RefundList
@@ -49,9 +49,24 @@ describe('refund list', () => {
               note: null,
               status: 'rejected',
               reason: 'IBAN holder differs',
+              bank_reference: null,
               decided_at: null,
               created_by: 'Sara',
               created_at: '2026-11-20T07:00:00.000Z',
+            },
+            {
+              id: 'r2',
+              reference: 'RFD-000002',
+              amount: 10_000,
+              iban: 'SA0380000000608010167519',
+              account_name: 'Finance',
+              note: null,
+              status: 'paid',
+              reason: null,
+              bank_reference: 'SNB-2026-7781',
+              decided_at: '2026-11-21T07:00:00.000Z',
+              created_by: 'Sara',
+              created_at: '2026-11-20T08:00:00.000Z',
             },
           ]}
         />
@@ -59,6 +74,8 @@ describe('refund list', () => {
     );
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(screen.getByText('IBAN holder differs')).toBeTruthy();
-    expect(screen.getByText('SA0380000000608010167519').getAttribute('dir')).toBe('ltr');
+    expect(screen.getAllByText('SA0380000000608010167519')[0]?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Paid out')).toBeTruthy();
+    expect(screen.getByTestId('refund-bank-reference').textContent).toBe('Bank reference: SNB-2026-7781');
   });
 });

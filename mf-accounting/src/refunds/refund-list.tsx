@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 
 const COLORS = { pending: 'warning', paid: 'success', rejected: 'danger' } as const;
 
-/** The company's refund requests: amount, where to, status (ops' reason when rejected). */
+/** The company's refund requests: amount, where to, status (the bank's reference when paid, ops' reason when rejected). */
 export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
   const { t } = useAccountingTranslation();
   const money = useMoney();
@@ -36,6 +36,11 @@ export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
           <Text className={styles.muted}>
             {refund.account_name} · <bdi dir="ltr">{refund.iban}</bdi> · {when(refund.created_at)}
           </Text>
+          {refund.bank_reference ? (
+            <Text data-testid="refund-bank-reference">
+              {t('refunds.bankReference', { reference: refund.bank_reference })}
+            </Text>
+          ) : null}
           {refund.reason ? <Text>{refund.reason}</Text> : null}
         </Card>
       ))}

@@ -1,4 +1,4 @@
-import { api, type ListPageQuery, queryClient } from '@portal/shared';
+import { api, type ListPageQuery, OPS_QUEUES_KEY, queryClient } from '@portal/shared';
 import type { ListResult, OpsTempTransaction } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 
@@ -53,6 +53,10 @@ export function useDecideTransfer() {
       decision.kind === 'confirm'
         ? api.post<OpsTempTransaction>(`${PATH}/${id}/confirm`, {}, { headers })
         : api.post<OpsTempTransaction>(`${PATH}/${id}/reject`, { reason: decision.reason }, { headers }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSFERS_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRANSFERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: OPS_QUEUES_KEY }), // the navigation's counts
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import type { OpsQueueKey } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { markSingleton } from '../singleton-marker';
 
@@ -14,6 +15,8 @@ export type MenuEntry = MenuRule & {
   order: number;
   icon?: string;
   to: string;
+  /** A count the shell shows beside the entry (routes-document `navigationBadgeSchema`). */
+  badge?: { count: OpsQueueKey; alert?: OpsQueueKey | undefined } | undefined;
 };
 
 export type MenuGroup = { key: string; labelKey: string; order: number; items: MenuEntry[] };

@@ -9,6 +9,8 @@ export const NOTIFICATIONS_QUERY_KEY = ['shell', 'notifications'] as const;
 
 const ORDERS: QueryKey = ['orders'];
 const PACKAGES: QueryKey = ['packages'];
+/** mf-orders' quotations (ops approve or reject one above the automatic limit: PACKAGE_STATUS_CHANGED). */
+const QUOTATIONS: QueryKey = ['quotations'];
 const ACCOUNTING: QueryKey = ['accounting'];
 /** The chats and their unread counts (the Messages menu badge). */
 export const CHAT_QUERY_KEY = ['chat'] as const;
@@ -17,7 +19,7 @@ const BY_TYPE: Record<RealtimeEventType, QueryKey[]> = {
   NEW_ORDER: [ORDERS],
   ORDER_STATUS_CHANGED: [ORDERS],
   NEW_PACKAGE: [PACKAGES],
-  PACKAGE_STATUS_CHANGED: [PACKAGES],
+  PACKAGE_STATUS_CHANGED: [PACKAGES, QUOTATIONS],
   // A paid order or package changes the wallet and the payments; the packages list shows payment states.
   WALLET_CHANGED: [ACCOUNTING],
   PAYMENT_RECEIVED: [ACCOUNTING, ORDERS, PACKAGES],

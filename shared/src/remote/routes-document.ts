@@ -1,3 +1,4 @@
+import { OPS_QUEUES, type OpsQueueKey } from '@portal/contract';
 import * as v from 'valibot';
 import { declaredRoutes, REMOTE_CONTRACT_VERSION, type RemoteRoutesDeclaration } from './remote-routes';
 
@@ -10,6 +11,14 @@ const absolutePath = v.pipe(v.string(), v.startsWith('/'));
 /** A visible string in the three portal languages (Arabic is the default, so it is required too). */
 export const labelsSchema = v.object({ ar: nonEmpty, en: nonEmpty, fr: nonEmpty });
 
+const countKeySchema = v.picklist(Object.keys(OPS_QUEUES) as [OpsQueueKey, ...OpsQueueKey[]]);
+
+/**
+ * A count beside a navigation entry, named by key and read by the shell (today the work queues of GET ops/queues,
+ * issue 27.3): `count` is the number shown, `alert` a count that turns the badge red when it is not 0 (overdue).
+ */
+export const navigationBadgeSchema = v.object({ count: countKeySchema, alert: v.optional(countKeySchema) });
+
 const navigationSchema = v.object({
   /** A group id of the same document. */
   group: nonEmpty,
@@ -18,6 +27,7 @@ const navigationSchema = v.object({
   /** Position inside its group. */
   order: v.number(),
   labels: labelsSchema,
+  badge: v.optional(navigationBadgeSchema),
 });
 
 export const remoteRouteSchema = v.object({
@@ -55,6 +65,7 @@ export const routesDocumentSchema = v.pipe(
 );
 
 export type Labels = v.InferOutput<typeof labelsSchema>;
+export type NavigationBadge = v.InferOutput<typeof navigationBadgeSchema>;
 export type RemoteRoute = v.InferOutput<typeof remoteRouteSchema>;
 export type RoutesDocument = v.InferOutput<typeof routesDocumentSchema>;
 

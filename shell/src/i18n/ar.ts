@@ -10,6 +10,8 @@ export const ar: ShellStrings = {
     theme: 'المظهر',
     notifications: 'الإشعارات',
     unread: '{{count}} غير مقروء',
+    waiting: '{{count}} بانتظار الإجراء',
+    waitingOverdue: '{{count}} بانتظار الإجراء، بعضها متأخر',
     customizer: 'تخصيص الواجهة',
     profile: 'الملف الشخصي',
     accountSettings: 'إعدادات الحساب',

@@ -9,6 +9,8 @@ export const en = {
     theme: 'Theme',
     notifications: 'Notifications',
     unread: '{{count}} unread',
+    waiting: '{{count}} waiting',
+    waitingOverdue: '{{count}} waiting, some overdue',
     customizer: 'Customize the layout',
     profile: 'Profile',
     accountSettings: 'Account settings',

@@ -10,6 +10,8 @@ export const fr: ShellStrings = {
     theme: 'Thème',
     notifications: 'Notifications',
     unread: '{{count}} non lues',
+    waiting: '{{count}} en attente',
+    waitingOverdue: '{{count}} en attente, dont en retard',
     customizer: "Personnaliser l'affichage",
     profile: 'Profil',
     accountSettings: 'Paramètres du compte',

@@ -50,7 +50,7 @@ export function HorizontalNav({ groups, selected }: { groups: NavigationGroup[];
                   return (
                     <MenuItem key={item.to} icon={<Icon />} onClick={() => navigate(item.to)}>
                       {t(item.labelKey)}
-                      <NavBadge to={item.to} />
+                      <NavBadge item={item} />
                     </MenuItem>
                   );
                 })}

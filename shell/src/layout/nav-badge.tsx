@@ -1,14 +1,38 @@
 import { CounterBadge } from '@fluentui/react-components';
-import { canAccess, useChatUnread } from '@portal/shared';
+import { canAccess, type MenuEntry, opsQueuesQuery, queueCount, useChatUnread } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 /** The menu entry whose badge counts unread chat messages (spec §2 "Messages"). */
 const MESSAGES_PATH = '/apps/chat';
 
-/** The unread count beside the Messages entry (order chats and the support chat); nothing elsewhere or at 0. */
-export function NavBadge({ to }: { to: string }) {
-  if (to !== MESSAGES_PATH) return null;
+/**
+ * The count beside a menu entry: the unread chat messages beside Messages; the count a module's route declares
+ * (`badge`, e.g. a work queue of the operations console) beside its entry. Nothing elsewhere or at 0.
+ */
+export function NavBadge({ item }: { item: MenuEntry }) {
+  if (item.badge) return <QueueBadge badge={item.badge} />;
+  if (item.to !== MESSAGES_PATH) return null;
   return <UnreadMessagesBadge />;
+}
+
+function QueueBadge({ badge }: { badge: NonNullable<MenuEntry['badge']> }) {
+  const { t } = useTranslation('shell');
+  const queues = useQuery(opsQueuesQuery()).data?.queues;
+  const count = queueCount(queues, badge.count);
+  if (count === 0) return null;
+  const alert = badge.alert !== undefined && queueCount(queues, badge.alert) > 0;
+  return (
+    <CounterBadge
+      count={count}
+      size="small"
+      color={alert ? 'danger' : 'brand'}
+      style={{ marginInlineStart: 8 }}
+      aria-label={t(alert ? 'navbar.waitingOverdue' : 'navbar.waiting', { count })}
+      data-testid={`nav-badge-${badge.count}`}
+      data-alert={alert}
+    />
+  );
 }
 
 function UnreadMessagesBadge() {

@@ -49,7 +49,7 @@ export function VerticalNav({ groups, selected, overlay, open, onOpenChange }: P
                   }}
                 >
                   {t(item.labelKey)}
-                  <NavBadge to={item.to} />
+                  <NavBadge item={item} />
                 </NavItem>
               );
             })}

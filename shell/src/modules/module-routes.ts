@@ -80,6 +80,7 @@ export function moduleFromDocument(ops: OpsModule, document: RoutesDocument): Mo
           order: entry.order,
           icon: entry.icon,
           to: route.path,
+          badge: entry.badge,
           action: route.action,
           subject: route.subject,
         },

@@ -94,6 +94,8 @@ export const walletRefunds = pgTable(
     /** pending → paid | rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
+    /** The bank's reference of the payout, given by ops when they mark it paid. */
+    bankReference: text('bank_reference'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,148 @@
+import { endpoint } from './endpoint';
+import { opsIdParams } from './ops-console';
+import { OPS_QUEUE_RULES as rules } from './ops-queue-rules';
+import {
+  opsQuotationListSchema,
+  opsQuotationSchema,
+  quotationListQuerySchema,
+  rejectQuotationBodySchema,
+} from './quotations';
+import {
+  opsTempTransactionListQuerySchema,
+  opsTempTransactionListSchema,
+  opsTempTransactionSchema,
+  rejectTransferBodySchema,
+} from './temp-transactions';
+import {
+  opsWalletRefundListQuerySchema,
+  opsWalletRefundListSchema,
+  opsWalletRefundSchema,
+  payRefundBodySchema,
+  rejectRefundBodySchema,
+} from './wallet-refunds';
+
+// The operations console's work queues (issue 27.3): bank transfers, quotations above the automatic approval limit
+// and refunds to pay out. Each list is read under its area's `read` rule and each decision under its `update` rule,
+// declared once in ./ops-queue-rules, which the console's routes and buttons read too. Every decision takes an
+// Idempotency-Key: a retry after a lost answer gets the first answer instead of acting twice or a 409.
+
+const tag = 'ops';
+
+export const OPS_QUEUE_ENDPOINTS = {
+  listTransfers: endpoint({
+    operationId: 'listOpsTransfers',
+    method: 'GET',
+    path: 'ops/wallets/temp-transactions',
+    access: { ops: rules.transfersRead },
+    summary: 'Bank transfers of every company (overdue ones flagged); filters status, overdue, company, dates',
+    tag,
+    query: opsTempTransactionListQuerySchema,
+    response: opsTempTransactionListSchema,
+  }),
+  transfer: endpoint({
+    operationId: 'getOpsTransfer',
+    method: 'GET',
+    path: 'ops/wallets/temp-transactions/:id',
+    access: { ops: rules.transfersRead },
+    summary: 'One bank transfer',
+    tag,
+    params: opsIdParams,
+    response: opsTempTransactionSchema,
+  }),
+  confirmTransfer: endpoint({
+    operationId: 'confirmOpsTransfer',
+    method: 'POST',
+    path: 'ops/wallets/temp-transactions/:id/confirm',
+    access: { ops: rules.transfersDecide },
+    summary: 'Confirm a pending transfer: posted to the wallet with its invoice, in one transaction',
+    tag,
+    params: opsIdParams,
+    response: opsTempTransactionSchema,
+    message: 'money.transfer_confirmed',
+    idempotent: true,
+  }),
+  rejectTransfer: endpoint({
+    operationId: 'rejectOpsTransfer',
+    method: 'POST',
+    path: 'ops/wallets/temp-transactions/:id/reject',
+    access: { ops: rules.transfersDecide },
+    summary: 'Reject a pending transfer with a reason the company sees',
+    tag,
+    params: opsIdParams,
+    body: rejectTransferBodySchema,
+    response: opsTempTransactionSchema,
+    message: 'money.transfer_rejected',
+    idempotent: true,
+  }),
+  listQuotations: endpoint({
+    operationId: 'listOpsQuotations',
+    method: 'GET',
+    path: 'ops/quotations',
+    access: { ops: rules.quotationsRead },
+    summary: "Every company's quotations with the company; filter status (submitted: above the automatic limit)",
+    tag,
+    query: quotationListQuerySchema,
+    response: opsQuotationListSchema,
+  }),
+  approveQuotation: endpoint({
+    operationId: 'approveOpsQuotation',
+    method: 'POST',
+    path: 'ops/quotations/:id/approve',
+    access: { ops: rules.quotationsDecide },
+    summary: 'Approve a submitted quotation (the company may buy it)',
+    tag,
+    params: opsIdParams,
+    response: opsQuotationSchema,
+    message: 'packages.quotation_approved',
+    idempotent: true,
+  }),
+  rejectQuotation: endpoint({
+    operationId: 'rejectOpsQuotation',
+    method: 'POST',
+    path: 'ops/quotations/:id/reject',
+    access: { ops: rules.quotationsDecide },
+    summary: 'Reject a submitted quotation with a reason the company sees',
+    tag,
+    params: opsIdParams,
+    body: rejectQuotationBodySchema,
+    response: opsQuotationSchema,
+    message: 'packages.quotation_rejected',
+    idempotent: true,
+  }),
+  listRefunds: endpoint({
+    operationId: 'listOpsRefunds',
+    method: 'GET',
+    path: 'ops/wallets/refunds',
+    access: { ops: rules.refundsRead },
+    summary: 'Refund requests of every company, oldest first (the latest 200); filter by status',
+    tag,
+    query: opsWalletRefundListQuerySchema,
+    response: opsWalletRefundListSchema,
+  }),
+  payRefund: endpoint({
+    operationId: 'payOpsRefund',
+    method: 'POST',
+    path: 'ops/wallets/refunds/:id/pay',
+    access: { ops: rules.refundsDecide },
+    summary: "Marks a pending refund paid out to the company's bank account, with the bank's reference",
+    tag,
+    params: opsIdParams,
+    body: payRefundBodySchema,
+    response: opsWalletRefundSchema,
+    message: 'refund.paid',
+    idempotent: true,
+  }),
+  rejectRefund: endpoint({
+    operationId: 'rejectOpsRefund',
+    method: 'POST',
+    path: 'ops/wallets/refunds/:id/reject',
+    access: { ops: rules.refundsDecide },
+    summary: 'Rejects a pending refund with a reason: the amount goes back to the wallet',
+    tag,
+    params: opsIdParams,
+    body: rejectRefundBodySchema,
+    response: opsWalletRefundSchema,
+    message: 'refund.rejected',
+    idempotent: true,
+  }),
+} as const;
