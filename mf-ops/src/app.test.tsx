@@ -13,10 +13,20 @@ registerTranslations('ops', { ar, en, fr });
 
 afterEach(cleanup);
 
+/** The page heading of each declared path. */
+const HEADINGS: Record<string, string> = {
+  '/ops/transfers': ar.pages.transfers,
+  // ── Overview and administration (issue 27.2, 27.7, 27.8) ──
+  '/ops': ar.pages.overview,
+  '/ops/users': ar.pages.users,
+  '/ops/audit': ar.pages.audit,
+  '/ops/settings': ar.pages.settings,
+};
+
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
 describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByRole('heading', { level: 1, name: ar.pages.transfers })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] })).toBeTruthy();
   });
 });
