@@ -12,7 +12,7 @@ function colours(look: ChartLook) {
 }
 
 /** "Sun 12" for a `YYYY-MM-DD` Riyadh day. */
-export function dayLabel(day: string, language: Language): string {
+function dayLabel(day: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );

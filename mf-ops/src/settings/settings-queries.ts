@@ -9,7 +9,7 @@ import {
 // The platform settings of the ops API (ADR 0035): one read, one PUT per save (the whole form with the version it was
 // read from: a colleague's save in between answers 409 instead of being overwritten unseen).
 
-export const SETTINGS_KEY = ['ops', 'settings'] as const;
+const SETTINGS_KEY = ['ops', 'settings'] as const;
 /** The shell's cache of the public support contacts (shell/src/support-contacts): read again after a save. */
 const SUPPORT_CONTACTS_KEY = ['shell', 'support-contacts'] as const;
 

@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 // state (roles, active), so sending it twice changes nothing more; adding the same phone twice is refused (422).
 
 const PATH = '/ops/users';
-export const OPS_USERS_KEY = ['ops', 'users'] as const;
+const OPS_USERS_KEY = ['ops', 'users'] as const;
 
 export const opsUserListQuery = (query: ListPageQuery) =>
   queryOptions({
