@@ -2,6 +2,7 @@ import { opsOverviewSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTempTransactions } from '../src/db/schema/index';
+import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';
@@ -135,5 +136,19 @@ describe('GET ops/overview', () => {
     expect(books.body.data.revenue_week).toHaveLength(7);
     expect((await call(t.app, 'GET', OVERVIEW, { token: owner.token })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', OVERVIEW)).statusCode).toBe(401);
+  });
+
+  it('counts a transfer overdue after the delay ops set (48 h here), in the SLA and in the queue alike', async () => {
+    const settings = (await call(t.app, 'GET', '/api/v1/ops/settings', { token: admin })).body.data;
+    const saved = await call(t.app, 'PUT', '/api/v1/ops/settings', {
+      token: admin,
+      body: { ...structuredClone(DEMO_PLATFORM_SETTINGS), version: settings.version, transfer_overdue_hours: 48 },
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    const overview = (await call(t.app, 'GET', OVERVIEW, { token: admin })).body.data;
+    expect(overview.sla.transfer_overdue_hours).toBe(48);
+    expect(overview.sla.transfers_overdue).toEqual({ count: 0, oldest_at: null });
+    const queue = overview.queues.find((q: { key: string }) => q.key === 'transfers_overdue');
+    expect(queue).toEqual({ key: 'transfers_overdue', count: 0, oldest_at: null });
   });
 });

@@ -14,18 +14,18 @@ import {
   walletTempTransactions,
 } from '../../db/schema/index';
 import type { SignedInContext } from '../../http/request-context';
+import { currentSettings } from '../../platform-settings/platform-settings-queries';
 
 // GET ops/queues (issue 27.3): what waits for the operations team, queue by queue — how many items and since when
 // the oldest waits — for the queues the caller's roles may read. One aggregate statement per queue, each on an index
 // of its table's status (or its day), so the navigation's counts cost a few index scans.
 
-/** A transfer unconfirmed this long is overdue (spec §4: confirmed within 24 hours; ops/overdue-job.ts). */
-const OVERDUE_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 type Counted = { count: number; oldest: Date | string | null };
 
 /** The count and oldest waiting instant of each queue, as one SQL aggregate. */
-function queueStatement(key: OpsQueueKey, now: Date) {
+function queueStatement(key: OpsQueueKey, now: Date, overdueHours: number) {
   switch (key) {
     case 'transfers_pending':
       return sql<Counted>`select count(*)::int as count, min(${walletTempTransactions.createdAt}) as oldest
@@ -33,7 +33,7 @@ function queueStatement(key: OpsQueueKey, now: Date) {
     case 'transfers_overdue':
       return sql<Counted>`select count(*)::int as count, min(${walletTempTransactions.createdAt}) as oldest
         from ${walletTempTransactions} where ${walletTempTransactions.status} = 'pending'
-        and ${walletTempTransactions.createdAt} < ${new Date(now.getTime() - OVERDUE_MS).toISOString()}::timestamptz`;
+        and ${walletTempTransactions.createdAt} < ${new Date(now.getTime() - overdueHours * HOUR_MS).toISOString()}::timestamptz`;
     case 'quotations_awaiting':
       return sql<Counted>`select count(*)::int as count, min(${quotations.createdAt}) as oldest
         from ${quotations} where ${quotations.status} = 'submitted'`;
@@ -66,8 +66,8 @@ function queueStatement(key: OpsQueueKey, now: Date) {
   }
 }
 
-async function countQueue(db: Db, key: OpsQueueKey, now: Date): Promise<OpsQueue> {
-  const result = await db.execute<Counted>(queueStatement(key, now));
+async function countQueue(db: Db, key: OpsQueueKey, now: Date, overdueHours: number): Promise<OpsQueue> {
+  const result = await db.execute<Counted>(queueStatement(key, now, overdueHours));
   const row = (result as unknown as { rows: Counted[] }).rows[0];
   const oldest = row?.oldest ? new Date(row.oldest) : null;
   return { key, count: Number(row?.count ?? 0), oldest_at: oldest?.toISOString() ?? null };
@@ -76,8 +76,10 @@ async function countQueue(db: Db, key: OpsQueueKey, now: Date): Promise<OpsQueue
 export async function opsQueues(ctx: SignedInContext, ability: Ability): Promise<{ queues: OpsQueue[] }> {
   const db = ctx.systemDb('ops: the work queues across companies');
   const keys = (Object.keys(OPS_QUEUES) as OpsQueueKey[]).filter((key) => ability.can('read', OPS_QUEUES[key]));
+  // A transfer is overdue after the platform settings' delay (ADR 0035; 24 h unless ops changed it), as the job flags.
+  const overdueHours = (await currentSettings(db)).transferOverdueHours;
   const queues: OpsQueue[] = [];
   // One after the other: a request holds one connection at a time.
-  for (const key of keys) queues.push(await countQueue(db, key, ctx.now));
+  for (const key of keys) queues.push(await countQueue(db, key, ctx.now, overdueHours));
   return { queues };
 }
