@@ -6,7 +6,8 @@ import { originOf } from './support/apps';
 
 // Specs that change the running portal for everyone (modules.spec.ts edits its module manifest: a module switched
 // off there would vanish from other workers' pages mid-test). They run alone, after the parallel project.
-const globalStateSpecs = /modules\.spec\.ts$/;
+// ops-settings.spec.ts changes the platform settings every page reads (the support contacts).
+const globalStateSpecs = /(modules|ops-settings)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

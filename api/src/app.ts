@@ -37,6 +37,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { openapiPlugin } from './openapi/openapi-plugin';
 import { opsConsoleRoutes } from './ops/console-routes';
 import { overdueJobPlugin } from './ops/overdue-job';
+import { opsOverviewRoutes } from './ops/overview/routes';
 import { opsRoutes, opsTransferRoutes } from './ops/routes';
 import { companyEvidenceRoutes } from './orders/evidence/company-evidence-routes';
 import { orderOperationRoutes } from './orders/operations/company-routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(notificationsRoutes);
   await app.register(opsConsoleRoutes);
   await app.register(dispatchRoutes);
+  await app.register(opsOverviewRoutes);
   await app.register(notificationPreferencesRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

@@ -87,6 +87,10 @@ describe('ops audit log', () => {
       details: { amount: 250_000 },
     });
     expect(row.details).not.toHaveProperty('reason');
+    // The console's search box: a part of the actor's name or of the company's name finds it, in any case.
+    expect((await audit({ q: 'khalid fin' })).map((entry) => entry.actor.id)).toContain(agent.userId);
+    expect((await audit({ q: 'audit transfer' })).map((entry) => entry.company?.id)).toEqual([owner.companyId]);
+    expect(await audit({ q: 'no such name anywhere' })).toEqual([]);
   });
 
   it('a transfer reject is one row with its reason; a reject without reason (422) or by a role without the rule (403) adds none', async () => {

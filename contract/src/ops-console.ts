@@ -76,6 +76,8 @@ export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 export const opsAuditQuerySchema = v.object({
   page: listQueryEntries.page,
   perPage: listQueryEntries.perPage,
+  /** Contained in the actor's name or the company's name (ar/en). */
+  q: listQueryEntries.q,
   actor: v.optional(uuidField),
   action: v.optional(v.picklist(OPS_AUDIT_ACTIONS, messageKey('validation.invalid'))),
   company_id: v.optional(uuidField),

@@ -22,6 +22,10 @@ const HEADINGS: Record<string, string> = {
   '/ops/dispatch': ar.pages.dispatch,
   '/ops/quotations': ar.quotations.title,
   '/ops/refunds': ar.refunds.title,
+  '/ops': ar.pages.overview,
+  '/ops/users': ar.pages.users,
+  '/ops/audit': ar.pages.audit,
+  '/ops/settings': ar.pages.settings,
 };
 
 describe('ops remote routes', () => {

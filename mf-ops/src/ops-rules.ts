@@ -29,4 +29,17 @@ export const OPS_CONSOLE_RULES = {
   dispatchRead: rule('read', 'ops_orders'),
   /** POST ops/orders/:id/transition (confirm, fail_assignment) | assignProvider | reschedule */
   dispatchAct: rule('update', 'ops_orders'),
+  // ── Overview and administration (issue 27.2, 27.7, 27.8) ──
+  /** GET ops/overview */
+  overviewRead: rule('read', 'ops_overview'),
+  /** GET ops/settings */
+  settingsRead: rule('read', 'ops_settings'),
+  /** PUT ops/settings */
+  settingsUpdate: rule('update', 'ops_settings'),
+  /** GET ops/users */
+  usersRead: rule('read', 'ops_users'),
+  /** POST ops/users, PATCH ops/users/:id */
+  usersUpdate: rule('update', 'ops_users'),
+  /** GET ops/audit */
+  auditRead: rule('read', 'ops_audit'),
 } as const;

@@ -12,6 +12,9 @@ export const opsRoutes = defineRemoteRoutes({
     queues: { order: 80, labels: { ar: 'قوائم العمل', en: 'Work queues', fr: 'Files de travail' } },
     companies: { order: 85, labels: { ar: 'الشركات', en: 'Companies', fr: 'Entreprises' } },
     dispatch: { order: 81, labels: { ar: 'التوزيع', en: 'Dispatch', fr: 'Répartition' } },
+    // ── Overview and administration (issue 27.2, 27.7, 27.8): the overview first, so ops land on it ──
+    overview: { order: 70, labels: { ar: 'نظرة عامة', en: 'Overview', fr: 'Vue d’ensemble' } },
+    admin: { order: 95, labels: { ar: 'الإدارة', en: 'Administration', fr: 'Administration' } },
   },
   routes: {
     transfers: {
@@ -77,6 +80,47 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'orders',
         order: 10,
         labels: { ar: 'لوحة التوزيع', en: 'Dispatch board', fr: 'Tableau de répartition' },
+      },
+    },
+    // ── Overview and administration (issue 27.2, 27.7, 27.8) ──
+    overview: {
+      path: '/ops',
+      ...OPS_CONSOLE_RULES.overviewRead,
+      navigation: {
+        group: 'overview',
+        icon: 'dashboard',
+        order: 10,
+        labels: { ar: 'لوحة اليوم', en: "Today's overview", fr: 'Aperçu du jour' },
+      },
+    },
+    opsUsers: {
+      path: '/ops/users',
+      ...OPS_CONSOLE_RULES.usersRead,
+      navigation: {
+        group: 'admin',
+        icon: 'users',
+        order: 10,
+        labels: { ar: 'فريق العمليات', en: 'Operations team', fr: 'Équipe des opérations' },
+      },
+    },
+    audit: {
+      path: '/ops/audit',
+      ...OPS_CONSOLE_RULES.auditRead,
+      navigation: {
+        group: 'admin',
+        icon: 'roles',
+        order: 20,
+        labels: { ar: 'سجل التدقيق', en: 'Audit log', fr: 'Journal d’audit' },
+      },
+    },
+    settings: {
+      path: '/ops/settings',
+      ...OPS_CONSOLE_RULES.settingsRead,
+      navigation: {
+        group: 'admin',
+        icon: 'settings',
+        order: 30,
+        labels: { ar: 'إعدادات المنصة', en: 'Platform settings', fr: 'Paramètres de la plateforme' },
       },
     },
   },

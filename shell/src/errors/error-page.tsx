@@ -1,4 +1,5 @@
 import { Button, makeStyles, Text, Title1 } from '@fluentui/react-components';
+import { useDocumentTitle } from '@portal/shared/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -16,6 +17,8 @@ function ErrorPage({ code, titleKey, bodyKey, testId }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The tab names this page, not the one opened before it (a guard renders this page in place of the route's).
+  useDocumentTitle(t(titleKey));
   return (
     <section className={styles.page} data-testid={testId}>
       <div className={styles.stack}>

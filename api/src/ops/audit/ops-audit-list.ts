@@ -1,6 +1,7 @@
 import type { OpsAuditEntry, opsAuditQuerySchema } from '@portal/contract';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { containsPattern } from '../../db/like';
 import { companies, opsAudit } from '../../db/schema/index';
 import { pageWindow } from '../../http/list-query';
 import type { SignedInContext } from '../../http/request-context';
@@ -20,6 +21,13 @@ export async function listOpsAudit(
     query.company_id ? eq(opsAudit.companyId, query.company_id) : undefined,
     query.date_from ? gte(opsAudit.at, riyadhDayStart(query.date_from)) : undefined,
     query.date_to ? lt(opsAudit.at, riyadhDayEnd(query.date_to)) : undefined,
+    query.q
+      ? or(
+          ilike(opsAudit.actorName, containsPattern(query.q)),
+          ilike(companies.nameAr, containsPattern(query.q)),
+          ilike(companies.nameEn, containsPattern(query.q)),
+        )
+      : undefined,
   ];
   const where = and(...filters);
   const { limit, offset } = pageWindow({ ...query, sortDesc: true });
@@ -31,7 +39,11 @@ export async function listOpsAudit(
     .orderBy(desc(opsAudit.at), desc(opsAudit.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(opsAudit).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(opsAudit)
+    .leftJoin(companies, eq(companies.id, opsAudit.companyId))
+    .where(where);
   return {
     items: rows.map(({ entry, nameAr, nameEn }) => ({
       id: entry.id,

@@ -1,0 +1,191 @@
+import {
+  Caption1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  endpointQuery,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  PageHeader,
+  useCurrentLanguage,
+  useResolvedTheme,
+} from '@portal/shared';
+import { OPS_OVERVIEW_ENDPOINTS, type OpsOverview, orderLabel } from '@portal/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { useQueueText } from '../queue/use-queue-text';
+import { waited } from '../queue/waited';
+import { LazyChart } from './lazy-chart';
+import { revenueOption, statusOption } from './overview-charts';
+
+/** The figures move all day: read again every minute (and on focus). */
+const REFRESH_MS = 60_000;
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: '16px' },
+  figures: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' },
+  charts: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' },
+  card: { padding: '16px', display: 'grid', gap: '6px', alignContent: 'start' },
+  value: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: 1.2 },
+  breach: { color: tokens.colorPaletteRedForeground1 },
+  queues: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '8px' },
+  queue: { display: 'flex', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
+});
+
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+  alert,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: string;
+  testId: string;
+  alert?: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-testid={testId}>
+      <Text weight="semibold">{label}</Text>
+      <span className={mergeClasses(styles.value, alert && styles.breach)}>{value}</span>
+      {note ? <Caption1>{note}</Caption1> : null}
+    </Card>
+  );
+}
+
+/**
+ * /ops (read ops_overview), the console's landing page: today's orders by status, the work queues with their
+ * oldest waiting item, the SLA breaches (a transfer pending past the platform's overdue delay; an order due for
+ * dispatch still without a provider within 2 h of its slot) and the week's revenue (finance and admin).
+ */
+export function OverviewPage() {
+  const styles = useStyles();
+  const { t } = useOpsTranslation();
+  const overview = useQuery({ ...endpointQuery(OPS_OVERVIEW_ENDPOINTS.overview), refetchInterval: REFRESH_MS });
+  return (
+    <section data-testid="ops-overview-page" className={styles.page}>
+      <PageHeader title={t('pages.overview')} subtitle={t('overview.subtitle')} />
+      {overview.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('common.loadFailed')}</MessageBarBody>
+        </MessageBar>
+      ) : overview.data ? (
+        <OverviewFigures data={overview.data} />
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}
+
+function OverviewFigures({ data }: { data: OpsOverview }) {
+  const styles = useStyles();
+  const { t } = useOpsTranslation();
+  const text = useQueueText();
+  const language = useCurrentLanguage();
+  const look = { language, dark: useResolvedTheme() === 'dark' };
+  const now = new Date();
+  const { sla } = data;
+  const ordersTotal = data.orders_today.reduce((sum, s) => sum + s.count, 0);
+  const revenueTotal = data.revenue_week?.reduce((sum, d) => sum + d.amount, 0) ?? null;
+  const statuses = data.orders_today.map((s) => ({ name: orderLabel(language, 'status', s.status), value: s.count }));
+
+  return (
+    <>
+      <div className={styles.figures}>
+        <Figure
+          testId="overview-sla-transfers"
+          label={t('overview.transfersOverdue', { hours: formatNumber(sla.transfer_overdue_hours, language) })}
+          value={formatNumber(sla.transfers_overdue.count, language)}
+          alert={sla.transfers_overdue.count > 0}
+          note={
+            sla.transfers_overdue.oldest_at
+              ? t('overview.oldestWaits', { wait: text.wait(waited(sla.transfers_overdue.oldest_at, now)) })
+              : t('overview.noBreach')
+          }
+        />
+        <Figure
+          testId="overview-sla-orders"
+          label={t('overview.ordersUnassigned', { hours: formatNumber(sla.unassigned_within_hours, language) })}
+          value={formatNumber(sla.orders_unassigned.count, language)}
+          alert={sla.orders_unassigned.count > 0}
+          note={
+            sla.orders_unassigned.oldest_at
+              ? t('overview.earliestSlot', { at: formatDateTime(sla.orders_unassigned.oldest_at, language) })
+              : t('overview.noBreach')
+          }
+        />
+        <Figure
+          testId="overview-orders-today"
+          label={t('overview.ordersToday')}
+          value={formatNumber(ordersTotal, language)}
+        />
+        {revenueTotal === null ? null : (
+          <Figure
+            testId="overview-revenue"
+            label={t('overview.revenueWeek')}
+            value={formatMoney(revenueTotal, language)}
+            note={t('overview.revenueHint')}
+          />
+        )}
+      </div>
+      <div className={styles.charts}>
+        <Card className={styles.card} data-testid="overview-queues">
+          <Text as="h2" weight="semibold">
+            {t('overview.queues')}
+          </Text>
+          <ul className={styles.queues}>
+            {data.queues.map((queue) => (
+              <li key={queue.key} className={styles.queue} data-testid={`overview-queue-${queue.key}`}>
+                <span>
+                  {t(`overview.queue.${queue.key}`)}: <strong>{formatNumber(queue.count, language)}</strong>
+                </span>
+                <Caption1>
+                  {queue.oldest_at
+                    ? t('overview.oldestWaits', { wait: text.wait(waited(queue.oldest_at, now)) })
+                    : t('overview.empty')}
+                </Caption1>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className={styles.card}>
+          <Text as="h2" weight="semibold">
+            {t('overview.ordersByStatus')}
+          </Text>
+          {statuses.length ? (
+            <LazyChart
+              option={statusOption(look, statuses, t('overview.orders'))}
+              height={Math.max(160, statuses.length * 36)}
+              label={t('overview.ordersByStatus')}
+            />
+          ) : (
+            <Caption1>{t('overview.noOrdersToday')}</Caption1>
+          )}
+        </Card>
+        {data.revenue_week ? (
+          <Card className={styles.card}>
+            <Text as="h2" weight="semibold">
+              {t('overview.revenueByDay')}
+            </Text>
+            <LazyChart
+              option={revenueOption(look, data.revenue_week, t('overview.revenue'))}
+              label={t('overview.revenueByDay')}
+            />
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}
