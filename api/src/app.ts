@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { sessionsRoutes } from './auth/sessions/sessions-routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
+import { opsInboxRoutes } from './chat/ops-inbox-routes';
 import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
 import { type Clock, systemClock } from './clock';
 import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
   await app.register(notificationsRoutes);
   await app.register(opsConsoleRoutes);
+  await app.register(opsInboxRoutes);
   await app.register(notificationPreferencesRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

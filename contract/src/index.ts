@@ -30,6 +30,7 @@ export * from './notifications';
 export * from './number-text';
 export * from './ops-console';
 export * from './ops-endpoints';
+export * from './ops-inbox';
 export * from './ops-permissions';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';

@@ -15,6 +15,7 @@ import {
   opsVerifyBodySchema,
   updateOpsUserBodySchema,
 } from './ops-console';
+import { OPS_INBOX_ENDPOINTS } from './ops-inbox';
 import type { OpsAction, OpsSubject } from './ops-permissions';
 
 // The operations console's endpoints (issue 27), each under the ops rule of its area (contract/src/ops-permissions).
@@ -145,4 +146,6 @@ export const OPS_ENDPOINTS = {
     response: opsCompanyDetailSchema,
     message: 'ops.company_verification_rejected',
   }),
+  // The support inbox (issue 27.5).
+  ...OPS_INBOX_ENDPOINTS,
 } as const;
