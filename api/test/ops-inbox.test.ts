@@ -1,23 +1,28 @@
-import type { OpsConversation } from '@portal/contract';
+import { OPS_CHAT_STREAM_ROUTE, type OpsConversation } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from './account-helpers';
-import { call, createTestApp, type TestApp } from './harness';
+import { call, createTestApp, type TestApp, testConfig } from './harness';
 import { opsUser } from './money-helpers';
 import { insertOrder } from './orders-operations-helpers';
+import { listen, openStream } from './sse-client';
 
 // Issue 27.5: the support inbox — every company's support conversation and order chat, unread first, with the
 // company and order; filters mine / unassigned; taking a conversation (idempotent, 409 when another agent holds
-// it unless take_over, audited); a reply takes an unassigned conversation; support may, finance may not.
+// it unless take_over, audited); a reply takes an unassigned conversation; support may, finance may not; the ops
+// chat stream carries every company's chat events live.
 
 const INBOX = '/api/v1/ops/chat/conversations';
+const OPS_CHAT_STREAM_PATH = `/api/v1${OPS_CHAT_STREAM_ROUTE}`;
 const SUPPORT = '/api/v1/company/chat/support';
 const ORDER_CHAT = '/api/v1/company/orders/orderMessage';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof opsUser>>;
 let other: Awaited<ReturnType<typeof opsUser>>;
+let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
+  base = await listen(t.app);
   agent = await opsUser(t, ['support'], 'Sara Support');
   other = await opsUser(t, ['support'], 'Omar Support');
 });
@@ -145,5 +150,26 @@ describe('ops support inbox', () => {
     // A company member never reaches the ops inbox.
     const member = await memberWith(t, owner.companyId, [{ action: 'read', subject: 'b2b_messages' }]);
     expect((await call(t.app, 'GET', INBOX, { token: member.token })).statusCode).toBe(403);
+  });
+
+  it('streams the chat events of every company to support agents, with the company; others are refused', async () => {
+    const alpha = await companyOwner(t, 'Stream Alpha');
+    const beta = await companyOwner(t, 'Stream Beta');
+    const order = await insertOrder(t, beta.companyId, { method: 'cash' });
+    const stream = await openStream(base, agent.token, { path: OPS_CHAT_STREAM_PATH });
+    expect(stream.status).toBe(200);
+    await call(t.app, 'POST', SUPPORT, { token: alpha.token, body: { body: 'Help' } });
+    await call(t.app, 'POST', ORDER_CHAT, { token: beta.token, body: { reference: order.reference, body: 'Late?' } });
+    await t.app.dispatchOutbox();
+    const events = await stream.waitFor(2);
+    expect(events.map((e) => [e.event.type, e.event.data.company_id, e.event.data.message])).toEqual([
+      ['TECHNICAL_SUPPORT', alpha.companyId, 'Help'],
+      ['ORDER_NEW_MESSAGE', beta.companyId, 'Late?'],
+    ]);
+    stream.close();
+
+    const finance = await opsUser(t, ['finance']);
+    expect((await openStream(base, finance.token, { path: OPS_CHAT_STREAM_PATH })).status).toBe(403);
+    expect((await openStream(base, alpha.token, { path: OPS_CHAT_STREAM_PATH })).status).toBe(403);
   });
 });

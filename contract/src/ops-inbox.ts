@@ -66,6 +66,12 @@ export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
   };
 };
 
+/**
+ * The inbox live (under /api/v1): Server-Sent Events in the company stream's format carrying the chat events
+ * (ORDER_NEW_MESSAGE, TECHNICAL_SUPPORT) of every company, each `data` with its company_id; rule read ops_conversations.
+ */
+export const OPS_CHAT_STREAM_ROUTE = '/ops/chat/stream';
+
 const tag = 'ops';
 const ops = <const A extends 'read' | 'update'>(action: A) =>
   ({ ops: { action, subject: 'ops_conversations' } }) as const;
