@@ -10,4 +10,8 @@ export const OPS_CONSOLE_RULES = {
   transfersRead: rule('read', 'ops_transfers'),
   /** POST ops/wallets/temp-transactions/:id/confirm|reject */
   transfersDecide: rule('update', 'ops_transfers'),
+  /** GET ops/chat/conversations[/:kind/:id], the messages and their files, the ops chat stream */
+  inboxRead: rule('read', 'ops_conversations'),
+  /** POST …/messages (reply), …/read, ops/chat/conversations/:kind/:id/take */
+  inboxReply: rule('update', 'ops_conversations'),
 } as const;
