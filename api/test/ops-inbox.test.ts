@@ -1,4 +1,4 @@
-import { OPS_CHAT_STREAM_ROUTE, type OpsConversation } from '@portal/contract';
+import { OPS_EVENT_STREAM_ROUTE, type OpsConversation } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
@@ -12,7 +12,7 @@ import { listen, openStream } from './sse-client';
 // chat stream carries every company's chat events live.
 
 const INBOX = '/api/v1/ops/chat/conversations';
-const OPS_CHAT_STREAM_PATH = `/api/v1${OPS_CHAT_STREAM_ROUTE}`;
+const OPS_CHAT_STREAM_PATH = `/api/v1${OPS_EVENT_STREAM_ROUTE}`;
 const SUPPORT = '/api/v1/company/chat/support';
 const ORDER_CHAT = '/api/v1/company/orders/orderMessage';
 

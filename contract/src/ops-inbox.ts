@@ -67,10 +67,11 @@ export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
 };
 
 /**
- * The inbox live (under /api/v1): Server-Sent Events in the company stream's format carrying the chat events
- * (ORDER_NEW_MESSAGE, TECHNICAL_SUPPORT) of every company, each `data` with its company_id; rule read ops_conversations.
+ * The ops event stream (under /api/v1; the proxies treat every …/events/stream as a stream): Server-Sent Events in
+ * the company stream's format. Today it carries what the support inbox needs, the chat events (ORDER_NEW_MESSAGE,
+ * TECHNICAL_SUPPORT) of every company, each `data` with its company_id, under the rule read ops_conversations.
  */
-export const OPS_CHAT_STREAM_ROUTE = '/ops/chat/stream';
+export const OPS_EVENT_STREAM_ROUTE = '/ops/events/stream';
 
 const tag = 'ops';
 const ops = <const A extends 'read' | 'update'>(action: A) =>

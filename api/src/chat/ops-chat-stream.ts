@@ -1,4 +1,4 @@
-import { OPS_CHAT_STREAM_ROUTE, STREAM_READY_EVENT } from '@portal/contract';
+import { OPS_EVENT_STREAM_ROUTE, STREAM_READY_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { opsAccess } from '../ability/ops-access';
@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { requestContext } from '../http/request-context';
 import { chatEventsAfter, latestEventSeq } from './ops-chat-events';
 
-// GET /api/v1/ops/chat/stream (issue 27.5): the support inbox live. Server-Sent Events in the company stream's
+// GET /api/v1/ops/events/stream (issue 27.5): the support inbox live. Server-Sent Events in the company stream's
 // format (`id: <seq>`, `data: {id, type, data, created_at}`, Last-Event-ID resumes) carrying the chat events
 // (ORDER_NEW_MESSAGE, TECHNICAL_SUPPORT) of every company, each with its company_id, to ops whose roles read
 // conversations. Woken by the outbox announcements of every process; at each heartbeat the caller's access is
@@ -25,7 +25,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
 export async function opsChatStreamRoutes(app: FastifyInstance) {
   app.route({
     method: 'GET',
-    url: `/api/v1${OPS_CHAT_STREAM_ROUTE}`,
+    url: `/api/v1${OPS_EVENT_STREAM_ROUTE}`,
     schema: {
       summary: 'The chat events of every company (Server-Sent Events) for the ops support inbox; Last-Event-ID resumes',
       tags: ['ops', 'chat'],

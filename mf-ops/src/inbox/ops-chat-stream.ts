@@ -1,5 +1,5 @@
 import { EventStream, http, queryClient, type StreamStatus, session, sessionHeaders } from '@portal/shared';
-import { OPS_CHAT_STREAM_ROUTE } from '@portal/shared/contract';
+import { OPS_EVENT_STREAM_ROUTE } from '@portal/shared/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { INBOX_KEY } from './inbox-queries';
 
@@ -17,7 +17,7 @@ function refresh() {
 }
 
 const stream = new EventStream({
-  url: () => `${http.defaults.baseURL ?? '/api/v1'}${OPS_CHAT_STREAM_ROUTE}`,
+  url: () => `${http.defaults.baseURL ?? '/api/v1'}${OPS_EVENT_STREAM_ROUTE}`,
   headers: sessionHeaders,
   onEvent: refresh,
   onStatus: (status) => {
