@@ -164,7 +164,7 @@ function ConversationHeader({ conversation, mayTake }: { conversation: OpsConver
   const take = useTakeConversation({ kind: conversation.kind, id: conversation.id });
   const me = session.getState().user?.id;
   const assignee = conversation.assignee;
-  const mine = assignee?.id === me;
+  const mine = assignee !== null && me !== undefined && assignee.id === me;
   const back = language === 'ar' ? <ArrowRightRegular /> : <ArrowLeftRegular />;
 
   const onTake = () =>
