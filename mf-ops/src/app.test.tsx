@@ -13,10 +13,17 @@ registerTranslations('ops', { ar, en, fr });
 
 afterEach(cleanup);
 
+const TITLES: [string, string][] = [
+  ['/ops/transfers', ar.pages.transfers],
+  ['/ops/inbox', ar.inbox.title],
+];
+
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
 describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByRole('heading', { level: 1, name: ar.pages.transfers })).toBeTruthy();
+    // Each page has its own title, in Arabic (the default).
+    const title = TITLES.find(([prefix]) => path.startsWith(prefix))?.[1];
+    expect(await screen.findByRole('heading', { level: 1, ...(title ? { name: title } : {}) })).toBeTruthy();
   });
 });

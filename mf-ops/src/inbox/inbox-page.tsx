@@ -47,7 +47,13 @@ export function InboxPage() {
   const mayRead = useAppAbility().can(OPS_CONSOLE_RULES.inboxRead.action, OPS_CONSOLE_RULES.inboxRead.subject);
   const refetchInterval = useOpsChatStream(FALLBACK_MS, mayRead);
 
-  if (!mayRead) return <Text className={styles.denied}>{t('common.noAccess')}</Text>;
+  if (!mayRead)
+    return (
+      <div className={styles.page} data-testid="ops-inbox-page">
+        <PageHeader title={t('inbox.title')} />
+        <Text className={styles.denied}>{t('common.noAccess')}</Text>
+      </div>
+    );
   const conversation = selected ? (
     <ConversationView
       key={`${selected.kind}:${selected.id}`}
