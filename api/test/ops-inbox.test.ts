@@ -136,6 +136,19 @@ describe('ops support inbox', () => {
     ]);
   });
 
+  it('two agents taking at once: one holds it, the other is told who (never both, never a silent swap)', async () => {
+    const owner = await companyOwner(t, 'Inbox Race Co');
+    await call(t.app, 'POST', SUPPORT, { token: owner.token, body: { body: 'Anyone?' } });
+    const answers = await Promise.all([
+      take(agent.token, 'support', owner.companyId),
+      take(other.token, 'support', owner.companyId),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.body.data.assignee.id;
+    const one = await call(t.app, 'GET', `${INBOX}/support/${owner.companyId}`, { token: agent.token });
+    expect(one.body.data.assignee.id).toBe(winner);
+  });
+
   it('refuses bad input with 4xx, and roles without ops_conversations', async () => {
     const owner = await companyOwner(t, 'Inbox Refusals');
     expect((await call(t.app, 'GET', `${INBOX}?assigned=everyone`, { token: agent.token })).statusCode).toBe(422);
