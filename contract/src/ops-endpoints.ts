@@ -15,7 +15,13 @@ import {
   opsVerifyBodySchema,
   updateOpsUserBodySchema,
 } from './ops-console';
-import { OPS_INBOX_ENDPOINTS } from './ops-inbox';
+import {
+  opsConversationListSchema,
+  opsConversationParams,
+  opsConversationSchema,
+  opsInboxQuerySchema,
+  opsTakeConversationBodySchema,
+} from './ops-inbox';
 import type { OpsAction, OpsSubject } from './ops-permissions';
 
 // The operations console's endpoints (issue 27), each under the ops rule of its area (contract/src/ops-permissions).
@@ -146,6 +152,39 @@ export const OPS_ENDPOINTS = {
     response: opsCompanyDetailSchema,
     message: 'ops.company_verification_rejected',
   }),
-  // The support inbox (issue 27.5).
-  ...OPS_INBOX_ENDPOINTS,
+  // The support inbox (issue 27.5): schemas in ./ops-inbox.ts.
+  listConversations: endpoint({
+    operationId: 'listOpsConversations',
+    method: 'GET',
+    path: 'ops/chat/conversations',
+    access: ops('read', 'ops_conversations'),
+    summary:
+      'Every support conversation and order chat, unread first then newest: company, order, unread count, last message, assignee; filters assigned (mine, unassigned), kind, q (company or order reference)',
+    tag,
+    query: opsInboxQuerySchema,
+    response: opsConversationListSchema,
+  }),
+  conversation: endpoint({
+    operationId: 'getOpsConversation',
+    method: 'GET',
+    path: 'ops/chat/conversations/:kind/:id',
+    access: ops('read', 'ops_conversations'),
+    summary: 'One conversation as the inbox lists it (404 for an unknown company or order)',
+    tag,
+    params: opsConversationParams,
+    response: opsConversationSchema,
+  }),
+  takeConversation: endpoint({
+    operationId: 'takeOpsConversation',
+    method: 'POST',
+    path: 'ops/chat/conversations/:kind/:id/take',
+    access: ops('update', 'ops_conversations'),
+    summary:
+      'The caller takes the conversation (the assignee other agents see); a repeat changes nothing, taking it from another agent needs take_over; audited',
+    tag,
+    params: opsConversationParams,
+    body: opsTakeConversationBodySchema,
+    response: opsConversationSchema,
+    message: 'ops.conversation_taken',
+  }),
 } as const;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint';
 import { uuidField } from './fields';
 import { listQueryEntries, listResultSchema } from './list-query';
 import { localizedNameSchema } from './login-info';
@@ -8,7 +7,8 @@ import { messageKey } from './messages';
 // The support inbox of the operations console (issue 27.5): every company's support conversation and order chat in
 // one list, unread first, with the company and the order beside each, and who of the support team has taken it.
 // A conversation is named by its kind and an id: the company's id for the support chat (one per company), the
-// order's id for an order chat, the same ids the message routes under ops/chat/… take.
+// order's id for an order chat, the same ids the message routes under ops/chat/… take. The endpoints are declared
+// with the console's others in ./ops-endpoints.ts.
 
 export const OPS_CONVERSATION_KINDS = ['support', 'order'] as const;
 export type OpsConversationKind = (typeof OPS_CONVERSATION_KINDS)[number];
@@ -72,45 +72,3 @@ export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
  * TECHNICAL_SUPPORT) of every company, each `data` with its company_id, under the rule read ops_conversations.
  */
 export const OPS_EVENT_STREAM_ROUTE = '/ops/events/stream';
-
-const tag = 'ops';
-const ops = <const A extends 'read' | 'update'>(action: A) =>
-  ({ ops: { action, subject: 'ops_conversations' } }) as const;
-
-/** Spread into OPS_ENDPOINTS (ops-endpoints.ts). */
-export const OPS_INBOX_ENDPOINTS = {
-  listConversations: endpoint({
-    operationId: 'listOpsConversations',
-    method: 'GET',
-    path: 'ops/chat/conversations',
-    access: ops('read'),
-    summary:
-      'Every support conversation and order chat, unread first then newest: company, order, unread count, last message, assignee; filters assigned (mine, unassigned), kind, q (company or order reference)',
-    tag,
-    query: opsInboxQuerySchema,
-    response: opsConversationListSchema,
-  }),
-  conversation: endpoint({
-    operationId: 'getOpsConversation',
-    method: 'GET',
-    path: 'ops/chat/conversations/:kind/:id',
-    access: ops('read'),
-    summary: 'One conversation as the inbox lists it (404 for an unknown company or order)',
-    tag,
-    params: opsConversationParams,
-    response: opsConversationSchema,
-  }),
-  takeConversation: endpoint({
-    operationId: 'takeOpsConversation',
-    method: 'POST',
-    path: 'ops/chat/conversations/:kind/:id/take',
-    access: ops('update'),
-    summary:
-      'The caller takes the conversation (the assignee other agents see); a repeat changes nothing, taking it from another agent needs take_over; audited',
-    tag,
-    params: opsConversationParams,
-    body: opsTakeConversationBodySchema,
-    response: opsConversationSchema,
-    message: 'ops.conversation_taken',
-  }),
-} as const;

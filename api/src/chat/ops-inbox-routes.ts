@@ -1,10 +1,10 @@
-import { OPS_INBOX_ENDPOINTS as endpoints } from '@portal/contract';
+import { OPS_ENDPOINTS as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../http/endpoint-route';
 import { listResult } from '../http/list-query';
 import { listOpsConversations, opsConversation, takeConversation } from './ops-inbox';
 
-/** The support inbox of the ops console (contract: OPS_INBOX_ENDPOINTS, issue 27.5); registered without a prefix. */
+/** The support inbox of the ops console (contract: OPS_ENDPOINTS, issue 27.5); registered without a prefix. */
 export async function opsInboxRoutes(app: FastifyInstance) {
   addEndpoint(app, endpoints.listConversations, async (ctx, { query }) => {
     const { items, total } = await listOpsConversations(ctx, query);

@@ -1,5 +1,5 @@
 import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
-import type { ChatMessage, OPS_INBOX_ENDPOINTS, OpsConversation } from '@portal/shared/contract';
+import type { ChatMessage, OPS_ENDPOINTS, OpsConversation } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -54,7 +54,7 @@ function renderConversation(assignee: OpsConversation['assignee']) {
   queryClient.setQueryDefaults(INBOX_KEY, { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(
     [...INBOX_KEY, 'one', ref, {}] satisfies readonly unknown[],
-    conversation as unknown as typeof OPS_INBOX_ENDPOINTS.conversation.response,
+    conversation as unknown as typeof OPS_ENDPOINTS.conversation.response,
   );
   queryClient.setQueryData(
     [...INBOX_KEY, 'messages', 'order', ORDER_ID],

@@ -1,14 +1,14 @@
 import { api, callEndpoint, endpointQuery, queryClient } from '@portal/shared';
 import {
   type ChatMessage,
-  OPS_INBOX_ENDPOINTS,
+  OPS_ENDPOINTS,
   type OpsConversationKind,
   type OpsInboxAssigned,
   opsConversationPaths,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 
-// The support inbox's reads and writes: the list and the take through the contract (OPS_INBOX_ENDPOINTS), the
+// The support inbox's reads and writes: the list and the take through the contract (OPS_ENDPOINTS), the
 // messages of one conversation through the ops chat routes (api/src/chat/routes.ts). Every key starts with
 // INBOX_KEY: the ops chat stream (ops-chat-stream.ts) marks them stale when a message is written anywhere.
 
@@ -27,7 +27,7 @@ export interface InboxFilter {
 export const inboxListQuery = (filter: InboxFilter, refetchInterval: number | false) =>
   queryOptions({
     ...endpointQuery(
-      OPS_INBOX_ENDPOINTS.listConversations,
+      OPS_ENDPOINTS.listConversations,
       { query: { assigned: filter.assigned, q: filter.q || undefined, perPage: 50 } },
       { key: [...INBOX_KEY, 'list'] },
     ),
@@ -37,7 +37,7 @@ export const inboxListQuery = (filter: InboxFilter, refetchInterval: number | fa
 
 export const conversationQuery = (ref: ConversationRef, refetchInterval: number | false) =>
   queryOptions({
-    ...endpointQuery(OPS_INBOX_ENDPOINTS.conversation, { params: ref }, { key: [...INBOX_KEY, 'one'] }),
+    ...endpointQuery(OPS_ENDPOINTS.conversation, { params: ref }, { key: [...INBOX_KEY, 'one'] }),
     refetchInterval,
   });
 
@@ -54,7 +54,7 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: INBOX_KEY });
 export function useTakeConversation(ref: ConversationRef) {
   return useMutation({
     mutationFn: (takeOver: boolean) =>
-      callEndpoint(OPS_INBOX_ENDPOINTS.takeConversation, { params: ref, body: { take_over: takeOver } }),
+      callEndpoint(OPS_ENDPOINTS.takeConversation, { params: ref, body: { take_over: takeOver } }),
     onSettled: refresh,
   });
 }
