@@ -77,6 +77,9 @@ describe('ops support inbox', () => {
     // Search by order reference; filter by kind.
     expect((await list(agent.token, `?q=${order.reference.toLowerCase()}`)).items.map((c) => c.id)).toEqual([order.id]);
     expect((await list(agent.token, '?q=Inbox&kind=support')).items.map((c) => c.id)).toEqual([alpha.companyId]);
+    // The total counts every match, on a page past the end too.
+    expect((await list(agent.token, '?q=Inbox&perPage=5')).total).toBe(2);
+    expect(await list(agent.token, '?q=Inbox&page=3&perPage=5')).toMatchObject({ items: [], total: 2 });
     // One conversation as listed; unknown ids are 404.
     const one = await call(t.app, 'GET', `${INBOX}/order/${order.id}`, { token: agent.token });
     expect(one.body.data).toMatchObject({ id: order.id, unread: 1 });

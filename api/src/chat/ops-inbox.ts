@@ -150,13 +150,19 @@ export async function listOpsConversations(
   }
   const db = system(ctx);
   const { limit, offset } = pageWindow(query);
-  const page = await db.execute(sql`
-    ${threads(filters)}
-    order by (t.unread > 0) desc, t.last_at desc, t.thread_id
-    limit ${limit} offset ${offset}`);
-  const counted = await db.execute(sql`select count(*)::int as n from (${threads(filters)}) x`);
-  const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
-  return { items: await withLast(db, rowsOf<ThreadRow>(page)), total };
+  // The total rides on the page's rows (one pass over the messages); a page past the end asks for it alone.
+  const rows = rowsOf<ThreadRow & { total: number }>(
+    await db.execute(sql`
+      select x.*, count(*) over () as total from (${threads(filters)}) x
+      order by (x.unread > 0) desc, x.last_at desc, x.thread_id
+      limit ${limit} offset ${offset}`),
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const counted = await db.execute(sql`select count(*)::int as n from (${threads(filters)}) x`);
+    total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  }
+  return { items: await withLast(db, rows), total };
 }
 
 /** The company (and order) a conversation belongs to; 404 when the company or order is unknown. */
