@@ -53,6 +53,7 @@ export const en = {
     title: 'Support inbox',
     subtitle: 'Every company’s support conversation and order chats: unread first.',
     search: 'Search a company or an order reference',
+    clearSearch: 'Clear the search',
     show: 'Show',
     all: 'All',
     mine: 'Mine',

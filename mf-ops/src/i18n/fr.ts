@@ -56,6 +56,7 @@ export const fr: typeof en = {
     title: 'Boîte du support',
     subtitle: 'La conversation de support et les discussions de commande de chaque entreprise : non lues d’abord.',
     search: 'Rechercher une entreprise ou une référence de commande',
+    clearSearch: 'Effacer la recherche',
     show: 'Afficher',
     all: 'Toutes',
     mine: 'Les miennes',
