@@ -188,4 +188,29 @@ describe('ops support inbox', () => {
     expect((await openStream(base, finance.token, { path: OPS_CHAT_STREAM_PATH })).status).toBe(403);
     expect((await openStream(base, alpha.token, { path: OPS_CHAT_STREAM_PATH })).status).toBe(403);
   });
+
+  it("ends an agent's stream once deactivated (next heartbeat), and every stream when the server closes", async () => {
+    const own = await createTestApp({
+      config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0', REALTIME_HEARTBEAT_MS: '200' }),
+    });
+    const ownBase = await listen(own.app);
+    const admin = await opsUser(own, ['admin']);
+    const leaving = await opsUser(own, ['support']);
+    const staying = await opsUser(own, ['support']);
+    const a = await openStream(ownBase, leaving.token, { path: OPS_CHAT_STREAM_PATH });
+    const b = await openStream(ownBase, staying.token, { path: OPS_CHAT_STREAM_PATH });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const off = await call(own.app, 'PATCH', `/api/v1/ops/users/${leaving.userId}`, {
+      token: admin.token,
+      body: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await a.ended;
+    // The other agent's stream is still open; closing the server ends it (instead of waiting on it).
+    const heartbeats = b.comments;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(b.comments).toBeGreaterThan(heartbeats);
+    await own.close();
+    await b.ended;
+  });
 });

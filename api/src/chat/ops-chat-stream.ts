@@ -1,4 +1,4 @@
-import { OPS_EVENT_STREAM_ROUTE, STREAM_READY_EVENT } from '@portal/contract';
+import { OPS_EVENT_STREAM_ROUTE, STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { opsAccess } from '../ability/ops-access';
@@ -16,6 +16,8 @@ import { chatEventsAfter, latestEventSeq } from './ops-chat-events';
 const rule = opsRule('read', 'ops_conversations');
 const PAGE = 200;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** On shutdown, clients come back within this, spread at random (as the company stream's). */
+const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
 function lastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -23,6 +25,11 @@ function lastEventId(header: string | string[] | undefined): number | null {
 }
 
 export async function opsChatStreamRoutes(app: FastifyInstance) {
+  // Open streams would keep the server from closing: each is ended first, told to come back elsewhere soon.
+  const open = new Set<(reason?: 'shutdown') => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end('shutdown');
+  });
   app.route({
     method: 'GET',
     url: `/api/v1${OPS_EVENT_STREAM_ROUTE}`,
@@ -53,11 +60,14 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
       let closed = false;
       let reading: Promise<void> | null = null;
       let again = false;
-      const end = () => {
+      const end = (reason?: 'shutdown') => {
         if (closed) return;
         closed = true;
+        open.delete(end);
         clearInterval(heartbeat);
         unsubscribe();
+        if (reason === 'shutdown')
+          raw.write(`event: ${STREAM_RECONNECT_EVENT}\ndata: ${SHUTDOWN_RECONNECT_WITHIN_MS}\n\n`);
         raw.end();
       };
       // One read at a time; a wake-up during a read makes it read once more.
@@ -118,7 +128,8 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
           .catch(() => end());
       }, app.config.realtime.heartbeatMs);
       const unsubscribe = app.onOutboxAnnounced(read);
-      raw.on('close', end);
+      open.add(end);
+      raw.on('close', () => end());
       read();
     },
   });
