@@ -34,15 +34,32 @@ const messages = sql`
   from ${orderMessages}`;
 
 /** One row per conversation with the unread count and the time of its last message, filtered. */
-function threads(filters: SQL[]) {
+function threads(filters: SQL[], only?: { kind: OpsConversationKind; id: string }) {
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  // One conversation: only its rows are grouped.
+  const supportRows = only
+    ? only.kind === 'support'
+      ? sql`where ${supportMessages.companyId} = ${only.id}::uuid`
+      : sql`where false`
+    : sql``;
+  const orderRows = only
+    ? only.kind === 'order'
+      ? sql`where ${orderMessages.orderId} = ${only.id}::uuid`
+      : sql`where false`
+    : sql``;
+  // Each table grouped on its own before the union: the union then holds one row per conversation.
+  const unread = (table: typeof supportMessages | typeof orderMessages) =>
+    sql`(count(*) filter (where ${table.senderKind} = 'company' and ${table.readAt} is null))::int`;
   return sql`
-    with m as (${messages}),
-    t as (
-      select kind, thread_id, company_id, order_id,
-        (count(*) filter (where sender_kind = 'company' and read_at is null))::int as unread,
-        max(created_at) as last_at
-      from m group by kind, thread_id, company_id, order_id
+    with t as (
+      select 'support'::text as kind, ${supportMessages.companyId} as thread_id,
+        ${supportMessages.companyId} as company_id, null::uuid as order_id,
+        ${unread(supportMessages)} as unread, max(${supportMessages.createdAt}) as last_at
+      from ${supportMessages} ${supportRows} group by ${supportMessages.companyId}
+      union all
+      select 'order'::text, ${orderMessages.orderId}, ${orderMessages.companyId}, ${orderMessages.orderId},
+        ${unread(orderMessages)}, max(${orderMessages.createdAt})
+      from ${orderMessages} ${orderRows} group by ${orderMessages.orderId}, ${orderMessages.companyId}
     )
     select t.*, c.name_ar, c.name_en, o.reference, o.status as order_status,
       a.user_id as assignee_id, a.user_name as assignee_name, a.assigned_at
@@ -184,7 +201,7 @@ export async function opsConversation(
   id: string,
 ): Promise<OpsConversation> {
   const db = system(ctx);
-  const [row] = rowsOf<ThreadRow>(await db.execute(threads([sql`t.kind = ${kind}`, sql`t.thread_id = ${id}::uuid`])));
+  const [row] = rowsOf<ThreadRow>(await db.execute(threads([], { kind, id })));
   if (row) return (await withLast(db, [row]))[0]!;
   const { companyId } = await ownerOf(db, kind, id);
   const [company] = await db
