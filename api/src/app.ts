@@ -10,6 +10,8 @@ import { authRoutes } from './auth/routes';
 import { sessionsRoutes } from './auth/sessions/sessions-routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
+import { opsChatStreamRoutes } from './chat/ops-chat-stream';
+import { opsInboxRoutes } from './chat/ops-inbox-routes';
 import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
 import { type Clock, systemClock } from './clock';
 import { type Config, ConfigError, developmentOnlyProblems, loadConfig } from './config/config';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(opsConsoleRoutes);
   await app.register(dispatchRoutes);
   await app.register(opsOverviewRoutes);
+  await app.register(opsInboxRoutes);
+  await app.register(opsChatStreamRoutes);
   await app.register(notificationPreferencesRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);

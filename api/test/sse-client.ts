@@ -30,13 +30,13 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export async function openStream(
   base: string,
   token: string,
-  options: { lastEventId?: number; roleId?: string } = {},
+  options: { lastEventId?: number; roleId?: string; path?: string } = {},
 ): Promise<TestStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
   if (options.roleId) headers['role-id'] = options.roleId;
-  const response = await fetch(`${base}${EVENT_STREAM_PATH}`, { headers, signal: controller.signal });
+  const response = await fetch(`${base}${options.path ?? EVENT_STREAM_PATH}`, { headers, signal: controller.signal });
   const stream: TestStream = {
     status: response.status,
     received: [],

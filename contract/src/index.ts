@@ -31,6 +31,7 @@ export * from './number-text';
 export * from './ops-console';
 export * from './ops-dispatch';
 export * from './ops-endpoints';
+export * from './ops-inbox';
 export * from './ops-overview';
 export * from './ops-permissions';
 export * from './ops-queue-endpoints';

@@ -63,6 +63,7 @@ export const OPS_AUDIT_ACTIONS = [
   'order.collect_cash',
   'chat.order_reply',
   'chat.support_reply',
+  'chat.take',
   'ops_user.create',
   'ops_user.update',
   'company.suspend',

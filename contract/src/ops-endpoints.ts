@@ -22,6 +22,13 @@ import {
   dispatchOrderQuerySchema,
   dispatchSlotsQuerySchema,
 } from './ops-dispatch';
+import {
+  opsConversationListSchema,
+  opsConversationParams,
+  opsConversationSchema,
+  opsInboxQuerySchema,
+  opsTakeConversationBodySchema,
+} from './ops-inbox';
 import type { OpsAction, OpsSubject } from './ops-permissions';
 import { timeSlotsSchema } from './orders/time-slot-schemas';
 
@@ -184,5 +191,40 @@ export const OPS_ENDPOINTS = {
     params: opsIdParams,
     query: dispatchSlotsQuerySchema,
     response: timeSlotsSchema,
+  }),
+  // The support inbox (issue 27.5): schemas in ./ops-inbox.ts.
+  listConversations: endpoint({
+    operationId: 'listOpsConversations',
+    method: 'GET',
+    path: 'ops/chat/conversations',
+    access: ops('read', 'ops_conversations'),
+    summary:
+      'Every support conversation and order chat, unread first then newest: company, order, unread count, last message, assignee; filters assigned (mine, unassigned), kind, q (company or order reference)',
+    tag,
+    query: opsInboxQuerySchema,
+    response: opsConversationListSchema,
+  }),
+  conversation: endpoint({
+    operationId: 'getOpsConversation',
+    method: 'GET',
+    path: 'ops/chat/conversations/:kind/:id',
+    access: ops('read', 'ops_conversations'),
+    summary: 'One conversation as the inbox lists it (404 for an unknown company or order)',
+    tag,
+    params: opsConversationParams,
+    response: opsConversationSchema,
+  }),
+  takeConversation: endpoint({
+    operationId: 'takeOpsConversation',
+    method: 'POST',
+    path: 'ops/chat/conversations/:kind/:id/take',
+    access: ops('update', 'ops_conversations'),
+    summary:
+      'The caller takes the conversation (the assignee other agents see); a repeat changes nothing, taking it from another agent needs take_over; audited',
+    tag,
+    params: opsConversationParams,
+    body: opsTakeConversationBodySchema,
+    response: opsConversationSchema,
+    message: 'ops.conversation_taken',
   }),
 } as const;

@@ -26,6 +26,8 @@ const HEADINGS: Record<string, string> = {
   '/ops/users': ar.pages.users,
   '/ops/audit': ar.pages.audit,
   '/ops/settings': ar.pages.settings,
+  '/ops/inbox': ar.inbox.title,
+  '/ops/inbox/test-1/test-1': ar.inbox.title,
 };
 
 describe('ops remote routes', () => {

@@ -25,6 +25,9 @@ const OverviewPage = lazy(() => import('./overview/overview-page').then((m) => (
 const OpsUsersPage = lazy(() => import('./users/ops-users-page').then((m) => ({ default: m.OpsUsersPage })));
 const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+// The support inbox is its own chunk, loaded when its route opens, so the remote's first JavaScript stays within
+// its budget (issue 15.2, as mf-accounting and mf-orders).
+const InboxPage = lazy(() => import('./inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
@@ -46,6 +49,8 @@ export function App() {
           opsUsers: <OpsUsersPage />,
           audit: <AuditPage />,
           settings: <SettingsPage />,
+          inbox: <InboxPage />,
+          inboxConversation: <InboxPage />,
         }}
       />
     </Suspense>

@@ -42,4 +42,9 @@ export const OPS_CONSOLE_RULES = {
   usersUpdate: rule('update', 'ops_users'),
   /** GET ops/audit */
   auditRead: rule('read', 'ops_audit'),
+  // ── support inbox (issue 27.5) ──
+  /** GET ops/chat/conversations[/:kind/:id], the messages and their files, the ops chat stream */
+  inboxRead: rule('read', 'ops_conversations'),
+  /** POST …/messages (reply), …/read, ops/chat/conversations/:kind/:id/take */
+  inboxReply: rule('update', 'ops_conversations'),
 } as const;

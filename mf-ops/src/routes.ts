@@ -123,5 +123,17 @@ export const opsRoutes = defineRemoteRoutes({
         labels: { ar: 'إعدادات المنصة', en: 'Platform settings', fr: 'Paramètres de la plateforme' },
       },
     },
+    // The support inbox (issue 27.5): the list, and one conversation (at 390 px it replaces the list).
+    inbox: {
+      path: '/ops/inbox',
+      ...OPS_CONSOLE_RULES.inboxRead,
+      navigation: {
+        group: 'queues',
+        icon: 'chat',
+        order: 50,
+        labels: { ar: 'صندوق الدعم', en: 'Support inbox', fr: 'Boîte du support' },
+      },
+    },
+    inboxConversation: { path: '/ops/inbox/:kind/:id', ...OPS_CONSOLE_RULES.inboxRead, highlight: '/ops/inbox' },
   },
 });

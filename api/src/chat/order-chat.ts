@@ -7,6 +7,7 @@ import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { scopeOfOrder } from '../orders/operations/platform-scope';
+import { takeIfUnassigned } from './chat-assignment';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
 
@@ -89,13 +90,14 @@ export async function opsOrderSend(ctx: SignedInContext, orderId: string, messag
     const thread = await orderThread(tx, eq(orders.id, orderId));
     const sender: Sender = { kind: 'ops', userId: ctx.actor.userId, name: await userName(tx.db, ctx.actor.userId) };
     const sent = await sendMessage(tx, thread, sender, message, ctx.now);
+    const took = await takeIfUnassigned(tx, sender, { kind: 'order', id: orderId }, ctx.now);
     // Just the fact of the reply (issue 27.2): the text stays in the conversation.
     await recordOpsAction(tx.db, ctx.actor, ctx.now, {
       action: 'chat.order_reply',
       targetType: 'order',
       targetId: orderId,
       companyId: tx.companyId,
-      details: { message_id: sent.id },
+      details: { message_id: sent.id, ...(took ? { took: true } : {}) },
     });
     return sent;
   });

@@ -5,6 +5,7 @@ import { type CompanyScope, companyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext, SignedInContext } from '../http/request-context';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
+import { takeIfUnassigned } from './chat-assignment';
 import type { IncomingMessage } from './chat-attachment';
 import { listMessages, markRead, type Sender, sendMessage, type Thread } from './chat-thread';
 import { userName } from './order-chat';
@@ -82,12 +83,13 @@ export async function opsSupportSend(ctx: SignedInContext, companyId: string, me
   // The message's transaction runs inside this one (a savepoint), so the audit row commits with it.
   return scope.transaction(async (tx) => {
     const sent = await sendSupport(tx, sender, message, ctx.now);
+    const took = await takeIfUnassigned(tx, sender, { kind: 'support', id: companyId }, ctx.now);
     await recordOpsAction(tx.db, ctx.actor, ctx.now, {
       action: 'chat.support_reply',
       targetType: 'conversation',
       targetId: null,
       companyId,
-      details: { message_id: sent.id },
+      details: { message_id: sent.id, ...(took ? { took: true } : {}) },
     });
     return sent;
   });

@@ -13,6 +13,8 @@ declare module 'fastify' {
     dispatchOutbox(): Promise<number>;
     /** Runs `listener` after each dispatch pass that delivered events (the outbound channels, issue 12.6). */
     onOutboxDispatched(listener: () => void): void;
+    /** Calls `listener` whenever any process dispatched events (the ops chat stream, issue 27.5); answers the removal. */
+    onOutboxAnnounced(listener: () => void): () => void;
   }
 }
 
@@ -68,6 +70,7 @@ export const eventsPlugin = fp(
     app.decorate('eventStreams', hub);
     app.decorate('dispatchOutbox', dispatch);
     app.decorate('onOutboxDispatched', (listener: () => void) => void dispatched.push(listener));
+    app.decorate('onOutboxAnnounced', (listener: () => void) => bus.subscribe(() => listener()));
     // After a request that recorded events (its transaction has committed by the time the answer went out);
     // other requests cost nothing.
     let seen = recordedEventCount();

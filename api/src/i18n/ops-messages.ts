@@ -32,6 +32,9 @@ export const opsMessagesEn = {
   'ops.company_reinstated': 'The company has been reinstated',
   'ops.company_verified': "The company's certificates have been verified",
   'ops.company_verification_rejected': "The company's certificates have been rejected",
+  // The support inbox (issue 27.5).
+  'ops.conversation_taken': 'You have taken this conversation',
+  'ops.conversation_taken_by': '{{name}} has already taken this conversation',
 } as const;
 
 export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
@@ -64,6 +67,9 @@ export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
   'ops.company_reinstated': 'تمت إعادة تفعيل الشركة',
   'ops.company_verified': 'تم التحقق من شهادات الشركة',
   'ops.company_verification_rejected': 'تم رفض شهادات الشركة',
+  // The support inbox (issue 27.5).
+  'ops.conversation_taken': 'تم إسناد هذه المحادثة إليك',
+  'ops.conversation_taken_by': 'تولّى {{name}} هذه المحادثة بالفعل',
 };
 
 export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
@@ -101,4 +107,7 @@ export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
   'ops.company_reinstated': "L'entreprise a été rétablie",
   'ops.company_verified': "Les certificats de l'entreprise ont été vérifiés",
   'ops.company_verification_rejected': "Les certificats de l'entreprise ont été refusés",
+  // The support inbox (issue 27.5).
+  'ops.conversation_taken': 'Vous avez pris cette conversation',
+  'ops.conversation_taken_by': '{{name}} a déjà pris cette conversation',
 };

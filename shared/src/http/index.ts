@@ -7,6 +7,7 @@ export { downloadFile, openFile } from './download-file';
 export { callEndpoint, endpointQuery, endpointQueryKey, mayCall } from './endpoint-client';
 export type { ApiEnvelope } from './envelope';
 export { applyFieldErrors, type SetFieldError } from './field-errors';
+export { sessionHeaders } from './request-headers';
 export { type Resource, type ResourceId, resource } from './resource';
 export { RETRY_STATUSES } from './retry-policy';
 export { type HttpTranslator, setHttpTranslator } from './translator';

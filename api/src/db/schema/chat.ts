@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { files } from './files';
 import { users } from './users';
@@ -46,5 +46,28 @@ export const supportMessages = pgTable(
   (table) => [
     index('support_messages_conversation_idx').on(table.conversationId, table.createdAt),
     check('support_messages_sender_kind', sql`${table.senderKind} IN ('company','ops')`),
+  ],
+);
+
+/**
+ * The support agent who has taken a conversation of the ops inbox (issue 27.5, migration 0031): the support chat by
+ * its company's id, an order chat by its order's id. The name is kept as written (a deactivated agent still shows).
+ */
+export const chatAssignments = pgTable(
+  'chat_assignments',
+  {
+    kind: text('kind').notNull(),
+    threadId: uuid('thread_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'chat_assignments_pkey', columns: [table.kind, table.threadId] }),
+    index('chat_assignments_user_idx').on(table.userId),
+    check('chat_assignments_kind', sql`${table.kind} IN ('support','order')`),
   ],
 );

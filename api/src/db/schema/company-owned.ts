@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
-import { supportConversations, supportMessages } from './chat';
+import { chatAssignments, supportConversations, supportMessages } from './chat';
 import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
 import { invoiceCounters, invoices } from './invoices';
@@ -94,6 +94,8 @@ const companyOwned: readonly OwnedEntry[] = [
   // The ops audit log (issue 27.2): written and read by ops through the system door; company_id null for actions
   // on no company (ops users).
   { table: opsAudit },
+  // Who of the support team has taken a conversation (issue 27.5): written and read by ops through the system door.
+  { table: chatAssignments },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));
