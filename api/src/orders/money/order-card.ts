@@ -60,7 +60,7 @@ export async function startOrderCard(
 }
 
 /** The order a payment or a transfer pays for (its purpose id); an order always outlives its payments. */
-export async function orderOfPurpose(scope: CompanyScope, orderId: string | null): Promise<OrderRow> {
+async function orderOfPurpose(scope: CompanyScope, orderId: string | null): Promise<OrderRow> {
   const [row] = orderId ? await scope.select({ order: orders }).from(orders, eq(orders.id, orderId)) : [];
   if (!row) throw new Error(`order ${orderId} of a payment not found`);
   return row.order;
