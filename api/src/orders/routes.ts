@@ -20,8 +20,6 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { addRoute } from '../http/route';
-import { registerPayable } from '../payments/payables';
-import { orderPayable } from './money/order-payable';
 import { createOrder, orderPrice } from './order-create';
 import { createPackageVisit } from './order-package-visit';
 import { orderDetails, orderHistory, orderLogList } from './order-queries';
@@ -35,8 +33,6 @@ import { timeSlotsFor } from './order-time-slots';
 const tags = ['orders'];
 
 export async function orderRoutes(app: FastifyInstance) {
-  // The money code settles an order's card payments, transfers and held payments through the registry.
-  registerPayable(orderPayable);
   addRoute(app, {
     method: 'POST',
     url: '/order/price',

@@ -17,12 +17,10 @@ import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
-import { registerPayable } from '../payments/payables';
 import { packagePayments } from './package-card';
 import { confirmCardPayment, confirmTransferReceipt } from './package-confirm-payment';
 import { packageCreditLine, updateCreditLineStatus } from './package-credit-line';
 import { exportPackages } from './package-export';
-import { packagePayable } from './package-payable';
 import { buyPackage } from './package-purchase';
 import { packageByReference, packagePage, updateProperties } from './package-service';
 
@@ -33,8 +31,6 @@ const tags = ['packages'];
 const referenceParams = v.object({ reference: v.pipe(v.string(), v.trim(), v.maxLength(40)) });
 
 export async function packageRoutes(app: FastifyInstance) {
-  // The money code settles a package's card payments and transfers through the registry (../payments/payables.ts).
-  registerPayable(packagePayable);
   await acceptOneFile(app, RECEIPT_MAX_BYTES);
   const store = app.fileStorage;
 

@@ -8,15 +8,15 @@ import type { GatewayPaymentState } from './gateway/gateway';
 // The one registry of payable things (ADR 0036): an order, a package, a wallet recharge, and whatever comes next.
 // A payment and a bank transfer carry their purpose (and the id of what they pay for); the money code (card
 // returns, ops transfer decisions, spending approvals) settles them through the payable registered for that
-// purpose and never imports the features that sell. Each payable feature registers itself when its routes are
-// mounted; the registry is filled once per process and holds no state beyond that.
+// purpose and never imports the features that sell. Each payable feature exports its Payable; every entry that runs
+// money code (the app, the demo seed) registers them once through ../register-payables.ts.
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type TransferRow = typeof walletTempTransactions.$inferSelect;
 export type TransferDecision = { kind: 'confirm' } | { kind: 'reject'; reason: string };
 /** The gateway's final word on a card payment (settle-payment.ts has already answered 'initiated'). */
 export type SettledCardState = GatewayPaymentState & { status: 'paid' | 'failed' | 'canceled' };
-export type CardOutcome = 'paid' | 'failed' | 'canceled' | 'mismatch';
+type CardOutcome = 'paid' | 'failed' | 'canceled' | 'mismatch';
 
 /** A payment held by a branch's monthly cap (api/src/spending), waiting for a decision. */
 export interface HeldPayment {
@@ -57,7 +57,7 @@ export interface Payable {
 
 const registry = new Map<PaymentPurpose, Payable>();
 
-/** Called by each payable feature when its routes are mounted (the same object again is a no-op). */
+/** Registers a payable (the same object again is a no-op: every app built in one process registers the same). */
 export function registerPayable(payable: Payable): void {
   const known = registry.get(payable.purpose);
   if (known && known !== payable) throw new Error(`payable ${payable.purpose} registered twice`);

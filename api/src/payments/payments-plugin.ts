@@ -2,8 +2,6 @@ import fp from 'fastify-plugin';
 import { createGateway } from './gateway/create-gateway';
 import type { PaymentGateway } from './gateway/gateway';
 import type { TestGateway } from './gateway/test-gateway';
-import { registerPayable } from './payables';
-import { rechargePayable } from './recharge-payable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +13,6 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(
   async (app, options: { gateway?: PaymentGateway }) => {
     const built = createGateway(app.config.payments, app.database);
-    // The wallet recharge is the payments feature's own payable (./payables.ts).
-    registerPayable(rechargePayable);
     app.decorate('payments', options.gateway ? { gateway: options.gateway, testGateway: null } : built);
   },
   { name: 'payments', dependencies: ['config', 'database'] },
