@@ -61,6 +61,7 @@ import { propertySettingsRoutes } from './property-settings/routes';
 import { opsQuotationRoutes, quotationRoutes } from './quotations/routes';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { companyRefundRoutes, opsRefundRoutes } from './refunds/routes';
+import { registerPayables } from './register-payables';
 import { residentRoutes } from './residents/routes';
 import { roleRoutes } from './roles/routes';
 import { settingsRoutes } from './settings/routes';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   const config = options.config ?? loadConfig();
   const refused = developmentOnlyProblems(config);
   if (refused.length > 0) throw new ConfigError(refused);
+  // What the money code settles (orders, packages, recharges): ADR 0041.
+  registerPayables();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,

@@ -89,24 +89,25 @@ async function post(request: APIRequestContext, path: string, headers: Record<st
   return { status: response.status(), text: await response.text() };
 }
 
+/** Ops confirm the order and assign it a free provider (a card or transfer order's advance is then due). */
+export async function assignAsOps(request: APIRequestContext, orderId: string) {
+  const ops = await opsHeaders(request);
+  const confirmed = await post(request, `ops/orders/${orderId}/transition`, ops, { operation: 'confirm' });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  for (const candidate of PROVIDERS) {
+    const assigned = await post(request, `ops/orders/${orderId}/assignProvider`, ops, { provider_id: candidate.id });
+    if (assigned.status === 200) return candidate;
+  }
+  throw new Error('no provider could be assigned');
+}
+
 /**
  * Ops and the provider take an order from created to completed through their APIs (ORDER_OPS_PATHS,
  * ORDER_PROVIDER_PATHS), as the simulator does: confirm, assign a free provider, on the way, arrived (before
  * photo), work, after photo, the checklist, complete.
  */
 export async function completeAsOpsAndProvider(request: APIRequestContext, orderId: string) {
-  const ops = await opsHeaders(request);
-  const confirmed = await post(request, `ops/orders/${orderId}/transition`, ops, { operation: 'confirm' });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  let provider: (typeof PROVIDERS)[number] | undefined;
-  for (const candidate of PROVIDERS) {
-    const assigned = await post(request, `ops/orders/${orderId}/assignProvider`, ops, { provider_id: candidate.id });
-    if (assigned.status === 200) {
-      provider = candidate;
-      break;
-    }
-  }
-  if (!provider) throw new Error('no provider could be assigned');
+  const provider = await assignAsOps(request, orderId);
   const headers = await signInHeaders(request, provider.phone);
   const photo = async (stage: 'before' | 'after') => {
     const answer = await request.post(`/api/v1/providers/orders/${orderId}/evidence`, {

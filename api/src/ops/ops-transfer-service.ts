@@ -1,22 +1,16 @@
 import type { OpsTempTransaction, OpsTempTransactionListQuery } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, payments, users, walletTempTransactions } from '../db/schema/index';
+import { companies, users, walletTempTransactions } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
-import { recordEvent } from '../events/record-event';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
-import { issueInvoice } from '../invoices/issue-invoice';
-import { lockCompanyAccounts, post, rechargePlan } from '../ledger/index';
-import { referenceOf, sarText } from '../money/money-format';
-import { localized, notifyCompany } from '../notifications/notify-company';
 import { recordOpsAction } from '../ops/audit/record-ops-action';
-import { decideOrderTransfer, orderOfTransfer } from '../orders/money/order-transfer';
-import { decidePackageTransfer, packageOfTransfer } from '../packages/package-transfer-decision';
+import { payableOf, type TransferDecision } from '../payments/payables';
 import { currentSettings } from '../platform-settings/platform-settings-queries';
 import {
   asc,
@@ -102,8 +96,6 @@ async function companyOf(ctx: SignedInContext, id: string): Promise<string> {
   return row.companyId;
 }
 
-type Decision = { kind: 'confirm' } | { kind: 'reject'; reason: string };
-
 /**
  * Confirms (bank_clearing → credit line / wallet, a paid transfer payment and its invoice, a notification) or
  * rejects (reason, a notification) one pending transfer, all in ONE transaction. An Idempotency-Key is honoured
@@ -112,7 +104,7 @@ type Decision = { kind: 'confirm' } | { kind: 'reject'; reason: string };
 export async function decideTransfer(
   ctx: SignedInContext,
   id: string,
-  decision: Decision,
+  decision: TransferDecision,
   idempotencyKey: string | null,
 ): Promise<OpsTempTransaction> {
   const db = system(ctx);
@@ -127,102 +119,9 @@ export async function decideTransfer(
       companyId,
       details: { amount: transfer.amount, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
     });
-    const reference = referenceOf('TRF', transfer.seq);
-    // The receipt of a package bought by transfer (issue 10): the decision activates or rejects the package.
-    const forPackage = await packageOfTransfer(tx, id);
-    if (forPackage) {
-      await decidePackageTransfer(tx, forPackage, transfer, decision, ctx.actor.userId, ctx.now);
-      return { status: 200, body: { id } };
-    }
-    // The receipt of an order's advance or balance (issue 11): the decision pays the order or fails the advance.
-    const forOrder = await orderOfTransfer(tx, id);
-    if (forOrder) {
-      await decideOrderTransfer(tx, forOrder, transfer, decision, ctx.actor.userId, ctx.now);
-      return { status: 200, body: { id } };
-    }
-    if (decision.kind === 'reject') {
-      await tx.update(
-        walletTempTransactions,
-        { status: 'rejected', reason: decision.reason, decidedBy: ctx.actor.userId, decidedAt: ctx.now },
-        eq(walletTempTransactions.id, id),
-      );
-      await notifyCompany(tx.db, {
-        companyId,
-        userId: transfer.createdBy,
-        type: 'PAYMENT',
-        title: localized('money.notify.transfer_rejected_title'),
-        body: localized('money.notify.transfer_rejected_body', {
-          reference,
-          amount: sarText(transfer.amount),
-          reason: decision.reason,
-        }),
-        data: { reference, transfer_id: id },
-        createdAt: ctx.now,
-      });
-      // The company's wallet page lists its pending transfers: the stream refreshes it (issue 27.3, live decision).
-      await recordEvent(tx, { type: 'WALLET_CHANGED', payload: { reference, status: 'rejected' }, createdAt: ctx.now });
-      return { status: 200, body: { id } };
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        method: 'transfer',
-        type: 'recharge',
-        status: 'paid',
-        amount: transfer.amount,
-        createdBy: transfer.createdBy,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-        paidAt: ctx.now,
-      })
-      .returning({ id: payments.id });
-    const accounts = await lockCompanyAccounts(tx);
-    const invoice = await issueInvoice(tx, {
-      kind: 'recharge',
-      status: 'paid',
-      issuedAt: ctx.now,
-      lines: [
-        { description: localized('money.line.wallet_recharge'), quantity: 1, unitPrice: transfer.amount, vat: 0 },
-      ],
-      paid: transfer.amount,
-      paymentId: payment!.id,
-    });
-    const entry = await post(
-      tx,
-      {
-        type: 'deposit',
-        paymentType: 'recharge',
-        method: 'transfer',
-        paymentId: payment!.id,
-        invoiceId: invoice.id,
-        reference,
-        description: localized('money.entry.transfer_recharge', { reference }),
-        createdBy: ctx.actor.userId,
-        createdAt: ctx.now,
-        postings: rechargePlan(transfer.amount, accounts.credit_line.balance, 'bank_clearing'),
-      },
-      accounts,
-    );
-    await tx.update(payments, { entryId: entry.id, invoiceId: invoice.id }, eq(payments.id, payment!.id));
-    await tx.update(
-      walletTempTransactions,
-      { status: 'confirmed', decidedBy: ctx.actor.userId, decidedAt: ctx.now, paymentId: payment!.id },
-      eq(walletTempTransactions.id, id),
-    );
-    await notifyCompany(tx.db, {
-      companyId,
-      type: 'PAYMENT',
-      title: localized('money.notify.transfer_confirmed_title'),
-      body: localized('money.notify.transfer_confirmed_body', { reference, amount: sarText(transfer.amount) }),
-      data: { reference, transfer_id: id, payment_id: payment!.id, invoice_id: invoice.id },
-      createdAt: ctx.now,
-    });
-    // The balance moved: the company's open pages (wallet, transfers, movements) refresh through the stream.
-    await recordEvent(tx, {
-      type: 'WALLET_CHANGED',
-      payload: { reference, amount: transfer.amount, method: 'transfer' },
-      createdAt: ctx.now,
-    });
+    // What the receipt pays for (a recharge, a package, an order…) settles the decision (../payments/payables.ts).
+    // No purpose: a receipt older than purposes (migration 0031) that nothing waits for, a recharge as before.
+    await payableOf(transfer.purpose ?? 'recharge').decideTransfer(tx, transfer, decision, ctx.actor.userId, ctx.now);
     return { status: 200, body: { id } };
   };
   if (idempotencyKey) {

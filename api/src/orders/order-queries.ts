@@ -1,10 +1,17 @@
-import type { Order, OrderDetails, OrderLogEntry, OrderStatusHistoryEntry } from '@portal/contract';
+import {
+  MONEY_RULES,
+  type Order,
+  type OrderDetails,
+  type OrderLogEntry,
+  type OrderStatusHistoryEntry,
+} from '@portal/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderLogs, orderProposals, orderServices, orderStatusHistory, orders } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { notFound } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';
 import type { Lang } from '../i18n/translate';
+import { paymentsFor } from '../payments/payment-view';
 import { providerNamesByUser, providersByIds } from '../providers/provider-roster';
 import { viewHistoryEntry, viewOrder, viewProposal } from './order-view';
 import type { OrderRow } from './run-transition';
@@ -105,6 +112,10 @@ export async function orderDetails(ctx: CompanyContext, reference: string): Prom
     history: await historyOf(ctx.scope, row.id, ctx.lang),
     proposals: proposals.map(({ proposal }) => viewProposal(proposal)),
     invoice_ids: row.invoiceIds,
+    // The order's own payments in the same answer; only for callers who may read payments.
+    payments: ctx.ability.can(MONEY_RULES.paymentsRead.action, MONEY_RULES.paymentsRead.subject)
+      ? await paymentsFor(ctx.scope, 'order', row.id, ctx.t)
+      : null,
   };
 }
 

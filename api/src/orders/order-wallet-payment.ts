@@ -1,6 +1,6 @@
 import { type LocalizedText, orderMoney } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema/index';
+import { orders, payments } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { recordEvent } from '../events/record-event';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -13,6 +13,7 @@ import {
   post,
 } from '../ledger/index';
 import { localized } from '../notifications/notify-company';
+import { recordOrderPayment } from './money/order-money';
 import type { NewOrderService } from './order-insert';
 import type { OrderRow } from './run-transition';
 
@@ -63,6 +64,8 @@ export async function payOrderFromWallet(
   const accounts = await lockCompanyAccounts(tx);
   const split = deductionSplit(order.total, accounts.wallet.balance, creditAvailable(accounts));
   if (!split.allowed) throw insufficientCredit({ shortfall: split.shortfall });
+  const what = { method: 'wallet', type: 'final', amount: order.total } as const;
+  const paymentId = await recordOrderPayment(tx, order, what, { userId, now });
   const invoice = await issueInvoice(tx, {
     kind: 'order',
     status: 'paid',
@@ -70,18 +73,20 @@ export async function payOrderFromWallet(
     lines: orderInvoiceLines(services, { subtotal: order.subtotal, vat: order.vat }),
     discount: order.discount,
     paid: order.total,
+    paymentId,
   });
   const taxable = order.subtotal - order.discount;
   const credits = [
     { account: 'revenue' as const, amount: -taxable },
     { account: 'vat_payable' as const, amount: -order.vat },
   ].filter((line) => line.amount !== 0);
-  await post(
+  const entry = await post(
     tx,
     {
       type: 'order',
       paymentType: 'final',
       method: 'wallet',
+      paymentId,
       invoiceId: invoice.id,
       reference: order.reference,
       description: localized('orders.entry.payment', { reference: order.reference }),
@@ -91,6 +96,7 @@ export async function payOrderFromWallet(
     },
     accounts,
   );
+  await tx.update(payments, { entryId: entry.id, invoiceId: invoice.id }, eq(payments.id, paymentId));
   const money = orderMoney({ total: order.total, paid: order.total, method: 'wallet', transfer_pending: false });
   const [paid] = await tx
     .update(

@@ -19,6 +19,8 @@ export function packagePayments(ctx: CompanyContext, gateway: PaymentGateway, pu
       const [created] = await scope
         .insert(payments)
         .values({
+          purpose: 'package',
+          purposeId: row.id,
           method: 'credit_card',
           type: row.payMode === 'down_payment' ? 'advance' : 'final',
           status: 'unpaid',

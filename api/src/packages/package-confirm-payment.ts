@@ -61,6 +61,8 @@ export async function confirmTransferReceipt(
         const [created] = await tx
           .insert(walletTempTransactions)
           .values({
+            purpose: 'package',
+            purposeId: pkg.id,
             amount: pkg.amountCharged,
             note: fields.note ?? pkg.reference,
             ...receipt.columns,

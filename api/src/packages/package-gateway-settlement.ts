@@ -1,33 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { companyPackages, payments } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import type { GatewayPaymentState } from '../payments/gateway/gateway';
+import type { PaymentRow, SettledCardState } from '../payments/payables';
 import { rejectPackage } from './package-activation';
 import { settlePackageSale } from './package-settlement';
 import type { PackageRow } from './package-view';
 
 // The card payment of a package, settled from the gateway's word (callback or confirmPayment), in the caller's
 // transaction: paid → gateway_clearing pays the sale (invoice, ledger, activation); declined or canceled → the
-// package is rejected. settle-payment.ts has already checked the payment is ours, initiated and matching.
+// package is rejected. settle-payment.ts has already checked the payment is ours, initiated and matching; the
+// package payable (./package-payable.ts) hands it here.
 
-type PaymentRow = typeof payments.$inferSelect;
-
-/** The package a card payment pays for, locked; null for a wallet recharge. */
-export async function packageOfPayment(scope: CompanyScope, paymentId: string): Promise<PackageRow | null> {
-  const [row] = await scope
-    .select({ pkg: companyPackages })
-    .from(companyPackages, eq(companyPackages.paymentId, paymentId))
-    .for('update');
-  return row?.pkg ?? null;
+/** The package a payment or a transfer pays for (its purpose id), locked. */
+export async function lockPackage(scope: CompanyScope, packageId: string | null): Promise<PackageRow> {
+  const [row] = packageId
+    ? await scope
+        .select({ pkg: companyPackages })
+        .from(companyPackages, eq(companyPackages.id, packageId))
+        .for('update')
+    : [];
+  if (!row) throw new Error(`package ${packageId} of a payment not found`);
+  return row.pkg;
 }
 
 export async function settlePackageCard(
   scope: CompanyScope,
-  row: PackageRow,
   payment: PaymentRow,
-  state: GatewayPaymentState,
+  state: SettledCardState,
   now: Date,
 ): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+  const row = await lockPackage(scope, payment.purposeId);
   if (state.status === 'paid') {
     if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
     await scope.update(

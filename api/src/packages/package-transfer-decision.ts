@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { companyPackages, payments, walletTempTransactions } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import type { TransferDecision, TransferRow } from '../payments/payables';
 import { rejectPackage } from './package-activation';
+import { lockPackage } from './package-gateway-settlement';
 import { settlePackageSale } from './package-settlement';
-import type { PackageRow } from './package-view';
 
 // Ops confirm or reject the bank transfer of a package (spec §4: activation within 24 hours; the overdue job flags
 // it like any pending transfer). Confirm: a paid transfer payment, bank_clearing pays the sale, the package is
-// active. Reject: the package is rejected. Runs in the ops decision's transaction (`scope` of the company).
-
-type TransferRow = typeof walletTempTransactions.$inferSelect;
-
-export async function packageOfTransfer(scope: CompanyScope, transferId: string): Promise<PackageRow | null> {
-  const [row] = await scope
-    .select({ pkg: companyPackages })
-    .from(companyPackages, eq(companyPackages.tempTransactionId, transferId))
-    .for('update');
-  return row?.pkg ?? null;
-}
+// active. Reject: the package is rejected. Runs in the ops decision's transaction (`scope` of the company), called
+// through the package payable (./package-payable.ts).
 
 export async function decidePackageTransfer(
   scope: CompanyScope,
-  row: PackageRow,
   transfer: TransferRow,
-  decision: { kind: 'confirm' } | { kind: 'reject'; reason: string },
+  decision: TransferDecision,
   opsUserId: string,
   now: Date,
 ): Promise<void> {
+  const row = await lockPackage(scope, transfer.purposeId);
   if (decision.kind === 'reject') {
     await scope.update(
       walletTempTransactions,
@@ -39,6 +31,8 @@ export async function decidePackageTransfer(
   const [payment] = await scope
     .insert(payments)
     .values({
+      purpose: 'package',
+      purposeId: row.id,
       method: 'transfer',
       type: row.payMode === 'down_payment' ? 'advance' : 'final',
       status: 'paid',

@@ -39,6 +39,7 @@ export async function startCardRecharge(
       const [created] = await tx
         .insert(payments)
         .values({
+          purpose: 'recharge',
           method: 'credit_card',
           type: 'recharge',
           status: 'unpaid',

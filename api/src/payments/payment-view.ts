@@ -1,5 +1,5 @@
-import type { Payment } from '@portal/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import type { Payment, PaymentPurpose } from '@portal/contract';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { invoices, payments, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import type { Translate } from '../http/request-context';
@@ -46,4 +46,18 @@ export function toPayment(row: PaymentRow, t: Translate): Payment {
 export async function findPayment(scope: CompanyScope, id: string, t: Translate): Promise<Payment | null> {
   const [row] = await selectPayments(scope, eq(payments.id, id));
   return row ? toPayment(row, t) : null;
+}
+
+/** The payments of one order or package (its purpose and id), oldest first: one index lookup, no text search. */
+export async function paymentsFor(
+  scope: CompanyScope,
+  purpose: PaymentPurpose,
+  purposeId: string,
+  t: Translate,
+): Promise<Payment[]> {
+  const rows = await selectPayments(
+    scope,
+    and(eq(payments.purpose, purpose), eq(payments.purposeId, purposeId)),
+  ).orderBy(asc(payments.createdAt), asc(payments.seq));
+  return rows.map((row) => toPayment(row, t));
 }

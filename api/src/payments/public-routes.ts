@@ -6,13 +6,14 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import type { Db } from '../db/database';
 import { notFound } from '../http/app-error';
+import type { Translate } from '../http/request-context';
 import { addRoute } from '../http/route';
-import { referenceOf } from '../money/money-format';
-import { packageReturnPath } from '../packages/package-card';
-import { handleGatewayCallback, returnPath } from './card-recharge-service';
+import { handleGatewayCallback } from './card-recharge-service';
 import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
 import type { StoredTestSession } from './gateway/test-gateway-sessions';
+import { payableOf } from './payables';
 
 // Public payment routes, mounted at /api/v1/public: the gateways' callbacks, and (outside production, when the
 // test gateway is configured) the API its hosted page (/payment in the shell) calls.
@@ -55,11 +56,15 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
   });
 }
 
-/** Where the hosted page sends the browser back: the package page for a package, else the wallet page. */
-const wayBack = (session: StoredTestSession) =>
-  session.packageReference
-    ? packageReturnPath(session.packageReference, session.paymentId)
-    : returnPath(session.paymentId);
+/** What the hosted page shows and where it sends the browser back: the payable the payment is for decides. */
+const hostedPage = (db: Db, session: StoredTestSession, t: Translate) =>
+  payableOf(session.purpose ?? 'recharge').hostedPage(
+    db,
+    { id: session.paymentId, seq: session.seq, purposeId: session.purposeId },
+    t,
+  );
+const gatewayDb = (ctx: { systemDb: (why: string) => Db }) =>
+  ctx.systemDb('test gateway: the hosted page knows only the session, the company follows from it');
 
 export async function testGatewayRoutes(app: FastifyInstance) {
   const testGateway = app.payments.testGateway;
@@ -77,16 +82,15 @@ export async function testGatewayRoutes(app: FastifyInstance) {
     response: testGatewaySessionSchema,
     handler: async (ctx, input) => {
       const session = await testGateway.session(input.params.id);
+      const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
       return {
         id: session.reference,
         amount: session.amount,
         currency: session.currency,
         merchant: ctx.t('money.test_gateway.merchant'),
-        description: session.packageReference
-          ? ctx.t('packages.gateway.description', { reference: session.packageReference })
-          : ctx.t('money.gateway.description', { reference: referenceOf('PAY', session.seq) }),
+        description: page.description,
         status: session.status,
-        return_url: wayBack(session),
+        return_url: page.returnPath,
       };
     },
   });
@@ -110,7 +114,8 @@ export async function testGatewayRoutes(app: FastifyInstance) {
         payload: body,
       });
       if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
-      return { return_url: wayBack(session), status: session.status };
+      const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
+      return { return_url: page.returnPath, status: session.status };
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import type { FileStorage } from '../files/storage/storage';
+import { registerPayables } from '../register-payables';
 import { seedChat } from './seed-chat';
 import { recharge, seedMoney } from './seed-money';
 import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
@@ -45,6 +46,8 @@ export interface SeedOptions {
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
+  // The seed runs money code (a held payment approved) without the app: the payables it settles are registered here.
+  registerPayables();
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, 'seed:demo');

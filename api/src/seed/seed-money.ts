@@ -24,6 +24,7 @@ export async function recharge(
   const [payment] = await scope
     .insert(payments)
     .values({
+      purpose: 'recharge',
       method: input.method,
       type: 'recharge',
       status: 'paid',
@@ -91,6 +92,7 @@ export async function insertPendingTransfer(
   const [temp] = await scope
     .insert(walletTempTransactions)
     .values({
+      purpose: 'recharge',
       amount: input.amount,
       note: input.note,
       receiptStorageKey: receipt.storageKey,
@@ -130,6 +132,7 @@ export async function seedMoney(
     now: ago(21),
   });
   await scope.insert(payments).values({
+    purpose: 'recharge',
     method: 'credit_card',
     type: 'recharge',
     status: 'none',

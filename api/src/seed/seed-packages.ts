@@ -176,6 +176,8 @@ export async function seedPackages(
     const [temp] = await scope
       .insert(walletTempTransactions)
       .values({
+        purpose: 'package',
+        purposeId: transfer.package.id,
         amount: transfer.amount_to_transfer!,
         note: transfer.package.reference,
         receiptStorageKey: receipt.storageKey,

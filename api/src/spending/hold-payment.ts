@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { branches, orders, paymentApprovals } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { localized, notifyCompany } from '../notifications/notify-company';
-import type { OrderRow } from '../orders/run-transition';
 import { checkBranchCap } from './branch-cap';
 
 // A wallet payment of an order (at creation, or its advance or final payment later through confirmPayment) that
 // takes its branch past the monthly cap is held instead of posted: the order keeps payment status on_hold and a pending approval waits for a user with accept_payment b2b_payments
 // (./decide-approval.ts). Users who hold accept_payment themselves are not held: their own action is the approval.
+
+/** The order row as stored (the table, not the orders feature: spending never imports it). */
+type OrderRow = typeof orders.$inferSelect;
 
 export interface HoldRequest {
   order: OrderRow;

@@ -44,6 +44,7 @@ export async function submitTransfer(
         const [created] = await tx
           .insert(walletTempTransactions)
           .values({
+            purpose: 'recharge',
             amount: fields.amount,
             note: fields.note ?? null,
             ...receipt.columns,

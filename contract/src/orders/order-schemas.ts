@@ -3,6 +3,7 @@ import { trilingualNameSchema } from '../areas';
 import { SERVICE_UNITS } from '../catalog';
 import { listResultSchema } from '../list-query';
 import { PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../money';
+import { paymentSchema } from '../payments';
 import { ORDER_TRANSITION_OPERATIONS } from './order-state-machine';
 import {
   ORDER_ACTORS,
@@ -151,12 +152,17 @@ export const orderProposalSchema = v.object({
 });
 export type OrderProposal = v.InferOutput<typeof orderProposalSchema>;
 
-/** GET company/orders/order/:reference: the order page (payments and transactions come from the money lists). */
+/** GET company/orders/order/:reference: the order page (its transactions come from the money lists). */
 export const orderDetailsSchema = v.object({
   order: orderSchema,
   history: v.array(orderStatusHistorySchema),
   proposals: v.array(orderProposalSchema),
   invoice_ids: v.array(v.string()),
+  /**
+   * Every payment made for the order (wallet, card, transfer, cash; card attempts that failed too), oldest first;
+   * null when the caller may not read payments (MONEY_RULES.paymentsRead).
+   */
+  payments: v.nullable(v.array(paymentSchema)),
 });
 export type OrderDetails = v.InferOutput<typeof orderDetailsSchema>;
 

@@ -94,6 +94,7 @@ export const orderDetails = (changes: Partial<Order> = {}, extra: Partial<OrderD
     ],
     proposals: [],
     invoice_ids: [],
+    payments: [],
     ...extra,
   });
 

@@ -10,7 +10,6 @@ import {
   type OrderOperationResult,
   type OrderPrice,
   type OrderPriceBody,
-  type Payment,
   type TimeSlots,
   type TimeSlotsBody,
   type WalletTransaction,
@@ -49,15 +48,7 @@ export const useOrderLogs = (reference: string, enabled: boolean) =>
     enabled,
   });
 
-/** The money lists searched by the order's reference (their `q` matches the reference in the description). */
-export const useOrderPayments = (reference: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['accounting', 'payments', 'order', reference],
-    queryFn: () =>
-      api.get<ListResult<Payment>>('/company/wallets/walletPayment', { q: reference, perPage: 100 }, { silent: true }),
-    enabled,
-  });
-
+/** The wallet movements of the order (the transactions list's `q` matches the reference in the description). */
 export const useOrderTransactions = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: ['accounting', 'transactions', 'order', reference],

@@ -48,6 +48,18 @@ const probes: Probe[] = [
   { file: 'api/src/probe-b.ts', source: "import { x } from '@portal/shared/contract';", refused: true },
   { file: 'api/src/probe-c.ts', source: "import { x } from '../../shared/src/index';", refused: true },
   { file: 'api/src/probe-d.ts', source: "import { x } from '@portal/contract';", refused: false },
+  // Money has one owner (ADR 0041): payments, ops, spending and refunds never import orders or packages (they go
+  // through the payables registry); the features that sell may import the money code.
+  { file: 'api/src/payments/probe-a.ts', source: "import { x } from '../orders/money/order-card';", refused: true },
+  { file: 'api/src/payments/probe-b.ts', source: "import { x } from '../packages/package-card';", refused: true },
+  { file: 'api/src/ops/probe-a.ts', source: "import { x } from '../orders/run-transition';", refused: true },
+  { file: 'api/src/ops/audit/probe-a.ts', source: "import { x } from '../../packages/package-view';", refused: true },
+  { file: 'api/src/spending/probe-a.ts', source: "import { x } from '../orders/order-log';", refused: true },
+  { file: 'api/src/refunds/probe-a.ts', source: "import { x } from '../packages/routes';", refused: true },
+  { file: 'api/src/refunds/probe-b.ts', source: "import { x } from '../payments/payables';", refused: false },
+  { file: 'api/src/spending/probe-b.ts', source: "import { x } from '@portal/shared';", refused: true },
+  { file: 'api/src/ops/probe-b.ts', source: "import { x } from '@portal/contract';", refused: false },
+  { file: 'api/src/orders/probe-a.ts', source: "import { x } from '../payments/payables';", refused: false },
   // contract → anything but valibot
   { file: 'contract/src/probe-a.ts', source: "import { x } from 'react';", refused: true },
   { file: 'contract/src/probe-b.ts', source: "import { x } from 'node:fs';", refused: true },

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { PaymentPurpose } from '@portal/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,6 +22,10 @@ import { users } from './users';
 // Payments (card, transfer, wallet, cash), bank-transfer receipts waiting for ops, and idempotency keys.
 // Amounts are integer halalas; the money itself moves only through journal entries (./ledger).
 
+/** A known purpose; a recharge names nothing else, an order or a package names its id (migration 0031). */
+const purposeCheck = (table: { purpose: AnyPgColumn; purposeId: AnyPgColumn }): SQL =>
+  sql`${table.purpose} IN ('order', 'package', 'recharge') AND (${table.purpose} = 'recharge') = (${table.purposeId} IS NULL)`;
+
 export const payments = pgTable(
   'payments',
   {
@@ -29,6 +35,9 @@ export const payments = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** What it paid (api/src/money/payables.ts): an order, a package or a recharge, and the order's or package's id. */
+    purpose: text('purpose').$type<PaymentPurpose>(),
+    purposeId: uuid('purpose_id'),
     /** Spec §4 payment method, type and status. */
     method: text('method').notNull(),
     type: text('type').notNull(),
@@ -56,6 +65,8 @@ export const payments = pgTable(
     index('payments_company_created_idx').on(table.companyId, table.createdAt),
     // The dashboard's recent payments: newest first with the seq tie-break (migration 0017).
     index('payments_company_created_seq_idx').on(table.companyId, table.createdAt.desc(), table.seq.desc()),
+    check('payments_purpose', purposeCheck(table)),
+    index('payments_purpose_idx').on(table.companyId, table.purposeId, table.createdAt),
   ],
 );
 
@@ -70,6 +81,9 @@ export const walletTempTransactions = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('SAR'),
+    /** What the transfer pays for, as on payments; the ops decision is settled by that payable. */
+    purpose: text('purpose').$type<PaymentPurpose>(),
+    purposeId: uuid('purpose_id'),
     /** pending → confirmed | rejected (spec §4: within 24 hours). */
     status: text('status').notNull().default('pending'),
     /** Set by the scheduled job once pending for more than 24 hours. */
@@ -92,6 +106,7 @@ export const walletTempTransactions = pgTable(
   (table) => [
     check('wallet_temp_transactions_amount_positive', sql`${table.amount} > 0`),
     check('wallet_temp_transactions_status', sql`${table.status} IN ('pending','confirmed','rejected')`),
+    check('wallet_temp_transactions_purpose', purposeCheck(table)),
     index('wallet_temp_transactions_company_created_idx').on(table.companyId, table.createdAt),
     index('wallet_temp_transactions_pending_idx').on(table.status, table.createdAt),
   ],

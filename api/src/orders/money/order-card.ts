@@ -5,23 +5,22 @@ import type { CompanyScope } from '../../db/scoped-db';
 import { AppError } from '../../http/app-error';
 import { type Lang, translate } from '../../i18n/translate';
 import type { GatewayPaymentState, PaymentGateway } from '../../payments/gateway/gateway';
+import type { PaymentRow, SettledCardState } from '../../payments/payables';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
 import { type OrderRow, runTransition } from '../run-transition';
 import { creditWallet, payOrder } from './order-money';
 
 // Card payments of an order through the existing gateway flow (DOMAIN.md §2, like card recharges and packages): a
 // payment row linked from orders.payment_id, the gateway's hosted page, then its signed callback or checkPayment
-// settles it here (api/src/payments/settle-payment.ts calls `settleOrderCard`): paid → gateway_clearing pays the
-// order and the machine moves (pay_advance / pay_final by S); declined → fail_advance_payment while assigned.
-
-type PaymentRow = typeof payments.$inferSelect;
+// settles it here (the order payable, ./order-payable.ts, hands it `settleOrderCard`): paid → gateway_clearing pays
+// the order and the machine moves (pay_advance / pay_final by S); declined → fail_advance_payment while assigned.
 
 /** The step a payment made now runs: the advance while assigned (or after a failed one), else the final one. */
 export const paymentStep = (status: string): 'pay_advance' | 'pay_final' =>
   orderPaymentType(status as OrderStatus) === 'advance' ? 'pay_advance' : 'pay_final';
 
 /** Where the browser lands after the gateway: the order page (route b2b-orders-view-id), which checks the payment. */
-const orderReturnPath = (reference: string, paymentId: string) =>
+export const orderReturnPath = (reference: string, paymentId: string) =>
   `/b2b/orders/view/${encodeURIComponent(reference)}?payment=${paymentId}`;
 
 /** Opens a card payment of what is due and answers the gateway's page. */
@@ -34,6 +33,8 @@ export async function startOrderCard(
   const [created] = await scope
     .insert(payments)
     .values({
+      purpose: 'order',
+      purposeId: order.id,
       method: 'credit_card',
       type: orderPaymentType(order.status as OrderStatus) ?? 'final',
       status: 'unpaid',
@@ -58,20 +59,23 @@ export async function startOrderCard(
   return started.redirectUrl;
 }
 
-/** The order a card payment pays for, or null (a recharge or a package). */
-export async function orderOfPayment(scope: CompanyScope, paymentId: string): Promise<OrderRow | null> {
-  const [row] = await scope.select({ order: orders }).from(orders, eq(orders.paymentId, paymentId));
-  return row?.order ?? null;
+/** The order a payment or a transfer pays for (its purpose id); an order always outlives its payments. */
+async function orderOfPurpose(scope: CompanyScope, orderId: string | null): Promise<OrderRow> {
+  const [row] = orderId ? await scope.select({ order: orders }).from(orders, eq(orders.id, orderId)) : [];
+  if (!row) throw new Error(`order ${orderId} of a payment not found`);
+  return row.order;
 }
 
 /** Applies the gateway's word on an order's card payment, in the caller's transaction. */
 export async function settleOrderCard(
   scope: CompanyScope,
-  order: OrderRow,
   payment: PaymentRow,
-  state: GatewayPaymentState,
+  state: SettledCardState,
   now: Date,
 ): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+  const order = await orderOfPurpose(scope, payment.purposeId);
+  // An attempt the order no longer waits for (a later one replaced it): its money, if any, is the company's.
+  const current = order.paymentId === payment.id;
   if (state.status === 'paid') {
     if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
     await scope.update(
@@ -84,7 +88,7 @@ export async function settleOrderCard(
       status: order.status as OrderStatus,
       previous_status: order.previousStatus as OrderStatus | null,
     };
-    if (!nextStatus(machine, step, 'S').ok) {
+    if (!current || !nextStatus(machine, step, 'S').ok) {
       // The order moved on meanwhile (canceled, held…): the money is the company's, it lands in the wallet.
       await creditWallet(scope, order, payment, now);
       return 'paid';
@@ -112,7 +116,7 @@ export async function settleOrderCard(
     eq(payments.id, payment.id),
   );
   // A declined advance is a step of the machine; a declined final payment leaves the order where it is.
-  if (order.status === 'assigned') {
+  if (current && order.status === 'assigned') {
     await runTransition(scope, { orderId: order.id, operation: 'fail_advance_payment', by: SYSTEM_ACTOR, now });
   }
   return outcome;

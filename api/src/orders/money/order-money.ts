@@ -1,6 +1,6 @@
-import { type OrderStatus, orderMoney, orderPaymentType, type PaymentMethod } from '@portal/contract';
+import { type OrderStatus, orderMoney, orderPaymentType, type PaymentMethod, type PaymentType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { companyPackageConsumptions, companyPackages } from '../../db/schema/index';
+import { companyPackageConsumptions, companyPackages, payments } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
 import { recordEvent } from '../../events/record-event';
 import { issueInvoice } from '../../invoices/issue-invoice';
@@ -70,6 +70,12 @@ export interface OrderPayment {
  * transition (total paid, total due, payment status, payment type, invoices).
  */
 export async function payOrder(scope: CompanyScope, order: OrderRow, payment: OrderPayment): Promise<OrderChanges> {
+  const paymentType = orderPaymentType(order.status as OrderStatus) ?? 'final';
+  const method = METHOD_OF[payment.source];
+  // Wallet and cash are paid at once: their payment row is made here, so the order lists every payment it had.
+  const paymentId =
+    payment.paymentId ??
+    (await recordOrderPayment(scope, order, { method, type: paymentType, amount: payment.amount }, payment));
   const accounts = await lockCompanyAccounts(scope);
   let from: PostingInput[] = [{ account: payment.source, amount: payment.amount }];
   if (payment.source === 'wallet') {
@@ -96,20 +102,18 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
         },
       ],
       paid: payment.amount,
-      paymentId: payment.paymentId ?? null,
+      paymentId,
     });
     invoiceId = invoice.id;
     invoiceIds.push(invoice.id);
   }
-  const paymentType = orderPaymentType(order.status as OrderStatus) ?? 'final';
-  const method = METHOD_OF[payment.source];
-  await post(
+  const entry = await post(
     scope,
     {
       type: 'order',
       paymentType,
       method,
-      paymentId: payment.paymentId ?? null,
+      paymentId,
       invoiceId: invoiceId ?? invoiceIds[0] ?? null,
       reference: order.reference,
       description: localized('orders.entry.order_payment', { reference: order.reference }),
@@ -119,6 +123,11 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
     },
     accounts,
   );
+  await scope.update(
+    payments,
+    { entryId: entry.id, invoiceId: invoiceId ?? invoiceIds[0] ?? null },
+    eq(payments.id, paymentId),
+  );
   const payload = { reference: order.reference, order_id: order.id, amount: payment.amount, method };
   const { branchId } = order;
   await recordEvent(scope, { type: 'PAYMENT_RECEIVED', payload, createdAt: payment.now, branchId });
@@ -126,6 +135,29 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
     await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: payment.now, branchId });
   }
   return { ...moneyColumns(order, paid, order.paymentMethod ?? method), paymentType, invoiceIds };
+}
+
+/** A payment of the order made at once (wallet, cash): paid, with what it paid for. Answers its id. */
+export async function recordOrderPayment(
+  scope: CompanyScope,
+  order: Pick<OrderRow, 'id'>,
+  what: { method: PaymentMethod; type: PaymentType; amount: number },
+  by: { userId: string | null; now: Date },
+): Promise<string> {
+  const [row] = await scope
+    .insert(payments)
+    .values({
+      purpose: 'order',
+      purposeId: order.id,
+      ...what,
+      status: 'paid',
+      createdBy: by.userId,
+      createdAt: by.now,
+      updatedAt: by.now,
+      paidAt: by.now,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 /**

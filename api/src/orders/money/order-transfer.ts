@@ -12,19 +12,18 @@ import type { Upload } from '../../files/upload';
 import { AppError } from '../../http/app-error';
 import { requestHash, withIdempotency } from '../../http/idempotency';
 import type { CompanyContext } from '../../http/request-context';
+import type { TransferDecision, TransferRow } from '../../payments/payables';
 import { keepReceiptIfNew, receiveReceipt } from '../../transfers/receipt-intake';
 import { operationResult } from '../operations/operation-result';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
-import { lockOrder, type OrderRow, refusedTransition, runTransition } from '../run-transition';
+import { lockOrder, refusedTransition, runTransition } from '../run-transition';
 import { paymentStep } from './order-card';
 import { moneyColumns, payOrder } from './order-money';
 
 // Bank transfers of an order (ADR 0010 "transfer"): the receipt becomes a temporary transaction (payment status
-// on_hold) through the existing receipt intake; ops confirm it within 24 h in the existing ops flow
-// (api/src/ops/ops-transfer-service.ts calls `decideOrderTransfer`): bank_clearing pays the order and the system
+// on_hold) through the existing receipt intake; ops confirm it within 24 h in the existing ops flow (which reaches
+// `decideOrderTransfer` through the order payable, ./order-payable.ts): bank_clearing pays the order and the system
 // runs the payment step; a rejection fails the advance while assigned and the amount is due again.
-
-type TransferRow = typeof walletTempTransactions.$inferSelect;
 
 /** POST company/orders/confirmPayment as multipart (order_id, method transfer, note, then file `receipt`). */
 export async function receiveOrderTransfer(
@@ -59,6 +58,8 @@ export async function receiveOrderTransfer(
         const [created] = await tx
           .insert(walletTempTransactions)
           .values({
+            purpose: 'order',
+            purposeId: order.id,
             amount: order.totalDue,
             note: fields.note ?? order.reference,
             ...receipt.columns,
@@ -80,23 +81,15 @@ export async function receiveOrderTransfer(
   );
 }
 
-/** The order a pending transfer pays for, locked; null for a recharge or a package. */
-export async function orderOfTransfer(scope: CompanyScope, transferId: string): Promise<OrderRow | null> {
-  const [row] = await scope
-    .select({ order: orders })
-    .from(orders, eq(orders.tempTransactionId, transferId))
-    .for('update');
-  return row?.order ?? null;
-}
-
 export async function decideOrderTransfer(
   scope: CompanyScope,
-  order: OrderRow,
   transfer: TransferRow,
-  decision: { kind: 'confirm' } | { kind: 'reject'; reason: string },
+  decision: TransferDecision,
   opsUserId: string,
   now: Date,
 ): Promise<void> {
+  // The order the receipt pays for, locked (its money columns change with the decision).
+  const order = await lockOrder(scope, transfer.purposeId!);
   const decided = { decidedBy: opsUserId, decidedAt: now };
   if (decision.kind === 'reject') {
     await scope.update(
@@ -117,6 +110,8 @@ export async function decideOrderTransfer(
   const [payment] = await scope
     .insert(payments)
     .values({
+      purpose: 'order',
+      purposeId: order.id,
       method: 'transfer',
       type: paymentStep(order.status) === 'pay_advance' ? 'advance' : 'final',
       status: 'paid',

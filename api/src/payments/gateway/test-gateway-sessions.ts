@@ -1,7 +1,7 @@
-import type { GatewayStatus } from '@portal/contract';
+import type { GatewayStatus, PaymentPurpose } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companyPackages, payments } from '../../db/schema/index';
+import { payments } from '../../db/schema/index';
 
 // Where the test gateway keeps its sessions: a session IS the card payment row it was opened for (gateway 'test',
 // gateway_reference = the session id, gateway_status = where it stands "at the gateway"). Nothing lives in memory,
@@ -16,8 +16,9 @@ export interface StoredTestSession {
   amount: number;
   currency: 'SAR';
   status: GatewayStatus;
-  /** The package this payment buys (issue 10), or null for a wallet recharge: the hosted page's way back. */
-  packageReference: string | null;
+  /** What the payment is for (null: a recharge older than purposes): its payable gives the page's way back. */
+  purpose: PaymentPurpose | null;
+  purposeId: string | null;
 }
 
 export interface TestGatewaySessions {
@@ -31,14 +32,16 @@ const columns = {
   seq: payments.seq,
   amount: payments.amount,
   gatewayStatus: payments.gatewayStatus,
-  packageReference: companyPackages.reference,
+  purpose: payments.purpose,
+  purposeId: payments.purposeId,
 };
 type Row = {
   paymentId: string;
   seq: number;
   amount: number;
   gatewayStatus: string | null;
-  packageReference: string | null;
+  purpose: PaymentPurpose | null;
+  purposeId: string | null;
 };
 
 const toSession = (reference: string, row: Row | undefined): StoredTestSession | null =>
@@ -50,11 +53,7 @@ export function databaseTestSessions(database: Database): TestGatewaySessions {
   const ofSession = (reference: string) => and(eq(payments.gateway, 'test'), eq(payments.gatewayReference, reference));
   return {
     async find(reference) {
-      const [row] = await db()
-        .select(columns)
-        .from(payments)
-        .leftJoin(companyPackages, eq(companyPackages.paymentId, payments.id))
-        .where(ofSession(reference));
+      const [row] = await db().select(columns).from(payments).where(ofSession(reference));
       return toSession(reference, row);
     },
     async close(reference, status, now) {

@@ -134,6 +134,41 @@ describe('order page', () => {
     expect(within(dialog).getByText(/Approve the proposed change\?/)).toBeTruthy();
   });
 
+  it("payments tab: lists the payments of the order's own answer (card and transfer too)", async () => {
+    updateAbility([...rules('read'), { action: 'read', subject: 'b2b_payments' }]);
+    const payment = (id: string, method: 'credit_card' | 'transfer', amount: number) => ({
+      id,
+      reference: `PAY-00000${id}`,
+      method,
+      type: 'advance' as const,
+      status: 'paid' as const,
+      gateway: null,
+      gateway_status: null,
+      gateway_reference: null,
+      amount,
+      currency: 'SAR' as const,
+      failure_reason: null,
+      invoice_id: null,
+      invoice_code: null,
+      created_by: null,
+      created_at: '2026-11-24T10:00:00.000Z',
+      paid_at: '2026-11-24T10:01:00.000Z',
+    });
+    renderPage(orderDetails({}, { payments: [payment('1', 'credit_card', 10_000), payment('2', 'transfer', 13_000)] }));
+    const rows = await screen.findAllByTestId('order-payment');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('PAY-000001')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText(/Card · Advance/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/Bank transfer · Advance/)).toBeTruthy();
+    // Without read b2b_payments the API answers null and the tab says so.
+    cleanup();
+    queryClient.clear();
+    updateAbility(rules('read'));
+    renderPage(orderDetails({}, { payments: null }));
+    expect(await screen.findByTestId('order-tab-payments')).toBeTruthy();
+    expect(screen.queryByTestId('order-payment')).toBeNull();
+  });
+
   it('status history tab: from → to with the step and who, newest first', async () => {
     updateAbility(rules('read'));
     const details = orderDetails(

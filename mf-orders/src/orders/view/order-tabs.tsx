@@ -22,7 +22,7 @@ import { PaymentStatusBadge } from '../../packages/package-badges';
 import { useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { invoicePath } from '../order-links';
-import { useOrderLogs, useOrderPayments, useOrderTransactions } from '../order-queries';
+import { useOrderLogs, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 
@@ -101,14 +101,13 @@ function NoAccess() {
   );
 }
 
-/** The order's invoices and payments (the payments list searched by the order reference). */
+/** The order's invoices and payments: the payments come in the order's own answer (null without paymentsRead). */
 function PaymentsTab({ details }: { details: OrderDetails }) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const text = useOrderText();
   const money = useMoneyRule();
   const open = useOpen();
-  const payments = useOrderPayments(details.order.reference, money('paymentsRead'));
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       {details.invoice_ids.length > 0 && money('invoicesRead') ? (
@@ -121,9 +120,9 @@ function PaymentsTab({ details }: { details: OrderDetails }) {
           ))}
         </div>
       ) : null}
-      {money('paymentsRead') ? (
-        <Rows loading={payments.isPending} empty={t('order.view.noPayments')}>
-          {(payments.data?.items ?? []).map((payment) => (
+      {money('paymentsRead') && details.payments ? (
+        <Rows empty={t('order.view.noPayments')}>
+          {details.payments.map((payment) => (
             <li key={payment.id} className={styles.row} data-testid="order-payment">
               <div className={styles.cell}>
                 <Text dir="ltr">{payment.reference}</Text>

@@ -1,0 +1,10 @@
+import { orderPayable } from './orders/money/order-payable';
+import { packagePayable } from './packages/package-payable';
+import { registerPayable } from './payments/payables';
+import { rechargePayable } from './payments/recharge-payable';
+
+// The payable things of the portal (ADR 0041), listed where the app is composed: the money code settles them through
+// the registry (./payments/payables.ts) and never imports them. A new payable is one line here.
+export function registerPayables(): void {
+  for (const payable of [rechargePayable, packagePayable, orderPayable]) registerPayable(payable);
+}
