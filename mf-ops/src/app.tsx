@@ -2,19 +2,16 @@ import { Spinner } from '@fluentui/react-components';
 import { DeclaredRoutes } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { opsRoutes } from './routes';
-import { TransfersPage } from './transfers/transfers-page';
 
-// The companies pages are chunks of their own, loaded when their route opens: the remote's first chunk stays within
-// its size budget (issue 15.2, as mf-accounting).
+// Every page is a chunk of its own, loaded when its route opens: the remote's first chunk (routes, strings, the
+// app) stays within its size budget (issue 15.2, as mf-accounting). Ops land on the overview, not the transfers.
+const TransfersPage = lazy(() => import('./transfers/transfers-page').then((m) => ({ default: m.TransfersPage })));
 const CompaniesPage = lazy(() => import('./companies/companies-page').then((m) => ({ default: m.CompaniesPage })));
 const CompanyPage = lazy(() => import('./companies/company-page').then((m) => ({ default: m.CompanyPage })));
 const VerificationPage = lazy(() =>
   import('./companies/verification-page').then((m) => ({ default: m.VerificationPage })),
 );
 const DispatchPage = lazy(() => import('./dispatch/dispatch-page').then((m) => ({ default: m.DispatchPage })));
-// The transfers queue is the console's landing page and ships with the remote's first chunk; every other page is
-// its own chunk, loaded when its route is opened, so the remote's initial JavaScript stays within its budget
-// (issue 15.2, as mf-orders does).
 // ── quotations and refunds queues (issue 27.3) ──
 const QuotationsPage = lazy(() => import('./quotations/quotations-page').then((m) => ({ default: m.QuotationsPage })));
 const RefundsPage = lazy(() => import('./refunds/refunds-page').then((m) => ({ default: m.RefundsPage })));
