@@ -13,7 +13,12 @@ describe('navigation', () => {
       'usersManagement',
       'ordersManagement',
       'accounting',
-      'queues', // the operations console (mf-ops, issue 27), after the company's groups
+      // The operations console (mf-ops, issue 27), after the company's groups.
+      'overview',
+      'queues',
+      'dispatch',
+      'companies',
+      'admin',
     ]);
     expect(groups.find((g) => g.key === 'accounting')?.items.map((i) => i.to)).toEqual([
       '/b2b/wallets',
@@ -40,8 +45,16 @@ describe('navigation with the shell entries', () => {
   it('adds messages and the settings group after the modules, each behind its ability', async () => {
     const { SHELL_NAVIGATION } = await import('./shell-navigation');
     const all = buildNavigation(modules, () => true, SHELL_NAVIGATION);
-    // The console's queues (an ops account's only group) come last, as the shell's ops menu did.
-    expect(all.map((g) => g.labelKey).slice(-3)).toEqual(['nav.messages', 'nav.settings', 'modules:ops.groups.queues']);
+    // The console's groups (an ops account's only ones) come after the company's, as the shell's ops menu did.
+    expect(all.map((g) => g.labelKey).slice(-7)).toEqual([
+      'nav.messages',
+      'modules:ops.groups.overview',
+      'nav.settings',
+      'modules:ops.groups.queues',
+      'modules:ops.groups.dispatch',
+      'modules:ops.groups.companies',
+      'modules:ops.groups.admin',
+    ]);
     const onlySettings = buildNavigation(modules, (rule) => rule.subject === 'Auth', SHELL_NAVIGATION);
     expect(onlySettings.flatMap((g) => g.items.map((i) => i.to))).toEqual(['/settings']);
   });
@@ -55,10 +68,15 @@ describe('operations accounts', () => {
     const can = (rule: { action: string; subject: string }) =>
       rules.some((r) => r.action === rule.action && r.subject === rule.subject);
     expect(buildNavigation([], can, SHELL_NAVIGATION)).toEqual([]);
-    // With every module: only the console's queues.
+    // With every module: only the console's pages, all of them for an ops admin.
     const groups = buildNavigation(modules, can, SHELL_NAVIGATION);
-    expect(groups.map((g) => g.key)).toEqual(['queues']);
-    expect(groups[0]?.items.map((i) => i.to)).toEqual(['/ops/transfers']);
+    expect(groups.map((g) => [g.key, g.items.map((i) => i.to)])).toEqual([
+      ['overview', ['/ops']],
+      ['queues', ['/ops/transfers', '/ops/quotations', '/ops/refunds', '/ops/verification', '/ops/inbox']],
+      ['dispatch', ['/ops/dispatch']],
+      ['companies', ['/ops/companies']],
+      ['admin', ['/ops/users', '/ops/audit', '/ops/settings']],
+    ]);
   });
 });
 
