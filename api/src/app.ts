@@ -10,7 +10,7 @@ import { authRoutes } from './auth/routes';
 import { sessionsRoutes } from './auth/sessions/sessions-routes';
 import { branchRoutes } from './branches/routes';
 import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
-import { opsChatStreamRoutes } from './chat/ops-chat-stream';
+import { opsChatStreamRoutes } from './chat/ops-chat-stream-routes';
 import { opsInboxRoutes } from './chat/ops-inbox-routes';
 import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
 import { type Clock, systemClock } from './clock';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../events/event-queries';
 
-// The reads of the ops chat stream (ops-chat-stream.ts): the chat events of every company by delivery number (seq,
+// The reads of the ops chat stream (ops-chat-stream-routes.ts): the chat events of every company by delivery number (seq,
 // one sequence across companies, migration 0013). Through the system door: ops see every company's conversations.
 
 export interface OpsChatEvent {
