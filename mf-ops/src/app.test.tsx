@@ -1,7 +1,7 @@
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations, setLanguage } from '@portal/shared';
 import { declaredPaths, renderRemoteRoute } from '@portal/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
@@ -11,6 +11,8 @@ import { opsRoutes } from './routes';
 // What createRemoteApp does when the shell mounts the remote.
 registerTranslations('ops', { ar, en, fr });
 
+// The headings are Arabic (the default); another file of the same worker may have switched the language.
+beforeEach(() => setLanguage('ar'));
 afterEach(cleanup);
 
 // The shell routes every path this remote declares (routes.ts) to this remote: each must render its page.
@@ -34,7 +36,7 @@ describe('ops remote routes', () => {
   it.each(declaredPaths(opsRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
     expect(HEADINGS[path], `the title of ${path}`).toBeDefined();
-    // Every page is a lazy chunk: its first import (transformed on demand in a shared worker) may take seconds.
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
     expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] }, { timeout: 10_000 })).toBeTruthy();
   });
 });
