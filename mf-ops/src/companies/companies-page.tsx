@@ -48,8 +48,10 @@ export function CompaniesPage() {
     );
   };
   const credit = (x: OpsCompany) => (
-    <span className={styles.nowrap}>
-      {text.sar(x.wallet.credit_used)} / {text.sar(x.wallet.credit_limit)}
+    // Each amount stays whole; the pair may break at the slash to fit its column.
+    <span>
+      <span className={styles.nowrap}>{text.sar(x.wallet.credit_used)}</span> /{' '}
+      <span className={styles.nowrap}>{text.sar(x.wallet.credit_limit)}</span>
     </span>
   );
   const wide: DataTableColumn<OpsCompany, never>[] = [

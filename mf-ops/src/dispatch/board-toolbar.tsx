@@ -67,7 +67,11 @@ export function BoardToolbar({
         <Button onClick={() => setDay(todayInRiyadh())}>{t('dispatch.today')}</Button>
       </div>
       <Field label={t('dispatch.search')} className={styles.search}>
-        <SearchBox value={search} onChange={(_e, data) => setSearch(data.value)} />
+        <SearchBox
+          value={search}
+          dismiss={{ 'aria-label': t('common.clearSearch') }}
+          onChange={(_e, data) => setSearch(data.value)}
+        />
       </Field>
       <FilterSelect
         name="status"

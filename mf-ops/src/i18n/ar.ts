@@ -11,6 +11,7 @@ export const ar: typeof en = {
     audit: 'سجل التدقيق',
   },
   common: {
+    clearSearch: 'مسح البحث',
     cancel: 'إلغاء',
     noAccess: 'دورك لا يشمل هذه القائمة.',
     loadFailed: 'تعذّر تحميل القائمة.',
@@ -464,7 +465,6 @@ export const ar: typeof en = {
     title: 'صندوق الدعم',
     subtitle: 'محادثة الدعم ومحادثات الطلبات لكل شركة: غير المقروءة أولًا.',
     search: 'ابحث عن شركة أو رقم طلب',
-    clearSearch: 'مسح البحث',
     show: 'عرض',
     all: 'الكل',
     mine: 'محادثاتي',

@@ -9,6 +9,7 @@ export const en = {
     audit: 'Audit log',
   },
   common: {
+    clearSearch: 'Clear the search',
     cancel: 'Cancel',
     noAccess: 'Your role does not include this queue.',
     loadFailed: 'The list could not be loaded.',
@@ -464,7 +465,6 @@ export const en = {
     title: 'Support inbox',
     subtitle: 'Every company’s support conversation and order chats: unread first.',
     search: 'Search a company or an order reference',
-    clearSearch: 'Clear the search',
     show: 'Show',
     all: 'All',
     mine: 'Mine',

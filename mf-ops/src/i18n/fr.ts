@@ -11,6 +11,7 @@ export const fr: typeof en = {
     audit: 'Journal d’audit',
   },
   common: {
+    clearSearch: 'Effacer la recherche',
     cancel: 'Annuler',
     noAccess: 'Votre rôle ne comprend pas cette file.',
     loadFailed: 'La liste n’a pas pu être chargée.',
@@ -472,7 +473,6 @@ export const fr: typeof en = {
     title: 'Boîte du support',
     subtitle: 'La conversation de support et les discussions de commande de chaque entreprise : non lues d’abord.',
     search: 'Rechercher une entreprise ou une référence de commande',
-    clearSearch: 'Effacer la recherche',
     show: 'Afficher',
     all: 'Toutes',
     mine: 'Les miennes',

@@ -110,7 +110,7 @@ export function ConversationList({
         value={text}
         placeholder={t('inbox.search')}
         aria-label={t('inbox.search')}
-        dismiss={{ 'aria-label': t('inbox.clearSearch') }}
+        dismiss={{ 'aria-label': t('common.clearSearch') }}
         onChange={(_e, data) => setText(data.value)}
       />
       <TabList

@@ -18,7 +18,8 @@ const useStyles = makeStyles({
   row: { display: 'inline-flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },
   card: { display: 'grid', gap: '6px', paddingBlock: '8px', paddingInlineStart: '8px' },
   nowrap: { whiteSpace: 'nowrap' },
-  iban: { whiteSpace: 'nowrap', fontFamily: 'monospace' },
+  // 24 characters without a space: it wraps inside its column rather than run over the next one.
+  iban: { fontFamily: 'monospace', wordBreak: 'break-all' },
 });
 
 /**
