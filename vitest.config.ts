@@ -11,6 +11,6 @@ export default defineConfig({
     // process mostly waits on the workers.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     sequence: { sequencer: SlowFilesFirst },
-    projects: ['contract', 'shared', 'tooling', 'shell', 'mf-*', 'api'],
+    projects: ['contract', 'shared', 'tooling', 'shell', 'site', 'mf-*', 'api'],
   },
 });

@@ -79,7 +79,7 @@ await step('dead code and unused dependencies (knip)', () => run(join(root, 'nod
 // client; a test that depends on a shared setting (the language) sets it itself, as other files in the worker may
 // have changed it.
 await step('unit tests (contract, shared, tooling, shell, remotes)', () =>
-  vitest(['contract', 'shared', 'tooling', 'shell', 'mf-*'], 'front-end', {}, ['--no-isolate']),
+  vitest(['contract', 'shared', 'tooling', 'shell', 'site', 'mf-*'], 'front-end', {}, ['--no-isolate']),
 );
 
 // The server is started first: whether the server pass runs decides what the PGlite pass leaves to it.

@@ -10,7 +10,7 @@ import {
 // read from: a colleague's save in between answers 409 instead of being overwritten unseen).
 
 const SETTINGS_KEY = ['ops', 'settings'] as const;
-/** The shell's cache of the public support contacts (shell/src/support-contacts): read again after a save. */
+/** The shell's cache of the public support contacts (site/src/support-contacts): read again after a save. */
 const SUPPORT_CONTACTS_KEY = ['shell', 'support-contacts'] as const;
 
 export const settingsQuery = () => endpointQuery(PLATFORM_SETTINGS_ENDPOINTS.get, undefined, { key: SETTINGS_KEY });

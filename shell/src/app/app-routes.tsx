@@ -1,14 +1,15 @@
-import { Spinner } from '@fluentui/react-components';
-import { canAccess, useCommonTranslation, useSession } from '@portal/shared/core';
+import { canAccess, useSession } from '@portal/shared/core';
+import { PUBLIC_PAGE_ROUTES, SiteSlotsProvider } from '@portal/site';
 import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
+import { LanguageSwitch } from '../layout/language-switch';
 import { ModuleUnavailable } from '../modules/module-unavailable';
 import { useModules } from '../modules/use-modules';
 import { buildNavigation } from '../navigation/build-navigation';
 import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
+import { PageLoading } from '../pages/page-loading';
 import { shellPage } from '../pages/shell-pages';
-import { PUBLIC_PAGE_ROUTES } from '../public-pages';
 import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
 import { signedInViews } from './signed-in-views';
@@ -20,13 +21,11 @@ function useActsAs(): boolean {
 }
 
 function RootRedirect() {
-  const { t } = useCommonTranslation();
   const actsAs = useActsAs();
   const { search } = useLocation();
   const modules = useModules();
   // The landing page depends on the menu the user may see, known once the module manifest is read.
-  if (actsAs && !modules.data && !modules.isError)
-    return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
+  if (actsAs && !modules.data && !modules.isError) return <PageLoading />;
   const allowed = buildNavigation(modules.data?.modules ?? [], canAccess, SHELL_NAVIGATION).flatMap((group) =>
     group.items.map((item) => item.to),
   );
@@ -44,8 +43,10 @@ function isShellPath(pathname: string): boolean {
   return SHELL_PATHS.some((path) => matchPath({ path, end: true }, pathname));
 }
 
+// The public pages' header shows the host's language switch (the site package never imports the shell).
+const SITE_SLOTS = { languageSwitch: <LanguageSwitch /> };
+
 export function AppRoutes() {
-  const { t } = useCommonTranslation();
   const { pathname } = useLocation();
   const actsAs = useActsAs();
   // A guest on a shell page (sign-in, registration) needs no module: the manifest, routes documents and the
@@ -58,7 +59,7 @@ export function AppRoutes() {
   // Module routes are known only once the manifest is read; shell pages never wait for it.
   if (!modules.data && !isShellPath(pathname)) {
     if (modules.isError) return <ModuleUnavailable moduleName="modules" onRetry={() => void modules.refetch()} />;
-    return <Spinner label={t('module.loading')} style={{ padding: 96 }} />;
+    return <PageLoading />;
   }
   const enabled = modules.data?.modules ?? [];
   // A module whose routes document failed: its paths are unknown, so any path no one else answers may be
@@ -69,55 +70,61 @@ export function AppRoutes() {
   const inLayout = SHELL_ROUTES.filter((r) => r.layout === 'default');
 
   return (
-    <Routes>
-      <Route path="/" element={<RootRedirect />} />
-      {SHELL_REDIRECTS.map((r) => (
-        <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
-      ))}
-      {blank.map((route) => (
-        <Route key={route.path} path={route.path} element={<Guard access={route.access}>{shellPage(route)}</Guard>} />
-      ))}
-      {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'blank').map((route) => (
-        <Route key={route.path} path={route.path} element={route.element} />
-      ))}
-      <Route
-        element={
-          <Suspense fallback={<Spinner label={t('module.loading')} style={{ padding: 96 }} />}>
-            <DefaultLayout modules={enabled} />
-          </Suspense>
-        }
-      >
-        {inLayout.map((route) => (
+    <SiteSlotsProvider value={SITE_SLOTS}>
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        {SHELL_REDIRECTS.map((r) => (
+          <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+        ))}
+        {blank.map((route) => (
           <Route key={route.path} path={route.path} element={<Guard access={route.access}>{shellPage(route)}</Guard>} />
         ))}
-        {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'default').map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <Guard access={{ kind: route.access === 'public' ? 'public' : 'protected' }}>{route.element}</Guard>
-            }
-          />
+        {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'blank').map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
         ))}
-        {prefixes.map((prefix) => (
-          <Route key={prefix} path={`${prefix}/*`} element={<ModuleRoute modules={enabled} />} />
-        ))}
-        {unavailable ? (
-          <Route
-            path="*"
-            element={
-              <Guard access={{ kind: 'protected' }}>
-                <ModuleUnavailable
-                  moduleName={unavailable.name}
-                  detail={unavailable.detail}
-                  onRetry={() => void modules.refetch()}
-                />
-              </Guard>
-            }
-          />
-        ) : null}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <DefaultLayout modules={enabled} />
+            </Suspense>
+          }
+        >
+          {inLayout.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<Guard access={route.access}>{shellPage(route)}</Guard>}
+            />
+          ))}
+          {PUBLIC_PAGE_ROUTES.filter((r) => r.layout === 'default').map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Guard access={{ kind: route.access === 'public' ? 'public' : 'protected' }}>{route.element}</Guard>
+              }
+            />
+          ))}
+          {prefixes.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={<ModuleRoute modules={enabled} />} />
+          ))}
+          {unavailable ? (
+            <Route
+              path="*"
+              element={
+                <Guard access={{ kind: 'protected' }}>
+                  <ModuleUnavailable
+                    moduleName={unavailable.name}
+                    detail={unavailable.detail}
+                    onRetry={() => void modules.refetch()}
+                  />
+                </Guard>
+              }
+            />
+          ) : null}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SiteSlotsProvider>
   );
 }

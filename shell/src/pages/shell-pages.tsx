@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { SignInDocument } from '../auth/pages/sign-in-document';
 import { NotAuthorizedPage, NotFoundPage, ServerErrorPage, UnderMaintenancePage } from '../errors/error-page';
-import { PageLoading } from '../public-pages/frame/page-loading';
 import type { ShellPageId, ShellRoute } from '../routing/shell-routes';
+import { PageLoading } from './page-loading';
 import { PlaceholderPage } from './placeholder-page';
 
 // A guest's first visit of /login gets the sign-in document (decision 0022), not this app. Every shell page is its own

@@ -2,11 +2,11 @@
 import '@portal/shared/testing';
 import { PortalProviders, queryClient, setLanguage } from '@portal/shared';
 import type { SupportContacts } from '@portal/shared/contract';
+import { SUPPORT_CONTACTS_KEY } from '@portal/site/support-contacts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerShellTranslations } from '../i18n/register-shell-translations';
-import { SUPPORT_CONTACTS_KEY } from '../support-contacts/support-contacts-query';
 import { generalSettingsQuery, languagesQuery } from './general-settings';
 import { SettingsPage } from './settings-page';
 

@@ -1,10 +1,9 @@
 import { Card, makeStyles, Spinner, Subtitle2, Text } from '@fluentui/react-components';
 import { currentLanguage, PageHeader } from '@portal/shared';
+import { SupportContactLines, supportContactsQuery } from '@portal/site/support-contacts';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { AppLink } from '../layout/app-link';
-import { SupportContactLines } from '../support-contacts/support-contact-lines';
-import { supportContactsQuery } from '../support-contacts/support-contacts-query';
 import { generalSettingsQuery, languagesQuery } from './general-settings';
 
 const useStyles = makeStyles({

@@ -39,6 +39,17 @@ const probes: Probe[] = [
     source: "import { x } from '../../../../mf-orders/src/app';",
     refused: true,
   },
+  // the public pages (issue 25.6) → the shell that mounts them, a remote; the shell → the site's entries only
+  { file: 'site/src/probe-a.ts', source: "import { x } from '../../shell/src/layout/language-switch';", refused: true },
+  { file: 'site/src/probe-b.ts', source: "import { x } from '@portal/shell';", refused: true },
+  { file: 'site/src/probe-c.ts', source: "import { x } from '@portal/mf-orders';", refused: true },
+  { file: 'site/src/probe-d.ts', source: "import { x } from '@portal/shared/core';", refused: false },
+  { file: 'shell/src/app/probe-d.ts', source: "import { x } from '@portal/site';", refused: false },
+  {
+    file: 'shell/src/app/probe-e.ts',
+    source: "import { x } from '../../../site/src/landing/landing-page';",
+    refused: true,
+  },
   // shared → shell, remotes, API
   { file: 'shared/src/probe-a.ts', source: "import { x } from '@portal/shell';", refused: true },
   { file: 'shared/src/probe-b.ts', source: "import { x } from '../../api/src/app';", refused: true },

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { PageLoading } from '../../public-pages/frame/page-loading';
+import { PageLoading } from '../../pages/page-loading';
 import { signOutSettled } from '../use-sign-out';
 
 // /login is its own document, outside Module Federation (decision 0022, shell/src/sign-in-page): when the portal

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Subtitle2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { usePublicTranslation } from '../public-pages/i18n/use-public-translation';
+import { usePublicTranslation } from '../i18n/use-public-translation';
 import { SupportContactLines } from './support-contact-lines';
 import { supportContactsQuery } from './support-contacts-query';
 

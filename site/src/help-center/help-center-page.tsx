@@ -14,7 +14,6 @@ import {
 import { EmptyState } from '@portal/shared/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PublicSupportContacts } from '../../support-contacts/public-support-contacts';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
@@ -23,6 +22,7 @@ import { RouterLink } from '../frame/router-link';
 import { SearchField } from '../frame/search-field';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { usePublicTranslation } from '../i18n/use-public-translation';
+import { PublicSupportContacts } from '../support-contacts/public-support-contacts';
 import { helpArticles, searchArticles } from './help-articles';
 
 const useStyles = makeStyles({

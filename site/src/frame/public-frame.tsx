@@ -3,10 +3,10 @@ import { isSignedIn, useSession } from '@portal/shared/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LanguageSwitch } from '../../layout/language-switch';
 import { usePublicTranslation } from '../i18n/use-public-translation';
 import '../i18n/public-translations';
 import { RouterButton, RouterLink } from './router-link';
+import { useSiteSlots } from './site-slots';
 
 const useStyles = makeStyles({
   root: {
@@ -73,6 +73,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const { t: common } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = isSignedIn(useSession());
+  const { languageSwitch } = useSiteSlots();
 
   return (
     <div className={styles.root}>
@@ -96,7 +97,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <LanguageSwitch />
+            {languageSwitch}
             {signedIn ? (
               <RouterButton to="/" appearance="primary">
                 {t('nav.openPortal')}

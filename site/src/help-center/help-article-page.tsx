@@ -10,7 +10,6 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler, useParams } from 'react-router';
-import { PublicSupportContacts } from '../../support-contacts/public-support-contacts';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
 import { usePageStyles } from '../frame/page-styles';
@@ -18,6 +17,7 @@ import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
 import { useDocumentTitle } from '../frame/use-document-title';
 import { usePublicTranslation } from '../i18n/use-public-translation';
+import { PublicSupportContacts } from '../support-contacts/public-support-contacts';
 import { ArticleBody } from './article-body';
 import { findArticle, helpArticles } from './help-articles';
 
