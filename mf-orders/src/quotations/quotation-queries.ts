@@ -1,4 +1,4 @@
-import { api, type ListPageQuery } from '@portal/shared';
+import { api, type ListPageQuery, type PickerSearch } from '@portal/shared';
 import { type ListResult, QUOTATION_PATHS, type Quotation, type QuotationAnswers } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,6 +13,10 @@ export const quotationListQuery = (query: ListPageQuery) =>
     queryFn: () => api.get<ListResult<Quotation>>(`/${QUOTATION_PATHS.list}`, query),
     placeholderData: keepPreviousData,
   });
+
+/** The compare page's pickers: the newest quotations matching what was typed (a reference), one page at a time. */
+export const quotationSearchQuery = (search: PickerSearch) =>
+  quotationListQuery({ ...search, sortBy: 'created_at', sortDesc: true });
 
 /** GET company/quotations/:reference; `enabled` is the quotationsRead rule (never a forbidden call). */
 export const useQuotation = (reference: string, enabled: boolean) =>

@@ -1,11 +1,8 @@
 import {
-  Dropdown,
-  Field,
   Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Spinner,
   Table,
   TableBody,
@@ -16,16 +13,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { api, PageHeader, useLocalizedName } from '@portal/shared';
-import { type ListResult, QUOTATION_PATHS, type Quotation } from '@portal/shared/contract';
-import { useQuery } from '@tanstack/react-query';
+import { PageHeader, SearchPicker, useLocalizedName } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { usePackageRule } from '../package-rules';
 import { useQuotationFacts } from '../quotation-facts';
 import { useQuotationFormat } from '../quotation-format';
-import { useQuotation } from '../quotation-queries';
+import { quotationSearchQuery, useQuotation } from '../quotation-queries';
 import { QuotationStatusBadge } from '../quotation-status-badge';
 import { type CompareRow, compareRows } from './compare-rows';
 
@@ -36,8 +31,6 @@ const useStyles = makeStyles({
   differs: { fontWeight: tokens.fontWeightSemibold, background: tokens.colorPaletteYellowBackground1 },
   amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
-
-const RECENT = { perPage: 100, sortBy: 'created_at', sortDesc: true } as const;
 
 /** /b2b/packages/quotations/compare?a=&b= (read b2b_packages): two quotations side by side, differences marked. */
 export function QuotationComparePage() {
@@ -53,11 +46,6 @@ export function QuotationComparePage() {
   const [params, setParams] = useSearchParams();
   const refA = params.get('a') ?? '';
   const refB = params.get('b') ?? '';
-  const recent = useQuery({
-    queryKey: ['quotations', 'list', RECENT],
-    queryFn: () => api.get<ListResult<Quotation>>(`/${QUOTATION_PATHS.list}`, RECENT),
-    enabled: allowed,
-  });
   const a = useQuotation(refA, allowed && refA !== '');
   const b = useQuotation(refB, allowed && refB !== '');
   const choose = (key: 'a' | 'b', value: string) =>
@@ -85,23 +73,24 @@ export function QuotationComparePage() {
       : [];
   const money = (value: number | null) => (value === null ? '—' : format.money(value));
   const differs = (row: CompareRow) => row.a !== row.b;
-  const options = recent.data?.items ?? [];
 
+  // Search-as-you-type over the company's quotations, newest first (issue 25.6: it loaded 100 and never offered
+  // the 101st); the reference in the URL is the value, also when it is not among the first matches.
   const picker = (key: 'a' | 'b', label: string, value: string) => (
-    <Field label={label} className={styles.picker}>
-      <Dropdown
+    <div className={styles.picker}>
+      <SearchPicker
+        label={label}
         placeholder={t('quotations.compare.pick')}
-        value={value}
-        selectedOptions={value ? [value] : []}
-        onOptionSelect={(_e, data) => choose(key, data.optionValue ?? '')}
-      >
-        {options.map((quotation) => (
-          <Option key={quotation.reference} value={quotation.reference} text={quotation.reference}>
-            {quotation.reference} · {format.money(quotation.price.total)}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
+        testId={`compare-${key}`}
+        search={quotationSearchQuery}
+        enabled={allowed}
+        itemKey={(quotation) => quotation.reference}
+        itemLabel={(quotation) => `${quotation.reference} · ${format.money(quotation.price.total)}`}
+        value={value || null}
+        valueLabel={value}
+        onChange={(quotation) => choose(key, quotation?.reference ?? '')}
+      />
+    </div>
   );
 
   return (
