@@ -1,7 +1,7 @@
 import { Field, ProgressBar } from '@fluentui/react-components';
 import type { CompanyPackage } from '@portal/shared/contract';
+import { useQuotationFormat } from '../common/quotation-format';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
-import { useQuotationFormat } from '../quotations/quotation-format';
 
 /** Visits or hours used / available of a package, as words and a bar (spec §3 Package). */
 export function PackageUsage({ pkg }: { pkg: Pick<CompanyPackage, 'type' | 'used' | 'available' | 'total'> }) {

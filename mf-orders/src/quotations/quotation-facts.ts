@@ -1,6 +1,6 @@
 import type { Quotation } from '@portal/shared/contract';
+import { useQuotationFormat } from '../common/quotation-format';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
-import { useQuotationFormat } from './quotation-format';
 
 export type QuotationFact = { key: string; label: string; value: string };
 

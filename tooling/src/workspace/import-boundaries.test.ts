@@ -24,6 +24,29 @@ const probes: Probe[] = [
   { file: 'mf-orders/src/probe-k.ts', source: "import { x } from 'react';", refused: false },
   { file: 'mf-orders/src/probe-l.test.ts', source: "import { x } from '@portal/shared/testing';", refused: false },
   { file: 'mf-orders/src/probe-m.test.ts', source: "import { x } from '../../shell/src/app/app';", refused: true },
+  // mf-orders' features meet only at their entry (issue 25.3); what both need lives in src/common
+  {
+    file: 'mf-orders/src/orders/probe-a.ts',
+    source: "import { x } from '../packages/package-queries';",
+    refused: true,
+  },
+  {
+    file: 'mf-orders/src/orders/view/probe-b.ts',
+    source: "import { x } from '../../quotations/wizard/steps';",
+    refused: true,
+  },
+  { file: 'mf-orders/src/orders/probe-c.ts', source: "import { x } from '../packages';", refused: false },
+  {
+    file: 'mf-orders/src/quotations/probe-a.ts',
+    source: "import { x } from '../orders/order-queries';",
+    refused: true,
+  },
+  {
+    file: 'mf-orders/src/packages/probe-a.ts',
+    source: "import { x } from '../common/quotation-format';",
+    refused: false,
+  },
+  { file: 'mf-orders/src/packages/probe-b.ts', source: "import { x } from './package-queries';", refused: false },
   // shell → a remote's folder
   { file: 'shell/src/app/probe-a.ts', source: "import { x } from '../../../mf-orders/src/app';", refused: true },
   { file: 'shell/src/app/probe-b.ts', source: "import { x } from '@portal/mf-orders';", refused: true },

@@ -19,9 +19,9 @@ import {
 } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
+import { branchSearchQuery } from '../../common/location-queries';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useWalletSummary } from '../../packages/package-queries';
-import { branchSearchQuery } from '../../quotations/wizard/location-queries';
+import { useWalletSummary } from '../../packages';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';

@@ -2,8 +2,8 @@ import { Card, CardHeader, Text, tokens } from '@fluentui/react-components';
 import { useLocalizedName } from '@portal/shared';
 import type { OrderPrice, Service } from '@portal/shared/contract';
 import { useMemo } from 'react';
+import { PriceBreakdownView } from '../../common/price-breakdown';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { PriceBreakdownView } from '../../quotations/price-breakdown';
 
 /** The order's price while the form is filled in (the quotation wizard's breakdown, one visit, with the coupon). */
 export function OrderPricePanel({ price, services }: { price: OrderPrice | null; services: readonly Service[] }) {

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { packageListQuery } from '../../packages/package-queries';
+import { packageListQuery } from '../../packages';
 import { useCreatePackageVisit } from '../order-queries';
 import { completeLines, type DraftLine } from './order-pricing';
 import { type ServiceChoice, ServiceLines } from './service-lines';

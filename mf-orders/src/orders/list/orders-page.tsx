@@ -20,10 +20,10 @@ import {
   type SortKeyOf,
 } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
+import { branchChoicesQuery } from '../../common/location-queries';
+import { PaymentStatusBadge } from '../../common/package-badges';
+import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { PaymentStatusBadge } from '../../packages/package-badges';
-import { useOpen } from '../../packages/package-links';
-import { branchChoicesQuery } from '../../quotations/wizard/location-queries';
 import { useOrderText } from '../order-labels';
 import { ADD_ORDER_PATH, orderPath } from '../order-links';
 import { orderListQuery } from '../order-queries';

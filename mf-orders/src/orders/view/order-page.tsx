@@ -17,8 +17,8 @@ import {
   useCurrentLanguage,
 } from '@portal/shared';
 import { useParams } from 'react-router';
+import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useOpen } from '../../packages/package-links';
 import { proposalActions } from '../operations/order-actions';
 import { OrderOperations } from '../operations/order-operations';
 import { ProposalList } from '../operations/proposal-list';

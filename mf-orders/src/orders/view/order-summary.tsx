@@ -1,9 +1,9 @@
 import { Link, RatingDisplay } from '@fluentui/react-components';
 import type { Order } from '@portal/shared/contract';
+import { type Fact, FactList } from '../../common/fact-list';
+import { PaymentStatusBadge } from '../../common/package-badges';
+import { packagePath, useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { type Fact, FactList } from '../../packages/detail/fact-list';
-import { PaymentStatusBadge } from '../../packages/package-badges';
-import { packagePath, useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { OrderStatusBadge } from '../order-status-badge';
 

@@ -17,9 +17,9 @@ import {
   type OrderLogEntry,
 } from '@portal/shared/contract';
 import { type ReactNode, useState } from 'react';
+import { PaymentStatusBadge } from '../../common/package-badges';
+import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { PaymentStatusBadge } from '../../packages/package-badges';
-import { useOpen } from '../../packages/package-links';
 import { useOrderText } from '../order-labels';
 import { invoicePath } from '../order-links';
 import { useOrderLogs, useOrderTransactions } from '../order-queries';

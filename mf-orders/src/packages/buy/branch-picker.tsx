@@ -1,9 +1,9 @@
 import { Checkbox, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAppAbility } from '@portal/shared';
 import { useDeferredValue, useState } from 'react';
+import { useBranchChoices } from '../../common/location-queries';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
-import { useBranchChoices } from '../../quotations/wizard/location-queries';
 import { overLocationLimit } from '../location-limit';
 
 export type PickedBranch = { id: string; name: string };

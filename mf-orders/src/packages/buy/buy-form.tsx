@@ -18,10 +18,10 @@ import {
 } from '@portal/shared/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { packagePath, useOpen } from '../../common/package-links';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
 import { overLocationLimit } from '../location-limit';
-import { packagePath, useOpen } from '../package-links';
 import { useBuyPackage, useWalletSummary } from '../package-queries';
 import { BranchPicker, type PickedBranch } from './branch-picker';
 import { type BuyOffer, buyAmounts } from './buy-amounts';

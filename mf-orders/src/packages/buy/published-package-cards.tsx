@@ -2,8 +2,8 @@ import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useLocalizedName } from '@portal/shared';
 import type { PublishedPackage } from '@portal/shared/contract';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
 import { buyAmounts } from './buy-amounts';
 
 const useStyles = makeStyles({

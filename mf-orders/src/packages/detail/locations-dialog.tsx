@@ -16,9 +16,9 @@ import {
 import { isApiError, notify, useAppAbility } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
+import { useBranchChoices } from '../../common/location-queries';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
-import { useBranchChoices } from '../../quotations/wizard/location-queries';
 import { overLocationLimit } from '../location-limit';
 import { useUpdateLocations } from '../package-queries';
 

@@ -1,10 +1,10 @@
 import { useLocalizedName } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
+import { type Fact, FactList } from '../../common/fact-list';
+import { NeedActionBadge, PackageStatusBadge } from '../../common/package-badges';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
-import { NeedActionBadge, PackageStatusBadge } from '../package-badges';
 import { PackageUsage } from '../package-usage';
-import { type Fact, FactList } from './fact-list';
 
 /** Spec §3 Package: type, balance, period, dates, areas, terms, services. */
 export function PackageFacts({ pkg }: { pkg: CompanyPackage }) {

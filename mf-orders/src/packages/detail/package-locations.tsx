@@ -14,9 +14,9 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { isApiError, notify } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
 import { useState } from 'react';
+import { usePackageRule } from '../../common/package-rules';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { usePackageRule } from '../../quotations/package-rules';
-import { useQuotationFormat } from '../../quotations/quotation-format';
 import { useUpdateLocations } from '../package-queries';
 import { LocationsDialog } from './locations-dialog';
 

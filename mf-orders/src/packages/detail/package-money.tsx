@@ -1,13 +1,13 @@
 import { Link, Switch } from '@fluentui/react-components';
 import { isApiError, notify, useAppAbility } from '@portal/shared';
 import { type CompanyPackage, MONEY_RULES } from '@portal/shared/contract';
+import { type Fact, FactList } from '../../common/fact-list';
+import { PaymentStatusBadge } from '../../common/package-badges';
+import { useOpen } from '../../common/package-links';
+import { usePackageRule } from '../../common/package-rules';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { usePackageRule } from '../../quotations/package-rules';
-import { useQuotationFormat } from '../../quotations/quotation-format';
-import { PaymentStatusBadge } from '../package-badges';
-import { useOpen } from '../package-links';
 import { useUpdateCreditLineStatus } from '../package-queries';
-import { type Fact, FactList } from './fact-list';
 
 /** Price, VAT, total, down payment, paid/due, credit line (cost, status switch) and the invoices. */
 export function PackageMoney({ pkg }: { pkg: CompanyPackage }) {

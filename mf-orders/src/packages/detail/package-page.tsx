@@ -12,9 +12,9 @@ import {
 import { PACKAGE_TRANSFER_ACTIVATION_HOURS } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { PACKAGES_PATH, useOpen } from '../../common/package-links';
+import { usePackageRule } from '../../common/package-rules';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { usePackageRule } from '../../quotations/package-rules';
-import { PACKAGES_PATH, useOpen } from '../package-links';
 import { usePackage } from '../package-queries';
 import { PackageFacts } from './package-facts';
 import { PackageLocations } from './package-locations';

@@ -9,8 +9,8 @@ import {
   useIdempotencyKeys,
 } from '@portal/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotations/quotation-format';
 import { useSendTransferReceipt } from '../package-queries';
 
 /** A bank-transfer package's receipt (multipart confirmPayment) with upload progress; ops confirm within 24 h. */

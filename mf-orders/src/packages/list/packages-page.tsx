@@ -10,11 +10,11 @@ import {
   PACKAGE_TYPES,
   type SortKeyOf,
 } from '@portal/shared/contract';
+import { NeedActionBadge, PackageStatusBadge, PaymentStatusBadge } from '../../common/package-badges';
+import { BUY_PATH, packagePath, QUOTE_PATH, useOpen } from '../../common/package-links';
+import { usePackageRule } from '../../common/package-rules';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { usePackageRule } from '../../quotations/package-rules';
-import { useQuotationFormat } from '../../quotations/quotation-format';
-import { NeedActionBadge, PackageStatusBadge, PaymentStatusBadge } from '../package-badges';
-import { BUY_PATH, packagePath, QUOTE_PATH, useOpen } from '../package-links';
 import { packageListQuery } from '../package-queries';
 import { PackageUsage } from '../package-usage';
 

@@ -16,10 +16,10 @@ import {
 import { PageHeader, SearchPicker, useLocalizedName } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
+import { usePackageRule } from '../../common/package-rules';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { usePackageRule } from '../package-rules';
 import { useQuotationFacts } from '../quotation-facts';
-import { useQuotationFormat } from '../quotation-format';
 import { quotationSearchQuery, useQuotation } from '../quotation-queries';
 import { QuotationStatusBadge } from '../quotation-status-badge';
 import { type CompareRow, compareRows } from './compare-rows';

@@ -2,10 +2,10 @@ import { Badge, Card, Divider, makeStyles, Text, tokens } from '@fluentui/react-
 import { useLocalizedName } from '@portal/shared';
 import type { Quotation } from '@portal/shared/contract';
 import { useServiceIndex } from '../../catalog/catalog-queries';
+import { PriceBreakdownView } from '../../common/price-breakdown';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { PriceBreakdownView } from '../price-breakdown';
 import { useQuotationFacts } from '../quotation-facts';
-import { useQuotationFormat } from '../quotation-format';
 import { QuotationStatusBadge } from '../quotation-status-badge';
 import { validUntilMs } from './quotation-validity';
 

@@ -9,10 +9,10 @@ import {
   type SortKeyOf,
 } from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
+import { usePackageRule } from '../../common/package-rules';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { validUntilMs } from '../document/quotation-validity';
-import { usePackageRule } from '../package-rules';
-import { useQuotationFormat } from '../quotation-format';
 import { quotationListQuery } from '../quotation-queries';
 import { QuotationStatusBadge } from '../quotation-status-badge';
 

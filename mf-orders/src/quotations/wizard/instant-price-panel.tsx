@@ -2,8 +2,8 @@ import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-comp
 import { useLocalizedName } from '@portal/shared';
 import type { PriceBreakdown, Service } from '@portal/shared/contract';
 import { useMemo } from 'react';
+import { PriceBreakdownView } from '../../common/price-breakdown';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { PriceBreakdownView } from '../price-breakdown';
 
 const useStyles = makeStyles({
   card: { alignSelf: 'start', position: 'sticky', top: '16px' },

@@ -13,10 +13,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { propertyTypesQuery, unitTypesQuery } from '../../catalog/catalog-queries';
+import { branchChoicesQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { branchChoicesQuery } from './location-queries';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';
 import { acService, branchList, floorCleaning, wizardData } from './wizard-fixtures';

@@ -9,8 +9,8 @@ import {
   type Service,
 } from '@portal/shared/contract';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../quotation-format';
 import { InstantPricePanel } from './instant-price-panel';
 import { contradictingBranch, type FactField, withCatalog } from './quotation-draft';
 import { BranchesStep } from './steps/branches-step';

@@ -11,8 +11,8 @@ import {
 import { translateMessage, useAppAbility } from '@portal/shared';
 import type { Branch } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
+import { useBranchChoices } from '../../../common/location-queries';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
-import { useBranchChoices } from '../location-queries';
 import { type BranchFacts, withBranches } from '../quotation-draft';
 import type { StepProps } from './step-props';
 

@@ -1,8 +1,8 @@
 import { Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { translateMessage, useLocalizedName } from '@portal/shared';
 import { type Category, QUOTATION_LIMITS, type Service } from '@portal/shared/contract';
+import { useQuotationFormat } from '../../../common/quotation-format';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotation-format';
 import type { DraftService } from '../quotation-draft';
 import { WizardNumberField } from '../wizard-number-field';
 import { type StepProps, setAnswer } from './step-props';

@@ -1,7 +1,7 @@
 import { Checkbox, MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAppAbility } from '@portal/shared';
+import { useUnitChoices } from '../../../common/location-queries';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
-import { useUnitChoices } from '../location-queries';
 import type { StepProps } from './step-props';
 
 const useStyles = makeStyles({

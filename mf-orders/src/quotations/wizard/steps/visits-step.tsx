@@ -7,8 +7,8 @@ import {
   VISIT_FREQUENCIES,
   type VisitFrequency,
 } from '@portal/shared/contract';
+import { useQuotationFormat } from '../../../common/quotation-format';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
-import { useQuotationFormat } from '../../quotation-format';
 import { WizardNumberField } from '../wizard-number-field';
 import { ChoiceStep } from './choice-step';
 import { type StepProps, setAnswer } from './step-props';
