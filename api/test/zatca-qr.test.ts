@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sarAmount } from '../src/invoices/sar-amount';
 import {
   decodeZatcaQr,
   encodeZatcaTlv,
@@ -8,6 +7,7 @@ import {
   zatcaQrBase64,
   zatcaTimestamp,
 } from '../src/invoices/zatca-qr';
+import { sarAmount } from '../src/money/sar-amount';
 
 describe('sarAmount', () => {
   it('prints integer halalas as riyals with two decimals, without floats', () => {

@@ -1,6 +1,5 @@
 import type { AbilityRule, OpsRole } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/database';
 import {
   companies,
@@ -14,6 +13,7 @@ import {
 } from '../db/schema/index';
 import type { CallerCache } from './caller-cache';
 import type { MembershipRow } from './membership-queries';
+import { hashToken } from './tokens';
 
 // Everything the access hook needs about a bearer token in one round trip (issue 11 §8: three sequential
 // sign-in reads cost as much as the orders list itself): the unrevoked session, the user's account type, every

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { findUserByPhone } from '../auth/user-queries';
 import { companies, opsStaff } from '../db/schema/index';
 import { fieldError } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
-import { dateFromExpiresAt } from '../users/expiry-date';
+import { dateFromExpiresAt } from './expiry-date';
 import { listMemberships } from './membership-queries';
+import { findUserByPhone } from './user-queries';
 
 /**
  * A person whose every company access has expired cannot sign in (code request and code check both refuse),

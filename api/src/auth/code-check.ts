@@ -1,3 +1,4 @@
+import { hashLoginCode, sameHash } from '../ability/tokens';
 import type { Queryable } from '../db/database';
 import { type AppError, fieldError } from '../http/app-error';
 import type { Lang } from '../i18n/translate';
@@ -6,7 +7,6 @@ import type { CodePurpose } from './code-sender/code-sender';
 import { consumeCode, countWrongTry, latestCode, lockPhone } from './login-code-queries';
 import { lockedError, recordSignInFailure, signInLockedUntil } from './sign-in-locks';
 import type { SignInSource } from './sign-in-source';
-import { hashLoginCode, sameHash } from './tokens';
 
 export type CodeFailure = { kind: 'expired' | 'dead' | 'invalid' } | { kind: 'locked'; until: Date };
 export type CodeCheck = { kind: 'ok'; purpose: CodePurpose } | CodeFailure;

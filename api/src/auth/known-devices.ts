@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { hashToken, newSessionToken } from '../ability/tokens';
 import type { Queryable } from '../db/database';
 import { knownDevices, users } from '../db/schema/index';
 import { KNOWN_DEVICE_TTL_MS } from './auth-limits';
-import { hashToken, newSessionToken } from './tokens';
 
 // Known devices (issue 16.4): a browser that signed in keeps an opaque device token (stored here as SHA-256) and
 // sends it with later sign-ins. It then counts as a source of its own, so no stranger can lock it out.

@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hashLoginCode, newLoginCode } from '../ability/tokens';
+import { findUserByPhone } from '../ability/user-queries';
 import { AppError, fieldError, retryLater } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
 import { CODE_TTL_SECONDS, HOUR_MS, MAX_CODES_PER_HOUR, MAX_CODES_PER_HOUR_PER_PHONE } from './auth-limits';
@@ -12,8 +14,6 @@ import { registerCompany } from './registration-service';
 import { createSession } from './session-queries';
 import { lockedError, secondsUntil, signInLockedUntil } from './sign-in-locks';
 import { addressSource, type SignInSource } from './sign-in-source';
-import { hashLoginCode, newLoginCode } from './tokens';
-import { findUserByPhone } from './user-queries';
 
 /** How codes are made and delivered: app-wide, not per request (the request's part comes in `ctx`). */
 export interface CodeDelivery {

@@ -2,13 +2,13 @@ import { type LoginInfo, OPS_SUBJECTS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { currentMembership } from '../ability/current-membership';
 import { listPermissions } from '../ability/membership-queries';
+import { findUserById } from '../ability/user-queries';
 import { companies } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { companySuspendedError, unauthenticated } from '../http/app-error';
 import type { SignedInContext } from '../http/request-context';
 import { readCompanyAccounts } from '../ledger/index';
 import { opsLoginRole } from './ops-login-info';
-import { findUserById } from './user-queries';
 
 /** The login-info answer (spec §3): the user, the token, the chosen company role with its abilities, the wallet. */
 export async function loginInfo(

@@ -1,3 +1,4 @@
+import { findUserById, findUserByPhone } from '../ability/user-queries';
 import { fieldError, unauthenticated } from '../http/app-error';
 import type { RequestContext, SignedInContext } from '../http/request-context';
 import { type CodeCheck, type CodeFailure, checkLatestCode, codeCheckError } from './code-check';
@@ -9,7 +10,6 @@ import { setPasswordHash } from './password-queries';
 import { createSession, revokeOtherSessions } from './session-queries';
 import { lockedError, recordSignInFailure, signInLockedUntil } from './sign-in-locks';
 import { addressSource, type SignInSource } from './sign-in-source';
-import { findUserById, findUserByPhone } from './user-queries';
 
 // The password path of spec §5/§7. Wrong passwords have their own budget per phone + source (issue 16.4):
 // guessing passwords never locks the owner out of signing in by code. As in code checks, a failure is committed

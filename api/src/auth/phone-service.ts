@@ -1,9 +1,7 @@
-import type { PhoneLookup } from '@portal/contract';
 import { companyAccessEnded } from '../ability/sign-in-access';
-import type { CompanyContext, RequestContext } from '../http/request-context';
-import { findMemberNameOfUser } from '../users/member-queries';
+import { findUserByPhone } from '../ability/user-queries';
+import type { RequestContext } from '../http/request-context';
 import { hasPendingRegistration } from './pending-registrations';
-import { findUserByPhone } from './user-queries';
 
 /**
  * POST auth/phone/check: the phone is valid (the body schema checked it) and normalised. Whether it has an account
@@ -31,14 +29,4 @@ export async function signInCodePurpose(ctx: RequestContext, { phone }: { phone:
 export async function mayResetPassword(ctx: RequestContext, { phone }: { phone: string }): Promise<boolean> {
   const user = await findUserByPhone(ctx.db, phone);
   return user !== null && !(await companyAccessEnded(ctx, user));
-}
-
-/**
- * GET auth/user/phone/:phone: whether the phone can be added to the caller's company, and its member's name when it
- * already is one. Nothing about people outside the company (issue 16.5): an admin is not a directory of users.
- */
-export async function findPersonByPhone(ctx: CompanyContext, { phone }: { phone: string }): Promise<PhoneLookup> {
-  const user = await findUserByPhone(ctx.db, phone);
-  const member = user ? await findMemberNameOfUser(ctx.scope, user.id) : null;
-  return { phone, can_invite: member === null, member };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { findUserByPhone } from '../ability/user-queries';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { companies, memberships, rolePermissions, roles, users } from '../db/schema/index';
@@ -7,7 +8,6 @@ import { fieldError } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
 import { openCompanyAccounts } from '../ledger/index';
 import { localized, notifyCompany } from '../notifications/notify-company';
-import { findUserByPhone } from './user-queries';
 
 export interface Registration {
   companyName: string;

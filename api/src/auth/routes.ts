@@ -24,8 +24,6 @@ import { ensureCanRegister } from './registration-service';
 import { recordSessionDevice, signOut } from './session-service';
 import { signInSource } from './sign-in-source';
 import { userCompaniesRoutes } from './user-companies-routes';
-import { userInvitationsRoutes } from './user-invitations-routes';
-import { userPhoneRoutes } from './user-phone-routes';
 
 const tags = ['auth'];
 
@@ -142,8 +140,6 @@ export async function authRoutes(app: FastifyInstance) {
     handler: (ctx) => signOut(ctx),
   });
 
-  await app.register(userPhoneRoutes);
   await app.register(passwordRoutes);
   await app.register(userCompaniesRoutes);
-  await app.register(userInvitationsRoutes);
 }

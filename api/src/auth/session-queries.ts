@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Config } from '../config/config';
+import { isLive, type Lifetimes } from '../ability/session-lifetime';
+import { hashToken, newSessionToken } from '../ability/tokens';
 import type { Queryable } from '../db/database';
 import { sessions } from '../db/schema/index';
-import { hashToken, newSessionToken } from './tokens';
 
 /** last_seen_at is refreshed at most this often, so reads don't turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -12,12 +12,6 @@ export async function createSession(db: Queryable, userId: string, now: Date): P
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
   return token;
 }
-
-export type Lifetimes = Config['sessions'];
-
-/** Still within both lifetimes at `now`: used idle less than idleMs ago and created less than absoluteMs ago. */
-export const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, { idleMs, absoluteMs }: Lifetimes) =>
-  now.getTime() - row.lastSeenAt.getTime() < idleMs && now.getTime() - row.createdAt.getTime() < absoluteMs;
 
 type SessionRow = { sessionId: string; userId: string; createdAt: Date; lastSeenAt: Date };
 

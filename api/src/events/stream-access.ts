@@ -1,6 +1,6 @@
 import type { CallerRecord } from '../ability/caller-lookup';
 import { type ActingMembership, memberAccess } from '../ability/member-access';
-import { isLive, type Lifetimes } from '../auth/session-queries';
+import { isLive, type Lifetimes } from '../ability/session-lifetime';
 import type { StreamAccess } from './event-visibility';
 
 // What an open event stream may receive, kept in memory with the connection (issue 26.2, ADR 0032): read once when

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportFormat } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../i18n/translate';
-import { sarAmount } from '../invoices/sar-amount';
+import { sarAmount } from '../money/sar-amount';
 
 // The file of an export, built from ready cells in a worker thread (workers/) so that a 20,000-row download
 // leaves the request loop free; table-export.ts turns a list's rows into those cells. The file rules:

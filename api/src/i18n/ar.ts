@@ -6,7 +6,6 @@ import {
   successMessagesAr,
   validationMessagesAr,
 } from '@portal/contract';
-import { orderOperationsMessagesAr } from '../orders/operations/operation-messages';
 import { accountMessagesAr } from './account-messages';
 import { branchesMessagesAr } from './branches-messages';
 import { dashboardMessagesAr } from './dashboard-messages';
@@ -14,6 +13,7 @@ import type { ArabicCatalogue } from './en';
 import { invoicesMessagesAr } from './invoices-messages';
 import { notificationsMessagesAr } from './notifications-messages';
 import { opsMessagesAr } from './ops-messages';
+import { orderOperationsMessagesAr } from './order-operations-messages';
 import { ordersApiMessagesAr } from './orders-api-messages';
 import { packagesMessagesAr } from './packages-messages';
 import { passwordMessagesAr } from './password-messages';

@@ -6,13 +6,13 @@ import {
   successMessagesEn,
   validationMessagesEn,
 } from '@portal/contract';
-import { orderOperationsMessagesEn } from '../orders/operations/operation-messages';
 import { accountMessagesEn } from './account-messages';
 import { branchesMessagesEn } from './branches-messages';
 import { dashboardMessagesEn } from './dashboard-messages';
 import { invoicesMessagesEn } from './invoices-messages';
 import { notificationsMessagesEn } from './notifications-messages';
 import { opsMessagesEn } from './ops-messages';
+import { orderOperationsMessagesEn } from './order-operations-messages';
 import { ordersApiMessagesEn } from './orders-api-messages';
 import { packagesMessagesEn } from './packages-messages';
 import { passwordMessagesEn } from './password-messages';

@@ -6,7 +6,6 @@ import {
   successMessagesFr,
   validationMessagesFr,
 } from '@portal/contract';
-import { orderOperationsMessagesFr } from '../orders/operations/operation-messages';
 import { accountMessagesFr } from './account-messages';
 import { branchesMessagesFr } from './branches-messages';
 import { dashboardMessagesFr } from './dashboard-messages';
@@ -14,6 +13,7 @@ import type { FrenchCatalogue } from './en';
 import { invoicesMessagesFr } from './invoices-messages';
 import { notificationsMessagesFr } from './notifications-messages';
 import { opsMessagesFr } from './ops-messages';
+import { orderOperationsMessagesFr } from './order-operations-messages';
 import { ordersApiMessagesFr } from './orders-api-messages';
 import { packagesMessagesFr } from './packages-messages';
 import { passwordMessagesFr } from './password-messages';

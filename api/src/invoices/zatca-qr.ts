@@ -1,4 +1,4 @@
-import { sarAmount } from './sar-amount';
+import { sarAmount } from '../money/sar-amount';
 
 // ZATCA phase-1 QR of a simplified tax invoice (E-Invoicing Security Features standard §4.1): five TLV fields,
 // each `tag (1 byte) | length (1 byte, unsigned 8-bit) | UTF-8 value`, concatenated and base64-encoded.

@@ -9,7 +9,6 @@ import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
-import { recordOpsAction } from '../ops/audit/record-ops-action';
 import { payableOf, type TransferDecision } from '../payments/payables';
 import { currentSettings } from '../platform-settings/platform-settings-queries';
 import {
@@ -21,6 +20,7 @@ import {
   transferFilter,
   transferSortable,
 } from '../transfers/transfer-view';
+import { recordOpsAction } from './audit/record-ops-action';
 
 // The ops side of bank transfers (/api/v1/ops/…, ops accounts only). Ops work across companies,
 // so they go through the named system door; every change then runs in a scope of the one company it concerns.

@@ -1,8 +1,8 @@
 import { type ListQuery, type Permission, type Role, type RoleType, userRoleTypeOf } from '@portal/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { ensureGrantable } from '../ability/grant-check';
+import { findUserById } from '../ability/user-queries';
 import { recordAudit } from '../audit/audit-queries';
-import { findUserById } from '../auth/user-queries';
 import { memberships, roles } from '../db/schema/index';
 import { AppError, fieldError, notFound } from '../http/app-error';
 import { listResult } from '../http/list-query';

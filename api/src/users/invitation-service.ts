@@ -1,7 +1,7 @@
 import type { CompanyUser } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import { findUserById } from '../ability/user-queries';
 import { recordAudit } from '../audit/audit-queries';
-import { findUserById } from '../auth/user-queries';
 import { memberships } from '../db/schema/index';
 import { AppError, notFound, retryLater } from '../http/app-error';
 import type { CompanyContext } from '../http/request-context';

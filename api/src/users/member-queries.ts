@@ -1,12 +1,12 @@
 import type { CompanyUser, MEMBER_SORT_KEYS, RoleType, SortedListQuery, UserStatus } from '@portal/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { dateFromExpiresAt } from '../ability/expiry-date';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/like';
 import { branches, type MembershipStatus, membershipBranches, memberships, roles, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { pageWindow, sortColumn } from '../http/list-query';
-import { dateFromExpiresAt } from './expiry-date';
 
 /** Staff (company/user) or residents (company/resident): the same record, told apart by the role type. */
 export type MemberKind = 'user' | 'resident';

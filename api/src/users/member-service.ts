@@ -1,16 +1,16 @@
 import { type CompanyUser, type RoleType, type UserCreated, userRoleTypeOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import { dateFromExpiresAt, expiresAtFromDate } from '../ability/expiry-date';
 import { ensureGrantable, ensureMayTouchAdmin } from '../ability/grant-check';
 import { listPermissions } from '../ability/membership-queries';
+import { findUserById, findUserByPhone } from '../ability/user-queries';
 import { recordAudit } from '../audit/audit-queries';
-import { findUserById, findUserByPhone } from '../auth/user-queries';
 import { memberships, users } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { mapUniqueViolation, type UniqueFields } from '../db/unique-violation';
 import { AppError, fieldError, notFound } from '../http/app-error';
 import { listResult } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
-import { dateFromExpiresAt, expiresAtFromDate } from './expiry-date';
 import {
   branchesOf,
   countActiveAdmins,

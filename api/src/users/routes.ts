@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from './member-routes';
+import { userInvitationsRoutes } from './user-invitations-routes';
+import { userPhoneRoutes } from './user-phone-routes';
 
-/** company/user (spec §7), contract: MEMBER_ENDPOINTS.user. */
+/**
+ * company/user (spec §7), contract: MEMBER_ENDPOINTS.user; and, under auth/ (spec §7's paths), who a phone belongs
+ * to (adding a user by phone) and the caller's invitations from companies.
+ */
 export async function userRoutes(app: FastifyInstance) {
+  await app.register(userPhoneRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userInvitationsRoutes, { prefix: '/api/v1/auth' });
   memberRoutes(app, {
     kind: 'user',
     toInput: (body) => ({

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceRoot } from './workspace-root';
@@ -94,6 +94,17 @@ const probes: Probe[] = [
   { file: 'api/src/spending/probe-b.ts', source: "import { x } from '@portal/shared';", refused: true },
   { file: 'api/src/ops/probe-b.ts', source: "import { x } from '@portal/contract';", refused: false },
   { file: 'api/src/orders/probe-a.ts', source: "import { x } from '../payments/payables';", refused: false },
+  // The API's infrastructure never imports a feature (issue 25.3)
+  { file: 'api/src/i18n/probe-a.ts', source: "import { x } from '../orders/order-log';", refused: true },
+  { file: 'api/src/ability/probe-a.ts', source: "import { x } from '../auth/session-queries';", refused: true },
+  {
+    file: 'api/src/db/schema/probe-a.ts',
+    source: "import { x } from '../../invoices/invoice-queries';",
+    refused: true,
+  },
+  { file: 'api/src/events/probe-a.ts', source: "import { x } from '../ability/session-lifetime';", refused: false },
+  { file: 'api/src/db/schema/probe-b.ts', source: "import { x } from './orders';", refused: false },
+  { file: 'api/src/auth/probe-a.ts', source: "import { x } from '../ability/tokens';", refused: false },
   // contract → anything but valibot
   { file: 'contract/src/probe-a.ts', source: "import { x } from 'react';", refused: true },
   { file: 'contract/src/probe-b.ts', source: "import { x } from 'node:fs';", refused: true },
@@ -108,6 +119,7 @@ const tag = `boundary-${process.pid}`;
 const pathOf = (probe: Probe) => probe.file.replace('probe-', `${tag}-`);
 let refusedFiles = new Set<string>();
 
+type BiomeConfig = { overrides: { includes: string[]; linter?: unknown }[] };
 type BiomeReport = { diagnostics: { category: string; location: { path: string } }[] };
 
 beforeAll(() => {
@@ -134,6 +146,24 @@ afterAll(() => {
 });
 
 describe('package boundaries in biome.json', () => {
+  // A new folder of api/src must be placed: infrastructure (the override's includes) or a feature (its refused list).
+  it('knows every folder of api/src as infrastructure or feature', () => {
+    const biome = JSON.parse(readFileSync(join(workspaceRoot, 'biome.json'), 'utf8')) as BiomeConfig;
+    const infra = biome.overrides.find((o) => o.includes.includes('api/src/http/**'));
+    if (!infra) throw new Error('biome.json has no infrastructure override for api/src');
+    const placed = new Set([
+      ...infra.includes.map((glob) => glob.split('/')[2]),
+      ...Array.from(JSON.stringify(infra.linter).matchAll(/"\.\.\/([a-z-]+)"/g), (match) => match[1]),
+      // the heavy-work worker pool and the health checks sit on top of features they run or watch
+      'workers',
+      'health',
+    ]);
+    const folders = readdirSync(join(workspaceRoot, 'api/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !placed.has(name))).toEqual([]);
+  });
+
   it.each(probes)('$file: $source → refused: $refused', (probe) => {
     expect(refusedFiles.has(pathOf(probe))).toBe(probe.refused);
   });

@@ -2,7 +2,7 @@ import { type InvoiceDetail, type MoneyLabelSet, moneyLabel, sellerAddressLine }
 import PDFDocument from 'pdfkit';
 import type { InvoicesMessageKey } from '../../i18n/invoices-messages';
 import { type Lang, translate } from '../../i18n/translate';
-import { sarAmountGrouped } from '../sar-amount';
+import { sarAmountGrouped } from '../../money/sar-amount';
 import { invoiceFonts } from './pdf-fonts';
 import { drawLine, drawText, type TextStyle, wrapLines } from './pdf-text';
 import { drawQrCode } from './qr-drawing';

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { addRoute } from '../http/route';
-import { acceptInvitation, declineInvitation, listInvitations } from '../users/invitation-answers';
+import { acceptInvitation, declineInvitation, listInvitations } from './invitation-answers';
 
 /**
  * The caller's invitations to join companies (issue 26.6): a company that adds someone who already has an account

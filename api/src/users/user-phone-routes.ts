@@ -1,7 +1,7 @@
 import { phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route';
-import { findPersonByPhone } from './phone-service';
+import { findPersonByPhone } from './person-by-phone';
 
 /**
  * auth user/phone/{phone} (spec §7): who a phone belongs to, for "add user by phone search". Only for callers
