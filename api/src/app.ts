@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(pushRoutes);
   await app.register(userRoutes);
   await app.register(residentRoutes);
-  await app.register(roleRoutes, { prefix: '/api/v1/company/roles' });
+  await app.register(roleRoutes);
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
   await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });

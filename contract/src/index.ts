@@ -68,6 +68,7 @@ export * from './realtime';
 export * from './residents';
 export * from './resource-endpoints';
 export * from './role-catalog';
+export * from './role-endpoints';
 export * from './roles';
 export * from './security-headers';
 export * from './sessions';

@@ -1,13 +1,12 @@
-import { api } from '@portal/shared';
-import type { ListResult, Role, RoleBody } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery } from '@portal/shared';
+import { ROLE_ENDPOINTS, type RoleBody } from '@portal/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-const ROLES = '/company/roles/role';
+// company/roles/role, from its declarations (contract: ROLE_ENDPOINTS): paths, answers and abilities are theirs.
 
 export const rolesQuery = (query: Record<string, unknown>) =>
   queryOptions({
-    queryKey: ['roles', 'list', query],
-    queryFn: () => api.get<ListResult<Role>>(ROLES, query),
+    ...endpointQuery(ROLE_ENDPOINTS.list, { query }, { key: ['roles', 'list'] }),
     placeholderData: (previous) => previous,
   });
 
@@ -25,7 +24,9 @@ export function useSaveRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: RoleBody }) =>
-      id ? api.put<Role>(`${ROLES}/${id}`, { ...body, id }) : api.post<Role>(ROLES, body),
+      id
+        ? callEndpoint(ROLE_ENDPOINTS.update, { params: { id }, body: { ...body, id } })
+        : callEndpoint(ROLE_ENDPOINTS.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +35,7 @@ export function useDeleteRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ id, moveTo }: { id: string; moveTo?: string }) =>
-      api.delete<null>(`${ROLES}/${id}`, { params: moveTo ? { move_to: moveTo } : undefined }),
+      callEndpoint(ROLE_ENDPOINTS.remove, { params: { id }, query: moveTo ? { move_to: moveTo } : {} }),
     onSuccess: invalidate,
   });
 }
