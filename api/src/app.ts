@@ -193,12 +193,12 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
   // Order operations (issue 11): the company's, the ops API and the provider API.
   await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
-  await app.register(opsOrderRoutes, { prefix: '/api/v1/ops/orders' });
+  await app.register(opsOrderRoutes);
   await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
   // Chat (issue 12.3): the order chat, the support chat and the ops answers.
   await app.register(orderChatRoutes, { prefix: '/api/v1/company/orders/orderMessage' });
   await app.register(supportChatRoutes, { prefix: '/api/v1/company/chat' });
-  await app.register(opsChatRoutes, { prefix: '/api/v1/ops/chat' });
+  await app.register(opsChatRoutes);
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
   if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
   return app;

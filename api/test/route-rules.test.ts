@@ -1,4 +1,4 @@
-import { ROLE_CATALOG_KEYS } from '@portal/contract';
+import { OPS_RULES, ROLE_CATALOG_KEYS } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRule } from '../src/ability/route-rule';
@@ -173,16 +173,8 @@ describe('route rules', () => {
       'POST /api/v1/public/payments/callback/:gateway': 'public',
       'GET /api/v1/public/test-gateway/sessions/:id': 'public',
       'POST /api/v1/public/test-gateway/sessions/:id/complete': 'public',
-      'GET /api/v1/ops/wallets/temp-transactions': 'ops: read ops_transfers',
-      'GET /api/v1/ops/wallets/temp-transactions/:id': 'ops: read ops_transfers',
       'GET /api/v1/ops/wallets/temp-transactions/:id/receipt': 'ops: read ops_transfers',
-      'POST /api/v1/ops/wallets/temp-transactions/:id/confirm': 'ops: update ops_transfers',
-      'POST /api/v1/ops/wallets/temp-transactions/:id/reject': 'ops: update ops_transfers',
-      'PUT /api/v1/ops/companies/:id/credit-line': 'ops: update ops_credit_lines',
       'GET /api/v1/ops/companies/:id/certificates/:kind': 'ops: read ops_companies',
-      'GET /api/v1/ops/wallets/refunds': 'ops: read ops_refunds',
-      'POST /api/v1/ops/wallets/refunds/:id/pay': 'ops: update ops_refunds',
-      'POST /api/v1/ops/wallets/refunds/:id/reject': 'ops: update ops_refunds',
       'GET /api/v1/public/services/category': 'signed-in',
       'GET /api/v1/public/services/service': 'signed-in',
       'GET /api/v1/public/services/service/:id': 'signed-in',
@@ -195,9 +187,6 @@ describe('route rules', () => {
       'POST /api/v1/company/quotations': 'insert b2b_packages',
       'GET /api/v1/company/quotations': 'read b2b_packages',
       'GET /api/v1/company/quotations/:reference': 'read b2b_packages',
-      'GET /api/v1/ops/quotations': 'ops: read ops_quotations',
-      'POST /api/v1/ops/quotations/:id/approve': 'ops: update ops_quotations',
-      'POST /api/v1/ops/quotations/:id/reject': 'ops: update ops_quotations',
       'POST /api/v1/company/package/buy': 'insert b2b_packages',
       'POST /api/v1/company/package/updateProperties': 'update b2b_packages',
       'GET /api/v1/company/package': 'read b2b_packages',
@@ -228,13 +217,6 @@ describe('route rules', () => {
       'POST /api/v1/company/orders/approveVisitChanges': 'update b2b_orders',
       'POST /api/v1/company/orders/updateVisitQuotationStatus': 'update b2b_orders',
       'POST /api/v1/company/orders/rate': 'update b2b_orders',
-      'GET /api/v1/ops/orders': 'ops: read ops_orders',
-      'GET /api/v1/ops/orders/providers': 'ops: read ops_providers',
-      'POST /api/v1/ops/orders/:id/transition': 'ops: update ops_orders',
-      'POST /api/v1/ops/orders/:id/assignProvider': 'ops: update ops_orders',
-      'POST /api/v1/ops/orders/:id/collectCash': 'ops: update ops_orders',
-      'POST /api/v1/ops/orders/:id/reschedule': 'ops: update ops_orders',
-      'POST /api/v1/ops/orders/:id/proposals': 'ops: update ops_orders',
       'GET /api/v1/providers/orders': 'signed-in',
       'GET /api/v1/providers/orders/:id/checklist': 'signed-in',
       'POST /api/v1/providers/orders/:id/transition': 'signed-in',
@@ -250,15 +232,29 @@ describe('route rules', () => {
       'POST /api/v1/company/chat/support': 'insert b2b_messages',
       'POST /api/v1/company/chat/support/read': 'read b2b_messages',
       'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
-      'GET /api/v1/ops/chat/orders/:id/messages': 'ops: read ops_conversations',
-      'POST /api/v1/ops/chat/orders/:id/messages': 'ops: update ops_conversations',
-      'POST /api/v1/ops/chat/orders/:id/read': 'ops: update ops_conversations',
       'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops: read ops_conversations',
-      'GET /api/v1/ops/chat/support/:companyId/messages': 'ops: read ops_conversations',
-      'POST /api/v1/ops/chat/support/:companyId/messages': 'ops: update ops_conversations',
-      'POST /api/v1/ops/chat/support/:companyId/read': 'ops: update ops_conversations',
       'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops: read ops_conversations',
     });
+  });
+
+  it('every console route (ops/…) is a declared endpoint asking a rule of OPS_RULES (issue 27.2)', () => {
+    const table = Object.values(OPS_RULES).map((r) => `ops: ${r.action} ${r.subject}`);
+    const opsRoutes = routes
+      .filter((route) => route.url.startsWith('/api/v1/ops/') && route.method !== 'HEAD')
+      .map((route) => ({ key: `${route.method} ${route.url}`, rule: rule(route) }));
+    expect(opsRoutes.length).toBeGreaterThan(40);
+    for (const route of opsRoutes) {
+      expect(table, route.key).toContain(route.rule);
+      if (declaredRules[route.key]) expect(route.rule, route.key).toBe(declaredRules[route.key]);
+    }
+    // Only the files and the event stream are not endpoints: they answer a file or a stream, not an envelope.
+    expect(opsRoutes.filter((route) => !declaredRules[route.key]).map((route) => route.key)).toEqual([
+      'GET /api/v1/ops/events/stream',
+      'GET /api/v1/ops/wallets/temp-transactions/:id/receipt',
+      'GET /api/v1/ops/companies/:id/certificates/:kind',
+      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file',
+      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file',
+    ]);
   });
 
   it('the role editor offers exactly the permissions some route or page checks (issue 14.3)', () => {

@@ -29,21 +29,22 @@ import {
   opsInboxQuerySchema,
   opsTakeConversationBodySchema,
 } from './ops-inbox';
-import type { OpsAction, OpsSubject } from './ops-permissions';
+import { OPS_RULES as rules } from './ops-rules';
 import { timeSlotsSchema } from './orders/time-slot-schemas';
+import { creditLimitBodySchema } from './temp-transactions';
+import { walletSchema } from './wallet';
 
-// The operations console's endpoints (issue 27), each under the ops rule of its area (contract/src/ops-permissions).
+// The operations console's endpoints (issue 27), each under the rule of its area in OPS_RULES (./ops-rules.ts), the
+// table the console's routes and buttons read too.
 
 const tag = 'ops';
-const ops = <const A extends OpsAction, const S extends OpsSubject>(action: A, subject: S) =>
-  ({ ops: { action, subject } }) as const;
 
 export const OPS_ENDPOINTS = {
   queues: endpoint({
     operationId: 'opsQueues',
     method: 'GET',
     path: 'ops/queues',
-    access: ops('read', 'ops_overview'),
+    access: { ops: rules.overviewRead },
     summary: "Each work queue the caller's ops roles may read: its count and since when its oldest item waits",
     tag,
     response: opsQueuesSchema,
@@ -52,7 +53,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'listOpsUsers',
     method: 'GET',
     path: 'ops/users',
-    access: ops('read', 'ops_users'),
+    access: { ops: rules.usersRead },
     summary: 'The operations team: search by name or phone, filter by role and active',
     tag,
     query: opsUserListQuerySchema,
@@ -62,7 +63,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'createOpsUser',
     method: 'POST',
     path: 'ops/users',
-    access: ops('update', 'ops_users'),
+    access: { ops: rules.usersUpdate },
     summary: 'Adds a person to the operations team with their roles (they sign in with a code sent to the phone)',
     tag,
     body: createOpsUserBodySchema,
@@ -74,7 +75,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'updateOpsUser',
     method: 'PATCH',
     path: 'ops/users/:id',
-    access: ops('update', 'ops_users'),
+    access: { ops: rules.usersUpdate },
     summary: "Changes an ops user's roles, or deactivates (every session ends at once) / reactivates them",
     tag,
     params: opsIdParams,
@@ -86,7 +87,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'listOpsAudit',
     method: 'GET',
     path: 'ops/audit',
-    access: ops('read', 'ops_audit'),
+    access: { ops: rules.auditRead },
     summary: 'Every ops action, newest first: who, when, what and why; filters actor, action, company, dates',
     tag,
     query: opsAuditQuerySchema,
@@ -96,7 +97,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'listOpsCompanies',
     method: 'GET',
     path: 'ops/companies',
-    access: ops('read', 'ops_companies'),
+    access: { ops: rules.companiesRead },
     summary: 'Every company: search by name, CR number or phone; filters status and certificate verification',
     tag,
     query: opsCompanyListQuerySchema,
@@ -106,7 +107,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'getOpsCompany',
     method: 'GET',
     path: 'ops/companies/:id',
-    access: ops('read', 'ops_companies'),
+    access: { ops: rules.companiesRead },
     summary: 'One company: branches, members, wallet and credit line, recent orders, counts, certificates',
     tag,
     params: opsIdParams,
@@ -116,7 +117,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'suspendOpsCompany',
     method: 'POST',
     path: 'ops/companies/:id/suspend',
-    access: ops('update', 'ops_companies'),
+    access: { ops: rules.companiesDecide },
     summary: 'Suspends a company with a reason: its members are refused on every company call; nothing is deleted',
     tag,
     params: opsIdParams,
@@ -128,7 +129,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'reinstateOpsCompany',
     method: 'POST',
     path: 'ops/companies/:id/reinstate',
-    access: ops('update', 'ops_companies'),
+    access: { ops: rules.companiesDecide },
     summary: "Reinstates a suspended company with a reason: its members' access is back",
     tag,
     params: opsIdParams,
@@ -140,7 +141,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'verifyOpsCompany',
     method: 'POST',
     path: 'ops/companies/:id/certificates/verify',
-    access: ops('update', 'ops_companies'),
+    access: { ops: rules.companiesDecide },
     summary: "Verifies the company's CR and VAT certificates awaiting a decision",
     tag,
     params: opsIdParams,
@@ -152,7 +153,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'rejectOpsCompanyVerification',
     method: 'POST',
     path: 'ops/companies/:id/certificates/reject',
-    access: ops('update', 'ops_companies'),
+    access: { ops: rules.companiesDecide },
     summary: "Rejects the company's certificates with a reason the company sees; a new upload asks again",
     tag,
     params: opsIdParams,
@@ -160,12 +161,26 @@ export const OPS_ENDPOINTS = {
     response: opsCompanyDetailSchema,
     message: 'ops.company_verification_rejected',
   }),
-  // The dispatch board (issue 27.4): it reads here; its steps are the ops order endpoints (ORDER_OPS_PATHS).
+  updateCreditLine: endpoint({
+    operationId: 'updateOpsCreditLine',
+    method: 'PUT',
+    path: 'ops/companies/:id/credit-line',
+    access: { ops: rules.creditLineUpdate },
+    summary:
+      "Set a company's credit limit with a reason (halalas; not below the credit already used); the company is told live",
+    tag,
+    params: opsIdParams,
+    body: creditLimitBodySchema,
+    response: walletSchema,
+    message: 'money.credit_line_updated',
+    idempotent: true,
+  }),
+  // The dispatch board (issue 27.4): it reads here; its steps are the ops order endpoints (./ops-order-endpoints.ts).
   dispatchOrders: endpoint({
     operationId: 'listDispatchOrders',
     method: 'GET',
     path: 'ops/dispatch/orders',
-    access: ops('read', 'ops_orders'),
+    access: { ops: rules.dispatchRead },
     summary: "A day's visits of every company: unassigned first, then by slot; filters area, service, status",
     tag,
     query: dispatchOrderQuerySchema,
@@ -175,7 +190,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'getDispatchDay',
     method: 'GET',
     path: 'ops/dispatch/day',
-    access: ops('read', 'ops_providers'),
+    access: { ops: rules.providersRead },
     summary: "The providers' day (hours, visits, load per shift) and the day's areas and services with counts",
     tag,
     query: dispatchDayQuerySchema,
@@ -185,7 +200,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'listDispatchSlots',
     method: 'GET',
     path: 'ops/dispatch/orders/:id/slots',
-    access: ops('read', 'ops_orders'),
+    access: { ops: rules.dispatchRead },
     summary: "The free slots of a visit's length on a day, where its assigned provider (if any) is free too",
     tag,
     params: opsIdParams,
@@ -197,7 +212,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'listOpsConversations',
     method: 'GET',
     path: 'ops/chat/conversations',
-    access: ops('read', 'ops_conversations'),
+    access: { ops: rules.inboxRead },
     summary:
       'Every support conversation and order chat, unread first then newest: company, order, unread count, last message, assignee; filters assigned (mine, unassigned), kind, q (company or order reference)',
     tag,
@@ -208,7 +223,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'getOpsConversation',
     method: 'GET',
     path: 'ops/chat/conversations/:kind/:id',
-    access: ops('read', 'ops_conversations'),
+    access: { ops: rules.inboxRead },
     summary: 'One conversation as the inbox lists it (404 for an unknown company or order)',
     tag,
     params: opsConversationParams,
@@ -218,7 +233,7 @@ export const OPS_ENDPOINTS = {
     operationId: 'takeOpsConversation',
     method: 'POST',
     path: 'ops/chat/conversations/:kind/:id/take',
-    access: ops('update', 'ops_conversations'),
+    access: { ops: rules.inboxReply },
     summary:
       'The caller takes the conversation (the assignee other agents see); a repeat changes nothing, taking it from another agent needs take_over; audited',
     tag,

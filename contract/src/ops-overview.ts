@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { opsQueueSchema } from './ops-console';
+import { OPS_RULES } from './ops-rules';
 
 // GET ops/overview (issue 27.8): the console's landing page in one read — today's orders by status, the work queues
 // the caller may read, the SLA breaches, the week's revenue. Every figure is computed by the API at the time of the
@@ -44,7 +45,7 @@ export const OPS_OVERVIEW_ENDPOINTS = {
     operationId: 'opsOverview',
     method: 'GET',
     path: 'ops/overview',
-    access: { ops: { action: 'read', subject: 'ops_overview' } },
+    access: { ops: OPS_RULES.overviewRead },
     summary: "Today's orders by status, the queues, SLA breaches and the week's revenue (the console's landing page)",
     tag: 'ops',
     response: opsOverviewSchema,

@@ -5,6 +5,7 @@ import { emailField, formObject, requiredText } from './fields';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
 import { halalasField, localizedTextSchema, MAX_CREDIT_LIMIT_HALALAS } from './money';
+import { OPS_RULES } from './ops-rules';
 import { phoneSchema } from './phone';
 import { optionalField } from './profile';
 
@@ -154,9 +155,9 @@ export type PlatformSettings = v.InferOutput<typeof platformSettingsSchema>;
 /** Newest first. */
 export const platformSettingsHistorySchema = v.array(platformSettingsSchema);
 
-// Read by every role that sees settings, saved by admins (ops_settings, contract/src/ops-permissions.ts).
-const readSettings = { ops: { action: 'read', subject: 'ops_settings' } } as const;
-const updateSettings = { ops: { action: 'update', subject: 'ops_settings' } } as const;
+// Read by every role that sees settings, saved by admins (OPS_RULES, ./ops-rules.ts).
+const readSettings = { ops: OPS_RULES.settingsRead } as const;
+const updateSettings = { ops: OPS_RULES.settingsUpdate } as const;
 
 export const PLATFORM_SETTINGS_ENDPOINTS = {
   get: endpoint({

@@ -4,17 +4,18 @@ import {
   chatMessageSchema,
   chatMessagesSchema,
   chatUnreadSchema,
+  OPS_CHAT_ENDPOINTS,
   orderChatReadBodySchema,
   orderMessagesQuerySchema,
   uuidField,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { opsRule } from '../ability/route-rule';
 import type { CompanyScope } from '../db/scoped-db';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import { notFound } from '../http/app-error';
+import { addEndpoint } from '../http/endpoint-route';
 import { addFileRoute, type DownloadFile } from '../http/file-route';
 import { acceptOneFile, readUpload } from '../http/multipart-upload';
 import { addRoute } from '../http/route';
@@ -46,7 +47,7 @@ import {
 // The chat routes (issue 12.3). A message is POSTed as JSON { body, reference? } (text) or multipart (fields
 // reference and body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB). Company routes: the order
 // chat at /api/v1/company/orders/orderMessage (spec §7) and the support chat at /api/v1/company/chat; ops answer
-// at /api/v1/ops/chat.
+// at /api/v1/ops/chat (contract OPS_CHAT_ENDPOINTS).
 
 const tags = ['chat'];
 const SEND_SUMMARY =
@@ -184,55 +185,27 @@ export async function supportChatRoutes(app: FastifyInstance) {
   });
 }
 
-const orderParams = v.object({ id: uuidField });
-const companyParams = v.object({ companyId: uuidField });
 const fileParams = v.object({ id: uuidField, messageId: uuidField });
 const companyFileParams = v.object({ companyId: uuidField, messageId: uuidField });
 
-/** The ops side (mounted at /api/v1/ops/chat): platform staff answer any company's order or support chat. */
+/**
+ * The ops side (contract OPS_CHAT_ENDPOINTS, each path whole under /api/v1/ops/chat): platform staff answer any
+ * company's order or support chat. Registered without a prefix, like every declared endpoint.
+ */
 export async function opsChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
   const store = app.fileStorage;
-  const read = opsRule('read', 'ops_conversations');
-  const reply = opsRule('update', 'ops_conversations');
+  const endpoints = OPS_CHAT_ENDPOINTS;
   const opsTags = ['ops', ...tags];
-  addRoute(app, {
-    method: 'GET',
-    url: '/orders/:id/messages',
-    rule: read,
-    summary: 'The chat of an order of any company',
-    tags: opsTags,
-    params: orderParams,
-    response: chatMessagesSchema,
-    handler: (ctx, { params }) => opsOrderMessages(ctx, params.id),
+  addEndpoint(app, endpoints.orderMessages, (ctx, { params }) => opsOrderMessages(ctx, params.id));
+  addEndpoint(app, endpoints.sendOrderMessage, async (ctx, { params }, raw) => {
+    const message = await incoming(store, raw.request);
+    return keepAttachmentOnSuccess(store, message, () => opsOrderSend(ctx, params.id, message));
   });
-  addRoute(app, {
-    method: 'POST',
-    url: '/orders/:id/messages',
-    rule: reply,
-    summary: `Ops answer on an order. ${SEND_SUMMARY}`,
-    tags: opsTags,
-    params: orderParams,
-    response: chatMessageSchema,
-    created: true,
-    handler: async (ctx, { params }, raw) => {
-      const message = await incoming(store, raw.request);
-      return keepAttachmentOnSuccess(store, message, () => opsOrderSend(ctx, params.id, message));
-    },
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/orders/:id/read',
-    rule: reply,
-    summary: 'Marks what the company wrote on the order as read by ops',
-    tags: opsTags,
-    params: orderParams,
-    response: readAnswer,
-    handler: (ctx, { params }) => opsOrderRead(ctx, params.id),
-  });
+  addEndpoint(app, endpoints.readOrderMessages, (ctx, { params }) => opsOrderRead(ctx, params.id));
   addFileRoute(app, {
-    url: '/orders/:id/messages/:messageId/file',
-    rule: read,
+    url: `/api/v1/${endpoints.orderMessages.path}/:messageId/file`,
+    rule: endpoints.orderMessages.access,
     summary: 'The attachment of a message of an order chat',
     tags: opsTags,
     query: v.object({}),
@@ -242,43 +215,15 @@ export async function opsChatRoutes(app: FastifyInstance) {
       return download(ctx.log, store, scope, thread, params.messageId);
     },
   });
-  addRoute(app, {
-    method: 'GET',
-    url: '/support/:companyId/messages',
-    rule: read,
-    summary: 'The support conversation of a company',
-    tags: opsTags,
-    params: companyParams,
-    response: chatMessagesSchema,
-    handler: (ctx, { params }) => opsSupportMessages(ctx, params.companyId),
+  addEndpoint(app, endpoints.supportMessages, (ctx, { params }) => opsSupportMessages(ctx, params.companyId));
+  addEndpoint(app, endpoints.sendSupportMessage, async (ctx, { params }, raw) => {
+    const message = await incoming(store, raw.request);
+    return keepAttachmentOnSuccess(store, message, () => opsSupportSend(ctx, params.companyId, message));
   });
-  addRoute(app, {
-    method: 'POST',
-    url: '/support/:companyId/messages',
-    rule: reply,
-    summary: `Support answers a company. ${SEND_SUMMARY}`,
-    tags: opsTags,
-    params: companyParams,
-    response: chatMessageSchema,
-    created: true,
-    handler: async (ctx, { params }, raw) => {
-      const message = await incoming(store, raw.request);
-      return keepAttachmentOnSuccess(store, message, () => opsSupportSend(ctx, params.companyId, message));
-    },
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/support/:companyId/read',
-    rule: reply,
-    summary: 'Marks what the company wrote to support as read',
-    tags: opsTags,
-    params: companyParams,
-    response: readAnswer,
-    handler: (ctx, { params }) => opsSupportRead(ctx, params.companyId),
-  });
+  addEndpoint(app, endpoints.readSupportMessages, (ctx, { params }) => opsSupportRead(ctx, params.companyId));
   addFileRoute(app, {
-    url: '/support/:companyId/messages/:messageId/file',
-    rule: read,
+    url: `/api/v1/${endpoints.supportMessages.path}/:messageId/file`,
+    rule: endpoints.supportMessages.access,
     summary: 'The attachment of a support chat message',
     tags: opsTags,
     query: v.object({}),

@@ -12,13 +12,15 @@ import {
   opsCompanyDetail,
   setCompanySuspension,
 } from './companies/ops-companies-service';
+import { updateCreditLine } from './companies/ops-credit-line';
 import { opsQueues } from './queues/ops-queues';
 import { createOpsUser, listOpsUsers, updateOpsUser } from './users/ops-users-service';
 
 const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
   headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
-/** The operations console's own endpoints (contract: OPS_ENDPOINTS, issue 27): team, audit, queues, companies. */
+/** The operations console's own endpoints (contract: OPS_ENDPOINTS, issue 27): team, audit, queues, companies
+ * and their credit lines. */
 export async function opsConsoleRoutes(app: FastifyInstance) {
   // The queues shown are those the caller's ops roles may read (the access hook checked the account and role).
   addEndpoint(app, endpoints.queues, (ctx, _input, { request }) =>
@@ -51,5 +53,8 @@ export async function opsConsoleRoutes(app: FastifyInstance) {
   );
   addEndpoint(app, endpoints.rejectCompanyVerification, (ctx, { params, body }, { request }) =>
     decideVerification(ctx, params.id, { verify: false, reason: body.reason }, keyIfSent(request.headers)),
+  );
+  addEndpoint(app, endpoints.updateCreditLine, (ctx, { params, body }, { request }) =>
+    updateCreditLine(ctx, params.id, body, keyIfSent(request.headers)),
   );
 }

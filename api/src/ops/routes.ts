@@ -1,20 +1,11 @@
-import {
-  certificateParamsSchema,
-  creditLimitBodySchema,
-  OPS_QUEUE_ENDPOINTS as endpoints,
-  uuidField,
-  walletSchema,
-} from '@portal/contract';
+import { certificateParamsSchema, OPS_QUEUE_ENDPOINTS as endpoints, OPS_RULES, uuidField } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { opsRule } from '../ability/route-rule';
 import { addEndpoint } from '../http/endpoint-route';
 import { addFileRoute } from '../http/file-route';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { listResult } from '../http/list-query';
-import { addRoute } from '../http/route';
 import { opsCertificateOf } from './companies/ops-certificates';
-import { updateCreditLine } from './companies/ops-credit-line';
 import { decideTransfer, getOpsTransfer, listOpsTransfers, opsReceiptOf } from './ops-transfer-service';
 
 // The ops API (/api/v1/ops/…): platform staff only (account type ops); company accounts get 403 here.
@@ -54,25 +45,11 @@ export async function opsRoutes(app: FastifyInstance) {
   // The certificates' url in GET ops/companies/:id: the file the company uploaded, shown inline (verification queue).
   addFileRoute(app, {
     url: '/companies/:id/certificates/:kind',
-    rule: opsRule('read', 'ops_companies'),
+    rule: { ops: OPS_RULES.companiesRead },
     summary: "A company's current CR or VAT certificate",
     tags,
     query: v.object({}),
     params: certificateParamsSchema,
     handler: (ctx, { params }) => opsCertificateOf(ctx, app.fileStorage, params),
-  });
-
-  addRoute(app, {
-    method: 'PUT',
-    url: '/companies/:id/credit-line',
-    rule: opsRule('update', 'ops_credit_lines'),
-    summary:
-      "Set a company's credit limit with a reason (halalas; not below the credit already used); the company is told live",
-    tags,
-    params: idParams,
-    body: creditLimitBodySchema,
-    response: walletSchema,
-    message: 'money.credit_line_updated',
-    handler: (ctx, { params, body }, raw) => updateCreditLine(ctx, params.id, body, keyIfSent(raw.request.headers)),
   });
 }

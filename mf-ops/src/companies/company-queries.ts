@@ -1,19 +1,25 @@
-import { api, type ListPageQuery, queryClient } from '@portal/shared';
-import type { ListResult, OpsCompany, OpsCompanyDetail, Wallet } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery, type ListPageQuery, queryClient } from '@portal/shared';
+import { type EndpointInput, OPS_ENDPOINTS } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 
-// The companies directory of the ops API (contract OPS_ENDPOINTS: listCompanies, company, suspend, reinstate, verify,
-// reject; api/src/ops/routes.ts: the credit line), and one request per decision with its Idempotency-Key.
+// The companies directory through its contract endpoints (OPS_ENDPOINTS: listCompanies, company, suspend,
+// reinstate, verify, reject, updateCreditLine), one request per decision with its Idempotency-Key. Each call is
+// refused in the browser when the user's roles do not allow its endpoint.
 
-const PATH = '/ops/companies';
 const COMPANIES_KEY = ['ops', 'companies'] as const;
 /** New uploads have no event on the ops side: the lists look again every half minute (and on focus). */
 const REFRESH_MS = 30_000;
 
+/** The list page's URL state, as the directory's query (the API validates every field). */
+type CompanyListQuery = NonNullable<EndpointInput<typeof OPS_ENDPOINTS.listCompanies>['query']>;
+
 export const companyListQuery = (query: ListPageQuery) =>
   queryOptions({
-    queryKey: [...COMPANIES_KEY, 'list', query],
-    queryFn: () => api.get<ListResult<OpsCompany>>(PATH, query),
+    ...endpointQuery(
+      OPS_ENDPOINTS.listCompanies,
+      { query: query as CompanyListQuery },
+      { key: [...COMPANIES_KEY, 'list'] },
+    ),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -22,24 +28,30 @@ export const companyListQuery = (query: ListPageQuery) =>
 export const verificationListQuery = (query: ListPageQuery) => companyListQuery({ ...query, verification: 'awaiting' });
 
 export const companyQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...COMPANIES_KEY, 'detail', id],
-    queryFn: () => api.get<OpsCompanyDetail>(`${PATH}/${id}`),
-  });
+  endpointQuery(OPS_ENDPOINTS.company, { params: { id } }, { key: [...COMPANIES_KEY, 'detail'] });
 
 export type CompanyDecision =
   | { kind: 'suspend' | 'reinstate' | 'reject'; reason: string }
   | { kind: 'verify'; reason?: string };
 
-const DECISION_PATH: Record<CompanyDecision['kind'], string> = {
-  suspend: 'suspend',
-  reinstate: 'reinstate',
-  verify: 'certificates/verify',
-  reject: 'certificates/reject',
-};
+const DECISION_ENDPOINT = {
+  suspend: OPS_ENDPOINTS.suspendCompany,
+  reinstate: OPS_ENDPOINTS.reinstateCompany,
+  verify: OPS_ENDPOINTS.verifyCompany,
+  reject: OPS_ENDPOINTS.rejectCompanyVerification,
+} as const;
 
 /** Afterwards the directory, the queue and the company's page are read again, whatever the answer (409 too). */
 const settled = () => queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+
+function decide(id: string, decision: CompanyDecision, headers: Record<string, string>) {
+  const params = { id };
+  if (decision.kind === 'verify') {
+    const body = decision.reason ? { reason: decision.reason } : {};
+    return callEndpoint(DECISION_ENDPOINT.verify, { params, body }, { headers });
+  }
+  return callEndpoint(DECISION_ENDPOINT[decision.kind], { params, body: { reason: decision.reason } }, { headers });
+}
 
 export function useCompanyDecision() {
   return useMutation({
@@ -51,12 +63,7 @@ export function useCompanyDecision() {
       id: string;
       decision: CompanyDecision;
       headers: Record<string, string>;
-    }) =>
-      api.post<OpsCompanyDetail>(
-        `${PATH}/${id}/${DECISION_PATH[decision.kind]}`,
-        decision.reason ? { reason: decision.reason } : {},
-        { headers },
-      ),
+    }) => decide(id, decision, headers),
     onSettled: settled,
   });
 }
@@ -73,7 +80,7 @@ export function useSetCreditLine() {
       limit: number;
       reason: string;
       headers: Record<string, string>;
-    }) => api.put<Wallet>(`${PATH}/${id}/credit-line`, { limit, reason }, { headers }),
+    }) => callEndpoint(OPS_ENDPOINTS.updateCreditLine, { params: { id }, body: { limit, reason } }, { headers }),
     onSettled: settled,
   });
 }

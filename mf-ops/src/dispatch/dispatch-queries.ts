@@ -1,13 +1,13 @@
-import { api, endpointQuery, queryClient } from '@portal/shared';
+import { callEndpoint, endpointQuery, queryClient } from '@portal/shared';
 import {
   type DispatchOrderQuery,
+  type EndpointInput,
   OPS_ENDPOINTS,
-  ORDER_OPS_PATHS,
-  type OrderOperationResult,
+  OPS_ORDER_ENDPOINTS,
 } from '@portal/shared/contract';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 
-// The dispatch board's reads (OPS_ENDPOINTS dispatch*) and its one request per step (ORDER_OPS_PATHS): each step
+// The dispatch board's reads (OPS_ENDPOINTS dispatch*) and its one request per step (OPS_ORDER_ENDPOINTS): each step
 // carries the Idempotency-Key its dialog keeps, and afterwards the board and the providers' day are read again.
 
 export const DISPATCH_KEY = ['ops', 'dispatch'] as const;
@@ -35,35 +35,32 @@ export const slotsQuery = (orderId: string, date: string) =>
     { key: [...DISPATCH_KEY, 'slots'] },
   );
 
+type RescheduleBody = EndpointInput<typeof OPS_ORDER_ENDPOINTS.reschedule>['body'];
+
 export type DispatchStep =
   | { kind: 'confirm' }
   | { kind: 'assign'; provider_id: string; reason?: string }
   | { kind: 'fail_assignment'; reason: string }
-  | { kind: 'reschedule'; date: string; shift: string; slot: string; reason?: string };
-
-const path = (template: string, id: string) => `/${template.replace(':id', id)}`;
+  | ({ kind: 'reschedule' } & RescheduleBody);
 
 function send(orderId: string, step: DispatchStep, headers: Record<string, string>) {
+  const params = { id: orderId };
   switch (step.kind) {
     case 'confirm':
-      return api.post<OrderOperationResult>(
-        path(ORDER_OPS_PATHS.transition, orderId),
-        { operation: 'confirm' },
-        { headers },
-      );
+      return callEndpoint(OPS_ORDER_ENDPOINTS.transition, { params, body: { operation: 'confirm' } }, { headers });
     case 'fail_assignment':
-      return api.post<OrderOperationResult>(
-        path(ORDER_OPS_PATHS.transition, orderId),
-        { operation: 'fail_assignment', reason: step.reason },
+      return callEndpoint(
+        OPS_ORDER_ENDPOINTS.transition,
+        { params, body: { operation: 'fail_assignment', reason: step.reason } },
         { headers },
       );
     case 'assign': {
       const { kind: _kind, ...body } = step;
-      return api.post<OrderOperationResult>(path(ORDER_OPS_PATHS.assignProvider, orderId), body, { headers });
+      return callEndpoint(OPS_ORDER_ENDPOINTS.assignProvider, { params, body }, { headers });
     }
     case 'reschedule': {
       const { kind: _kind, ...body } = step;
-      return api.post<OrderOperationResult>(path(ORDER_OPS_PATHS.reschedule, orderId), body, { headers });
+      return callEndpoint(OPS_ORDER_ENDPOINTS.reschedule, { params, body }, { headers });
     }
   }
 }

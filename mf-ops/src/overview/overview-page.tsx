@@ -1,6 +1,7 @@
 import {
   Caption1,
   Card,
+  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -15,17 +16,20 @@ import {
   formatMoney,
   formatNumber,
   PageHeader,
+  useAppAbility,
   useCurrentLanguage,
   useResolvedTheme,
 } from '@portal/shared';
-import { OPS_OVERVIEW_ENDPOINTS, type OpsOverview, orderLabel } from '@portal/shared/contract';
+import { OPS_OVERVIEW_ENDPOINTS, type OpsOverview, type OpsQueueKey, orderLabel } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { useQueueText } from '../queue/use-queue-text';
 import { waited } from '../queue/waited';
 import { LazyChart } from './lazy-chart';
 import { revenueOption, statusOption } from './overview-charts';
+import { queuePageUrl } from './queue-links';
 
 /** The figures move all day: read again every minute (and on focus). */
 const REFRESH_MS = 60_000;
@@ -47,20 +51,40 @@ function Figure({
   note,
   testId,
   alert,
+  href,
 }: {
   label: string;
   value: ReactNode;
   note?: string;
   testId: string;
   alert?: boolean;
+  /** The page that works this figure's items, when the user may open it. */
+  href?: string | null;
 }) {
   const styles = useStyles();
+  const shown = <span className={mergeClasses(styles.value, alert && styles.breach)}>{value}</span>;
   return (
     <Card className={styles.card} data-testid={testId}>
       <Text weight="semibold">{label}</Text>
-      <span className={mergeClasses(styles.value, alert && styles.breach)}>{value}</span>
+      {href ? <PageLink href={href}>{shown}</PageLink> : shown}
       {note ? <Caption1>{note}</Caption1> : null}
     </Card>
+  );
+}
+
+/** A link to a console page, opened inside the single-page app (the href stays for a new tab). */
+function PageLink({ href, children }: { href: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </Link>
   );
 }
 
@@ -97,6 +121,8 @@ function OverviewFigures({ data }: { data: OpsOverview }) {
   const look = { language, dark: useResolvedTheme() === 'dark' };
   const now = new Date();
   const { sla } = data;
+  const ability = useAppAbility();
+  const pageOf = (key: OpsQueueKey) => queuePageUrl(key, (action, subject) => ability.can(action, subject));
   const ordersTotal = data.orders_today.reduce((sum, s) => sum + s.count, 0);
   const revenueTotal = data.revenue_week?.reduce((sum, d) => sum + d.amount, 0) ?? null;
   const statuses = data.orders_today.map((s) => ({ name: orderLabel(language, 'status', s.status), value: s.count }));
@@ -109,6 +135,7 @@ function OverviewFigures({ data }: { data: OpsOverview }) {
           label={t('overview.transfersOverdue', { hours: formatNumber(sla.transfer_overdue_hours, language) })}
           value={formatNumber(sla.transfers_overdue.count, language)}
           alert={sla.transfers_overdue.count > 0}
+          href={pageOf('transfers_overdue')}
           note={
             sla.transfers_overdue.oldest_at
               ? t('overview.oldestWaits', { wait: text.wait(waited(sla.transfers_overdue.oldest_at, now)) })
@@ -120,6 +147,7 @@ function OverviewFigures({ data }: { data: OpsOverview }) {
           label={t('overview.ordersUnassigned', { hours: formatNumber(sla.unassigned_within_hours, language) })}
           value={formatNumber(sla.orders_unassigned.count, language)}
           alert={sla.orders_unassigned.count > 0}
+          href={pageOf('orders_unassigned_today')}
           note={
             sla.orders_unassigned.oldest_at
               ? t('overview.earliestSlot', { at: formatDateTime(sla.orders_unassigned.oldest_at, language) })
@@ -146,18 +174,24 @@ function OverviewFigures({ data }: { data: OpsOverview }) {
             {t('overview.queues')}
           </Text>
           <ul className={styles.queues}>
-            {data.queues.map((queue) => (
-              <li key={queue.key} className={styles.queue} data-testid={`overview-queue-${queue.key}`}>
-                <span>
+            {data.queues.map((queue) => {
+              const figure = (
+                <>
                   {t(`overview.queue.${queue.key}`)}: <strong>{formatNumber(queue.count, language)}</strong>
-                </span>
-                <Caption1>
-                  {queue.oldest_at
-                    ? t('overview.oldestWaits', { wait: text.wait(waited(queue.oldest_at, now)) })
-                    : t('overview.empty')}
-                </Caption1>
-              </li>
-            ))}
+                </>
+              );
+              const href = pageOf(queue.key);
+              return (
+                <li key={queue.key} className={styles.queue} data-testid={`overview-queue-${queue.key}`}>
+                  <span>{href ? <PageLink href={href}>{figure}</PageLink> : figure}</span>
+                  <Caption1>
+                    {queue.oldest_at
+                      ? t('overview.oldestWaits', { wait: text.wait(waited(queue.oldest_at, now)) })
+                      : t('overview.empty')}
+                  </Caption1>
+                </li>
+              );
+            })}
           </ul>
         </Card>
         <Card className={styles.card}>

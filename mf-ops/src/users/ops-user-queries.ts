@@ -1,39 +1,50 @@
-import { api, type ListPageQuery, queryClient } from '@portal/shared';
-import type { CreateOpsUserBody, ListResult, OpsUser, UpdateOpsUserBody } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery, type ListPageQuery, queryClient } from '@portal/shared';
+import {
+  type CreateOpsUserBody,
+  type EndpointInput,
+  OPS_ENDPOINTS,
+  type OpsUser,
+  type UpdateOpsUserBody,
+} from '@portal/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-// The operations team (OPS_ENDPOINTS listUsers, createUser, updateUser): one request per change. A change sets a
-// state (roles, active), so sending it twice changes nothing more; adding the same phone twice is refused (422).
+// The operations team through its contract endpoints (OPS_ENDPOINTS listUsers, createUser, updateUser): one request
+// per change. A change sets a state (roles, active), so sending it twice changes nothing more; adding the same phone
+// twice is refused (422).
 
-const PATH = '/ops/users';
 const OPS_USERS_KEY = ['ops', 'users'] as const;
+
+/** The list page's URL state, as the team list's query (the API validates every field). */
+type OpsUserListQuery = NonNullable<EndpointInput<typeof OPS_ENDPOINTS.listUsers>['query']>;
 
 export const opsUserListQuery = (query: ListPageQuery) =>
   queryOptions({
-    queryKey: [...OPS_USERS_KEY, 'list', query],
-    queryFn: () => api.get<ListResult<OpsUser>>(PATH, query),
+    ...endpointQuery(
+      OPS_ENDPOINTS.listUsers,
+      { query: query as OpsUserListQuery },
+      { key: [...OPS_USERS_KEY, 'list'] },
+    ),
     placeholderData: keepPreviousData,
   });
 
 /** Every ops user (the audit log's actor filter): the team is small, one page of the largest size. */
 export const allOpsUsersQuery = () =>
   queryOptions({
-    queryKey: [...OPS_USERS_KEY, 'all'],
-    queryFn: () => api.get<ListResult<OpsUser>>(PATH, { perPage: 100 }),
+    ...endpointQuery(OPS_ENDPOINTS.listUsers, { query: { perPage: 100 } }, { key: [...OPS_USERS_KEY, 'all'] }),
     staleTime: 60_000,
   });
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: OPS_USERS_KEY });
 
 export async function createOpsUser(body: CreateOpsUserBody): Promise<OpsUser> {
-  const created = await api.post<OpsUser>(PATH, body);
+  const created = await callEndpoint(OPS_ENDPOINTS.createUser, { body });
   await refresh();
   return created;
 }
 
 export async function updateOpsUser(id: string, body: UpdateOpsUserBody): Promise<OpsUser> {
   try {
-    return await api.patch<OpsUser>(`${PATH}/${id}`, body);
+    return await callEndpoint(OPS_ENDPOINTS.updateUser, { params: { id }, body });
   } finally {
     await refresh();
   }

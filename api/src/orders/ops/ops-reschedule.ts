@@ -1,4 +1,4 @@
-import type { OrderOperationResult } from '@portal/contract';
+import type { OpsRescheduleBody, OrderOperationResult } from '@portal/contract';
 import type { SignedInContext } from '../../http/request-context';
 import { localized } from '../../notifications/notify-company';
 import { operationResult } from '../operations/operation-result';
@@ -7,7 +7,6 @@ import { scopeOfOrder } from '../operations/platform-scope';
 import { rescheduledSlot } from '../operations/reschedule-order';
 import { runTransition } from '../run-transition';
 import { auditOrder } from './ops-order-steps';
-import type { OpsRescheduleBody } from './ops-schemas';
 import { opsStepOnce } from './ops-step-once';
 
 // POST ops/orders/:id/reschedule: the machine's reschedule rows allow ops (actor O) like the client, with the same

@@ -1,12 +1,7 @@
-import { rescheduleOrderBodySchema, uuidField } from '@portal/contract';
+import { uuidField } from '@portal/contract';
 import * as v from 'valibot';
 
-// Requests of the ops order API that only the API reads (no form builds them).
+// The path parameters of the provider order API; the ops order API's requests are declared in the contract
+// (contract/src/ops-order-endpoints.ts).
 
 export const orderIdParams = v.object({ id: uuidField });
-export const opsProviderListSchema = v.array(
-  v.object({ id: v.string(), name: v.string(), phone: v.nullable(v.string()), has_account: v.boolean() }),
-);
-/** POST ops/orders/:id/reschedule: the company's reschedule body without the order id (it is in the path). */
-export const opsRescheduleBodySchema = v.omit(rescheduleOrderBodySchema, ['order_id']);
-export type OpsRescheduleBody = v.InferOutput<typeof opsRescheduleBodySchema>;
