@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   // Catalog, quotations and packages (issue 10).
   await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
   await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
-  await app.register(quotationRoutes, { prefix: '/api/v1/company/quotations' });
+  await app.register(quotationRoutes);
   await app.register(opsQuotationRoutes);
   await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
   // Orders (issue 11).

@@ -66,6 +66,7 @@ export * from './pricing/price-quotation';
 export * from './profile';
 export * from './property-settings';
 export * from './push';
+export * from './quotation-endpoints';
 export * from './quotations';
 export * from './realtime';
 export * from './residents';

@@ -1,16 +1,15 @@
-import { api, type ListPageQuery, type PickerSearch } from '@portal/shared';
-import { type ListResult, QUOTATION_PATHS, type Quotation, type QuotationAnswers } from '@portal/shared/contract';
+import { callEndpoint, type ListPageQuery, type PickerSearch } from '@portal/shared';
+import { QUOTATION_ENDPOINTS, type QuotationAnswers } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // company/quotations: create (the wizard's submit), list and one document by reference.
 
 const QUOTATIONS_KEY = ['quotations'] as const;
-const onePath = (reference: string) => `/${QUOTATION_PATHS.one.replace(':reference', encodeURIComponent(reference))}`;
 
 export const quotationListQuery = (query: ListPageQuery) =>
   queryOptions({
     queryKey: [...QUOTATIONS_KEY, 'list', query],
-    queryFn: () => api.get<ListResult<Quotation>>(`/${QUOTATION_PATHS.list}`, query),
+    queryFn: () => callEndpoint(QUOTATION_ENDPOINTS.list, { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,7 +21,7 @@ export const quotationSearchQuery = (search: PickerSearch) =>
 export const useQuotation = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: [...QUOTATIONS_KEY, 'one', reference],
-    queryFn: () => api.get<Quotation>(onePath(reference), undefined, { silent: true }),
+    queryFn: () => callEndpoint(QUOTATION_ENDPOINTS.get, { params: { reference } }, { silent: true }),
     enabled,
     retry: false,
   });
@@ -31,7 +30,7 @@ export const useQuotation = (reference: string, enabled: boolean) =>
 export function useCreateQuotation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answers: QuotationAnswers) => api.post<Quotation>(`/${QUOTATION_PATHS.list}`, answers),
+    mutationFn: (answers: QuotationAnswers) => callEndpoint(QUOTATION_ENDPOINTS.create, { body: answers }),
     onSuccess: (quotation) => {
       client.setQueryData([...QUOTATIONS_KEY, 'one', quotation.reference], quotation);
       return client.invalidateQueries({ queryKey: [...QUOTATIONS_KEY, 'list'] });
