@@ -13,7 +13,7 @@ import type { Thread } from './chat-thread';
 /** The quoted part of a message in the bell and the push (a long answer is read in the conversation). */
 const QUOTE_LENGTH = 140;
 
-export function quoteOf(text: string): string {
+function quoteOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= QUOTE_LENGTH ? flat : `${flat.slice(0, QUOTE_LENGTH - 1).trimEnd()}…`;
 }
