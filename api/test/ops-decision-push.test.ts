@@ -268,6 +268,22 @@ describe('an ops reply in a conversation', () => {
     expect(pushes.get(branchA.userId)!.title).toBe('ردّ الدعم الفني');
   });
 
+  it('quotes the start of a long reply in the bell and the push', async () => {
+    const long = `${'The technician checked the pipes. '.repeat(10)}End.`;
+    t.clock.advanceSeconds(1);
+    const answered = await call(t.app, 'POST', `/api/v1/ops/chat/support/${owner.companyId}/messages`, {
+      token: ops.token,
+      body: { body: long },
+    });
+    expect(answered.statusCode).toBe(201);
+    await deliver();
+    const body = (await pushesByUser()).get(owner.userId)!.body;
+    expect(body.startsWith('Ops Agent: The technician checked the pipes.')).toBe(true);
+    expect(body.endsWith('…')).toBe(true);
+    expect(body.length).toBeLessThan(long.length);
+    expect((await bell(owner.token))[0]!.body).toBe(body);
+  });
+
   it('order chat: an order nobody created: the members who may read the order, within their branch limit', async () => {
     const order = await insertOrder(t, owner.companyId, { branchId: branchAId, method: 'cash' });
     const reply = await call(t.app, 'POST', `/api/v1/ops/chat/orders/${order.id}/messages`, {

@@ -1,9 +1,8 @@
-import { NOTIFICATIONS_QUERY_KEY, queryClient, realtime, useSession } from '@portal/shared';
+import { NOTIFICATIONS_QUERY_KEY, notify, queryClient, realtime, useSession } from '@portal/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
-import { showNotificationSnackbar } from '../notifications/notification-snackbar';
 import { browserPushRuntime, pushSupported } from './browser-push';
 import { loadPushConfig } from './push-config';
 import { PUSH_HANDLING_DELAY_MS, workerMessageOf } from './push-messages';
@@ -50,7 +49,12 @@ export function usePushNotifications(modules: ModuleEntry[]): void {
         // The general notification event: the bell and the notifications page refresh.
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
         // A live stream has shown this one already (the bell's snackbar); push stands in while it is down.
-        if (!realtime.isLive()) showNotificationSnackbar(modules, t('snackbar.view'), message.notification);
+        // Its View leads where a tap on the system notification would (push-target.ts).
+        if (!realtime.isLive()) {
+          const { title, body } = message.notification;
+          const to = pushTarget(modules, message.notification);
+          notify.snackbar({ title, body, view: to ? { label: t('snackbar.view'), to } : undefined });
+        }
       }, PUSH_HANDLING_DELAY_MS);
       timers.add(timer);
     };
