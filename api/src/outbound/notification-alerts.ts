@@ -7,7 +7,7 @@ import type { DispatchedEvent } from '../events/event-queries';
 import { visibleTo } from '../events/event-visibility';
 import { STREAM_RULE } from '../events/stream-access';
 import type { Lang } from '../i18n/translate';
-import { channelsOf, languageOf } from './recipient-choices';
+import { choicesOf } from './recipient-choices';
 import type { PushData } from './senders';
 
 // Push for the decisions ops make about a company and for ops replies (issue 27.3): the event the decision records
@@ -98,10 +98,11 @@ export async function notificationPushes(
     ...(notification.data as Record<string, unknown>),
     notification_id: notification.id,
   });
+  const choices = await choicesOf(tx, readers, type);
   const pushes: { userId: string; message: PushData }[] = [];
   for (const userId of readers) {
-    if (!(await channelsOf(tx, userId, type)).in_app) continue;
-    const lang = await languageOf(tx, userId);
+    const { channels, lang } = choices.get(userId)!;
+    if (!channels.in_app) continue;
     pushes.push({ userId, message: { type, title: title[lang], body: body[lang], payload } });
   }
   return pushes;

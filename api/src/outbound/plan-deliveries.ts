@@ -6,7 +6,7 @@ import { memberships, orders, outboundCursor, outboundDeliveries, outboxEvents, 
 import type { Lang } from '../i18n/translate';
 import { notificationIdOf, notificationPushes } from './notification-alerts';
 import { alertTexts, ORDER_PREFERENCE_TYPE, type OrderAlert, orderAlertOf } from './order-alerts';
-import { channelsOf, languageOf, type RecipientChannels } from './recipient-choices';
+import { choicesOf, type RecipientChannels } from './recipient-choices';
 import type { MailMessage, OutboundSenders, PushData, WhatsAppTemplateMessage } from './senders';
 
 // The planner (hooked on the outbox dispatcher, outside every business transaction): reads the dispatched events
@@ -47,11 +47,8 @@ async function recipientOf(tx: Queryable, companyId: string, orderId: string, no
     )
     .limit(1);
   if (!row) return null;
-  return {
-    ...row,
-    lang: await languageOf(tx, row.userId),
-    channels: await channelsOf(tx, row.userId, ORDER_PREFERENCE_TYPE),
-  };
+  const { lang, channels } = (await choicesOf(tx, [row.userId], ORDER_PREFERENCE_TYPE)).get(row.userId)!;
+  return { ...row, lang, channels };
 }
 
 /** What each configured channel the recipient chose should carry; off or not chosen → nothing. */

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationType } from '@portal/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { notificationPreferences, sessions } from '../db/schema/index';
 import { defaultLang, type Lang, languages } from '../i18n/translate';
@@ -9,25 +9,39 @@ import { defaultLang, type Lang, languages } from '../i18n/translate';
 
 export type RecipientChannels = { in_app: boolean; whatsapp: boolean; email: boolean };
 
-/** The user's choices for one notification type. */
-export async function channelsOf(tx: Queryable, userId: string, type: NotificationType): Promise<RecipientChannels> {
-  const [preference] = await tx
+/**
+ * Each user's choices for one notification type and the language of the device they used last
+ * (device_data.language, sent with login info; else Arabic). Two statements whatever their number (a company-wide
+ * notification's readers), so planning one event for a large company stays a few round trips.
+ */
+export async function choicesOf(
+  tx: Queryable,
+  userIds: string[],
+  type: NotificationType,
+): Promise<Map<string, { channels: RecipientChannels; lang: Lang }>> {
+  const choices = new Map<string, { channels: RecipientChannels; lang: Lang }>();
+  if (userIds.length === 0) return choices;
+  const preferences = await tx
     .select()
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
-  return preference
-    ? { in_app: preference.inApp, whatsapp: preference.whatsapp, email: preference.email }
-    : DEFAULT_NOTIFICATION_CHANNELS;
-}
-
-/** The language of the device the user used last (device_data.language, sent with login info); else Arabic. */
-export async function languageOf(tx: Queryable, userId: string): Promise<Lang> {
-  const [session] = await tx
-    .select({ language: sql<string | null>`${sessions.deviceData}->>'language'` })
+    .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.type, type)));
+  const devices = await tx
+    .selectDistinctOn([sessions.userId], {
+      userId: sessions.userId,
+      language: sql<string | null>`${sessions.deviceData}->>'language'`,
+    })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(1);
-  const language = session?.language ?? '';
-  return (languages as readonly string[]).includes(language) ? (language as Lang) : defaultLang;
+    .where(inArray(sessions.userId, userIds))
+    .orderBy(sessions.userId, desc(sessions.lastSeenAt));
+  for (const userId of userIds) {
+    const preference = preferences.find((row) => row.userId === userId);
+    const language = devices.find((row) => row.userId === userId)?.language ?? '';
+    choices.set(userId, {
+      channels: preference
+        ? { in_app: preference.inApp, whatsapp: preference.whatsapp, email: preference.email }
+        : DEFAULT_NOTIFICATION_CHANNELS,
+      lang: (languages as readonly string[]).includes(language) ? (language as Lang) : defaultLang,
+    });
+  }
+  return choices;
 }
