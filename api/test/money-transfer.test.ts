@@ -151,9 +151,15 @@ describe('bank transfer', () => {
     ).toBe(409);
     const wallet = await walletOf(t, owner.token);
     expect(wallet).toMatchObject({ balance: 150_000, pending_transfers: { count: 0, amount: 0 } });
-    // The decision reaches the company's open pages live (issue 27.3): one stream event, in the same transaction.
+    // The decision reaches the company's open pages live (issue 27.3): one stream event, in the same transaction,
+    // carrying the id of the bell notification that push mirrors.
     expect(await walletEvents(confirmed.body.data.reference)).toEqual([
-      { amount: 150_000, method: 'transfer', reference: confirmed.body.data.reference },
+      {
+        amount: 150_000,
+        method: 'transfer',
+        reference: confirmed.body.data.reference,
+        notification_id: expect.any(String),
+      },
     ]);
     const payments = await call(t.app, 'GET', '/api/v1/company/wallets/walletPayment?method=transfer', {
       token: owner.token,
@@ -177,7 +183,9 @@ describe('bank transfer', () => {
       body: { reason: 'Unreadable receipt' },
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Unreadable receipt' });
-    expect(await walletEvents(second.reference)).toEqual([{ reference: second.reference, status: 'rejected' }]);
+    expect(await walletEvents(second.reference)).toEqual([
+      { reference: second.reference, status: 'rejected', notification_id: expect.any(String) },
+    ]);
 
     expect(await t.app.runOverdueJob()).toBe(0);
     t.clock.advance(24 * 3600 * 1000 + 1000);

@@ -20,6 +20,7 @@ afterAll(() => t.close());
 const en = { lang: 'en' };
 const notificationsOf = async (token: string) =>
   (await call(t.app, 'GET', '/api/v1/company/notifications', { token, headers: en })).body.data.items as Array<{
+    id: string;
     type: string;
     title: string;
     body: string;
@@ -61,7 +62,8 @@ describe('credit line', () => {
     expect(bell).toHaveLength(1);
     expect(bell[0]!.body).toContain('Framework contract signed');
     expect(await eventsOf(owner.companyId, 'WALLET_CHANGED')).toEqual([
-      { payload: { credit_limit: 250_000, previous_limit: 0 } },
+      // With the id of the bell notification that push mirrors (outbound/notification-alerts.ts).
+      { payload: { credit_limit: 250_000, previous_limit: 0, notification_id: bell[0]!.id } },
     ]);
     expect((await auditOf(owner.companyId)).map((e) => e.action)).toEqual(['credit_line.update']);
   });
@@ -130,7 +132,9 @@ describe('certificates', () => {
     const bell = (await notificationsOf(owner.token)).filter((n) => n.title === 'Certificates rejected');
     expect(bell).toHaveLength(1);
     expect(bell[0]!.body).toContain('The CR certificate has expired');
-    expect(await eventsOf(owner.companyId, 'ACCOUNT_VERIFICATION')).toEqual([{ payload: { status: 'rejected' } }]);
+    expect(await eventsOf(owner.companyId, 'ACCOUNT_VERIFICATION')).toEqual([
+      { payload: { status: 'rejected', notification_id: bell[0]!.id } },
+    ]);
 
     // A new upload asks again; verifying it tells the company too.
     t.clock.advanceSeconds(60);

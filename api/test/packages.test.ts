@@ -114,7 +114,11 @@ describe('buy with the wallet', () => {
     expect(balances.wallet).toBe(224_000);
     const events = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.companyId, owner.companyId));
     expect(events).toEqual([
-      expect.objectContaining({ type: 'NEW_PACKAGE', payload: { reference, package_id: bought.id } }),
+      // With the id of the bell notification push mirrors (outbound/notification-alerts.ts).
+      expect.objectContaining({
+        type: 'NEW_PACKAGE',
+        payload: { reference, package_id: bought.id, notification_id: expect.any(String) },
+      }),
     ]);
   });
 

@@ -18,6 +18,23 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * Where a notification opens when its type alone does not say (data.page, issue 27.3): the wallet, its movements,
+ * its bank transfers, its refunds, a quotation (data.reference), the support chat, an order's chat (the order view,
+ * data.reference), the account information page (certificates). Written by the API, read by the shell's push click.
+ */
+export const NOTIFICATION_PAGES = [
+  'wallet',
+  'transactions',
+  'transfers',
+  'refunds',
+  'quotation',
+  'support',
+  'order',
+  'account',
+] as const;
+export type NotificationPage = (typeof NOTIFICATION_PAGES)[number];
+
 export const NOTIFICATION_CHANNELS = ['in_app', 'whatsapp', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

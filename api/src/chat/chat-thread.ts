@@ -5,6 +5,7 @@ import type { CompanyScope } from '../db/scoped-db';
 import { recordEvent } from '../events/record-event';
 import { ensureAttachmentRate } from './attachment-rate';
 import { type IncomingMessage, insertAttachment } from './chat-attachment';
+import { notifyOpsReply } from './chat-reply-notification';
 
 // One chat thread, whichever table holds it (the order chat's order_messages, the support chat's support_messages:
 // the same columns). Listing, read receipts and sending, always through the company scope of the thread's company.
@@ -80,8 +81,8 @@ export interface Sender {
 }
 
 /**
- * Writes the message (and its attachment's `files` row) and its event (ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT) in
- * the caller's transaction (`scope` bound to it), so the stream delivers it once it committed.
+ * Writes the message (and its attachment's `files` row), its event (ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT) and, for
+ * an ops reply, the company's bell notification in the caller's transaction (`scope` bound to it), so the stream delivers it once it committed.
  */
 export async function sendMessage(
   scope: CompanyScope,
@@ -116,11 +117,15 @@ export async function sendMessage(
     title: sender.name,
     body: text,
   };
+  // An ops reply also lands in the company's bell, and push mirrors that notification (its id on the event).
+  const notificationId =
+    sender.kind === 'ops' ? await notifyOpsReply(scope, thread, { name: sender.name, text }, now) : undefined;
   await recordEvent(scope, {
     type: thread.chat === 'order' ? 'ORDER_NEW_MESSAGE' : 'TECHNICAL_SUPPORT',
     payload: { ...payload },
     createdAt: now,
     branchId: thread.branchId ?? null,
+    notificationId,
   });
   const [view] = (await listMessages(scope, { ...thread, where: and(thread.where, eq(t.id, row!.id)) as SQL })) ?? [];
   return view!;

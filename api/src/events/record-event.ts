@@ -22,9 +22,16 @@ export async function recordEvent(
     createdAt: Date;
     /** The branch of the order the event is about (the stream's branch limit, event-visibility.ts); none: company-wide. */
     branchId?: string | null;
+    /**
+     * The in-app notification written beside it (notifyCompany's id), whose texts, addressee and type the push
+     * planner mirrors (outbound/notification-alerts.ts). In the payload, not a column: no migration, and the
+     * event stays the one record the planner reads after its cursor.
+     */
+    notificationId?: string;
   },
 ): Promise<void> {
-  const { type, payload, createdAt, branchId = null } = event;
+  const { type, createdAt, branchId = null, notificationId } = event;
+  const payload = notificationId ? { ...event.payload, notification_id: notificationId } : event.payload;
   await scope.insert(outboxEvents).values({ type, payload, createdAt, branchId });
   recorded += 1;
 }

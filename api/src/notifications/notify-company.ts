@@ -1,4 +1,4 @@
-import type { NotificationType } from '@portal/contract';
+import type { NotificationPage, NotificationType } from '@portal/contract';
 import type { Queryable } from '../db/database';
 import { notifications } from '../db/schema/index';
 import type { MessageKey } from '../i18n/en';
@@ -19,8 +19,11 @@ export interface NewNotification {
   type: NotificationType;
   title: LocalizedText;
   body: LocalizedText;
-  /** Reference ids the client links to, e.g. { reference: 'ORD-1001' } for NEW_ORDER. */
-  data?: Record<string, unknown>;
+  /**
+   * Reference ids the client links to, e.g. { reference: 'ORD-1001' } for NEW_ORDER; `page` where the type alone
+   * does not say what opens (a wallet decision, a quotation, a support reply; push carries it to the shell).
+   */
+  data?: Record<string, unknown> & { page?: NotificationPage };
   createdAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import { orderLabel } from '@portal/contract';
+import { type NotificationType, orderLabel } from '@portal/contract';
 import { type Lang, translate } from '../i18n/translate';
 
 // Which dispatched events reach the external channels (issue 12.6) and what they say. WhatsApp and e-mail carry
@@ -18,7 +18,7 @@ export interface OrderAlert {
 }
 
 /** The preference type that governs order messages (contract NOTIFICATION_TYPES). */
-export const ORDER_PREFERENCE_TYPE = 'NEW_ORDER';
+export const ORDER_PREFERENCE_TYPE: NotificationType = 'NEW_ORDER';
 
 export function orderAlertOf(event: { type: string; payload: Record<string, unknown> }): OrderAlert | null {
   const { order_id: orderId, reference, to } = event.payload;

@@ -1,25 +1,18 @@
-import { DEFAULT_NOTIFICATION_CHANNELS } from '@portal/contract';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Config } from '../config/config';
 import { advisoryXactLock } from '../db/advisory-lock';
 import type { Db, Queryable } from '../db/database';
-import {
-  memberships,
-  notificationPreferences,
-  orders,
-  outboundCursor,
-  outboundDeliveries,
-  outboxEvents,
-  sessions,
-  users,
-} from '../db/schema/index';
-import { defaultLang, type Lang, languages } from '../i18n/translate';
+import { memberships, orders, outboundCursor, outboundDeliveries, outboxEvents, users } from '../db/schema/index';
+import type { Lang } from '../i18n/translate';
+import { notificationIdOf, notificationPushes } from './notification-alerts';
 import { alertTexts, ORDER_PREFERENCE_TYPE, type OrderAlert, orderAlertOf } from './order-alerts';
+import { choicesOf, type RecipientChannels } from './recipient-choices';
 import type { MailMessage, OutboundSenders, PushData, WhatsAppTemplateMessage } from './senders';
 
 // The planner (hooked on the outbox dispatcher, outside every business transaction): reads the dispatched events
 // after its cursor — by seq, the order in which they became visible, so none is skipped — and writes one
-// pending delivery per event, user and configured channel the user opted in to. One transaction: the cursor
+// pending delivery per event, user and configured channel the user opted in to: an order's messages to its creator,
+// or the push of the in-app notification an ops decision's event carries (notification-alerts.ts). One transaction: the cursor
 // moves with the rows it planned, so a crash plans the batch again and the unique key drops the repeats.
 
 const BATCH = 100;
@@ -34,7 +27,7 @@ interface Recipient {
   phone: string;
   email: string | null;
   lang: Lang;
-  channels: { in_app: boolean; whatsapp: boolean; email: boolean };
+  channels: RecipientChannels;
 }
 
 /** The order's creator while still a member of its company, with their choices and language. */
@@ -54,27 +47,8 @@ async function recipientOf(tx: Queryable, companyId: string, orderId: string, no
     )
     .limit(1);
   if (!row) return null;
-  const [preference] = await tx
-    .select()
-    .from(notificationPreferences)
-    .where(
-      and(eq(notificationPreferences.userId, row.userId), eq(notificationPreferences.type, ORDER_PREFERENCE_TYPE)),
-    );
-  // The language of the device the user used last (device_data.language, sent with login info).
-  const [session] = await tx
-    .select({ language: sql<string | null>`${sessions.deviceData}->>'language'` })
-    .from(sessions)
-    .where(eq(sessions.userId, row.userId))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(1);
-  const language = session?.language ?? '';
-  return {
-    ...row,
-    lang: (languages as readonly string[]).includes(language) ? (language as Lang) : defaultLang,
-    channels: preference
-      ? { in_app: preference.inApp, whatsapp: preference.whatsapp, email: preference.email }
-      : DEFAULT_NOTIFICATION_CHANNELS,
-  };
+  const { lang, channels } = (await choicesOf(tx, [row.userId], ORDER_PREFERENCE_TYPE)).get(row.userId)!;
+  return { ...row, lang, channels };
 }
 
 /** What each configured channel the recipient chose should carry; off or not chosen → nothing. */
@@ -110,6 +84,44 @@ function plannedMessages(
   return planned;
 }
 
+type OutboxRow = Pick<
+  typeof outboxEvents.$inferSelect,
+  'id' | 'companyId' | 'type' | 'payload' | 'seq' | 'branchId' | 'createdAt'
+>;
+
+/** The deliveries of one event: an order's messages (order-alerts.ts), or the push of the notification it carries. */
+async function rowsOf(
+  tx: Queryable,
+  event: OutboxRow,
+  channels: { [K in keyof OutboundSenders]: boolean },
+  config: Config['outbound'],
+  now: Date,
+) {
+  const alert = orderAlertOf(event);
+  if (alert) {
+    const recipient = await recipientOf(tx, event.companyId, alert.orderId, now);
+    if (!recipient) return [];
+    return plannedMessages(alert, recipient, channels, config).map((planned) => ({
+      eventId: event.id,
+      userId: recipient.userId,
+      channel: planned.channel,
+      message: planned.message,
+      createdAt: now,
+    }));
+  }
+  const notificationId = notificationIdOf(event);
+  if (!notificationId || !channels.push) return [];
+  const dispatched = { ...event, seq: Number(event.seq), createdAt: event.createdAt.toISOString() };
+  const pushes = await notificationPushes(tx, dispatched, notificationId, now);
+  return pushes.map(({ userId, message }) => ({
+    eventId: event.id,
+    userId,
+    channel: 'push' as const,
+    message,
+    createdAt: now,
+  }));
+}
+
 /**
  * Plans one batch; answers how many events it read (a full batch means: call again) and the deliveries it added
  * (each becomes a job on the queue).
@@ -132,6 +144,8 @@ export async function planDeliveries(
         type: outboxEvents.type,
         payload: outboxEvents.payload,
         seq: outboxEvents.seq,
+        branchId: outboxEvents.branchId,
+        createdAt: outboxEvents.createdAt,
       })
       .from(outboxEvents)
       .where(gt(outboxEvents.seq, after))
@@ -139,17 +153,7 @@ export async function planDeliveries(
       .limit(BATCH);
     const planned: string[] = [];
     for (const event of events) {
-      const alert = orderAlertOf(event);
-      if (!alert) continue;
-      const recipient = await recipientOf(tx, event.companyId, alert.orderId, now);
-      if (!recipient) continue;
-      const rows = plannedMessages(alert, recipient, channels, config).map((planned) => ({
-        eventId: event.id,
-        userId: recipient.userId,
-        channel: planned.channel,
-        message: planned.message,
-        createdAt: now,
-      }));
+      const rows = await rowsOf(tx, event, channels, config, now);
       if (rows.length === 0) continue;
       const added = await tx
         .insert(outboundDeliveries)

@@ -8,7 +8,8 @@ import { localized, notifyCompany } from '../notifications/notify-company';
 import type { PackageRow } from './package-view';
 
 // A paid package becomes approved and active: it starts today (Riyadh) and runs `period_months` months
-// (last day inclusive). Same transaction as the payment: the NEW_PACKAGE event and the in-app notification.
+// (last day inclusive). Same transaction as the payment: the in-app notification and the NEW_PACKAGE event that
+// carries its id (push mirrors it).
 
 export async function activatePackage(scope: CompanyScope, row: PackageRow, now: Date): Promise<void> {
   const startsOn = riyadhDay(now);
@@ -18,12 +19,7 @@ export async function activatePackage(scope: CompanyScope, row: PackageRow, now:
     { status: 'approved', startsOn, endsOn, activatedAt: now },
     eq(companyPackages.id, row.id),
   );
-  await recordEvent(scope, {
-    type: 'NEW_PACKAGE',
-    payload: { reference: row.reference, package_id: row.id },
-    createdAt: now,
-  });
-  await notifyCompany(scope.db, {
+  const notificationId = await notifyCompany(scope.db, {
     companyId: scope.companyId,
     type: 'NEW_PACKAGE',
     title: localized('packages.notify.new_package_title'),
@@ -36,6 +32,12 @@ export async function activatePackage(scope: CompanyScope, row: PackageRow, now:
     data: { reference: row.reference, package_id: row.id },
     createdAt: now,
   });
+  await recordEvent(scope, {
+    type: 'NEW_PACKAGE',
+    payload: { reference: row.reference, package_id: row.id },
+    createdAt: now,
+    notificationId,
+  });
 }
 
 /** Ops refused the payment (a rejected transfer): the package is rejected, with its event. */
@@ -45,12 +47,7 @@ export async function rejectPackage(scope: CompanyScope, row: PackageRow, reason
     { status: 'rejected', rejectionReason: reason, paymentStatus: 'none' },
     eq(companyPackages.id, row.id),
   );
-  await recordEvent(scope, {
-    type: 'PACKAGE_STATUS_CHANGED',
-    payload: { reference: row.reference, package_id: row.id, status: 'rejected' },
-    createdAt: now,
-  });
-  await notifyCompany(scope.db, {
+  const notificationId = await notifyCompany(scope.db, {
     companyId: scope.companyId,
     userId: row.createdBy,
     type: 'NEW_PACKAGE',
@@ -58,5 +55,12 @@ export async function rejectPackage(scope: CompanyScope, row: PackageRow, reason
     body: localized('packages.notify.rejected_body', { reference: row.reference, reason }),
     data: { reference: row.reference, package_id: row.id },
     createdAt: now,
+  });
+  // Push mirrors the notification (notificationId): the package view opens by its reference.
+  await recordEvent(scope, {
+    type: 'PACKAGE_STATUS_CHANGED',
+    payload: { reference: row.reference, package_id: row.id, status: 'rejected' },
+    createdAt: now,
+    notificationId,
   });
 }

@@ -124,7 +124,7 @@ async function decideTransfer(
       { status: 'rejected', reason: decision.reason, ...decided },
       eq(walletTempTransactions.id, transfer.id),
     );
-    await notifyCompany(scope.db, {
+    const notificationId = await notifyCompany(scope.db, {
       companyId: scope.companyId,
       userId: transfer.createdBy,
       type: 'PAYMENT',
@@ -134,11 +134,17 @@ async function decideTransfer(
         amount: sarText(transfer.amount),
         reason: decision.reason,
       }),
-      data: { reference, transfer_id: transfer.id },
+      data: { reference, transfer_id: transfer.id, page: 'transfers' },
       createdAt: now,
     });
-    // The company's wallet page lists its pending transfers: the stream refreshes it (issue 27.3, live decision).
-    await recordEvent(scope, { type: 'WALLET_CHANGED', payload: { reference, status: 'rejected' }, createdAt: now });
+    // The company's wallet page lists its pending transfers: the stream refreshes it (issue 27.3, live decision),
+    // and push carries the notification (notificationId).
+    await recordEvent(scope, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, status: 'rejected' },
+      createdAt: now,
+      notificationId,
+    });
     return;
   }
   const [payment] = await scope
@@ -169,12 +175,18 @@ async function decideTransfer(
     { status: 'confirmed', ...decided, paymentId: payment!.id },
     eq(walletTempTransactions.id, transfer.id),
   );
-  await notifyCompany(scope.db, {
+  const notificationId = await notifyCompany(scope.db, {
     companyId: scope.companyId,
     type: 'PAYMENT',
     title: localized('money.notify.transfer_confirmed_title'),
     body: localized('money.notify.transfer_confirmed_body', { reference, amount: sarText(transfer.amount) }),
-    data: { reference, transfer_id: transfer.id, payment_id: payment!.id, invoice_id: posted.invoiceId },
+    data: {
+      reference,
+      transfer_id: transfer.id,
+      payment_id: payment!.id,
+      invoice_id: posted.invoiceId,
+      page: 'transactions',
+    },
     createdAt: now,
   });
   // The balance moved: the company's open pages (wallet, transfers, movements) refresh through the stream.
@@ -182,6 +194,7 @@ async function decideTransfer(
     type: 'WALLET_CHANGED',
     payload: { reference, amount: transfer.amount, method: 'transfer' },
     createdAt: now,
+    notificationId,
   });
 }
 

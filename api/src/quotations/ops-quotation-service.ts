@@ -85,13 +85,9 @@ export async function decideQuotation(
       },
       eq(quotations.id, id),
     );
-    // The company's open quotation pages refresh (event stream); the bell gets the notification below.
-    await recordEvent(tx, {
-      type: 'PACKAGE_STATUS_CHANGED',
-      payload: { reference: row.reference, quotation_id: id, status: approved ? 'approved' : 'rejected' },
-      createdAt: ctx.now,
-    });
-    await notifyCompany(tx.db, {
+    // The bell gets the notification; the company's open quotation pages refresh (event stream) and push carries
+    // the notification (notificationId).
+    const notificationId = await notifyCompany(tx.db, {
       companyId: found.companyId,
       userId: row.createdBy,
       type: 'NEW_PACKAGE',
@@ -101,8 +97,14 @@ export async function decideQuotation(
       body: approved
         ? localized('packages.notify.quotation_approved_body', { reference: row.reference })
         : localized('packages.notify.quotation_rejected_body', { reference: row.reference, reason: decision.reason }),
-      data: { reference: row.reference, quotation_id: id },
+      data: { reference: row.reference, quotation_id: id, page: 'quotation' },
       createdAt: ctx.now,
+    });
+    await recordEvent(tx, {
+      type: 'PACKAGE_STATUS_CHANGED',
+      payload: { reference: row.reference, quotation_id: id, status: approved ? 'approved' : 'rejected' },
+      createdAt: ctx.now,
+      notificationId,
     });
     return { status: 200, body: { id } };
   };

@@ -82,12 +82,6 @@ export async function decideRefund(
         accounts,
       );
     }
-    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always.
-    await recordEvent(tx, {
-      type: 'WALLET_CHANGED',
-      payload: { reference, amount: refund.amount, method: 'transfer', status },
-      createdAt: ctx.now,
-    });
     await tx.update(
       walletRefunds,
       {
@@ -100,7 +94,7 @@ export async function decideRefund(
       eq(walletRefunds.id, id),
     );
     const amount = sarText(refund.amount);
-    await notifyCompany(tx.db, {
+    const notificationId = await notifyCompany(tx.db, {
       companyId: owner.companyId,
       userId: refund.createdBy,
       type: 'PAYMENT',
@@ -110,8 +104,16 @@ export async function decideRefund(
         amount,
         reason: decision.kind === 'reject' ? decision.reason : '',
       }),
-      data: { reference },
+      data: { reference, page: 'refunds' },
       createdAt: ctx.now,
+    });
+    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always;
+    // push carries the notification (notificationId).
+    await recordEvent(tx, {
+      type: 'WALLET_CHANGED',
+      payload: { reference, amount: refund.amount, method: 'transfer', status },
+      createdAt: ctx.now,
+      notificationId,
     });
     return { status: 200, body: { id } };
   };

@@ -1,20 +1,20 @@
-import { NOTIFICATIONS_QUERY_KEY, queryClient, realtime, useSession } from '@portal/shared';
+import { NOTIFICATIONS_QUERY_KEY, notify, queryClient, realtime, useSession } from '@portal/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
-import { notificationTarget } from '../notifications/notification-link';
-import { showNotificationSnackbar } from '../notifications/notification-snackbar';
 import { browserPushRuntime, pushSupported } from './browser-push';
 import { loadPushConfig } from './push-config';
 import { PUSH_HANDLING_DELAY_MS, workerMessageOf } from './push-messages';
 import { registerForPush } from './push-registration';
+import { pushTarget } from './push-target';
 
 /**
  * Web push while signed in (spec §4): registers this browser when the API has push configured (off by default:
  * then nothing is loaded or asked), and handles the service worker's messages — a push received while the portal
  * is visible becomes the snackbar after the handling delay (unless the live stream already showed it), a click on
- * a system notification opens the order or package it is about.
+ * a system notification opens what it is about (push-target.ts: the order, the package, or the page an ops
+ * decision names).
  */
 export function usePushNotifications(modules: ModuleEntry[]): void {
   const { token, user } = useSession();
@@ -40,7 +40,7 @@ export function usePushNotifications(modules: ModuleEntry[]): void {
       const message = workerMessageOf(event.data);
       if (!message) return;
       if (message.kind === 'clicked') {
-        const to = notificationTarget(modules, message.notification);
+        const to = pushTarget(modules, message.notification);
         if (to) navigate(to);
         return;
       }
@@ -49,7 +49,12 @@ export function usePushNotifications(modules: ModuleEntry[]): void {
         // The general notification event: the bell and the notifications page refresh.
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
         // A live stream has shown this one already (the bell's snackbar); push stands in while it is down.
-        if (!realtime.isLive()) showNotificationSnackbar(modules, t('snackbar.view'), message.notification);
+        // Its View leads where a tap on the system notification would (push-target.ts).
+        if (!realtime.isLive()) {
+          const { title, body } = message.notification;
+          const to = pushTarget(modules, message.notification);
+          notify.snackbar({ title, body, view: to ? { label: t('snackbar.view'), to } : undefined });
+        }
       }, PUSH_HANDLING_DELAY_MS);
       timers.add(timer);
     };

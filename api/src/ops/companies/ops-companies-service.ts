@@ -300,17 +300,17 @@ export async function decideVerification(
       details: decision.reason ? { reason: decision.reason } : {},
     });
     const status = decision.verify ? 'verified' : 'rejected';
-    await notifyCompany(tx.db, {
+    const notificationId = await notifyCompany(tx.db, {
       companyId: id,
       type: 'GENERAL',
       title: localized(decision.verify ? 'ops.notify.verified_title' : 'ops.notify.verification_rejected_title'),
       body: decision.verify
         ? localized('ops.notify.verified_body')
         : localized('ops.notify.verification_rejected_body', { reason: decision.reason ?? '' }),
-      data: { verification: status },
+      data: { verification: status, page: 'account' },
       createdAt: ctx.now,
     });
-    await recordEvent(tx, { type: 'ACCOUNT_VERIFICATION', payload: { status }, createdAt: ctx.now });
+    await recordEvent(tx, { type: 'ACCOUNT_VERIFICATION', payload: { status }, createdAt: ctx.now, notificationId });
   });
   return opsCompanyDetail(ctx, id);
 }

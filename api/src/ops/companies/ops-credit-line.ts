@@ -40,18 +40,19 @@ export async function updateCreditLine(
       companyId,
       details: { from: previous, to: limit, reason },
     });
-    await notifyCompany(tx.db, {
+    const notificationId = await notifyCompany(tx.db, {
       companyId,
       type: 'PAYMENT',
       title: localized('ops.notify.credit_line_title'),
       body: localized('ops.notify.credit_line_body', { amount: sarText(limit), reason }),
-      data: { credit_limit: limit },
+      data: { credit_limit: limit, page: 'wallet' },
       createdAt: ctx.now,
     });
     await recordEvent(tx, {
       type: 'WALLET_CHANGED',
       payload: { credit_limit: limit, previous_limit: previous },
       createdAt: ctx.now,
+      notificationId,
     });
     return { status: 200, body: { companyId } };
   };
