@@ -1,19 +1,19 @@
-import { api } from '@portal/shared';
-import type { CardRechargeResult, Payment, TempTransaction, Wallet } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery, uploadToEndpoint } from '@portal/shared';
+import { PAYMENT_ENDPOINTS, TRANSFER_ENDPOINTS, WALLET_ENDPOINTS } from '@portal/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MONEY_KEY, WALLET_KEY } from '../money/money-queries';
 
-// company/wallets/{wallet, walletPayment, walletTempTransaction} (spec §7).
+// company/wallets/{wallet, walletPayment, walletTempTransaction} (spec §7), called from their contract declarations.
 
 export const useWallet = (enabled: boolean) =>
-  useQuery({ queryKey: WALLET_KEY, queryFn: () => api.get<Wallet>('/company/wallets/wallet'), enabled });
+  useQuery({ ...endpointQuery(WALLET_ENDPOINTS.wallet, undefined, { key: WALLET_KEY }), enabled });
 
 /** POST walletPayment: a card recharge; the answer names the hosted payment page to open. */
 export function useCardRecharge() {
   return useMutation({
     mutationFn: ({ amount, headers }: { amount: number; headers: Record<string, string> }) =>
       // Never retried by the client: the Idempotency-Key makes a user's retry safe, a silent one is not needed.
-      api.post<CardRechargeResult>('/company/wallets/walletPayment', { amount }, { headers }),
+      callEndpoint(PAYMENT_ENDPOINTS.rechargeByCard, { body: { amount } }, { headers }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useTransferRecharge() {
       body.append('amount', String(amount));
       if (note.trim()) body.append('note', note.trim());
       body.append('receipt', receipt);
-      return api.post<TempTransaction>('/company/wallets/walletTempTransaction', body, {
+      return uploadToEndpoint(TRANSFER_ENDPOINTS.submit, body, {
         headers,
         retry: false,
         onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
@@ -45,5 +45,4 @@ export function useTransferRecharge() {
 }
 
 /** GET walletPayment/:id, silent: the return from the payment page shows its own message. */
-export const fetchPayment = (id: string) =>
-  api.get<Payment>(`/company/wallets/walletPayment/${encodeURIComponent(id)}`, undefined, { silent: true });
+export const fetchPayment = (id: string) => callEndpoint(PAYMENT_ENDPOINTS.get, { params: { id } }, { silent: true });
