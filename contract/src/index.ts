@@ -15,6 +15,7 @@ export * from './dev-outbox';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
+export * from './gateway-endpoints';
 export * from './health';
 export * from './invoice-endpoints';
 export * from './invoices';

@@ -65,11 +65,9 @@ async function send<E extends EndpointDeclaration>(
  * Sends a multipart form (fields, then a file) to an endpoint that takes an upload instead of a JSON body (its
  * declaration has no `body`: e.g. a bank transfer's receipt); refused before sending like `callEndpoint`.
  */
-export function uploadToEndpoint<const E extends EndpointDeclaration & { method: 'POST' | 'PUT'; body?: undefined }>(
-  declaration: E,
-  form: FormData,
-  config?: AxiosRequestConfig,
-): Promise<EndpointResponse<E>> {
+export async function uploadToEndpoint<
+  const E extends EndpointDeclaration & { method: 'POST' | 'PUT'; body?: undefined },
+>(declaration: E, form: FormData, config?: AxiosRequestConfig): Promise<EndpointResponse<E>> {
   refuseUnlessAllowed(declaration);
   return request(declaration.method, `/${endpointPath(declaration)}`, form, config);
 }
