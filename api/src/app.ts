@@ -167,18 +167,18 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(roleRoutes);
   await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
-  await app.register(walletRoutes, { prefix: '/api/v1/company/wallets' });
-  await app.register(spendingRoutes, { prefix: '/api/v1/company/wallets/spending' });
-  await app.register(companyRefundRoutes, { prefix: '/api/v1/company/wallets/refunds' });
+  await app.register(walletRoutes);
+  await app.register(spendingRoutes);
+  await app.register(companyRefundRoutes);
   await app.register(opsRefundRoutes);
-  await app.register(transferRoutes, { prefix: '/api/v1/company/wallets/walletTempTransaction' });
-  await app.register(paymentCallbackRoutes, { prefix: '/api/v1/public' });
-  await app.register(testGatewayRoutes, { prefix: '/api/v1/public' });
+  await app.register(transferRoutes);
+  await app.register(paymentCallbackRoutes);
+  await app.register(testGatewayRoutes);
   await app.register(opsTransferRoutes);
   await app.register(opsRoutes, { prefix: '/api/v1/ops' });
   // Platform settings (issue 27.7): the seller on invoices, support contacts, the approval limit, the overdue delay.
   await app.register(platformSettingsRoutes);
-  await app.register(invoiceRoutes, { prefix: '/api/v1/company/invoices/invoice' });
+  await app.register(invoiceRoutes);
   // Catalog, quotations and packages (issue 10).
   await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
   await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });

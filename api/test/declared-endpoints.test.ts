@@ -1,11 +1,12 @@
 import * as contract from '@portal/contract';
-import { endpointPath } from '@portal/contract';
+import { type EndpointDeclaration, endpointPath } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchBody, referenceIds } from './branches-support';
 import { contractEndpoints } from './contract-endpoints';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
+import { cardRecharge, newKey } from './money-helpers';
 
 // Issue 25.1: an endpoint declared in the contract is the route. Every declaration exported by @portal/contract is
 // registered with exactly its method, path and rule, named by its operationId in the OpenAPI document, and what it
@@ -90,6 +91,46 @@ describe('declared endpoints', () => {
     ] as const;
     for (const [declaration, answer] of answers) {
       expect(answer.statusCode, declaration.operationId).toBeLessThan(300);
+      expect(v.safeParse(declaration.response, answer.body.data).success, declaration.operationId).toBe(true);
+    }
+  });
+
+  it('answer what their response schema declares (money: a card recharge through the test gateway, then every read)', async () => {
+    const { token } = await registerAndSignIn(t.app, undefined, 'Declared Money Co');
+    const { GATEWAY_ENDPOINTS: g, PAYMENT_ENDPOINTS: p, REFUND_ENDPOINTS: r, TRANSACTION_ENDPOINTS: x } = contract;
+    const { SPENDING_ENDPOINTS: s, TRANSFER_ENDPOINTS: tr, WALLET_ENDPOINTS: w, INVOICE_ENDPOINTS: i } = contract;
+    const { started, session, completed, paymentId } = await cardRecharge(t, token, 50_000, 'success');
+    const get = (path: string) => call(t.app, 'GET', `/api/v1/${path}`, { token });
+    const invoices = await get(`${i.list.path}?perPage=5`);
+    const invoiceId = (invoices.body.data as { items: { id: string }[] }).items[0]?.id ?? '';
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const answers = [
+      [p.rechargeByCard, started],
+      [g.completeTestSession, completed],
+      [g.testSession, await call(t.app, 'GET', `/api/v1/${endpointPath(g.testSession, { id: session })}`)],
+      [w.wallet, await get(w.wallet.path)],
+      [w.canDeduct, await call(t.app, 'POST', `/api/v1/${w.canDeduct.path}`, { token, body: { amount: 100 } })],
+      [
+        w.deduct,
+        await call(t.app, 'POST', `/api/v1/${w.deduct.path}`, {
+          token,
+          body: { amount: 100 },
+          headers: { 'idempotency-key': newKey() },
+        }),
+      ],
+      [p.list, await get(`${p.list.path}?perPage=5`)],
+      [p.get, await get(endpointPath(p.get, { id: paymentId }))],
+      [x.list, await get(`${x.list.path}?perPage=5`)],
+      [x.statement, await get(`${x.statement.path}?date_from=${today}&date_to=${today}`)],
+      [tr.list, await get(`${tr.list.path}?perPage=5`)],
+      [r.list, await get(r.list.path)],
+      [s.overview, await get(s.overview.path)],
+      [i.list, invoices],
+      [i.get, await get(endpointPath(i.get, { id: invoiceId }))],
+    ] as const satisfies readonly (readonly [EndpointDeclaration, unknown])[];
+    for (const [declaration, answer] of answers as readonly (readonly [EndpointDeclaration, typeof started])[]) {
+      expect(answer.statusCode, declaration.operationId).toBe(declaration.created ? 201 : 200);
+      expect(answer.body.message, declaration.operationId).toBeTypeOf('string');
       expect(v.safeParse(declaration.response, answer.body.data).success, declaration.operationId).toBe(true);
     }
   });

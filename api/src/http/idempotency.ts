@@ -23,6 +23,10 @@ export interface Stored<T> {
   replayed: boolean;
 }
 
+/** The scope of a declared endpoint's keys: its method and whole path, e.g. 'POST /api/v1/company/wallets/refunds'. */
+export const idempotencyRoute = (declaration: { method: string; path: string }) =>
+  `${declaration.method} /api/v1/${declaration.path}`;
+
 /** The header value, checked; every money-moving POST requires one (the UI always sends a fresh UUID). */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
   const raw = headers['idempotency-key'];

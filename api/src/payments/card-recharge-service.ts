@@ -1,9 +1,9 @@
-import type { CardRechargeResult, Payment } from '@portal/contract';
+import { type CardRechargeResult, PAYMENT_ENDPOINTS, type Payment } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema/index';
 import { companyScope } from '../db/scoped-db';
 import { AppError, notFound } from '../http/app-error';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext, PublicContext } from '../http/request-context';
 import { referenceOf } from '../money/money-format';
 import type { CallbackRequest, PaymentGateway } from './gateway/gateway';
@@ -18,7 +18,7 @@ export interface CardRechargeInput {
   idempotencyKey: string;
 }
 
-const ROUTE = 'POST /api/v1/company/wallets/walletPayment';
+const ROUTE = idempotencyRoute(PAYMENT_ENDPOINTS.rechargeByCard);
 
 export async function startCardRecharge(
   ctx: CompanyContext,

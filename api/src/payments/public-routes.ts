@@ -1,22 +1,16 @@
-import {
-  PAYMENT_GATEWAYS,
-  testGatewayCompleteBodySchema,
-  testGatewayCompleteResultSchema,
-  testGatewaySessionSchema,
-} from '@portal/contract';
+import { endpointPath, GATEWAY_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { Db } from '../db/database';
 import { notFound } from '../http/app-error';
+import { addEndpoint } from '../http/endpoint-route';
 import type { Translate } from '../http/request-context';
-import { addRoute } from '../http/route';
 import { handleGatewayCallback } from './card-recharge-service';
 import { TEST_GATEWAY_SIGNATURE_HEADER } from './gateway/test-gateway';
 import type { StoredTestSession } from './gateway/test-gateway-sessions';
 import { payableOf } from './payables';
 
-// Public payment routes, mounted at /api/v1/public: the gateways' callbacks, and (outside production, when the
-// test gateway is configured) the API its hosted page (/payment in the shell) calls.
+// Public payment routes (contract GATEWAY_ENDPOINTS, registered without a prefix): the gateways' callbacks, and
+// (outside production, when the test gateway is configured) the API its hosted page (/payment in the shell) calls.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,22 +31,10 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
     }
   });
 
-  addRoute(app, {
-    method: 'POST',
-    url: '/payments/callback/:gateway',
-    rule: { auth: 'public' },
-    summary: 'Server-to-server callback of the card gateway (signed); the outcome is read back from the gateway',
-    tags: ['payments'],
-    params: v.object({ gateway: v.picklist(PAYMENT_GATEWAYS) }),
-    response: v.object({ received: v.literal(true) }),
-    handler: async (ctx, { params }, raw) => {
-      const gateway = app.payments.gateway;
-      if (params.gateway !== gateway.name) throw notFound();
-      return handleGatewayCallback(ctx, gateway, {
-        headers: raw.request.headers,
-        rawBody: raw.request.rawBody ?? '',
-      });
-    },
+  addEndpoint(app, GATEWAY_ENDPOINTS.callback, async (ctx, { params }, raw) => {
+    const gateway = app.payments.gateway;
+    if (params.gateway !== gateway.name) throw notFound();
+    return handleGatewayCallback(ctx, gateway, { headers: raw.request.headers, rawBody: raw.request.rawBody ?? '' });
   });
 }
 
@@ -70,52 +52,32 @@ export async function testGatewayRoutes(app: FastifyInstance) {
   const testGateway = app.payments.testGateway;
   // Only with PAYMENT_GATEWAY=test, which the config allows only outside production on a loopback address.
   if (!testGateway || app.config.payments.gateway !== 'test') return;
-  const params = v.object({ id: v.pipe(v.string(), v.regex(/^tg_[0-9a-f]{24}$/, 'validation.invalid')) });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/test-gateway/sessions/:id',
-    rule: { auth: 'public' },
-    summary: 'Test gateway (development only): the payment its hosted page shows',
-    tags: ['payments'],
-    params,
-    response: testGatewaySessionSchema,
-    handler: async (ctx, input) => {
-      const session = await testGateway.session(input.params.id);
-      const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
-      return {
-        id: session.reference,
-        amount: session.amount,
-        currency: session.currency,
-        merchant: ctx.t('money.test_gateway.merchant'),
-        description: page.description,
-        status: session.status,
-        return_url: page.returnPath,
-      };
-    },
+  addEndpoint(app, GATEWAY_ENDPOINTS.testSession, async (ctx, input) => {
+    const session = await testGateway.session(input.params.id);
+    const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
+    return {
+      id: session.reference,
+      amount: session.amount,
+      currency: session.currency,
+      merchant: ctx.t('money.test_gateway.merchant'),
+      description: page.description,
+      status: session.status,
+      return_url: page.returnPath,
+    };
   });
 
-  addRoute(app, {
-    method: 'POST',
-    url: '/test-gateway/sessions/:id/complete',
-    rule: { auth: 'public' },
-    summary: 'Test gateway (development only): pay, fail or cancel; sends the signed callback, answers the way back',
-    tags: ['payments'],
-    params,
-    body: testGatewayCompleteBodySchema,
-    response: testGatewayCompleteResultSchema,
-    handler: async (ctx, input) => {
-      const { session, body, signature } = await testGateway.complete(input.params.id, input.body.outcome, ctx.now);
-      // The gateway's server calls ours: through the real route, signature check included.
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/v1/public/payments/callback/test',
-        headers: { 'content-type': 'application/json', [TEST_GATEWAY_SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
-      const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
-      return { return_url: page.returnPath, status: session.status };
-    },
+  addEndpoint(app, GATEWAY_ENDPOINTS.completeTestSession, async (ctx, input) => {
+    const { session, body, signature } = await testGateway.complete(input.params.id, input.body.outcome, ctx.now);
+    // The gateway's server calls ours: through the real route, signature check included.
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `/api/v1/${endpointPath(GATEWAY_ENDPOINTS.callback, { gateway: 'test' })}`,
+      headers: { 'content-type': 'application/json', [TEST_GATEWAY_SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
+    if (delivered.statusCode !== 200) app.log.error({ status: delivered.statusCode }, 'test gateway callback failed');
+    const page = await hostedPage(gatewayDb(ctx), session, ctx.t);
+    return { return_url: page.returnPath, status: session.status };
   });
 }

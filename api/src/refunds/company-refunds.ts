@@ -1,9 +1,9 @@
-import type { WalletRefund, WalletRefundBody } from '@portal/contract';
+import { REFUND_ENDPOINTS, type WalletRefund, type WalletRefundBody } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { walletRefunds } from '../db/schema/index';
 import { recordEvent } from '../events/record-event';
 import { fieldError } from '../http/app-error';
-import { requestHash, type Stored, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
 import { lockCompanyAccounts, post } from '../ledger/index';
 import { referenceOf, sarText } from '../money/money-format';
@@ -25,7 +25,7 @@ export function requestRefund(
     ctx.scope,
     {
       userId: ctx.actor.userId,
-      route: 'POST /api/v1/company/wallets/refunds',
+      route: idempotencyRoute(REFUND_ENDPOINTS.request),
       key,
       hash: requestHash(body),
       now: ctx.now,

@@ -1,9 +1,9 @@
-import type { PaymentApproval } from '@portal/contract';
+import { type PaymentApproval, SPENDING_ENDPOINTS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { paymentApprovals } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { AppError, notFound } from '../http/app-error';
-import { requestHash, type Stored, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
 import { localized, notifyCompany } from '../notifications/notify-company';
 import { type HeldDecision, payableOf } from '../payments/payables';
@@ -36,7 +36,7 @@ export function decideApproval(
     ctx.scope,
     {
       userId: ctx.actor.userId,
-      route: `POST /api/v1/company/wallets/spending/approvals/:id/${decision.kind}`,
+      route: idempotencyRoute(SPENDING_ENDPOINTS[decision.kind]),
       key,
       hash: requestHash({ id, ...decision }),
       now: ctx.now,

@@ -1,11 +1,16 @@
-import { type TempTransaction, type TempTransactionListQuery, transferFieldsSchema } from '@portal/contract';
+import {
+  type TempTransaction,
+  type TempTransactionListQuery,
+  TRANSFER_ENDPOINTS,
+  transferFieldsSchema,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { notFound } from '../http/app-error';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { keepReceiptIfNew, receiveReceipt } from './receipt-intake';
@@ -35,7 +40,7 @@ export async function submitTransfer(
       ctx.scope,
       {
         userId: ctx.actor.userId,
-        route: 'POST /api/v1/company/wallets/walletTempTransaction',
+        route: idempotencyRoute(TRANSFER_ENDPOINTS.submit),
         key: idempotencyKey,
         hash: requestHash({ amount: fields.amount, note: fields.note ?? null, sha256: receipt.columns.receiptSha256 }),
         now: ctx.now,

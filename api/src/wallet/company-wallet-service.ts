@@ -1,7 +1,13 @@
-import type { CanDeductResult, deductBodySchema, PaymentListQuery, WalletTransactionListQuery } from '@portal/contract';
+import {
+  type CanDeductResult,
+  type deductBodySchema,
+  type PaymentListQuery,
+  WALLET_ENDPOINTS,
+  type WalletTransactionListQuery,
+} from '@portal/contract';
 import type * as v from 'valibot';
 import { notFound } from '../http/app-error';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import { listResult, pageWindow } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
 import { listPayments } from '../payments/payment-queries';
@@ -29,7 +35,7 @@ export function deductOnce(
     ctx.scope,
     {
       userId: ctx.actor.userId,
-      route: 'POST /api/v1/company/wallets/deductFromWallet',
+      route: idempotencyRoute(WALLET_ENDPOINTS.deduct),
       key: idempotencyKey,
       hash: requestHash(body),
       now: ctx.now,

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { InvoiceDocument } from './invoice-document';
-import { INVOICE_PATH, useInvoice } from './invoice-queries';
+import { invoicePdfPath, useInvoice } from './invoice-queries';
 
 // Printing shows the invoice only: the shell's navigation, header and this page's buttons are hidden.
 const PRINT_CSS = `@media print {
@@ -28,7 +28,7 @@ export function InvoicePage() {
     if (!invoice.data) return;
     setDownloading(true);
     try {
-      await downloadFile(`${INVOICE_PATH}/${encodeURIComponent(id)}/pdf`, {}, `${invoice.data.code}.pdf`);
+      await downloadFile(invoicePdfPath(id), {}, `${invoice.data.code}.pdf`);
     } catch {
       notify.error(t('invoice.pdfFailed'));
     } finally {

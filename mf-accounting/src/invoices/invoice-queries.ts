@@ -1,15 +1,20 @@
-import { api } from '@portal/shared';
-import type { InvoiceDetail } from '@portal/shared/contract';
+import { endpointQuery } from '@portal/shared';
+import { endpointPath, INVOICE_ENDPOINTS } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { INVOICES_KEY } from '../money/money-queries';
-
-export const INVOICE_PATH = '/company/invoices/invoice';
 
 /** GET company/invoices/invoice/:id: the invoice with its lines and ZATCA QR payload. */
 export const useInvoice = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...INVOICES_KEY, 'one', id],
-    queryFn: () => api.get<InvoiceDetail>(`${INVOICE_PATH}/${encodeURIComponent(id)}`, undefined, { silent: true }),
+    ...endpointQuery(
+      INVOICE_ENDPOINTS.get,
+      { params: { id } },
+      { key: [...INVOICES_KEY, 'one'], config: { silent: true } },
+    ),
     enabled,
     retry: false,
   });
+
+/** The invoice list's spreadsheet and one invoice's PDF: file routes beside the declarations. */
+export const INVOICES_EXPORT_PATH = `/${INVOICE_ENDPOINTS.list.path}/export`;
+export const invoicePdfPath = (id: string) => `/${endpointPath(INVOICE_ENDPOINTS.get, { id })}/pdf`;

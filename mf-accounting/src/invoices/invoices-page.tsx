@@ -1,6 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
 import {
+  INVOICE_ENDPOINTS,
   INVOICE_KINDS,
   INVOICE_SORT_KEYS,
   type InvoiceListItem,
@@ -16,10 +17,10 @@ import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useMoney } from '../money/use-money';
-import { INVOICE_PATH } from './invoice-queries';
+import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
-const invoiceListQuery = moneyListQuery<InvoiceListItem>(INVOICES_KEY, INVOICE_PATH);
+const invoiceListQuery = moneyListQuery(INVOICES_KEY, INVOICE_ENDPOINTS.list);
 
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
 export function InvoicesPage() {
@@ -85,7 +86,7 @@ export function InvoicesPage() {
           <DateRangeFilter />
         </>
       }
-      renderExport={(query) => <ExportMenu path={`${INVOICE_PATH}/export`} name="invoices" query={query} />}
+      renderExport={(query) => <ExportMenu path={INVOICES_EXPORT_PATH} name="invoices" query={query} />}
       tableLabel={t('invoices.tableLabel')}
       sortKeys={INVOICE_SORT_KEYS}
       columns={columns}

@@ -1,8 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { api, type DataTableColumn, ExportMenu, ListPage, notifySuccess } from '@portal/shared';
+import { callEndpoint, type DataTableColumn, ExportMenu, ListPage, notifySuccess } from '@portal/shared';
 import {
   MONEY_RULES,
+  PAYMENT_ENDPOINTS,
   PAYMENT_METHODS,
   PAYMENT_SORT_KEYS,
   PAYMENT_STATUSES,
@@ -20,15 +21,14 @@ import { useMoneyRule } from '../money/money-rules';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useMoney } from '../money/use-money';
 
-const PATH = '/company/wallets/walletPayment';
 const FILTER_KEYS = ['type', 'method', 'status', 'date_from', 'date_to'] as const;
-const paymentListQuery = moneyListQuery<Payment>(PAYMENTS_KEY, PATH);
+const paymentListQuery = moneyListQuery(PAYMENTS_KEY, PAYMENT_ENDPOINTS.list);
 
 /** POST walletPayment/:id/refresh: asks the gateway where a card payment stands (refresh_payment). */
 function useRefreshPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Payment>(`${PATH}/${encodeURIComponent(id)}/refresh`),
+    mutationFn: (id: string) => callEndpoint(PAYMENT_ENDPOINTS.refresh, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),
   });
 }
@@ -102,7 +102,9 @@ export function PaymentsPage() {
           <DateRangeFilter />
         </>
       }
-      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="payments" query={query} />}
+      renderExport={(query) => (
+        <ExportMenu path={`/${PAYMENT_ENDPOINTS.list.path}/export`} name="payments" query={query} />
+      )}
       tableLabel={t('payments.tableLabel')}
       sortKeys={PAYMENT_SORT_KEYS}
       columns={columns}

@@ -17,7 +17,7 @@ import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from '../wallet/amount-error';
 import { AmountField } from '../wallet/amount-field';
-import { useRequestRefund } from './refund-queries';
+import { useRequestRefund } from './refund-request';
 
 type Errors = Partial<Record<'amount' | 'iban' | 'account_name' | 'note', string>>;
 

@@ -1,21 +1,20 @@
-import { api } from '@portal/shared';
-import type { BranchSpending, PaymentApproval, SpendingOverview } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery } from '@portal/shared';
+import { SPENDING_ENDPOINTS } from '@portal/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MONEY_KEY } from '../money/money-queries';
 
-// company/wallets/spending (issue 9 Beyond): branch caps and the payments held above them.
+// company/wallets/spending (issue 9 Beyond; contract SPENDING_ENDPOINTS): branch caps and the payments held above them.
 
 const SPENDING_KEY = [...MONEY_KEY, 'spending'] as const;
-const BASE = '/company/wallets/spending';
 
 export const useSpending = (enabled: boolean) =>
-  useQuery({ queryKey: SPENDING_KEY, queryFn: () => api.get<SpendingOverview>(BASE), enabled });
+  useQuery({ ...endpointQuery(SPENDING_ENDPOINTS.overview, undefined, { key: SPENDING_KEY }), enabled });
 
 export function useSetCap() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ branchId, monthlyCap }: { branchId: string; monthlyCap: number | null }) =>
-      api.put<BranchSpending>(`${BASE}/caps/${encodeURIComponent(branchId)}`, { monthly_cap: monthlyCap }),
+      callEndpoint(SPENDING_ENDPOINTS.setCap, { params: { branchId }, body: { monthly_cap: monthlyCap } }),
     onSuccess: () => client.invalidateQueries({ queryKey: SPENDING_KEY }),
   });
 }
@@ -27,11 +26,13 @@ export function useDecideApproval() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind, reason, headers }: Decision) =>
-      api.post<PaymentApproval>(
-        `${BASE}/approvals/${encodeURIComponent(id)}/${kind}`,
-        kind === 'reject' ? { reason: reason?.trim() || null } : {},
-        { headers },
-      ),
+      kind === 'reject'
+        ? callEndpoint(
+            SPENDING_ENDPOINTS.reject,
+            { params: { id }, body: { reason: reason?.trim() || null } },
+            { headers },
+          )
+        : callEndpoint(SPENDING_ENDPOINTS.approve, { params: { id } }, { headers }),
     // Money moved: the wallet, movements and invoices refresh with the spending page.
     onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),
   });

@@ -3,7 +3,7 @@ import { ExportMenu, PageHeader } from '@portal/shared';
 import { useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
-import { STATEMENT_PATH, useStatement } from './statement-queries';
+import { STATEMENT_EXPORT_PATH, useStatement } from './statement-queries';
 import { defaultRange, rangeProblem, type StatementRange } from './statement-range';
 import { StatementView } from './statement-view';
 
@@ -83,7 +83,7 @@ export function StatementPage() {
               />
             </Field>
             {can('statementExport') && problem === null ? (
-              <ExportMenu path={`${STATEMENT_PATH}/export`} name="statement" query={{ ...range }} />
+              <ExportMenu path={STATEMENT_EXPORT_PATH} name="statement" query={{ ...range }} />
             ) : null}
           </div>
           {statement.isError ? (

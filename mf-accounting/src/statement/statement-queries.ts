@@ -1,15 +1,15 @@
-import { api } from '@portal/shared';
-import type { WalletStatement } from '@portal/shared/contract';
+import { endpointQuery } from '@portal/shared';
+import { TRANSACTION_ENDPOINTS } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MONEY_KEY } from '../money/money-queries';
 import type { StatementRange } from './statement-range';
 
-export const STATEMENT_PATH = '/company/wallets/statement';
-
 /** GET company/wallets/statement (read b2b_transactions); only asked with a valid range and the rule. */
 export const useStatement = (range: StatementRange, enabled: boolean) =>
   useQuery({
-    queryKey: [...MONEY_KEY, 'statement', range.date_from, range.date_to],
-    queryFn: () => api.get<WalletStatement>(STATEMENT_PATH, { ...range }),
+    ...endpointQuery(TRANSACTION_ENDPOINTS.statement, { query: { ...range } }, { key: [...MONEY_KEY, 'statement'] }),
     enabled,
   });
+
+/** The statement's spreadsheet (a file route beside the statement). */
+export const STATEMENT_EXPORT_PATH = `/${TRANSACTION_ENDPOINTS.statement.path}/export`;

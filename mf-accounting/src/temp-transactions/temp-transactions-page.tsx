@@ -6,6 +6,7 @@ import {
   TEMP_TRANSACTION_SORT_KEYS,
   TEMP_TRANSACTION_STATUSES,
   type TempTransaction,
+  TRANSFER_ENDPOINTS,
 } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
@@ -14,9 +15,8 @@ import { TRANSFERS_KEY } from '../money/money-queries';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useMoney } from '../money/use-money';
 
-const PATH = '/company/wallets/walletTempTransaction';
 const FILTER_KEYS = ['status', 'date_from', 'date_to'] as const;
-const transferListQuery = moneyListQuery<TempTransaction>(TRANSFERS_KEY, PATH);
+const transferListQuery = moneyListQuery(TRANSFERS_KEY, TRANSFER_ENDPOINTS.list);
 
 /** /b2b/wallets/temp-transactions (read b2b_wallet_temp_transactions): bank transfers waiting for or decided by ops. */
 export function TempTransactionsPage() {
@@ -91,7 +91,9 @@ export function TempTransactionsPage() {
           <DateRangeFilter />
         </>
       }
-      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="bank-transfers" query={query} />}
+      renderExport={(query) => (
+        <ExportMenu path={`/${TRANSFER_ENDPOINTS.list.path}/export`} name="bank-transfers" query={query} />
+      )}
       tableLabel={t('transfers.tableLabel')}
       sortKeys={TEMP_TRANSACTION_SORT_KEYS}
       columns={columns}

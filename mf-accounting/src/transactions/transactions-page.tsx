@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   type SortKeyOf,
+  TRANSACTION_ENDPOINTS,
   WALLET_TRANSACTION_SORT_KEYS,
   WALLET_TRANSACTION_TYPES,
   type WalletTransaction,
@@ -19,9 +20,8 @@ import { TRANSACTIONS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
 import { useDateTime, useMoney } from '../money/use-money';
 
-const PATH = '/company/wallets/walletTransaction';
 const FILTER_KEYS = ['type', 'method', 'payment_type', 'date_from', 'date_to'] as const;
-const transactionListQuery = moneyListQuery<WalletTransaction>(TRANSACTIONS_KEY, PATH);
+const transactionListQuery = moneyListQuery(TRANSACTIONS_KEY, TRANSACTION_ENDPOINTS.list);
 
 const useStyles = makeStyles({
   in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
@@ -103,7 +103,9 @@ export function TransactionsPage() {
           <DateRangeFilter />
         </>
       }
-      renderExport={(query) => <ExportMenu path={`${PATH}/export`} name="transactions" query={query} />}
+      renderExport={(query) => (
+        <ExportMenu path={`/${TRANSACTION_ENDPOINTS.list.path}/export`} name="transactions" query={query} />
+      )}
       tableLabel={t('transactions.tableLabel')}
       sortKeys={WALLET_TRANSACTION_SORT_KEYS}
       columns={columns}

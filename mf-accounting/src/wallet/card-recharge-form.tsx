@@ -5,7 +5,7 @@ import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';
-import { useCardRecharge } from './wallet-queries';
+import { useCardRecharge } from './recharge-queries';
 
 /** Card recharge: amount → POST walletPayment → the gateway's hosted page; the return lands on /b2b/wallets. */
 export function CardRechargeForm({ onCancel }: { onCancel: () => void }) {

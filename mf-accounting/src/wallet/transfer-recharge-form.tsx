@@ -6,7 +6,7 @@ import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';
 
-import { useTransferRecharge } from './wallet-queries';
+import { useTransferRecharge } from './recharge-queries';
 
 type Errors = { amount: string | null; receipt: string | null };
 

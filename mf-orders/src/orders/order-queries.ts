@@ -1,4 +1,4 @@
-import { api, type ListPageQuery } from '@portal/shared';
+import { api, callEndpoint, type ListPageQuery } from '@portal/shared';
 import {
   type CreateOrderValues,
   type CreatePackageVisitBody,
@@ -12,7 +12,7 @@ import {
   type OrderPriceBody,
   type TimeSlots,
   type TimeSlotsBody,
-  type WalletTransaction,
+  TRANSACTION_ENDPOINTS,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -53,11 +53,7 @@ export const useOrderTransactions = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: ['accounting', 'transactions', 'order', reference],
     queryFn: () =>
-      api.get<ListResult<WalletTransaction>>(
-        '/company/wallets/walletTransaction',
-        { q: reference, perPage: 100 },
-        { silent: true },
-      ),
+      callEndpoint(TRANSACTION_ENDPOINTS.list, { query: { q: reference, perPage: 100 } }, { silent: true }),
     enabled,
   });
 

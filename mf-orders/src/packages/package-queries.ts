@@ -1,4 +1,4 @@
-import { api, type ListPageQuery } from '@portal/shared';
+import { api, endpointQuery, type ListPageQuery } from '@portal/shared';
 import {
   type BuyPackageBody,
   type BuyPackageResult,
@@ -8,7 +8,7 @@ import {
   type ListResult,
   PACKAGE_PATHS,
   type PublishedPackage,
-  type Wallet,
+  WALLET_ENDPOINTS,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -44,7 +44,8 @@ export const usePublishedPackages = () =>
   });
 
 export const useWalletSummary = (enabled: boolean) =>
-  useQuery({ queryKey: ['accounting', 'wallet'], queryFn: () => api.get<Wallet>('/company/wallets/wallet'), enabled });
+  // The accounting remote's key: one cache entry for the wallet in both remotes.
+  useQuery({ ...endpointQuery(WALLET_ENDPOINTS.wallet, undefined, { key: ['accounting', 'wallet'] }), enabled });
 
 type BuyInput = { body: BuyPackageBody; headers: Record<string, string> };
 

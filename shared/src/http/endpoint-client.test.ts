@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateAbility } from '../ability/app-ability';
 import { isApiError } from './api-error';
 import { configureHttp } from './client';
-import { callEndpoint, endpointQuery, mayCall } from './endpoint-client';
+import { callEndpoint, endpointQuery, mayCall, uploadToEndpoint } from './endpoint-client';
 
 // Issue 25.1: the browser calls an endpoint from its contract declaration alone, against a real local server: the
 // method, the filled path, the query and the body come from it, and a call the role does not allow is never sent.
@@ -33,13 +33,23 @@ const list = endpoint({
   response: v.object({ items: v.array(v.string()) }),
 });
 
-const received: { method?: string; url?: string; body: string }[] = [];
+const upload = endpoint({
+  operationId: 'uploadThing',
+  method: 'POST',
+  path: 'company/things',
+  access: { ability: { action: 'insert', subject: 'b2b_things' } },
+  summary: 'test: multipart',
+  tag: 'test',
+  response: v.object({ unread: v.number() }),
+});
+
+const received: { method?: string; url?: string; type?: string; body: string }[] = [];
 let server: ReturnType<typeof createServer>;
 beforeAll(async () => {
   server = createServer(async (req: IncomingMessage, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
-    received.push({ method: req.method, url: req.url, body });
+    received.push({ method: req.method, url: req.url, type: req.headers['content-type'], body });
     const data = req.method === 'GET' ? { items: ['a'] } : { unread: 3 };
     res
       .writeHead(200, { 'content-type': 'application/json' })
@@ -58,7 +68,9 @@ describe('endpoint client', () => {
   it('sends the declared method to the filled, encoded path with the body, and answers the data', async () => {
     const answer = await callEndpoint(markRead, { params: { id: 'a/b' }, body: { note: 'seen' } });
     expect(answer).toEqual({ unread: 3 });
-    expect(received).toEqual([{ method: 'POST', url: '/api/v1/company/things/a%2Fb/read', body: '{"note":"seen"}' }]);
+    expect(received).toMatchObject([
+      { method: 'POST', url: '/api/v1/company/things/a%2Fb/read', body: '{"note":"seen"}' },
+    ]);
   });
 
   it('sends a GET with its query, and its query options carry the operationId, params and query', async () => {
@@ -77,5 +89,19 @@ describe('endpoint client', () => {
     expect(isApiError(error) && error.data).toEqual({ reason: 'not_allowed' });
     expect(endpointQuery(list).enabled).toBe(false);
     expect(received).toEqual([]);
+  });
+
+  it('uploads a multipart form to an endpoint that takes one, and never one the role does not allow', async () => {
+    const form = new FormData();
+    form.append('amount', '100');
+    form.append('receipt', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'r.pdf');
+    const refused = await uploadToEndpoint(upload, form).catch((e: unknown) => e);
+    expect(isApiError(refused) && refused.kind).toBe('forbidden');
+    expect(received).toEqual([]);
+    updateAbility([{ action: 'insert', subject: 'b2b_things' }]);
+    expect(await uploadToEndpoint(upload, form)).toEqual({ unread: 3 });
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/api/v1/company/things' });
+    expect(received[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received[0]?.body).toContain('name="receipt"; filename="r.pdf"');
   });
 });

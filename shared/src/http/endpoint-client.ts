@@ -36,25 +36,40 @@ type CallArgs<E extends EndpointDeclaration> =
     ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
     : [input: EndpointInput<E>, config?: AxiosRequestConfig];
 
+/** The call the role does not allow never leaves the browser: the page gets 'forbidden', the session stays. */
+function refuseUnlessAllowed(declaration: EndpointDeclaration): void {
+  if (mayCall(declaration)) return;
+  throw new ApiError({
+    kind: 'forbidden',
+    status: 0,
+    message: translate('errors.notActionAllowed'),
+    data: { reason: 'not_allowed' satisfies ForbiddenReason },
+  });
+}
+
 async function send<E extends EndpointDeclaration>(
   declaration: E,
   input: EndpointInput<E> | undefined,
   config: AxiosRequestConfig | undefined,
 ): Promise<EndpointResponse<E>> {
-  if (!mayCall(declaration)) {
-    throw new ApiError({
-      kind: 'forbidden',
-      status: 0,
-      message: translate('errors.notActionAllowed'),
-      data: { reason: 'not_allowed' satisfies ForbiddenReason },
-    });
-  }
+  refuseUnlessAllowed(declaration);
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const path = `/${endpointPath(declaration, params as Record<string, unknown>)}`;
   if (declaration.method === 'GET') return request(declaration.method, path, query, config);
   // A POST or PUT without a body sends {} (the API validates it as such); a DELETE sends none unless declared.
   const payload = declaration.method === 'DELETE' && !declaration.body ? undefined : (body ?? {});
   return request(declaration.method, path, payload, { ...config, params: query });
+}
+
+/**
+ * Sends a multipart form (fields, then a file) to an endpoint that takes an upload instead of a JSON body (its
+ * declaration has no `body`: e.g. a bank transfer's receipt); refused before sending like `callEndpoint`.
+ */
+export async function uploadToEndpoint<
+  const E extends EndpointDeclaration & { method: 'POST' | 'PUT'; body?: undefined },
+>(declaration: E, form: FormData, config?: AxiosRequestConfig): Promise<EndpointResponse<E>> {
+  refuseUnlessAllowed(declaration);
+  return request(declaration.method, `/${endpointPath(declaration)}`, form, config);
 }
 
 /** The query key of a GET endpoint: `key` (default: its operationId), then its params and query. */

@@ -4,7 +4,7 @@ export { api, type HttpMethod, type QueryParams, request } from './api';
 export { ApiError, type ApiErrorKind, type FieldErrors, isApiError, toApiError } from './api-error';
 export { configureHttp, type HttpOptions, http } from './client';
 export { downloadFile, openFile } from './download-file';
-export { callEndpoint, endpointQuery, endpointQueryKey, mayCall } from './endpoint-client';
+export { callEndpoint, endpointQuery, endpointQueryKey, mayCall, uploadToEndpoint } from './endpoint-client';
 export type { ApiEnvelope } from './envelope';
 export { applyFieldErrors, type SetFieldError } from './field-errors';
 export { sessionHeaders } from './request-headers';

@@ -8,13 +8,8 @@ import {
   Spinner,
   Title1,
 } from '@fluentui/react-components';
-import {
-  IDEMPOTENCY_HEADER,
-  type TestGatewayCompleteResult,
-  type TestGatewayOutcome,
-  type TestGatewaySession,
-} from '@portal/shared/contract';
-import { api, currentLanguage, formatMoney, isApiError } from '@portal/shared/core';
+import { GATEWAY_ENDPOINTS, IDEMPOTENCY_HEADER, type TestGatewayOutcome } from '@portal/shared/contract';
+import { callEndpoint, currentLanguage, formatMoney, isApiError } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +24,6 @@ const useStyles = makeStyles({
   amount: { fontSize: '24px', fontWeight: 600, margin: 0, overflowWrap: 'anywhere' },
 });
 
-const SESSION_PATH = (id: string) => `/public/test-gateway/sessions/${encodeURIComponent(id)}`;
-
 /**
  * /payment?session=<id>: the hosted page of the built-in test gateway (DOMAIN.md §2, outside production).
  * It shows what is being paid and lets the tester end the payment: Success, Failure or Cancel. Each calls the
@@ -43,7 +36,7 @@ export function TestGatewayPage({ sessionId }: { sessionId: string }) {
   useDocumentTitle(t('title'));
   const session = useQuery({
     queryKey: ['test-gateway', sessionId],
-    queryFn: () => api.get<TestGatewaySession>(SESSION_PATH(sessionId), undefined, { silent: true }),
+    queryFn: () => callEndpoint(GATEWAY_ENDPOINTS.testSession, { params: { id: sessionId } }, { silent: true }),
     retry: false,
   });
   const [pending, setPending] = useState<TestGatewayOutcome | null>(null);
@@ -56,9 +49,9 @@ export function TestGatewayPage({ sessionId }: { sessionId: string }) {
     setPending(outcome);
     setFailed(false);
     try {
-      const result = await api.post<TestGatewayCompleteResult>(
-        `${SESSION_PATH(sessionId)}/complete`,
-        { outcome },
+      const result = await callEndpoint(
+        GATEWAY_ENDPOINTS.completeTestSession,
+        { params: { id: sessionId }, body: { outcome } },
         { headers: { [IDEMPOTENCY_HEADER]: `${idempotencyKey.current}-${outcome}` }, silent: true, retry: false },
       );
       window.location.assign(result.return_url);

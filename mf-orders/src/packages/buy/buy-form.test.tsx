@@ -1,5 +1,12 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
-import type { AbilityRule, Wallet } from '@portal/shared/contract';
+import {
+  endpointQueryKey,
+  PortalProviders,
+  queryClient,
+  registerTranslations,
+  setLanguage,
+  updateAbility,
+} from '@portal/shared';
+import { type AbilityRule, WALLET_ENDPOINTS, type Wallet } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -42,7 +49,8 @@ const wallet: Wallet = {
 
 function renderForm(value: BuyOffer, rules: AbilityRule[]) {
   updateAbility(rules);
-  queryClient.setQueryData(['accounting', 'wallet'], wallet);
+  // The key both remotes read the wallet under (the accounting remote's, from the declaration).
+  queryClient.setQueryData(endpointQueryKey(WALLET_ENDPOINTS.wallet, undefined, ['accounting', 'wallet']), wallet);
   render(
     <PortalProviders>
       <MemoryRouter>
