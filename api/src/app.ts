@@ -9,7 +9,7 @@ import { codeSenderPlugin } from './auth/code-sender/code-sender-plugin';
 import { authRoutes } from './auth/routes';
 import { sessionsRoutes } from './auth/sessions/sessions-routes';
 import { branchRoutes } from './branches/routes';
-import { packageCatalogRoutes, serviceCatalogRoutes } from './catalog/routes';
+import { catalogRoutes } from './catalog/routes';
 import { opsChatStreamRoutes } from './chat/ops-chat-stream-routes';
 import { opsInboxRoutes } from './chat/ops-inbox-routes';
 import { opsChatRoutes, orderChatRoutes, supportChatRoutes } from './chat/routes';
@@ -180,11 +180,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(platformSettingsRoutes);
   await app.register(invoiceRoutes);
   // Catalog, quotations and packages (issue 10).
-  await app.register(serviceCatalogRoutes, { prefix: '/api/v1/public/services' });
-  await app.register(packageCatalogRoutes, { prefix: '/api/v1/public/packages' });
+  await app.register(catalogRoutes);
   await app.register(quotationRoutes);
   await app.register(opsQuotationRoutes);
-  await app.register(packageRoutes, { prefix: '/api/v1/company/package' });
+  await app.register(packageRoutes);
   // Orders (issue 11).
   await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
   await app.register(companyEvidenceRoutes, { prefix: '/api/v1/company/orders' });

@@ -1,4 +1,4 @@
-import { type CompanyPackage, confirmPackagePaymentFieldsSchema, uuidField } from '@portal/contract';
+import { type CompanyPackage, confirmPackagePaymentFieldsSchema, PACKAGE_ENDPOINTS, uuidField } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { riyadhDay } from '../catalog/riyadh-day';
@@ -6,7 +6,7 @@ import { companyPackages, payments, walletTempTransactions } from '../db/schema/
 import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
 import { validate } from '../http/validation';
 import type { PaymentGateway } from '../payments/gateway/gateway';
@@ -40,7 +40,7 @@ export async function confirmTransferReceipt(
       ctx.scope,
       {
         userId: ctx.actor.userId,
-        route: 'POST /api/v1/company/package/confirmPayment',
+        route: idempotencyRoute(PACKAGE_ENDPOINTS.confirmPayment),
         key: idempotencyKey,
         hash: requestHash({
           package_id: fields.package_id,

@@ -3,6 +3,7 @@ import {
   basisPointsOf,
   type buyPackageBodySchema,
   MONEY_RULES,
+  PACKAGE_ENDPOINTS,
   VAT_RATE_BP,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { riyadhDay } from '../catalog/riyadh-day';
 import { companyPackages, quotations } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { fieldError } from '../http/app-error';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext, Translate } from '../http/request-context';
 import { creditAvailable, deductionSplit, insufficientCredit, lockCompanyAccounts } from '../ledger/index';
 import { nextReference } from '../quotations/next-reference';
@@ -32,7 +33,7 @@ export interface PendingPayment {
   startCard(scope: CompanyScope, row: PackageRow): Promise<string>;
 }
 
-const BUY_ROUTE = 'POST /api/v1/company/package/buy';
+const BUY_ROUTE = idempotencyRoute(PACKAGE_ENDPOINTS.buy);
 
 function amountsOf(draft: PackageDraft, body: BuyBody) {
   const vat = basisPointsOf(draft.price, VAT_RATE_BP);

@@ -1,6 +1,6 @@
 import { Badge, Link } from '@fluentui/react-components';
 import {
-  api,
+  callEndpoint,
   type DataTableColumn,
   formatNumber,
   GatedList,
@@ -10,8 +10,7 @@ import {
 } from '@portal/shared';
 import {
   type CompanyPackage,
-  type ListResult,
-  PACKAGE_PATHS,
+  PACKAGE_ENDPOINTS,
   PACKAGE_RULES,
   PACKAGE_SORTS,
   type SortKeyOf,
@@ -23,7 +22,7 @@ import { useBranchesTranslation } from '../i18n/use-branches-translation';
 const branchPackagesQuery = (query: ListPageQuery) =>
   queryOptions({
     queryKey: ['packages', 'list', query],
-    queryFn: () => api.get<ListResult<CompanyPackage>>(`/${PACKAGE_PATHS.list}`, query),
+    queryFn: () => callEndpoint(PACKAGE_ENDPOINTS.list, { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
-import { api, endpointQuery, useLocalizedName } from '@portal/shared';
-import { CATALOG_PATHS, type Category, PROPERTY_SETTING_ENDPOINTS, type Service } from '@portal/shared/contract';
+import { callEndpoint, endpointQuery, useLocalizedName } from '@portal/shared';
+import { CATALOG_ENDPOINTS, PROPERTY_SETTING_ENDPOINTS, type Service } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The public catalog (spec §7 public/services/*) and the property settings the wizard asks about: small lists,
@@ -12,7 +12,7 @@ const CATALOG_KEY = ['catalog'] as const;
 const categoriesQuery = () =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'categories'],
-    queryFn: () => api.get<Category[]>(`/${CATALOG_PATHS.categories}`),
+    queryFn: () => callEndpoint(CATALOG_ENDPOINTS.categories),
     ...forever,
   });
 
@@ -20,7 +20,7 @@ const categoriesQuery = () =>
 const servicesQuery = () =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'services'],
-    queryFn: () => api.get<Service[]>(`/${CATALOG_PATHS.services}`),
+    queryFn: () => callEndpoint(CATALOG_ENDPOINTS.services),
     ...forever,
   });
 

@@ -1,13 +1,10 @@
-import { api, endpointQuery, type ListPageQuery } from '@portal/shared';
+import { api, callEndpoint, endpointQuery, type ListPageQuery, mayCall, uploadToEndpoint } from '@portal/shared';
 import {
   type BuyPackageBody,
-  type BuyPackageResult,
-  CATALOG_PATHS,
+  CATALOG_ENDPOINTS,
   type CompanyPackage,
   type CreditLineStatus,
-  type ListResult,
-  PACKAGE_PATHS,
-  type PublishedPackage,
+  PACKAGE_ENDPOINTS,
   WALLET_ENDPOINTS,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,13 +13,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 // packages of public/packages/package. Every hook takes `enabled` = the caller's ability: the UI never calls what the role forbids.
 
 export const PACKAGES_KEY = ['packages'] as const;
-const onePath = (reference: string) => `/${PACKAGE_PATHS.one.replace(':reference', encodeURIComponent(reference))}`;
 const oneKey = (reference: string) => [...PACKAGES_KEY, 'one', reference] as const;
 
 export const packageListQuery = (query: ListPageQuery) =>
   queryOptions({
     queryKey: [...PACKAGES_KEY, 'list', query],
-    queryFn: () => api.get<ListResult<CompanyPackage>>(`/${PACKAGE_PATHS.list}`, query),
+    queryFn: () => callEndpoint(PACKAGE_ENDPOINTS.list, { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +26,7 @@ export const packageListQuery = (query: ListPageQuery) =>
 export const usePackage = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: oneKey(reference),
-    queryFn: () => api.get<CompanyPackage>(onePath(reference), undefined, { silent: true }),
+    queryFn: () => callEndpoint(PACKAGE_ENDPOINTS.get, { params: { reference } }, { silent: true }),
     enabled,
     retry: false,
   });
@@ -39,8 +35,7 @@ export const usePackage = (reference: string, enabled: boolean) =>
 export const usePublishedPackages = () =>
   useQuery({
     queryKey: ['catalog', 'packages'],
-    queryFn: () =>
-      api.get<ListResult<PublishedPackage>>(`/${CATALOG_PATHS.packages}`, { perPage: 100, sortBy: 'sort' }),
+    queryFn: () => callEndpoint(CATALOG_ENDPOINTS.packages, { query: { perPage: 100, sortBy: 'sort' } }),
   });
 
 export const useWalletSummary = (enabled: boolean) =>
@@ -53,7 +48,7 @@ type BuyInput = { body: BuyPackageBody; headers: Record<string, string> };
 export function useBuyPackage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, headers }: BuyInput) => api.post<BuyPackageResult>(`/${PACKAGE_PATHS.buy}`, body, { headers }),
+    mutationFn: ({ body, headers }: BuyInput) => callEndpoint(PACKAGE_ENDPOINTS.buy, { body }, { headers }),
     onSuccess: (result) => {
       client.setQueryData(oneKey(result.package.reference), result.package);
       return client.invalidateQueries({ queryKey: PACKAGES_KEY });
@@ -78,7 +73,7 @@ export function useSendTransferReceipt() {
       body.append('package_id', packageId);
       if (note.trim()) body.append('note', note.trim());
       body.append('receipt', receipt);
-      return api.post<CompanyPackage>(`/${PACKAGE_PATHS.confirmPayment}`, body, {
+      return uploadToEndpoint(PACKAGE_ENDPOINTS.confirmPayment, body, {
         headers,
         retry: false,
         onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
@@ -88,19 +83,21 @@ export function useSendTransferReceipt() {
   });
 }
 
-/** POST confirmPayment, JSON: after the card gateway sent the browser back, the API asks the gateway. */
-export const confirmCardPayment = (packageId: string) =>
-  api.post<CompanyPackage>(
-    `/${PACKAGE_PATHS.confirmPayment}`,
-    { package_id: packageId },
-    { silent: true, retry: false },
-  );
+/**
+ * POST confirmPayment, JSON: after the card gateway sent the browser back, the API asks the gateway. The declaration
+ * has no body (the transfer sends multipart), so its path and rule are used here as they are.
+ */
+export const confirmCardPayment = async (packageId: string): Promise<CompanyPackage> => {
+  const declaration = PACKAGE_ENDPOINTS.confirmPayment;
+  if (!mayCall(declaration)) throw new Error(`${declaration.operationId}: not allowed`);
+  return api.post<CompanyPackage>(`/${declaration.path}`, { package_id: packageId }, { silent: true, retry: false });
+};
 
 export function useUpdateLocations() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { package_id: string; branch_ids: string[] }) =>
-      api.post<CompanyPackage>(`/${PACKAGE_PATHS.updateProperties}`, body),
+      callEndpoint(PACKAGE_ENDPOINTS.updateLocations, { body }),
     onSuccess: (updated) => {
       client.setQueryData(oneKey(updated.reference), updated);
       return client.invalidateQueries({ queryKey: PACKAGES_KEY });
@@ -112,7 +109,7 @@ export function useUpdateCreditLineStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { package_id: string; status: CreditLineStatus }) =>
-      api.post<CompanyPackage>(`/${PACKAGE_PATHS.updateCreditLineStatus}`, body),
+      callEndpoint(PACKAGE_ENDPOINTS.updateCreditLineStatus, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
