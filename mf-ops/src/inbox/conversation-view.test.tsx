@@ -8,9 +8,10 @@ import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { INBOX_KEY } from '../queue/queue-keys';
 import { CANNED_REPLIES } from './canned-replies';
 import { ConversationView } from './conversation-view';
-import { type ConversationRef, INBOX_KEY } from './inbox-queries';
+import type { ConversationRef } from './inbox-queries';
 
 // Issue 27.5: one conversation of the support inbox. What it shows (company, order, assignee, messages and files),
 // the reply box and the take button only with update ops_conversations, the canned replies inserted in the

@@ -7,12 +7,11 @@ import {
   opsConversationPaths,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { INBOX_KEY } from '../queue/queue-keys';
 
 // The support inbox's reads and writes: the list and the take through the contract (OPS_ENDPOINTS), the
 // messages of one conversation through the ops chat routes (api/src/chat/routes.ts). Every key starts with
-// INBOX_KEY: the ops chat stream (ops-chat-stream.ts) marks them stale when a message is written anywhere.
-
-export const INBOX_KEY = ['ops', 'inbox'] as const;
+// INBOX_KEY: the ops event stream (queue/ops-live.ts) marks them stale when a message is written anywhere.
 
 export interface ConversationRef {
   kind: OpsConversationKind;
