@@ -174,7 +174,7 @@ describe('ops support inbox', () => {
     const order = await insertOrder(t, beta.companyId, { method: 'cash' });
     const stream = await openStream(base, agent.token, { path: OPS_CHAT_STREAM_PATH });
     expect(stream.status).toBe(200);
-    // Finance holds the console's stream too (its queues, ADR 0042), without the conversations.
+    // Finance holds the console's stream too (its queues, ADR 0043), without the conversations.
     const finance = await opsUser(t, ['finance']);
     const financeStream = await openStream(base, finance.token, { path: OPS_CHAT_STREAM_PATH });
     expect(financeStream.status).toBe(200);

@@ -6,7 +6,7 @@ import { cardRecharge, newKey, opsUser } from './money-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';
 import { listen, openStream, type TestStream } from './sse-client';
 
-// Issue 27.3 (ADR 0042): the console lives on one ops stream. Each kind of item a company adds to an ops queue —
+// Issue 27.3 (ADR 0043): the console lives on one ops stream. Each kind of item a company adds to an ops queue —
 // a bank transfer uploaded, a quotation above the automatic limit, a refund asked for, a certificate to verify,
 // a support message — comes on it, each only to the roles that read its queue; a company stream never carries the
 // queue events.

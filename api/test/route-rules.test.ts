@@ -106,7 +106,7 @@ describe('route rules', () => {
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
       // Realtime (issue 12): the live event stream, for those who see the bell.
       'GET /api/v1/company/events/stream': 'read b2b_notifications',
-      // The console's stream (issue 27.3, 27.5, ADR 0038, 0042): every ops role; each event to the roles that read it.
+      // The console's stream (issue 27.3, 27.5, ADR 0038, 0043): every ops role; each event to the roles that read it.
       'GET /api/v1/ops/events/stream': 'ops: read ops_overview',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).
       'GET /api/v1/public/areas/country': 'public',

@@ -75,7 +75,7 @@ export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
  */
 export const OPS_EVENT_STREAM_ROUTE = '/ops/events/stream';
 
-// ── The live console's queue events (issue 27.3, ADR 0042) ──
+// ── The live console's queue events (issue 27.3, ADR 0043) ──
 /**
  * A new item waits in an ops queue (a transfer uploaded, a quotation above the automatic limit, a refund asked
  * for, a certificate to verify): `data.queue` is its OPS_QUEUES key. Ops only: a company stream never carries it.

@@ -30,7 +30,7 @@ const InboxPage = lazy(() => import('./inbox/inbox-page').then((m) => ({ default
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
-  // ── The console live (issue 27.3, ADR 0042): one ops event stream per tab, for every page ──
+  // ── The console live (issue 27.3, ADR 0043): one ops event stream per tab, for every page ──
   useOpsEventStream(useAppAbility().can(OPS_CONSOLE_RULES.overviewRead.action, OPS_CONSOLE_RULES.overviewRead.subject));
   return (
     <Suspense fallback={<Spinner style={{ padding: 48 }} />}>

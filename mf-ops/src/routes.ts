@@ -59,7 +59,7 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'account',
         order: 40,
         labels: { ar: 'شركات بانتظار التحقق', en: 'Companies to verify', fr: 'Entreprises à vérifier' },
-        // ── nav badges (issue 27.3, ADR 0039, 0042): live through the ops stream ──
+        // ── nav badges (issue 27.3, ADR 0039, 0043): live through the ops stream ──
         badge: { count: 'companies_to_verify' },
       },
     },
@@ -134,7 +134,7 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'chat',
         order: 50,
         labels: { ar: 'صندوق الدعم', en: 'Support inbox', fr: 'Boîte du support' },
-        // ── nav badges (issue 27.3, ADR 0039, 0042): the conversations with unread company messages ──
+        // ── nav badges (issue 27.3, ADR 0039, 0043): the conversations with unread company messages ──
         badge: { count: 'conversations_unread' },
       },
     },

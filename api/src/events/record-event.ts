@@ -9,7 +9,7 @@ import type { CompanyScope } from '../db/scoped-db';
 
 /**
  * The types are the contract's (the stream's clients read the same list); OPS_QUEUE_ITEM is the ops stream's only
- * (the company stream's visibility table does not list it, so it reaches no company, ADR 0042).
+ * (the company stream's visibility table does not list it, so it reaches no company, ADR 0043).
  */
 export type EventType = RealtimeEventType | typeof OPS_QUEUE_ITEM_EVENT;
 

@@ -5,7 +5,7 @@ import { opsRoutes } from '../routes';
 import { keysOf } from './ops-live';
 import { COMPANIES_KEY, INBOX_KEY, QUOTATIONS_KEY, REFUNDS_KEY, TRANSFERS_KEY } from './queue-keys';
 
-// Issue 27.3 (ADR 0042): each event of the ops stream makes stale the list it adds to and the navigation's counts,
+// Issue 27.3 (ADR 0043): each event of the ops stream makes stale the list it adds to and the navigation's counts,
 // which every queue's entry, the inbox's and the verification queue's included, shows.
 
 const item = (queue: string) => ({ type: OPS_QUEUE_ITEM_EVENT, data: { queue } });

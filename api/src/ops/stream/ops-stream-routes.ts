@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { requestContext } from '../../http/request-context';
 import { latestEventSeq, type OpsStreamEvent, opsEventRule, opsEventsAfter } from './ops-events';
 
-// GET /api/v1/ops/events/stream (issue 27.3, 27.5; ADR 0038, 0042): the console live, one stream per tab.
+// GET /api/v1/ops/events/stream (issue 27.3, 27.5; ADR 0038, 0043): the console live, one stream per tab.
 // Server-Sent Events in the company stream's format (`id: <seq>`, `data: {id, type, data, created_at}`,
 // Last-Event-ID resumes) carrying the chat events of every company and the new items of the queues, each with its
 // company_id, each only to agents whose roles read its area (opsEventRule). Woken by the outbox announcements of
