@@ -80,11 +80,11 @@ describe('inbox conversation', () => {
     expect((await screen.findByTestId('inbox-company')).textContent).toBe('Riyadh Demo Trading');
     expect(screen.getByText(/Order ORD-000042/)).toBeTruthy();
     expect(screen.getByTestId('inbox-assignee').textContent).toBe('Not taken');
-    const bubbles = screen.getAllByTestId('inbox-message');
+    const bubbles = screen.getAllByTestId('chat-message');
     expect(bubbles.map((b) => b.getAttribute('data-own'))).toEqual(['false', 'true']);
-    expect(within(bubbles[1]!).getByTestId('inbox-attachment').textContent).toContain('plan.pdf');
+    expect(within(bubbles[1]!).getByTestId('chat-attachment').textContent).toContain('plan.pdf');
     expect(screen.getByText(en.inbox.readOnly)).toBeTruthy();
-    expect(screen.queryByTestId('inbox-composer')).toBeNull();
+    expect(screen.queryByTestId('chat-composer')).toBeNull();
     expect(screen.queryByTestId('inbox-take')).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('inbox conversation', () => {
   it('a canned reply goes into the reply box in the language picked', async () => {
     updateAbility([read, reply]);
     renderConversation(null);
-    const box = (await screen.findByTestId('inbox-reply')) as HTMLTextAreaElement;
+    const box = (await screen.findByTestId('chat-input')) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Hello.' } });
     fireEvent.click(screen.getByTestId('inbox-canned'));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
@@ -113,14 +113,14 @@ describe('inbox conversation', () => {
   it('refuses a file the company chat would refuse, before sending', async () => {
     updateAbility([read, reply]);
     renderConversation(null);
-    const input = (await screen.findByTestId('inbox-file')) as HTMLInputElement;
+    const input = (await screen.findByTestId('chat-file')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toBe(en.inbox.wrongType);
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toBe(en.inbox.tooLarge);
-    expect((screen.getByTestId('inbox-send') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('speaks Arabic by default', async () => {
