@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /** The one text a decision asks for: a reason the company sees (textarea) or a bank reference (one line). */
-export type DecisionText = {
+type DecisionText = {
   /** The body field the API validates (its field error goes under the input). */
   name: string;
   label: string;

@@ -11,7 +11,7 @@ import { fr } from '../i18n/fr';
 // What the queue tests share (the frame's and each page's): the console's strings, English unless a test says
 // otherwise, no abilities, an empty cache and a desktop window after each test; a page rendered on a seeded list.
 
-export const HOUR = 3_600_000;
+const HOUR = 3_600_000;
 /** An instant `hours` ago (and a minute), as the API's created_at. */
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR - 60_000).toISOString();
 /** The first page of a list as the page asks for it without filters. */
