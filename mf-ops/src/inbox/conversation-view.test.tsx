@@ -1,13 +1,13 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { ChatMessage, OPS_ENDPOINTS, OpsConversation } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { useConsoleTestSetup } from '../queue/console-test-kit';
 import { INBOX_KEY } from '../queue/queue-keys';
 import { CANNED_REPLIES } from './canned-replies';
 import { ConversationView } from './conversation-view';
@@ -17,16 +17,7 @@ import type { ConversationRef } from './inbox-queries';
 // the reply box and the take button only with update ops_conversations, the canned replies inserted in the
 // language picked, and the company chat's upload rules before anything is sent.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+useConsoleTestSetup();
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const ref: ConversationRef = { kind: 'order', id: ORDER_ID };

@@ -5,16 +5,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
+import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderQueuePage, useConsoleTestSetup } from './console-test-kit';
 import { DecisionFormDialog } from './decision-form-dialog';
 import { type QueueItem, QueuePage } from './queue-page';
 import { ANY_STATUS, queueListParams } from './queue-queries';
-import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderQueuePage, useQueueTestSetup } from './queue-test-kit';
 
 // Issue 27.3: the frame of the three work queues, tested once. What every item shows (company, amount, time waited,
 // overdue past 24 h where the queue has a delay, status), the decisions only with the decide rule and only on
 // waiting items, the reason the company sees required to reject, a card per item at 390 px, Arabic.
 
-useQueueTestSetup();
+useConsoleTestSetup();
 
 type Item = QueueItem & { status: 'waiting' | 'done'; overdue: boolean; amount: number };
 const item = (reference: string, hours: number, overrides: Partial<Item> = {}): Item => ({

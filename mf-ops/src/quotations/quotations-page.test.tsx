@@ -6,15 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { QUOTATIONS_KEY } from '../queue/queue-keys';
-import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useQueueTestSetup } from '../queue/queue-test-kit';
 import { quotationListParams } from './quotation-queries';
 import { QuotationsPage } from './quotations-page';
 
 // Issue 27.3: the quotations queue's own part (the frame is tested in queue/queue-page.test.tsx): submitted unless
 // filtered, the total and the services, the reason of a rejected one, approve under the approve endpoint's rule.
 
-useQueueTestSetup();
+useConsoleTestSetup();
 
 const cleaning = { id: 's1', name: { ar: 'تنظيف عام', en: 'General cleaning', fr: 'Nettoyage' }, unit: 'm2' };
 const pest = { id: 's2', name: { ar: 'مكافحة الحشرات', en: 'Pest control', fr: 'Désinsectisation' }, unit: 'm2' };

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { FIRST_PAGE, hoursAgo, onPhone, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { REFUNDS_KEY } from '../queue/queue-keys';
-import { FIRST_PAGE, hoursAgo, onPhone, renderQueuePage, useQueueTestSetup } from '../queue/queue-test-kit';
 import { refundPage, refundStatusOf } from './refund-queries';
 import { RefundsPage } from './refunds-page';
 
@@ -15,7 +15,7 @@ import { RefundsPage } from './refunds-page';
 // filtered, paged and searched here, the IBAN and holder, the bank's reference required to mark one paid and shown
 // once paid, the money going back to the wallet on reject.
 
-useQueueTestSetup();
+useConsoleTestSetup();
 
 const refund = (reference: string, hours: number, overrides: Partial<OpsWalletRefund> = {}) =>
   ({

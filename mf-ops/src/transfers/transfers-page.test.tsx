@@ -5,15 +5,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { TRANSFERS_KEY } from '../queue/queue-keys';
-import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useQueueTestSetup } from '../queue/queue-test-kit';
 import { transferListParams } from './transfer-queries';
 import { TransfersPage } from './transfers-page';
 
 // Issue 27.3: the bank-transfer queue's own part (the frame is tested in queue/queue-page.test.tsx): pending
 // unless filtered, the receipt beside the amount, the API's overdue flag, confirm and its dialog with the receipt.
 
-useQueueTestSetup();
+useConsoleTestSetup();
 
 const transfer = (reference: string, hours: number, overrides: Partial<OpsTempTransaction> = {}) =>
   ({

@@ -8,7 +8,7 @@ import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 
-// What the queue tests share (the frame's and each page's): the console's strings, English unless a test says
+// What the console's page tests share (the queue frame's, each queue page's, the inbox's): the console's strings, English unless a test says
 // otherwise, no abilities, an empty cache and a desktop window after each test; a page rendered on a seeded list.
 
 const HOUR = 3_600_000;
@@ -17,7 +17,8 @@ export const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR - 
 /** The first page of a list as the page asks for it without filters. */
 export const FIRST_PAGE = { page: 1, perPage: DEFAULT_PAGE_SIZE };
 
-export function useQueueTestSetup() {
+/** The console's strings, English; after each test: no abilities, an empty cache, a desktop window. */
+export function useConsoleTestSetup() {
   beforeAll(async () => {
     registerTranslations('ops', { ar, en, fr });
     await setLanguage('en');
