@@ -42,16 +42,19 @@ function refresh(keys: readonly Key[]) {
 
 const listeners = new Set<() => void>();
 let holders = 0;
+let wasLive = false;
 
 const stream = new EventStream({
   url: () => `${http.defaults.baseURL ?? '/api/v1'}${OPS_EVENT_STREAM_ROUTE}`,
   headers: sessionHeaders,
   onEvent: (event) => refresh(keysOf(event)),
   onStatus: (status) => {
-    // Connected again: what was written meanwhile came as no event. Down: the lists start polling at their next read.
-    refresh([...EVERY_KEY, OPS_QUEUES_KEY]);
+    // Live again: what was written meanwhile came as no event. Live no more: a read now starts the lists polling.
+    // (Not at each retry while down: the polling covers that.)
+    const live = status === 'open';
+    if (live !== wasLive) refresh([...EVERY_KEY, OPS_QUEUES_KEY]);
+    wasLive = live;
     for (const listener of listeners) listener();
-    void status;
   },
 });
 
