@@ -1,4 +1,4 @@
-import { OPS_EVENT_STREAM_ROUTE, OPS_QUEUE_ITEM_EVENT } from '@portal/contract';
+import { OPS_EVENT_STREAM_ROUTE, OPS_QUEUE_CHANGED_EVENT } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePdf } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
@@ -66,16 +66,17 @@ async function addOneOfEach() {
   });
   expect(message.statusCode).toBeLessThan(300);
   await t.app.dispatchOutbox();
+  return { transferId: transfer.json().data.id as string };
 }
 
 const kinds = (stream: TestStream) =>
   stream.received.map((r) =>
-    r.event.type === OPS_QUEUE_ITEM_EVENT ? `${r.event.type}:${String(r.event.data.queue)}` : r.event.type,
+    r.event.type === OPS_QUEUE_CHANGED_EVENT ? `${r.event.type}:${String(r.event.data.queue)}` : r.event.type,
   );
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('the ops event stream', () => {
-  it('carries each kind of new queue item to the roles that read its queue, never to a company stream', async () => {
+  it('carries each kind of new queue item and a decision to the roles that read its queue, never to a company stream', async () => {
     const admin = await opsUser(t, ['admin']);
     const finance = await opsUser(t, ['finance']);
     const support = await opsUser(t, ['support']);
@@ -87,29 +88,41 @@ describe('the ops event stream', () => {
     };
     expect(Object.values(streams).map((s) => s.status)).toEqual([200, 200, 200, 200]);
 
-    await addOneOfEach();
+    const { transferId } = await addOneOfEach();
     await streams.admin.waitFor(5);
     await settle();
 
     expect(kinds(streams.admin)).toEqual([
-      'OPS_QUEUE_ITEM:transfers_pending',
-      'OPS_QUEUE_ITEM:quotations_awaiting',
-      'OPS_QUEUE_ITEM:refunds_pending',
-      'OPS_QUEUE_ITEM:companies_to_verify',
+      'OPS_QUEUE_CHANGED:transfers_pending',
+      'OPS_QUEUE_CHANGED:quotations_awaiting',
+      'OPS_QUEUE_CHANGED:refunds_pending',
+      'OPS_QUEUE_CHANGED:companies_to_verify',
       'TECHNICAL_SUPPORT',
     ]);
     expect(streams.admin.received.every((r) => r.event.data.company_id === owner.companyId)).toBe(true);
     // Finance reads transfers, quotations and refunds (and companies: everyone), not the conversations.
     expect(kinds(streams.finance)).toEqual([
-      'OPS_QUEUE_ITEM:transfers_pending',
-      'OPS_QUEUE_ITEM:quotations_awaiting',
-      'OPS_QUEUE_ITEM:refunds_pending',
-      'OPS_QUEUE_ITEM:companies_to_verify',
+      'OPS_QUEUE_CHANGED:transfers_pending',
+      'OPS_QUEUE_CHANGED:quotations_awaiting',
+      'OPS_QUEUE_CHANGED:refunds_pending',
+      'OPS_QUEUE_CHANGED:companies_to_verify',
     ]);
-    expect(kinds(streams.support)).toEqual(['OPS_QUEUE_ITEM:companies_to_verify', 'TECHNICAL_SUPPORT']);
+    expect(kinds(streams.support)).toEqual(['OPS_QUEUE_CHANGED:companies_to_verify', 'TECHNICAL_SUPPORT']);
     // The company's own stream got its wallet and chat events, and none of the ops queue's.
     expect(streams.company.received.length).toBeGreaterThan(0);
-    expect(kinds(streams.company).filter((kind) => kind.startsWith(OPS_QUEUE_ITEM_EVENT))).toEqual([]);
+    expect(kinds(streams.company).filter((kind) => kind.startsWith(OPS_QUEUE_CHANGED_EVENT))).toEqual([]);
+
+    // An agent's decision changes the queue too: the other agents' open queues drop the item at once.
+    const confirmed = await call(t.app, 'POST', `/api/v1/ops/wallets/temp-transactions/${transferId}/confirm`, {
+      token: finance.token,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await t.app.dispatchOutbox();
+    await streams.admin.waitFor(6);
+    expect(kinds(streams.admin).at(-1)).toBe('OPS_QUEUE_CHANGED:transfers_pending');
+    await settle();
+    expect(kinds(streams.company).filter((kind) => kind.startsWith(OPS_QUEUE_CHANGED_EVENT))).toEqual([]);
 
     for (const stream of Object.values(streams)) stream.close();
   });

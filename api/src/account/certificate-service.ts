@@ -1,6 +1,6 @@
 import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
 import { isOwnCompany } from '../db/scoped-db';
-import { recordOpsQueueItem } from '../events/record-event';
+import { recordOpsQueueChange } from '../events/record-event';
 import { displayFileName } from '../files/display-name';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
 import { detectFileType } from '../files/file-type';
@@ -61,7 +61,7 @@ export async function uploadCertificate(
   try {
     replaced = await ctx.scope.transaction(async (scope) => {
       // A certificate uploaded asks ops for a decision (the verification queue, ops-queues.ts).
-      await recordOpsQueueItem(scope, 'companies_to_verify', ctx.now);
+      await recordOpsQueueChange(scope, 'companies_to_verify', ctx.now);
       return replaceCompanyFile(scope.db, {
         companyId: scope.companyId,
         kind,

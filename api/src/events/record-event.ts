@@ -1,4 +1,4 @@
-import { OPS_QUEUE_ITEM_EVENT, type OpsQueueItemQueue, type RealtimeEventType } from '@portal/contract';
+import { OPS_QUEUE_CHANGED_EVENT, type OpsQueueChangeQueue, type RealtimeEventType } from '@portal/contract';
 import { outboxEvents } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 
@@ -8,10 +8,10 @@ import type { CompanyScope } from '../db/scoped-db';
 // it once the transaction committed; in-app notifications are written beside it by notifyCompany.
 
 /**
- * The types are the contract's (the stream's clients read the same list); OPS_QUEUE_ITEM is the ops stream's only
+ * The types are the contract's (the stream's clients read the same list); OPS_QUEUE_CHANGED is the ops stream's only
  * (the company stream's visibility table does not list it, so it reaches no company, ADR 0043).
  */
-export type EventType = RealtimeEventType | typeof OPS_QUEUE_ITEM_EVENT;
+export type EventType = RealtimeEventType | typeof OPS_QUEUE_CHANGED_EVENT;
 
 let recorded = 0;
 /** How many events this process has recorded: the dispatcher wakes after a request only when it grew. */
@@ -33,9 +33,10 @@ export async function recordEvent(
 }
 
 /**
- * A new item waits in an ops queue (issue 27.3): the ops stream tells the console to read that queue and its count
- * again at once. Recorded in the transaction that creates the item, so a rolled-back upload announces nothing.
+ * An ops queue changed (issue 27.3): an item joined it or was decided. The ops stream tells the console to read that
+ * queue and its count again at once. Recorded in the transaction of the change, so a rolled-back one announces
+ * nothing.
  */
-export function recordOpsQueueItem(scope: CompanyScope, queue: OpsQueueItemQueue, createdAt: Date): Promise<void> {
-  return recordEvent(scope, { type: OPS_QUEUE_ITEM_EVENT, payload: { queue }, createdAt });
+export function recordOpsQueueChange(scope: CompanyScope, queue: OpsQueueChangeQueue, createdAt: Date): Promise<void> {
+  return recordEvent(scope, { type: OPS_QUEUE_CHANGED_EVENT, payload: { queue }, createdAt });
 }

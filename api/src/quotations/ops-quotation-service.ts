@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, quotations } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
-import { recordEvent } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
@@ -85,7 +85,9 @@ export async function decideQuotation(
       },
       eq(quotations.id, id),
     );
-    // The company's open quotation pages refresh (event stream); the bell gets the notification below.
+    // The company's open quotation pages refresh (event stream); the bell gets the notification below; the other
+    // agents' open queues drop it (the ops stream).
+    await recordOpsQueueChange(tx, 'quotations_awaiting', ctx.now);
     await recordEvent(tx, {
       type: 'PACKAGE_STATUS_CHANGED',
       payload: { reference: row.reference, quotation_id: id, status: approved ? 'approved' : 'rejected' },

@@ -10,7 +10,7 @@ import {
 import { addDays, riyadhDay } from '../catalog/riyadh-day';
 import { quotations } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
-import { recordOpsQueueItem } from '../events/record-event';
+import { recordOpsQueueChange } from '../events/record-event';
 import { notFound } from '../http/app-error';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -65,7 +65,7 @@ export async function insertQuotation(
       decidedAt: approved ? by.now : null,
     })
     .returning();
-  if (!approved) await recordOpsQueueItem(scope, 'quotations_awaiting', by.now);
+  if (!approved) await recordOpsQueueChange(scope, 'quotations_awaiting', by.now);
   return toQuotation(row!);
 }
 

@@ -1,7 +1,7 @@
 import type { WalletRefund, WalletRefundBody } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { walletRefunds } from '../db/schema/index';
-import { recordEvent, recordOpsQueueItem } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { fieldError } from '../http/app-error';
 import { requestHash, type Stored, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
@@ -68,7 +68,7 @@ export function requestRefund(
         payload: { reference, amount: -body.amount, method: 'transfer' },
         createdAt: ctx.now,
       });
-      await recordOpsQueueItem(tx, 'refunds_pending', ctx.now);
+      await recordOpsQueueChange(tx, 'refunds_pending', ctx.now);
       const [row] = await selectRefunds(tx.db).where(tx.owned(walletRefunds, eq(walletRefunds.id, refund!.id)));
       return { status: 201, body: toRefund(row!) };
     },

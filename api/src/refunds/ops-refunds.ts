@@ -2,7 +2,7 @@ import type { OpsWalletRefund } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { walletRefunds } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
-import { recordEvent } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import type { SignedInContext } from '../http/request-context';
@@ -82,7 +82,9 @@ export async function decideRefund(
         accounts,
       );
     }
-    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always.
+    // The company's open wallet page refreshes (event stream): the balance when rejected, the refund's status always;
+    // the other agents' open queues drop it (the ops stream).
+    await recordOpsQueueChange(tx, 'refunds_pending', ctx.now);
     await recordEvent(tx, {
       type: 'WALLET_CHANGED',
       payload: { reference, amount: refund.amount, method: 'transfer', status },

@@ -1,7 +1,7 @@
 import { type TempTransaction, type TempTransactionListQuery, transferFieldsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
-import { recordOpsQueueItem } from '../events/record-event';
+import { recordOpsQueueChange } from '../events/record-event';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
@@ -53,7 +53,7 @@ export async function submitTransfer(
             createdAt: ctx.now,
           })
           .returning({ id: walletTempTransactions.id });
-        await recordOpsQueueItem(tx, 'transfers_pending', ctx.now);
+        await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
         const [row] = await selectCompanyTransfers(tx, eq(walletTempTransactions.id, created!.id));
         return { status: 201, body: toTempTransaction(row!, companyReceiptUrl(created!.id)) };
       },

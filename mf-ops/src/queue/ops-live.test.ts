@@ -1,5 +1,5 @@
 import { OPS_QUEUES_KEY } from '@portal/shared';
-import { OPS_QUEUE_ITEM_EVENT } from '@portal/shared/contract';
+import { OPS_QUEUE_CHANGED_EVENT } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { opsRoutes } from '../routes';
 import { keysOf } from './ops-live';
@@ -8,7 +8,7 @@ import { COMPANIES_KEY, INBOX_KEY, QUOTATIONS_KEY, REFUNDS_KEY, TRANSFERS_KEY } 
 // Issue 27.3 (ADR 0043): each event of the ops stream makes stale the list it adds to and the navigation's counts,
 // which every queue's entry, the inbox's and the verification queue's included, shows.
 
-const item = (queue: string) => ({ type: OPS_QUEUE_ITEM_EVENT, data: { queue } });
+const item = (queue: string) => ({ type: OPS_QUEUE_CHANGED_EVENT, data: { queue } });
 
 describe('the console live', () => {
   it('reads again the queue a new item joins, or the inbox for a message, and the counts always', () => {

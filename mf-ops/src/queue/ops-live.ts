@@ -7,7 +7,7 @@ import {
   session,
   sessionHeaders,
 } from '@portal/shared';
-import { OPS_EVENT_STREAM_ROUTE, OPS_QUEUE_ITEM_EVENT, type RealtimeEvent } from '@portal/shared/contract';
+import { OPS_EVENT_STREAM_ROUTE, OPS_QUEUE_CHANGED_EVENT, type RealtimeEvent } from '@portal/shared/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { COMPANIES_KEY, INBOX_KEY, QUOTATIONS_KEY, REFUNDS_KEY, TRANSFERS_KEY } from './queue-keys';
 
@@ -28,7 +28,7 @@ const EVERY_KEY: readonly Key[] = [TRANSFERS_KEY, QUOTATIONS_KEY, REFUNDS_KEY, C
 /** The lists an event makes stale: its queue's (a new item) or the inbox's (a message); the counts always. */
 export function keysOf(event: Pick<RealtimeEvent, 'type' | 'data'>): readonly Key[] {
   const lists =
-    event.type === OPS_QUEUE_ITEM_EVENT ? (LIVE_KEYS[String(event.data.queue)] ?? []) : ([INBOX_KEY] as const);
+    event.type === OPS_QUEUE_CHANGED_EVENT ? (LIVE_KEYS[String(event.data.queue)] ?? []) : ([INBOX_KEY] as const);
   return [...lists, OPS_QUEUES_KEY];
 }
 

@@ -1,4 +1,4 @@
-import { OPS_QUEUE_ITEM_EVENT, OPS_QUEUES, type OpsQueueKey, type OpsRule } from '@portal/contract';
+import { OPS_QUEUE_CHANGED_EVENT, OPS_QUEUES, type OpsQueueKey, type OpsRule } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../events/event-queries';
@@ -8,7 +8,7 @@ import { rowsOf } from '../../events/event-queries';
 // company. Which agent gets which event is opsEventRule's: the rule of the page the event refreshes.
 
 /** The chat events (the support inbox) and the new queue items (the queues and their counts). */
-const OPS_STREAM_TYPES = ['ORDER_NEW_MESSAGE', 'TECHNICAL_SUPPORT', OPS_QUEUE_ITEM_EVENT] as const;
+const OPS_STREAM_TYPES = ['ORDER_NEW_MESSAGE', 'TECHNICAL_SUPPORT', OPS_QUEUE_CHANGED_EVENT] as const;
 
 export interface OpsStreamEvent {
   id: string;
@@ -24,7 +24,7 @@ export interface OpsStreamEvent {
  * new queue item (OPS_QUEUES: finance gets transfers, not conversations); null for anything else (sent to nobody).
  */
 export function opsEventRule(event: Pick<OpsStreamEvent, 'type' | 'payload'>): OpsRule | null {
-  if (event.type === OPS_QUEUE_ITEM_EVENT) {
+  if (event.type === OPS_QUEUE_CHANGED_EVENT) {
     const queue = event.payload.queue;
     return typeof queue === 'string' && Object.hasOwn(OPS_QUEUES, queue)
       ? { action: 'read', subject: OPS_QUEUES[queue as OpsQueueKey] }
