@@ -32,12 +32,12 @@ export function keysOf(event: Pick<RealtimeEvent, 'type' | 'data'>): readonly Ke
   return [...lists, OPS_QUEUES_KEY];
 }
 
-/** Drops a read in flight (it may predate the change) and reads again what is on screen. */
+/**
+ * Reads again what is on screen. A refetch in flight (it may predate the change) is dropped by the invalidation
+ * itself; a first read in flight is left alone, so a page that is opening never sees its read cancelled.
+ */
 function refresh(keys: readonly Key[]) {
-  for (const queryKey of keys) {
-    void queryClient.cancelQueries({ queryKey, type: 'active' }, { silent: true });
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 const listeners = new Set<() => void>();
