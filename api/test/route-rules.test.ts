@@ -106,8 +106,8 @@ describe('route rules', () => {
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
       // Realtime (issue 12): the live event stream, for those who see the bell.
       'GET /api/v1/company/events/stream': 'read b2b_notifications',
-      // The console's stream (issue 27.5, ADR 0038): every company's chat messages for the support inbox.
-      'GET /api/v1/ops/events/stream': 'ops: read ops_conversations',
+      // The console's stream (issue 27.3, 27.5, ADR 0038, 0044): every ops role; each event to the roles that read it.
+      'GET /api/v1/ops/events/stream': 'ops: read ops_overview',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).
       'GET /api/v1/public/areas/country': 'public',
       'GET /api/v1/public/areas/country/:id': 'public',

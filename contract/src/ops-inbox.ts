@@ -3,6 +3,7 @@ import { uuidField } from './fields';
 import { listQueryEntries, listResultSchema } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
+import type { OpsQueueKey } from './ops-console';
 
 // The support inbox of the operations console (issue 27.5): every company's support conversation and order chat in
 // one list, unread first, with the company and the order beside each, and who of the support team has taken it.
@@ -68,7 +69,24 @@ export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
 
 /**
  * The ops event stream (under /api/v1; the proxies treat every …/events/stream as a stream): Server-Sent Events in
- * the company stream's format. Today it carries what the support inbox needs, the chat events (ORDER_NEW_MESSAGE,
- * TECHNICAL_SUPPORT) of every company, each `data` with its company_id, under the rule read ops_conversations.
+ * the company stream's format, open to every ops role (read ops_overview), each event sent only to those whose
+ * roles read its area: the chat events (ORDER_NEW_MESSAGE, TECHNICAL_SUPPORT) of every company under read
+ * ops_conversations, and OPS_QUEUE_CHANGED under its queue's rule (OPS_QUEUES). Each `data` has its company_id.
  */
 export const OPS_EVENT_STREAM_ROUTE = '/ops/events/stream';
+
+// ── The live console's queue events (issue 27.3, ADR 0044) ──
+/**
+ * An ops queue changed: a new item waits in it (a transfer uploaded, a quotation above the automatic limit, a
+ * refund asked for, a certificate to verify) or an agent decided one. `data.queue` is its OPS_QUEUES key. Ops
+ * only: a company stream never carries it.
+ */
+export const OPS_QUEUE_CHANGED_EVENT = 'OPS_QUEUE_CHANGED';
+/** The queues a company's action adds to and an agent's decision takes from (the others move by the clock or by ops). */
+export const OPS_QUEUE_CHANGE_QUEUES = [
+  'transfers_pending',
+  'quotations_awaiting',
+  'refunds_pending',
+  'companies_to_verify',
+] as const satisfies readonly OpsQueueKey[];
+export type OpsQueueChangeQueue = (typeof OPS_QUEUE_CHANGE_QUEUES)[number];

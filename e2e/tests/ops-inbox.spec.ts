@@ -79,12 +79,12 @@ test('ops answer a support message from the inbox on a phone, with a canned repl
   const conversation = ops.getByTestId('inbox-conversation');
   await expect(conversation.getByTestId('inbox-company')).toHaveText(COMPANY);
   await expect(ops.getByTestId('inbox-list')).toHaveCount(0);
-  await expect(conversation.getByTestId('inbox-message').filter({ hasText: 'wrong VAT number' })).toBeVisible();
+  await expect(conversation.getByTestId('chat-message').filter({ hasText: 'wrong VAT number' })).toBeVisible();
 
   // The company writes again: it appears in the open conversation without a reload.
   await box.fill('It is on invoice INV-2026-0042');
   await box.press('Enter');
-  const second = conversation.getByTestId('inbox-message').filter({ hasText: 'INV-2026-0042' });
+  const second = conversation.getByTestId('chat-message').filter({ hasText: 'INV-2026-0042' });
   await expect(second).toBeVisible({ timeout: 5_000 });
 
   // Take it: other agents see it taken.
@@ -96,16 +96,16 @@ test('ops answer a support message from the inbox on a phone, with a canned repl
   await conversation.getByTestId('inbox-canned').click();
   await ops.getByRole('menuitemradio', { name: 'English' }).click();
   await ops.getByTestId('canned-document').click();
-  const reply = conversation.getByTestId('inbox-reply');
+  const reply = conversation.getByTestId('chat-input');
   await expect(reply).toHaveValue('Could you send us a photo or a PDF of the document in this conversation?');
   await reply.fill('We corrected the VAT number: here is the corrected certificate.');
-  await conversation.getByTestId('inbox-file').setInputFiles(pdf);
+  await conversation.getByTestId('chat-file').setInputFiles(pdf);
   await expect(conversation).toContainText('vat-certificate.pdf');
-  await expect(conversation.getByTestId('inbox-send')).toBeInViewport();
+  await expect(conversation.getByTestId('chat-send')).toBeInViewport();
   const sentAt = Date.now();
-  await conversation.getByTestId('inbox-send').click();
-  const mine = conversation.getByTestId('inbox-message').filter({ hasText: 'We corrected the VAT number' });
-  await expect(mine.getByTestId('inbox-attachment')).toHaveText(/vat-certificate\.pdf/);
+  await conversation.getByTestId('chat-send').click();
+  const mine = conversation.getByTestId('chat-message').filter({ hasText: 'We corrected the VAT number' });
+  await expect(mine.getByTestId('chat-attachment')).toHaveText(/vat-certificate\.pdf/);
   await expect(reply).toHaveValue('');
   await expectNoSidewaysScroll(ops, 390);
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { rechargeByCard, rowWith, toast } from '../support/money';
@@ -26,6 +26,31 @@ async function opsPage(browser: Browser, page: Page) {
   return { ops, context, refused };
 }
 
+/** A quotation far above the automatic approval limit, asked through the API: it waits for ops. */
+async function quotationAboveTheLimit(
+  request: APIRequestContext,
+  company: Parameters<typeof createQuotation>[1],
+  branch: { id: string },
+) {
+  const cleaning = (await catalogServices(request, company)).find((s) => s.code === 'general_cleaning');
+  if (!cleaning) throw new Error('the catalog has no general_cleaning');
+  const quotation = await createQuotation(request, company, {
+    business_type: 'office',
+    unit_type: 'office',
+    branch_ids: [branch.id],
+    period_months: 12,
+    area_sqm: 5000,
+    building_age_years: 10,
+    floors: 20,
+    floor_height_m: 3,
+    services: [{ service_id: cleaning.id, quantity: 100_000 }],
+    package_type: 'visits',
+    frequency: 'daily',
+  });
+  expect(quotation.status).toBe('submitted');
+  return quotation;
+}
+
 test.describe('operations console: quotations and refunds', () => {
   test.use({ companyName: 'Ops Review Co' });
 
@@ -38,23 +63,7 @@ test.describe('operations console: quotations and refunds', () => {
   }) => {
     test.setTimeout(180_000);
     const branch = await api.createBranch(company, { name: 'Olaya', code: 'OLY-1', type: 'Office', area: 'Al Olaya' });
-    const cleaning = (await catalogServices(request, company)).find((s) => s.code === 'general_cleaning');
-    if (!cleaning) throw new Error('the catalog has no general_cleaning');
-    // Far above the automatic approval limit: it waits for ops.
-    const quotation = await createQuotation(request, company, {
-      business_type: 'office',
-      unit_type: 'office',
-      branch_ids: [branch.id],
-      period_months: 12,
-      area_sqm: 5000,
-      building_age_years: 10,
-      floors: 20,
-      floor_height_m: 3,
-      services: [{ service_id: cleaning.id, quantity: 100_000 }],
-      package_type: 'visits',
-      frequency: 'daily',
-    });
-    expect(quotation.status).toBe('submitted');
+    const quotation = await quotationAboveTheLimit(request, company, branch);
 
     // The company looks at its quotation: waiting.
     await useLanguage(page, 'en');
@@ -73,7 +82,7 @@ test.describe('operations console: quotations and refunds', () => {
     await ops.getByRole('searchbox').fill(quotation.reference);
     const row = rowWith(ops, quotation.reference);
     await expect(row).toContainText('Ops Review Co');
-    await expect(row).toContainText(cleaning.name.en);
+    await expect(row).toContainText(quotation.services[0]!.name.en);
     await expect(row.getByTestId('quotation-waited')).toHaveText(/^\d+ min$/);
     await row.getByRole('button', { name: `Approve quotation ${quotation.reference}` }).click();
     const dialog = ops.getByTestId('quotation-decision-dialog');
@@ -142,6 +151,44 @@ test.describe('operations console: quotations and refunds', () => {
     await expect(list).toContainText('Paid out');
     await expect(list.getByTestId('refund-bank-reference')).toHaveText('Bank reference: SNB-E2E-4411');
     await expect(page.getByTestId('wallet-balance')).toContainText('SAR 180.00');
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('operations console: live queues', () => {
+  test.use({ companyName: 'Live Queue Co' });
+
+  test('a quotation asked while the queue is open appears in it and in the badge without a reload', async ({
+    page,
+    browser,
+    api,
+    company,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { ops, context, refused } = await opsPage(browser, page);
+    const streamOpened = ops.waitForResponse((response) => response.url().endsWith('/ops/events/stream'));
+    let navigations = 0;
+    // Newest first, so the new quotation is on the first page whatever the seed left waiting.
+    await ops.goto('/ops/quotations?sortBy=created_at&sortDesc=true');
+    ops.on('framenavigated', () => navigations++);
+    await expect(ops.getByTestId('ops-quotations-page')).toBeVisible();
+    expect((await streamOpened).status()).toBe(200);
+    const badge = ops.getByRole('navigation').first().getByTestId('nav-badge-quotations_awaiting');
+    await expect(ops.getByRole('row').nth(1)).toBeVisible();
+    const before = Number((await badge.count()) > 0 ? await badge.textContent() : 0);
+
+    // The company asks for a quotation far above the automatic limit: it waits for ops.
+    const branch = await api.createBranch(company, { name: 'Olaya', code: 'OLY-1', type: 'Office', area: 'Al Olaya' });
+    const quotation = await quotationAboveTheLimit(request, company, branch);
+
+    // Well within the 30 s the queue polled at before: the stream brought it (the list no longer polls while live).
+    const row = rowWith(ops, quotation.reference);
+    await expect(row).toContainText('Live Queue Co', { timeout: 10_000 });
+    await expect(row.getByRole('button', { name: `Approve quotation ${quotation.reference}` })).toBeVisible();
+    await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(navigations).toBe(0);
     expect(refused).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
-import { DeclaredRoutes } from '@portal/shared';
+import { DeclaredRoutes, useAppAbility } from '@portal/shared';
 import { lazy, Suspense } from 'react';
+import { OPS_CONSOLE_RULES } from './ops-rules';
+import { useOpsEventStream } from './queue/ops-live';
 import { opsRoutes } from './routes';
 
 // Every page is a chunk of its own, loaded when its route opens: the remote's first chunk (routes, strings, the
@@ -28,6 +30,8 @@ const InboxPage = lazy(() => import('./inbox/inbox-page').then((m) => ({ default
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
 export function App() {
+  // ── The console live (issue 27.3, ADR 0044): one ops event stream per tab, for every page ──
+  useOpsEventStream(useAppAbility().can(OPS_CONSOLE_RULES.overviewRead.action, OPS_CONSOLE_RULES.overviewRead.subject));
   return (
     <Suspense fallback={<Spinner style={{ padding: 48 }} />}>
       <DeclaredRoutes

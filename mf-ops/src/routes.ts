@@ -59,6 +59,8 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'account',
         order: 40,
         labels: { ar: 'شركات بانتظار التحقق', en: 'Companies to verify', fr: 'Entreprises à vérifier' },
+        // ── nav badges (issue 27.3, ADR 0039, 0044): live through the ops stream ──
+        badge: { count: 'companies_to_verify' },
       },
     },
     companies: {
@@ -132,6 +134,8 @@ export const opsRoutes = defineRemoteRoutes({
         icon: 'chat',
         order: 50,
         labels: { ar: 'صندوق الدعم', en: 'Support inbox', fr: 'Boîte du support' },
+        // ── nav badges (issue 27.3, ADR 0039, 0044): the conversations with unread company messages ──
+        badge: { count: 'conversations_unread' },
       },
     },
     inboxConversation: { path: '/ops/inbox/:kind/:id', ...OPS_CONSOLE_RULES.inboxRead, highlight: '/ops/inbox' },

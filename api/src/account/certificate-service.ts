@@ -1,5 +1,6 @@
 import { CERTIFICATE_MAX_BYTES, type Certificate, type CertificateKind, messageKey } from '@portal/contract';
 import { isOwnCompany } from '../db/scoped-db';
+import { recordOpsQueueChange } from '../events/record-event';
 import { displayFileName } from '../files/display-name';
 import { findCompanyFile, replaceCompanyFile } from '../files/file-queries';
 import { detectFileType } from '../files/file-type';
@@ -58,8 +59,10 @@ export async function uploadCertificate(
 
   let replaced: { row: Parameters<typeof toCertificate>[0]; replacedKey: string | null };
   try {
-    replaced = await ctx.scope.transaction((scope) =>
-      replaceCompanyFile(scope.db, {
+    replaced = await ctx.scope.transaction(async (scope) => {
+      // A certificate uploaded asks ops for a decision (the verification queue, ops-queues.ts).
+      await recordOpsQueueChange(scope, 'companies_to_verify', ctx.now);
+      return replaceCompanyFile(scope.db, {
         companyId: scope.companyId,
         kind,
         storageKey: stored.storageKey,
@@ -69,8 +72,8 @@ export async function uploadCertificate(
         sha256: stored.sha256,
         uploadedBy: ctx.actor.userId,
         createdAt: ctx.now,
-      }),
-    );
+      });
+    });
   } catch (error) {
     await store.remove(stored.storageKey);
     throw error;

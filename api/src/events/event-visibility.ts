@@ -1,10 +1,16 @@
-import { type AbilityRule, CHAT_RULES, MONEY_RULES, ORDER_RULES, PACKAGE_RULES } from '@portal/contract';
+import {
+  type AbilityRule,
+  CHAT_RULES,
+  MONEY_RULES,
+  ORDER_RULES,
+  PACKAGE_RULES,
+  type RealtimeEventType,
+} from '@portal/contract';
 import type { Ability } from '../ability/build-ability';
 import { branchPathOf, type CompanyOwnedTable } from '../db/schema/company-owned';
 import { companyPackages, files, journalEntries, orders, payments, supportMessages } from '../db/schema/index';
 import { branchAllowed } from '../db/scoped-db';
 import type { DispatchedEvent } from './event-queries';
-import type { EventType } from './record-event';
 
 // Who receives an event (issue 26.2, ADR 0032): whoever the REST API lets read the resource it names, by that
 // resource's own rule — the route's permission (the contract's *_RULES) and, for a table that hangs on a branch
@@ -27,7 +33,8 @@ interface Resource {
 
 const order: Resource = { rule: ORDER_RULES.ordersRead, table: orders };
 
-const resourceOf: Record<EventType, Resource> = {
+// The company-facing types only: the ops queue event (record-event.ts) is absent, so no company stream carries it.
+const resourceOf: Record<RealtimeEventType, Resource> = {
   NEW_ORDER: order,
   ORDER_STATUS_CHANGED: order,
   // The order chat is read through its order (chat/order-chat.ts): its permission and the order's branch.
@@ -55,7 +62,7 @@ function mayRead(access: StreamAccess, resource: Resource, branchId: string | nu
  * reference does not); or null.
  */
 export function visibleTo(access: StreamAccess, event: DispatchedEvent): DispatchedEvent | null {
-  const resource = Object.hasOwn(resourceOf, event.type) ? resourceOf[event.type as EventType] : undefined;
+  const resource = Object.hasOwn(resourceOf, event.type) ? resourceOf[event.type as RealtimeEventType] : undefined;
   if (!resource || !mayRead(access, resource, event.branchId)) return null;
   if (resource.table === order.table || !('order_id' in event.payload)) return event;
   if (mayRead(access, order, event.branchId)) return event;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, users, walletTempTransactions } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
+import { recordOpsQueueChange } from '../events/record-event';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import { AppError, notFound } from '../http/app-error';
@@ -122,6 +123,8 @@ export async function decideTransfer(
     // What the receipt pays for (a recharge, a package, an order…) settles the decision (../payments/payables.ts).
     // No purpose: a receipt older than purposes (migration 0031) that nothing waits for, a recharge as before.
     await payableOf(transfer.purpose ?? 'recharge').decideTransfer(tx, transfer, decision, ctx.actor.userId, ctx.now);
+    // The other agents' open queues drop it at once (the ops stream).
+    await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
     return { status: 200, body: { id } };
   };
   if (idempotencyKey) {

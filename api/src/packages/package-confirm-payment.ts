@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { riyadhDay } from '../catalog/riyadh-day';
 import { companyPackages, payments, walletTempTransactions } from '../db/schema/index';
+import { recordOpsQueueChange } from '../events/record-event';
 import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
 import { AppError, notFound } from '../http/app-error';
@@ -70,6 +71,7 @@ export async function confirmTransferReceipt(
             createdAt: ctx.now,
           })
           .returning({ id: walletTempTransactions.id });
+        await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
         await tx.update(companyPackages, { tempTransactionId: created!.id }, eq(companyPackages.id, pkg.id));
         const [fresh] = await tx.select({ pkg: companyPackages }).from(companyPackages, eq(companyPackages.id, pkg.id));
         const [one] = await viewPackages(tx, [fresh!.pkg], riyadhDay(ctx.now));

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, quotations } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
-import { recordEvent } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
@@ -87,6 +87,7 @@ export async function decideQuotation(
     );
     // The bell gets the notification; the company's open quotation pages refresh (event stream) and push carries
     // the notification (notificationId).
+    await recordOpsQueueChange(tx, 'quotations_awaiting', ctx.now); // the other agents' open queues (ops stream)
     const notificationId = await notifyCompany(tx.db, {
       companyId: found.companyId,
       userId: row.createdBy,

@@ -10,6 +10,7 @@ import {
 import { addDays, riyadhDay } from '../catalog/riyadh-day';
 import { quotations } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
+import { recordOpsQueueChange } from '../events/record-event';
 import { notFound } from '../http/app-error';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
@@ -64,6 +65,7 @@ export async function insertQuotation(
       decidedAt: approved ? by.now : null,
     })
     .returning();
+  if (!approved) await recordOpsQueueChange(scope, 'quotations_awaiting', by.now);
   return toQuotation(row!);
 }
 

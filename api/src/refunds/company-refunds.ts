@@ -1,7 +1,7 @@
 import { REFUND_ENDPOINTS, type WalletRefund, type WalletRefundBody } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { walletRefunds } from '../db/schema/index';
-import { recordEvent } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { fieldError } from '../http/app-error';
 import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
@@ -68,6 +68,7 @@ export function requestRefund(
         payload: { reference, amount: -body.amount, method: 'transfer' },
         createdAt: ctx.now,
       });
+      await recordOpsQueueChange(tx, 'refunds_pending', ctx.now);
       const [row] = await selectRefunds(tx.db).where(tx.owned(walletRefunds, eq(walletRefunds.id, refund!.id)));
       return { status: 201, body: toRefund(row!) };
     },

@@ -2,7 +2,7 @@ import type { OpsWalletRefund } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { walletRefunds } from '../db/schema/index';
 import { type CompanyScope, companyScope } from '../db/scoped-db';
-import { recordEvent } from '../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../events/record-event';
 import { AppError, notFound } from '../http/app-error';
 import { requestHash, withIdempotency } from '../http/idempotency';
 import type { SignedInContext } from '../http/request-context';
@@ -82,6 +82,8 @@ export async function decideRefund(
         accounts,
       );
     }
+    // The other agents' open queues drop it (the ops stream).
+    await recordOpsQueueChange(tx, 'refunds_pending', ctx.now);
     await tx.update(
       walletRefunds,
       {

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { walletTempTransactions } from '../db/schema/index';
+import { recordOpsQueueChange } from '../events/record-event';
 import { openStored } from '../files/storage/open-stored';
 import type { FileStorage } from '../files/storage/storage';
 import type { Upload } from '../files/upload';
@@ -57,6 +58,7 @@ export async function submitTransfer(
             createdAt: ctx.now,
           })
           .returning({ id: walletTempTransactions.id });
+        await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
         const [row] = await selectCompanyTransfers(tx, eq(walletTempTransactions.id, created!.id));
         return { status: 201, body: toTempTransaction(row!, companyReceiptUrl(created!.id)) };
       },

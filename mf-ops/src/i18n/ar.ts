@@ -22,6 +22,8 @@ export const ar: typeof en = {
       hours: '{{value}} ساعة',
       days: '{{value}} يوم',
     },
+    // ── the queue frame (issue 27.3) ──
+    overdue: 'متأخر',
   },
   transfers: {
     subtitle: 'إيصالات رفعتها الشركات لشحن محافظها: الأقدم أولًا. تتأخر بعد 24 ساعة.',

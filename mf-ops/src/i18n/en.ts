@@ -20,6 +20,8 @@ export const en = {
       hours: '{{value}} h',
       days: '{{value}} d',
     },
+    // ── the queue frame (issue 27.3) ──
+    overdue: 'Overdue',
   },
   transfers: {
     subtitle: 'Receipts companies uploaded to recharge their wallet: oldest first. Overdue after 24 hours.',

@@ -22,6 +22,8 @@ export const fr: typeof en = {
       hours: '{{value}} h',
       days: '{{value}} j',
     },
+    // ── the queue frame (issue 27.3) ──
+    overdue: 'En retard',
   },
   transfers: {
     subtitle:

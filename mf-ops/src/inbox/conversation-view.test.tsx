@@ -1,31 +1,23 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { ChatMessage, OPS_ENDPOINTS, OpsConversation } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { useConsoleTestSetup } from '../queue/console-test-kit';
+import { INBOX_KEY } from '../queue/queue-keys';
 import { CANNED_REPLIES } from './canned-replies';
 import { ConversationView } from './conversation-view';
-import { type ConversationRef, INBOX_KEY } from './inbox-queries';
+import type { ConversationRef } from './inbox-queries';
 
 // Issue 27.5: one conversation of the support inbox. What it shows (company, order, assignee, messages and files),
 // the reply box and the take button only with update ops_conversations, the canned replies inserted in the
 // language picked, and the company chat's upload rules before anything is sent.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+useConsoleTestSetup();
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const ref: ConversationRef = { kind: 'order', id: ORDER_ID };
@@ -79,11 +71,11 @@ describe('inbox conversation', () => {
     expect((await screen.findByTestId('inbox-company')).textContent).toBe('Riyadh Demo Trading');
     expect(screen.getByText(/Order ORD-000042/)).toBeTruthy();
     expect(screen.getByTestId('inbox-assignee').textContent).toBe('Not taken');
-    const bubbles = screen.getAllByTestId('inbox-message');
+    const bubbles = screen.getAllByTestId('chat-message');
     expect(bubbles.map((b) => b.getAttribute('data-own'))).toEqual(['false', 'true']);
-    expect(within(bubbles[1]!).getByTestId('inbox-attachment').textContent).toContain('plan.pdf');
+    expect(within(bubbles[1]!).getByTestId('chat-attachment').textContent).toContain('plan.pdf');
     expect(screen.getByText(en.inbox.readOnly)).toBeTruthy();
-    expect(screen.queryByTestId('inbox-composer')).toBeNull();
+    expect(screen.queryByTestId('chat-composer')).toBeNull();
     expect(screen.queryByTestId('inbox-take')).toBeNull();
   });
 
@@ -101,7 +93,7 @@ describe('inbox conversation', () => {
   it('a canned reply goes into the reply box in the language picked', async () => {
     updateAbility([read, reply]);
     renderConversation(null);
-    const box = (await screen.findByTestId('inbox-reply')) as HTMLTextAreaElement;
+    const box = (await screen.findByTestId('chat-input')) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Hello.' } });
     fireEvent.click(screen.getByTestId('inbox-canned'));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
@@ -112,14 +104,14 @@ describe('inbox conversation', () => {
   it('refuses a file the company chat would refuse, before sending', async () => {
     updateAbility([read, reply]);
     renderConversation(null);
-    const input = (await screen.findByTestId('inbox-file')) as HTMLInputElement;
+    const input = (await screen.findByTestId('chat-file')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toBe(en.inbox.wrongType);
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toBe(en.inbox.tooLarge);
-    expect((screen.getByTestId('inbox-send') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('speaks Arabic by default', async () => {

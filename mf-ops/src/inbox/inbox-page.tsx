@@ -4,10 +4,10 @@ import { OPS_CONVERSATION_KINDS, type OpsConversationKind } from '@portal/shared
 import { useParams } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { useOpsLivePolling } from '../queue/ops-live';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import type { ConversationRef } from './inbox-queries';
-import { useOpsChatStream } from './ops-chat-stream';
 
 /** While the stream is down the inbox polls at this pace (live otherwise). */
 const FALLBACK_MS = 15_000;
@@ -36,7 +36,7 @@ function conversationOf(kind: string | undefined, id: string | undefined): Conve
 /**
  * /ops/inbox and /ops/inbox/:kind/:id (read ops_conversations): every company's support conversation and order
  * chats beside the open one. At 390 px it is a phone messenger: the list, or the conversation with a way back.
- * Everything on screen is live through the ops chat stream.
+ * Everything on screen is live through the console's ops event stream (queue/ops-live.ts).
  */
 export function InboxPage() {
   const styles = useStyles();
@@ -45,7 +45,7 @@ export function InboxPage() {
   const params = useParams();
   const selected = conversationOf(params.kind, params.id);
   const mayRead = useAppAbility().can(OPS_CONSOLE_RULES.inboxRead.action, OPS_CONSOLE_RULES.inboxRead.subject);
-  const refetchInterval = useOpsChatStream(FALLBACK_MS, mayRead);
+  const refetchInterval = useOpsLivePolling(FALLBACK_MS);
 
   if (!mayRead)
     return (

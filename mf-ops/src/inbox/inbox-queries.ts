@@ -1,4 +1,4 @@
-import { api, callEndpoint, endpointQuery, queryClient } from '@portal/shared';
+import { api, type ChatDraft, callEndpoint, endpointQuery, queryClient } from '@portal/shared';
 import {
   type ChatMessage,
   OPS_ENDPOINTS,
@@ -7,12 +7,11 @@ import {
   opsConversationPaths,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { INBOX_KEY } from '../queue/queue-keys';
 
 // The support inbox's reads and writes: the list and the take through the contract (OPS_ENDPOINTS), the
 // messages of one conversation through the ops chat routes (api/src/chat/routes.ts). Every key starts with
-// INBOX_KEY: the ops chat stream (ops-chat-stream.ts) marks them stale when a message is written anywhere.
-
-export const INBOX_KEY = ['ops', 'inbox'] as const;
+// INBOX_KEY: the ops event stream (queue/ops-live.ts) marks them stale when a message is written anywhere.
 
 export interface ConversationRef {
   kind: OpsConversationKind;
@@ -69,22 +68,22 @@ export function useMarkRead(ref: ConversationRef) {
   });
 }
 
-/** A reply: text (JSON) or text with a file (multipart, upload progress in %), as the company chat sends. */
-export function useSendReply(ref: ConversationRef, onProgress: (percent: number | null) => void) {
-  return useMutation({
-    mutationFn: ({ text, file }: { text: string; file: File | null }) => {
-      const path = opsConversationPaths(ref.kind, ref.id).messages;
-      if (!file) return api.post<ChatMessage>(path, { body: text });
+/**
+ * A reply: text (JSON) or text with a file (multipart, upload progress in %), as the company chat sends; for the
+ * shared chat composer. Afterwards the inbox is read again, whatever the answer.
+ */
+export const replySender =
+  (ref: ConversationRef) =>
+  ({ text, file }: ChatDraft, onProgress: (percent: number | null) => void) => {
+    const path = opsConversationPaths(ref.kind, ref.id).messages;
+    const upload = () => {
       const form = new FormData();
       form.append('body', text);
-      form.append('attachment', file);
+      form.append('attachment', file as File);
       return api.post<ChatMessage>(path, form, {
         onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
       });
-    },
-    onSettled: () => {
-      onProgress(null);
-      void refresh();
-    },
-  });
-}
+    };
+    const sent = file ? upload() : api.post<ChatMessage>(path, { body: text });
+    return sent.finally(() => void refresh());
+  };

@@ -11,9 +11,12 @@ import {
   makeStyles,
   Textarea,
 } from '@fluentui/react-components';
-import { isApiError } from '@portal/shared';
+import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
+import type { QueueDecision, QueueTexts } from './queue-page';
+
+const REASON_MAX = 500; // the reject bodies' reason (transfers, quotations, refunds)
 
 const useStyles = makeStyles({
   surface: { width: 'min(560px, 94vw)' },
@@ -22,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /** The one text a decision asks for: a reason the company sees (textarea) or a bank reference (one line). */
-export type DecisionText = {
+type DecisionText = {
   /** The body field the API validates (its field error goes under the input). */
   name: string;
   label: string;
@@ -32,34 +35,71 @@ export type DecisionText = {
   multiline?: boolean;
 };
 
+/** The accept decision's own texts (reject's are the queue's: reason, title, submit, done). */
+export interface AcceptTexts {
+  title: string;
+  submit: string;
+  done: string;
+  hint?: string;
+  text?: DecisionText;
+}
+
 /**
- * A queue decision with its facts in view and, when it needs one, the text it sends. `decide` sends the one request
- * (with the Idempotency-Key its caller keeps); a 409 (decided meanwhile by someone else) closes the dialog, since
- * the list is read again anyway; a refused text shows its field error.
+ * A queue decision (issue 27.3) with the item's facts in view and, when it needs one, the text it sends: the reason
+ * the company sees to reject, or what the accept asks for (a bank reference). `send` is the one request, with the
+ * Idempotency-Key this dialog keeps for the decision: a double click or a retry after a lost answer decides once.
+ * A 409 (decided meanwhile by someone else) closes the dialog, since the list is read again anyway; a refused text
+ * shows its field error.
  */
-export function DecisionFormDialog({
+export function DecisionFormDialog<TAccept extends string>({
   testId,
-  title,
+  texts,
+  itemId,
+  kind,
+  accept,
+  rejectHint,
   facts,
-  hint,
-  text,
-  submitLabel,
+  children,
   pending,
-  decide,
+  send,
   onClose,
 }: {
   testId: string;
-  title: string;
+  texts: QueueTexts;
+  itemId: string;
+  kind: QueueDecision<TAccept>;
+  accept: AcceptTexts;
+  rejectHint?: string;
   facts: [label: string, value: ReactNode][];
-  hint?: string;
-  text?: DecisionText;
-  submitLabel: string;
+  /** Below the facts: what else the decision is made on (the receipt). */
+  children?: ReactNode;
   pending: boolean;
-  decide: (text: string) => Promise<void>;
+  send: (text: string, headers: Record<string, string>) => Promise<unknown>;
   onClose: () => void;
 }) {
   const styles = useStyles();
   const { t } = useOpsTranslation();
+  const keys = useIdempotencyKeys();
+  const reject: AcceptTexts = {
+    title: t(`${texts}.rejectTitle`),
+    submit: t(`${texts}.rejectSubmit`),
+    done: t(`${texts}.rejected`),
+    hint: rejectHint,
+    text: {
+      name: 'reason',
+      label: t(`${texts}.reason`),
+      hint: t(`${texts}.reasonHint`),
+      requiredText: t(`${texts}.reasonRequired`),
+      maxLength: REASON_MAX,
+      multiline: true,
+    },
+  };
+  const { title, submit: submitLabel, done, hint, text } = kind === 'reject' ? reject : accept;
+  const decide = async (value: string) => {
+    await send(value, keys.headerFor(`${itemId}:${kind}:${value}`));
+    keys.done();
+    notify.success(done);
+  };
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -101,6 +141,7 @@ export function DecisionFormDialog({
                   </div>
                 ))}
               </dl>
+              {children}
               {text ? (
                 <Field label={text.label} hint={text.hint} required validationMessage={error ?? undefined}>
                   {text.multiline ? (

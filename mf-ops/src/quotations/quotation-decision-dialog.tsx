@@ -1,39 +1,38 @@
-import { localizedName, notify, useCurrentLanguage, useIdempotencyKeys } from '@portal/shared';
+import { localizedName, useCurrentLanguage } from '@portal/shared';
 import type { OpsQuotation } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { DecisionFormDialog } from '../queue/decision-form-dialog';
+import type { QueueDecision } from '../queue/queue-page';
 import { useQueueText } from '../queue/use-queue-text';
-import { type QuotationDecision, useDecideQuotation } from './quotation-queries';
+import { useDecideQuotation } from './quotation-queries';
 import { serviceNames } from './service-names';
 
-const REASON_MAX = 500; // rejectQuotationBodySchema
-
-export type QuotationDecisionKind = QuotationDecision['kind'];
-
-/**
- * Approve or reject one quotation with its company, total and services in view. One request per decision, with
- * the Idempotency-Key this dialog keeps for it: a double click or a retry after a lost answer decides once.
- */
+/** Approve or reject one quotation with its company, total and services in view. */
 export function QuotationDecisionDialog({
   quotation,
   kind,
   onClose,
 }: {
   quotation: OpsQuotation;
-  kind: QuotationDecisionKind;
+  kind: QueueDecision<'approve'>;
   onClose: () => void;
 }) {
   const { t } = useOpsTranslation();
   const text = useQueueText();
   const language = useCurrentLanguage();
-  const keys = useIdempotencyKeys();
   const decide = useDecideQuotation();
-  const approve = kind === 'approve';
-
   return (
     <DecisionFormDialog
       testId="quotation-decision-dialog"
-      title={t(approve ? 'quotations.approveTitle' : 'quotations.rejectTitle')}
+      texts="quotations"
+      itemId={quotation.id}
+      kind={kind}
+      accept={{
+        title: t('quotations.approveTitle'),
+        submit: t('quotations.approveSubmit'),
+        done: t('quotations.approved'),
+        hint: t('quotations.approveHint'),
+      }}
       facts={[
         [t('quotations.company'), localizedName(quotation.company.name, language)],
         [t('quotations.reference'), <span dir="ltr">{quotation.reference}</span>],
@@ -41,31 +40,10 @@ export function QuotationDecisionDialog({
         [t('quotations.services'), serviceNames(quotation, language)],
         [t('quotations.submitted'), text.dateTime(quotation.created_at)],
       ]}
-      hint={approve ? t('quotations.approveHint') : undefined}
-      text={
-        approve
-          ? undefined
-          : {
-              name: 'reason',
-              label: t('quotations.reason'),
-              hint: t('quotations.reasonHint'),
-              requiredText: t('quotations.reasonRequired'),
-              maxLength: REASON_MAX,
-              multiline: true,
-            }
-      }
-      submitLabel={t(approve ? 'quotations.approveSubmit' : 'quotations.rejectSubmit')}
       pending={decide.isPending}
-      decide={async (reason) => {
-        const decision: QuotationDecision = approve ? { kind } : { kind: 'reject', reason };
-        await decide.mutateAsync({
-          id: quotation.id,
-          decision,
-          headers: keys.headerFor(`${quotation.id}:${JSON.stringify(decision)}`),
-        });
-        keys.done();
-        notify.success(t(approve ? 'quotations.approved' : 'quotations.rejected'));
-      }}
+      send={(reason, headers) =>
+        decide.mutateAsync({ id: quotation.id, reason: kind === 'reject' ? reason : null, headers })
+      }
       onClose={onClose}
     />
   );

@@ -1,19 +1,19 @@
-import { callEndpoint, type ListPageQuery, OPS_QUEUES_KEY, queryClient } from '@portal/shared';
+import { callEndpoint, type ListPageQuery } from '@portal/shared';
 import {
   type ListResult,
   OPS_QUEUE_ENDPOINTS,
   type OpsWalletRefund,
   type WalletRefundStatus,
 } from '@portal/shared/contract';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pollUnlessLive } from '../queue/ops-live';
+import { REFUNDS_KEY } from '../queue/queue-keys';
+import { ANY_STATUS, useQueueDecision } from '../queue/queue-queries';
 
 // The refunds queue (contract OPS_QUEUE_ENDPOINTS): refunds companies asked for, to pay out to their IBAN. The API
 // answers the latest 200 of a status, oldest first (a queue, not an archive): the page pages them here.
 
-export const REFUNDS_KEY = ['ops', 'refunds'] as const;
-/** The status filter's value that lifts it: the queue shows the pending refunds unless asked otherwise. */
-export const ANY_STATUS = 'any';
-/** No ops event stream yet: the queue looks again every half minute (and on focus). */
+/** A new refund comes on the ops stream (ops-live.ts); while it is down the queue looks again every half minute. */
 const REFRESH_MS = 30_000;
 
 /** The status the API is asked for: pending unless the filter says otherwise. */
@@ -47,41 +47,25 @@ export const refundListQuery = (query: ListPageQuery) =>
       return refundPage(all, query);
     },
     placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: pollUnlessLive(REFRESH_MS),
   });
 
-export type RefundDecision = { kind: 'pay'; bankReference: string } | { kind: 'reject'; reason: string };
-
-/**
- * Mark one refund paid (with the bank's reference) or reject it (the amount goes back to the wallet): one POST with
- * the Idempotency-Key the page keeps for this decision. Afterwards the queue and the navigation's counts are read again.
- */
-export function useDecideRefund() {
-  return useMutation({
-    mutationFn: ({
+/** Mark paid with the bank's reference, or reject with a reason (the amount goes back to the wallet). */
+export const useDecideRefund = () =>
+  useQueueDecision(
+    REFUNDS_KEY,
+    ({
       id,
-      decision,
+      kind,
+      text,
       headers,
     }: {
       id: string;
-      decision: RefundDecision;
+      kind: 'pay' | 'reject';
+      text: string;
       headers: Record<string, string>;
     }) =>
-      decision.kind === 'pay'
-        ? callEndpoint(
-            OPS_QUEUE_ENDPOINTS.payRefund,
-            { params: { id }, body: { bank_reference: decision.bankReference } },
-            { headers },
-          )
-        : callEndpoint(
-            OPS_QUEUE_ENDPOINTS.rejectRefund,
-            { params: { id }, body: { reason: decision.reason } },
-            { headers },
-          ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }),
-        queryClient.invalidateQueries({ queryKey: OPS_QUEUES_KEY }),
-      ]),
-  });
-}
+      kind === 'pay'
+        ? callEndpoint(OPS_QUEUE_ENDPOINTS.payRefund, { params: { id }, body: { bank_reference: text } }, { headers })
+        : callEndpoint(OPS_QUEUE_ENDPOINTS.rejectRefund, { params: { id }, body: { reason: text } }, { headers }),
+  );

@@ -1,62 +1,33 @@
-import { api, type ListPageQuery, OPS_QUEUES_KEY, queryClient } from '@portal/shared';
+import { api, type ListPageQuery } from '@portal/shared';
 import type { ListResult, OpsTempTransaction } from '@portal/shared/contract';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pollUnlessLive } from '../queue/ops-live';
+import { TRANSFERS_KEY } from '../queue/queue-keys';
+import { queueListParams, useQueueDecision } from '../queue/queue-queries';
 
 // The bank-transfer queue of the ops API (api/src/ops/routes.ts): the list, and the one request per decision.
 
 const PATH = '/ops/wallets/temp-transactions';
-export const TRANSFERS_KEY = ['ops', 'transfers'] as const;
-/** The status filter's value that lifts it: the queue shows the pending transfers unless asked otherwise. */
-export const ANY_STATUS = 'any';
-/** New transfers have no event on the ops side yet: the queue looks again every half minute (and on focus). */
+/** A new transfer comes on the ops stream (ops-live.ts); while it is down the queue looks again every half minute. */
 const REFRESH_MS = 30_000;
 
 /** What the queue asks the API: pending and oldest first unless the URL says otherwise. */
-export function transferListParams(query: ListPageQuery): ListPageQuery {
-  const { status, ...rest } = query;
-  const params: ListPageQuery = { ...rest };
-  if (status === undefined) params.status = 'pending';
-  else if (status !== ANY_STATUS) params.status = status;
-  if (params.sortBy === undefined) {
-    params.sortBy = 'created_at';
-    params.sortDesc = false;
-  }
-  return params;
-}
+export const transferListParams = (query: ListPageQuery) => queueListParams(query, 'pending');
 
 export const transferListQuery = (query: ListPageQuery) =>
   queryOptions({
     queryKey: [...TRANSFERS_KEY, 'list', query],
     queryFn: () => api.get<ListResult<OpsTempTransaction>>(PATH, transferListParams(query)),
     placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: pollUnlessLive(REFRESH_MS),
   });
 
-export type TransferDecision = { kind: 'confirm' } | { kind: 'reject'; reason: string };
-
-/**
- * Confirm or reject one transfer: one POST with the Idempotency-Key the dialog keeps for this decision (a retry after
- * a lost answer is answered once). Afterwards the queue is read again, whatever the answer (another agent may have
- * decided it first: 409).
- */
-export function useDecideTransfer() {
-  return useMutation({
-    mutationFn: ({
-      id,
-      decision,
-      headers,
-    }: {
-      id: string;
-      decision: TransferDecision;
-      headers: Record<string, string>;
-    }) =>
-      decision.kind === 'confirm'
+/** Confirm, or reject with the reason the company sees. */
+export const useDecideTransfer = () =>
+  useQueueDecision(
+    TRANSFERS_KEY,
+    ({ id, reason, headers }: { id: string; reason: string | null; headers: Record<string, string> }) =>
+      reason === null
         ? api.post<OpsTempTransaction>(`${PATH}/${id}/confirm`, {}, { headers })
-        : api.post<OpsTempTransaction>(`${PATH}/${id}/reject`, { reason: decision.reason }, { headers }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: TRANSFERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: OPS_QUEUES_KEY }), // the navigation's counts
-      ]),
-  });
-}
+        : api.post<OpsTempTransaction>(`${PATH}/${id}/reject`, { reason }, { headers }),
+  );

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../http';
 import { CHAT_QUERY_KEY } from '../realtime/realtime-query-keys';
 import { useFallbackInterval } from '../realtime/use-realtime';
+import type { ChatDraft } from './chat-blocks';
 
 // The chat reads and writes (contract CHAT_PATHS). Every key starts with ['chat']: the realtime stream marks them
 // stale on ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT (shared/src/realtime), so an answer appears without reload;
@@ -56,12 +57,15 @@ export function checkAttachment(file: Pick<File, 'size' | 'type'>): AttachmentCh
   return 'ok';
 }
 
-/** Sends text (JSON) or text with a file (multipart, with upload progress in %). */
-export function useSendChatMessage(target: ChatTarget, onProgress: (percent: number | null) => void) {
+/**
+ * Sends text (JSON) or text with a file (multipart, with upload progress in %); afterwards the chat is read again
+ * whatever the answer. For the composer (chat-blocks.tsx), which holds the sending state.
+ */
+export function useChatSender(target: ChatTarget) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ text, file }: { text: string; file: File | null }) => {
-      const reference = target.chat === 'order' ? { reference: target.reference } : {};
+  return ({ text, file }: ChatDraft, onProgress: (percent: number | null) => void) => {
+    const reference = target.chat === 'order' ? { reference: target.reference } : {};
+    const sent = (() => {
       if (!file) return api.post<ChatMessage>(listPath(target), { ...reference, body: text });
       const form = new FormData();
       for (const [name, value] of Object.entries({ ...reference, body: text })) form.append(name, value);
@@ -69,12 +73,9 @@ export function useSendChatMessage(target: ChatTarget, onProgress: (percent: num
       return api.post<ChatMessage>(listPath(target), form, {
         onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
       });
-    },
-    onSettled: () => {
-      onProgress(null);
-      void client.invalidateQueries({ queryKey: chatMessagesKey(target) });
-    },
-  });
+    })();
+    return sent.finally(() => void client.invalidateQueries({ queryKey: chatMessagesKey(target) }));
+  };
 }
 
 /** The read receipt: what the other side wrote is read now; the badge follows. */

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { type CompanyScope, companyScope } from '../../db/scoped-db';
-import { recordEvent } from '../../events/record-event';
+import { recordEvent, recordOpsQueueChange } from '../../events/record-event';
 import { AppError, notFound } from '../../http/app-error';
 import { requestHash, withIdempotency } from '../../http/idempotency';
 import { pageWindow } from '../../http/list-query';
@@ -311,6 +311,7 @@ export async function decideVerification(
       createdAt: ctx.now,
     });
     await recordEvent(tx, { type: 'ACCOUNT_VERIFICATION', payload: { status }, createdAt: ctx.now, notificationId });
+    await recordOpsQueueChange(tx, 'companies_to_verify', ctx.now); // the other agents' open queues (ops stream)
   });
   return opsCompanyDetail(ctx, id);
 }

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { orders, payments, walletTempTransactions } from '../../db/schema/index';
 import type { CompanyScope } from '../../db/scoped-db';
+import { recordOpsQueueChange } from '../../events/record-event';
 import type { FileStorage } from '../../files/storage/storage';
 import type { Upload } from '../../files/upload';
 import { AppError } from '../../http/app-error';
@@ -67,6 +68,7 @@ export async function receiveOrderTransfer(
             createdAt: ctx.now,
           })
           .returning({ id: walletTempTransactions.id });
+        await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
         await tx.update(
           orders,
           { tempTransactionId: created!.id, paymentStatus: 'on_hold', updatedAt: ctx.now },

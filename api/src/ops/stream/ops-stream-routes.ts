@@ -1,19 +1,22 @@
 import { OPS_EVENT_STREAM_ROUTE, STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CallerRecord } from '../ability/caller-lookup';
-import { opsAccess } from '../ability/ops-access';
-import { opsRule } from '../ability/route-rule';
-import type { Db } from '../db/database';
-import { requestContext } from '../http/request-context';
-import { chatEventsAfter, latestEventSeq } from './ops-chat-events';
+import type { Ability } from '../../ability/build-ability';
+import type { CallerRecord } from '../../ability/caller-lookup';
+import { opsAbilityOf, opsAccess } from '../../ability/ops-access';
+import { opsRule } from '../../ability/route-rule';
+import type { Db } from '../../db/database';
+import { requestContext } from '../../http/request-context';
+import { latestEventSeq, type OpsStreamEvent, opsEventRule, opsEventsAfter } from './ops-events';
 
-// GET /api/v1/ops/events/stream (issue 27.5): the support inbox live. Server-Sent Events in the company stream's
-// format (`id: <seq>`, `data: {id, type, data, created_at}`, Last-Event-ID resumes) carrying the chat events
-// (ORDER_NEW_MESSAGE, TECHNICAL_SUPPORT) of every company, each with its company_id, to ops whose roles read
-// conversations. Woken by the outbox announcements of every process; at each heartbeat the caller's access is
-// read again (deactivated, role removed, signed out: the stream ends) and any event missed is read.
+// GET /api/v1/ops/events/stream (issue 27.3, 27.5; ADR 0038, 0044): the console live, one stream per tab.
+// Server-Sent Events in the company stream's format (`id: <seq>`, `data: {id, type, data, created_at}`,
+// Last-Event-ID resumes) carrying the chat events of every company and the new items of the queues, each with its
+// company_id, each only to agents whose roles read its area (opsEventRule). Woken by the outbox announcements of
+// every process; at each heartbeat the caller is read again (deactivated or signed out: the stream ends; roles
+// changed: what they now read) and any event missed is read.
 
-const rule = opsRule('read', 'ops_conversations');
+/** Every ops role reads the overview: any agent may hold the stream; what it carries is filtered per event. */
+const rule = opsRule('read', 'ops_overview');
 const PAGE = 200;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** On shutdown, clients come back within this, spread at random (as the company stream's). */
@@ -24,7 +27,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
-export async function opsChatStreamRoutes(app: FastifyInstance) {
+export async function opsStreamRoutes(app: FastifyInstance) {
   // Open streams would keep the server from closing: each is ended first, told to come back elsewhere soon.
   const open = new Set<(reason?: 'shutdown') => void>();
   app.addHook('preClose', async () => {
@@ -34,14 +37,20 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
     method: 'GET',
     url: `/api/v1${OPS_EVENT_STREAM_ROUTE}`,
     schema: {
-      summary: 'The chat events of every company (Server-Sent Events) for the ops support inbox; Last-Event-ID resumes',
-      tags: ['ops', 'chat'],
+      summary:
+        'The console events of every company (Server-Sent Events): messages and new queue items, each to the roles that read its area; Last-Event-ID resumes',
+      tags: ['ops'],
       security: [{ bearerAuth: [] }],
     },
     config: { ...rule },
     handler: async (request, reply) => {
       const ctx = requestContext(app, request, rule);
-      const db: Db = ctx.systemDb('ops: the chat events of every company');
+      const db: Db = ctx.systemDb('ops: the console events of every company');
+      let ability: Ability = opsAbilityOf(request.callerRecord as CallerRecord);
+      const mayRead = (event: OpsStreamEvent) => {
+        const needed = opsEventRule(event);
+        return needed !== null && ability.can(needed.action, needed.subject);
+      };
       const latest = await latestEventSeq(db);
       const resumeFrom = lastEventId(request.headers['last-event-id']);
       let lastSeq = resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest;
@@ -80,11 +89,12 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
         reading = (async () => {
           do {
             again = false;
-            const events = await chatEventsAfter(db, lastSeq, PAGE);
+            const events = await opsEventsAfter(db, lastSeq, PAGE);
             if (closed || events.length === 0) continue;
             lastSeq = events[events.length - 1]!.seq;
             raw.write(
               events
+                .filter(mayRead)
                 .map(
                   (e) =>
                     `id: ${e.seq}\ndata: ${JSON.stringify({
@@ -101,7 +111,7 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
           } while (again && !closed);
         })()
           .catch((error: unknown) => {
-            request.log.error({ err: error }, 'ops chat stream read failed');
+            request.log.error({ err: error }, 'ops event stream read failed');
             end();
           })
           .finally(() => {
@@ -113,6 +123,7 @@ export async function opsChatStreamRoutes(app: FastifyInstance) {
         if (!found) return false;
         try {
           opsAccess(found.record as CallerRecord, rule.ops);
+          ability = opsAbilityOf(found.record as CallerRecord);
           return true;
         } catch {
           return false;
