@@ -39,6 +39,7 @@ export * from './ops-permissions';
 export * from './ops-queue-endpoints';
 export * from './ops-queue-rules';
 export * from './ops-rules';
+export * from './orders/order-endpoints';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';
 export * from './orders/order-labels';
