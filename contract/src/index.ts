@@ -43,6 +43,7 @@ export * from './orders/order-endpoints';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';
 export * from './orders/order-labels';
+export * from './orders/order-list-endpoint';
 export * from './orders/order-messages';
 export * from './orders/order-paths';
 export * from './orders/order-payment';

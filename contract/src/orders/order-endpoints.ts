@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { opsIdParams } from '../ops-console';
 import { proposeBodySchema } from '../ops-order-endpoints';
 import { orderChecklistBodySchema, orderEvidenceSchema } from './order-evidence';
+import { ORDER_LIST_ENDPOINT } from './order-list-endpoint';
 import { ORDER_PATHS, ORDER_PROVIDER_PATHS } from './order-paths';
 import { ORDER_RULES as rules } from './order-permissions';
 import { orderPriceSchema, orderReferenceParamsSchema } from './order-read-schemas';
@@ -39,16 +40,7 @@ const ability = <const R extends keyof typeof rules>(rule: R) => ({ ability: rul
 const response = orderOperationResultSchema;
 
 export const ORDER_ENDPOINTS = {
-  list: endpoint({
-    operationId: 'listOrders',
-    method: 'GET',
-    path: ORDER_PATHS.list,
-    access: ability('ordersRead'),
-    summary: "The company's orders (the member's branches only): search by reference or branch, filters, sort, pages",
-    tag,
-    query: orderListQuerySchema,
-    response: orderListSchema,
-  }),
+  list: ORDER_LIST_ENDPOINT,
   price: endpoint({
     operationId: 'priceOrder',
     method: 'POST',

@@ -1,4 +1,4 @@
-import { api, callEndpoint, endpointQuery, type ListPageQuery, mayCall } from '@portal/shared';
+import { api, callEndpoint, mayCall } from '@portal/shared';
 import {
   type ConfirmOrderPaymentFields,
   type EndpointInput,
@@ -12,21 +12,15 @@ import {
   type TimeSlotsBody,
   type WalletTransaction,
 } from '@portal/shared/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDERS_KEY } from './list/order-list-query';
 
 // company/orders/* and company/timeslots/generate, from their declarations (contract ORDER_ENDPOINTS): paths,
 // answers and abilities are theirs, and a call the role forbids is never sent. Every hook also takes `enabled` =
 // the caller's ability (ORDER_RULES), so no query runs without it. Everything lives under ORDERS_KEY: a step, and
 // the realtime stream's order events (shared/src/realtime), refresh the lot.
 
-export const ORDERS_KEY = ['orders'] as const;
 const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
-
-export const orderListQuery = (query: ListPageQuery) =>
-  queryOptions({
-    ...endpointQuery(ORDER_ENDPOINTS.list, { query }, { key: [...ORDERS_KEY, 'list'] }),
-    placeholderData: keepPreviousData,
-  });
 
 /** GET company/orders/order/:reference, silent: the page shows its own not-found state. */
 export const useOrder = (reference: string, enabled: boolean) =>

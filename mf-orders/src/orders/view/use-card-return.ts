@@ -3,7 +3,7 @@ import { ORDER_ENDPOINTS, type Order } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDERS_KEY } from '../order-queries';
+import { ORDERS_KEY } from '../list/order-list-query';
 
 /**
  * The gateway sends the browser back to /b2b/orders/view/{reference}?payment=<id>: checkPayment asks the gateway
