@@ -47,7 +47,7 @@ import { dispatchRoutes } from './orders/ops/dispatch-routes';
 import { opsOrderRoutes } from './orders/ops/routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { providerOrderRoutes } from './orders/provider/routes';
-import { orderRoutes, timeSlotRoutes, workingHoursRoutes } from './orders/routes';
+import { orderRoutes } from './orders/routes';
 import { outboundPlugin } from './outbound/outbound-plugin';
 import { pushRoutes } from './outbound/push-routes';
 import type { OutboundSenders } from './outbound/senders';
@@ -185,15 +185,13 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(opsQuotationRoutes);
   await app.register(packageRoutes);
   // Orders (issue 11).
-  await app.register(orderRoutes, { prefix: '/api/v1/company/orders' });
-  await app.register(companyEvidenceRoutes, { prefix: '/api/v1/company/orders' });
-  await app.register(timeSlotRoutes, { prefix: '/api/v1/company/timeslots' });
-  await app.register(workingHoursRoutes, { prefix: '/api/v1/public/providers' });
-  await app.register(orderListRoutes, { prefix: '/api/v1/company/orders/order' });
+  await app.register(orderRoutes);
+  await app.register(companyEvidenceRoutes);
+  await app.register(orderListRoutes);
   // Order operations (issue 11): the company's, the ops API and the provider API.
-  await app.register(orderOperationRoutes, { prefix: '/api/v1/company/orders' });
+  await app.register(orderOperationRoutes);
   await app.register(opsOrderRoutes);
-  await app.register(providerOrderRoutes, { prefix: '/api/v1/providers/orders' });
+  await app.register(providerOrderRoutes);
   // Chat (issue 12.3): the order chat, the support chat and the ops answers.
   await app.register(orderChatRoutes, { prefix: '/api/v1/company/orders/orderMessage' });
   await app.register(supportChatRoutes, { prefix: '/api/v1/company/chat' });

@@ -1,35 +1,27 @@
-import { ORDER_RULES, orderEvidenceSchema, orderReferenceParamsSchema, uuidField } from '@portal/contract';
+import { ORDER_ENDPOINTS, ORDER_PATHS, ORDER_RULES, orderReferenceParamsSchema, uuidField } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { openStored } from '../../files/storage/open-stored';
+import { addEndpoint } from '../../http/endpoint-route';
 import { addFileRoute } from '../../http/file-route';
-import { addRoute } from '../../http/route';
 import { orderByReference } from '../order-queries';
 import { evidenceFile, evidenceOf } from './order-evidence-view';
 
-// The order page's evidence (contract ORDER_PATHS.evidence, evidencePhoto; mounted at /api/v1/company/orders):
-// read b2b_orders like the page. Another company's order, or a photo of another order, is 404.
+// The order page's evidence (contract ORDER_ENDPOINTS.evidence; the photo, a file, is a route of its own at
+// ORDER_PATHS.evidencePhoto): read b2b_orders like the page. Another company's order, or a photo of another order, is 404.
 
-const tags = ['orders'];
 const rule = { ability: ORDER_RULES.ordersRead } as const;
 
 export async function companyEvidenceRoutes(app: FastifyInstance) {
   const store = app.fileStorage;
-  addRoute(app, {
-    method: 'GET',
-    url: '/order/:reference/evidence',
-    rule,
-    summary: "The order's completion evidence: before/after photos and the provider's checklist",
-    tags,
-    params: orderReferenceParamsSchema,
-    response: orderEvidenceSchema,
-    handler: async (ctx, { params }) => evidenceOf(ctx.scope, await orderByReference(ctx.scope, params.reference)),
-  });
+  addEndpoint(app, ORDER_ENDPOINTS.evidence, async (ctx, { params }) =>
+    evidenceOf(ctx.scope, await orderByReference(ctx.scope, params.reference)),
+  );
   addFileRoute(app, {
-    url: '/order/:reference/evidence/:id/photo',
+    url: `/api/v1/${ORDER_PATHS.evidencePhoto}`,
     rule,
     summary: 'One photo of the order (PNG or JPEG, inline)',
-    tags,
+    tags: ['orders'],
     query: v.object({}),
     params: v.object({ ...orderReferenceParamsSchema.entries, id: uuidField }),
     handler: async (ctx, { params }) => {

@@ -1,5 +1,18 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
-import { type AbilityRule, DEFAULT_PAGE_SIZE, type ListResult, type OrderListItem } from '@portal/shared/contract';
+import {
+  endpointQueryKey,
+  PortalProviders,
+  queryClient,
+  registerTranslations,
+  setLanguage,
+  updateAbility,
+} from '@portal/shared';
+import {
+  type AbilityRule,
+  DEFAULT_PAGE_SIZE,
+  type ListResult,
+  ORDER_ENDPOINTS,
+  type OrderListItem,
+} from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -29,7 +42,9 @@ const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => (
 function renderPage() {
   const { services: _services, ...row } = order({ status: 'on_the_way', payment_status: 'paid' });
   const list: ListResult<OrderListItem> = { items: [{ ...row, services_count: 1 }], total: 1, page: 1, perPage: 10 };
-  queryClient.setQueryData(['orders', 'list', { page: 1, perPage: DEFAULT_PAGE_SIZE }], list);
+  // The list's query: ORDER_ENDPOINTS.list under ['orders', 'list'] (what a step and the realtime stream invalidate).
+  const query = { page: 1, perPage: DEFAULT_PAGE_SIZE };
+  queryClient.setQueryData(endpointQueryKey(ORDER_ENDPOINTS.list, { query }, ['orders', 'list']), list);
   render(
     <PortalProviders>
       <MemoryRouter initialEntries={['/b2b/orders']}>

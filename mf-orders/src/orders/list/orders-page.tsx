@@ -26,9 +26,9 @@ import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 import { ADD_ORDER_PATH, orderPath } from '../order-links';
-import { orderListQuery } from '../order-queries';
 import { useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
+import { orderListQuery } from './order-list-query';
 
 const FILTER_KEYS = ['status', 'type', 'branch_id', 'payment_status', 'date_from', 'date_to'] as const;
 const badges = { display: 'flex', flexWrap: 'wrap', gap: 4 } as const;

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { FormDialog, FormTextField, useContractForm, useIdempotencyKeys } from '@portal/shared';
-import { ORDER_PATHS, type Order, updateOrderStatusBodySchema } from '@portal/shared/contract';
+import { type Order, updateOrderStatusBodySchema } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderOperation } from '../order-queries';
 
@@ -8,7 +8,7 @@ import { useOrderOperation } from '../order-queries';
 export function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useOrdersTranslation();
   // Cancel refunds money: one Idempotency-Key per submission, like every money change.
-  const cancel = useOrderOperation(ORDER_PATHS.updateStatus);
+  const cancel = useOrderOperation('updateStatus');
   const keys = useIdempotencyKeys();
   const form = useContractForm(updateOrderStatusBodySchema, { order_id: order.id, status: 'canceled', reason: '' });
   return (

@@ -1,4 +1,11 @@
-import { nextStatus, ORDER_RULES, ORDER_STATUSES, type OrderRuleName, type OrderStatus } from '@portal/shared/contract';
+import {
+  nextStatus,
+  ORDER_ENDPOINTS,
+  ORDER_RULES,
+  ORDER_STATUSES,
+  type OrderRuleName,
+  type OrderStatus,
+} from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { order, proposal } from '../order-fixtures';
 import { isLateReschedule, orderActions, proposalActions } from './order-actions';
@@ -72,7 +79,7 @@ describe('proposalActions', () => {
     const current = order({ status: 'inspection_ended' });
     expect(proposalActions(current, [service, visit], withActions('update')).map((a) => a.proposal.id)).toEqual(['p2']);
     const both = proposalActions(current, [service, visit], withActions('update', 'update_service'));
-    expect(both.map((a) => [a.path, a.field])).toEqual([
+    expect(both.map((a) => [ORDER_ENDPOINTS[a.endpoint].path, a.field])).toEqual([
       ['company/orders/approveServiceChanges', 'decision'],
       ['company/orders/approveVisitChanges', 'decision'],
     ]);

@@ -1,6 +1,5 @@
 import {
   COMPANY_OPERATION_STEPS,
-  ORDER_PATHS,
   type Order,
   type OrderProposal,
   type OrderProposalKind,
@@ -19,19 +18,23 @@ export type OrderAction = 'cancel' | 'reschedule' | 'pay' | 'check_payment' | 'r
 
 export type ProposalAction = {
   proposal: OrderProposal;
-  /** The endpoint that answers this kind of proposal. */
-  path: string;
+  /** The declared endpoint (contract ORDER_ENDPOINTS) that answers this kind of proposal. */
+  endpoint: ProposalEndpoint;
   /** approveServiceChanges / approveVisitChanges take `decision`, updateVisitQuotationStatus `status`. */
   field: 'decision' | 'status';
 };
 
+type ProposalEndpoint = 'approveServiceChanges' | 'approveVisitChanges' | 'updateVisitQuotationStatus';
 type Can = (rule: OrderRuleName) => boolean;
 type MachineOrder = Pick<Order, 'status' | 'previous_status' | 'payment_method' | 'total_due'>;
 
-const PROPOSAL_RULES: Record<OrderProposalKind, { rule: OrderRuleName; path: string; field: 'decision' | 'status' }> = {
-  service_change: { rule: 'serviceChangesDecide', path: ORDER_PATHS.approveServiceChanges, field: 'decision' },
-  visit_change: { rule: 'visitChangesDecide', path: ORDER_PATHS.approveVisitChanges, field: 'decision' },
-  visit_quotation: { rule: 'visitQuotationDecide', path: ORDER_PATHS.updateVisitQuotationStatus, field: 'status' },
+const PROPOSAL_RULES: Record<
+  OrderProposalKind,
+  { rule: OrderRuleName; endpoint: ProposalEndpoint; field: 'decision' | 'status' }
+> = {
+  service_change: { rule: 'serviceChangesDecide', endpoint: 'approveServiceChanges', field: 'decision' },
+  visit_change: { rule: 'visitChangesDecide', endpoint: 'approveVisitChanges', field: 'decision' },
+  visit_quotation: { rule: 'visitQuotationDecide', endpoint: 'updateVisitQuotationStatus', field: 'status' },
 };
 
 /** The company's possible steps now, each with the rule its row names, kept when the ability allows it. */
@@ -77,7 +80,7 @@ export function proposalActions(order: MachineOrder, proposals: readonly OrderPr
   return proposals.flatMap((proposal) => {
     const answer = PROPOSAL_RULES[proposal.kind];
     return proposal.status === 'submitted' && can(answer.rule)
-      ? [{ proposal, path: answer.path, field: answer.field }]
+      ? [{ proposal, endpoint: answer.endpoint, field: answer.field }]
       : [];
   });
 }

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { notify } from '@portal/shared';
-import { ORDER_PATHS, type OrderDetails } from '@portal/shared/contract';
+import type { OrderDetails } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
@@ -19,7 +19,7 @@ export function OrderOperations({ details }: { details: OrderDetails }) {
   const can = useOrderRule();
   const { order } = details;
   const [open, setOpen] = useState<OrderAction | null>(null);
-  const check = useOrderOperation(ORDER_PATHS.checkPayment);
+  const check = useOrderOperation('checkPayment');
   const actions = orderActions(order, can);
   if (actions.length === 0) return null;
   const close = () => setOpen(null);

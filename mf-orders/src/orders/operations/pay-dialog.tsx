@@ -14,11 +14,11 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
-import { ORDER_PATHS, type Order, type OrderPaymentConfirmMethod } from '@portal/shared/contract';
+import type { Order, OrderPaymentConfirmMethod } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
-import { useOrderOperation } from '../order-queries';
+import { useConfirmPayment } from '../order-queries';
 
 /** What the company pays with here: the wallet or a card (a bank transfer's receipt is confirmed by ops). */
 const PAY_METHODS = ['wallet', 'credit_card'] as const satisfies readonly OrderPaymentConfirmMethod[];
@@ -33,7 +33,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   const { t } = useOrdersTranslation();
   const text = useOrderText();
   const keys = useIdempotencyKeys();
-  const pay = useOrderOperation(ORDER_PATHS.confirmPayment);
+  const pay = useConfirmPayment();
   const [method, setMethod] = useState<PayMethod>(initialMethod(order));
   const [failure, setFailure] = useState<string | null>(null);
 

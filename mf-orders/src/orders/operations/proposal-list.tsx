@@ -88,9 +88,10 @@ type DecisionProps = {
 /** "Are you sure?" before the answer is sent (spec §4: the client approves or rejects with a confirmation dialog). */
 function DecisionDialog({ order, action, decision, text, onClose }: DecisionProps) {
   const { t } = useOrdersTranslation();
-  const decide = useOrderOperation(action.path);
+  const decide = useOrderOperation(action.endpoint);
   const confirm = async () => {
-    const body = { order_id: order.id, proposal_id: action.proposal.id, [action.field]: decision };
+    const ids = { order_id: order.id, proposal_id: action.proposal.id };
+    const body = action.field === 'status' ? { ...ids, status: decision } : { ...ids, decision };
     try {
       await decide.mutateAsync({ body, headers: {} });
       notify.success(t('order.ops.decided'));

@@ -1,13 +1,13 @@
 import { Field, Rating } from '@fluentui/react-components';
 import { FormDialog, FormTextField, translateMessage, useContractForm } from '@portal/shared';
-import { ORDER_PATHS, type Order, rateOrderBodySchema } from '@portal/shared/contract';
+import { type Order, rateOrderBodySchema } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderOperation } from '../order-queries';
 
 /** POST company/orders/rate: 1–5 stars and an optional comment, once, after completion. */
 export function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useOrdersTranslation();
-  const rate = useOrderOperation(ORDER_PATHS.rate);
+  const rate = useOrderOperation('rate');
   const form = useContractForm(rateOrderBodySchema, { order_id: order.id, comment: '' });
   const stars = form.watch('rating');
   // No star chosen reads "required", not the schema's "must be a number" (the field is not typed in).

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { FormDateField, FormDialog, FormTextField, useContractForm } from '@portal/shared';
-import { ORDER_PATHS, type Order, rescheduleOrderBodySchema } from '@portal/shared/contract';
+import { type Order, rescheduleOrderBodySchema } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { SlotPicker } from '../add/slot-picker';
 import { useOrderOperation } from '../order-queries';
@@ -9,7 +9,7 @@ import { isLateReschedule } from './order-actions';
 /** POST company/orders/rescheduleOrder: a new date and a free slot for the same branch and services. */
 export function RescheduleDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useOrdersTranslation();
-  const reschedule = useOrderOperation(ORDER_PATHS.rescheduleOrder);
+  const reschedule = useOrderOperation('rescheduleOrder');
   const form = useContractForm(rescheduleOrderBodySchema, { order_id: order.id, reason: '' });
   const date = form.watch('date');
   const slot = form.watch('slot');

@@ -1,8 +1,8 @@
-import { api, http } from '@portal/shared';
-import { ORDER_PATHS, type OrderEvidence } from '@portal/shared/contract';
+import { callEndpoint, http, mayCall } from '@portal/shared';
+import { ORDER_ENDPOINTS } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 
-// The order page's evidence (ORDER_PATHS.evidence, read b2b_orders like the page). Under the orders key, so a
+// The order page's evidence (contract ORDER_ENDPOINTS.evidence, read b2b_orders like the page). Under the orders key, so a
 // status change that refreshes the order refreshes the evidence too.
 
 export const evidenceKey = (reference: string) => ['orders', 'evidence', reference] as const;
@@ -11,13 +11,8 @@ export const photoKey = (url: string) => ['orders', 'evidence-photo', url] as co
 export const useOrderEvidence = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: evidenceKey(reference),
-    queryFn: () =>
-      api.get<OrderEvidence>(
-        `/${ORDER_PATHS.evidence.replace(':reference', encodeURIComponent(reference))}`,
-        undefined,
-        { silent: true },
-      ),
-    enabled,
+    queryFn: () => callEndpoint(ORDER_ENDPOINTS.evidence, { params: { reference } }, { silent: true }),
+    enabled: enabled && mayCall(ORDER_ENDPOINTS.evidence),
   });
 
 const asDataUrl = (blob: Blob) =>

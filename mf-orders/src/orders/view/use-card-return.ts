@@ -1,9 +1,9 @@
-import { api, notify } from '@portal/shared';
-import { ORDER_PATHS, type Order, type OrderOperationResult } from '@portal/shared/contract';
+import { callEndpoint, notify } from '@portal/shared';
+import { ORDER_ENDPOINTS, type Order } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDERS_KEY } from '../order-queries';
+import { ORDERS_KEY } from '../list/order-list-query';
 
 /**
  * The gateway sends the browser back to /b2b/orders/view/{reference}?payment=<id>: checkPayment asks the gateway
@@ -30,9 +30,11 @@ export function useCardReturn(order: Order | undefined, allowed: boolean) {
     );
     const run = async () => {
       if (allowed) {
-        const answer = await api
-          .post<OrderOperationResult>(`/${ORDER_PATHS.checkPayment}`, { order_id: order.id }, { retry: false })
-          .catch(() => null);
+        const answer = await callEndpoint(
+          ORDER_ENDPOINTS.checkPayment,
+          { body: { order_id: order.id } },
+          { retry: false },
+        ).catch(() => null);
         if (answer) notify.success(answer.message);
       }
       await client.invalidateQueries({ queryKey: ORDERS_KEY });
