@@ -2,7 +2,6 @@ import { api, callEndpoint, mayCall } from '@portal/shared';
 import {
   type ConfirmOrderPaymentFields,
   type EndpointInput,
-  type ListResult,
   ORDER_ENDPOINTS,
   ORDER_PATHS,
   type OrderDetails,
