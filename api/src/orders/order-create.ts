@@ -1,6 +1,7 @@
 import {
   type createOrderBodySchema,
   MONEY_RULES,
+  ORDER_ENDPOINTS,
   type OrderOperationResult,
   type OrderPrice,
   type orderPriceBodySchema,
@@ -9,7 +10,7 @@ import {
 } from '@portal/contract';
 import type * as v from 'valibot';
 import type { CompanyScope } from '../db/scoped-db';
-import { requestHash, withIdempotency } from '../http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../http/idempotency';
 import type { CompanyContext } from '../http/request-context';
 import { holdIfOverCap } from '../spending/hold-payment';
 import { orderBranch } from './order-branch';
@@ -27,7 +28,7 @@ import { payOrderFromWallet } from './order-wallet-payment';
 type CreateOrderValues = v.InferOutput<typeof createOrderBodySchema>;
 type PriceValues = v.InferOutput<typeof orderPriceBodySchema>;
 
-const CREATE_ROUTE = 'POST /api/v1/company/orders/order';
+const CREATE_ROUTE = idempotencyRoute(ORDER_ENDPOINTS.create);
 
 /** The priced lines as stored on the order (names and prices copied from the catalog). */
 export function pricedServices(price: OrderPrice, catalog: Map<string, Service>): NewOrderService[] {

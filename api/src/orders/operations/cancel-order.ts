@@ -1,6 +1,6 @@
-import type { OrderOperationResult, updateOrderStatusBodySchema } from '@portal/contract';
+import { ORDER_ENDPOINTS, type OrderOperationResult, type updateOrderStatusBodySchema } from '@portal/contract';
 import type * as v from 'valibot';
-import { requestHash, type Stored, withIdempotency } from '../../http/idempotency';
+import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../../http/idempotency';
 import type { CompanyContext } from '../../http/request-context';
 import { closeHeldApproval } from '../../spending/decide-approval';
 import { givePackageVisitBack, moneyColumns, refundOrder } from '../money/order-money';
@@ -18,7 +18,7 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
     ctx.scope,
     {
       userId: ctx.actor.userId,
-      route: 'POST /api/v1/company/orders/updateStatus',
+      route: idempotencyRoute(ORDER_ENDPOINTS.updateStatus),
       key,
       hash: requestHash(body),
       now: ctx.now,
