@@ -4,8 +4,8 @@ import type { Queryable } from '../db/database';
 import { invoiceCounters, invoiceLines, invoices } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { AppError } from '../http/app-error';
-import { currentSettings } from '../platform-settings/platform-settings-queries';
-import { sellerOf } from '../platform-settings/platform-settings-view';
+import { currentSettings } from '../ops/platform-settings/platform-settings-queries';
+import { sellerOf } from '../ops/platform-settings/platform-settings-view';
 
 // Issues an invoice inside the caller's transaction (DOMAIN.md §3). The number comes from the company's counter
 // row, incremented with an upsert that holds the row lock until the transaction ends: two concurrent invoices

@@ -11,7 +11,6 @@ import { requestHash, withIdempotency } from '../http/idempotency';
 import { pageWindow, sortColumn } from '../http/list-query';
 import type { SignedInContext } from '../http/request-context';
 import { payableOf, type TransferDecision } from '../payments/payables';
-import { currentSettings } from '../platform-settings/platform-settings-queries';
 import {
   asc,
   deciders,
@@ -22,6 +21,7 @@ import {
   transferSortable,
 } from '../transfers/transfer-view';
 import { recordOpsAction } from './audit/record-ops-action';
+import { currentSettings } from './platform-settings/platform-settings-queries';
 
 // The ops side of bank transfers (/api/v1/ops/…, ops accounts only). Ops work across companies,
 // so they go through the named system door; every change then runs in a scope of the one company it concerns.

@@ -14,7 +14,7 @@ import { recordOpsQueueChange } from '../events/record-event';
 import { notFound } from '../http/app-error';
 import { listResult, pageWindow, sortColumn } from '../http/list-query';
 import type { CompanyContext } from '../http/request-context';
-import { currentSettings } from '../platform-settings/platform-settings-queries';
+import { currentSettings } from '../ops/platform-settings/platform-settings-queries';
 import { nextReference } from './next-reference';
 import { priceAnswers } from './quotation-pricing';
 import {

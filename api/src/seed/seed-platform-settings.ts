@@ -1,8 +1,8 @@
 import { type PlatformSettingsBody, platformSettingsBodySchema } from '@portal/contract';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
-import { currentSettings } from '../platform-settings/platform-settings-queries';
-import { savePlatformSettings } from '../platform-settings/platform-settings-service';
+import { currentSettings } from '../ops/platform-settings/platform-settings-queries';
+import { savePlatformSettings } from '../ops/platform-settings/platform-settings-service';
 
 // The demo platform's seller identity and support desk (issue 27.7, ADR 0035): what ops would enter in the console.
 // `npm run seed` saves it when no seller is set yet (a fresh database, or one seeded before migration 0030); the API

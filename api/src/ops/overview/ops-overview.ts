@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { journalEntries, ledgerAccounts, orders, postings, walletTempTransactions } from '../../db/schema/index';
 import type { SignedInContext } from '../../http/request-context';
 import { riyadhDayStart } from '../../money/money-format';
-import { currentSettings } from '../../platform-settings/platform-settings-queries';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
 import { opsQueues } from '../queues/ops-queues';
 
 // GET ops/overview (issue 27.8). The SLA breaches, as chosen here:

@@ -14,7 +14,7 @@ import {
   walletTempTransactions,
 } from '../../db/schema/index';
 import type { SignedInContext } from '../../http/request-context';
-import { currentSettings } from '../../platform-settings/platform-settings-queries';
+import { currentSettings } from '../platform-settings/platform-settings-queries';
 
 // GET ops/queues (issue 27.3): what waits for the operations team, queue by queue — how many items and since when
 // the oldest waits — for the queues the caller's roles may read. One aggregate statement per queue, each on an index

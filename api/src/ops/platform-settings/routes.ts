@@ -1,6 +1,6 @@
 import { PLATFORM_SETTINGS_ENDPOINTS as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addEndpoint } from '../http/endpoint-route';
+import { addEndpoint } from '../../http/endpoint-route';
 import {
   platformSettingsHistory,
   readPlatformSettings,

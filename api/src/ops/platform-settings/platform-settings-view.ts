@@ -1,5 +1,5 @@
 import type { PlatformSettings, PlatformSettingsValues, Seller, SupportContacts } from '@portal/contract';
-import type { platformSettings } from '../db/schema/index';
+import type { platformSettings } from '../../db/schema/index';
 import type { PlatformSettingsRow } from './platform-settings-queries';
 
 type Columns = typeof platformSettings.$inferSelect;

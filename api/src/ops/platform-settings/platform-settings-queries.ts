@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { platformSettings, users } from '../db/schema/index';
+import type { Queryable } from '../../db/database';
+import { platformSettings, users } from '../../db/schema/index';
 
 // Reads of the versioned platform settings (issue 27.7): the current one is the highest version.
 

@@ -1,9 +1,9 @@
 import type { PlatformSettings, PlatformSettingsValues, SupportContacts } from '@portal/contract';
-import { advisoryXactLock } from '../db/advisory-lock';
-import type { Queryable } from '../db/database';
-import { platformSettings } from '../db/schema/index';
-import { AppError } from '../http/app-error';
-import { recordOpsAction } from '../ops/audit/record-ops-action';
+import { advisoryXactLock } from '../../db/advisory-lock';
+import type { Queryable } from '../../db/database';
+import { platformSettings } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { recordOpsAction } from '../audit/record-ops-action';
 import { currentSettings, currentSettingsRow, settingsVersions } from './platform-settings-queries';
 import { columnsOf, supportOf, toPlatformSettings } from './platform-settings-view';
 
