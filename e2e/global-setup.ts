@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MODULES_MANIFEST = modulesManifest;
   const database = { DATA_DIR: join(dataDir, 'pglite'), FILES_DIR: join(dataDir, 'files'), NODE_ENV: 'test' };
   // The demo seed brings the platform ops account (0500000009) the money specs confirm transfers with.
-  execFileSync(process.execPath, ['--env-file=development.env', '--import', 'tsx', 'src/seed/main.ts'], {
+  execFileSync(process.execPath, ['--env-file=development.env', '--import', 'tsx', 'src/dev/seed/main.ts'], {
     cwd: new URL('../api/', import.meta.url),
     env: { ...process.env, ...database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openEmbeddedDatabase, postgresDatabase } from '../src/db/database';
+import { type Database, openEmbeddedDatabase, postgresDatabase } from '../src/platform/db/database';
 import type { Exec } from './orders-list-seed';
 
 // The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh

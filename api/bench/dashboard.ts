@@ -4,8 +4,8 @@
 // PostgreSQL server (TEST_DATABASE_URL, else a throwaway server from the machine's binaries). Prints p50/p99 per
 // request; not a timed test. Target (issue 13): p99 ≤ 50 ms.
 import { cpus, loadavg } from 'node:os';
-import { riyadhYear } from '../src/dashboard/dashboard-year';
-import { createPglite, type Database, pgliteDatabase } from '../src/db/database';
+import { riyadhYear } from '../src/insights/dashboard/dashboard-year';
+import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { startBenchApp } from './list-bench';
@@ -61,8 +61,8 @@ async function bench(database: Database, exec: Exec, total = REQUESTS) {
 
 /** BENCH_PROFILE=1: the dashboard's one statement EXPLAINed (plan and timings), then timed alone (one client). */
 async function profile(database: Database, exec: Exec, companyId: string, year: number) {
-  const { dashboardParameters, dashboardQuery } = await import('../src/dashboard/dashboard-statement');
-  const { riyadhYearBounds } = await import('../src/dashboard/dashboard-year');
+  const { dashboardParameters, dashboardQuery } = await import('../src/insights/dashboard/dashboard-statement');
+  const { riyadhYearBounds } = await import('../src/insights/dashboard/dashboard-year');
   const { fillPlaceholders } = await import('drizzle-orm');
   const query = dashboardQuery(database.db, { branch: false, member: false }).toSQL();
   const values = dashboardParameters({

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { createPglite, pgliteDatabase } from '../src/db/database';
+import { loadConfig } from '../src/platform/config/config';
+import { createPglite, pgliteDatabase } from '../src/platform/db/database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 

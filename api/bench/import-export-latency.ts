@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/platform/db/database';
 import { onBenchEmbedded, onBenchServer } from './bench-database';
 import { signUp } from './bench-sign-up';
 import { startBenchApp } from './list-bench';

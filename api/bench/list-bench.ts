@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import type { Database } from '../src/db/database';
+import { loadConfig } from '../src/platform/config/config';
+import type { Database } from '../src/platform/db/database';
 import { type LoadResult, percentile, runLoad } from './orders-list-load';
 
 // What the list benchmarks (./lists.ts, ./orders-list.ts) share: the app on a random port, the check that the app

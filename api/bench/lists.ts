@@ -5,7 +5,7 @@
 // throughput of a 25-row branch list (issue 15 §5: ≥ 0.6× the bare endpoint). The load runs in its own process
 // (./orders-list-load). On a PostgreSQL server (TEST_DATABASE_URL, else a throwaway server); BENCH_PGLITE=1 adds
 // PGlite. Prints a table; not a timed test.
-import { createPglite, type Database, pgliteDatabase } from '../src/db/database';
+import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
 import { startBareBranchServer } from './branches-list-bare';

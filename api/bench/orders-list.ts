@@ -6,8 +6,9 @@
 // binaries, run as a non-root user) and on PGlite. Prints p50/p99 per query, the ratio to the bare route and the
 // server CPU per request (this process: the app or the bare route, not the database); not a timed test. Target
 // (issue 11 §8): p99 ≤ 25 ms on the server and ≤ 1.5 × bare.
-import { riyadhDay } from '../src/catalog/riyadh-day';
-import { createPglite, type Database, pgliteDatabase } from '../src/db/database';
+
+import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
+import { riyadhDay } from '../src/sales/catalog/riyadh-day';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { measurePair, printTable, sameAnswer, startBenchApp } from './list-bench';

@@ -2,8 +2,8 @@
 // the PostgreSQL store's one upsert, sequentially and at 10 concurrent requests, on PGlite and on a server
 // (TEST_DATABASE_URL, else a throwaway one), beside @fastify/rate-limit's in-memory store. Prints a table.
 import { createRequire } from 'node:module';
-import { createPglite, type Database, pgliteDatabase } from '../src/db/database';
-import { postgresRateLimitStore } from '../src/rate-limit/postgres-rate-limit-store';
+import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
+import { postgresRateLimitStore } from '../src/platform/rate-limit/postgres-rate-limit-store';
 import { onBenchServer } from './bench-database';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);

@@ -12,11 +12,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/session-queries';
-import { loadConfig } from '../src/config/config';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { companyScope } from '../src/db/scoped-db';
-import { post, rechargePlan } from '../src/ledger/index';
+import { createSession } from '../src/identity/auth/session-queries';
+import { post, rechargePlan } from '../src/money/ledger/index';
+import { loadConfig } from '../src/platform/config/config';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { companyScope } from '../src/platform/db/scoped-db';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);

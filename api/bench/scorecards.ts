@@ -5,10 +5,10 @@
 // is shared: compare the two). Not a timed test.
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { riyadhYear, riyadhYearBounds } from '../src/dashboard/dashboard-year';
-import { scorecardStatement } from '../src/dashboard/scorecards/scorecard-query';
-import type { Database } from '../src/db/database';
-import { companyScope } from '../src/db/scoped-db';
+import { riyadhYear, riyadhYearBounds } from '../src/insights/dashboard/dashboard-year';
+import { scorecardStatement } from '../src/insights/dashboard/scorecards/scorecard-query';
+import type { Database } from '../src/platform/db/database';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
 import { startBenchApp } from './list-bench';

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { companyScope } from '../src/db/scoped-db';
-import { post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/ledger/index';
+import { post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/money/ledger/index';
+import { loadConfig } from '../src/platform/config/config';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { companyScope } from '../src/platform/db/scoped-db';
 
 const SEQUENTIAL = Number(process.env.BENCH_DEDUCTIONS ?? 300);
 const PARALLEL = 200;

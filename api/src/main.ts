@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { DataFolderLockedError } from './db/data-folder-lock';
-import { gracefulShutdown } from './http/graceful-shutdown';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { DataFolderLockedError } from './platform/db/data-folder-lock';
+import { gracefulShutdown } from './platform/http/graceful-shutdown';
 
 // Starts the API: PORT (8090) on HOST (127.0.0.1); see README.md for every variable.
 async function main() {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, pendingRegistrations, users } from '../src/db/schema/index';
+import { companies, pendingRegistrations, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, nextPhone, outboxCode, register, registerAndSignIn, type TestApp } from './harness';
 
 // Issue 16.4/16.5: abuse limits that cannot be turned against the phone's owner.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../src/auth/password-hash';
-import { memberships, rolePermissions, roles, users } from '../src/db/schema/index';
+import { hashPassword } from '../src/identity/auth/password-hash';
+import { memberships, rolePermissions, roles, users } from '../src/platform/db/schema/index';
 import { call, nextPhone, registerAndSignIn, type TestApp, userMe } from './harness';
 
 // Helpers of the account, notifications, profile and password tests. Everything goes through the real API,

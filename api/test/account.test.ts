@@ -6,7 +6,7 @@ import { accountSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, files } from '../src/db/schema/index';
+import { companies, files } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig, userMe } from './harness';
 

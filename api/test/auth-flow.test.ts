@@ -2,6 +2,7 @@ import { loginInfoSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCompanyAccounts } from '../src/money/ledger/index';
 import {
   companies,
   memberships,
@@ -10,9 +11,8 @@ import {
   roles,
   sessions,
   users,
-} from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { readCompanyAccounts } from '../src/ledger/index';
+} from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import {
   call,
   createTestApp,

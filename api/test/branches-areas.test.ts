@@ -1,7 +1,7 @@
 import { areaListSchema, cityListSchema, propertySettingListSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsPoint } from '../src/areas/point-in-polygon';
+import { containsPoint } from '../src/company/areas/point-in-polygon';
 import { call, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, membershipBranches } from '../src/db/schema/index';
+import { branches, membershipBranches } from '../src/platform/db/schema/index';
 import {
   branchBody,
   ENGLISH_HEADER,

@@ -1,7 +1,7 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../src/db/schema/index';
+import { branches } from '../src/platform/db/schema/index';
 import { ENGLISH_HEADER, upload, workbookOf } from './branches-support';
 import { createTestApp, registerAndSignIn, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../src/db/schema/index';
+import { branches } from '../src/platform/db/schema/index';
 import { ENGLISH_HEADER, memberWith, multipart, upload, workbookOf } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 

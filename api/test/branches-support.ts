@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
-import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/db/schema/index';
+import type { Database } from '../src/platform/db/database';
+import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/platform/db/schema/index';
 import { call, nextPhone, outboxCode, userMe } from './harness';
 
 // Helpers of the branches, units and import tests: reference ids, a member with chosen permissions, uploads.

@@ -1,7 +1,7 @@
 import { unitListSchema, unitSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitSpaces, units } from '../src/db/schema/index';
+import { unitSpaces, units } from '../src/platform/db/schema/index';
 import { branchBody, memberWith, type ReferenceIds, referenceIds } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 

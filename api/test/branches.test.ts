@@ -2,7 +2,7 @@ import { branchListSchema, branchSchema } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../src/db/schema/index';
+import { branches } from '../src/platform/db/schema/index';
 import { branchBody, memberWith, type ReferenceIds, referenceIds } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/db/schema/index';
+import { membershipBranches, memberships, rolePermissions, roles, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, testConfig, userMe } from './harness';
 import { createSharedServerDatabase } from './test-database';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from './users-helpers';
 
 // Issue 15 §5: the caller look-up (session, memberships, permissions) kept a few seconds per token
-// (src/ability/caller-cache.ts). The rest of the suite runs with it off (harness.ts); here it is on.
+// (src/platform/ability/caller-cache.ts). The rest of the suite runs with it off (harness.ts); here it is on.
 
 let t: TestApp;
 beforeAll(async () => {

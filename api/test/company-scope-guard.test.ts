@@ -1,11 +1,11 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { companyOwnedTableNames } from '../src/db/schema/company-owned';
-import * as schema from '../src/db/schema/index';
-import { branches, companies, unitSpaces } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
+import type { Database } from '../src/platform/db/database';
+import { companyOwnedTableNames } from '../src/platform/db/schema/company-owned';
+import * as schema from '../src/platform/db/schema/index';
+import { branches, companies, unitSpaces } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { unscopedReason, violations } from './scope-guard';
 import { createTestDatabase } from './test-database';
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../src/config/config';
+import { ConfigError, loadConfig } from '../src/platform/config/config';
 
 /** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
 export const LOCAL_SETTINGS = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_CODE_SECRET, isLoopbackHost, loadConfig } from '../src/config/config';
+import { ConfigError, DEV_CODE_SECRET, isLoopbackHost, loadConfig } from '../src/platform/config/config';
 import {
   configProblems,
   LOCAL_SETTINGS as LOCAL,

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderServices, orders } from '../src/db/schema/index';
+import { orderServices, orders } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { branchIn } from './package-helpers';

@@ -1,9 +1,9 @@
 import { dashboardSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, roles, users } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { post, rechargePlan, setCreditLimit } from '../src/ledger/index';
+import { post, rechargePlan, setCreditLimit } from '../src/money/ledger/index';
+import { memberships, roles, users } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DataFolderLockedError, lockPathOf, readLockHolder } from '../src/db/data-folder-lock';
-import { openEmbeddedDatabase } from '../src/db/database';
+import { DataFolderLockedError, lockPathOf, readLockHolder } from '../src/platform/db/data-folder-lock';
+import { openEmbeddedDatabase } from '../src/platform/db/database';
 import { devEnv, httpCall, runApiScript, signInThrough, startApiProcess, stopApiProcesses } from './api-process';
 
 // Issue 24.1: the embedded database is never opened by two processes. Before, `npm run seed` beside a running API
@@ -70,14 +70,18 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('the API process and i
       expect(holder).toMatchObject({ pid: api.child.pid, role: 'api', url: api.url });
 
       // Today's corruption path: `npm run seed` in a second terminal. Now it goes through the running API.
-      const seeded = await runApiScript('src/seed/main.ts', [], env);
+      const seeded = await runApiScript('src/dev/seed/main.ts', [], env);
       expect(seeded.output).toContain(`seeding through ${api.url}`);
       expect(seeded.code).toBe(0);
       // The running API sees the demo company at once (before: "This phone number is not registered").
       token = await signInThrough(api.url, owner);
 
       // Anything else that would open the folder stops at once, naming the holder, and changes nothing.
-      const moved = await runApiScript('src/db/move-main.ts', ['--to', 'postgres://nobody@127.0.0.1:1/none'], env);
+      const moved = await runApiScript(
+        'src/platform/db/move-main.ts',
+        ['--to', 'postgres://nobody@127.0.0.1:1/none'],
+        env,
+      );
       expect(moved.code).toBe(1);
       expect(moved.output).toContain(`is in use by another process: api (pid ${holder.pid}`);
       const second = await startApiProcess(env).catch((error: Error) => error);
@@ -91,7 +95,7 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('the API process and i
 
     // After the restart the folder is whole: the seed run directly now finds its data (it failed with
     // "MultiXactId … has not been created yet" after the old path).
-    const again = await runApiScript('src/seed/main.ts', [], env);
+    const again = await runApiScript('src/dev/seed/main.ts', [], env);
     expect(again.output).toContain('Demo data already present');
     expect(again.code).toBe(0);
   }, 120_000);

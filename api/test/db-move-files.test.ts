@@ -7,13 +7,13 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { moveFiles } from '../src/db/move-files';
-import { files, walletTempTransactions } from '../src/db/schema/index';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { s3Storage } from '../src/files/storage/s3-storage';
-import type { FileStorage } from '../src/files/storage/storage';
-import { seedDemo } from '../src/seed/seed-demo';
+import { seedDemo } from '../src/dev/seed/seed-demo';
+import type { Database } from '../src/platform/db/database';
+import { moveFiles } from '../src/platform/db/move-files';
+import { files, walletTempTransactions } from '../src/platform/db/schema/index';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
+import { s3Storage } from '../src/platform/files/storage/s3-storage';
+import type { FileStorage } from '../src/platform/files/storage/storage';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { createTestDatabase } from './test-database';
 
@@ -88,7 +88,7 @@ describe('db:move files', () => {
       const stored = await local.save(Readable.from([Buffer.from('moved by the command')]));
       const env = { PATH: process.env.PATH ?? '', CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
       const run = (extra: Record<string, string>, args: string[]) =>
-        promisify(execFile)(join(api, 'node_modules/.bin/tsx'), ['src/db/move-main.ts', ...args], {
+        promisify(execFile)(join(api, 'node_modules/.bin/tsx'), ['src/platform/db/move-main.ts', ...args], {
           cwd: api,
           env: { ...env, ...extra },
         });

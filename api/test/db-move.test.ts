@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { moveData } from '../src/db/move-data';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { seedDemo } from '../src/seed/seed-demo';
+import { seedDemo } from '../src/dev/seed/seed-demo';
+import { createPglite, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { moveData } from '../src/platform/db/move-data';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
-// Issue 15 §6: `npm run db:move` (src/db/move-main.ts) — a seeded embedded database moved into an empty, freshly
+// Issue 15 §6: `npm run db:move` (src/platform/db/move-main.ts) — a seeded embedded database moved into an empty, freshly
 // migrated PostgreSQL database holds the same rows, counts and sequences there. Needs a server: the PG pass.
 
 const source = inject('testDatabase');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ConfigError } from '../src/config/config';
-import { outboxMessages } from '../src/db/schema/index';
+import { ConfigError } from '../src/platform/config/config';
+import { outboxMessages } from '../src/platform/db/schema/index';
 import { call, createTestApp, nextPhone, register, type TestApp, testConfig } from './harness';
 
 const REAL_SENDER = {

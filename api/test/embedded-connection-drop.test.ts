@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openEmbeddedDatabase } from '../src/db/database';
-import { installJobQueue } from '../src/jobs/job-queue';
+import { type Database, openEmbeddedDatabase } from '../src/platform/db/database';
+import { installJobQueue } from '../src/platform/jobs/job-queue';
 import { createTestApp, registerAndSignIn, type TestApp } from './harness';
 
 // The embedded database has one session behind its one pooled connection (ADR 0034). When that connection went away

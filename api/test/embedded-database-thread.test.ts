@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openEmbeddedDatabase } from '../src/db/database';
+import { type Database, openEmbeddedDatabase } from '../src/platform/db/database';
 
 // Issue 26.3: the embedded database as the API opens it, PGlite on a thread of its own behind a socket. What the
 // app needs of it besides queries: transactions that no other statement slips into, and LISTEN (the outbox bus

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, walletTempTransactions } from '../src/db/schema/index';
+import { files, walletTempTransactions } from '../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { createTestApp, type TestApp, testConfig } from './harness';
 import { newKey } from './money-helpers';

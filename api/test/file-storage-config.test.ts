@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/platform/config/config';
 import { configProblems, LOCAL_SETTINGS as LOCAL, PRODUCTION_SETTINGS as PRODUCTION } from './config-problems';
 
 // Issue 24.3: FILES_STORAGE and S3_* (api/README.md, Environment). An incomplete S3 setup stops the start, in

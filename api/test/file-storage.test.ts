@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNIFF_BYTES } from '../src/files/file-type';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { s3Storage } from '../src/files/storage/s3-storage';
+import { SNIFF_BYTES } from '../src/platform/files/file-type';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
+import { s3Storage } from '../src/platform/files/storage/s3-storage';
 import {
   FileNotFoundError,
   type FileStorage,
   InvalidStorageKeyError,
   newStorageKey,
   StorageUnavailableError,
-} from '../src/files/storage/storage';
+} from '../src/platform/files/storage/storage';
 import { startTestS3 } from './support/s3-server';
 
 // Issue 24.3: one contract for both file storages. The S3 adapter runs against a real S3-compatible server

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
+import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/dev/seed/seed-demo';
 import { multipartBody } from './account-helpers';
 import {
   collectIds,

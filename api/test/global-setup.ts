@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
-import { installJobQueue } from '../src/jobs/job-queue';
-import { seedPlatformSettings } from '../src/seed/seed-platform-settings';
+import { seedPlatformSettings } from '../src/dev/seed/seed-platform-settings';
+import { createPglite, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { installJobQueue } from '../src/platform/jobs/job-queue';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
 // Migrates once, then every test file clones the result (PGlite: ≈0.3 s instead of a full migration). The template

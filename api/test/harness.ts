@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config/config';
-import type { Database } from '../src/db/database';
+import { type Config, loadConfig } from '../src/platform/config/config';
+import type { Database } from '../src/platform/db/database';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */

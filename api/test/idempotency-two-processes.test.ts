@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orders } from '../src/db/schema/index';
+import { orders } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { createTestApp } from './harness';
 import { newKey } from './money-helpers';

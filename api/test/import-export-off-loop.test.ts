@@ -6,8 +6,8 @@ import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openEmbeddedDatabase } from '../src/db/database';
-import { installJobQueue } from '../src/jobs/job-queue';
+import { type Database, openEmbeddedDatabase } from '../src/platform/db/database';
+import { installJobQueue } from '../src/platform/jobs/job-queue';
 import { ENGLISH_HEADER, upload, workbookOf } from './branches-support';
 import { createTestApp, registerAndSignIn, type TestApp } from './harness';
 

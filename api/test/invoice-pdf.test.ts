@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visualRuns } from '../src/invoices/pdf/bidi-runs';
-import { renderInvoicePdf } from '../src/invoices/pdf/invoice-pdf';
-import { zatcaQrBase64 } from '../src/invoices/zatca-qr';
+import { visualRuns } from '../src/money/invoices/pdf/bidi-runs';
+import { renderInvoicePdf } from '../src/money/invoices/pdf/invoice-pdf';
+import { zatcaQrBase64 } from '../src/money/invoices/zatca-qr';
 
 describe('visualRuns (UAX #9 for pdfkit)', () => {
   it('keeps an Arabic run in logical order for the shaper and puts a code after it on the left', () => {

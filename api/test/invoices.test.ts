@@ -2,12 +2,12 @@ import type { InvoiceKind, InvoiceStatus } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { companies } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { issueInvoice } from '../src/invoices/issue-invoice';
-import { decodeZatcaQr } from '../src/invoices/zatca-qr';
-import { sarAmount } from '../src/money/sar-amount';
-import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
+import { DEMO_PLATFORM_SETTINGS } from '../src/dev/seed/seed-platform-settings';
+import { issueInvoice } from '../src/money/invoices/issue-invoice';
+import { decodeZatcaQr } from '../src/money/invoices/zatca-qr';
+import { companies } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { sarAmount } from '../src/platform/money-text/sar-amount';
 import { memberWith } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 

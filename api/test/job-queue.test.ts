@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundDeliveries } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { recordEvent } from '../src/events/record-event';
-import { sendDelivery } from '../src/outbound/send-deliveries';
-import type { PushData, PushSender } from '../src/outbound/senders';
+import { sendDelivery } from '../src/messaging/outbound/send-deliveries';
+import type { PushData, PushSender } from '../src/messaging/outbound/senders';
+import { outboundDeliveries } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { recordEvent } from '../src/platform/events/record-event';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
 import { createOrder, visitDay } from './order-helpers';

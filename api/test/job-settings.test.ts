@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/config';
-import { cronEvery } from '../src/jobs/cron-every';
+import { ConfigError, loadConfig } from '../src/platform/config/config';
+import { cronEvery } from '../src/platform/jobs/cron-every';
 
 // Issue 24.2: the job queue's settings and how the app's periods become the queue's cron schedules.
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// DOMAIN.md §1: one module owns postings. Only api/src/ledger may write ledger accounts (balances, limits) or
+// DOMAIN.md §1: one module owns postings. Only api/src/money/ledger may write ledger accounts (balances, limits) or
 // postings; everything else calls its functions. A static check over the API sources.
 
 const root = join(import.meta.dirname, '..', 'src');
@@ -18,9 +18,9 @@ const writes =
   /\.(insert|update|delete)\(\s*(ledgerAccounts|postings|journalEntries)\b|(insert\s+into|update|delete\s+from)\s+"?(ledger_accounts|postings|journal_entries)\b/i;
 
 describe('ledger guard', () => {
-  it('no code outside api/src/ledger writes accounts, postings or journal entries', () => {
+  it('no code outside api/src/money/ledger writes accounts, postings or journal entries', () => {
     const offenders = sources(root)
-      .filter((path) => !relative(root, path).startsWith('ledger'))
+      .filter((path) => !relative(root, path).startsWith('money/ledger'))
       .filter((path) => writes.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path));
     expect(offenders).toEqual([]);

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { companies, invoiceLines, invoices, journalEntries, ledgerAccounts, postings } from '../src/db/schema/index';
-import { type CompanyScope, companyScope } from '../src/db/scoped-db';
-import { issueInvoice } from '../src/invoices/issue-invoice';
+import { DEMO_PLATFORM_SETTINGS } from '../src/dev/seed/seed-platform-settings';
+import { issueInvoice } from '../src/money/invoices/issue-invoice';
 import {
   assertBalanced,
   deductionPlan,
@@ -14,8 +12,17 @@ import {
   readCompanyAccounts,
   rechargePlan,
   setCreditLimit,
-} from '../src/ledger/index';
-import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
+} from '../src/money/ledger/index';
+import type { Database } from '../src/platform/db/database';
+import {
+  companies,
+  invoiceLines,
+  invoices,
+  journalEntries,
+  ledgerAccounts,
+  postings,
+} from '../src/platform/db/schema/index';
+import { type CompanyScope, companyScope } from '../src/platform/db/scoped-db';
 import { recomputedBalances } from './money-helpers';
 import { createTestDatabase } from './test-database';
 

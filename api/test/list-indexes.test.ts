@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedBenchBranches } from '../bench/branches-list-seed';
 import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from '../bench/orders-list-seed';
-import { memberships, users } from '../src/db/schema/index';
+import { memberships, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 import { createTestDatabase } from './test-database';
 

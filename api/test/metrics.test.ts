@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_STREAM_PATH } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, outboxEvents } from '../src/db/schema/index';
+import { companies, outboxEvents } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, testConfig } from './harness';
 import { listen, openStream } from './sse-client';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
-import { postgresDatabase } from '../src/db/database';
+import { postgresDatabase } from '../src/platform/db/database';
 import { adminQuery, databaseUrl, dropDatabase } from './test-database';
 
 // Issue 24.2: two API processes starting at once on a fresh server database — one migrates, the other waits for

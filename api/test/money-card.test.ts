@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_TEST_GATEWAY_SECRET } from '../src/config/config';
-import { sign } from '../src/payments/gateway/signature';
-import { TEST_GATEWAY_SIGNATURE_HEADER } from '../src/payments/gateway/test-gateway';
+import { sign } from '../src/money/payments/gateway/signature';
+import { TEST_GATEWAY_SIGNATURE_HEADER } from '../src/money/payments/gateway/test-gateway';
+import { DEV_TEST_GATEWAY_SECRET } from '../src/platform/config/config';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, post, recomputedBalances, walletOf } from './money-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyScope } from '../src/db/scoped-db';
-import { post as postEntry, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/ledger/index';
+import { post as postEntry, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/money/ledger/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { companyOwner } from './account-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { newKey, post, recomputedBalances } from './money-helpers';

@@ -1,10 +1,10 @@
 import type { OpsRole } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../src/auth/password-hash';
-import type { Database } from '../src/db/database';
-import { ledgerAccounts, postings, users } from '../src/db/schema/index';
-import { NORMAL_SIGN } from '../src/ledger/index';
-import { insertOpsUser } from '../src/seed/seed-ops-team';
+import { insertOpsUser } from '../src/dev/seed/seed-ops-team';
+import { hashPassword } from '../src/identity/auth/password-hash';
+import { NORMAL_SIGN } from '../src/money/ledger/index';
+import type { Database } from '../src/platform/db/database';
+import { ledgerAccounts, postings, users } from '../src/platform/db/schema/index';
 import { MEMBER_PASSWORD } from './account-helpers';
 import { call, nextPhone, type TestApp } from './harness';
 

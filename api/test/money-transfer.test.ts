@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../src/db/schema/index';
+import { outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';

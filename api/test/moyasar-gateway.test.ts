@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moyasarGateway } from '../src/payments/gateway/moyasar-gateway';
+import { moyasarGateway } from '../src/money/payments/gateway/moyasar-gateway';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
 import { post, walletOf } from './money-helpers';

@@ -1,7 +1,7 @@
 import { notificationListSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localized, notifyCompany } from '../src/notifications/notify-company';
+import { localized, notifyCompany } from '../src/messaging/notifications/notify-company';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/platform/config/config';
 import { configProblems } from './config-problems';
 
 // The settings of health, readiness and metrics (issue 24.5).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneLongWorkAtATime } from '../src/db/database';
+import { oneLongWorkAtATime } from '../src/platform/db/database';
 
 // ADR 0034: long work on the embedded database (one session) runs one at a time, so other users wait behind one
 // export page at most, never behind the interleaved pages of two.

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivedOperationId, openApiNullable } from '../src/openapi/openapi-document';
+import { derivedOperationId, openApiNullable } from '../src/platform/openapi/openapi-document';
 import { createTestApp, type TestApp } from './harness';
 
 // Issue 25.1: the OpenAPI document is usable by a client generator: Redocly's recommended rules find no error in it,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAPIBackend from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
-import { DEMO_PROVIDER_PHONE } from '../src/seed/seed-providers';
+import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/dev/seed/seed-demo';
+import { DEMO_PROVIDER_PHONE } from '../src/dev/seed/seed-providers';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
 import { call, createTestApp, outboxCode, type TestApp } from './harness';
 
 // Issue 25.1: a client generated from the OpenAPI document can trust it. Every GET operation the demo data lets us

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../src/db/schema/index';
+import { outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith, multipartBody, samplePdf } from './account-helpers';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { newKey, opsUser } from './money-helpers';

@@ -1,8 +1,8 @@
 import { CHAT_RULES, MONEY_RULES, type Service } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, outboundCursor, outboundDeliveries } from '../src/db/schema/index';
-import type { PushData, PushSender } from '../src/outbound/senders';
+import type { PushData, PushSender } from '../src/messaging/outbound/senders';
+import { orders, outboundCursor, outboundDeliveries } from '../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig, userMe } from './harness';
 import { cardRecharge, newKey, opsUser, post } from './money-helpers';

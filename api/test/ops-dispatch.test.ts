@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, opsAudit, orderStatusHistory, outboxEvents } from '../src/db/schema/index';
+import { notifications, opsAudit, orderStatusHistory, outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { newKey, opsUser } from './money-helpers';

@@ -1,8 +1,8 @@
 import { opsOverviewSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletTempTransactions } from '../src/db/schema/index';
-import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
+import { DEMO_PLATFORM_SETTINGS } from '../src/dev/seed/seed-platform-settings';
+import { walletTempTransactions } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';

@@ -1,6 +1,6 @@
 import { OPS_ROLES, opsRulesOf } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOpsUser } from '../src/seed/seed-ops-team';
+import { insertOpsUser } from '../src/dev/seed/seed-ops-team';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, nextPhone, outboxCode, type TestApp, userMe } from './harness';
 import { opsUser } from './money-helpers';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderListCounts, orders } from '../src/db/schema/index';
+import { orderListCounts, orders } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { createTestApp, type TestApp } from './harness';
 import { branchIn } from './package-helpers';

@@ -2,8 +2,8 @@ import { orderDetailsSchema, orderLogEntrySchema, orderOperationResultSchema, ti
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipBranches, memberships, orders, outboxEvents } from '../src/db/schema/index';
-import { assignableProviders } from '../src/orders/order-slot';
+import { assignableProviders } from '../src/fulfilment/orders/order-slot';
+import { membershipBranches, memberships, orders, outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from './money-helpers';

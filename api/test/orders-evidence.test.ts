@@ -1,7 +1,7 @@
 import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvidence } from '../src/db/schema/index';
+import { orderEvidence } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith, multipartBody, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge } from './money-helpers';

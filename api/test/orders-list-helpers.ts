@@ -1,6 +1,6 @@
 import type { OrderStatus, OrderType, PaymentStatus } from '@portal/contract';
-import { orderServices, orders } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
+import { orderServices, orders } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import type { TestApp } from './harness';
 
 // Orders for the list tests, inserted through the company scope (creation has its own tests; the list only

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../src/db/schema/index';
+import { branches } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { memberWith } from './branches-support';
 import { call, createTestApp, type TestApp } from './harness';

@@ -1,7 +1,7 @@
 import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema/index';
+import { orders } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser, walletOf } from './money-helpers';

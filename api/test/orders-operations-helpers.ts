@@ -1,9 +1,9 @@
 import { orderReference } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../src/auth/password-hash';
-import { orderServices, orders, providers, providerWorkingHours, users } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { payOrder } from '../src/orders/money/order-money';
+import { payOrder } from '../src/fulfilment/orders/money/order-money';
+import { hashPassword } from '../src/identity/auth/password-hash';
+import { orderServices, orders, providers, providerWorkingHours, users } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { MEMBER_PASSWORD } from './account-helpers';
 import { call, nextPhone, type TestApp } from './harness';
 import { newKey } from './money-helpers';

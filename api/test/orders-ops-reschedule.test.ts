@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema/index';
+import { orders } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { opsUser } from './money-helpers';

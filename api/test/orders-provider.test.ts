@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvidence, orderProposals, providers } from '../src/db/schema/index';
+import { orderEvidence, orderProposals, providers } from '../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundDeliveries, sessions, users } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { recordEvent } from '../src/events/record-event';
-import type { PushData, PushSender } from '../src/outbound/senders';
+import type { PushData, PushSender } from '../src/messaging/outbound/senders';
+import { outboundDeliveries, sessions, users } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { recordEvent } from '../src/platform/events/record-event';
 import { companyOwner } from './account-helpers';
 import { startFakeSmtp } from './fake-smtp';
 import { startFakeWhatsapp } from './fake-whatsapp';

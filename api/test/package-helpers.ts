@@ -1,6 +1,6 @@
 import type { QuotationInput, Service } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { areas, branches, cities } from '../src/db/schema/index';
+import { areas, branches, cities } from '../src/platform/db/schema/index';
 import { call, type TestApp } from './harness';
 
 // Helpers of the quotation and package tests: branches placed in a district, the catalog read through the API,

@@ -2,7 +2,7 @@ import { companyPackageSchema, packageListSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../src/db/schema/index';
+import { outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from './money-helpers';

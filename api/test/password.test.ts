@@ -1,8 +1,8 @@
 import { isStrongPassword } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/password-hash';
-import { loginFailures, outboxMessages, users } from '../src/db/schema/index';
+import { hashPassword, verifyPassword } from '../src/identity/auth/password-hash';
+import { loginFailures, outboxMessages, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, nextPhone, outboxCode, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema/index';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { DEMO_OPS_PHONE, seedDemo } from '../src/seed/seed-demo';
+import { DEMO_OPS_PHONE, seedDemo } from '../src/dev/seed/seed-demo';
+import { companies, users } from '../src/platform/db/schema/index';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
 import { call, createTestApp, nextPhone, outboxCode, register, registerAndSignIn, type TestApp } from './harness';
 import { addUser, companyAdmin, createRole, memberBody, send } from './users-helpers';
 

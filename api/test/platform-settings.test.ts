@@ -7,11 +7,11 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, platformSettings, walletTempTransactions } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { issueInvoice } from '../src/invoices/issue-invoice';
-import { decodeZatcaQr } from '../src/invoices/zatca-qr';
-import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
+import { DEMO_PLATFORM_SETTINGS } from '../src/dev/seed/seed-platform-settings';
+import { issueInvoice } from '../src/money/invoices/issue-invoice';
+import { decodeZatcaQr } from '../src/money/invoices/zatca-qr';
+import { invoices, platformSettings, walletTempTransactions } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 import { cardRecharge, opsUser } from './money-helpers';
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, users } from '../src/db/schema/index';
+import { notificationPreferences, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;

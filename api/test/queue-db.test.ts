@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { queueDb } from '../src/jobs/queue-db';
+import type { Database } from '../src/platform/db/database';
+import { queueDb } from '../src/platform/jobs/queue-db';
 import { createTestDatabase } from './test-database';
 
 // The job queue's connection adapter (ADR 0025): a failing pg-boss script (BEGIN … COMMIT) must not leave the app's

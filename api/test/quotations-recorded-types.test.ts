@@ -2,7 +2,7 @@ import { priceBreakdownSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, propertyTypes, propertyUnitTypes, units } from '../src/db/schema/index';
+import { branches, propertyTypes, propertyUnitTypes, units } from '../src/platform/db/schema/index';
 import { companyOwner } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';

@@ -11,8 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../src/db/schema/index';
-import { DEMO_PLATFORM_SETTINGS } from '../src/seed/seed-platform-settings';
+import { DEMO_PLATFORM_SETTINGS } from '../src/dev/seed/seed-platform-settings';
+import { outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { type Answer, call, createTestApp, type TestApp } from './harness';
 import { newKey, opsUser } from './money-helpers';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { rateLimitCounters } from '../src/db/schema/index';
-import { dropStaleRateLimitCounters, postgresRateLimitStore } from '../src/rate-limit/postgres-rate-limit-store';
+import type { Database } from '../src/platform/db/database';
+import { rateLimitCounters } from '../src/platform/db/schema/index';
+import {
+  dropStaleRateLimitCounters,
+  postgresRateLimitStore,
+} from '../src/platform/rate-limit/postgres-rate-limit-store';
 import { call, createTestApp, testConfig } from './harness';
 import { createSharedServerDatabase, createTestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipBranches, memberships } from '../src/db/schema/index';
+import { membershipBranches, memberships } from '../src/platform/db/schema/index';
 import { companyOwner, MEMBER_PASSWORD } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
 import { branchIn } from './package-helpers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { membershipBranches, memberships, roles } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { type EventType, recordEvent } from '../src/events/record-event';
+import type { Database } from '../src/platform/db/database';
+import { membershipBranches, memberships, roles } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { type EventType, recordEvent } from '../src/platform/events/record-event';
 import { memberWith } from './account-helpers';
 import type { TestApp } from './harness';
 import type { TestStream } from './sse-client';

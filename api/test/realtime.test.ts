@@ -1,9 +1,9 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { outboxEvents } from '../src/db/schema/index';
-import { companyScope } from '../src/db/scoped-db';
-import { type EventType, recordEvent } from '../src/events/record-event';
+import type { Database } from '../src/platform/db/database';
+import { outboxEvents } from '../src/platform/db/schema/index';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { type EventType, recordEvent } from '../src/platform/events/record-event';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp, testConfig } from './harness';
 import { listen, openStream } from './sse-client';

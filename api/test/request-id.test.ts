@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyScope } from '../src/db/scoped-db';
-import { recordEvent } from '../src/events/record-event';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { recordEvent } from '../src/platform/events/record-event';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { createTestDatabase } from './test-database';

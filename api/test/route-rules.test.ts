@@ -1,7 +1,7 @@
 import { OPS_RULES, ROLE_CATALOG_KEYS } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRule } from '../src/ability/route-rule';
+import { hasRule } from '../src/platform/ability/route-rule';
 import { contractEndpoints } from './contract-endpoints';
 import { createTestApp, type TestApp } from './harness';
 

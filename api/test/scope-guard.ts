@@ -1,5 +1,5 @@
-import type { QueryDoor } from '../src/db/database';
-import { companyOwnedTableNames } from '../src/db/schema/company-owned';
+import type { QueryDoor } from '../src/platform/db/database';
+import { companyOwnedTableNames } from '../src/platform/db/schema/company-owned';
 
 // The company-scoping guard (issue 8.2, ADR 0005): every statement the suite runs is checked; one that touches a
 // company-owned table without its company predicate fails the test file, unless it came through the named

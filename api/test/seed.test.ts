@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { OPS_QUEUES, OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMPLOYEE_PHONE, DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/dev/seed/seed-demo';
 import {
   companies,
   companyPackages,
@@ -20,9 +21,8 @@ import {
   roles,
   users,
   walletTempTransactions,
-} from '../src/db/schema/index';
-import { localFolderStorage } from '../src/files/storage/local-storage';
-import { DEMO_EMPLOYEE_PHONE, DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../src/seed/seed-demo';
+} from '../src/platform/db/schema/index';
+import { localFolderStorage } from '../src/platform/files/storage/local-storage';
 import { call, createTestApp, outboxCode, type TestApp, userMe } from './harness';
 import { recomputedBalances } from './money-helpers';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, rolePermissions, roles, users } from '../src/db/schema/index';
+import { memberships, rolePermissions, roles, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, roles, sessions, users } from '../src/db/schema/index';
+import { memberships, roles, sessions, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, outboxCode, registerAndSignIn, type TestApp, testConfig, userMe } from './harness';
 
 // Issue 16.7: session lifetimes, the user's devices, expired members on routes outside a company.

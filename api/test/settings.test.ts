@@ -2,7 +2,7 @@ import { languagesResultSchema, settingsByKey, settingsResultSchema } from '@por
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, settings } from '../src/db/schema/index';
+import { languages, settings } from '../src/platform/db/schema/index';
 import { call, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

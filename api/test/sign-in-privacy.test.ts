@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeSender } from '../src/auth/code-sender/code-sender';
-import { memberships, outboxMessages, users } from '../src/db/schema/index';
+import type { CodeSender } from '../src/identity/auth/code-sender/code-sender';
+import { memberships, outboxMessages, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, nextPhone, outboxCode, registerAndSignIn, type TestApp } from './harness';
 
 // Issue 26.6: auth/login and the start of auth/resetPassword do not tell whether a phone has an account (same

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOpsUser } from '../src/seed/seed-ops-team';
-import type { Transport } from '../src/simulate/portal-client';
-import { Simulator } from '../src/simulate/simulator';
+import { insertOpsUser } from '../src/dev/seed/seed-ops-team';
+import type { Transport } from '../src/dev/simulate/portal-client';
+import { Simulator } from '../src/dev/simulate/simulator';
 import { companyOwner } from './account-helpers';
 import { call, createTestApp, nextPhone, type TestApp } from './harness';
 import { opsUser } from './money-helpers';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { defuseFormula, type ExportColumn, exportTable, tableCsv } from '../src/exports/table-export';
+import { defuseFormula, type ExportColumn, exportTable, tableCsv } from '../src/platform/exports/table-export';
 
 interface Row {
   number: string;

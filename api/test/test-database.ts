@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase, type QueryObserver } from '../src/db/database';
+import {
+  createPglite,
+  type Database,
+  pgliteDatabase,
+  postgresDatabase,
+  type QueryObserver,
+} from '../src/platform/db/database';
 import { guardQuery as guard } from './scope-guard';
 
 // Where the suite's databases come from: a PGlite data dir dumped after migrating (default) or a template

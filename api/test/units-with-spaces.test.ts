@@ -2,7 +2,7 @@ import { unitSchema } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitSpaces, units } from '../src/db/schema/index';
+import { unitSpaces, units } from '../src/platform/db/schema/index';
 import { branchBody, type ReferenceIds, referenceIds } from './branches-support';
 import { call, createTestApp, registerAndSignIn, type TestApp } from './harness';
 

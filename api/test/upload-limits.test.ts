@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { CERTIFICATE_MAX_BYTES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../src/db/schema/index';
-import { displayFileName } from '../src/files/display-name';
+import { files } from '../src/platform/db/schema/index';
+import { displayFileName } from '../src/platform/files/display-name';
 import { companyOwner, multipartBody, samplePdf } from './account-helpers';
 import { createTestApp, type TestApp, testConfig } from './harness';
 

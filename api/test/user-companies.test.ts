@@ -2,7 +2,7 @@ import { userCompaniesSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, roles, users } from '../src/db/schema/index';
+import { memberships, roles, users } from '../src/platform/db/schema/index';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from './harness';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { companyInvitationsSchema, companyUserSchema, userCompanySchema, userCre
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../src/db/schema/index';
-import { INVITATION_NOTICE_TEMPLATE } from '../src/users/invitation-notice';
+import { INVITATION_NOTICE_TEMPLATE } from '../src/identity/users/invitation-notice';
+import { outboxMessages } from '../src/platform/db/schema/index';
 import { createTestApp, nextPhone, registerAndSignIn, type TestApp, userMe } from './harness';
 import { companyAdmin, createRole, insertBranch, memberBody, send } from './users-helpers';
 

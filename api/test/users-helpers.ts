@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { branches, cities } from '../src/db/schema/index';
+import { branches, cities } from '../src/platform/db/schema/index';
 import { type Answer, call, nextPhone, outboxCode, registerAndSignIn, type TestApp, userMe } from './harness';
 
 // Helpers of the users / roles / permissions tests: everything goes through the real API except branches,

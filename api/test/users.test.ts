@@ -2,7 +2,7 @@ import { companyUserSchema, listResultSchema, userCreatedSchema } from '@portal/
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipBranches, memberships, outboxMessages, roles, users } from '../src/db/schema/index';
+import { membershipBranches, memberships, outboxMessages, roles, users } from '../src/platform/db/schema/index';
 import { createTestApp, nextPhone, registerAndSignIn, type TestApp, userMe } from './harness';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from './users-helpers';
 

@@ -2,7 +2,7 @@ import { opsWalletRefundSchema, walletRefundSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEvents } from '../src/db/schema/index';
+import { outboxEvents } from '../src/platform/db/schema/index';
 import { companyOwner, memberWith } from './account-helpers';
 import { call, createTestApp, type TestApp } from './harness';
 import { cardRecharge, newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappCodeSender } from '../src/auth/code-sender/whatsapp-code-sender';
-import { loginCodes } from '../src/db/schema/index';
+import { whatsappCodeSender } from '../src/identity/auth/code-sender/whatsapp-code-sender';
+import { loginCodes } from '../src/platform/db/schema/index';
 import { startFakeWhatsapp } from './fake-whatsapp';
 import { call, createTestApp, nextPhone, type TestApp, testConfig } from './harness';
 

@@ -6,8 +6,8 @@ import {
   ZatcaQrError,
   zatcaQrBase64,
   zatcaTimestamp,
-} from '../src/invoices/zatca-qr';
-import { sarAmount } from '../src/money/sar-amount';
+} from '../src/money/invoices/zatca-qr';
+import { sarAmount } from '../src/platform/money-text/sar-amount';
 
 describe('sarAmount', () => {
   it('prints integer halalas as riyals with two decimals, without floats', () => {

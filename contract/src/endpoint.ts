@@ -4,7 +4,7 @@ import type { OpsRule } from './ops-permissions';
 
 // Issue 25.1: the endpoint is the unit of the contract. One declaration per endpoint (method, path, who may call
 // it, its schemas, its success message, whether a repeat is safe) from which the API registers the route
-// (api/src/http/endpoint-route.ts), the browser calls it and builds its query (shared/src/http/endpoint-client.ts),
+// (api/src/platform/http/endpoint-route.ts), the browser calls it and builds its query (shared/src/http/endpoint-client.ts),
 // checks the caller's ability before sending, and the OpenAPI document names the operation. Nothing restates it.
 
 /**

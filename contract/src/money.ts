@@ -28,7 +28,7 @@ export type InvoiceStatus = PaymentStatus;
 export const PAYMENT_METHODS = ['cash', 'wallet', 'transfer', 'credit_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What a payment (or a bank transfer) pays for: the payable things of api/src/money/payables.ts. */
+/** What a payment (or a bank transfer) pays for: the payable things of api/src/money/payments/payables.ts. */
 export const PAYMENT_PURPOSES = ['order', 'package', 'recharge'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 

@@ -7,7 +7,7 @@ import { OPS_RULES as rules } from './ops-rules';
 // The messages of one conversation of the support inbox (issue 12.3, 27.5): ops read and answer any company's order
 // chat (by the order's id) and support chat (by the company's id). A message is sent as JSON { body } or multipart
 // (the field body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB), so the send endpoints declare no
-// body schema: the API reads either form (api/src/chat/chat-attachment.ts). The files stay file routes.
+// body schema: the API reads either form (api/src/messaging/chat/chat-attachment.ts). The files stay file routes.
 
 const tag = 'ops';
 const SEND =

@@ -57,7 +57,7 @@ export const opsConversationSchema = v.object({
 export type OpsConversation = v.InferOutput<typeof opsConversationSchema>;
 export const opsConversationListSchema = listResultSchema(opsConversationSchema);
 
-/** The message routes of one conversation (registered in api/src/chat/routes.ts, under /api/v1). */
+/** The message routes of one conversation (registered in api/src/messaging/chat/routes.ts, under /api/v1). */
 export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
   const base = kind === 'support' ? `/ops/chat/support/${id}` : `/ops/chat/orders/${id}`;
   return {

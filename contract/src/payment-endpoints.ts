@@ -10,7 +10,7 @@ import {
 } from './payments';
 
 // Spec §7 company/wallets/walletPayment declared once (issue 25.1). The payments export is a file route at
-// `<list path>/export` (api/src/http/file-route.ts).
+// `<list path>/export` (api/src/platform/http/file-route.ts).
 
 export const PAYMENT_ENDPOINTS = {
   list: endpoint({

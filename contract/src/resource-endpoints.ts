@@ -4,7 +4,7 @@ import { lookupIdParamsSchema } from './fields';
 
 // The spec's generic resource shape (§7) as five endpoint declarations (issue 25.1): list, get, create, update with
 // the id in the path AND the body, delete, each guarded by read/insert/update/delete on the resource's subject. The
-// API registers them (api/src/http/resource-endpoints.ts) and the browser calls them (shared `resource`).
+// API registers them (api/src/platform/http/resource-endpoints.ts) and the browser calls them (shared `resource`).
 
 type Schema = v.GenericSchema;
 

@@ -1,5 +1,5 @@
 // One security-header policy for the API and the static servers (issue 16.6). Pure data: the API
-// (api/src/http/security-headers.ts) and the static servers (tooling/src/serve/security-headers.ts) feed it to
+// (api/src/platform/http/security-headers.ts) and the static servers (tooling/src/serve/security-headers.ts) feed it to
 // @fastify/helmet. The portal's Content-Security-Policy allows only its own origin and the origins of the remotes
 // named in the module manifest (decision 0004): no inline script, nothing may frame the portal (CSP frame-ancestors,
 // which replaces X-Frame-Options: that header is not sent, issue 26.6).

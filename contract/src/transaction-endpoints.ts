@@ -9,7 +9,7 @@ import {
 } from './wallet-transactions';
 
 // Spec §7 company/wallets/walletTransaction and the running statement made of the same movements (issue 25.1).
-// Their spreadsheet exports are file routes at `<path>/export` (api/src/http/file-route.ts): a declaration
+// Their spreadsheet exports are file routes at `<path>/export` (api/src/platform/http/file-route.ts): a declaration
 // describes a JSON answer.
 
 const tag = 'wallet';

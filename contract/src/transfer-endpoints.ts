@@ -5,7 +5,7 @@ import { tempTransactionListQuerySchema, tempTransactionListSchema, tempTransact
 
 // Spec §7 company/wallets/walletTempTransaction: recharges by bank transfer, declared once (issue 25.1). The export
 // (`<list path>/export`) and a transfer's receipt (`<get path>/receipt`) answer files: they are file routes
-// (api/src/http/file-route.ts), not declarations, which describe a JSON answer.
+// (api/src/platform/http/file-route.ts), not declarations, which describe a JSON answer.
 
 const tag = 'wallet';
 const path = 'company/wallets/walletTempTransaction';

@@ -7,7 +7,7 @@ import { codeFromOutbox } from './portal';
 
 type TransferList = { items: { id: string; reference: string }[] };
 
-/** The platform ops account the demo seed creates (api/src/seed, run by global-setup.ts before the portal starts). */
+/** The platform ops account the demo seed creates (api/src/dev/seed, run by global-setup.ts before the portal starts). */
 const OPS_PHONE = process.env.E2E_OPS_PHONE ?? '0500000009';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {

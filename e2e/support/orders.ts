@@ -75,7 +75,7 @@ export async function placeOrder(
   return orderReferenceFromUrl(page);
 }
 
-/** The four providers migration 0012 seeds (api/src/seed/seed-providers.ts gives them sign-in accounts). */
+/** The four providers migration 0012 seeds (api/src/dev/seed/seed-providers.ts gives them sign-in accounts). */
 const PROVIDERS = [1, 2, 3, 4].map((n) => ({ id: `5a1e0000-0000-4000-8000-00000000000${n}`, phone: `055000010${n}` }));
 
 /** A 1×1 PNG (the API checks completion photos by their bytes). */

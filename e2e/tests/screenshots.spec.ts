@@ -25,9 +25,9 @@ const WIDTHS = [
 const FAVICON = '/favicon.svg';
 /** The operations console's module (mf-ops): its pages are an ops account's. */
 const OPS_MODULE = 'ops';
-/** The demo platform's ops admin (api/src/seed/seed-demo.ts). */
+/** The demo platform's ops admin (api/src/dev/seed/seed-demo.ts). */
 const DEMO_OPS_PHONE = '0500000009';
-/** The demo company's owner (api/src/seed/seed-demo.ts), signed in once by global-setup.ts. */
+/** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
 const DEMO_OWNER_PHONE = '0500000001';
 const SHELL_PAGES = [
   '/pages/notifications',
@@ -191,7 +191,7 @@ async function demoData<T>(page: Page, headers: Record<string, string>, path: st
 
 type Items<T> = { items: T[] };
 
-// The pages behind an id or a reference (issue 14.8), on the seeded demo company (api/src/seed, run by
+// The pages behind an id or a reference (issue 14.8), on the seeded demo company (api/src/dev/seed, run by
 // global-setup.ts): its branches, orders in every status, packages, quotations and invoices. Read only.
 base(
   'screenshots of the detail pages of the demo company, at 390 and 1366 px, in Arabic and English',

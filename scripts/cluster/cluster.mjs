@@ -126,7 +126,7 @@ export async function startCluster(options = {}) {
       process.execPath,
       [
         ...API_NODE_ARGS,
-        'src/files/storage/s3-dev-server-main.ts',
+        'src/platform/files/storage/s3-dev-server-main.ts',
         '--port',
         String(CLUSTER_PORTS.s3),
         '--dir',
@@ -141,7 +141,7 @@ export async function startCluster(options = {}) {
     const env = { ...apiEnvironment({ databaseUrl: postgres.url, dir, url }), ...options.apiEnv };
     if (options.seed ?? true) {
       // The seed migrates the empty database first, so the API processes below start on a migrated one.
-      const seeded = spawnSync(process.execPath, [...API_NODE_ARGS, 'src/seed/main.ts'], {
+      const seeded = spawnSync(process.execPath, [...API_NODE_ARGS, 'src/dev/seed/main.ts'], {
         cwd: join(root, 'api'),
         env: { ...process.env, ...env },
         stdio: quiet ? 'ignore' : 'inherit',

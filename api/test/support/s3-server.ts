@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { type S3DevServer, startS3DevServer } from '../../src/files/storage/s3-dev-server';
-import { s3Client } from '../../src/files/storage/s3-storage';
-import { fileStorageConfig, type S3StorageConfig } from '../../src/files/storage/storage-config';
+import { type S3DevServer, startS3DevServer } from '../../src/platform/files/storage/s3-dev-server';
+import { s3Client } from '../../src/platform/files/storage/s3-storage';
+import { fileStorageConfig, type S3StorageConfig } from '../../src/platform/files/storage/storage-config';
 
 export type TestS3 = S3DevServer & {
   directory: string;

@@ -10,7 +10,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { INBOX_KEY } from '../queue/queue-keys';
 
 // The support inbox's reads and writes: the list and the take through the contract (OPS_ENDPOINTS), the
-// messages of one conversation through the ops chat routes (api/src/chat/routes.ts). Every key starts with
+// messages of one conversation through the ops chat routes (api/src/messaging/chat/routes.ts). Every key starts with
 // INBOX_KEY: the ops event stream (queue/ops-live.ts) marks them stale when a message is written anywhere.
 
 export interface ConversationRef {

@@ -12,7 +12,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { COMPANIES_KEY, INBOX_KEY, QUOTATIONS_KEY, REFUNDS_KEY, TRANSFERS_KEY } from './queue-keys';
 
 // The console live (issue 27.3, 27.5; ADR 0044): one connection per tab to the ops event stream
-// (api/src/ops/stream/ops-stream-routes.ts), held by the app while any console page is on screen. Each event marks
+// (api/src/back-office/ops/stream/ops-stream-routes.ts), held by the app while any console page is on screen. Each event marks
 // stale the list it adds to and the navigation's counts, so an open queue shows a new item at once; the lists poll
 // only while the stream is down.
 

@@ -5,7 +5,7 @@ import { pollUnlessLive } from '../queue/ops-live';
 import { TRANSFERS_KEY } from '../queue/queue-keys';
 import { queueListParams, useQueueDecision } from '../queue/queue-queries';
 
-// The bank-transfer queue of the ops API (api/src/ops/routes.ts): the list, and the one request per decision.
+// The bank-transfer queue of the ops API (api/src/back-office/ops/routes.ts): the list, and the one request per decision.
 
 const PATH = '/ops/wallets/temp-transactions';
 /** A new transfer comes on the ops stream (ops-live.ts); while it is down the queue looks again every half minute. */

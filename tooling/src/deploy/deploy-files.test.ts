@@ -36,7 +36,7 @@ const resolveCompose = (value: string) =>
 
 /** The API's loadConfig run on an environment, in a child process with the API's own loader (tsx). */
 function apiConfigProblems(env: Record<string, string>): string[] {
-  const script = `import { loadConfig } from './src/config/config.ts';
+  const script = `import { loadConfig } from './src/platform/config/config.ts';
     try { loadConfig(JSON.parse(process.env.CONFIG_ENV)); console.log('[]'); }
     catch (error) { console.log(JSON.stringify(error.problems ?? [String(error)])); }`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -77,7 +77,7 @@ describe('deploy/compose.yaml', () => {
     expect(apiConfigProblems({ ...env, PUBLIC_URL: 'https://portal.example.com' })).toEqual([]);
     // Every variable set is one the API reads (a typo would be ignored silently), but the object storage settings,
     // which the S3 adapter reads once merged (issue 24.3).
-    const config = read('api/src/config/config.ts');
+    const config = read('api/src/platform/config/config.ts');
     const unknown = Object.keys(env).filter(
       (key) => !config.includes(key) && !/^(S3_[A-Z_]+|FILES_STORAGE)$/.test(key),
     );

@@ -84,27 +84,77 @@ const probes: Probe[] = [
   { file: 'api/src/probe-d.ts', source: "import { x } from '@portal/contract';", refused: false },
   // Money has one owner (ADR 0041): payments, ops, spending and refunds never import orders or packages (they go
   // through the payables registry); the features that sell may import the money code.
-  { file: 'api/src/payments/probe-a.ts', source: "import { x } from '../orders/money/order-card';", refused: true },
-  { file: 'api/src/payments/probe-b.ts', source: "import { x } from '../packages/package-card';", refused: true },
-  { file: 'api/src/ops/probe-a.ts', source: "import { x } from '../orders/run-transition';", refused: true },
-  { file: 'api/src/ops/audit/probe-a.ts', source: "import { x } from '../../packages/package-view';", refused: true },
-  { file: 'api/src/spending/probe-a.ts', source: "import { x } from '../orders/order-log';", refused: true },
-  { file: 'api/src/refunds/probe-a.ts', source: "import { x } from '../packages/routes';", refused: true },
-  { file: 'api/src/refunds/probe-b.ts', source: "import { x } from '../payments/payables';", refused: false },
-  { file: 'api/src/spending/probe-b.ts', source: "import { x } from '@portal/shared';", refused: true },
-  { file: 'api/src/ops/probe-b.ts', source: "import { x } from '@portal/contract';", refused: false },
-  { file: 'api/src/orders/probe-a.ts', source: "import { x } from '../payments/payables';", refused: false },
-  // The API's infrastructure never imports a feature (issue 25.3)
-  { file: 'api/src/i18n/probe-a.ts', source: "import { x } from '../orders/order-log';", refused: true },
-  { file: 'api/src/ability/probe-a.ts', source: "import { x } from '../auth/session-queries';", refused: true },
   {
-    file: 'api/src/db/schema/probe-a.ts',
-    source: "import { x } from '../../invoices/invoice-queries';",
+    file: 'api/src/money/payments/probe-a.ts',
+    source: "import { x } from '../../fulfilment/orders/money/order-card';",
     refused: true,
   },
-  { file: 'api/src/events/probe-a.ts', source: "import { x } from '../ability/session-lifetime';", refused: false },
-  { file: 'api/src/db/schema/probe-b.ts', source: "import { x } from './orders';", refused: false },
-  { file: 'api/src/auth/probe-a.ts', source: "import { x } from '../ability/tokens';", refused: false },
+  {
+    file: 'api/src/money/payments/probe-b.ts',
+    source: "import { x } from '../../sales/packages/package-card';",
+    refused: true,
+  },
+  {
+    file: 'api/src/back-office/ops/probe-a.ts',
+    source: "import { x } from '../../fulfilment/orders/run-transition';",
+    refused: true,
+  },
+  {
+    file: 'api/src/back-office/ops/audit/probe-a.ts',
+    source: "import { x } from '../../../sales/packages/package-view';",
+    refused: true,
+  },
+  {
+    file: 'api/src/money/spending/probe-a.ts',
+    source: "import { x } from '../../fulfilment/orders/order-log';",
+    refused: true,
+  },
+  {
+    file: 'api/src/money/refunds/probe-a.ts',
+    source: "import { x } from '../../sales/packages/routes';",
+    refused: true,
+  },
+  { file: 'api/src/money/refunds/probe-b.ts', source: "import { x } from '../payments/payables';", refused: false },
+  { file: 'api/src/money/spending/probe-b.ts', source: "import { x } from '@portal/shared';", refused: true },
+  { file: 'api/src/back-office/ops/probe-b.ts', source: "import { x } from '@portal/contract';", refused: false },
+  {
+    file: 'api/src/fulfilment/orders/probe-a.ts',
+    source: "import { x } from '../../money/payments/payables';",
+    refused: false,
+  },
+  // The API's platform (its infrastructure) never imports an area (issue 25.3)
+  { file: 'api/src/platform/http/probe-a.ts', source: "import { x } from '../../money/ledger';", refused: true },
+  {
+    file: 'api/src/platform/http/probe-b.ts',
+    source: "import { x } from '../money-text/money-format';",
+    refused: false,
+  },
+  {
+    file: 'api/src/platform/i18n/probe-a.ts',
+    source: "import { x } from '../../fulfilment/orders/order-log';",
+    refused: true,
+  },
+  {
+    file: 'api/src/platform/ability/probe-a.ts',
+    source: "import { x } from '../../identity/auth/session-queries';",
+    refused: true,
+  },
+  {
+    file: 'api/src/platform/db/schema/probe-a.ts',
+    source: "import { x } from '../../../money/invoices/invoice-queries';",
+    refused: true,
+  },
+  {
+    file: 'api/src/platform/events/probe-a.ts',
+    source: "import { x } from '../ability/session-lifetime';",
+    refused: false,
+  },
+  { file: 'api/src/platform/db/schema/probe-b.ts', source: "import { x } from './orders';", refused: false },
+  {
+    file: 'api/src/identity/auth/probe-a.ts',
+    source: "import { x } from '../../platform/ability/tokens';",
+    refused: false,
+  },
   // contract → anything but valibot
   { file: 'contract/src/probe-a.ts', source: "import { x } from 'react';", refused: true },
   { file: 'contract/src/probe-b.ts', source: "import { x } from 'node:fs';", refused: true },
@@ -146,17 +196,14 @@ afterAll(() => {
 });
 
 describe('package boundaries in biome.json', () => {
-  // A new folder of api/src must be placed: infrastructure (the override's includes) or a feature (its refused list).
-  it('knows every folder of api/src as infrastructure or feature', () => {
+  // A new folder of api/src must be placed: the platform (the override's includes) or an area (its refused list).
+  it('knows every folder of api/src as the platform or an area', () => {
     const biome = JSON.parse(readFileSync(join(workspaceRoot, 'biome.json'), 'utf8')) as BiomeConfig;
-    const infra = biome.overrides.find((o) => o.includes.includes('api/src/http/**'));
-    if (!infra) throw new Error('biome.json has no infrastructure override for api/src');
+    const infra = biome.overrides.find((o) => o.includes.includes('api/src/platform/**'));
+    if (!infra) throw new Error('biome.json has no override for api/src/platform');
     const placed = new Set([
       ...infra.includes.map((glob) => glob.split('/')[2]),
       ...Array.from(JSON.stringify(infra.linter).matchAll(/"\.\.\/([a-z-]+)"/g), (match) => match[1]),
-      // the heavy-work worker pool and the health checks sit on top of features they run or watch
-      'workers',
-      'health',
     ]);
     const folders = readdirSync(join(workspaceRoot, 'api/src'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

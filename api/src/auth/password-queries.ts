@@ -1,7 +1,0 @@
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { users } from '../db/schema/index';
-
-export async function setPasswordHash(tx: Queryable, userId: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}

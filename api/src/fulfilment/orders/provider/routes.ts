@@ -1,0 +1,49 @@
+import {
+  ORDER_PROVIDER_ENDPOINTS as endpoints,
+  ORDER_PROVIDER_PATHS,
+  opsIdParams,
+  orderOperationResultSchema,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../../platform/db/schema/index';
+import { addEndpoint } from '../../../platform/http/endpoint-route';
+import { listResult } from '../../../platform/http/list-query';
+import { acceptOneFile, readUpload } from '../../../platform/http/multipart-upload';
+import { addRoute } from '../../../platform/http/route';
+import { platformOrderPage } from '../ops/ops-order-list';
+import { currentProvider } from './provider-account';
+import { providerEvidence, saveProviderChecklist } from './provider-checklist';
+import { attachEvidence, EVIDENCE_MAX_BYTES } from './provider-evidence';
+import { providerPropose, providerTransition } from './provider-steps';
+
+// The provider order API (contract ORDER_PROVIDER_ENDPOINTS, each path whole under /api/v1): a signed-in user
+// linked to a provider (providers.user_id); any other account gets 403, another provider's order 404. The photo
+// upload stays a route of its own: it is multipart (a stage field, then the file), not a JSON body.
+
+export async function providerOrderRoutes(app: FastifyInstance) {
+  await acceptOneFile(app, EVIDENCE_MAX_BYTES, 2);
+  const store = app.fileStorage;
+
+  addEndpoint(app, endpoints.list, async (ctx, { query }) => {
+    const provider = await currentProvider(ctx);
+    const { items, total } = await platformOrderPage(provider.db, query, eq(orders.providerId, provider.id));
+    return listResult(items, total, query);
+  });
+  addEndpoint(app, endpoints.transition, (ctx, { params, body }) => providerTransition(ctx, params.id, body));
+  addEndpoint(app, endpoints.propose, (ctx, { params, body }) => providerPropose(ctx, params.id, body));
+  addRoute(app, {
+    method: 'POST',
+    url: `/api/v1/${ORDER_PROVIDER_PATHS.evidence}`,
+    rule: { auth: 'signed-in' },
+    summary: 'Multipart: optional field "stage" (before | after), then the file "photo" (PNG or JPEG, by its bytes)',
+    tags: ['providers'],
+    operationId: 'attachProviderOrderEvidence',
+    params: opsIdParams,
+    response: orderOperationResultSchema,
+    handler: async (ctx, { params }, raw) =>
+      attachEvidence(ctx, store, params.id, await readUpload(raw.request, 'photo')),
+  });
+  addEndpoint(app, endpoints.checklist, (ctx, { params }) => providerEvidence(ctx, params.id));
+  addEndpoint(app, endpoints.saveChecklist, (ctx, { params, body }) => saveProviderChecklist(ctx, params.id, body));
+}

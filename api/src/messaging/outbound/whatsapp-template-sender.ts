@@ -1,0 +1,29 @@
+import type { Config } from '../../platform/config/config';
+import { OutboundSendError, type WhatsAppTemplateSender } from './senders';
+import { postWhatsAppMessage, whatsappLanguage, whatsappRecipient } from './whatsapp-cloud-api';
+
+/** Order notifications as WhatsApp template messages (business-initiated messages must be templates). */
+export function whatsappTemplateSender(
+  settings: Config['whatsapp'],
+  fetchImpl: typeof fetch = fetch,
+): WhatsAppTemplateSender {
+  return {
+    async send({ to, template, lang, parameters }) {
+      const body = {
+        to: whatsappRecipient(to),
+        type: 'template',
+        template: {
+          name: template,
+          language: { code: whatsappLanguage[lang] },
+          components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
+        },
+      };
+      await postWhatsAppMessage(
+        settings,
+        body,
+        (message, cause) => new OutboundSendError(message, cause === undefined ? undefined : { cause }),
+        fetchImpl,
+      );
+    },
+  };
+}

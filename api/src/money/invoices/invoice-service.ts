@@ -1,0 +1,72 @@
+import type {
+  InvoiceDetail,
+  InvoiceExportQuery,
+  InvoiceListItem,
+  InvoiceListQuery,
+  ListResult,
+} from '@portal/contract';
+import { moneyLabel } from '@portal/contract';
+import { exportRows } from '../../platform/exports/export-rows';
+import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { notFound } from '../../platform/http/app-error';
+import type { DownloadFile } from '../../platform/http/file-route';
+import { listResult, pageWindow } from '../../platform/http/list-query';
+import type { CompanyContext } from '../../platform/http/request-context';
+import type { InvoicesMessageKey } from '../../platform/i18n/invoices-messages';
+import type { Lang } from '../../platform/i18n/translate';
+import { countInvoices, findInvoice, findInvoices } from './invoice-queries';
+import { renderInvoicePdf } from './pdf/invoice-pdf';
+
+// company/invoices/invoice (spec §7, DOMAIN.md §3): the list, one invoice with its ZATCA QR, its PDF, the export.
+
+export async function listInvoices(ctx: CompanyContext, query: InvoiceListQuery): Promise<ListResult<InvoiceListItem>> {
+  // One after the other: PGlite has one connection, and a list is two cheap statements.
+  const items = await findInvoices(ctx.scope, query, pageWindow(query), ctx.now);
+  const total = await countInvoices(ctx.scope, query, ctx.now);
+  return listResult(items, total, query);
+}
+
+export async function getInvoice(ctx: CompanyContext, { id }: { id: string }): Promise<InvoiceDetail> {
+  const invoice = await findInvoice(ctx.scope, id, ctx.now);
+  if (!invoice) throw notFound();
+  return invoice;
+}
+
+/** The PDF; `lang` (query) picks the language beside Arabic, else the caller's language does. */
+export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?: Lang }): Promise<DownloadFile> {
+  const invoice = await getInvoice(ctx, input);
+  const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang);
+  return { filename: `${invoice.code}.pdf`, contentType: 'application/pdf', body };
+}
+
+type Column = {
+  header: InvoicesMessageKey;
+  kind?: 'sar';
+  value: (row: InvoiceListItem, lang: Lang) => string | number;
+};
+
+const exportColumns: Column[] = [
+  { header: 'invoices.field.code', value: (row) => row.code },
+  { header: 'invoices.field.issued_at', value: (row) => row.issued_at.slice(0, 10) },
+  { header: 'invoices.field.due_at', value: (row) => row.due_at.slice(0, 10) },
+  { header: 'invoices.field.kind', value: (row, lang) => moneyLabel(lang, 'invoiceKind', row.kind) },
+  { header: 'invoices.field.status', value: (row, lang) => moneyLabel(lang, 'paymentStatus', row.status) },
+  { header: 'invoices.field.subtotal', kind: 'sar', value: (row) => row.subtotal },
+  { header: 'invoices.field.discount', kind: 'sar', value: (row) => row.discount },
+  { header: 'invoices.field.vat', kind: 'sar', value: (row) => row.vat },
+  { header: 'invoices.field.total', kind: 'sar', value: (row) => row.total },
+  { header: 'invoices.field.paid', kind: 'sar', value: (row) => row.paid },
+  { header: 'invoices.field.due', kind: 'sar', value: (row) => row.due },
+];
+
+/** The current search, filters and sort, every page, as .xlsx or CSV in the caller's language. */
+export async function exportInvoices(ctx: CompanyContext, query: InvoiceExportQuery): Promise<DownloadFile> {
+  const { lang, now } = ctx;
+  const rows = await exportRows(ctx.scope, (scope, window) => findInvoices(scope, query, window, now));
+  const columns: ExportColumn<InvoiceListItem>[] = exportColumns.map((column) => ({
+    header: ctx.t(column.header),
+    kind: column.kind,
+    value: (row) => column.value(row, lang),
+  }));
+  return exportTable({ format: query.format, lang, title: ctx.t('invoices.sheet'), columns, rows, now });
+}

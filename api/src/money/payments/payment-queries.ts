@@ -1,0 +1,52 @@
+import type { Payment, PaymentListQuery } from '@portal/contract';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/db/like';
+import { payments } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import { pageWindow, sortColumn } from '../../platform/http/list-query';
+import type { Translate } from '../../platform/http/request-context';
+import { riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+import { selectPayments, toPayment } from './payment-view';
+
+// GET company/wallets/walletPayment: search (reference, gateway id), filters (method, type, status, Riyadh
+// date range), sort and page.
+
+const sortable = {
+  created_at: payments.seq,
+  amount: payments.amount,
+  status: payments.status,
+  paid_at: payments.paidAt,
+};
+
+export function paymentFilter(
+  query: Omit<PaymentListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>,
+): SQL | undefined {
+  const q = query.q?.trim();
+  const seq = q ? seqFromReference(q, 'PAY') : null;
+  return and(
+    q
+      ? or(seq !== null ? eq(payments.seq, seq) : undefined, ilike(payments.gatewayReference, containsPattern(q)))
+      : undefined,
+    query.method ? eq(payments.method, query.method) : undefined,
+    query.type ? eq(payments.type, query.type) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.date_from ? gte(payments.createdAt, riyadhDayStart(query.date_from)) : undefined,
+    query.date_to ? lt(payments.createdAt, riyadhDayEnd(query.date_to)) : undefined,
+  );
+}
+
+export async function listPayments(
+  scope: CompanyScope,
+  query: PaymentListQuery,
+  t: Translate,
+): Promise<{ items: Payment[]; total: number }> {
+  const where = paymentFilter(query);
+  const column = sortColumn(query, sortable, payments.seq);
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    selectPayments(scope, where).orderBy(direction(column), desc(payments.seq)).limit(limit).offset(offset),
+    scope.count(payments, where),
+  ]);
+  return { items: rows.map((row) => toPayment(row, t)), total };
+}

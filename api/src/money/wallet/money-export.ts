@@ -1,0 +1,101 @@
+import {
+  moneyLabel,
+  type Payment,
+  type PaymentExportQuery,
+  type WalletTransaction,
+  type WalletTransactionExportQuery,
+} from '@portal/contract';
+import { asc, desc } from 'drizzle-orm';
+import { payments } from '../../platform/db/schema/index';
+import { exportRows } from '../../platform/exports/export-rows';
+import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import type { DownloadFile } from '../../platform/http/file-route';
+import { sortColumn } from '../../platform/http/list-query';
+import type { CompanyContext } from '../../platform/http/request-context';
+import { paymentFilter } from '../payments/payment-queries';
+import { selectPayments, toPayment } from '../payments/payment-view';
+import { listWalletTransactions } from './transaction-queries';
+
+// Exports of the payments and transactions lists: the current search, filters and sort, every page, as .xlsx or
+// CSV through the shared helper (formula-injection-safe cells, SAR columns from halalas). Every spec §4 value is
+// written as its label in the caller's language from the contract's MONEY_LABELS, the table the pages show.
+
+export async function exportPayments(ctx: CompanyContext, query: PaymentExportQuery): Promise<DownloadFile> {
+  const column = sortColumn(
+    query,
+    { created_at: payments.seq, amount: payments.amount, status: payments.status, paid_at: payments.paidAt },
+    payments.seq,
+  );
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const rows = await exportRows(ctx.scope, async (scope, window) =>
+    (
+      await selectPayments(scope, paymentFilter(query))
+        .orderBy(direction(column), desc(payments.seq))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map((row) => toPayment(row, ctx.t)),
+  );
+  const columns: ExportColumn<Payment>[] = [
+    { header: ctx.t('money.export.reference'), value: (p) => p.reference },
+    { header: ctx.t('money.export.date'), value: (p) => p.created_at },
+    { header: ctx.t('money.export.method'), value: (p) => moneyLabel(ctx.lang, 'paymentMethod', p.method) },
+    { header: ctx.t('money.export.type'), value: (p) => moneyLabel(ctx.lang, 'paymentType', p.type) },
+    { header: ctx.t('money.export.status'), value: (p) => moneyLabel(ctx.lang, 'paymentStatus', p.status) },
+    { header: ctx.t('money.export.amount'), kind: 'sar', value: (p) => p.amount },
+    { header: ctx.t('money.export.gateway'), value: (p) => p.gateway_reference },
+    { header: ctx.t('money.export.invoice'), value: (p) => p.invoice_code },
+    { header: ctx.t('money.export.paid_at'), value: (p) => p.paid_at },
+  ];
+  return exportTable({
+    format: query.format,
+    lang: ctx.lang,
+    title: ctx.t('money.export.sheet_payments'),
+    columns,
+    rows,
+    now: ctx.now,
+  });
+}
+
+export async function exportTransactions(
+  ctx: CompanyContext,
+  query: WalletTransactionExportQuery,
+): Promise<DownloadFile> {
+  const items = await exportRows(
+    ctx.scope,
+    async (scope, window) =>
+      (
+        await listWalletTransactions(
+          scope,
+          query,
+          { ...window, sortBy: query.sortBy, sortDesc: query.sortDesc },
+          ctx.lang,
+        )
+      ).items,
+  );
+  const columns: ExportColumn<WalletTransaction>[] = [
+    { header: ctx.t('money.export.reference'), value: (x) => x.reference },
+    { header: ctx.t('money.export.date'), value: (x) => x.created_at },
+    { header: ctx.t('money.export.type'), value: (x) => moneyLabel(ctx.lang, 'transactionType', x.type) },
+    {
+      header: ctx.t('money.export.method'),
+      value: (x) => (x.method ? moneyLabel(ctx.lang, 'paymentMethod', x.method) : null),
+    },
+    {
+      header: ctx.t('money.export.payment_type'),
+      value: (x) => (x.payment_type ? moneyLabel(ctx.lang, 'paymentType', x.payment_type) : null),
+    },
+    { header: ctx.t('money.export.description'), value: (x) => x.description },
+    { header: ctx.t('money.export.amount'), kind: 'sar', value: (x) => x.amount },
+    { header: ctx.t('money.export.wallet_amount'), kind: 'sar', value: (x) => x.wallet_amount },
+    { header: ctx.t('money.export.credit_amount'), kind: 'sar', value: (x) => x.credit_amount },
+    { header: ctx.t('money.export.balance_after'), kind: 'sar', value: (x) => x.wallet_balance_after },
+  ];
+  return exportTable({
+    format: query.format,
+    lang: ctx.lang,
+    title: ctx.t('money.export.sheet_transactions'),
+    columns,
+    rows: items,
+    now: ctx.now,
+  });
+}

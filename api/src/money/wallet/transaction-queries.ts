@@ -1,0 +1,116 @@
+import type {
+  SortKeyOf,
+  WALLET_TRANSACTION_SORT_KEYS,
+  WalletTransaction,
+  WalletTransactionListQuery,
+} from '@portal/contract';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../platform/db/like';
+import { journalEntries, ledgerAccounts, postings, users } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import { sortColumn } from '../../platform/http/list-query';
+import type { Lang } from '../../platform/i18n/translate';
+import { referenceOf, riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+
+// The company's journal entries seen as wallet movements (GET company/wallets/walletTransaction). Read-only.
+
+type Filter = Omit<WalletTransactionListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>;
+
+const accountAmount = (kind: 'wallet' | 'credit_line') =>
+  sql<string>`coalesce((select sum(${postings.amount}) from ${postings} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${postings.accountId} where ${postings.entryId} = ${journalEntries.id} and ${ledgerAccounts.kind} = ${kind}), 0)`;
+// Wallet is credit-normal: its balance moves by −Σ amount; credit used by +Σ amount.
+const walletAmount = sql<string>`(-${accountAmount('wallet')})`;
+const creditAmount = accountAmount('credit_line');
+const spendableAmount = sql<string>`(${walletAmount} - ${creditAmount})`;
+const walletAfter = sql<string>`coalesce((select p.balance_after from ${postings} p join ${journalEntries} e2 on e2.id = p.entry_id join ${ledgerAccounts} a on a.id = p.account_id where a.company_id = ${journalEntries.companyId} and a.kind = 'wallet' and e2.seq <= ${journalEntries.seq} order by e2.seq desc limit 1), 0)`;
+
+const sortable = { created_at: journalEntries.seq, amount: spendableAmount, type: journalEntries.type };
+
+function whereOf(filter: Filter): SQL | undefined {
+  const q = filter.q?.trim();
+  const seq = q ? seqFromReference(q, 'TRX') : null;
+  const pattern = q ? containsPattern(q) : null;
+  return and(
+    pattern
+      ? or(
+          seq !== null ? eq(journalEntries.seq, seq) : undefined,
+          ilike(journalEntries.reference, pattern),
+          sql`${journalEntries.description}->>'ar' ilike ${pattern}`,
+          sql`${journalEntries.description}->>'en' ilike ${pattern}`,
+          sql`${journalEntries.description}->>'fr' ilike ${pattern}`,
+        )
+      : undefined,
+    filter.type ? eq(journalEntries.type, filter.type) : undefined,
+    filter.method ? eq(journalEntries.method, filter.method) : undefined,
+    filter.payment_type ? eq(journalEntries.paymentType, filter.payment_type) : undefined,
+    filter.date_from ? gte(journalEntries.createdAt, riyadhDayStart(filter.date_from)) : undefined,
+    filter.date_to ? lt(journalEntries.createdAt, riyadhDayEnd(filter.date_to)) : undefined,
+  );
+}
+
+function selectEntries(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return scope
+    .select({
+      entry: journalEntries,
+      walletAmount,
+      creditAmount,
+      walletAfter,
+      creatorName: users.fullName,
+    })
+    .from(journalEntries, ...conditions)
+    .leftJoin(users, eq(users.id, journalEntries.createdBy));
+}
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function toWalletTransaction(row: EntryRow, lang: Lang): WalletTransaction {
+  const wallet = Number(row.walletAmount);
+  const credit = Number(row.creditAmount);
+  const entry = row.entry;
+  return {
+    id: entry.id,
+    reference: referenceOf('TRX', entry.seq),
+    type: entry.type as WalletTransaction['type'],
+    payment_type: entry.paymentType as WalletTransaction['payment_type'],
+    method: entry.method as WalletTransaction['method'],
+    amount: wallet - credit,
+    wallet_amount: wallet,
+    credit_amount: credit,
+    wallet_balance_after: Number(row.walletAfter),
+    description: entry.description[lang] ?? entry.description.en,
+    payment_id: entry.paymentId,
+    invoice_id: entry.invoiceId,
+    created_by: entry.createdBy && row.creatorName ? { id: entry.createdBy, name: row.creatorName } : null,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  sortBy?: SortKeyOf<typeof WALLET_TRANSACTION_SORT_KEYS> | undefined;
+  sortDesc: boolean;
+}
+
+export async function listWalletTransactions(
+  scope: CompanyScope,
+  filter: Filter,
+  page: PageRequest,
+  lang: Lang,
+): Promise<{ items: WalletTransaction[]; total: number }> {
+  const where = whereOf(filter);
+  // Newest first unless asked otherwise; the sequence breaks ties (same timestamp).
+  const column = sortColumn(page, sortable, journalEntries.seq);
+  const direction = page.sortBy ? (page.sortDesc ? desc : asc) : desc;
+  // Sequential: also called inside a transaction, where queries share one connection.
+  const rows = await selectEntries(scope, where)
+    .orderBy(direction(column), desc(journalEntries.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await scope.count(journalEntries, where);
+  return { items: rows.map((row) => toWalletTransaction(row, lang)), total };
+}
+
+export async function findWalletTransaction(scope: CompanyScope, id: string, lang: Lang) {
+  const [row] = await selectEntries(scope, eq(journalEntries.id, id));
+  return row ? toWalletTransaction(row, lang) : null;
+}

@@ -1,0 +1,97 @@
+import type { CanDeductResult, Wallet, WalletTransaction } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { localized } from '../../messaging/notifications/notify-company';
+import { walletTempTransactions } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import type { Lang } from '../../platform/i18n/translate';
+import {
+  creditAvailable,
+  deductionPlan,
+  deductionSplit,
+  insufficientCredit,
+  lockCompanyAccounts,
+  post,
+  readCompanyAccounts,
+} from '../ledger/index';
+import { findWalletTransaction, listWalletTransactions } from './transaction-queries';
+
+// company/wallets/{wallet, canDeductFromWallet, deductFromWallet} (spec §7). A deduction takes the wallet first,
+// then the credit line; it never leaves a negative wallet or credit used past the limit (ledger row locks).
+
+export async function readWallet(scope: CompanyScope, lang: Lang): Promise<Wallet> {
+  // One after the other: inside a transaction all three share one connection.
+  const balances = await readCompanyAccounts(scope);
+  const pending = await scope
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
+    })
+    .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending'));
+  const recent = await listWalletTransactions(scope, {}, { limit: 5, offset: 0, sortDesc: true }, lang);
+  return {
+    balance: balances.wallet,
+    credit_line: { limit: balances.creditLimit, used: balances.creditUsed, available: balances.creditAvailable },
+    spendable: balances.wallet + balances.creditAvailable,
+    currency: 'SAR',
+    pending_transfers: { count: Number(pending[0]?.count ?? 0), amount: Number(pending[0]?.amount ?? 0) },
+    recent: recent.items,
+  };
+}
+
+export async function canDeduct(scope: CompanyScope, amount: number): Promise<CanDeductResult> {
+  const balances = await readCompanyAccounts(scope);
+  const split = deductionSplit(amount, balances.wallet, balances.creditAvailable);
+  return {
+    allowed: split.allowed,
+    from_wallet: split.fromWallet,
+    from_credit: split.fromCredit,
+    shortfall: split.shortfall,
+  };
+}
+
+export interface Deduction {
+  amount: number;
+  type: 'order' | 'withdraw' | 'other';
+  reference?: string | undefined;
+  userId: string | null;
+  now: Date;
+}
+
+/**
+ * Pays `amount` from the company's wallet (then credit line) in the caller's transaction (`scope` bound to it).
+ * The order and package flows call this inside their own transaction so the payment and the business change
+ * commit together.
+ */
+export async function deductFromWallet(scope: CompanyScope, deduction: Deduction): Promise<{ entryId: string }> {
+  const accounts = await lockCompanyAccounts(scope);
+  const split = deductionSplit(deduction.amount, accounts.wallet.balance, creditAvailable(accounts));
+  if (!split.allowed) throw insufficientCredit({ shortfall: split.shortfall });
+  const reference = deduction.reference ?? null;
+  const posted = await post(
+    scope,
+    {
+      type: deduction.type,
+      paymentType: deduction.type === 'order' ? 'order' : 'other',
+      method: 'wallet',
+      reference,
+      description: reference
+        ? localized('money.entry.deduction_for', { reference })
+        : localized('money.entry.deduction'),
+      createdBy: deduction.userId,
+      createdAt: deduction.now,
+      postings: deductionPlan(split.fromWallet, split.fromCredit),
+    },
+    accounts,
+  );
+  return { entryId: posted.id };
+}
+
+export async function deductAndDescribe(
+  scope: CompanyScope,
+  deduction: Deduction,
+  lang: Lang,
+): Promise<{ transaction: WalletTransaction; wallet: Wallet }> {
+  const { entryId } = await deductFromWallet(scope, deduction);
+  const transaction = await findWalletTransaction(scope, entryId, lang);
+  return { transaction: transaction!, wallet: await readWallet(scope, lang) };
+}

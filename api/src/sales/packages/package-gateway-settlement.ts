@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentRow, SettledCardState } from '../../money/payments/payables';
+import { companyPackages, payments } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import { rejectPackage } from './package-activation';
+import { settlePackageSale } from './package-settlement';
+import type { PackageRow } from './package-view';
+
+// The card payment of a package, settled from the gateway's word (callback or confirmPayment), in the caller's
+// transaction: paid → gateway_clearing pays the sale (invoice, ledger, activation); declined or canceled → the
+// package is rejected. settle-payment.ts has already checked the payment is ours, initiated and matching; the
+// package payable (./package-payable.ts) hands it here.
+
+/** The package a payment or a transfer pays for (its purpose id), locked. */
+export async function lockPackage(scope: CompanyScope, packageId: string | null): Promise<PackageRow> {
+  const [row] = packageId
+    ? await scope
+        .select({ pkg: companyPackages })
+        .from(companyPackages, eq(companyPackages.id, packageId))
+        .for('update')
+    : [];
+  if (!row) throw new Error(`package ${packageId} of a payment not found`);
+  return row.pkg;
+}
+
+export async function settlePackageCard(
+  scope: CompanyScope,
+  payment: PaymentRow,
+  state: SettledCardState,
+  now: Date,
+): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+  const row = await lockPackage(scope, payment.purposeId);
+  if (state.status === 'paid') {
+    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
+    await scope.update(
+      payments,
+      { status: 'paid', gatewayStatus: 'paid', paidAt: now, updatedAt: now },
+      eq(payments.id, payment.id),
+    );
+    const settled = await settlePackageSale(scope, row, {
+      paidFrom: [{ account: 'gateway_clearing', amount: payment.amount }],
+      method: 'credit_card',
+      paymentId: payment.id,
+      userId: payment.createdBy,
+      now,
+    });
+    await scope.update(
+      payments,
+      { entryId: settled.entryId, invoiceId: settled.invoiceId },
+      eq(payments.id, payment.id),
+    );
+    return 'paid';
+  }
+  const failed = state.status === 'canceled' ? 'canceled' : 'failed';
+  await scope.update(
+    payments,
+    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
+    eq(payments.id, payment.id),
+  );
+  await rejectPackage(scope, row, state.failureCode ?? failed, now);
+  return failed;
+}
