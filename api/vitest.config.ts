@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// API tests: each file gets a fresh database cloned from a migrated template (see test/global-setup.ts).
+// API tests: each file gets a fresh database cloned from a migrated template (see test/support/global-setup.ts).
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/scope-guard-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/scope-guard-setup.ts'],
     pool: 'forks',
     // One worker process runs many files (isolate: false): importing the app (Fastify, drizzle, pdfkit, exceljs)
     // cost ≈2 s per file and was half the suite's CPU. Safe here: no test mocks modules or stubs globals, every

@@ -99,7 +99,7 @@ if (!databaseUrl) {
 // server (the production engine); on PGlite only when there is no server pass. So do the upload limits (≈15 s):
 // they are the multipart parser's and the files folder's, and no statement of theirs differs between engines.
 const serverOnly = databaseUrl
-  ? ['--exclude', '**/test/fuzz-routes.test.ts', '--exclude', '**/test/upload-limits.test.ts']
+  ? ['--exclude', '**/test/platform/fuzz-routes.test.ts', '--exclude', '**/test/platform/upload-limits.test.ts']
   : [];
 await step('API tests on PGlite', () => vitest(['api'], 'api-pglite', {}, serverOnly));
 

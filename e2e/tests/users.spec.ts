@@ -115,7 +115,7 @@ test.describe('users, roles and permissions', () => {
     await expect(toast(page, 'Record has been deleted successfully')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Omar Clerk', exact: true })).toHaveCount(0);
 
-    // No delete action on your own row (issue 14.6; the API refuses it too, api/test/users.test.ts).
+    // No delete action on your own row (issue 14.6; the API refuses it too, api/test/identity/users.test.ts).
     await expect(page.getByRole('button', { name: 'Edit Sara Al-Qahtani' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Sara Al-Qahtani' })).toHaveCount(0);
 

@@ -5,19 +5,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // starts the largest files first, so these small-but-slow files ran last, on one worker while the other sat idle
 // (a 30–60 s tail per API pass). Listed, they start first, longest first; the rest keep vitest's own order.
 const SLOWEST_FIRST = [
-  'api/test/fuzz-routes.test.ts',
-  'api/test/data-folder-lock.test.ts',
-  'api/test/job-queue.test.ts',
-  'api/test/import-export-off-loop.test.ts',
-  'api/test/upload-limits.test.ts',
-  'api/test/db-move.test.ts',
-  'api/test/db-move-files.test.ts',
-  'api/test/readiness.test.ts',
-  'api/test/abuse-limits.test.ts',
-  'api/test/phone-privacy.test.ts',
-  'api/test/realtime.test.ts',
-  'api/test/caller-cache.test.ts',
-  'api/test/rate-limit.test.ts',
+  'api/test/platform/fuzz-routes.test.ts',
+  'api/test/platform/data-folder-lock.test.ts',
+  'api/test/platform/job-queue.test.ts',
+  'api/test/platform/import-export-off-loop.test.ts',
+  'api/test/platform/upload-limits.test.ts',
+  'api/test/platform/db-move.test.ts',
+  'api/test/platform/db-move-files.test.ts',
+  'api/test/platform/readiness.test.ts',
+  'api/test/platform/abuse-limits.test.ts',
+  'api/test/identity/phone-privacy.test.ts',
+  'api/test/platform/realtime.test.ts',
+  'api/test/platform/caller-cache.test.ts',
+  'api/test/platform/rate-limit.test.ts',
 ];
 
 export class SlowFilesFirst extends BaseSequencer {

@@ -6,7 +6,7 @@ import type { Queryable } from '../../platform/db/database';
 
 // The demo platform's seller identity and support desk (issue 27.7, ADR 0035): what ops would enter in the console.
 // `npm run seed` saves it when no seller is set yet (a fresh database, or one seeded before migration 0030); the API
-// test suite's template database gets the same (api/test/global-setup.ts), so every test can issue invoices.
+// test suite's template database gets the same (api/test/support/global-setup.ts), so every test can issue invoices.
 
 export const DEMO_PLATFORM_SETTINGS: Omit<PlatformSettingsBody, 'version'> = {
   seller: {

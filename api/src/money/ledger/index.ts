@@ -1,4 +1,4 @@
-// The ledger: the only code that writes postings and account balances (guard: test/ledger-guard.test.ts).
+// The ledger: the only code that writes postings and account balances (guard: test/money/ledger-guard.test.ts).
 export * from './accounts';
 export * from './plans';
 export * from './post';

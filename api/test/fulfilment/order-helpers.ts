@@ -1,0 +1,67 @@
+import type { Service } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { newKey } from '../money/money-helpers';
+import { catalogServices, serviceByCode } from '../sales/package-helpers';
+import { call, type TestApp } from '../support/harness';
+
+// Helpers of the orders tests (and of every later orders test: operations, ops and provider APIs, the list): a
+// one-time order through the real API with sensible defaults. Keep the signatures stable.
+
+export const ORDERS = '/api/v1/company/orders';
+
+/**
+ * A visit day with every seeded provider at work: the test clock starts on Wednesday 2025-01-15 09:00 UTC, so this
+ * is Saturday 2025-01-18 + `weeks` weeks (Saturday–Thursday is the Saudi working week of migration 0012).
+ */
+export const visitDay = (weeks = 0) => {
+  const day = new Date(Date.UTC(2025, 0, 18 + weeks * 7));
+  return day.toISOString().slice(0, 10);
+};
+
+/** A catalog service id by code (plumbing: per visit, min 1; carpentry: per hour, min 2; ac_maintenance: per unit). */
+export async function serviceIds(t: TestApp, token: string) {
+  const services: Service[] = await catalogServices(t, token);
+  return (code: string) => serviceByCode(services, code).id;
+}
+
+export interface OrderOverrides {
+  branch_id: string;
+  services?: { service_id: string; quantity: number; products?: { product_id: string; quantity: number }[] }[];
+  date?: string;
+  slot?: string;
+  shift?: 'morning' | 'evening';
+  notes?: string;
+  coupon?: string;
+  payment_method?: 'wallet' | 'credit_card' | 'transfer' | 'cash';
+}
+
+/** The create body: one plumbing visit on `visitDay()` at 10:00 (morning), paid by cash unless overridden. */
+export function orderBody(plumbingId: string, overrides: OrderOverrides) {
+  return {
+    services: [{ service_id: plumbingId, quantity: 1 }],
+    date: visitDay(),
+    slot: '10:00',
+    shift: 'morning',
+    payment_method: 'cash',
+    ...overrides,
+  };
+}
+
+/** POST company/orders/order with a fresh Idempotency-Key (or `key`). */
+export const postOrder = (app: FastifyInstance, token: string, body: unknown, key: string = newKey()) =>
+  call(app, 'POST', `${ORDERS}/order`, { token, body, headers: { lang: 'en', 'idempotency-key': key } });
+
+/**
+ * Creates a one-time order (201 or throws) and returns the created order (contract Order). Defaults: one plumbing
+ * visit, Saturday 2025-01-18 10:00, cash.
+ */
+export async function createOrder(t: TestApp, token: string, overrides: OrderOverrides) {
+  const id = await serviceIds(t, token);
+  const answer = await postOrder(t.app, token, orderBody(id('plumbing'), overrides));
+  if (answer.statusCode !== 201) throw new Error(`create order failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.order;
+}
+
+/** GET company/orders/order/:reference (the order page's data). */
+export const orderDetails = (t: TestApp, token: string, reference: string) =>
+  call(t.app, 'GET', `${ORDERS}/order/${reference}`, { token, headers: { lang: 'en' } });

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderListCounts, orders } from '../../src/platform/db/schema/index';
+import { companyOwner } from '../company/account-helpers';
+import { branchIn } from '../sales/package-helpers';
+import { createTestApp, type TestApp } from '../support/harness';
+
+// Migration 0013: order_list_counts is kept by triggers in the transaction of every insert, update and delete of
+// orders (the orders list's exact total at 100,000 orders). Checked against a plain GROUP BY after each kind of
+// statement, including multi-row ones and a rolled-back transaction.
+
+let t: TestApp;
+let companyId: string;
+let branches: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await companyOwner(t, 'Counts Co');
+  companyId = owner.companyId;
+  branches = [await branchIn(t, companyId, 'Olaya HQ', 'olaya'), await branchIn(t, companyId, 'Malaz', 'malaz')];
+});
+afterAll(() => t.close());
+
+const row = (n: number, status: string, branch: string) => {
+  const startsAt = new Date(Date.UTC(2026, 11, 1, 6 + (n % 8)));
+  return {
+    companyId,
+    reference: `ORD-2026-${String(n).padStart(6, '0')}`,
+    type: n % 3 === 0 ? 'package' : 'onetime',
+    status,
+    customerName: 'Sara',
+    branchId: branch,
+    branchName: 'Branch',
+    branchCode: 'B',
+    visitDate: '2026-12-01',
+    time: '09:00',
+    endTime: '10:00',
+    shift: 'morning',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    subtotal: 10_000,
+    vat: 1_500,
+    total: 11_500,
+    totalDue: 11_500,
+    paymentStatus: n % 2 === 0 ? 'paid' : 'unpaid',
+    createdAt: startsAt,
+    updatedAt: startsAt,
+  };
+};
+
+async function expectCountsMatch() {
+  const db = t.database.db;
+  const actual = await db
+    .select({
+      branch: orders.branchId,
+      status: orders.status,
+      type: orders.type,
+      payment: orders.paymentStatus,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .groupBy(orders.branchId, orders.status, orders.type, orders.paymentStatus);
+  const kept = await db
+    .select({
+      branch: orderListCounts.branchId,
+      status: orderListCounts.status,
+      type: orderListCounts.type,
+      payment: orderListCounts.paymentStatus,
+      n: orderListCounts.orders,
+    })
+    .from(orderListCounts)
+    .where(eq(orderListCounts.companyId, companyId));
+  const key = (r: { branch: string; status: string; type: string; payment: string }) =>
+    `${r.branch}|${r.status}|${r.type}|${r.payment}`;
+  const keptMap = new Map(kept.filter((r) => Number(r.n) !== 0).map((r) => [key(r), Number(r.n)]));
+  expect(keptMap).toEqual(new Map(actual.map((r) => [key(r), r.n])));
+  return actual.reduce((sum, r) => sum + r.n, 0);
+}
+
+describe('order_list_counts', () => {
+  it('follows multi-row inserts, status updates and deletes, and ignores a rolled-back change', async () => {
+    const db = t.database.db;
+    await db.insert(orders).values(Array.from({ length: 40 }, (_, n) => row(n, 'created', branches[n % 2]!)));
+    expect(await expectCountsMatch()).toBe(40);
+
+    await db.update(orders).set({ status: 'confirmed' }).where(sql`${orders.reference} < 'ORD-2026-000015'`);
+    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.status, 'created'));
+    await db.update(orders).set({ branchId: branches[0]! }).where(eq(orders.companyId, companyId));
+    expect(await expectCountsMatch()).toBe(40);
+
+    await db.delete(orders).where(sql`${orders.reference} >= 'ORD-2026-000030'`);
+    expect(await expectCountsMatch()).toBe(30);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(orders).values(row(99, 'created', branches[1]!));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await expectCountsMatch()).toBe(30);
+  });
+});

@@ -1,0 +1,175 @@
+import { OPS_RULES, ROLE_CATALOG_KEYS } from '@portal/contract';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRule } from '../../src/platform/ability/route-rule';
+import { contractEndpoints } from '../support/contract-endpoints';
+import { createTestApp, type TestApp } from '../support/harness';
+
+const routes: RouteOptions[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
+});
+afterAll(() => t.close());
+
+/** `METHOD /api/v1/path` → rule of every endpoint the contract declares (declared-endpoints.test.ts checks them). */
+const declaredRules = Object.fromEntries(
+  contractEndpoints().map((d) => [
+    `${d.method} /api/v1/${d.path}`,
+    'ability' in d.access
+      ? `${d.access.ability.action} ${d.access.ability.subject}`
+      : 'ops' in d.access
+        ? `ops: ${d.access.ops.action} ${d.access.ops.subject}`
+        : d.access.auth,
+  ]),
+);
+
+type Rule = { action: string; subject: string };
+const rule = (route: RouteOptions) => {
+  const config = route.config as { auth?: string; ability?: Rule; ops?: Rule } | undefined;
+  if (config?.ability) return `${config.ability.action} ${config.ability.subject}`;
+  if (config?.ops) return `ops: ${config.ops.action} ${config.ops.subject}`;
+  return config?.auth;
+};
+
+describe('route rules', () => {
+  it('every registered route declares who may call it', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    const undeclared = routes.filter((route) => !hasRule(route.config as never)).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares the expected rules', () => {
+    const table = Object.fromEntries(
+      routes
+        .filter(
+          (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+        )
+        .map((route) => [`${route.method} ${route.url}`, rule(route)]),
+    );
+    // Endpoints declared in the contract (issue 25.1) bring their own rule: the table lists the others.
+    expect(table).toEqual({
+      ...declaredRules,
+      'GET /api/health': 'public',
+      // Readiness and metrics (issue 24.5); /api/metrics checks its own loopback-or-token rule.
+      'GET /api/ready': 'public',
+      'GET /api/metrics': 'public',
+      'POST /api/v1/auth/register': 'public',
+      'POST /api/v1/auth/phone/check': 'public',
+      'POST /api/v1/auth/login': 'public',
+      'POST /api/v1/auth/phone/verify': 'public',
+      'POST /api/v1/auth/user/me': 'signed-in',
+      'POST /api/v1/auth/user/logout': 'signed-in',
+      'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
+      'GET /api/v1/company/dashboard/export': 'read b2b_dashboard_analytics',
+      'GET /api/v1/company/dashboard/scorecards': 'read b2b_dashboard_analytics',
+      'GET /api/v1/company/dashboard/scorecards/export': 'read b2b_dashboard_analytics',
+      // Users, residents, roles and the audit log (issue 5).
+      'GET /api/v1/auth/user/phone/:phone': 'insert b2b_users',
+      'GET /api/v1/company/audit/event': 'manage all',
+      // Settings, languages, password path, profile, account information, notifications (issue 3).
+      'POST /api/v1/auth/signin': 'public',
+      'POST /api/v1/auth/resetPassword': 'public',
+      'POST /api/v1/auth/user/password': 'signed-in',
+      'POST /api/v1/auth/user/password/code': 'signed-in',
+      'GET /api/v1/auth/user/companies': 'signed-in',
+      'GET /api/v1/auth/user/invitations': 'signed-in',
+      'POST /api/v1/auth/user/invitations/:id/accept': 'signed-in',
+      'POST /api/v1/auth/user/invitations/:id/decline': 'signed-in',
+      'GET /api/v1/public/settings/setting': 'public',
+      'GET /api/v1/public/settings/language': 'public',
+      'GET /api/v1/company/company': 'read b2b_account_information',
+      'GET /api/v1/company/company/:id': 'read b2b_account_information',
+      'PUT /api/v1/company/company/:id': 'update b2b_account_information',
+      'POST /api/v1/company/company/:id/certificates/:kind': 'update b2b_account_information',
+      'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
+      // Realtime (issue 12): the live event stream, for those who see the bell.
+      'GET /api/v1/company/events/stream': 'read b2b_notifications',
+      // The console's stream (issue 27.3, 27.5, ADR 0038, 0044): every ops role; each event to the roles that read it.
+      'GET /api/v1/ops/events/stream': 'ops: read ops_overview',
+      // Branches, units, areas, settings lists and the bulk upload (issue 4).
+      'GET /api/v1/company/branch/export': 'export b2b_branches',
+      'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
+      'GET /api/v1/company/invoices/invoice/:id/pdf': 'print b2b_invoices',
+      'GET /api/v1/company/invoices/invoice/export': 'export b2b_invoices',
+      'POST /api/v1/company/importProperties': 'bulk_upload b2b_branches',
+      'GET /api/v1/dev/outbox': 'public',
+      'POST /api/v1/dev/seed': 'public',
+      // Money (issue 9): the file routes (exports, receipt, PDF); the rest is declared (contract *-endpoints.ts).
+      'GET /api/v1/company/wallets/walletPayment/export': 'export b2b_payments',
+      'GET /api/v1/company/wallets/walletTransaction/export': 'export b2b_transactions',
+      'GET /api/v1/company/wallets/walletTempTransaction/:id/receipt': 'read b2b_wallet_temp_transactions',
+      'GET /api/v1/company/wallets/statement/export': 'export b2b_transactions',
+      'GET /api/v1/company/wallets/walletTempTransaction/export': 'export b2b_wallet_temp_transactions',
+      'GET /api/v1/ops/wallets/temp-transactions/:id/receipt': 'ops: read ops_transfers',
+      'GET /api/v1/ops/companies/:id/certificates/:kind': 'ops: read ops_companies',
+      'GET /api/v1/company/package/export': 'export b2b_packages',
+      'GET /api/v1/company/orders/order/export': 'export b2b_orders',
+      'GET /api/v1/company/orders/order/:reference/evidence/:id/photo': 'read b2b_orders',
+      'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
+      // Order operations, the ops and the provider order APIs (issue 11).
+      'POST /api/v1/company/orders/confirmPayment': 'confirm_payment b2b_orders',
+      'POST /api/v1/providers/orders/:id/evidence': 'signed-in',
+      // Chat (issue 12.3): the order chat, the support chat, the ops answers.
+      'POST /api/v1/company/orders/orderMessage': 'insert b2b_messages',
+      'POST /api/v1/company/orders/orderMessage/read': 'read b2b_orders',
+      'GET /api/v1/company/orders/orderMessage/:id/file': 'read b2b_orders',
+      'GET /api/v1/company/chat/unread': 'read b2b_messages',
+      'GET /api/v1/company/chat/support': 'read b2b_messages',
+      'POST /api/v1/company/chat/support': 'insert b2b_messages',
+      'POST /api/v1/company/chat/support/read': 'read b2b_messages',
+      'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
+      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops: read ops_conversations',
+      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops: read ops_conversations',
+    });
+  });
+
+  it('every console route (ops/…) is a declared endpoint asking a rule of OPS_RULES (issue 27.2)', () => {
+    const table = Object.values(OPS_RULES).map((r) => `ops: ${r.action} ${r.subject}`);
+    const opsRoutes = routes
+      .filter((route) => route.url.startsWith('/api/v1/ops/') && route.method !== 'HEAD')
+      .map((route) => ({ key: `${route.method} ${route.url}`, rule: rule(route) }));
+    expect(opsRoutes.length).toBeGreaterThan(40);
+    for (const route of opsRoutes) {
+      expect(table, route.key).toContain(route.rule);
+      if (declaredRules[route.key]) expect(route.rule, route.key).toBe(declaredRules[route.key]);
+    }
+    // Only the files and the event stream are not endpoints: they answer a file or a stream, not an envelope.
+    expect(opsRoutes.filter((route) => !declaredRules[route.key]).map((route) => route.key)).toEqual([
+      'GET /api/v1/ops/events/stream',
+      'GET /api/v1/ops/wallets/temp-transactions/:id/receipt',
+      'GET /api/v1/ops/companies/:id/certificates/:kind',
+      'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file',
+      'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file',
+    ]);
+  });
+
+  it('the role editor offers exactly the permissions some route or page checks (issue 14.3)', () => {
+    const declared = routes.flatMap((route) => {
+      const ability = (route.config as { ability?: { action: string; subject: string } } | undefined)?.ability;
+      return ability && ability.subject !== 'all' ? [`${ability.action}|${ability.subject}`] : [];
+    });
+    // Checked outside a route's declared rule: by a page or menu entry (b2b_properties opens the Branches pages,
+    // b2b_messages the Messages menu, Auth the settings page, the quotation print view) or inside a handler
+    // (rescheduleOrder picks its rule from the order's state).
+    const pageOrHandlerOnly = [
+      'read|b2b_properties',
+      'read|b2b_messages',
+      'read|Auth',
+      'print|b2b_packages',
+      'reschedule_order|b2b_orders',
+      'reschedule_late_order|b2b_orders',
+    ];
+    expect([...ROLE_CATALOG_KEYS].sort()).toEqual([...new Set([...declared, ...pageOrHandlerOnly])].sort());
+  });
+
+  it('a route without a rule is refused at run time (fail closed)', async () => {
+    const other = await createTestApp({
+      beforeReady: (app) => app.get('/api/v1/forgotten', async () => ({ secret: true })),
+    });
+    const response = await other.app.inject({ method: 'GET', url: '/api/v1/forgotten' });
+    await other.close();
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ status: 403, data: { reason: 'not_allowed' } });
+  });
+});

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '../../src/platform/config/config';
+
+/** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
+export const LOCAL_SETTINGS = { CODE_SENDER: 'outbox', PAYMENT_GATEWAY: 'test' };
+export const WHATSAPP_SETTINGS = {
+  WHATSAPP_TOKEN: 't',
+  WHATSAPP_PHONE_NUMBER_ID: '1',
+  WHATSAPP_TEMPLATE_NAME: 'login_code',
+};
+export const MOYASAR_SETTINGS = {
+  MOYASAR_SECRET_KEY: 'sk',
+  MOYASAR_PUBLISHABLE_KEY: 'pk',
+  MOYASAR_WEBHOOK_SECRET: 'wh',
+};
+/** The least a production start needs (the settings tests add or take away one thing at a time). */
+export const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  CODE_SECRET: 'x'.repeat(32),
+  ...WHATSAPP_SETTINGS,
+  PUBLIC_URL: 'https://portal.example.sa',
+  ...MOYASAR_SETTINGS,
+};
+
+/** The problems loadConfig reports for these settings (none: []), for the settings tests. */
+export const configProblems = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
