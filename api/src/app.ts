@@ -137,17 +137,17 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(outboundPlugin, { senders: options.outboundSenders });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes);
   await app.register(dashboardRoutes, { prefix: '/api/v1/company/dashboard' });
   await app.register(scorecardRoutes, { prefix: '/api/v1/company/dashboard' });
   await app.register(areasRoutes);
   await app.register(propertySettingsRoutes);
   await app.register(branchRoutes);
   await app.register(unitRoutes);
-  await app.register(branchImportRoutes, { prefix: '/api/v1/company/importProperties' });
-  await app.register(settingsRoutes, { prefix: '/api/v1/public/settings' });
-  await app.register(languagesRoutes, { prefix: '/api/v1/public/settings' });
-  await app.register(accountRoutes, { prefix: '/api/v1/company' });
+  await app.register(branchImportRoutes);
+  await app.register(settingsRoutes);
+  await app.register(languagesRoutes);
+  await app.register(accountRoutes);
   // Declared endpoints (issue 25.1) carry their whole path: no prefix here.
   await app.register(notificationsRoutes);
   await app.register(opsConsoleRoutes);

@@ -1,10 +1,13 @@
 // The API contract: isomorphic valibot schemas and types shared by the API and the web app.
 
 export * from './account';
+export * from './account-endpoints';
 export * from './areas';
 export * from './audit';
 export * from './auth';
+export * from './auth-endpoints';
 export * from './branch-import';
+export * from './branch-import-endpoints';
 export * from './branches';
 export * from './catalog';
 export * from './catalog-endpoints';
@@ -62,6 +65,7 @@ export * from './package-endpoints';
 export * from './package-permissions';
 export * from './packages';
 export * from './password';
+export * from './password-endpoints';
 export * from './payment-endpoints';
 export * from './payments';
 export * from './permissions';
@@ -85,6 +89,7 @@ export * from './roles';
 export * from './security-headers';
 export * from './sessions';
 export * from './settings';
+export * from './settings-endpoints';
 export * from './spending';
 export * from './spending-endpoints';
 export * from './success-messages';
@@ -93,6 +98,7 @@ export * from './transaction-endpoints';
 export * from './transfer-endpoints';
 export * from './units';
 export * from './user-companies';
+export * from './user-company-endpoints';
 export * from './users';
 export * from './wallet';
 export * from './wallet-endpoints';

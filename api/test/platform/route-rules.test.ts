@@ -54,34 +54,13 @@ describe('route rules', () => {
       // Readiness and metrics (issue 24.5); /api/metrics checks its own loopback-or-token rule.
       'GET /api/ready': 'public',
       'GET /api/metrics': 'public',
-      'POST /api/v1/auth/register': 'public',
-      'POST /api/v1/auth/phone/check': 'public',
-      'POST /api/v1/auth/login': 'public',
-      'POST /api/v1/auth/phone/verify': 'public',
-      'POST /api/v1/auth/user/me': 'signed-in',
-      'POST /api/v1/auth/user/logout': 'signed-in',
       'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/export': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/scorecards': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/scorecards/export': 'read b2b_dashboard_analytics',
-      // Users, residents, roles and the audit log (issue 5).
-      'GET /api/v1/auth/user/phone/:phone': 'insert b2b_users',
+      // The audit log (issue 5).
       'GET /api/v1/company/audit/event': 'manage all',
-      // Settings, languages, password path, profile, account information, notifications (issue 3).
-      'POST /api/v1/auth/signin': 'public',
-      'POST /api/v1/auth/resetPassword': 'public',
-      'POST /api/v1/auth/user/password': 'signed-in',
-      'POST /api/v1/auth/user/password/code': 'signed-in',
-      'GET /api/v1/auth/user/companies': 'signed-in',
-      'GET /api/v1/auth/user/invitations': 'signed-in',
-      'POST /api/v1/auth/user/invitations/:id/accept': 'signed-in',
-      'POST /api/v1/auth/user/invitations/:id/decline': 'signed-in',
-      'GET /api/v1/public/settings/setting': 'public',
-      'GET /api/v1/public/settings/language': 'public',
-      'GET /api/v1/company/company': 'read b2b_account_information',
-      'GET /api/v1/company/company/:id': 'read b2b_account_information',
-      'PUT /api/v1/company/company/:id': 'update b2b_account_information',
-      'POST /api/v1/company/company/:id/certificates/:kind': 'update b2b_account_information',
+      // The account information's certificate file (issue 3).
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
       // Realtime (issue 12): the live event stream, for those who see the bell.
       'GET /api/v1/company/events/stream': 'read b2b_notifications',
@@ -92,7 +71,6 @@ describe('route rules', () => {
       'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
       'GET /api/v1/company/invoices/invoice/:id/pdf': 'print b2b_invoices',
       'GET /api/v1/company/invoices/invoice/export': 'export b2b_invoices',
-      'POST /api/v1/company/importProperties': 'bulk_upload b2b_branches',
       'GET /api/v1/dev/outbox': 'public',
       'POST /api/v1/dev/seed': 'public',
       // Money (issue 9): the file routes (exports, receipt, PDF); the rest is declared (contract *-endpoints.ts).

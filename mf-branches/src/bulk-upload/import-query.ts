@@ -1,5 +1,5 @@
-import { api, isApiError } from '@portal/shared';
-import type { BranchImportFailure, BranchImportResult } from '@portal/shared/contract';
+import { isApiError, uploadToEndpoint } from '@portal/shared';
+import { BRANCH_IMPORT_ENDPOINTS, type BranchImportFailure } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BRANCHES_KEY } from '../branches/branch-queries';
 
@@ -10,7 +10,7 @@ export function useImportBranches(onProgress: (percent: number) => void) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<BranchImportResult>('/company/importProperties', body, {
+      return uploadToEndpoint(BRANCH_IMPORT_ENDPOINTS.upload, body, {
         onUploadProgress: (event) => {
           if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
         },

@@ -1,8 +1,8 @@
-import { api, callEndpoint, endpointQuery } from '@portal/shared';
+import { callEndpoint, endpointQuery } from '@portal/shared';
 import {
   MEMBER_ENDPOINTS,
   type MemberKind,
-  type PhoneLookup,
+  USER_COMPANY_ENDPOINTS,
   type UserCreateBody,
   type UserUpdateBody,
 } from '@portal/shared/contract';
@@ -29,7 +29,7 @@ export const useMemberOptions = (kind: MemberKind, enabled: boolean) =>
 
 /** Who a phone belongs to (auth user/phone/), before adding them. */
 export const lookupPhone = (phone: string) =>
-  api.get<PhoneLookup>(`/auth/user/phone/${encodeURIComponent(phone)}`, undefined, { silent: true });
+  callEndpoint(USER_COMPANY_ENDPOINTS.lookupPhone, { params: { phone } }, { silent: true });
 
 /** What the member form sends: a user or a resident body (residents have no role type; edits no phone). */
 export type MemberPayload = Omit<UserCreateBody, 'role_type' | 'phone'> & { role_type?: string; phone?: string };

@@ -43,6 +43,17 @@ const upload = endpoint({
   response: v.object({ unread: v.number() }),
 });
 
+const uploadFile = endpoint({
+  operationId: 'uploadThingFile',
+  method: 'POST',
+  path: 'company/things/:id/files/:kind',
+  access: { ability: { action: 'insert', subject: 'b2b_things' } },
+  summary: 'test: multipart under a path with parameters',
+  tag: 'test',
+  params: v.object({ id: v.string(), kind: v.string() }),
+  response: v.object({ unread: v.number() }),
+});
+
 const received: { method?: string; url?: string; type?: string; body: string }[] = [];
 let server: ReturnType<typeof createServer>;
 beforeAll(async () => {
@@ -103,5 +114,13 @@ describe('endpoint client', () => {
     expect(received[0]).toMatchObject({ method: 'POST', url: '/api/v1/company/things' });
     expect(received[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]?.body).toContain('name="receipt"; filename="r.pdf"');
+  });
+
+  it('fills the path of an upload whose endpoint has parameters', async () => {
+    updateAbility([{ action: 'insert', subject: 'b2b_things' }]);
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cr.pdf');
+    expect(await uploadToEndpoint(uploadFile, form, undefined, { id: 'a b', kind: 'cr' })).toEqual({ unread: 3 });
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/api/v1/company/things/a%20b/files/cr' });
   });
 });

@@ -63,13 +63,19 @@ async function send<E extends EndpointDeclaration>(
 
 /**
  * Sends a multipart form (fields, then a file) to an endpoint that takes an upload instead of a JSON body (its
- * declaration has no `body`: e.g. a bank transfer's receipt); refused before sending like `callEndpoint`.
+ * declaration has no `body`: e.g. a bank transfer's receipt); refused before sending like `callEndpoint`. `params`
+ * fill the path of one that has them (a company's certificate).
  */
 export async function uploadToEndpoint<
   const E extends EndpointDeclaration & { method: 'POST' | 'PUT'; body?: undefined },
->(declaration: E, form: FormData, config?: AxiosRequestConfig): Promise<EndpointResponse<E>> {
+>(
+  declaration: E,
+  form: FormData,
+  config?: AxiosRequestConfig,
+  params?: EndpointInput<E>['params'],
+): Promise<EndpointResponse<E>> {
   refuseUnlessAllowed(declaration);
-  return request(declaration.method, `/${endpointPath(declaration)}`, form, config);
+  return request(declaration.method, `/${endpointPath(declaration, params as Record<string, unknown>)}`, form, config);
 }
 
 /** The query key of a GET endpoint: `key` (default: its operationId), then its params and query. */

@@ -1,7 +1,12 @@
 import { Button, Card, MessageBar, MessageBarBody, makeStyles, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, canAccess, FormTextField, notifySuccess, PageHeader } from '@portal/shared';
-import { type Account, type AccountUpdateBody, accountUpdateBodySchema } from '@portal/shared/contract';
+import { applyFieldErrors, callEndpoint, FormTextField, mayCall, notifySuccess, PageHeader } from '@portal/shared';
+import {
+  ACCOUNT_ENDPOINTS,
+  type Account,
+  type AccountUpdateBody,
+  accountUpdateBodySchema,
+} from '@portal/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,15 +41,15 @@ function AccountForm({ account }: { account: Account }) {
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const client = useQueryClient();
-  const canEdit = canAccess({ action: 'update', subject: 'b2b_account_information' });
+  const canEdit = mayCall(ACCOUNT_ENDPOINTS.update);
   const form = useForm<AccountUpdateBody>({
     resolver: valibotResolver(accountUpdateBodySchema),
     defaultValues: toForm(account),
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await api.put<Account>(`/company/company/${account.id}`, body);
-      client.setQueryData(['shell', 'account'], saved);
+      const saved = await callEndpoint(ACCOUNT_ENDPOINTS.update, { params: { id: account.id }, body });
+      client.setQueryData(accountQuery().queryKey, saved);
       form.reset(toForm(saved));
       notifySuccess('updated');
       await loadLoginInfo(); // the company name in the navbar follows

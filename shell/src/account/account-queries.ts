@@ -1,6 +1,5 @@
-import { api, endpointQuery } from '@portal/shared';
-import { type Account, NOTIFICATION_ENDPOINTS, PROFILE_ENDPOINTS } from '@portal/shared/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@portal/shared';
+import { ACCOUNT_ENDPOINTS, NOTIFICATION_ENDPOINTS, PROFILE_ENDPOINTS } from '@portal/shared/contract';
 
 // The caller's own records (auth/user/*, company/company).
 export const profileQuery = () => endpointQuery(PROFILE_ENDPOINTS.get, undefined, { key: ['shell', 'profile'] });
@@ -9,5 +8,4 @@ export const profileQuery = () => endpointQuery(PROFILE_ENDPOINTS.get, undefined
 export const notificationPreferencesQuery = () =>
   endpointQuery(NOTIFICATION_ENDPOINTS.preferences, undefined, { key: ['shell', 'notification-preferences'] });
 
-export const accountQuery = () =>
-  queryOptions({ queryKey: ['shell', 'account'], queryFn: () => api.get<Account>('/company/company') });
+export const accountQuery = () => endpointQuery(ACCOUNT_ENDPOINTS.get, undefined, { key: ['shell', 'account'] });

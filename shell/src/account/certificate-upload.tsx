@@ -1,7 +1,8 @@
 import { Button, Field, Link, ProgressBar, Text } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { api, http, notifySuccess } from '@portal/shared';
+import { http, notifySuccess, uploadToEndpoint } from '@portal/shared';
 import {
+  ACCOUNT_ENDPOINTS,
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   type Certificate,
@@ -30,9 +31,14 @@ export function CertificateUpload({ companyId, kind, label, current, canEdit }: 
     body.append('file', file);
     setPercent(0);
     try {
-      await api.post<Certificate>(`/company/company/${companyId}/certificates/${kind}`, body, {
-        onUploadProgress: (event) => setPercent(event.total ? Math.round((event.loaded / event.total) * 100) : null),
-      });
+      await uploadToEndpoint(
+        ACCOUNT_ENDPOINTS.uploadCertificate,
+        body,
+        {
+          onUploadProgress: (event) => setPercent(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+        },
+        { id: companyId, kind },
+      );
       notifySuccess('dataUpdated');
       await client.invalidateQueries({ queryKey: ['shell', 'account'] });
     } catch (failure) {

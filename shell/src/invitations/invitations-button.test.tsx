@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerShellTranslations } from '../i18n/register-shell-translations';
 import { InvitationsButton } from './invitations-button';
-import { INVITATIONS_KEY } from './invitations-query';
+import { invitationsQuery } from './invitations-query';
 
 // Issue 26.6: the navbar shows the companies that invited the person, each with Accept and Decline, in ar/en/fr;
 // nothing at all while none waits.
@@ -29,8 +29,9 @@ const INVITATION: CompanyInvitation = {
 async function renderButton(language: 'ar' | 'en' | 'fr', invitations: CompanyInvitation[]) {
   await setLanguage(language);
   // What GET /auth/user/invitations answered (the query's cache), fresh: no refetch on mount.
-  queryClient.setQueryDefaults(INVITATIONS_KEY, { staleTime: Number.POSITIVE_INFINITY });
-  queryClient.setQueryData(INVITATIONS_KEY, invitations);
+  const { queryKey } = invitationsQuery();
+  queryClient.setQueryDefaults(queryKey, { staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(queryKey, invitations);
   render(
     <PortalProviders>
       <MemoryRouter>

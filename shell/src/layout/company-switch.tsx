@@ -1,11 +1,12 @@
 import { Menu, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons';
-import { api, currentLanguage, localizedName, queryClient, session, useSession } from '@portal/shared';
-import type { UserCompany } from '@portal/shared/contract';
+import { currentLanguage, endpointQuery, localizedName, queryClient, session, useSession } from '@portal/shared';
+import { USER_COMPANY_ENDPOINTS } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { USER_COMPANIES_KEY } from '../invitations/invitations-query';
 import { HEADER_POSITIONING } from './header-positioning';
 
 /** A user who works for several companies picks the active one (spec §4, §6: Role-Id). Hidden with one company. */
@@ -13,17 +14,18 @@ export function CompanySwitch() {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const { roleId } = useSession();
-  const companies = useQuery({
-    queryKey: ['shell', 'user-companies'],
-    queryFn: () => api.get<UserCompany[]>('/auth/user/companies', undefined, { silent: true }),
-  });
+  const companies = useQuery(
+    endpointQuery(USER_COMPANY_ENDPOINTS.list, undefined, { key: USER_COMPANIES_KEY, config: { silent: true } }),
+  );
   const list = companies.data ?? [];
   if (list.length < 2) return null;
   const lang = currentLanguage();
   const pick = async (next: string) => {
     if (next === roleId) return;
     session.selectRole(next);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'shell' || q.queryKey[1] === 'user-companies' });
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'shell' || q.queryKey[1] === USER_COMPANIES_KEY[1],
+    });
     await loadLoginInfo();
     navigate('/', { replace: true });
   };

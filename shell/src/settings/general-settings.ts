@@ -1,22 +1,33 @@
-import { type GeneralSettings, type Language, PLATFORM_ID, type Setting, settingsByKey } from '@portal/shared/contract';
-import { api, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared/core';
+import {
+  type GeneralSettings,
+  type Language,
+  PLATFORM_ID,
+  PUBLIC_SETTINGS_ENDPOINTS,
+  settingsByKey,
+} from '@portal/shared/contract';
+import { callEndpoint, currentLanguage, readStoredValue, writeStoredValue } from '@portal/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 
 // General settings and languages come from the API (spec §3, §7) and are cached locally, so the next visit
 // starts with them even before the API answers.
 
+/** page=0 answers the whole list as an array; a page would come in the list shape. */
+const wholeList = <T>(answer: T[] | { items: T[] }): T[] => (Array.isArray(answer) ? answer : answer.items);
+
 export const generalSettingsQuery = () =>
   queryOptions({
     queryKey: ['shell', 'settings'],
     queryFn: async (): Promise<Partial<GeneralSettings>> => {
-      const items = await api.get<Setting[]>('/public/settings/setting', {
-        platform: PLATFORM_ID,
-        is_active: 1,
-        minimum: true,
-        page: 0,
-        device_data: JSON.stringify({ type: 'web', version: '1.01', language: currentLanguage() }),
+      const answer = await callEndpoint(PUBLIC_SETTINGS_ENDPOINTS.settings, {
+        query: {
+          platform: PLATFORM_ID,
+          is_active: '1',
+          minimum: true,
+          page: 0,
+          device_data: JSON.stringify({ type: 'web', version: '1.01', language: currentLanguage() }),
+        },
       });
-      const settings = settingsByKey(items);
+      const settings = settingsByKey(wholeList(answer));
       writeStoredValue('generalSettings', settings);
       return settings;
     },
@@ -30,13 +41,11 @@ export const languagesQuery = () =>
   queryOptions({
     queryKey: ['shell', 'languages'],
     queryFn: async (): Promise<LanguageOption[]> => {
-      const items = await api.get<Language[]>('/public/settings/language', {
-        is_active: 1,
-        sortBy: 'sort',
-        sortDesc: false,
+      const answer = await callEndpoint(PUBLIC_SETTINGS_ENDPOINTS.languages, {
+        query: { is_active: '1', sortBy: 'sort', sortDesc: false },
       });
       // Spec §7: only iso and name are kept.
-      const kept = items.map(({ iso, name }) => ({ iso, name }));
+      const kept = wholeList(answer).map(({ iso, name }) => ({ iso, name }));
       writeStoredValue('languages', kept);
       return kept;
     },

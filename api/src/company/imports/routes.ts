@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
-import { BRANCH_IMPORT_LIMITS, branchImportResultSchema } from '@portal/contract';
+import { BRANCH_IMPORT_ENDPOINTS, BRANCH_IMPORT_LIMITS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../platform/http/app-error';
+import { addEndpoint } from '../../platform/http/endpoint-route';
 import { addFileRoute } from '../../platform/http/file-route';
 import { nextFilePart } from '../../platform/http/multipart-upload';
-import { addRoute } from '../../platform/http/route';
 import { importBranches } from './branch-import-service';
 import { branchTemplateFile } from './branch-template';
 
-const rule = { ability: { action: 'bulk_upload', subject: 'b2b_branches' } } as const;
-const tags = ['branches'];
+const endpoint = BRANCH_IMPORT_ENDPOINTS.upload;
 const fileRequired = () => new AppError(422, 'errors.validation', { fields: { file: ['import.file_required'] } });
 
 /** The uploaded workbook's bytes, within the size limit; anything else is a 4xx that names the problem. */
@@ -29,7 +28,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Spec §7 company/importProperties (bulk branch upload), mounted at /api/v1/company/importProperties. */
+/** Spec §7 company/importProperties (contract: BRANCH_IMPORT_ENDPOINTS), registered without a prefix. */
 export async function branchImportRoutes(app: FastifyInstance) {
   // Encapsulated here: only the upload route parses multipart bodies.
   await app.register(multipart, {
@@ -37,27 +36,14 @@ export async function branchImportRoutes(app: FastifyInstance) {
   });
 
   addFileRoute(app, {
-    url: '/template',
-    rule,
+    url: `/api/v1/${endpoint.path}/template`,
+    rule: endpoint.access,
     summary: 'The .xlsx template: headers in the caller language, drop-down lists, an example row',
-    tags,
+    tags: [endpoint.tag],
     query: v.object({}),
     handler: (ctx) => branchTemplateFile(ctx),
   });
 
-  addRoute(app, {
-    method: 'POST',
-    url: '',
-    rule,
-    summary:
-      'Import branches from an .xlsx (multipart field "file"): all rows or none; a refused file answers 422 with data.errors by row and column',
-    tags,
-    response: branchImportResultSchema,
-    created: true,
-    message: 'import.done',
-    // The raw request: the multipart upload is read here; the service checks and parses it in a worker thread.
-    handler: async (ctx, _input, { request }) => {
-      return importBranches(ctx, await uploadedFile(request));
-    },
-  });
+  // The raw request: the multipart upload is read here; the service checks and parses it in a worker thread.
+  addEndpoint(app, endpoint, async (ctx, _input, { request }) => importBranches(ctx, await uploadedFile(request)));
 }

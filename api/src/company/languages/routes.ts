@@ -1,18 +1,9 @@
-import { languagesQuerySchema, languagesResultSchema } from '@portal/contract';
+import { PUBLIC_SETTINGS_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../platform/http/route';
+import { addEndpoint } from '../../platform/http/endpoint-route';
 import { languagesList } from './languages-service';
 
-/** Mounted at /api/v1/public/settings (spec §7 public/settings/language). */
+/** Spec §7 public/settings/language (contract: PUBLIC_SETTINGS_ENDPOINTS.languages), registered without a prefix. */
 export async function languagesRoutes(app: FastifyInstance) {
-  addRoute(app, {
-    method: 'GET',
-    url: '/language',
-    rule: { auth: 'public' },
-    summary: 'Interface languages (iso, name, dir); sortBy sort|iso|name; page=0: the whole list',
-    tags: ['settings'],
-    query: languagesQuerySchema,
-    response: languagesResultSchema,
-    handler: (ctx, { query }) => languagesList(ctx, query),
-  });
+  addEndpoint(app, PUBLIC_SETTINGS_ENDPOINTS.languages, (ctx, { query }) => languagesList(ctx, query));
 }

@@ -1,17 +1,9 @@
-import { userCompaniesSchema } from '@portal/contract';
+import { USER_COMPANY_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../platform/http/route';
+import { addEndpoint } from '../../platform/http/endpoint-route';
 import { userCompanies } from './user-companies-service';
 
 /** The companies of the caller, so a user who works for several picks the active one (spec §4 Role-Id). */
 export async function userCompaniesRoutes(app: FastifyInstance) {
-  addRoute(app, {
-    method: 'GET',
-    url: '/user/companies',
-    rule: { auth: 'signed-in' },
-    summary: 'Companies the caller belongs to, with the role in each',
-    tags: ['auth'],
-    response: userCompaniesSchema,
-    handler: (ctx) => userCompanies(ctx),
-  });
+  addEndpoint(app, USER_COMPANY_ENDPOINTS.list, (ctx) => userCompanies(ctx));
 }

@@ -8,8 +8,8 @@ import { userPhoneRoutes } from './user-phone-routes';
  * to (adding a user by phone) and the caller's invitations from companies.
  */
 export async function userRoutes(app: FastifyInstance) {
-  await app.register(userPhoneRoutes, { prefix: '/api/v1/auth' });
-  await app.register(userInvitationsRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userPhoneRoutes);
+  await app.register(userInvitationsRoutes);
   memberRoutes(app, {
     kind: 'user',
     toInput: (body) => ({

@@ -1,6 +1,6 @@
-import { phoneLookupParamsSchema, phoneLookupSchema } from '@portal/contract';
+import { USER_COMPANY_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../platform/http/route';
+import { addEndpoint } from '../../platform/http/endpoint-route';
 import { findPersonByPhone } from './person-by-phone';
 
 /**
@@ -8,14 +8,5 @@ import { findPersonByPhone } from './person-by-phone';
  * who may add users, so it is not an open directory of people.
  */
 export async function userPhoneRoutes(app: FastifyInstance) {
-  addRoute(app, {
-    method: 'GET',
-    url: '/user/phone/:phone',
-    rule: { ability: { action: 'insert', subject: 'b2b_users' } },
-    summary: 'Find the person a phone number belongs to (add user by phone)',
-    tags: ['auth'],
-    params: phoneLookupParamsSchema,
-    response: phoneLookupSchema,
-    handler: (ctx, { params }) => findPersonByPhone(ctx, params),
-  });
+  addEndpoint(app, USER_COMPANY_ENDPOINTS.lookupPhone, (ctx, { params }) => findPersonByPhone(ctx, params));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import type { ContextOf, RawHttp } from './request-context';
-import { addRoute } from './route';
+import { type AnswerWithMessage, addRoute } from './route';
 
 // Issue 25.1: a route registered from its contract declaration (contract/src/endpoint.ts). Path, rule, schemas,
 // success message, 201 and the OpenAPI operationId all come from the declaration; the feature writes only the
@@ -25,7 +25,7 @@ export type EndpointHandler<E extends ApiEndpoint> = (
   ctx: ContextOf<E['access']>,
   input: EndpointInputOf<E>,
   raw: RawHttp,
-) => Promise<v.InferInput<E['response']>>;
+) => Promise<v.InferInput<E['response']> | AnswerWithMessage<v.InferInput<E['response']>>>;
 
 const API_PREFIX = '/api/v1/';
 

@@ -46,12 +46,30 @@ export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams
     ctx: ContextOf<TRule>,
     input: RouteInput<TBody, TQuery, TParams>,
     raw: RawHttp,
-  ) => Promise<v.InferInput<TResponse>>;
+  ) => Promise<v.InferInput<TResponse> | AnswerWithMessage<v.InferInput<TResponse>>>;
 }
 
-/** The OpenAPI (JSON Schema) form of a contract schema: documentation only. */
+/**
+ * The OpenAPI (JSON Schema) form of a contract schema: documentation only. A lazy schema (a body checked as one of
+ * several steps, auth/resetPassword) is documented by what it gives without input: every shape it accepts.
+ */
 export const jsonSchema = (schema: Schema) =>
-  toJsonSchema(schema, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
+  toJsonSchema(schema.type === 'lazy' ? (schema as v.LazySchema<Schema>).getter(undefined) : schema, {
+    errorMode: 'ignore',
+    typeMode: 'input',
+    target: 'openapi-3.0',
+  }) as Record<string, unknown>;
+
+/**
+ * What a handler returns when its success message depends on what it did (one path, two steps:
+ * auth/resetPassword); otherwise the route's message is the one answered.
+ */
+export class AnswerWithMessage<T> {
+  constructor(
+    readonly data: T,
+    readonly message: MessageKey,
+  ) {}
+}
 
 /** The success envelope; its `status` is the HTTP status of the answer (issue 26.6). */
 function envelopeJsonSchema(data: Schema, status: number) {
@@ -101,8 +119,9 @@ export function addRoute<
         query: (route.query ? validate(route.query, request.query ?? {}) : undefined) as Output<TQuery>,
         params: (route.params ? validate(route.params, request.params ?? {}) : undefined) as Output<TParams>,
       };
-      const data = await route.handler(requestContext(app, request, route.rule), input, { request, reply });
-      return reply.code(successStatus).ok(data, route.message);
+      const answer = await route.handler(requestContext(app, request, route.rule), input, { request, reply });
+      if (answer instanceof AnswerWithMessage) return reply.code(successStatus).ok(answer.data, answer.message);
+      return reply.code(successStatus).ok(answer, route.message);
     },
   });
 }

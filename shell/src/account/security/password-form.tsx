@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { api, applyFieldErrors, notifySuccess, translateMessage } from '@portal/shared';
-import { type ChangePasswordBody, changePasswordBodySchema } from '@portal/shared/contract';
+import { applyFieldErrors, callEndpoint, notifySuccess, translateMessage } from '@portal/shared';
+import { type ChangePasswordBody, changePasswordBodySchema, PASSWORD_ENDPOINTS } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -37,7 +37,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const submit = form.handleSubmit(async (body) => {
     try {
       const { current_password, code, ...rest } = body;
-      await api.post<null>('/auth/user/password', hasPassword ? { ...rest, current_password } : { ...rest, code });
+      await callEndpoint(PASSWORD_ENDPOINTS.change, {
+        body: hasPassword ? { ...rest, current_password } : { ...rest, code },
+      });
       notifySuccess('dataUpdated');
       form.reset({ current_password: '', password: '', password_confirmation: '' });
       await client.invalidateQueries({ queryKey: ['shell', 'profile'] });

@@ -1,6 +1,14 @@
-import type { CodeSent, PhoneBody, RegisterBody, SigninBody, TokenResult, VerifyBody } from '@portal/shared/contract';
+import {
+  AUTH_ENDPOINTS,
+  PASSWORD_ENDPOINTS,
+  type PhoneBody,
+  type RegisterBody,
+  type SigninBody,
+  type TokenResult,
+  type VerifyBody,
+} from '@portal/shared/contract';
 import type { LoginInfo } from '@portal/shared/core';
-import { api, currentLanguage, readStoredValue, session, writeStoredValue } from '@portal/shared/core';
+import { callEndpoint, currentLanguage, readStoredValue, session, writeStoredValue } from '@portal/shared/core';
 
 // This browser's device token (issue 16.4): given by every sign-in, kept across sign-outs and sent with the next
 // sign-in, so the API knows the device and no stranger's failed attempts can lock it out.
@@ -14,15 +22,17 @@ const keepDevice = (result: TokenResult) => {
   return result;
 };
 
-// The sign-in calls of spec §7 (auth path family). Each returns the unwrapped `data`.
+// The sign-in calls of spec §7 (contract: AUTH_ENDPOINTS, PASSWORD_ENDPOINTS). Each returns the unwrapped `data`.
 export const authApi = {
-  register: (body: RegisterBody) => api.post<CodeSent>('/auth/register', body),
-  requestCode: (body: PhoneBody) => api.post<CodeSent>('/auth/login', withDevice(body)),
-  verify: async (body: VerifyBody) => keepDevice(await api.post<TokenResult>('/auth/phone/verify', withDevice(body))),
-  signin: async (body: SigninBody) => keepDevice(await api.post<TokenResult>('/auth/signin', withDevice(body))),
+  register: (body: RegisterBody) => callEndpoint(AUTH_ENDPOINTS.register, { body }),
+  requestCode: (body: PhoneBody) => callEndpoint(AUTH_ENDPOINTS.requestLoginCode, { body: withDevice(body) }),
+  verify: async (body: VerifyBody) =>
+    keepDevice(await callEndpoint(AUTH_ENDPOINTS.verifyLoginCode, { body: withDevice(body) })),
+  signin: async (body: SigninBody) =>
+    keepDevice(await callEndpoint(PASSWORD_ENDPOINTS.signin, { body: withDevice(body) })),
   /** Revokes the given token on the server; it is sent explicitly because the session is already cleared. */
   logout: (token: string) =>
-    api.post<null>('/auth/user/logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } }),
+    callEndpoint(AUTH_ENDPOINTS.logout, undefined, { silent: true, headers: { Authorization: `Bearer ${token}` } }),
 };
 
 /**
@@ -31,11 +41,13 @@ export const authApi = {
  */
 export async function loadLoginInfo(): Promise<LoginInfo> {
   const state = session.getState();
-  const info = await api.post<LoginInfo>('/auth/user/me', {
-    type: 'company',
-    role_id: state.roleId,
-    fcm_token: state.user?.fcm_token ?? null,
-    device_data: { type: 'web', version: '1.01', language: currentLanguage() },
+  const info = await callEndpoint(AUTH_ENDPOINTS.loginInfo, {
+    body: {
+      type: 'company',
+      role_id: state.roleId,
+      fcm_token: state.user?.fcm_token ?? null,
+      device_data: { type: 'web', version: '1.01', language: currentLanguage() },
+    },
   });
   session.applyLoginInfo(info);
   return info;

@@ -1,13 +1,13 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  type CodeSent,
+  PASSWORD_ENDPOINTS,
   type ResetPasswordBody,
   type ResetPasswordRequestBody,
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
 } from '@portal/shared/contract';
-import { api, applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared/core';
+import { applyFieldErrors, callEndpoint, FormTextField, useCommonTranslation } from '@portal/shared/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '../../layout/app-link';
@@ -35,7 +35,9 @@ export function ForgotPasswordPage() {
 
   const sendCode = request.handleSubmit(async (body) => {
     try {
-      const sent = await api.post<CodeSent>('/auth/resetPassword', body);
+      // Step 1 of the reset always answers the code sent (null only answers step 2).
+      const sent = await callEndpoint(PASSWORD_ENDPOINTS.reset, { body });
+      if (!sent) return;
       setPhone(sent.phone);
       setResendAt(Date.now() + sent.resend_after * 1000);
       reset.setValue('phone', sent.phone);
@@ -52,7 +54,7 @@ export function ForgotPasswordPage() {
 
   const setPassword = reset.handleSubmit(async (body) => {
     try {
-      await api.post<null>('/auth/resetPassword', body);
+      await callEndpoint(PASSWORD_ENDPOINTS.reset, { body });
       setDone(true);
     } catch (error) {
       applyFieldErrors(error, (name, e) => reset.setError(name as keyof ResetPasswordBody, e));
