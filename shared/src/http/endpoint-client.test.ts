@@ -44,14 +44,10 @@ const upload = endpoint({
 });
 
 const uploadFile = endpoint({
+  ...upload,
   operationId: 'uploadThingFile',
-  method: 'POST',
   path: 'company/things/:id/files/:kind',
-  access: { ability: { action: 'insert', subject: 'b2b_things' } },
-  summary: 'test: multipart under a path with parameters',
-  tag: 'test',
   params: v.object({ id: v.string(), kind: v.string() }),
-  response: v.object({ unread: v.number() }),
 });
 
 const received: { method?: string; url?: string; type?: string; body: string }[] = [];

@@ -8,6 +8,7 @@ import {
   accountUpdateBodySchema,
 } from '@portal/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loadLoginInfo } from '../auth/api/auth-api';
@@ -19,6 +20,17 @@ const useStyles = makeStyles({
   card: { padding: '20px', display: 'grid', gap: '12px' },
   grid: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' },
 });
+
+/** One titled card of fields, laid out in columns that wrap. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">{title}</Subtitle2>
+      <div className={styles.grid}>{children}</div>
+    </Card>
+  );
+}
 
 function toForm(account: Account): AccountUpdateBody {
   return {
@@ -80,30 +92,21 @@ function AccountForm({ account }: { account: Account }) {
           <MessageBarBody>{t('account.readOnly')}</MessageBarBody>
         </MessageBar>
       )}
-      <Card className={styles.card}>
-        <Subtitle2 as="h2">{t('account.companyInfo')}</Subtitle2>
-        <div className={styles.grid}>
-          {field('name_ar', 'account.nameAr', { required: true })}
-          {field('name_en', 'account.nameEn', { required: true })}
-          {field('address', 'account.address')}
-        </div>
-      </Card>
-      <Card className={styles.card}>
-        <Subtitle2 as="h2">{t('account.ownerInfo')}</Subtitle2>
-        <div className={styles.grid}>
-          {field('owner_name', 'account.ownerName', { required: true })}
-          {field('owner_phone', 'account.ownerPhone', { required: true, type: 'tel' })}
-          {field('owner_email', 'account.ownerEmail', { type: 'email' })}
-        </div>
-      </Card>
-      <Card className={styles.card}>
-        <Subtitle2 as="h2">{t('account.contactInfo')}</Subtitle2>
-        <div className={styles.grid}>
-          {field('contact_person', 'account.contactPerson')}
-          {field('contact_phone', 'account.contactPhone', { type: 'tel' })}
-          {field('contact_email', 'account.contactEmail', { type: 'email' })}
-        </div>
-      </Card>
+      <Section title={t('account.companyInfo')}>
+        {field('name_ar', 'account.nameAr', { required: true })}
+        {field('name_en', 'account.nameEn', { required: true })}
+        {field('address', 'account.address')}
+      </Section>
+      <Section title={t('account.ownerInfo')}>
+        {field('owner_name', 'account.ownerName', { required: true })}
+        {field('owner_phone', 'account.ownerPhone', { required: true, type: 'tel' })}
+        {field('owner_email', 'account.ownerEmail', { type: 'email' })}
+      </Section>
+      <Section title={t('account.contactInfo')}>
+        {field('contact_person', 'account.contactPerson')}
+        {field('contact_phone', 'account.contactPhone', { type: 'tel' })}
+        {field('contact_email', 'account.contactEmail', { type: 'email' })}
+      </Section>
       <Card className={styles.card}>
         <Subtitle2 as="h2">{t('account.registration')}</Subtitle2>
         <div className={styles.grid}>

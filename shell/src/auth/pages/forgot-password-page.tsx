@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { AppLink } from '../../layout/app-link';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { PhoneField } from '../components/phone-field';
+import { PhoneCodeForm } from '../components/phone-code-form';
 import { resendWaitSeconds } from '../components/resend-wait';
 import { useCountdown } from '../components/use-countdown';
 
@@ -86,12 +86,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       ) : (
-        <form onSubmit={sendCode} noValidate style={{ display: 'grid', gap: 16 }}>
-          <PhoneField control={request.control} name="phone" />
-          <Button appearance="primary" type="submit" disabled={request.formState.isSubmitting}>
-            {t('auth.sendCode')}
-          </Button>
-        </form>
+        <PhoneCodeForm form={request} onSubmit={sendCode} />
       )}
       <div style={{ display: 'grid', gap: 8 }}>
         <AppLink to="/signin">{t('auth.usePassword')}</AppLink>

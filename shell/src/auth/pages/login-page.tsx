@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type PhoneBody, phoneBodySchema } from '@portal/shared/contract';
 import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
@@ -9,7 +8,7 @@ import { AppLink } from '../../layout/app-link';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { type CodeSentState, CodeStep } from '../components/code-step';
-import { PhoneField } from '../components/phone-field';
+import { PhoneCodeForm } from '../components/phone-code-form';
 import { resendWaitSeconds } from '../components/resend-wait';
 
 /** /login: phone → WhatsApp code → signed in (spec §2 flows). */
@@ -35,12 +34,7 @@ export function LoginPage() {
       {sent ? (
         <CodeStep sent={sent} onChangePhone={() => setSent(null)} ifRegistered />
       ) : (
-        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
-          <PhoneField control={form.control} name="phone" />
-          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {t('auth.sendCode')}
-          </Button>
-        </form>
+        <PhoneCodeForm form={form} onSubmit={submit} />
       )}
       <div>
         {t('auth.noAccount')} <AppLink to={`/register${location.search}`}>{t('auth.createAccount')}</AppLink>
