@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { chatMessageSchema, chatMessagesSchema } from './chat';
+import { chatMessageSchema, chatMessagesSchema, chatTextSchema } from './chat';
 import { endpoint } from './endpoint';
 import { uuidField } from './fields';
 import { OPS_RULES as rules } from './ops-rules';
 
 // The messages of one conversation of the support inbox (issue 12.3, 27.5): ops read and answer any company's order
 // chat (by the order's id) and support chat (by the company's id). A message is sent as JSON { body } or multipart
-// (the field body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB), so the send endpoints declare no
-// body schema: the API reads either form (api/src/messaging/chat/chat-attachment.ts). The files stay file routes.
+// (the field body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB), so the send endpoints declare
+// their JSON form (`jsonBody`): the API reads either form (api/src/messaging/chat/chat-attachment.ts). The files
+// stay file routes.
 
 const tag = 'ops';
 const SEND =
@@ -15,6 +16,7 @@ const SEND =
 const orderParams = v.object({ id: uuidField });
 const companyParams = v.object({ companyId: uuidField });
 const chatReadAnswerSchema = v.object({ read: v.number() });
+const jsonBody = v.object({ body: chatTextSchema });
 
 export const OPS_CHAT_ENDPOINTS = {
   orderMessages: endpoint({
@@ -35,6 +37,7 @@ export const OPS_CHAT_ENDPOINTS = {
     summary: `Ops answer on an order. ${SEND}`,
     tag,
     params: orderParams,
+    jsonBody,
     response: chatMessageSchema,
     created: true,
   }),
@@ -66,6 +69,7 @@ export const OPS_CHAT_ENDPOINTS = {
     summary: `Support answers a company. ${SEND}`,
     tag,
     params: companyParams,
+    jsonBody,
     response: chatMessageSchema,
     created: true,
   }),
