@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import {
   CHAT_RULES,
+  CHAT_SEND_SUMMARY,
   chatMessageSchema,
   chatMessagesSchema,
+  chatReadAnswerSchema,
   chatTextSchema,
   chatUnreadSchema,
   orderChatReadBodySchema,
@@ -16,9 +18,6 @@ import { orderMessagesQuerySchema } from './orders/order-read-schemas';
 // either (api/src/messaging/chat/chat-attachment.ts). A message's file stays a file route under its list's path.
 
 const tag = 'chat';
-const SEND =
-  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
-const chatReadAnswerSchema = v.object({ read: v.number() });
 
 export const CHAT_ENDPOINTS = {
   orderMessages: endpoint({
@@ -36,7 +35,7 @@ export const CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'company/orders/orderMessage',
     access: { ability: CHAT_RULES.orderMessageSend },
-    summary: `A message to ops on the order (field reference). ${SEND}`,
+    summary: `A message to ops on the order (field reference). ${CHAT_SEND_SUMMARY}`,
     tag,
     jsonBody: v.object({ reference: v.string(), body: chatTextSchema }),
     response: chatMessageSchema,
@@ -75,7 +74,7 @@ export const CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'company/chat/support',
     access: { ability: CHAT_RULES.supportSend },
-    summary: `A message to technical support. ${SEND}`,
+    summary: `A message to technical support. ${CHAT_SEND_SUMMARY}`,
     tag,
     jsonBody: v.object({ body: chatTextSchema }),
     response: chatMessageSchema,

@@ -48,6 +48,12 @@ export const orderChatReadBodySchema = v.object({
   ),
 });
 
+/** How many messages of the other side a read receipt marked read. */
+export const chatReadAnswerSchema = v.object({ read: v.number() });
+/** What every send endpoint takes (company and ops alike), for the OpenAPI summaries. */
+export const CHAT_SEND_SUMMARY =
+  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
+
 /** Unread messages from the other side: the Messages menu badge. */
 export const chatUnreadSchema = v.object({ orders: v.number(), support: v.number(), total: v.number() });
 export type ChatUnread = v.InferOutput<typeof chatUnreadSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { chatMessageSchema, chatMessagesSchema, chatTextSchema } from './chat';
+import { CHAT_SEND_SUMMARY, chatMessageSchema, chatMessagesSchema, chatReadAnswerSchema, chatTextSchema } from './chat';
 import { endpoint } from './endpoint';
 import { uuidField } from './fields';
 import { OPS_RULES as rules } from './ops-rules';
@@ -11,11 +11,8 @@ import { OPS_RULES as rules } from './ops-rules';
 // stay file routes.
 
 const tag = 'ops';
-const SEND =
-  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
 const orderParams = v.object({ id: uuidField });
 const companyParams = v.object({ companyId: uuidField });
-const chatReadAnswerSchema = v.object({ read: v.number() });
 const jsonBody = v.object({ body: chatTextSchema });
 
 export const OPS_CHAT_ENDPOINTS = {
@@ -34,7 +31,7 @@ export const OPS_CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'ops/chat/orders/:id/messages',
     access: { ops: rules.inboxReply },
-    summary: `Ops answer on an order. ${SEND}`,
+    summary: `Ops answer on an order. ${CHAT_SEND_SUMMARY}`,
     tag,
     params: orderParams,
     jsonBody,
@@ -66,7 +63,7 @@ export const OPS_CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'ops/chat/support/:companyId/messages',
     access: { ops: rules.inboxReply },
-    summary: `Support answers a company. ${SEND}`,
+    summary: `Support answers a company. ${CHAT_SEND_SUMMARY}`,
     tag,
     params: companyParams,
     jsonBody,
