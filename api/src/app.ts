@@ -138,8 +138,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes);
-  await app.register(dashboardRoutes, { prefix: '/api/v1/company/dashboard' });
-  await app.register(scorecardRoutes, { prefix: '/api/v1/company/dashboard' });
+  await app.register(dashboardRoutes);
+  await app.register(scorecardRoutes);
   await app.register(areasRoutes);
   await app.register(propertySettingsRoutes);
   await app.register(branchRoutes);
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(userRoutes);
   await app.register(residentRoutes);
   await app.register(roleRoutes);
-  await app.register(auditRoutes, { prefix: '/api/v1/company/audit' });
+  await app.register(auditRoutes);
   // Money (issue 9): wallet, payments, transactions, bank transfers, gateway callbacks, the ops API.
   await app.register(walletRoutes);
   await app.register(spendingRoutes);
@@ -193,10 +193,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(opsOrderRoutes);
   await app.register(providerOrderRoutes);
   // Chat (issue 12.3): the order chat, the support chat and the ops answers.
-  await app.register(orderChatRoutes, { prefix: '/api/v1/company/orders/orderMessage' });
-  await app.register(supportChatRoutes, { prefix: '/api/v1/company/chat' });
+  await app.register(orderChatRoutes);
+  await app.register(supportChatRoutes);
   await app.register(opsChatRoutes);
   // Only with the outbox sender, which the config allows only outside production on a loopback address.
-  if (config.codeSender === 'outbox') await app.register(devOutboxRoutes, { prefix: '/api/v1/dev' });
+  if (config.codeSender === 'outbox') await app.register(devOutboxRoutes);
   return app;
 }

@@ -12,18 +12,6 @@ export const CHAT_TEXT_MAX = 2000;
 export const CHAT_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const SUPPORT_CONVERSATION_TYPE = 'TECHNICAL_SUPPORT';
 
-export const CHAT_PATHS = {
-  /** GET ?reference= (list), POST multipart (reference, body, file "attachment"). */
-  orderMessages: '/company/orders/orderMessage',
-  /** POST { reference }: the ops messages of the order are read. */
-  orderRead: '/company/orders/orderMessage/read',
-  orderFile: (id: string) => `/company/orders/orderMessage/${id}/file`,
-  supportMessages: '/company/chat/support',
-  supportRead: '/company/chat/support/read',
-  supportFile: (id: string) => `/company/chat/support/${id}/file`,
-  unread: '/company/chat/unread',
-} as const;
-
 /** The sender of a message: the company's member, platform staff, or the visiting provider. */
 export const CHAT_SENDER_KINDS = ['company', 'ops', 'provider'] as const;
 
@@ -60,6 +48,12 @@ export const orderChatReadBodySchema = v.object({
   ),
 });
 
+/** How many messages of the other side a read receipt marked read. */
+export const chatReadAnswerSchema = v.object({ read: v.number() });
+/** What every send endpoint takes (company and ops alike), for the OpenAPI summaries. */
+export const CHAT_SEND_SUMMARY =
+  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
+
 /** Unread messages from the other side: the Messages menu badge. */
 export const chatUnreadSchema = v.object({ orders: v.number(), support: v.number(), total: v.number() });
 export type ChatUnread = v.InferOutput<typeof chatUnreadSchema>;
@@ -82,7 +76,7 @@ export function chatKey(chat: 'order' | 'support', reference?: string): string {
   return chat === 'order' ? `order:${(reference ?? '').toUpperCase()}` : 'support';
 }
 
-/** Spec §6 rules of the chat routes (the UI hides what they forbid). */
+/** Spec §6 rules of the chat endpoints (CHAT_ENDPOINTS) and of the realtime chat events (the UI hides what they forbid). */
 export const CHAT_RULES = {
   /** GET company/orders/orderMessage, POST …/read, GET …/:id/file: whoever may see the order. */
   orderMessagesRead: { action: 'read', subject: 'b2b_orders' },

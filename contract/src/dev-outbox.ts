@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { formObject } from './fields';
 import { phoneSchema } from './phone';
 
@@ -21,3 +22,29 @@ export const devSeedResultSchema = v.object({
   provider_phone: v.string(),
 });
 export type DevSeedResult = v.InferOutput<typeof devSeedResultSchema>;
+
+/**
+ * Development only: registered when the API sends login codes to its outbox (never in production), so they are
+ * not in the production OpenAPI document; declared like every endpoint for the tests and scripts that call them.
+ */
+export const DEV_ENDPOINTS = {
+  outbox: endpoint({
+    operationId: 'getDevOutboxCode',
+    method: 'GET',
+    path: 'dev/outbox',
+    access: { auth: 'public' },
+    summary: 'Latest login code sent to a phone (development only)',
+    tag: 'dev',
+    query: devOutboxQuerySchema,
+    response: devOutboxMessageSchema,
+  }),
+  seed: endpoint({
+    operationId: 'seedDevDemo',
+    method: 'POST',
+    path: 'dev/seed',
+    access: { auth: 'public' },
+    summary: 'Adds the demo company to this database (development only)',
+    tag: 'dev',
+    response: devSeedResultSchema,
+  }),
+} as const;

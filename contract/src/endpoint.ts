@@ -29,6 +29,13 @@ export interface EndpointDeclaration {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * The JSON form of an endpoint that takes either JSON or a multipart form (text fields, then one file): such an
+   * endpoint declares no `body`, as its handler reads and checks either form itself. The browser sends the JSON
+   * form with `callEndpoint` (typed by this schema) and the form with `uploadToEndpoint`; the OpenAPI document
+   * shows it as the request body.
+   */
+  jsonBody?: Schema;
   /** The `data` of the success envelope. */
   response: Schema;
   /** The success message key the API answers with (and the browser shows). */
@@ -51,7 +58,11 @@ export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends 
   ? { params: InputOf<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends Schema ? { query?: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends Schema ? { body: InputOf<E['body']> } : { body?: undefined });
+  (E['body'] extends Schema
+    ? { body: InputOf<E['body']> }
+    : E['jsonBody'] extends Schema
+      ? { body: InputOf<E['jsonBody']> }
+      : { body?: undefined });
 
 /** The `data` a successful call answers. */
 export type EndpointResponse<E extends EndpointDeclaration> = v.InferOutput<E['response']>;

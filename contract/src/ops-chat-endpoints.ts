@@ -1,20 +1,19 @@
 import * as v from 'valibot';
-import { chatMessageSchema, chatMessagesSchema } from './chat';
+import { CHAT_SEND_SUMMARY, chatMessageSchema, chatMessagesSchema, chatReadAnswerSchema, chatTextSchema } from './chat';
 import { endpoint } from './endpoint';
 import { uuidField } from './fields';
 import { OPS_RULES as rules } from './ops-rules';
 
 // The messages of one conversation of the support inbox (issue 12.3, 27.5): ops read and answer any company's order
 // chat (by the order's id) and support chat (by the company's id). A message is sent as JSON { body } or multipart
-// (the field body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB), so the send endpoints declare no
-// body schema: the API reads either form (api/src/messaging/chat/chat-attachment.ts). The files stay file routes.
+// (the field body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB), so the send endpoints declare
+// their JSON form (`jsonBody`): the API reads either form (api/src/messaging/chat/chat-attachment.ts). The files
+// stay file routes.
 
 const tag = 'ops';
-const SEND =
-  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
 const orderParams = v.object({ id: uuidField });
 const companyParams = v.object({ companyId: uuidField });
-const chatReadAnswerSchema = v.object({ read: v.number() });
+const jsonBody = v.object({ body: chatTextSchema });
 
 export const OPS_CHAT_ENDPOINTS = {
   orderMessages: endpoint({
@@ -32,9 +31,10 @@ export const OPS_CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'ops/chat/orders/:id/messages',
     access: { ops: rules.inboxReply },
-    summary: `Ops answer on an order. ${SEND}`,
+    summary: `Ops answer on an order. ${CHAT_SEND_SUMMARY}`,
     tag,
     params: orderParams,
+    jsonBody,
     response: chatMessageSchema,
     created: true,
   }),
@@ -63,9 +63,10 @@ export const OPS_CHAT_ENDPOINTS = {
     method: 'POST',
     path: 'ops/chat/support/:companyId/messages',
     access: { ops: rules.inboxReply },
-    summary: `Support answers a company. ${SEND}`,
+    summary: `Support answers a company. ${CHAT_SEND_SUMMARY}`,
     tag,
     params: companyParams,
+    jsonBody,
     response: chatMessageSchema,
     created: true,
   }),

@@ -57,16 +57,6 @@ export const opsConversationSchema = v.object({
 export type OpsConversation = v.InferOutput<typeof opsConversationSchema>;
 export const opsConversationListSchema = listResultSchema(opsConversationSchema);
 
-/** The message routes of one conversation (registered in api/src/messaging/chat/routes.ts, under /api/v1). */
-export const opsConversationPaths = (kind: OpsConversationKind, id: string) => {
-  const base = kind === 'support' ? `/ops/chat/support/${id}` : `/ops/chat/orders/${id}`;
-  return {
-    messages: `${base}/messages`,
-    read: `${base}/read`,
-    file: (messageId: string) => `${base}/messages/${messageId}/file`,
-  };
-};
-
 /**
  * The ops event stream (under /api/v1; the proxies treat every …/events/stream as a stream): Server-Sent Events in
  * the company stream's format, open to every ops role (read ops_overview), each event sent only to those whose

@@ -5,6 +5,7 @@ import {
   buyPackageBodySchema,
   buyPackageResultSchema,
   companyPackageSchema,
+  confirmPackageCardPaymentBodySchema,
   PACKAGE_PATHS,
   packageCreditLineSchema,
   packageListQuerySchema,
@@ -68,6 +69,7 @@ export const PACKAGE_ENDPOINTS = {
     summary:
       'Transfer: multipart package_id, note, then file "receipt" (Idempotency-Key) → ops confirm within 24 h. Card: JSON {package_id} → asks the gateway',
     tag,
+    jsonBody: confirmPackageCardPaymentBodySchema,
     response: companyPackageSchema,
     idempotent: true,
   }),

@@ -145,6 +145,9 @@ export const confirmPackagePaymentFieldsSchema = formObject({
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, messageKey('validation.max_length', { n: 500 })))),
 });
 
+/** POST company/package/confirmPayment as JSON, after the card gateway sent the browser back. */
+export const confirmPackageCardPaymentBodySchema = v.object({ package_id: uuidField });
+
 /** POST company/package/updateProperties: the package's locations. */
 export const updatePackagePropertiesBodySchema = formObject({ package_id: uuidField, branch_ids: branchIdsField });
 export type UpdatePackagePropertiesBody = v.InferInput<typeof updatePackagePropertiesBodySchema>;

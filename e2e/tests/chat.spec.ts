@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CHAT_PATHS, type LoginInfo } from '@portal/shared/contract';
+import { CHAT_ENDPOINTS, type LoginInfo } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { opsHeaders } from '../support/money-ops';
 import { orderOf, placeOrder } from '../support/orders';
@@ -22,7 +22,7 @@ async function opsPost(request: APIRequestContext, path: string, body: string) {
 }
 
 async function supportAnswered(request: APIRequestContext, as: Session) {
-  const answer = await request.get(`/api/v1${CHAT_PATHS.supportMessages}`, {
+  const answer = await request.get(`/api/v1/${CHAT_ENDPOINTS.supportMessages.path}`, {
     headers: { lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id },
   });
   return ((await answer.json()) as { data: { body: string | null }[] }).data;

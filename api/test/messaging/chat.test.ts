@@ -305,3 +305,28 @@ describe('chat events on the stream', () => {
     streamB.close();
   });
 });
+
+describe('hostile input (issue 16.2)', () => {
+  it('a reference or a text with a NUL character is a 422 (JSON or multipart), never a 500', async () => {
+    const owner = await companyOwner(t, 'Chat NUL Company');
+    const order = await insertOrder(t, owner.companyId, { method: 'cash' });
+    const answers = [
+      await call(t.app, 'POST', ORDER_CHAT, { token: owner.token, body: { reference: 'ORD\u0000', body: 'hi' } }),
+      await call(t.app, 'POST', ORDER_CHAT, {
+        token: owner.token,
+        body: { reference: order.reference, body: 'a\u0000b' },
+      }),
+      await call(t.app, 'POST', SUPPORT, { token: owner.token, body: { body: 'a\u0000b' } }),
+      await call(t.app, 'GET', `${ORDER_CHAT}?reference=ORD%00`, { token: owner.token }),
+      await call(t.app, 'POST', `${ORDER_CHAT}/read`, { token: owner.token, body: { reference: 'ORD\u0000' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([422, 422, 422, 422, 422]);
+    const form = await upload(
+      ORDER_CHAT,
+      owner.token,
+      { field: 'attachment', filename: 'a.png', contentType: 'image/png', data: samplePng() },
+      { reference: 'ORD\u0000', body: '' },
+    );
+    expect(form.statusCode).toBe(422);
+  });
+});

@@ -54,12 +54,8 @@ describe('route rules', () => {
       // Readiness and metrics (issue 24.5); /api/metrics checks its own loopback-or-token rule.
       'GET /api/ready': 'public',
       'GET /api/metrics': 'public',
-      'GET /api/v1/company/dashboard/dashboard': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/export': 'read b2b_dashboard_analytics',
-      'GET /api/v1/company/dashboard/scorecards': 'read b2b_dashboard_analytics',
       'GET /api/v1/company/dashboard/scorecards/export': 'read b2b_dashboard_analytics',
-      // The audit log (issue 5).
-      'GET /api/v1/company/audit/event': 'manage all',
       // The account information's certificate file (issue 3).
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
       // Realtime (issue 12): the live event stream, for those who see the bell.
@@ -71,8 +67,6 @@ describe('route rules', () => {
       'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
       'GET /api/v1/company/invoices/invoice/:id/pdf': 'print b2b_invoices',
       'GET /api/v1/company/invoices/invoice/export': 'export b2b_invoices',
-      'GET /api/v1/dev/outbox': 'public',
-      'POST /api/v1/dev/seed': 'public',
       // Money (issue 9): the file routes (exports, receipt, PDF); the rest is declared (contract *-endpoints.ts).
       'GET /api/v1/company/wallets/walletPayment/export': 'export b2b_payments',
       'GET /api/v1/company/wallets/walletTransaction/export': 'export b2b_transactions',
@@ -84,18 +78,8 @@ describe('route rules', () => {
       'GET /api/v1/company/package/export': 'export b2b_packages',
       'GET /api/v1/company/orders/order/export': 'export b2b_orders',
       'GET /api/v1/company/orders/order/:reference/evidence/:id/photo': 'read b2b_orders',
-      'GET /api/v1/company/orders/orderMessage': 'read b2b_orders',
-      // Order operations, the ops and the provider order APIs (issue 11).
-      'POST /api/v1/company/orders/confirmPayment': 'confirm_payment b2b_orders',
-      'POST /api/v1/providers/orders/:id/evidence': 'signed-in',
-      // Chat (issue 12.3): the order chat, the support chat, the ops answers.
-      'POST /api/v1/company/orders/orderMessage': 'insert b2b_messages',
-      'POST /api/v1/company/orders/orderMessage/read': 'read b2b_orders',
+      // Chat (issue 12.3): the files of the order chat, the support chat and the ops answers.
       'GET /api/v1/company/orders/orderMessage/:id/file': 'read b2b_orders',
-      'GET /api/v1/company/chat/unread': 'read b2b_messages',
-      'GET /api/v1/company/chat/support': 'read b2b_messages',
-      'POST /api/v1/company/chat/support': 'insert b2b_messages',
-      'POST /api/v1/company/chat/support/read': 'read b2b_messages',
       'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
       'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops: read ops_conversations',
       'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops: read ops_conversations',

@@ -9,6 +9,7 @@ import { ORDER_RULES as rules } from './order-permissions';
 import { orderPriceSchema, orderReferenceParamsSchema } from './order-read-schemas';
 import {
   checkOrderPaymentBodySchema,
+  confirmOrderPaymentFieldsSchema,
   createOrderBodySchema,
   createPackageVisitBodySchema,
   decideOrderChangesBodySchema,
@@ -32,8 +33,8 @@ import { timeSlotsSchema, workingHoursGenerateBodySchema, workingHoursSchema } f
 
 // Spec §7 company/orders/*, company/timeslots/generate, public/providers/workingHours/generate and the provider
 // order API (issue 11, 25.1), each declared once. Not here, routes of their own: the export and the evidence photo
-// answer a file (addFileRoute), confirmPayment (a transfer's receipt) and the provider's evidence are multipart
-// uploads the JSON body schema cannot describe; the order chat is the chat's (ORDER_PATHS.messages).
+// answer a file (addFileRoute); the order chat is the chat's (CHAT_ENDPOINTS). confirmPayment takes JSON or a
+// multipart transfer receipt (its JSON form is `jsonBody`), the provider's evidence a multipart photo (no body).
 
 const tag = 'orders';
 const ability = <const R extends keyof typeof rules>(rule: R) => ({ ability: rules[rule] });
@@ -150,6 +151,18 @@ export const ORDER_ENDPOINTS = {
     response,
     idempotent: true,
   }),
+  confirmPayment: endpoint({
+    operationId: 'confirmOrderPayment',
+    method: 'POST',
+    path: ORDER_PATHS.confirmPayment,
+    access: ability('paymentConfirm'),
+    summary:
+      'Pays what is due (advance or final; Idempotency-Key): JSON wallet (ledger) or credit_card (→ payment_url); multipart transfer with file "receipt"',
+    tag,
+    jsonBody: confirmOrderPaymentFieldsSchema,
+    response,
+    idempotent: true,
+  }),
   checkPayment: endpoint({
     operationId: 'checkOrderPayment',
     method: 'POST',
@@ -251,6 +264,16 @@ export const ORDER_PROVIDER_ENDPOINTS = {
     body: proposeBodySchema,
     response,
     message: 'orders.op.proposal_submitted',
+  }),
+  evidence: endpoint({
+    operationId: 'attachProviderOrderEvidence',
+    method: 'POST',
+    path: ORDER_PROVIDER_PATHS.evidence,
+    access: provider,
+    summary: 'Multipart: optional field "stage" (before | after), then the file "photo" (PNG or JPEG, by its bytes)',
+    tag: providerTag,
+    params: opsIdParams,
+    response,
   }),
   checklist: endpoint({
     operationId: 'getProviderOrderChecklist',

@@ -1,5 +1,5 @@
-import { api } from '@portal/shared';
-import type { Dashboard } from '@portal/shared/contract';
+import { callEndpoint } from '@portal/shared';
+import { DASHBOARD_ENDPOINTS } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardFilters } from './use-dashboard-filters';
 
@@ -7,9 +7,11 @@ const dashboardQuery = (filters: DashboardFilters) =>
   queryOptions({
     queryKey: ['dashboard', 'analytics', filters.year ?? 'current', filters.branchId ?? 'all'],
     queryFn: () =>
-      api.get<Dashboard>('/company/dashboard/dashboard', {
-        ...(filters.year ? { year: filters.year } : {}),
-        ...(filters.branchId ? { branch_id: filters.branchId } : {}),
+      callEndpoint(DASHBOARD_ENDPOINTS.dashboard, {
+        query: {
+          ...(filters.year ? { year: filters.year } : {}),
+          ...(filters.branchId ? { branch_id: filters.branchId } : {}),
+        },
       }),
     // the previous year's charts stay while the next one loads (no flash of skeletons on each change)
     placeholderData: keepPreviousData,

@@ -1,12 +1,12 @@
-import { api } from '@portal/shared';
-import type { Scorecards } from '@portal/shared/contract';
+import { callEndpoint } from '@portal/shared';
+import { DASHBOARD_ENDPOINTS } from '@portal/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** GET company/dashboard/scorecards for the year in the URL (null = this year). */
+/** GET company/dashboard/scorecards (its declaration) for the year in the URL (null = this year). */
 export function useScorecards(year: number | null) {
   return useQuery({
     queryKey: ['dashboard', 'scorecards', year ?? 'current'],
-    queryFn: () => api.get<Scorecards>('/company/dashboard/scorecards', year ? { year } : {}),
+    queryFn: () => callEndpoint(DASHBOARD_ENDPOINTS.scorecards, { query: year ? { year } : {} }),
     placeholderData: keepPreviousData,
   });
 }

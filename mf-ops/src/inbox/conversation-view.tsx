@@ -13,7 +13,7 @@ import {
   useCurrentLanguage,
   useNarrow,
 } from '@portal/shared';
-import { type OpsConversation, opsConversationPaths } from '@portal/shared/contract';
+import type { OpsConversation } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { CannedRepliesMenu } from './canned-replies-menu';
 import {
   type ConversationRef,
   conversationQuery,
+  messageFilePath,
   messagesQuery,
   replySender,
   useMarkRead,
@@ -92,7 +93,7 @@ export function ConversationView({
         messages={messages}
         failed={header.isError}
         side={{ kind: 'ops', ownName: t('inbox.support_agent'), otherName: '' }}
-        attachmentPath={(id) => opsConversationPaths(ref.kind, ref.id).file(id)}
+        attachmentPath={(id) => messageFilePath(ref, id)}
         texts={texts}
       />
       {mayReply ? (

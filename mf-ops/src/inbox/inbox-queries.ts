@@ -1,16 +1,16 @@
-import { api, type ChatDraft, callEndpoint, endpointQuery, queryClient } from '@portal/shared';
+import { type ChatDraft, callEndpoint, endpointQuery, queryClient, uploadToEndpoint } from '@portal/shared';
 import {
-  type ChatMessage,
+  OPS_CHAT_ENDPOINTS as chat,
+  endpointPath,
   OPS_ENDPOINTS,
   type OpsConversationKind,
   type OpsInboxAssigned,
-  opsConversationPaths,
 } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { INBOX_KEY } from '../queue/queue-keys';
 
-// The support inbox's reads and writes: the list and the take through the contract (OPS_ENDPOINTS), the
-// messages of one conversation through the ops chat routes (api/src/messaging/chat/routes.ts). Every key starts with
+// The support inbox's reads and writes, from their declarations: the list and the take (OPS_ENDPOINTS), the
+// messages of one conversation (OPS_CHAT_ENDPOINTS: an order's by the order's id, support by the company's). Every key starts with
 // INBOX_KEY: the ops event stream (queue/ops-live.ts) marks them stale when a message is written anywhere.
 
 export interface ConversationRef {
@@ -43,7 +43,10 @@ export const conversationQuery = (ref: ConversationRef, refetchInterval: number 
 export const messagesQuery = (ref: ConversationRef, refetchInterval: number | false) =>
   queryOptions({
     queryKey: [...INBOX_KEY, 'messages', ref.kind, ref.id],
-    queryFn: () => api.get<ChatMessage[]>(opsConversationPaths(ref.kind, ref.id).messages),
+    queryFn: () =>
+      ref.kind === 'support'
+        ? callEndpoint(chat.supportMessages, { params: { companyId: ref.id } })
+        : callEndpoint(chat.orderMessages, { params: { id: ref.id } }),
     refetchInterval,
   });
 
@@ -61,7 +64,10 @@ export function useTakeConversation(ref: ConversationRef) {
 /** What the company wrote is read by ops now (the company sees its read receipts); the list's count follows. */
 export function useMarkRead(ref: ConversationRef) {
   return useMutation({
-    mutationFn: () => api.post<{ read: number }>(opsConversationPaths(ref.kind, ref.id).read),
+    mutationFn: () =>
+      ref.kind === 'support'
+        ? callEndpoint(chat.readSupportMessages, { params: { companyId: ref.id } })
+        : callEndpoint(chat.readOrderMessages, { params: { id: ref.id } }),
     onSuccess: (answer) => {
       if (answer.read > 0) void refresh();
     },
@@ -75,15 +81,32 @@ export function useMarkRead(ref: ConversationRef) {
 export const replySender =
   (ref: ConversationRef) =>
   ({ text, file }: ChatDraft, onProgress: (percent: number | null) => void) => {
-    const path = opsConversationPaths(ref.kind, ref.id).messages;
-    const upload = () => {
-      const form = new FormData();
-      form.append('body', text);
-      form.append('attachment', file as File);
-      return api.post<ChatMessage>(path, form, {
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
-      });
-    };
-    const sent = file ? upload() : api.post<ChatMessage>(path, { body: text });
+    const sent = file ? replyWithFile(ref, text, file, onProgress) : replyText(ref, text);
     return sent.finally(() => void refresh());
   };
+
+const replyText = (ref: ConversationRef, text: string) =>
+  ref.kind === 'support'
+    ? callEndpoint(chat.sendSupportMessage, { params: { companyId: ref.id }, body: { body: text } })
+    : callEndpoint(chat.sendOrderMessage, { params: { id: ref.id }, body: { body: text } });
+
+function replyWithFile(ref: ConversationRef, text: string, file: File, onProgress: (percent: number | null) => void) {
+  const form = new FormData();
+  form.append('body', text);
+  form.append('attachment', file);
+  const config: Parameters<typeof uploadToEndpoint>[2] = {
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+  };
+  return ref.kind === 'support'
+    ? uploadToEndpoint(chat.sendSupportMessage, { params: { companyId: ref.id }, form }, config)
+    : uploadToEndpoint(chat.sendOrderMessage, { params: { id: ref.id }, form }, config);
+}
+
+/** The path of a message's file: a file route under the conversation's messages (opened with the session's headers). */
+export const messageFilePath = (ref: ConversationRef, messageId: string) => {
+  const messages =
+    ref.kind === 'support'
+      ? endpointPath(chat.supportMessages, { companyId: ref.id })
+      : endpointPath(chat.orderMessages, { id: ref.id });
+  return `/${messages}/${encodeURIComponent(messageId)}/file`;
+};

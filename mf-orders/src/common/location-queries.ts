@@ -1,16 +1,17 @@
-import { api, type PickerSearch } from '@portal/shared';
-import type { Branch, ListResult, Unit } from '@portal/shared/contract';
+import { callEndpoint, type PickerSearch } from '@portal/shared';
+import { BRANCH_ENDPOINTS, UNIT_ENDPOINTS } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
-// The company's branches and units the wizard offers (company/branch, company/unit: read b2b_branches and
-// read b2b_units). The callers pass `enabled` = the ability, so a role without it never calls them (403 = sign-out).
+// The company's branches and units the wizard offers, from their declarations (BRANCH_ENDPOINTS.list,
+// UNIT_ENDPOINTS.list: read b2b_branches and read b2b_units). The callers pass `enabled` = the ability, so a
+// role without it never runs them (and the endpoint client never sends a call the role does not allow).
 
 const PAGE = { perPage: 100, sortBy: 'name' } as const;
 
 export const branchChoicesQuery = (search: string) =>
   queryOptions({
     queryKey: ['branches', 'list', { ...PAGE, q: search }],
-    queryFn: () => api.get<ListResult<Branch>>('/company/branch', search ? { ...PAGE, q: search } : PAGE),
+    queryFn: () => callEndpoint(BRANCH_ENDPOINTS.list, { query: search ? { ...PAGE, q: search } : PAGE }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,13 +19,13 @@ export const branchChoicesQuery = (search: string) =>
 export const branchSearchQuery = (search: PickerSearch) =>
   queryOptions({
     queryKey: ['branches', 'list', { ...search, sortBy: 'name' }],
-    queryFn: () => api.get<ListResult<Branch>>('/company/branch', { ...search, sortBy: 'name' }),
+    queryFn: () => callEndpoint(BRANCH_ENDPOINTS.list, { query: { ...search, sortBy: 'name' } }),
   });
 
 const unitChoicesQuery = (branchId: string) =>
   queryOptions({
     queryKey: ['units', 'list', { ...PAGE, branch_id: branchId }],
-    queryFn: () => api.get<ListResult<Unit>>('/company/unit', { ...PAGE, branch_id: branchId }),
+    queryFn: () => callEndpoint(UNIT_ENDPOINTS.list, { query: { ...PAGE, branch_id: branchId } }),
   });
 
 export const useBranchChoices = (search: string, enabled: boolean) =>

@@ -1,9 +1,8 @@
-import { api, callEndpoint, mayCall } from '@portal/shared';
+import { callEndpoint, mayCall } from '@portal/shared';
 import {
   type ConfirmOrderPaymentFields,
   type EndpointInput,
   ORDER_ENDPOINTS,
-  ORDER_PATHS,
   type OrderDetails,
   type OrderOperationResult,
   type OrderPrice,
@@ -113,11 +112,11 @@ export const useCreatePackageVisit = () => useOrderChange(declared('createPackag
 export const useOrderOperation = <K extends OrderChangeName>(name: K) => useOrderChange(declared(name));
 
 /**
- * POST company/orders/confirmPayment (Idempotency-Key): a route of its own, not a declaration, because a transfer
- * sends its receipt as multipart; this page pays from the wallet or by card (JSON). The pay button shows only with
- * ORDER_RULES.paymentConfirm (./operations/order-actions.ts).
+ * POST company/orders/confirmPayment (Idempotency-Key), its JSON form: this page pays from the wallet or by card
+ * (a transfer sends its receipt as multipart). The pay button shows only with ORDER_RULES.paymentConfirm
+ * (./operations/order-actions.ts).
  */
 export const useConfirmPayment = () =>
   useOrderChange<ConfirmOrderPaymentFields>((body, config) =>
-    api.post<OrderOperationResult>(`/${ORDER_PATHS.confirmPayment}`, body, config),
+    callEndpoint(ORDER_ENDPOINTS.confirmPayment, { body }, config),
   );

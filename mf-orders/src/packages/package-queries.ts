@@ -1,4 +1,4 @@
-import { api, callEndpoint, endpointQuery, type ListPageQuery, mayCall, uploadToEndpoint } from '@portal/shared';
+import { callEndpoint, endpointQuery, type ListPageQuery, uploadToEndpoint } from '@portal/shared';
 import {
   type BuyPackageBody,
   CATALOG_ENDPOINTS,
@@ -83,15 +83,9 @@ export function useSendTransferReceipt() {
   });
 }
 
-/**
- * POST confirmPayment, JSON: after the card gateway sent the browser back, the API asks the gateway. The declaration
- * has no body (the transfer sends multipart), so its path and rule are used here as they are.
- */
-export const confirmCardPayment = async (packageId: string): Promise<CompanyPackage> => {
-  const declaration = PACKAGE_ENDPOINTS.confirmPayment;
-  if (!mayCall(declaration)) throw new Error(`${declaration.operationId}: not allowed`);
-  return api.post<CompanyPackage>(`/${declaration.path}`, { package_id: packageId }, { silent: true, retry: false });
-};
+/** POST confirmPayment, its JSON form: after the card gateway sent the browser back, the API asks the gateway. */
+export const confirmCardPayment = (packageId: string): Promise<CompanyPackage> =>
+  callEndpoint(PACKAGE_ENDPOINTS.confirmPayment, { body: { package_id: packageId } }, { silent: true, retry: false });
 
 export function useUpdateLocations() {
   const client = useQueryClient();

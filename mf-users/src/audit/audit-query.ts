@@ -1,10 +1,10 @@
-import { api } from '@portal/shared';
-import type { AuditEvent, ListResult } from '@portal/shared/contract';
+import { endpointQuery } from '@portal/shared';
+import { AUDIT_ENDPOINTS } from '@portal/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
+/** The audit log's page, from its declaration (admins only: the query is disabled for any other role). */
 export const auditQuery = (query: Record<string, unknown>) =>
   queryOptions({
-    queryKey: ['audit', query],
-    queryFn: () => api.get<ListResult<AuditEvent>>('/company/audit/event', query),
+    ...endpointQuery(AUDIT_ENDPOINTS.list, { query }, { key: ['audit'] }),
     placeholderData: (previous) => previous,
   });

@@ -1,17 +1,12 @@
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_TYPES,
-  CHAT_PATHS,
-  type ChatMessage,
-  type ChatUnread,
-} from '@portal/contract';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES, CHAT_ENDPOINTS as endpoints } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../http';
+import type { AxiosRequestConfig } from 'axios';
+import { callEndpoint, mayCall, uploadToEndpoint } from '../http/endpoint-client';
 import { CHAT_QUERY_KEY } from '../realtime/realtime-query-keys';
 import { useFallbackInterval } from '../realtime/use-realtime';
 import type { ChatDraft } from './chat-blocks';
 
-// The chat reads and writes (contract CHAT_PATHS). Every key starts with ['chat']: the realtime stream marks them
+// The chat reads and writes, from their declarations (contract CHAT_ENDPOINTS). Every key starts with ['chat']: the realtime stream marks them
 // stale on ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT (shared/src/realtime), so an answer appears without reload;
 // they poll only while the stream is down.
 
@@ -23,16 +18,18 @@ export const chatMessagesKey = (target: ChatTarget) =>
     : [...CHAT_QUERY_KEY, 'support'];
 export const CHAT_UNREAD_KEY = [...CHAT_QUERY_KEY, 'unread'] as const;
 
-const listPath = (target: ChatTarget) =>
-  target.chat === 'order' ? CHAT_PATHS.orderMessages : CHAT_PATHS.supportMessages;
+/** The messages of the chat; a call the role does not allow is never sent. */
+const listMessages = (target: ChatTarget) =>
+  target.chat === 'order'
+    ? callEndpoint(endpoints.orderMessages, { query: { reference: target.reference } })
+    : callEndpoint(endpoints.supportMessages);
 
 export function useChatMessages(target: ChatTarget, enabled: boolean) {
   const refetchInterval = useFallbackInterval(30_000);
   return useQuery({
     queryKey: chatMessagesKey(target),
-    queryFn: () =>
-      api.get<ChatMessage[]>(listPath(target), target.chat === 'order' ? { reference: target.reference } : undefined),
-    enabled,
+    queryFn: () => listMessages(target),
+    enabled: enabled && mayCall(target.chat === 'order' ? endpoints.orderMessages : endpoints.supportMessages),
     refetchInterval,
   });
 }
@@ -42,8 +39,8 @@ export function useChatUnread(enabled: boolean) {
   const refetchInterval = useFallbackInterval(60_000);
   return useQuery({
     queryKey: CHAT_UNREAD_KEY,
-    queryFn: () => api.get<ChatUnread>(CHAT_PATHS.unread),
-    enabled,
+    queryFn: () => callEndpoint(endpoints.unread),
+    enabled: enabled && mayCall(endpoints.unread),
     refetchInterval,
   });
 }
@@ -64,18 +61,28 @@ export function checkAttachment(file: Pick<File, 'size' | 'type'>): AttachmentCh
 export function useChatSender(target: ChatTarget) {
   const client = useQueryClient();
   return ({ text, file }: ChatDraft, onProgress: (percent: number | null) => void) => {
-    const reference = target.chat === 'order' ? { reference: target.reference } : {};
-    const sent = (() => {
-      if (!file) return api.post<ChatMessage>(listPath(target), { ...reference, body: text });
-      const form = new FormData();
-      for (const [name, value] of Object.entries({ ...reference, body: text })) form.append(name, value);
-      form.append('attachment', file);
-      return api.post<ChatMessage>(listPath(target), form, {
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
-      });
-    })();
+    const sent = file ? sendWithFile(target, text, file, onProgress) : sendText(target, text);
     return sent.finally(() => void client.invalidateQueries({ queryKey: chatMessagesKey(target) }));
   };
+}
+
+const sendText = (target: ChatTarget, text: string) =>
+  target.chat === 'order'
+    ? callEndpoint(endpoints.sendOrderMessage, { body: { reference: target.reference, body: text } })
+    : callEndpoint(endpoints.sendSupportMessage, { body: { body: text } });
+
+/** Multipart: the text fields first, then the file (the API reads the fields before the file). */
+function sendWithFile(target: ChatTarget, text: string, file: File, onProgress: (percent: number | null) => void) {
+  const form = new FormData();
+  if (target.chat === 'order') form.append('reference', target.reference);
+  form.append('body', text);
+  form.append('attachment', file);
+  const config: AxiosRequestConfig = {
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+  };
+  return target.chat === 'order'
+    ? uploadToEndpoint(endpoints.sendOrderMessage, form, config)
+    : uploadToEndpoint(endpoints.sendSupportMessage, form, config);
 }
 
 /** The read receipt: what the other side wrote is read now; the badge follows. */
@@ -84,16 +91,16 @@ export function useMarkChatRead(target: ChatTarget) {
   return useMutation({
     mutationFn: () =>
       target.chat === 'order'
-        ? api.post<{ read: number }>(CHAT_PATHS.orderRead, { reference: target.reference })
-        : api.post<{ read: number }>(CHAT_PATHS.supportRead),
+        ? callEndpoint(endpoints.readOrderMessages, { body: { reference: target.reference } })
+        : callEndpoint(endpoints.readSupportMessages),
     onSuccess: (answer) => {
       if (answer.read > 0) void client.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
     },
   });
 }
 
-/** The path of a message's file (opened with the session's headers). */
+/** The path of a message's file, a file route under its chat's path (opened with the session's headers). */
 export const attachmentPath = (target: ChatTarget, messageId: string) =>
   target.chat === 'order'
-    ? `${CHAT_PATHS.orderFile(messageId)}?reference=${encodeURIComponent(target.reference)}`
-    : CHAT_PATHS.supportFile(messageId);
+    ? `/${endpoints.orderMessages.path}/${encodeURIComponent(messageId)}/file?reference=${encodeURIComponent(target.reference)}`
+    : `/${endpoints.supportMessages.path}/${encodeURIComponent(messageId)}/file`;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '../testing/jsdom-resize-observer';
-import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@portal/contract';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_RULES, type ChatMessage } from '@portal/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { updateAbility } from '../ability/app-ability';
 import { setupLocalApi } from '../http/testing/local-api-per-file';
 import { setLanguage } from '../i18n/i18n-instance';
 import { queryClient } from '../query';
@@ -33,6 +34,8 @@ const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK'
 
 beforeEach(async () => {
   session.setToken('chat-test-token-0123456789');
+  // The calls come from the declarations, which the role must allow (a refused one is never sent).
+  updateAbility([CHAT_RULES.orderMessagesRead, CHAT_RULES.orderMessageSend]);
   await setLanguage('en');
 });
 afterEach(() => {

@@ -43,11 +43,17 @@ const upload = endpoint({
   response: v.object({ unread: v.number() }),
 });
 
-const uploadFile = endpoint({
-  ...upload,
-  operationId: 'uploadThingFile',
-  path: 'company/things/:id/files/:kind',
-  params: v.object({ id: v.string(), kind: v.string() }),
+/** Takes JSON or a multipart form (a chat message: text, or text and a file), under a path with a parameter. */
+const send = endpoint({
+  operationId: 'sendThingMessage',
+  method: 'POST',
+  path: 'company/things/:id/messages',
+  access: { ability: { action: 'insert', subject: 'b2b_things' } },
+  summary: 'test: JSON or multipart',
+  tag: 'test',
+  params: v.object({ id: v.string() }),
+  jsonBody: v.object({ body: v.string() }),
+  response: v.object({ unread: v.number() }),
 });
 
 const received: { method?: string; url?: string; type?: string; body: string }[] = [];
@@ -112,11 +118,22 @@ describe('endpoint client', () => {
     expect(received[0]?.body).toContain('name="receipt"; filename="r.pdf"');
   });
 
-  it('fills the path of an upload whose endpoint has parameters', async () => {
+  it('sends the JSON form of an endpoint that takes JSON or multipart, and its form to the filled path', async () => {
     updateAbility([{ action: 'insert', subject: 'b2b_things' }]);
+    expect(await callEndpoint(send, { params: { id: 't 1' }, body: { body: 'hello' } }, { retry: false })).toEqual({
+      unread: 3,
+    });
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/company/things/t%201/messages',
+      type: expect.stringMatching(/^application\/json/),
+      body: '{"body":"hello"}',
+    });
     const form = new FormData();
-    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cr.pdf');
-    expect(await uploadToEndpoint(uploadFile, form, undefined, { id: 'a b', kind: 'cr' })).toEqual({ unread: 3 });
-    expect(received[0]).toMatchObject({ method: 'POST', url: '/api/v1/company/things/a%20b/files/cr' });
+    form.append('body', 'with a file');
+    form.append('attachment', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'a.pdf');
+    expect(await uploadToEndpoint(send, { params: { id: 't 1' }, form })).toEqual({ unread: 3 });
+    expect(received[1]).toMatchObject({ method: 'POST', url: '/api/v1/company/things/t%201/messages' });
+    expect(received[1]?.type).toMatch(/^multipart\/form-data; boundary=/);
   });
 });

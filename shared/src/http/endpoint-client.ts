@@ -57,24 +57,26 @@ async function send<E extends EndpointDeclaration>(
   const path = `/${endpointPath(declaration, params as Record<string, unknown>)}`;
   if (declaration.method === 'GET') return request(declaration.method, path, query, config);
   // A POST or PUT without a body sends {} (the API validates it as such); a DELETE sends none unless declared.
+  // An endpoint that takes JSON or multipart sends its declared JSON form (`jsonBody`) here.
   const payload = declaration.method === 'DELETE' && !declaration.body ? undefined : (body ?? {});
   return request(declaration.method, path, payload, { ...config, params: query });
 }
 
+/** The form, with the path parameters when the endpoint's path has any. */
+type UploadInput<E extends EndpointDeclaration> = undefined extends EndpointInput<E>['params']
+  ? FormData
+  : { params: NonNullable<EndpointInput<E>['params']>; form: FormData };
+
 /**
  * Sends a multipart form (fields, then a file) to an endpoint that takes an upload instead of a JSON body (its
- * declaration has no `body`: e.g. a bank transfer's receipt); refused before sending like `callEndpoint`. `params`
- * fill the path of one that has them (a company's certificate).
+ * declaration has no `body`: e.g. a bank transfer's receipt, a chat message's file); refused before sending like
+ * `callEndpoint`. An endpoint that takes either declares its JSON form as `jsonBody`, sent with `callEndpoint`.
  */
 export async function uploadToEndpoint<
   const E extends EndpointDeclaration & { method: 'POST' | 'PUT'; body?: undefined },
->(
-  declaration: E,
-  form: FormData,
-  config?: AxiosRequestConfig,
-  params?: EndpointInput<E>['params'],
-): Promise<EndpointResponse<E>> {
+>(declaration: E, input: UploadInput<E>, config?: AxiosRequestConfig): Promise<EndpointResponse<E>> {
   refuseUnlessAllowed(declaration);
+  const { params, form } = input instanceof FormData ? { params: undefined, form: input } : input;
   return request(declaration.method, `/${endpointPath(declaration, params as Record<string, unknown>)}`, form, config);
 }
 

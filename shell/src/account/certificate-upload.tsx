@@ -33,11 +33,10 @@ export function CertificateUpload({ companyId, kind, label, current, canEdit }: 
     try {
       await uploadToEndpoint(
         ACCOUNT_ENDPOINTS.uploadCertificate,
-        body,
+        { params: { id: companyId, kind }, form: body },
         {
           onUploadProgress: (event) => setPercent(event.total ? Math.round((event.loaded / event.total) * 100) : null),
         },
-        { id: companyId, kind },
       );
       notifySuccess('dataUpdated');
       await client.invalidateQueries({ queryKey: ['shell', 'account'] });

@@ -37,7 +37,8 @@ const textFields = v.object({ body: chatTextSchema });
 /** A JSON message: `{ body, …fields }`; the text is required. */
 export function jsonMessage(input: unknown): IncomingMessage {
   const body = (input ?? {}) as Record<string, unknown>;
-  const { body: text } = validate(textFields, { body: body.body ?? '' });
+  // The other fields (the order reference) are checked too: no control character reaches the database (a 500).
+  const { body: text } = validate(textFields, { ...body, body: body.body ?? '' });
   if (text === '')
     throw new AppError(422, 'errors.validation', { fields: { body: [messageKey('validation.required')] } });
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')) as Record<
@@ -55,7 +56,7 @@ export async function multipartMessage(store: FileStorage, upload: Upload | unde
   }
   let text: string;
   try {
-    text = validate(textFields, { body: upload.fields.body ?? '' }).body;
+    text = validate(textFields, { ...upload.fields, body: upload.fields.body ?? '' }).body;
   } catch (error) {
     upload.file.resume();
     throw error;

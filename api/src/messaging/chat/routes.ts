@@ -1,11 +1,7 @@
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_RULES,
-  chatMessageSchema,
-  chatMessagesSchema,
-  chatUnreadSchema,
+  CHAT_ENDPOINTS,
   OPS_CHAT_ENDPOINTS,
-  orderChatReadBodySchema,
   orderMessagesQuerySchema,
   uuidField,
 } from '@portal/contract';
@@ -18,7 +14,6 @@ import { notFound } from '../../platform/http/app-error';
 import { addEndpoint } from '../../platform/http/endpoint-route';
 import { addFileRoute, type DownloadFile } from '../../platform/http/file-route';
 import { acceptOneFile, readUpload } from '../../platform/http/multipart-upload';
-import { addRoute } from '../../platform/http/route';
 import type { Logger } from '../../platform/logger';
 import { type IncomingMessage, jsonMessage, keepAttachmentOnSuccess, multipartMessage } from './chat-attachment';
 import { attachmentOf, type Thread } from './chat-thread';
@@ -46,14 +41,11 @@ import {
 
 // The chat routes (issue 12.3). A message is POSTed as JSON { body, reference? } (text) or multipart (fields
 // reference and body, then the file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB). Company routes: the order
-// chat at /api/v1/company/orders/orderMessage (spec §7) and the support chat at /api/v1/company/chat; ops answer
-// at /api/v1/ops/chat (contract OPS_CHAT_ENDPOINTS).
+// chat at company/orders/orderMessage (spec §7) and the support chat at company/chat (contract CHAT_ENDPOINTS);
+// ops answer at ops/chat (contract OPS_CHAT_ENDPOINTS).
 
 const tags = ['chat'];
-const SEND_SUMMARY =
-  'JSON { body } or multipart (body, then file "attachment": PDF/PNG/JPEG by content, ≤ 10 MB); writes the ORDER_NEW_MESSAGE / TECHNICAL_SUPPORT event in the same transaction';
 const messageParams = v.object({ id: uuidField });
-const readAnswer = v.object({ read: v.number() });
 
 /** The message of a request, JSON or multipart. */
 async function incoming(store: FileStorage, request: FastifyRequest): Promise<IncomingMessage> {
@@ -80,46 +72,23 @@ async function download(
   };
 }
 
-/** company/orders/orderMessage (mounted at /api/v1/company/orders/orderMessage). */
+/**
+ * The company's order chat (contract CHAT_ENDPOINTS, spec §7 company/orders/orderMessage): each path whole under
+ * /api/v1, registered without a prefix. A message's file stays a file route under the list's path.
+ */
 export async function orderChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
   const store = app.fileStorage;
-  addRoute(app, {
-    method: 'GET',
-    url: '',
-    rule: { ability: CHAT_RULES.orderMessagesRead },
-    summary: 'The order chat (company ↔ ops), oldest first, with attachments and read receipts',
-    tags,
-    query: orderMessagesQuerySchema,
-    response: chatMessagesSchema,
-    handler: (ctx, { query }) => companyOrderMessages(ctx, query.reference),
+  const endpoints = CHAT_ENDPOINTS;
+  addEndpoint(app, endpoints.orderMessages, (ctx, { query }) => companyOrderMessages(ctx, query.reference));
+  addEndpoint(app, endpoints.sendOrderMessage, async (ctx, _input, raw) => {
+    const message = await incoming(store, raw.request);
+    return keepAttachmentOnSuccess(store, message, () => companyOrderSend(ctx, message));
   });
-  addRoute(app, {
-    method: 'POST',
-    url: '',
-    rule: { ability: CHAT_RULES.orderMessageSend },
-    summary: `A message to ops on the order (field reference). ${SEND_SUMMARY}`,
-    tags,
-    response: chatMessageSchema,
-    created: true,
-    handler: async (ctx, _input, raw) => {
-      const message = await incoming(store, raw.request);
-      return keepAttachmentOnSuccess(store, message, () => companyOrderSend(ctx, message));
-    },
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/read',
-    rule: { ability: CHAT_RULES.orderMessagesRead },
-    summary: 'Marks what ops wrote on the order as read (the read receipt they see)',
-    tags,
-    body: orderChatReadBodySchema,
-    response: readAnswer,
-    handler: (ctx, { body }) => companyOrderRead(ctx, body.reference),
-  });
+  addEndpoint(app, endpoints.readOrderMessages, (ctx, { body }) => companyOrderRead(ctx, body.reference));
   addFileRoute(app, {
-    url: '/:id/file',
-    rule: { ability: CHAT_RULES.orderMessagesRead },
+    url: `/api/v1/${endpoints.orderMessages.path}/:id/file`,
+    rule: endpoints.orderMessages.access,
     summary: 'The attachment of a message of an order chat (?reference=)',
     tags,
     query: orderMessagesQuerySchema,
@@ -129,53 +98,21 @@ export async function orderChatRoutes(app: FastifyInstance) {
   });
 }
 
-/** company/chat (mounted at /api/v1/company/chat): the support chat and the unread counts. */
+/** The company's support chat and the unread counts (contract CHAT_ENDPOINTS, company/chat/…). */
 export async function supportChatRoutes(app: FastifyInstance) {
   await acceptOneFile(app, CHAT_ATTACHMENT_MAX_BYTES);
   const store = app.fileStorage;
-  addRoute(app, {
-    method: 'GET',
-    url: '/unread',
-    rule: { ability: CHAT_RULES.supportRead },
-    summary: 'Unread messages from ops: order chats (orders the member may see) and the support chat',
-    tags,
-    response: chatUnreadSchema,
-    handler: (ctx) => chatUnread(ctx),
+  const endpoints = CHAT_ENDPOINTS;
+  addEndpoint(app, endpoints.unread, (ctx) => chatUnread(ctx));
+  addEndpoint(app, endpoints.supportMessages, (ctx) => companySupportMessages(ctx));
+  addEndpoint(app, endpoints.sendSupportMessage, async (ctx, _input, raw) => {
+    const message = await incoming(store, raw.request);
+    return keepAttachmentOnSuccess(store, message, () => companySupportSend(ctx, message));
   });
-  addRoute(app, {
-    method: 'GET',
-    url: '/support',
-    rule: { ability: CHAT_RULES.supportRead },
-    summary: 'The support conversation (TECHNICAL_SUPPORT) of the company, oldest first',
-    tags,
-    response: chatMessagesSchema,
-    handler: (ctx) => companySupportMessages(ctx),
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/support',
-    rule: { ability: CHAT_RULES.supportSend },
-    summary: `A message to technical support. ${SEND_SUMMARY}`,
-    tags,
-    response: chatMessageSchema,
-    created: true,
-    handler: async (ctx, _input, raw) => {
-      const message = await incoming(store, raw.request);
-      return keepAttachmentOnSuccess(store, message, () => companySupportSend(ctx, message));
-    },
-  });
-  addRoute(app, {
-    method: 'POST',
-    url: '/support/read',
-    rule: { ability: CHAT_RULES.supportRead },
-    summary: 'Marks what support wrote as read',
-    tags,
-    response: readAnswer,
-    handler: (ctx) => companySupportRead(ctx),
-  });
+  addEndpoint(app, endpoints.readSupportMessages, (ctx) => companySupportRead(ctx));
   addFileRoute(app, {
-    url: '/support/:id/file',
-    rule: { ability: CHAT_RULES.supportRead },
+    url: `/api/v1/${endpoints.supportMessages.path}/:id/file`,
+    rule: endpoints.supportMessages.access,
     summary: 'The attachment of a support chat message',
     tags,
     query: v.object({}),

@@ -45,6 +45,7 @@ export function addEndpoint<const E extends ApiEndpoint>(
     tags: [declaration.tag],
     operationId: declaration.operationId,
     body: declaration.body,
+    jsonBody: declaration.jsonBody,
     query: declaration.query,
     params: declaration.params,
     response: declaration.response,

@@ -30,6 +30,8 @@ export interface RouteDefinition<TRule extends RouteRule, TBody, TQuery, TParams
   /** The OpenAPI operationId (every endpoint declared in the contract has one: ./endpoint-route.ts). */
   operationId?: string;
   body?: TBody;
+  /** Documents the JSON form of a route that also takes multipart; its handler reads and checks either form. */
+  jsonBody?: Schema;
   query?: TQuery;
   params?: TParams;
   response: TResponse;
@@ -99,7 +101,8 @@ export function addRoute<
       '5XX': errorSchema,
     },
   };
-  if (route.body) schema.body = jsonSchema(route.body);
+  const documentedBody = route.body ?? route.jsonBody;
+  if (documentedBody) schema.body = jsonSchema(documentedBody);
   if (route.query) schema.querystring = jsonSchema(route.query);
   if (route.params) schema.params = jsonSchema(route.params);
   if (!('auth' in route.rule && route.rule.auth === 'public')) schema.security = [{ bearerAuth: [] }];

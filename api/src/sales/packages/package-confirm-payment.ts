@@ -1,6 +1,10 @@
-import { type CompanyPackage, confirmPackagePaymentFieldsSchema, PACKAGE_ENDPOINTS, uuidField } from '@portal/contract';
+import {
+  type CompanyPackage,
+  confirmPackageCardPaymentBodySchema,
+  confirmPackagePaymentFieldsSchema,
+  PACKAGE_ENDPOINTS,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { PaymentGateway } from '../../money/payments/gateway/gateway';
 import { settleCardPayment } from '../../money/payments/settle-payment';
 import { keepReceiptIfNew, receiveReceipt } from '../../money/transfers/receipt-intake';
@@ -81,15 +85,13 @@ export async function confirmTransferReceipt(
   );
 }
 
-const cardBody = v.object({ package_id: uuidField });
-
 /** After the gateway page: asks the gateway where the package's card payment stands and settles it. */
 export async function confirmCardPayment(
   ctx: CompanyContext,
   gateway: PaymentGateway,
   body: unknown,
 ): Promise<CompanyPackage> {
-  const { package_id: id } = validate(cardBody, body ?? {});
+  const { package_id: id } = validate(confirmPackageCardPaymentBodySchema, body ?? {});
   const [row] = await ctx.scope
     .select({
       method: companyPackages.paymentMethod,

@@ -1,6 +1,7 @@
 import {
   confirmOrderPaymentFieldsSchema,
   nextStatus,
+  ORDER_ENDPOINTS,
   type OrderOperationResult,
   type OrderStatus,
 } from '@portal/contract';
@@ -13,7 +14,7 @@ import { recordOpsQueueChange } from '../../../platform/events/record-event';
 import type { FileStorage } from '../../../platform/files/storage/storage';
 import type { Upload } from '../../../platform/files/upload';
 import { AppError } from '../../../platform/http/app-error';
-import { requestHash, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, requestHash, withIdempotency } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
@@ -40,7 +41,7 @@ export async function receiveOrderTransfer(
       ctx.scope,
       {
         userId: ctx.actor.userId,
-        route: 'POST /api/v1/company/orders/confirmPayment',
+        route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment),
         key,
         hash: requestHash({ ...fields, sha256: receipt.columns.receiptSha256 }),
         now: ctx.now,

@@ -1,17 +1,9 @@
-import {
-  confirmOrderPaymentFieldsSchema,
-  ORDER_ENDPOINTS as endpoints,
-  ORDER_PATHS,
-  ORDER_RULES,
-  orderOperationResultSchema,
-  RECEIPT_MAX_BYTES,
-} from '@portal/contract';
+import { confirmOrderPaymentFieldsSchema, ORDER_ENDPOINTS as endpoints, RECEIPT_MAX_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../../platform/http/endpoint-route';
 import { idempotencyKeyOf } from '../../../platform/http/idempotency';
 import { acceptOneFile, readUpload } from '../../../platform/http/multipart-upload';
 import type { RawHttp } from '../../../platform/http/request-context';
-import { addRoute } from '../../../platform/http/route';
 import { validate } from '../../../platform/http/validation';
 import { receiveOrderTransfer } from '../money/order-transfer';
 import { cancelOrder } from './cancel-order';
@@ -23,7 +15,7 @@ import { rescheduleOrder } from './reschedule-order';
 // Spec §7 company/orders/{updateStatus, rescheduleOrder, confirmPayment, checkPayment, approveServiceChanges,
 // approveVisitChanges, updateVisitQuotationStatus, rate}: contract ORDER_ENDPOINTS, each path whole under /api/v1.
 // Each needs its ORDER_RULES rule (403 otherwise), another company's order is 404, a step the machine refuses 409.
-// confirmPayment stays a route of its own: a transfer sends its receipt as multipart, wallet and card JSON.
+// confirmPayment takes JSON (wallet, card: its declared jsonBody, checked here) or a transfer's multipart receipt.
 
 /** Money-moving routes answer a replayed Idempotency-Key with the first answer. */
 async function replaying<T>(raw: RawHttp, work: (key: string) => Promise<{ body: T; replayed: boolean }>) {
@@ -39,25 +31,15 @@ export async function orderOperationRoutes(app: FastifyInstance) {
   addEndpoint(app, endpoints.updateStatus, (ctx, { body }, raw) =>
     replaying(raw, (key) => cancelOrder(ctx, body, key)),
   );
-  addRoute(app, {
-    method: 'POST',
-    url: `/api/v1/${ORDER_PATHS.confirmPayment}`,
-    rule: { ability: ORDER_RULES.paymentConfirm },
-    summary:
-      'Pays what is due (advance or final; Idempotency-Key): JSON wallet (ledger) or credit_card (→ payment_url); multipart transfer with file "receipt"',
-    tags: ['orders'],
-    operationId: 'confirmOrderPayment',
-    response: orderOperationResultSchema,
-    handler: async (ctx, _input, raw) => {
-      // Transfer: multipart with the receipt (ops confirm within 24 h); wallet and card: JSON.
-      if (raw.request.isMultipart()) {
-        const upload = await readUpload(raw.request, 'receipt');
-        return replaying(raw, (key) => receiveOrderTransfer(ctx, store, upload, key));
-      }
-      const body = validate(confirmOrderPaymentFieldsSchema, raw.request.body ?? {});
-      const card = { gateway: app.payments.gateway, publicUrl: app.config.payments.publicUrl };
-      return replaying(raw, (key) => confirmOrderPayment(ctx, body, key, card));
-    },
+  addEndpoint(app, endpoints.confirmPayment, async (ctx, _input, raw) => {
+    // Transfer: multipart with the receipt (ops confirm within 24 h); wallet and card: JSON.
+    if (raw.request.isMultipart()) {
+      const upload = await readUpload(raw.request, 'receipt');
+      return replaying(raw, (key) => receiveOrderTransfer(ctx, store, upload, key));
+    }
+    const body = validate(confirmOrderPaymentFieldsSchema, raw.request.body ?? {});
+    const card = { gateway: app.payments.gateway, publicUrl: app.config.payments.publicUrl };
+    return replaying(raw, (key) => confirmOrderPayment(ctx, body, key, card));
   });
   addEndpoint(app, endpoints.checkPayment, (ctx, { body }) =>
     checkOrderPayment(ctx, body.order_id, app.payments.gateway),

@@ -3,6 +3,7 @@ import {
   advanceIsDue,
   MONEY_RULES,
   nextStatus,
+  ORDER_ENDPOINTS,
   ORDER_RULES,
   type OrderStatus,
   type PaymentMethod,
@@ -13,7 +14,7 @@ import { settleCardPayment } from '../../../money/payments/settle-payment';
 import { holdIfOverCap } from '../../../money/spending/hold-payment';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError, forbidden } from '../../../platform/http/app-error';
-import { requestHash, type Stored, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { paymentStep, refreshOrderCard, startOrderCard } from '../money/order-card';
 import { payOrder } from '../money/order-money';
@@ -45,7 +46,7 @@ export function confirmOrderPayment(
     ctx.scope,
     {
       userId: ctx.actor.userId,
-      route: 'POST /api/v1/company/orders/confirmPayment',
+      route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment),
       key,
       hash: requestHash(body),
       now: ctx.now,

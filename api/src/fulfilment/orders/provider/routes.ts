@@ -1,16 +1,10 @@
-import {
-  ORDER_PROVIDER_ENDPOINTS as endpoints,
-  ORDER_PROVIDER_PATHS,
-  opsIdParams,
-  orderOperationResultSchema,
-} from '@portal/contract';
+import { ORDER_PROVIDER_ENDPOINTS as endpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../../platform/db/schema/index';
 import { addEndpoint } from '../../../platform/http/endpoint-route';
 import { listResult } from '../../../platform/http/list-query';
 import { acceptOneFile, readUpload } from '../../../platform/http/multipart-upload';
-import { addRoute } from '../../../platform/http/route';
 import { platformOrderPage } from '../ops/ops-order-list';
 import { currentProvider } from './provider-account';
 import { providerEvidence, saveProviderChecklist } from './provider-checklist';
@@ -19,7 +13,7 @@ import { providerPropose, providerTransition } from './provider-steps';
 
 // The provider order API (contract ORDER_PROVIDER_ENDPOINTS, each path whole under /api/v1): a signed-in user
 // linked to a provider (providers.user_id); any other account gets 403, another provider's order 404. The photo
-// upload stays a route of its own: it is multipart (a stage field, then the file), not a JSON body.
+// upload declares no body: it is multipart (a stage field, then the file), read here.
 
 export async function providerOrderRoutes(app: FastifyInstance) {
   await acceptOneFile(app, EVIDENCE_MAX_BYTES, 2);
@@ -32,18 +26,9 @@ export async function providerOrderRoutes(app: FastifyInstance) {
   });
   addEndpoint(app, endpoints.transition, (ctx, { params, body }) => providerTransition(ctx, params.id, body));
   addEndpoint(app, endpoints.propose, (ctx, { params, body }) => providerPropose(ctx, params.id, body));
-  addRoute(app, {
-    method: 'POST',
-    url: `/api/v1/${ORDER_PROVIDER_PATHS.evidence}`,
-    rule: { auth: 'signed-in' },
-    summary: 'Multipart: optional field "stage" (before | after), then the file "photo" (PNG or JPEG, by its bytes)',
-    tags: ['providers'],
-    operationId: 'attachProviderOrderEvidence',
-    params: opsIdParams,
-    response: orderOperationResultSchema,
-    handler: async (ctx, { params }, raw) =>
-      attachEvidence(ctx, store, params.id, await readUpload(raw.request, 'photo')),
-  });
+  addEndpoint(app, endpoints.evidence, async (ctx, { params }, raw) =>
+    attachEvidence(ctx, store, params.id, await readUpload(raw.request, 'photo')),
+  );
   addEndpoint(app, endpoints.checklist, (ctx, { params }) => providerEvidence(ctx, params.id));
   addEndpoint(app, endpoints.saveChecklist, (ctx, { params, body }) => saveProviderChecklist(ctx, params.id, body));
 }

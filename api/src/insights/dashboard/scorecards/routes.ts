@@ -1,28 +1,20 @@
-import { DASHBOARD_RULE, scorecardsExportQuerySchema, scorecardsQuerySchema, scorecardsSchema } from '@portal/contract';
+import { DASHBOARD_ENDPOINTS, scorecardsExportQuerySchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { addEndpoint } from '../../../platform/http/endpoint-route';
 import { addFileRoute } from '../../../platform/http/file-route';
-import { addRoute } from '../../../platform/http/route';
 import { exportScorecards } from './scorecards-export';
 import { branchScorecards } from './scorecards-service';
 
-/** Mounted at /api/v1/company/dashboard beside the dashboard's routes; the scorecards page has their rule. */
+/** The branch scorecards (contract DASHBOARD_ENDPOINTS.scorecards) and their export; the page's rule. */
 export async function scorecardRoutes(app: FastifyInstance) {
-  addRoute(app, {
-    method: 'GET',
-    url: '/scorecards',
-    rule: { ability: DASHBOARD_RULE },
-    summary: 'Branch scorecards for ?year (Riyadh calendar): orders, spend, rating, on-time arrivals, first-time fixes',
-    query: scorecardsQuerySchema,
-    tags: ['company'],
-    response: scorecardsSchema,
-    handler: (ctx, { query }) => branchScorecards(ctx, query),
-  });
+  const { scorecards } = DASHBOARD_ENDPOINTS;
+  addEndpoint(app, scorecards, (ctx, { query }) => branchScorecards(ctx, query));
   // Same rule as the page: whoever sees the scorecards may download them.
   addFileRoute(app, {
-    url: '/scorecards/export',
-    rule: { ability: DASHBOARD_RULE },
+    url: `/api/v1/${scorecards.path}/export`,
+    rule: scorecards.access,
     summary: 'The branch scorecards of ?year as .xlsx (default) or CSV',
-    tags: ['company'],
+    tags: [scorecards.tag],
     query: scorecardsExportQuerySchema,
     handler: (ctx, { query }) => exportScorecards(ctx, query),
   });
