@@ -8,7 +8,7 @@ import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 
-// What the console's page tests share (the queue frame's, each queue page's, the inbox's): the console's strings, English unless a test says
+// What the console's page tests share: the console's strings, English unless a test says
 // otherwise, no abilities, an empty cache and a desktop window after each test; a page rendered on a seeded list.
 
 const HOUR = 3_600_000;
@@ -32,9 +32,9 @@ export function useConsoleTestSetup() {
   });
 }
 
-/** Renders `page` at `path` with its first page already read (no request goes out). */
-export function renderQueuePage<T>(page: ReactNode, path: string, key: readonly unknown[], list: ListResult<T>) {
-  queryClient.setQueryData(key, list);
+/** Renders `page` at `path` with what it reads already in the cache (no request goes out): its first page, say. */
+export function renderConsolePage(page: ReactNode, path: string, key: readonly unknown[], data: unknown) {
+  queryClient.setQueryData(key, data);
   render(
     <PortalProviders>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>

@@ -5,8 +5,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderQueuePage, useConsoleTestSetup } from './console-test-kit';
-import { DecisionFormDialog } from './decision-form-dialog';
+import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderConsolePage, useConsoleTestSetup } from './console-test-kit';
+import { QueueDecisionDialog } from './decision-form-dialog';
 import { type QueueItem, QueuePage } from './queue-page';
 import { ANY_STATUS, queueListParams } from './queue-queries';
 
@@ -39,7 +39,7 @@ const listQuery = (query: ListPageQuery) =>
   });
 
 function renderFrame(items: Item[]) {
-  renderQueuePage(
+  renderConsolePage(
     <QueuePage
       name="item"
       texts="transfers"
@@ -57,17 +57,16 @@ function renderFrame(items: Item[]) {
       flagged={(x) => x.overdue}
       status={(x) => ({ tone: x.status === 'done' ? 'success' : 'warning', label: x.status })}
       accept={{ kind: 'confirm', label: 'Accept', one: (x) => `Accept ${x.reference}` }}
-      dialog={(x, kind, close) => (
-        <DecisionFormDialog
+      dialog={(x, decision) => (
+        <QueueDecisionDialog
           testId="item-dialog"
           texts="transfers"
-          itemId={x.id}
-          kind={kind}
+          item={x}
+          decision={decision}
           accept={{ title: 'Accept it', submit: 'Accept now', done: 'Accepted' }}
-          facts={[['Company', 'Riyadh Demo Trading']]}
+          facts={[]}
           pending={false}
           send={() => Promise.reject(new Error('not sent in these tests'))}
-          onClose={close}
         />
       )}
     />,

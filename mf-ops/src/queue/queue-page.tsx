@@ -1,10 +1,12 @@
-import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ListPage, type ListPageQuery, useAppAbility, useNarrow } from '@portal/shared';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { type DataTableColumn, type ListPageQuery, useAppAbility } from '@portal/shared';
 import type { ListResult } from '@portal/shared/contract';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { DecisionButtons } from './decision-buttons';
+import type { QueueDecisionProps } from './decision-form-dialog';
 import { useQueueText } from './use-queue-text';
 import { isOverdue, waited } from './waited';
 
@@ -90,12 +92,11 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
   flagged?: (item: T) => boolean;
   status: (item: T) => { tone: 'success' | 'danger' | 'warning'; label: string; notes?: ReactNode };
   accept: { kind: TAccept; label: string; one: (item: T) => string };
-  dialog: (item: T, kind: QueueDecision<TAccept>, close: () => void) => ReactNode;
+  dialog: (item: T, decision: QueueDecisionProps<TAccept>) => ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useOpsTranslation();
   const text = useQueueText();
-  const narrow = useNarrow();
   const mayDecide = useAppAbility().can(decide.action, decide.subject);
   const [open, setOpen] = useState<{ item: T; kind: QueueDecision<TAccept> } | null>(null);
   const now = new Date();
@@ -129,25 +130,11 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
   };
   const actions = (x: T) =>
     mayDecide && waiting(x) ? (
-      <span className={styles.row}>
-        <Button
-          appearance="primary"
-          size="small"
-          icon={<CheckmarkRegular />}
-          aria-label={accept.one(x)}
-          onClick={() => setOpen({ item: x, kind: accept.kind })}
-        >
-          {accept.label}
-        </Button>
-        <Button
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={t(`${texts}.rejectOne`, { reference: x.reference })}
-          onClick={() => setOpen({ item: x, kind: 'reject' })}
-        >
-          {t(`${texts}.reject`)}
-        </Button>
-      </span>
+      <DecisionButtons
+        accept={{ label: accept.label, one: accept.one(x) }}
+        reject={{ label: t(`${texts}.reject`), one: t(`${texts}.rejectOne`, { reference: x.reference }) }}
+        onDecide={(kind) => setOpen({ item: x, kind: kind === 'accept' ? accept.kind : 'reject' })}
+      />
     ) : null;
 
   const wide: DataTableColumn<T, TSort>[] = [
@@ -159,44 +146,48 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
     { key: 'status', header: t(`${texts}.status`), sortKey: sorts.status, render: state },
     { key: 'actions', header: t(`${texts}.actions`), render: actions },
   ];
-  const card: DataTableColumn<T, TSort> = {
-    key: 'card',
-    header: t(`${texts}.tableLabel`),
-    sortKey: sorts.waited,
-    render: (x) => (
-      <div className={mergeClasses(styles.card, late(x) && styles.lateCard)} data-testid={`${name}-card`}>
-        <strong>{company(x)}</strong>
-        <span className={styles.row}>
-          {money(x)} · {reference(x)}
-        </span>
-        {columns.map((column) => (
-          <span key={column.key}>{column.render(x)}</span>
-        ))}
-        {wait(x)}
-        {state(x)}
-        {actions(x)}
-      </div>
-    ),
-  };
+  const card = (x: T) => (
+    <div className={mergeClasses(styles.card, late(x) && styles.lateCard)} data-testid={`${name}-card`}>
+      <strong>{company(x)}</strong>
+      <span className={styles.row}>
+        {money(x)} · {reference(x)}
+      </span>
+      {columns.map((column) => (
+        <span key={column.key}>{column.render(x)}</span>
+      ))}
+      {wait(x)}
+      {state(x)}
+      {actions(x)}
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId={`ops-${texts}-page`}
       title={title}
       subtitle={t(`${texts}.subtitle`)}
       access={read}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={listQuery}
       filterKeys={filterKeys}
       toolbar={toolbar}
       tableLabel={t(`${texts}.tableLabel`)}
       sortKeys={sortKeys}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
+      cardSortKey={sorts.waited}
       emptyText={t(`${texts}.empty`)}
     >
-      {open ? dialog(open.item, open.kind, () => setOpen(null)) : null}
-    </ListPage>
+      {open
+        ? dialog(open.item, {
+            kind: open.kind,
+            onClose: () => setOpen(null),
+            summary: [
+              [t(`${texts}.company`), company(open.item)],
+              [t(`${texts}.reference`), reference(open.item)],
+              [t(`${texts}.amount`), <strong key="amount">{text.sar(amount(open.item))}</strong>],
+            ],
+          })
+        : null}
+    </ConsoleListPage>
   );
 }

@@ -1,9 +1,9 @@
-import { FilterSelect, localizedName, useCurrentLanguage } from '@portal/shared';
+import { localizedName, useCurrentLanguage } from '@portal/shared';
 import { QUOTATION_SORTS, QUOTATION_STATUSES } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
+import { QueueStatusFilter } from '../queue/queue-status-filter';
 import { QuotationDecisionDialog } from './quotation-decision-dialog';
 import { quotationListQuery } from './quotation-queries';
 import { serviceNames } from './service-names';
@@ -28,17 +28,11 @@ export function QuotationsPage() {
       listQuery={quotationListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
-        <FilterSelect
-          name="status"
-          label={t('quotations.status')}
-          allLabel={t('quotations.statuses.submitted')}
-          options={[
-            ...QUOTATION_STATUSES.filter((s) => s !== 'submitted').map((s) => ({
-              value: s,
-              label: t(`quotations.statuses.${s}`),
-            })),
-            { value: ANY_STATUS, label: t('quotations.anyStatus') },
-          ]}
+        <QueueStatusFilter
+          texts="quotations"
+          statuses={QUOTATION_STATUSES}
+          waiting="submitted"
+          label={(s) => t(`quotations.statuses.${s}`)}
         />
       }
       sortKeys={QUOTATION_SORTS}
@@ -57,7 +51,7 @@ export function QuotationsPage() {
         label: t('quotations.approve'),
         one: (x) => t('quotations.approveOne', { reference: x.reference }),
       }}
-      dialog={(quotation, kind, close) => <QuotationDecisionDialog quotation={quotation} kind={kind} onClose={close} />}
+      dialog={(quotation, decision) => <QuotationDecisionDialog quotation={quotation} decision={decision} />}
     />
   );
 }

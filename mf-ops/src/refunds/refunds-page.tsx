@@ -1,10 +1,9 @@
 import { makeStyles } from '@fluentui/react-components';
-import { FilterSelect } from '@portal/shared';
 import { WALLET_REFUND_STATUSES } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
+import { QueueStatusFilter } from '../queue/queue-status-filter';
 import { RefundDecisionDialog } from './refund-decision-dialog';
 import { refundListQuery } from './refund-queries';
 
@@ -37,17 +36,11 @@ export function RefundsPage() {
       listQuery={refundListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
-        <FilterSelect
-          name="status"
-          label={t('refunds.status')}
-          allLabel={t('refunds.statuses.pending')}
-          options={[
-            ...WALLET_REFUND_STATUSES.filter((s) => s !== 'pending').map((s) => ({
-              value: s,
-              label: t(`refunds.statuses.${s}`),
-            })),
-            { value: ANY_STATUS, label: t('refunds.anyStatus') },
-          ]}
+        <QueueStatusFilter
+          texts="refunds"
+          statuses={WALLET_REFUND_STATUSES}
+          waiting="pending"
+          label={(s) => t(`refunds.statuses.${s}`)}
         />
       }
       sortKeys={NO_SORT}
@@ -81,7 +74,7 @@ export function RefundsPage() {
         ),
       })}
       accept={{ kind: 'pay', label: t('refunds.pay'), one: (x) => t('refunds.payOne', { reference: x.reference }) }}
-      dialog={(refund, kind, close) => <RefundDecisionDialog refund={refund} kind={kind} onClose={close} />}
+      dialog={(refund, decision) => <RefundDecisionDialog refund={refund} decision={decision} />}
     />
   );
 }

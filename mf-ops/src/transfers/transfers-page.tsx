@@ -1,9 +1,14 @@
 import { FilterSelect, localizedName, useCurrentLanguage } from '@portal/shared';
-import { moneyLabel, type OpsTempTransaction, TEMP_TRANSACTION_SORT_KEYS } from '@portal/shared/contract';
+import {
+  moneyLabel,
+  type OpsTempTransaction,
+  TEMP_TRANSACTION_SORT_KEYS,
+  TEMP_TRANSACTION_STATUSES,
+} from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
+import { QueueStatusFilter } from '../queue/queue-status-filter';
 import { DecisionDialog } from './decision-dialog';
 import { ReceiptLink } from './receipt-preview';
 import { transferListQuery } from './transfer-queries';
@@ -31,16 +36,7 @@ export function TransfersPage() {
       filterKeys={FILTER_KEYS}
       toolbar={
         <>
-          <FilterSelect
-            name="status"
-            label={t('transfers.status')}
-            allLabel={status('pending')}
-            options={[
-              { value: 'confirmed', label: status('confirmed') },
-              { value: 'rejected', label: status('rejected') },
-              { value: ANY_STATUS, label: t('transfers.anyStatus') },
-            ]}
-          />
+          <QueueStatusFilter texts="transfers" statuses={TEMP_TRANSACTION_STATUSES} waiting="pending" label={status} />
           <FilterSelect
             name="overdue"
             label={t('transfers.overdue')}
@@ -66,7 +62,7 @@ export function TransfersPage() {
         label: t('transfers.confirm'),
         one: (x) => t('transfers.confirmOne', { reference: x.reference }),
       }}
-      dialog={(transfer, kind, close) => <DecisionDialog transfer={transfer} kind={kind} onClose={close} />}
+      dialog={(transfer, decision) => <DecisionDialog transfer={transfer} decision={decision} />}
     />
   );
 }

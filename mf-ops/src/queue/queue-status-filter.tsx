@@ -1,0 +1,33 @@
+import { FilterSelect } from '@portal/shared';
+import { useOpsTranslation } from '../i18n/use-ops-translation';
+import type { QueueTexts } from './queue-page';
+import { ANY_STATUS } from './queue-queries';
+
+/**
+ * A queue's status filter: unset, it shows the waiting items (the label of the waiting status); then each decided
+ * status, and any status.
+ */
+export function QueueStatusFilter<S extends string>({
+  texts,
+  statuses,
+  waiting,
+  label,
+}: {
+  texts: QueueTexts;
+  statuses: readonly S[];
+  waiting: S;
+  label: (status: S) => string;
+}) {
+  const { t } = useOpsTranslation();
+  return (
+    <FilterSelect
+      name="status"
+      label={t(`${texts}.status`)}
+      allLabel={label(waiting)}
+      options={[
+        ...statuses.filter((s) => s !== waiting).map((s) => ({ value: s, label: label(s) })),
+        { value: ANY_STATUS, label: t(`${texts}.anyStatus`) },
+      ]}
+    />
+  );
+}
