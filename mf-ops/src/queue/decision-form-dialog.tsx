@@ -2,7 +2,7 @@ import { Field, Input, Textarea } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { DecisionFrame, type Fact } from './decision-frame';
-import type { QueueDecision, QueueTexts } from './queue-page';
+import { type AcceptOf, QUEUES, type QueueDecision, type QueueTexts } from './queues';
 import { useDecisionSubmit } from './use-decision-submit';
 import { useQueueText } from './use-queue-text';
 
@@ -135,25 +135,24 @@ export interface QueueDecisionProps<TAccept extends string> {
 
 /**
  * A queue's accept or reject (transfers, quotations, refunds): the queue's summary, the item's own facts and when it
- * was submitted; reject asks the reason the company sees, in the queue's texts.
+ * was submitted, in the queue's texts (QUEUES); reject asks the reason the company sees, the accept what `acceptText`
+ * says (a bank reference) if anything.
  */
-export function QueueDecisionDialog<TAccept extends string>({
-  testId,
+export function QueueDecisionDialog<Q extends QueueTexts>({
   texts,
   item,
   decision,
-  accept,
+  acceptText,
   rejectHint,
   facts,
   children,
   pending,
   send,
 }: {
-  testId: string;
-  texts: QueueTexts;
+  texts: Q;
   item: { id: string; created_at: string };
-  decision: QueueDecisionProps<TAccept>;
-  accept: AcceptTexts;
+  decision: QueueDecisionProps<AcceptOf<Q>>;
+  acceptText?: DecisionText;
   rejectHint?: string;
   facts: Fact[];
   children?: ReactNode;
@@ -164,6 +163,14 @@ export function QueueDecisionDialog<TAccept extends string>({
   const text = useQueueText();
   const reason = useReasonText(texts);
   const { kind, onClose, summary } = decision;
+  const { item: name, acceptTexts } = QUEUES[texts];
+  const accept: AcceptTexts = {
+    title: t(acceptTexts.title),
+    submit: t(acceptTexts.submit),
+    done: t(acceptTexts.done),
+    hint: t(acceptTexts.hint),
+    text: acceptText,
+  };
   const reject: AcceptTexts = {
     title: t(`${texts}.rejectTitle`),
     submit: t(`${texts}.rejectSubmit`),
@@ -173,7 +180,7 @@ export function QueueDecisionDialog<TAccept extends string>({
   };
   return (
     <TextDecisionDialog
-      testId={testId}
+      testId={`${name}-decision-dialog`}
       decisionKey={`${item.id}:${kind}`}
       texts={kind === 'reject' ? reject : accept}
       facts={[...summary, ...facts, [t(`${texts}.submitted`), text.dateTime(item.created_at)]]}

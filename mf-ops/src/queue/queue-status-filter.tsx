@@ -1,7 +1,8 @@
 import { FilterSelect } from '@portal/shared';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import type { QueueTexts } from './queue-page';
+import type { QueueStatuses } from './queue-page';
 import { ANY_STATUS } from './queue-queries';
+import type { QueueTexts } from './queues';
 
 /**
  * A queue's status filter: unset, it shows the waiting items (the label of the waiting status); then each decided
@@ -9,15 +10,10 @@ import { ANY_STATUS } from './queue-queries';
  */
 export function QueueStatusFilter<S extends string>({
   texts,
-  statuses,
+  values,
   waiting,
   label,
-}: {
-  texts: QueueTexts;
-  statuses: readonly S[];
-  waiting: S;
-  label: (status: S) => string;
-}) {
+}: Pick<QueueStatuses<S>, 'values' | 'waiting' | 'label'> & { texts: QueueTexts }) {
   const { t } = useOpsTranslation();
   return (
     <FilterSelect
@@ -25,7 +21,7 @@ export function QueueStatusFilter<S extends string>({
       label={t(`${texts}.status`)}
       allLabel={label(waiting)}
       options={[
-        ...statuses.filter((s) => s !== waiting).map((s) => ({ value: s, label: label(s) })),
+        ...values.filter((s) => s !== waiting).map((s) => ({ value: s, label: label(s) })),
         { value: ANY_STATUS, label: t(`${texts}.anyStatus`) },
       ]}
     />

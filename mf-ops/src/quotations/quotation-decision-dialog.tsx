@@ -18,16 +18,9 @@ export function QuotationDecisionDialog({
   const decide = useDecideQuotation();
   return (
     <QueueDecisionDialog
-      testId="quotation-decision-dialog"
       texts="quotations"
       item={quotation}
       decision={decision}
-      accept={{
-        title: t('quotations.approveTitle'),
-        submit: t('quotations.approveSubmit'),
-        done: t('quotations.approved'),
-        hint: t('quotations.approveHint'),
-      }}
       facts={[[t('quotations.services'), serviceNames(quotation, language)]]}
       pending={decide.isPending}
       send={(reason, headers) =>

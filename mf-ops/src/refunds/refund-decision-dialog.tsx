@@ -18,22 +18,15 @@ export function RefundDecisionDialog({
   const decide = useDecideRefund();
   return (
     <QueueDecisionDialog
-      testId="refund-decision-dialog"
       texts="refunds"
       item={refund}
       decision={decision}
-      accept={{
-        title: t('refunds.payTitle'),
-        submit: t('refunds.paySubmit'),
-        done: t('refunds.paid'),
-        hint: t('refunds.payHint'),
-        text: {
-          name: 'bank_reference',
-          label: t('refunds.bankReference'),
-          hint: t('refunds.bankReferenceHint'),
-          requiredText: t('refunds.bankReferenceRequired'),
-          maxLength: BANK_REFERENCE_MAX,
-        },
+      acceptText={{
+        name: 'bank_reference',
+        label: t('refunds.bankReference'),
+        hint: t('refunds.bankReferenceHint'),
+        requiredText: t('refunds.bankReferenceRequired'),
+        maxLength: BANK_REFERENCE_MAX,
       }}
       rejectHint={t('refunds.rejectHint')}
       facts={[

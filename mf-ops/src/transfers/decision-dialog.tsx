@@ -17,16 +17,9 @@ export function DecisionDialog({
   const decide = useDecideTransfer();
   return (
     <QueueDecisionDialog
-      testId="transfer-decision-dialog"
       texts="transfers"
       item={transfer}
       decision={decision}
-      accept={{
-        title: t('transfers.confirmTitle'),
-        submit: t('transfers.confirmSubmit'),
-        done: t('transfers.confirmed'),
-        hint: t('transfers.confirmHint'),
-      }}
       facts={transfer.note ? [[t('transfers.note'), transfer.note] satisfies Fact] : []}
       pending={decide.isPending}
       send={(reason, headers) =>

@@ -6,9 +6,7 @@ import {
   TEMP_TRANSACTION_STATUSES,
 } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { QueueStatusFilter } from '../queue/queue-status-filter';
 import { DecisionDialog } from './decision-dialog';
 import { ReceiptLink } from './receipt-preview';
 import { transferListQuery } from './transfer-queries';
@@ -27,41 +25,26 @@ export function TransfersPage() {
   const status = (value: OpsTempTransaction['status']) => moneyLabel(language, 'transferStatus', value);
   return (
     <QueuePage
-      name="transfer"
       texts="transfers"
       title={t('pages.transfers')}
-      read={OPS_CONSOLE_RULES.transfersRead}
-      decide={OPS_CONSOLE_RULES.transfersDecide}
       listQuery={transferListQuery}
       filterKeys={FILTER_KEYS}
+      statuses={{ values: TEMP_TRANSACTION_STATUSES, waiting: 'pending', tone: TONE, label: status }}
+      notes={(x) => (x.reason ? <span>{x.reason}</span> : null)}
       toolbar={
-        <>
-          <QueueStatusFilter texts="transfers" statuses={TEMP_TRANSACTION_STATUSES} waiting="pending" label={status} />
-          <FilterSelect
-            name="overdue"
-            label={t('transfers.overdue')}
-            allLabel={t('transfers.anyAge')}
-            options={[{ value: 'true', label: t('transfers.overdueOnly') }]}
-          />
-        </>
+        <FilterSelect
+          name="overdue"
+          label={t('transfers.overdue')}
+          allLabel={t('transfers.anyAge')}
+          options={[{ value: 'true', label: t('transfers.overdueOnly') }]}
+        />
       }
       sortKeys={TEMP_TRANSACTION_SORT_KEYS}
       sorts={{ amount: 'amount', waited: 'created_at', status: 'status' }}
       company={(x) => localizedName(x.company.name, language)}
       amount={(x) => x.amount}
       columns={[{ key: 'receipt', header: t('transfers.receipt'), render: (x) => <ReceiptLink receipt={x.receipt} /> }]}
-      waiting={(x) => x.status === 'pending'}
       flagged={(x) => x.overdue}
-      status={(x) => ({
-        tone: TONE[x.status],
-        label: status(x.status),
-        notes: x.reason ? <span>{x.reason}</span> : null,
-      })}
-      accept={{
-        kind: 'confirm',
-        label: t('transfers.confirm'),
-        one: (x) => t('transfers.confirmOne', { reference: x.reference }),
-      }}
       dialog={(transfer, decision) => <DecisionDialog transfer={transfer} decision={decision} />}
     />
   );
