@@ -3,9 +3,9 @@ import type { DispatchDay, DispatchOrder, ListResult } from '@portal/shared/cont
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { renderConsolePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { DispatchPage } from './dispatch-page';
 import { BOARD_PAGE_SIZE, DISPATCH_KEY } from './dispatch-queries';
 import { freeForVisit } from './provider-free';

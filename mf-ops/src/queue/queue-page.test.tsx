@@ -3,9 +3,16 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  FIRST_PAGE,
+  hoursAgo,
+  listOf,
+  onPhone,
+  renderConsolePage,
+  useConsoleTestSetup,
+} from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderConsolePage, useConsoleTestSetup } from './console-test-kit';
 import { QueueDecisionDialog } from './decision-form-dialog';
 import { type QueueItem, QueuePage } from './queue-page';
 import { ANY_STATUS, queueListParams } from './queue-queries';

@@ -3,9 +3,9 @@ import type { PlatformSettings } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { renderConsolePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { SettingsPage } from './settings-page';
 import { formValuesOf, settingsQuery } from './settings-queries';
 

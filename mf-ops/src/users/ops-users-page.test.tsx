@@ -3,9 +3,9 @@ import type { OpsUser } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, listOf, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { FIRST_PAGE, listOf, renderConsolePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { opsUserListQuery } from './ops-user-queries';
 import { OpsUsersPage } from './ops-users-page';
 
