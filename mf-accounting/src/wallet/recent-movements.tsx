@@ -1,10 +1,19 @@
-import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { EmptyState } from '@portal/shared';
 import type { WalletTransaction } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyLabel } from '../money/money-labels';
-import { RowsTable } from '../money/rows-table';
 import { useDateTime, useMoney } from '../money/use-money';
 
 const useStyles = makeStyles({
@@ -34,23 +43,26 @@ export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; a
         {rows.length === 0 ? (
           <EmptyState title={t('wallet.recentEmpty')} />
         ) : (
-          <RowsTable
-            aria-labelledby="recent-movements"
-            data-testid="recent-movements"
-            minWidth={480}
-            rows={rows}
-            columns={[
-              { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at) },
-              { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
-              { key: 'description', header: t('common.description'), cell: (row) => row.description },
-              {
-                key: 'amount',
-                header: t('common.amount'),
-                cell: (row) => money(row.amount, true),
-                className: (row) => (row.amount > 0 ? styles.in : styles.out),
-              },
-            ]}
-          />
+          <Table aria-labelledby="recent-movements" data-testid="recent-movements" style={{ minWidth: 480 }}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('common.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('common.type')}</TableHeaderCell>
+                <TableHeaderCell>{t('common.description')}</TableHeaderCell>
+                <TableHeaderCell>{t('common.amount')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{dateTime(row.created_at)}</TableCell>
+                  <TableCell>{label('transactionType', row.type)}</TableCell>
+                  <TableCell>{row.description}</TableCell>
+                  <TableCell className={row.amount > 0 ? styles.in : styles.out}>{money(row.amount, true)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </div>
     </section>
