@@ -1,2 +1,2 @@
-export { declaredPaths, renderRemoteRoute } from './render-remote-route';
 export { useRemoteTestSetup } from './remote-test-setup';
+export { declaredPaths, renderRemoteRoute } from './render-remote-route';
