@@ -1,8 +1,8 @@
-import { registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { updateAbility } from '@portal/shared';
 import type { AbilityRule } from '@portal/shared/contract';
-import { renderRemoteRoute } from '@portal/shared/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRemoteRoute, useRemoteTestSetup } from '@portal/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { App } from './app';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
@@ -10,14 +10,7 @@ import { fr } from './i18n/fr';
 
 // The UI never calls what the role forbids (ADR 0026), so an action the role lacks is not shown at all (issue 9 point 5).
 
-beforeAll(async () => {
-  registerTranslations('accounting', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-});
+useRemoteTestSetup('accounting', { ar, en, fr });
 
 const rules = (...pairs: [string, string][]): AbilityRule[] => pairs.map(([action, subject]) => ({ action, subject }));
 

@@ -1,20 +1,9 @@
-import {
-  makeStyles,
-  mergeClasses,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { formatNumber, useLocalizedName } from '@portal/shared';
 import { type InvoiceDetail, sellerAddressLine } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { RowsTable } from '../money/rows-table';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useLanguage, useMoney } from '../money/use-money';
 import { Bilingual } from './bilingual';
@@ -180,35 +169,36 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
 
       {/* Scrolls on a phone; wide enough that "الوصف / Description" keeps its column (issue 14.7). */}
       <div className={styles.scroll}>
-        <Table aria-label={t('pages.invoice')} size="small" style={{ minWidth: 720 }}>
-          <TableHeader>
-            <TableRow>
-              {(['description', 'quantity', 'unitPrice', 'amount', 'vat'] as const).map((label) => (
-                <TableHeaderCell key={label}>
-                  <Bilingual label={label} />
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {invoice.lines.map((line) => (
-              <TableRow key={line.id}>
-                <TableCell>
+        <RowsTable
+          aria-label={t('pages.invoice')}
+          size="small"
+          minWidth={720}
+          rows={invoice.lines}
+          columns={[
+            {
+              key: 'description',
+              header: <Bilingual label="description" />,
+              cell: (line) => (
+                <>
                   <div lang="ar" dir="rtl">
                     {line.description.ar}
                   </div>
                   <div lang="en" dir="ltr">
                     {line.description.en}
                   </div>
-                </TableCell>
-                <TableCell>{formatNumber(line.quantity, language)}</TableCell>
-                <TableCell>{amount(line.unit_price)}</TableCell>
-                <TableCell>{amount(line.amount)}</TableCell>
-                <TableCell>{amount(line.vat)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              key: 'quantity',
+              header: <Bilingual label="quantity" />,
+              cell: (line) => formatNumber(line.quantity, language),
+            },
+            { key: 'unitPrice', header: <Bilingual label="unitPrice" />, cell: (line) => amount(line.unit_price) },
+            { key: 'amount', header: <Bilingual label="amount" />, cell: (line) => amount(line.amount) },
+            { key: 'vat', header: <Bilingual label="vat" />, cell: (line) => amount(line.vat) },
+          ]}
+        />
       </div>
 
       <div className={styles.bottom}>

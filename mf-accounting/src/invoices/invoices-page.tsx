@@ -1,5 +1,5 @@
 import { Link } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
+import { type DataTableColumn, ExportMenu } from '@portal/shared';
 import {
   INVOICE_ENDPOINTS,
   INVOICE_KINDS,
@@ -12,11 +12,12 @@ import {
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
+import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
-import { StatusBadge } from '../money/status-badge';
-import { useDateTime, useMoney } from '../money/use-money';
+import { useDateTime } from '../money/use-money';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
@@ -26,7 +27,7 @@ const invoiceListQuery = moneyListQuery(INVOICES_KEY, INVOICE_ENDPOINTS.list);
 export function InvoicesPage() {
   const { t } = useAccountingTranslation();
   const navigate = useNavigate();
-  const money = useMoney();
+  const { amount, paymentStatus } = useMoneyColumns();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
 
@@ -50,33 +51,17 @@ export function InvoicesPage() {
     },
     { key: 'date', header: t('common.date'), sortKey: 'issued_at', render: (x) => dateTime(x.issued_at) },
     { key: 'kind', header: t('invoices.kind'), render: (x) => label('invoiceKind', x.kind) },
-    {
-      key: 'status',
-      header: t('common.status'),
-      sortKey: 'status',
-      render: (x) => <StatusBadge set="paymentStatus" value={x.status} />,
-    },
-    {
-      key: 'total',
-      header: t('invoices.total'),
-      sortKey: 'total',
-      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.total)}</span>,
-    },
-    {
-      key: 'due',
-      header: t('invoices.due'),
-      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.due)}</span>,
-    },
+    paymentStatus(),
+    amount('total', t('invoices.total'), (x) => x.total, 'total'),
+    amount('due', t('invoices.due'), (x) => x.due),
   ];
 
   return (
-    <ListPage
+    <MoneyListPage
       testId="invoices-page"
       title={t('pages.invoices')}
       subtitle={t('invoices.subtitle')}
       access={MONEY_RULES.invoicesRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={invoiceListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -90,7 +75,6 @@ export function InvoicesPage() {
       tableLabel={t('invoices.tableLabel')}
       sortKeys={INVOICE_SORT_KEYS}
       columns={columns}
-      rowKey={(x) => x.id}
       emptyText={t('invoices.empty')}
     />
   );

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { callEndpoint, type DataTableColumn, ExportMenu, ListPage, notifySuccess } from '@portal/shared';
+import { callEndpoint, type DataTableColumn, ExportMenu, notifySuccess } from '@portal/shared';
 import {
   MONEY_RULES,
   PAYMENT_ENDPOINTS,
@@ -14,12 +14,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
+import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { MONEY_KEY, PAYMENTS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
-import { StatusBadge } from '../money/status-badge';
-import { useDateTime, useMoney } from '../money/use-money';
+import { useDateTime } from '../money/use-money';
 
 const FILTER_KEYS = ['type', 'method', 'status', 'date_from', 'date_to'] as const;
 const paymentListQuery = moneyListQuery(PAYMENTS_KEY, PAYMENT_ENDPOINTS.list);
@@ -37,7 +38,7 @@ function useRefreshPayment() {
 export function PaymentsPage() {
   const { t } = useAccountingTranslation();
   const can = useMoneyRule();
-  const money = useMoney();
+  const { amount, paymentStatus } = useMoneyColumns();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
   const refresh = useRefreshPayment();
@@ -47,18 +48,8 @@ export function PaymentsPage() {
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (p) => dateTime(p.created_at) },
     { key: 'method', header: t('common.method'), render: (p) => label('paymentMethod', p.method) },
     { key: 'type', header: t('common.type'), render: (p) => label('paymentType', p.type) },
-    {
-      key: 'status',
-      header: t('common.status'),
-      sortKey: 'status',
-      render: (p) => <StatusBadge set="paymentStatus" value={p.status} />,
-    },
-    {
-      key: 'amount',
-      header: t('common.amount'),
-      sortKey: 'amount',
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{money(p.amount)}</span>,
-    },
+    paymentStatus(),
+    amount('amount', t('common.amount'), (p) => p.amount, 'amount'),
     {
       key: 'gateway',
       header: t('payments.gateway'),
@@ -85,13 +76,11 @@ export function PaymentsPage() {
     });
 
   return (
-    <ListPage
+    <MoneyListPage
       testId="payments-page"
       title={t('pages.payments')}
       subtitle={t('payments.subtitle')}
       access={MONEY_RULES.paymentsRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={paymentListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -108,7 +97,6 @@ export function PaymentsPage() {
       tableLabel={t('payments.tableLabel')}
       sortKeys={PAYMENT_SORT_KEYS}
       columns={columns}
-      rowKey={(p) => p.id}
       emptyText={t('payments.empty')}
     />
   );

@@ -1,6 +1,7 @@
-import { PortalProviders, registerTranslations, setLanguage } from '@portal/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PortalProviders } from '@portal/shared';
+import { useRemoteTestSetup } from '@portal/shared/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -10,11 +11,7 @@ import { RefundList } from './refund-list';
 // The refund form checks what the API checks before sending anything: an amount within the wallet balance and a
 // valid Saudi IBAN; the list says where each request stands.
 
-beforeAll(async () => {
-  registerTranslations('accounting', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(cleanup);
+useRemoteTestSetup('accounting', { ar, en, fr });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Textarea,
-} from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import { isSaudiIban, MIN_RECHARGE_HALALAS } from '@portal/shared/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyDialog } from '../money/money-dialog';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from '../wallet/amount-error';
 import { AmountField } from '../wallet/amount-field';
@@ -31,8 +21,7 @@ export function RefundDialog({ balance, onClose }: { balance: number; onClose: (
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const check = checkRechargeAmount(values.amount, MIN_RECHARGE_HALALAS, balance);
     const found: Errors = {
       amount: amountError(check, MIN_RECHARGE_HALALAS, balance) ?? undefined,
@@ -78,37 +67,26 @@ export function RefundDialog({ balance, onClose }: { balance: number; onClose: (
   );
 
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? null : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('refunds.title')}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: 12 }}>
-              <span>{t('refunds.intro')}</span>
-              <AmountField
-                value={values.amount}
-                onChange={set('amount')}
-                error={errors.amount ?? null}
-                disabled={refund.isPending}
-                max={balance}
-              />
-              {field('iban', t('refunds.iban'), true)}
-              {field('account_name', t('refunds.accountName'))}
-              <Field label={t('refunds.note')} validationMessage={errors.note}>
-                <Textarea value={values.note} maxLength={500} onChange={(_e, data) => set('note')(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions fluid>
-              <Button appearance="primary" type="submit" disabled={refund.isPending}>
-                {t('refunds.submit')}
-              </Button>
-              <Button onClick={onClose} disabled={refund.isPending}>
-                {t('recharge.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <MoneyDialog
+      title={t('refunds.title')}
+      intro={t('refunds.intro')}
+      submitLabel={t('refunds.submit')}
+      pending={refund.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <AmountField
+        value={values.amount}
+        onChange={set('amount')}
+        error={errors.amount ?? null}
+        disabled={refund.isPending}
+        max={balance}
+      />
+      {field('iban', t('refunds.iban'), true)}
+      {field('account_name', t('refunds.accountName'))}
+      <Field label={t('refunds.note')} validationMessage={errors.note}>
+        <Textarea value={values.note} maxLength={500} onChange={(_e, data) => set('note')(data.value)} />
+      </Field>
+    </MoneyDialog>
   );
 }

@@ -1,25 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Link,
-  makeStyles,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, Field, Link, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { isApiError, notify, useAppAbility, useIdempotencyKeys } from '@portal/shared';
 import { ORDER_RULES, type PaymentApproval } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyDialog } from '../money/money-dialog';
 import { useDateTime, useMoney } from '../money/use-money';
 import { useDecideApproval } from './spending-queries';
 
@@ -134,36 +119,27 @@ function DecisionDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? null : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{kind === 'approve' ? t('spending.approveTitle') : t('spending.rejectTitle')}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gap: 12 }}>
-            <span>
-              {kind === 'approve'
-                ? t('spending.approveText', { amount: money(approval.amount), reference: approval.order_reference })
-                : t('spending.rejectText', { reference: approval.order_reference })}
-            </span>
-            {kind === 'reject' ? (
-              <Field
-                label={t('spending.reason')}
-                validationState={error ? 'error' : undefined}
-                validationMessage={error ?? undefined}
-              >
-                <Textarea value={reason} maxLength={500} onChange={(_e, data) => setReason(data.value)} />
-              </Field>
-            ) : null}
-          </DialogContent>
-          <DialogActions fluid>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={decide.isPending}>
-              {kind === 'approve' ? t('spending.approve') : t('spending.reject')}
-            </Button>
-            <Button onClick={onClose} disabled={decide.isPending}>
-              {t('recharge.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <MoneyDialog
+      title={kind === 'approve' ? t('spending.approveTitle') : t('spending.rejectTitle')}
+      intro={
+        kind === 'approve'
+          ? t('spending.approveText', { amount: money(approval.amount), reference: approval.order_reference })
+          : t('spending.rejectText', { reference: approval.order_reference })
+      }
+      submitLabel={kind === 'approve' ? t('spending.approve') : t('spending.reject')}
+      pending={decide.isPending}
+      onSubmit={() => void confirm()}
+      onClose={onClose}
+    >
+      {kind === 'reject' ? (
+        <Field
+          label={t('spending.reason')}
+          validationState={error ? 'error' : undefined}
+          validationMessage={error ?? undefined}
+        >
+          <Textarea value={reason} maxLength={500} onChange={(_e, data) => setReason(data.value)} />
+        </Field>
+      ) : null}
+    </MoneyDialog>
   );
 }

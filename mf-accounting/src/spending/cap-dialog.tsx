@@ -1,16 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { isApiError, notify } from '@portal/shared';
 import { type BranchSpending, MAX_SPENDING_CAP_HALALAS } from '@portal/shared/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyDialog } from '../money/money-dialog';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from '../wallet/amount-error';
 import { AmountField } from '../wallet/amount-field';
@@ -33,47 +26,37 @@ export function CapDialog({ branch, onClose }: { branch: BranchSpending; onClose
       if (isApiError(failure)) setError(failure.fieldErrors.monthly_cap?.[0] ?? null);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const check = checkRechargeAmount(text, 0, MAX_SPENDING_CAP_HALALAS);
     setError(amountError(check, 0, MAX_SPENDING_CAP_HALALAS));
     if (check.ok) void save(check.halalas);
   };
 
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? null : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('spending.capTitle', { branch: branch.branch_name })}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: 12 }}>
-              <span>{t('spending.capIntro')}</span>
-              <AmountField
-                value={text}
-                onChange={setText}
-                error={error}
-                disabled={setCap.isPending}
-                label={t('spending.capLabel')}
-                min={0}
-                max={MAX_SPENDING_CAP_HALALAS}
-              />
-            </DialogContent>
-            <DialogActions fluid>
-              <Button appearance="primary" type="submit" disabled={setCap.isPending}>
-                {t('spending.save')}
-              </Button>
-              {branch.monthly_cap !== null ? (
-                <Button onClick={() => void save(null)} disabled={setCap.isPending}>
-                  {t('spending.removeCap')}
-                </Button>
-              ) : null}
-              <Button onClick={onClose} disabled={setCap.isPending}>
-                {t('recharge.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <MoneyDialog
+      title={t('spending.capTitle', { branch: branch.branch_name })}
+      intro={t('spending.capIntro')}
+      submitLabel={t('spending.save')}
+      pending={setCap.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      more={
+        branch.monthly_cap !== null ? (
+          <Button onClick={() => void save(null)} disabled={setCap.isPending}>
+            {t('spending.removeCap')}
+          </Button>
+        ) : null
+      }
+    >
+      <AmountField
+        value={text}
+        onChange={setText}
+        error={error}
+        disabled={setCap.isPending}
+        label={t('spending.capLabel')}
+        min={0}
+        max={MAX_SPENDING_CAP_HALALAS}
+      />
+    </MoneyDialog>
   );
 }

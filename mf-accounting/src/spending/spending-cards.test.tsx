@@ -1,9 +1,10 @@
-import { PortalProviders, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, setLanguage, updateAbility } from '@portal/shared';
 import type { BranchSpending, PaymentApproval } from '@portal/shared/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { useRemoteTestSetup } from '@portal/shared/testing';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -13,13 +14,7 @@ import { BranchCapCard } from './branch-cap-card';
 // The spending page's cards: the month's spend against the cap in the reader's language, and decisions offered only
 // to a user who may accept payments (the UI never calls what the role forbids).
 
-beforeAll(() => registerTranslations('accounting', { ar, en, fr }));
-// Each test starts in English whatever ran before it (the portal's default language is Arabic).
-beforeEach(() => setLanguage('en'));
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-});
+useRemoteTestSetup('accounting', { ar, en, fr });
 
 const wrap = (node: ReactNode) =>
   render(

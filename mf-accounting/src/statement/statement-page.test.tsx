@@ -1,8 +1,8 @@
-import { PortalProviders, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, setLanguage, updateAbility } from '@portal/shared';
 import type { AbilityRule, WalletStatement } from '@portal/shared/contract';
-import { renderRemoteRoute } from '@portal/shared/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderRemoteRoute, useRemoteTestSetup } from '@portal/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { App } from '../app';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
@@ -13,14 +13,7 @@ import { StatementView } from './statement-view';
 // The statement page: its figures and movements in the reader's language, the range checked before any request,
 // and the export shown only with export b2b_transactions (the UI never calls what the role forbids).
 
-beforeAll(() => {
-  registerTranslations('accounting', { ar, en, fr });
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  await setLanguage('en');
-});
+useRemoteTestSetup('accounting', { ar, en, fr });
 
 const rules = (...pairs: [string, string][]): AbilityRule[] => pairs.map(([action, subject]) => ({ action, subject }));
 

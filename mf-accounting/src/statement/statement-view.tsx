@@ -1,21 +1,9 @@
-import {
-  Caption1,
-  Card,
-  makeStyles,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Card, makeStyles, Subtitle2, Title3, tokens } from '@fluentui/react-components';
 import { EmptyState } from '@portal/shared';
 import type { WalletStatement } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyLabel } from '../money/money-labels';
+import { RowsTable } from '../money/rows-table';
 import { useDateTime, useMoney } from '../money/use-money';
 
 const useStyles = makeStyles({
@@ -27,6 +15,8 @@ const useStyles = makeStyles({
   in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
 });
+
+type Movement = WalletStatement['movements'][number];
 
 /** The statement itself: the four figures, the credit used when any, then the movements oldest first. */
 export function StatementView({ statement }: { statement: WalletStatement }) {
@@ -43,6 +33,7 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
     { key: 'closing', title: t('statement.closing'), amount: closing.wallet, signed: false },
   ];
   const hasCredit = opening.credit_used !== 0 || closing.credit_used !== 0;
+  const nowrap = () => styles.nowrap;
   const amount = (value: number) => (
     <span className={value > 0 ? styles.in : styles.nowrap}>{value === 0 ? t('common.none') : money(value, true)}</span>
   );
@@ -67,34 +58,38 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
         {statement.movements.length === 0 ? (
           <EmptyState title={t('statement.empty')} />
         ) : (
-          <Table aria-label={t('statement.tableLabel')} data-testid="statement-movements" style={{ minWidth: 640 }}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('common.date')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.reference')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.type')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.description')}</TableHeaderCell>
-                <TableHeaderCell>{t('statement.walletChange')}</TableHeaderCell>
-                {hasCredit ? <TableHeaderCell>{t('statement.creditChange')}</TableHeaderCell> : null}
-                <TableHeaderCell>{t('statement.balanceAfter')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {statement.movements.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className={styles.nowrap}>{dateTime(row.created_at)}</TableCell>
-                  <TableCell>
-                    <span dir="ltr">{row.reference}</span>
-                  </TableCell>
-                  <TableCell>{label('transactionType', row.type)}</TableCell>
-                  <TableCell>{row.description}</TableCell>
-                  <TableCell>{amount(row.wallet_amount)}</TableCell>
-                  {hasCredit ? <TableCell>{amount(row.credit_amount)}</TableCell> : null}
-                  <TableCell className={styles.nowrap}>{money(row.wallet_balance_after)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            aria-label={t('statement.tableLabel')}
+            data-testid="statement-movements"
+            minWidth={640}
+            rows={statement.movements}
+            columns={[
+              { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at), className: nowrap },
+              {
+                key: 'reference',
+                header: t('common.reference'),
+                cell: (row) => <span dir="ltr">{row.reference}</span>,
+              },
+              { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
+              { key: 'description', header: t('common.description'), cell: (row) => row.description },
+              { key: 'wallet', header: t('statement.walletChange'), cell: (row) => amount(row.wallet_amount) },
+              ...(hasCredit
+                ? [
+                    {
+                      key: 'credit',
+                      header: t('statement.creditChange'),
+                      cell: (row: Movement) => amount(row.credit_amount),
+                    },
+                  ]
+                : []),
+              {
+                key: 'balance',
+                header: t('statement.balanceAfter'),
+                cell: (row) => money(row.wallet_balance_after),
+                className: nowrap,
+              },
+            ]}
+          />
         )}
       </div>
     </div>

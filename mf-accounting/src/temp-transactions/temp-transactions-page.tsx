@@ -1,5 +1,5 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu, ListPage, notify, openFile } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, notify, openFile } from '@portal/shared';
 import {
   MONEY_RULES,
   type SortKeyOf,
@@ -10,10 +10,12 @@ import {
 } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { useMoneyColumns } from '../money/money-columns';
+import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { TRANSFERS_KEY } from '../money/money-queries';
 import { StatusBadge } from '../money/status-badge';
-import { useDateTime, useMoney } from '../money/use-money';
+import { useDateTime } from '../money/use-money';
 
 const FILTER_KEYS = ['status', 'date_from', 'date_to'] as const;
 const transferListQuery = moneyListQuery(TRANSFERS_KEY, TRANSFER_ENDPOINTS.list);
@@ -21,18 +23,13 @@ const transferListQuery = moneyListQuery(TRANSFERS_KEY, TRANSFER_ENDPOINTS.list)
 /** /b2b/wallets/temp-transactions (read b2b_wallet_temp_transactions): bank transfers waiting for or decided by ops. */
 export function TempTransactionsPage() {
   const { t } = useAccountingTranslation();
-  const money = useMoney();
+  const { amount } = useMoneyColumns();
   const dateTime = useDateTime();
 
   const columns: DataTableColumn<TempTransaction, SortKeyOf<typeof TEMP_TRANSACTION_SORT_KEYS>>[] = [
     { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
-    {
-      key: 'amount',
-      header: t('common.amount'),
-      sortKey: 'amount',
-      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.amount)}</span>,
-    },
+    amount('amount', t('common.amount'), (x) => x.amount, 'amount'),
     {
       key: 'status',
       header: t('common.status'),
@@ -66,7 +63,7 @@ export function TempTransactionsPage() {
   ];
 
   return (
-    <ListPage
+    <MoneyListPage
       testId="temp-transactions-page"
       title={t('pages.tempTransactions')}
       subtitle={t('transfers.subtitle')}
@@ -76,8 +73,6 @@ export function TempTransactionsPage() {
         </MessageBar>
       }
       access={MONEY_RULES.tempTransactionsRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={transferListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -97,7 +92,6 @@ export function TempTransactionsPage() {
       tableLabel={t('transfers.tableLabel')}
       sortKeys={TEMP_TRANSACTION_SORT_KEYS}
       columns={columns}
-      rowKey={(x) => x.id}
       emptyText={t('transfers.empty')}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ExportMenu, ListPage } from '@portal/shared';
+import { type DataTableColumn, ExportMenu } from '@portal/shared';
 import {
   MONEY_RULES,
   PAYMENT_METHODS,
@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { useMoneyLabel } from '../money/money-labels';
+import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { TRANSACTIONS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
@@ -66,7 +67,7 @@ export function TransactionsPage() {
   ];
 
   return (
-    <ListPage
+    <MoneyListPage
       testId="transactions-page"
       title={t('pages.transactions')}
       subtitle={t('transactions.subtitle')}
@@ -81,8 +82,6 @@ export function TransactionsPage() {
         ) : null
       }
       access={MONEY_RULES.transactionsRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={transactionListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -109,7 +108,6 @@ export function TransactionsPage() {
       tableLabel={t('transactions.tableLabel')}
       sortKeys={WALLET_TRANSACTION_SORT_KEYS}
       columns={columns}
-      rowKey={(x) => x.id}
       emptyText={t('transactions.empty')}
     />
   );

@@ -1,7 +1,8 @@
-import { Button, DialogActions, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { isApiError, useIdempotencyKeys } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyActions } from '../money/money-dialog';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';
@@ -46,14 +47,11 @@ export function CardRechargeForm({ onCancel }: { onCancel: () => void }) {
     <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
       <Text>{t('recharge.cardIntro')}</Text>
       <AmountField value={amount} onChange={setAmount} error={error} disabled={busy} />
-      <DialogActions>
-        <Button appearance="primary" type="submit" disabled={busy}>
-          {busy ? t('recharge.redirecting') : t('recharge.payByCard')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('recharge.cancel')}
-        </Button>
-      </DialogActions>
+      <MoneyActions
+        submitLabel={busy ? t('recharge.redirecting') : t('recharge.payByCard')}
+        pending={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

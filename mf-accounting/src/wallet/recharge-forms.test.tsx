@@ -1,6 +1,7 @@
-import { PortalProviders, registerTranslations, setLanguage } from '@portal/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PortalProviders } from '@portal/shared';
+import { useRemoteTestSetup } from '@portal/shared/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -9,11 +10,7 @@ import { TransferRechargeForm } from './transfer-recharge-form';
 
 // Client-side checks only: an amount or a receipt refused here never reaches the API (which checks again).
 
-beforeAll(async () => {
-  registerTranslations('accounting', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(cleanup);
+useRemoteTestSetup('accounting', { ar, en, fr });
 
 const amountInput = () => screen.getByRole('textbox', { name: /Amount \(SAR\)/ });
 

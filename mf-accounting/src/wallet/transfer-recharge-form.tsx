@@ -1,7 +1,8 @@
-import { Button, DialogActions, Field, Text, Textarea } from '@fluentui/react-components';
+import { Field, Text, Textarea } from '@fluentui/react-components';
 import { checkReceipt, isApiError, notify, ReceiptPicker, UploadProgress, useIdempotencyKeys } from '@portal/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyActions } from '../money/money-dialog';
 import { checkRechargeAmount } from '../money/sar-amount';
 import { useAmountError } from './amount-error';
 import { AmountField } from './amount-field';
@@ -95,14 +96,7 @@ export function TransferRechargeForm({ onDone, onCancel }: { onDone: () => void;
         <Textarea value={note} maxLength={500} disabled={busy} onChange={(_e, data) => setNote(data.value)} />
       </Field>
       <UploadProgress percent={percent} label={t('recharge.uploading', { percent: percent ?? 0 })} />
-      <DialogActions>
-        <Button appearance="primary" type="submit" disabled={busy}>
-          {t('recharge.submitTransfer')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('recharge.cancel')}
-        </Button>
-      </DialogActions>
+      <MoneyActions submitLabel={t('recharge.submitTransfer')} pending={busy} onCancel={onCancel} />
     </form>
   );
 }

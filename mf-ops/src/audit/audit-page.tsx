@@ -1,13 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  type DataTableColumn,
-  formatDateTime,
-  ListPage,
-  localizedName,
-  useCurrentLanguage,
-  useNarrow,
-} from '@portal/shared';
+import { type DataTableColumn, formatDateTime, localizedName, useCurrentLanguage } from '@portal/shared';
 import type { OpsAuditEntry, OpsRole } from '@portal/shared/contract';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { type DetailWords, detailLines, reasonOf } from './audit-details';
@@ -48,7 +42,6 @@ export function AuditPage() {
   const styles = useStyles();
   const { t } = useOpsTranslation();
   const language = useCurrentLanguage();
-  const narrow = useNarrow();
   const actionLabel = useActionLabel();
   const words: DetailWords = {
     label: (key) =>
@@ -89,42 +82,36 @@ export function AuditPage() {
     { key: 'details', header: t('audit.detailsHeader'), render: details },
     { key: 'why', header: t('audit.why'), render: why },
   ];
-  const card: DataTableColumn<OpsAuditEntry, never> = {
-    key: 'card',
-    header: t('audit.tableLabel'),
-    render: (x) => (
-      <div className={styles.card} data-testid="audit-card">
+  const card = (x: OpsAuditEntry) => (
+    <div className={styles.card} data-testid="audit-card">
+      <span>
+        {what(x)} <strong>{x.actor.name}</strong>
+      </span>
+      <span className={styles.muted}>
+        {when(x)} · {company(x)}
+      </span>
+      {details(x)}
+      {reasonOf(x.details) ? (
         <span>
-          {what(x)} <strong>{x.actor.name}</strong>
+          {t('audit.why')}: {reasonOf(x.details)}
         </span>
-        <span className={styles.muted}>
-          {when(x)} · {company(x)}
-        </span>
-        {details(x)}
-        {reasonOf(x.details) ? (
-          <span>
-            {t('audit.why')}: {reasonOf(x.details)}
-          </span>
-        ) : null}
-      </div>
-    ),
-  };
+      ) : null}
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId="ops-audit-page"
       title={t('pages.audit')}
       subtitle={t('audit.subtitle')}
       access={OPS_CONSOLE_RULES.auditRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={auditListQuery}
       filterKeys={AUDIT_FILTER_KEYS}
       toolbar={<AuditFilters />}
       tableLabel={t('audit.tableLabel')}
       sortKeys={NO_SORT}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
       emptyText={t('audit.empty')}
     />
   );

@@ -1,13 +1,7 @@
 import { Link, makeStyles } from '@fluentui/react-components';
-import {
-  type DataTableColumn,
-  FilterSelect,
-  ListPage,
-  localizedName,
-  useCurrentLanguage,
-  useNarrow,
-} from '@portal/shared';
+import { type DataTableColumn, FilterSelect, localizedName, useCurrentLanguage } from '@portal/shared';
 import { COMPANY_STATUSES, type OpsCompany, VERIFICATION_STATUSES } from '@portal/shared/contract';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { useQueueText } from '../queue/use-queue-text';
@@ -32,7 +26,6 @@ export function CompaniesPage() {
   const { t } = useOpsTranslation();
   const text = useQueueText();
   const language = useCurrentLanguage();
-  const narrow = useNarrow();
   const open = useOpen();
 
   const name = (x: OpsCompany) => {
@@ -70,36 +63,31 @@ export function CompaniesPage() {
     { key: 'wallet', header: t('companies.wallet'), render: (x) => text.sar(x.wallet.balance) },
     { key: 'credit', header: `${t('companies.creditUsed')} / ${t('companies.creditLimit')}`, render: credit },
   ];
-  const card: DataTableColumn<OpsCompany, never> = {
-    key: 'card',
-    header: t('companies.tableLabel'),
-    render: (x) => (
-      <div className={styles.card} data-testid="company-card">
-        <strong>{name(x)}</strong>
+  const card = (x: OpsCompany) => (
+    <div className={styles.card} data-testid="company-card">
+      <strong>{name(x)}</strong>
+      <span>
+        {x.owner_name} · <span dir="ltr">{x.owner_phone}</span>
+      </span>
+      {x.cr_number ? (
         <span>
-          {x.owner_name} · <span dir="ltr">{x.owner_phone}</span>
+          {t('companies.crNumber')}: <span dir="ltr">{x.cr_number}</span>
         </span>
-        {x.cr_number ? (
-          <span>
-            {t('companies.crNumber')}: <span dir="ltr">{x.cr_number}</span>
-          </span>
-        ) : null}
-        <CompanyBadges company={x} />
-        <span>
-          {t('companies.wallet')}: {text.sar(x.wallet.balance)} · {t('companies.creditLimit')}: {credit(x)}
-        </span>
-      </div>
-    ),
-  };
+      ) : null}
+      <CompanyBadges company={x} />
+      <span>
+        {t('companies.wallet')}: {text.sar(x.wallet.balance)} · {t('companies.creditLimit')}: {credit(x)}
+      </span>
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId="ops-companies-page"
       title={t('companies.directoryTitle')}
       subtitle={t('companies.directorySubtitle')}
       access={OPS_CONSOLE_RULES.companiesRead}
       deniedText={t('companies.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={companyListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -123,8 +111,8 @@ export function CompaniesPage() {
       }
       tableLabel={t('companies.tableLabel')}
       sortKeys={NO_SORT}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
       emptyText={t('companies.empty')}
     />
   );

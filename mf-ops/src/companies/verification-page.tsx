@@ -1,18 +1,12 @@
-import { Button, Link, makeStyles, Spinner } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import {
-  type DataTableColumn,
-  ListPage,
-  localizedName,
-  useAppAbility,
-  useCurrentLanguage,
-  useNarrow,
-} from '@portal/shared';
+import { Link, makeStyles, Spinner } from '@fluentui/react-components';
+import { type DataTableColumn, localizedName, useAppAbility, useCurrentLanguage } from '@portal/shared';
 import type { OpsCompany } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
+import { DecisionButtons } from '../queue/decision-buttons';
 import { useQueueText } from '../queue/use-queue-text';
 import { waited } from '../queue/waited';
 import { CertificateLink } from './certificate-link';
@@ -51,7 +45,6 @@ export function VerificationPage() {
   const { t } = useOpsTranslation();
   const text = useQueueText();
   const language = useCurrentLanguage();
-  const narrow = useNarrow();
   const open = useOpen();
   const rule = OPS_CONSOLE_RULES.companiesDecide;
   const mayDecide = useAppAbility().can(rule.action, rule.subject);
@@ -84,25 +77,11 @@ export function VerificationPage() {
     if (!mayDecide) return null;
     const label = localizedName(x.name, language);
     return (
-      <span className={styles.row}>
-        <Button
-          appearance="primary"
-          size="small"
-          icon={<CheckmarkRegular />}
-          aria-label={t('companies.verifyOne', { name: label })}
-          onClick={() => setDecision({ company: x, kind: 'verify' })}
-        >
-          {t('companies.verify')}
-        </Button>
-        <Button
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={t('companies.rejectOne', { name: label })}
-          onClick={() => setDecision({ company: x, kind: 'reject' })}
-        >
-          {t('companies.reject')}
-        </Button>
-      </span>
+      <DecisionButtons
+        accept={{ label: t('companies.verify'), one: t('companies.verifyOne', { name: label }) }}
+        reject={{ label: t('companies.reject'), one: t('companies.rejectOne', { name: label }) }}
+        onDecide={(kind) => setDecision({ company: x, kind: kind === 'accept' ? 'verify' : 'reject' })}
+      />
     );
   };
 
@@ -113,38 +92,33 @@ export function VerificationPage() {
     { key: 'waited', header: t('companies.waited'), render: wait },
     { key: 'actions', header: t('transfers.actions'), render: actions },
   ];
-  const card: DataTableColumn<OpsCompany, never> = {
-    key: 'card',
-    header: t('companies.queueLabel'),
-    render: (x) => (
-      <div className={styles.card} data-testid="verification-card">
-        <strong>{name(x)}</strong>
-        {numbers(x)}
-        <Certificates id={x.id} />
-        {wait(x)}
-        {actions(x)}
-      </div>
-    ),
-  };
+  const card = (x: OpsCompany) => (
+    <div className={styles.card} data-testid="verification-card">
+      <strong>{name(x)}</strong>
+      {numbers(x)}
+      <Certificates id={x.id} />
+      {wait(x)}
+      {actions(x)}
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId="ops-verification-page"
       title={t('companies.queueTitle')}
       subtitle={t('companies.queueSubtitle')}
       access={OPS_CONSOLE_RULES.companiesRead}
       deniedText={t('companies.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={verificationListQuery}
       tableLabel={t('companies.queueLabel')}
       sortKeys={NO_SORT}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
       emptyText={t('companies.queueEmpty')}
     >
       {decision ? (
         <CompanyDecisionDialog company={decision.company} kind={decision.kind} onClose={() => setDecision(null)} />
       ) : null}
-    </ListPage>
+    </ConsoleListPage>
   );
 }

@@ -1,33 +1,21 @@
 import { Button } from '@fluentui/react-components';
-import { notify, useIdempotencyKeys } from '@portal/shared';
 import type { DispatchOrder } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { useDispatchStep } from './dispatch-queries';
+import { useStepSubmit } from './use-step-submit';
 
 /** Confirm a created visit (its slot is accepted): one click, one request, with its Idempotency-Key. */
 export function ConfirmButton({ order }: { order: DispatchOrder }) {
   const { t } = useOpsTranslation();
-  const keys = useIdempotencyKeys();
-  const step = useDispatchStep();
-  const confirm = async () => {
-    if (step.isPending) return;
-    try {
-      await step.mutateAsync({
-        orderId: order.id,
-        step: { kind: 'confirm' },
-        headers: keys.headerFor(`${order.id}:confirm`),
-      });
-      keys.done();
-      notify.success(t('dispatch.confirmed'));
-    } catch {
-      // The client has shown the API's message; the board is read again.
-    }
+  // Nothing to close: the client has shown a refusal's message, and the board is read again.
+  const { submit, pending } = useStepSubmit(order.id, () => {});
+  const confirm = () => {
+    if (!pending) void submit({ kind: 'confirm' }, t('dispatch.confirmed'), () => {});
   };
   return (
     <Button
       size="small"
       appearance="primary"
-      disabled={step.isPending}
+      disabled={pending}
       aria-label={t('dispatch.confirmOne', { reference: order.reference })}
       onClick={confirm}
     >

@@ -1,12 +1,11 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { DispatchDay, DispatchOrder, ListResult } from '@portal/shared/contract';
 import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import { DispatchPage } from './dispatch-page';
 import { BOARD_PAGE_SIZE, DISPATCH_KEY } from './dispatch-queries';
 import { freeForVisit } from './provider-free';
@@ -16,16 +15,7 @@ import { slotGroups } from './slot-groups';
 // says the machine allows, and only with update ops_orders; the assign dialog marks busy providers and asks a reason
 // to re-assign.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+useConsoleTestSetup();
 
 const DAY = '2025-01-16';
 const at = (time: string) => new Date(`${DAY}T${time}:00+03:00`).toISOString();
@@ -95,14 +85,7 @@ function renderBoard(items: DispatchOrder[]) {
     areas: [],
     services: [],
   };
-  queryClient.setQueryData([...DISPATCH_KEY, 'day', {}, { date: DAY }], day);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/ops/dispatch?date=${DAY}`]}>
-        <DispatchPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderConsolePage(<DispatchPage />, `/ops/dispatch?date=${DAY}`, [...DISPATCH_KEY, 'day', {}, { date: DAY }], day);
 }
 
 const read = { action: 'read', subject: 'ops_orders' };

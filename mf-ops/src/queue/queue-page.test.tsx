@@ -3,10 +3,17 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  FIRST_PAGE,
+  hoursAgo,
+  listOf,
+  onPhone,
+  renderConsolePage,
+  useConsoleTestSetup,
+} from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
-import { FIRST_PAGE, hoursAgo, listOf, onPhone, renderQueuePage, useConsoleTestSetup } from './console-test-kit';
-import { DecisionFormDialog } from './decision-form-dialog';
+import { QueueDecisionDialog } from './decision-form-dialog';
 import { type QueueItem, QueuePage } from './queue-page';
 import { ANY_STATUS, queueListParams } from './queue-queries';
 
@@ -39,35 +46,31 @@ const listQuery = (query: ListPageQuery) =>
   });
 
 function renderFrame(items: Item[]) {
-  renderQueuePage(
+  renderConsolePage(
     <QueuePage
-      name="item"
       texts="transfers"
       title="A queue"
-      read={read}
-      decide={decide}
       listQuery={listQuery}
       filterKeys={[]}
-      toolbar={null}
       sortKeys={[]}
       company={() => 'Riyadh Demo Trading'}
       amount={(x) => x.amount}
       columns={[{ key: 'own', header: 'Own', render: (x) => <span data-testid="own">{x.reference}!</span> }]}
-      waiting={(x) => x.status === 'waiting'}
+      statuses={{
+        values: ['waiting', 'done'],
+        waiting: 'waiting',
+        tone: { waiting: 'warning', done: 'success' },
+        label: (status) => status,
+      }}
       flagged={(x) => x.overdue}
-      status={(x) => ({ tone: x.status === 'done' ? 'success' : 'warning', label: x.status })}
-      accept={{ kind: 'confirm', label: 'Accept', one: (x) => `Accept ${x.reference}` }}
-      dialog={(x, kind, close) => (
-        <DecisionFormDialog
-          testId="item-dialog"
+      dialog={(x, decision) => (
+        <QueueDecisionDialog
           texts="transfers"
-          itemId={x.id}
-          kind={kind}
-          accept={{ title: 'Accept it', submit: 'Accept now', done: 'Accepted' }}
-          facts={[['Company', 'Riyadh Demo Trading']]}
+          item={x}
+          decision={decision}
+          facts={[]}
           pending={false}
           send={() => Promise.reject(new Error('not sent in these tests'))}
-          onClose={close}
         />
       )}
     />,
@@ -110,11 +113,11 @@ describe('queue frame', () => {
     expect(within(row('REF-1')).getByText('Riyadh Demo Trading')).toBeTruthy();
     expect(within(row('REF-1')).getByTestId('own').textContent).toBe('REF-1!');
     expect(row('REF-1').textContent).toMatch(/1,500\.00/);
-    expect(within(row('REF-1')).getByTestId('item-waited').textContent).toBe('3 h');
-    expect(within(row('REF-1')).queryByTestId('item-overdue')).toBeNull();
-    expect(within(row('REF-2')).getByTestId('item-overdue').textContent).toBe(en.queue.overdue);
-    expect(within(row('REF-3')).getByTestId('item-overdue')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+    expect(within(row('REF-1')).getByTestId('transfer-waited').textContent).toBe('3 h');
+    expect(within(row('REF-1')).queryByTestId('transfer-overdue')).toBeNull();
+    expect(within(row('REF-2')).getByTestId('transfer-overdue').textContent).toBe(en.queue.overdue);
+    expect(within(row('REF-3')).getByTestId('transfer-overdue')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
   });
 
   it('a decided item: waited until its decision, never overdue, no decisions', async () => {
@@ -123,33 +126,39 @@ describe('queue frame', () => {
       item('REF-4', 50, { status: 'done', decided_at: new Date(Date.now() - 48 * 3_600_000).toISOString() }),
     ]);
     const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('REF-4'))!;
-    expect(within(row).getByTestId('item-waited').textContent).toBe('2 h');
-    expect(within(row).queryByTestId('item-overdue')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Accept REF-4' })).toBeNull();
+    expect(within(row).getByTestId('transfer-waited').textContent).toBe('2 h');
+    expect(within(row).queryByTestId('transfer-overdue')).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: en.transfers.confirmOne.replace('{{reference}}', 'REF-4') }),
+    ).toBeNull();
   });
 
   it('with the decide rule: both decisions on waiting items; rejecting needs the reason the company sees', async () => {
     updateAbility([read, decide]);
     renderFrame([item('REF-1', 3)]);
-    expect(await screen.findByRole('button', { name: 'Accept REF-1' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: en.transfers.confirmOne.replace('{{reference}}', 'REF-1') }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reject transfer REF-1' }));
-    const dialog = await screen.findByTestId('item-dialog');
+    const dialog = await screen.findByTestId('transfer-decision-dialog');
     expect(within(dialog).getByText(en.transfers.rejectTitle)).toBeTruthy();
     expect(within(dialog).getByText('Riyadh Demo Trading')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('decision-submit'));
     expect(await within(dialog).findByText(en.transfers.reasonRequired)).toBeTruthy();
-    expect(screen.getByTestId('item-dialog')).toBeTruthy(); // nothing sent, still open
+    expect(screen.getByTestId('transfer-decision-dialog')).toBeTruthy(); // nothing sent, still open
   });
 
   it('on a phone (below sm) each item is a card with its own column, the overdue one marked', async () => {
     onPhone();
     updateAbility([read, decide]);
     renderFrame([item('REF-2', 30)]);
-    const card = await screen.findByTestId('item-card');
+    const card = await screen.findByTestId('transfer-card');
     expect(within(card).getByText('Riyadh Demo Trading')).toBeTruthy();
     expect(within(card).getByTestId('own')).toBeTruthy();
-    expect(within(card).getByTestId('item-overdue')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Accept REF-2' })).toBeTruthy();
+    expect(within(card).getByTestId('transfer-overdue')).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: en.transfers.confirmOne.replace('{{reference}}', 'REF-2') }),
+    ).toBeTruthy();
   });
 
   it('speaks Arabic by default', async () => {
@@ -157,6 +166,6 @@ describe('queue frame', () => {
     updateAbility([read]);
     renderFrame([item('REF-1', 3)]);
     expect((await screen.findAllByText(ar.transfers.waited)).length).toBeGreaterThan(0);
-    expect(screen.getByTestId('item-waited').textContent).toBe('3 ساعة');
+    expect(screen.getByTestId('transfer-waited').textContent).toBe('3 ساعة');
   });
 });

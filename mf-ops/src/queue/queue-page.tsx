@@ -1,10 +1,14 @@
-import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ListPage, type ListPageQuery, useAppAbility, useNarrow } from '@portal/shared';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { type DataTableColumn, type ListPageQuery, useAppAbility } from '@portal/shared';
 import type { ListResult } from '@portal/shared/contract';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { DecisionButtons } from './decision-buttons';
+import type { QueueDecisionProps } from './decision-form-dialog';
+import { QueueStatusFilter } from './queue-status-filter';
+import { type AcceptOf, QUEUES, type QueueDecision, type QueueTexts } from './queues';
 import { useQueueText } from './use-queue-text';
 import { isOverdue, waited } from './waited';
 
@@ -14,10 +18,19 @@ export interface QueueItem {
   reference: string;
   created_at: string;
   decided_at: string | null;
+  status: string;
 }
 
-/** The queues' i18n sections: each has the same column, filter and reject texts. */
-export type QueueTexts = 'transfers' | 'quotations' | 'refunds';
+/**
+ * A queue's statuses: all of them, the one still waiting for a decision (the decision buttons show on these; unset,
+ * the status filter shows these), each one's tone and label.
+ */
+export interface QueueStatuses<S extends string> {
+  values: readonly S[];
+  waiting: S;
+  tone: Record<S, 'success' | 'danger' | 'warning'>;
+  label: (status: S) => string;
+}
 
 /** A column of the page's own, shown in the table and, in the same order, in the phone card. */
 export interface QueueColumn<T, TSort extends string> {
@@ -27,9 +40,8 @@ export interface QueueColumn<T, TSort extends string> {
   sortKey?: TSort;
 }
 
-type Rule = { action: string; subject: string };
-/** The two decisions on a waiting item: the page's accept (confirm, approve, pay) and reject. */
-export type QueueDecision<TAccept extends string> = TAccept | 'reject';
+/** Most queues filter by status only. */
+const STATUS_ONLY = ['status'] as const;
 
 const useStyles = makeStyles({
   row: { display: 'inline-flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' },
@@ -49,56 +61,50 @@ const useStyles = makeStyles({
  * the decide rule on waiting items only. A table on desktop, a card per item at 390 px. The page brings its
  * columns, its texts, its filters and its decision dialog.
  */
-export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort extends string, TAccept extends string>({
-  name,
+export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort extends string, Q extends QueueTexts>({
   texts,
   title,
-  read,
-  decide,
   listQuery,
-  filterKeys,
+  filterKeys = STATUS_ONLY,
   toolbar,
+  statuses,
+  notes,
   sortKeys,
   sorts = {},
   company,
   amount,
   columns,
-  waiting,
   flagged,
-  status,
-  accept,
   dialog,
 }: {
-  /** The item's name in test ids: `${name}-card`, `${name}-waited`, `${name}-overdue`; the page is `ops-${texts}-page`. */
-  name: string;
-  texts: QueueTexts;
+  /** The queue (QUEUES): its texts, rules and test ids (`${item}-card`, `-waited`, `-overdue`; `ops-${texts}-page`). */
+  texts: Q;
   title: string;
-  read: Rule;
-  decide: Rule;
   listQuery: (query: ListPageQuery) => UseQueryOptions<ListResult<T>, Error, ListResult<T>, TKey>;
-  filterKeys: readonly string[];
-  toolbar: ReactNode;
+  filterKeys?: readonly string[];
+  /** Beside the status filter: the queue's other filters. */
+  toolbar?: ReactNode;
+  statuses: QueueStatuses<T['status']>;
+  /** Beside the status: what the decision left (the reason, the bank's reference). */
+  notes?: (item: T) => ReactNode;
   sortKeys: readonly TSort[];
   sorts?: { reference?: TSort; amount?: TSort; waited?: TSort; status?: TSort };
   company: (item: T) => string;
   /** In halalas. */
   amount: (item: T) => number;
   columns: QueueColumn<T, TSort>[];
-  /** Still waiting for a decision (the decision buttons show on these). */
-  waiting: (item: T) => boolean;
   /** A queue with a delay (transfers): the API's overdue flag; overdue too past 24 h while waiting. */
   flagged?: (item: T) => boolean;
-  status: (item: T) => { tone: 'success' | 'danger' | 'warning'; label: string; notes?: ReactNode };
-  accept: { kind: TAccept; label: string; one: (item: T) => string };
-  dialog: (item: T, kind: QueueDecision<TAccept>, close: () => void) => ReactNode;
+  dialog: (item: T, decision: QueueDecisionProps<AcceptOf<Q>>) => ReactNode;
 }) {
   const styles = useStyles();
   const { t } = useOpsTranslation();
   const text = useQueueText();
-  const narrow = useNarrow();
+  const { item: name, read, decide, accept, acceptTexts } = QUEUES[texts];
   const mayDecide = useAppAbility().can(decide.action, decide.subject);
-  const [open, setOpen] = useState<{ item: T; kind: QueueDecision<TAccept> } | null>(null);
+  const [open, setOpen] = useState<{ item: T; kind: QueueDecision<AcceptOf<Q>> } | null>(null);
   const now = new Date();
+  const waiting = (x: T) => x.status === statuses.waiting;
 
   const late = (x: T) =>
     flagged !== undefined && isOverdue({ overdue: flagged(x), created_at: x.created_at }, waiting(x), now);
@@ -116,38 +122,21 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
       ) : null}
     </span>
   );
-  const state = (x: T) => {
-    const { tone, label, notes } = status(x);
-    return (
-      <span className={styles.row}>
-        <Badge appearance="tint" color={tone}>
-          {label}
-        </Badge>
-        {notes}
-      </span>
-    );
-  };
+  const state = (x: T) => (
+    <span className={styles.row}>
+      <Badge appearance="tint" color={statuses.tone[x.status as T['status']]}>
+        {statuses.label(x.status)}
+      </Badge>
+      {notes?.(x)}
+    </span>
+  );
   const actions = (x: T) =>
     mayDecide && waiting(x) ? (
-      <span className={styles.row}>
-        <Button
-          appearance="primary"
-          size="small"
-          icon={<CheckmarkRegular />}
-          aria-label={accept.one(x)}
-          onClick={() => setOpen({ item: x, kind: accept.kind })}
-        >
-          {accept.label}
-        </Button>
-        <Button
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={t(`${texts}.rejectOne`, { reference: x.reference })}
-          onClick={() => setOpen({ item: x, kind: 'reject' })}
-        >
-          {t(`${texts}.reject`)}
-        </Button>
-      </span>
+      <DecisionButtons
+        accept={{ label: t(acceptTexts.label), one: t(acceptTexts.one, { reference: x.reference }) }}
+        reject={{ label: t(`${texts}.reject`), one: t(`${texts}.rejectOne`, { reference: x.reference }) }}
+        onDecide={(kind) => setOpen({ item: x, kind: kind === 'accept' ? (accept as AcceptOf<Q>) : 'reject' })}
+      />
     ) : null;
 
   const wide: DataTableColumn<T, TSort>[] = [
@@ -159,44 +148,53 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
     { key: 'status', header: t(`${texts}.status`), sortKey: sorts.status, render: state },
     { key: 'actions', header: t(`${texts}.actions`), render: actions },
   ];
-  const card: DataTableColumn<T, TSort> = {
-    key: 'card',
-    header: t(`${texts}.tableLabel`),
-    sortKey: sorts.waited,
-    render: (x) => (
-      <div className={mergeClasses(styles.card, late(x) && styles.lateCard)} data-testid={`${name}-card`}>
-        <strong>{company(x)}</strong>
-        <span className={styles.row}>
-          {money(x)} · {reference(x)}
-        </span>
-        {columns.map((column) => (
-          <span key={column.key}>{column.render(x)}</span>
-        ))}
-        {wait(x)}
-        {state(x)}
-        {actions(x)}
-      </div>
-    ),
-  };
+  const card = (x: T) => (
+    <div className={mergeClasses(styles.card, late(x) && styles.lateCard)} data-testid={`${name}-card`}>
+      <strong>{company(x)}</strong>
+      <span className={styles.row}>
+        {money(x)} · {reference(x)}
+      </span>
+      {columns.map((column) => (
+        <span key={column.key}>{column.render(x)}</span>
+      ))}
+      {wait(x)}
+      {state(x)}
+      {actions(x)}
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId={`ops-${texts}-page`}
       title={title}
       subtitle={t(`${texts}.subtitle`)}
       access={read}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={listQuery}
       filterKeys={filterKeys}
-      toolbar={toolbar}
+      toolbar={
+        <>
+          <QueueStatusFilter texts={texts} {...statuses} />
+          {toolbar}
+        </>
+      }
       tableLabel={t(`${texts}.tableLabel`)}
       sortKeys={sortKeys}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
+      cardSortKey={sorts.waited}
       emptyText={t(`${texts}.empty`)}
     >
-      {open ? dialog(open.item, open.kind, () => setOpen(null)) : null}
-    </ListPage>
+      {open
+        ? dialog(open.item, {
+            kind: open.kind,
+            onClose: () => setOpen(null),
+            summary: [
+              [t(`${texts}.company`), company(open.item)],
+              [t(`${texts}.reference`), reference(open.item)],
+              [t(`${texts}.amount`), <strong key="amount">{text.sar(amount(open.item))}</strong>],
+            ],
+          })
+        : null}
+    </ConsoleListPage>
   );
 }

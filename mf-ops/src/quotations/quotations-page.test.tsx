@@ -3,10 +3,10 @@ import type { OpsQuotation } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, hoursAgo, listOf, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { QUOTATIONS_KEY } from '../queue/queue-keys';
 import { quotationListParams } from './quotation-queries';
 import { QuotationsPage } from './quotations-page';
@@ -37,7 +37,7 @@ const quotation = (reference: string, hours: number, overrides: Partial<OpsQuota
   }) satisfies OpsQuotation;
 
 const renderQueue = (items: OpsQuotation[]) =>
-  renderQueuePage(<QuotationsPage />, '/ops/quotations', [...QUOTATIONS_KEY, 'list', FIRST_PAGE], listOf(items));
+  renderConsolePage(<QuotationsPage />, '/ops/quotations', [...QUOTATIONS_KEY, 'list', FIRST_PAGE], listOf(items));
 
 describe('quotations queue', () => {
   it('asks the API for the submitted quotations unless the filters say otherwise', () => {

@@ -1,14 +1,11 @@
-import { FilterSelect, localizedName, useCurrentLanguage } from '@portal/shared';
+import { localizedName, useCurrentLanguage } from '@portal/shared';
 import { QUOTATION_SORTS, QUOTATION_STATUSES } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
 import { QuotationDecisionDialog } from './quotation-decision-dialog';
 import { quotationListQuery } from './quotation-queries';
 import { serviceNames } from './service-names';
 
-const FILTER_KEYS = ['status'] as const;
 const TONE = { submitted: 'warning', approved: 'success', rejected: 'danger' } as const;
 
 /**
@@ -20,44 +17,22 @@ export function QuotationsPage() {
   const language = useCurrentLanguage();
   return (
     <QueuePage
-      name="quotation"
       texts="quotations"
       title={t('quotations.title')}
-      read={OPS_CONSOLE_RULES.quotationsRead}
-      decide={OPS_CONSOLE_RULES.quotationsDecide}
       listQuery={quotationListQuery}
-      filterKeys={FILTER_KEYS}
-      toolbar={
-        <FilterSelect
-          name="status"
-          label={t('quotations.status')}
-          allLabel={t('quotations.statuses.submitted')}
-          options={[
-            ...QUOTATION_STATUSES.filter((s) => s !== 'submitted').map((s) => ({
-              value: s,
-              label: t(`quotations.statuses.${s}`),
-            })),
-            { value: ANY_STATUS, label: t('quotations.anyStatus') },
-          ]}
-        />
-      }
+      statuses={{
+        values: QUOTATION_STATUSES,
+        waiting: 'submitted',
+        tone: TONE,
+        label: (s) => t(`quotations.statuses.${s}`),
+      }}
+      notes={(x) => (x.rejection_reason ? <span>{x.rejection_reason}</span> : null)}
       sortKeys={QUOTATION_SORTS}
       sorts={{ reference: 'reference', amount: 'total', waited: 'created_at', status: 'status' }}
       company={(x) => localizedName(x.company.name, language)}
       amount={(x) => x.price.total}
       columns={[{ key: 'services', header: t('quotations.services'), render: (x) => serviceNames(x, language) }]}
-      waiting={(x) => x.status === 'submitted'}
-      status={(x) => ({
-        tone: TONE[x.status],
-        label: t(`quotations.statuses.${x.status}`),
-        notes: x.rejection_reason ? <span>{x.rejection_reason}</span> : null,
-      })}
-      accept={{
-        kind: 'approve',
-        label: t('quotations.approve'),
-        one: (x) => t('quotations.approveOne', { reference: x.reference }),
-      }}
-      dialog={(quotation, kind, close) => <QuotationDecisionDialog quotation={quotation} kind={kind} onClose={close} />}
+      dialog={(quotation, decision) => <QuotationDecisionDialog quotation={quotation} decision={decision} />}
     />
   );
 }

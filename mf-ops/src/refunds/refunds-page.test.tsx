@@ -3,10 +3,10 @@ import type { OpsWalletRefund } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, hoursAgo, onPhone, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { FIRST_PAGE, hoursAgo, onPhone, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { REFUNDS_KEY } from '../queue/queue-keys';
 import { refundPage, refundStatusOf } from './refund-queries';
 import { RefundsPage } from './refunds-page';
@@ -36,7 +36,12 @@ const refund = (reference: string, hours: number, overrides: Partial<OpsWalletRe
   }) satisfies OpsWalletRefund;
 
 const renderQueue = (items: OpsWalletRefund[]) =>
-  renderQueuePage(<RefundsPage />, '/ops/refunds', [...REFUNDS_KEY, 'list', FIRST_PAGE], refundPage(items, FIRST_PAGE));
+  renderConsolePage(
+    <RefundsPage />,
+    '/ops/refunds',
+    [...REFUNDS_KEY, 'list', FIRST_PAGE],
+    refundPage(items, FIRST_PAGE),
+  );
 
 const read = OPS_CONSOLE_RULES.refundsRead;
 const decide = OPS_CONSOLE_RULES.refundsDecide;

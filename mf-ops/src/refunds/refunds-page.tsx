@@ -1,14 +1,10 @@
 import { makeStyles } from '@fluentui/react-components';
-import { FilterSelect } from '@portal/shared';
 import { WALLET_REFUND_STATUSES } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
 import { RefundDecisionDialog } from './refund-decision-dialog';
 import { refundListQuery } from './refund-queries';
 
-const FILTER_KEYS = ['status'] as const;
 /** The API answers the queue in its own order (oldest first): no column sorts. */
 const NO_SORT: readonly never[] = [];
 const TONE = { pending: 'warning', paid: 'success', rejected: 'danger' } as const;
@@ -29,27 +25,23 @@ export function RefundsPage() {
   const { t } = useOpsTranslation();
   return (
     <QueuePage
-      name="refund"
       texts="refunds"
       title={t('refunds.title')}
-      read={OPS_CONSOLE_RULES.refundsRead}
-      decide={OPS_CONSOLE_RULES.refundsDecide}
       listQuery={refundListQuery}
-      filterKeys={FILTER_KEYS}
-      toolbar={
-        <FilterSelect
-          name="status"
-          label={t('refunds.status')}
-          allLabel={t('refunds.statuses.pending')}
-          options={[
-            ...WALLET_REFUND_STATUSES.filter((s) => s !== 'pending').map((s) => ({
-              value: s,
-              label: t(`refunds.statuses.${s}`),
-            })),
-            { value: ANY_STATUS, label: t('refunds.anyStatus') },
-          ]}
-        />
-      }
+      statuses={{
+        values: WALLET_REFUND_STATUSES,
+        waiting: 'pending',
+        tone: TONE,
+        label: (s) => t(`refunds.statuses.${s}`),
+      }}
+      notes={(x) => (
+        <>
+          {x.bank_reference ? (
+            <span dir="auto">{t('refunds.bankReferenceShown', { reference: x.bank_reference })}</span>
+          ) : null}
+          {x.reason ? <span>{x.reason}</span> : null}
+        </>
+      )}
       sortKeys={NO_SORT}
       company={(x) => x.company.name}
       amount={(x) => x.amount}
@@ -67,21 +59,7 @@ export function RefundsPage() {
           ),
         },
       ]}
-      waiting={(x) => x.status === 'pending'}
-      status={(x) => ({
-        tone: TONE[x.status],
-        label: t(`refunds.statuses.${x.status}`),
-        notes: (
-          <>
-            {x.bank_reference ? (
-              <span dir="auto">{t('refunds.bankReferenceShown', { reference: x.bank_reference })}</span>
-            ) : null}
-            {x.reason ? <span>{x.reason}</span> : null}
-          </>
-        ),
-      })}
-      accept={{ kind: 'pay', label: t('refunds.pay'), one: (x) => t('refunds.payOne', { reference: x.reference }) }}
-      dialog={(refund, kind, close) => <RefundDecisionDialog refund={refund} kind={kind} onClose={close} />}
+      dialog={(refund, decision) => <RefundDecisionDialog refund={refund} decision={decision} />}
     />
   );
 }

@@ -1,12 +1,10 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { updateAbility } from '@portal/shared';
 import type { PlatformSettings } from '@portal/shared/contract';
 import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../i18n/ar';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { SettingsPage } from './settings-page';
 import { formValuesOf, settingsQuery } from './settings-queries';
@@ -15,16 +13,7 @@ import { formValuesOf, settingsQuery } from './settings-queries';
 // environment), checks with the contract's schema in the browser (the VAT number: 15 digits, first and last 3), and
 // offers Save only with update ops_settings.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+useConsoleTestSetup();
 
 const SETTINGS: PlatformSettings = {
   version: 3,
@@ -54,14 +43,7 @@ const SETTINGS: PlatformSettings = {
 };
 
 function renderPage(settings: PlatformSettings) {
-  queryClient.setQueryData(settingsQuery().queryKey, settings);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/ops/settings']}>
-        <SettingsPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderConsolePage(<SettingsPage />, '/ops/settings', settingsQuery().queryKey, settings);
 }
 
 const input = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;

@@ -3,9 +3,9 @@ import type { OpsTempTransaction } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, hoursAgo, listOf, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { FIRST_PAGE, hoursAgo, listOf, renderQueuePage, useConsoleTestSetup } from '../queue/console-test-kit';
 import { TRANSFERS_KEY } from '../queue/queue-keys';
 import { transferListParams } from './transfer-queries';
 import { TransfersPage } from './transfers-page';
@@ -37,7 +37,7 @@ const transfer = (reference: string, hours: number, overrides: Partial<OpsTempTr
   }) satisfies OpsTempTransaction;
 
 const renderQueue = (items: OpsTempTransaction[]) =>
-  renderQueuePage(<TransfersPage />, '/ops/transfers', [...TRANSFERS_KEY, 'list', FIRST_PAGE], listOf(items));
+  renderConsolePage(<TransfersPage />, '/ops/transfers', [...TRANSFERS_KEY, 'list', FIRST_PAGE], listOf(items));
 
 describe('bank-transfer queue', () => {
   it('asks the API for the pending transfers unless the filters say otherwise', () => {

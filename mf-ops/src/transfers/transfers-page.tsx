@@ -1,9 +1,12 @@
 import { FilterSelect, localizedName, useCurrentLanguage } from '@portal/shared';
-import { moneyLabel, type OpsTempTransaction, TEMP_TRANSACTION_SORT_KEYS } from '@portal/shared/contract';
+import {
+  moneyLabel,
+  type OpsTempTransaction,
+  TEMP_TRANSACTION_SORT_KEYS,
+  TEMP_TRANSACTION_STATUSES,
+} from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { QueuePage } from '../queue/queue-page';
-import { ANY_STATUS } from '../queue/queue-queries';
 import { DecisionDialog } from './decision-dialog';
 import { ReceiptLink } from './receipt-preview';
 import { transferListQuery } from './transfer-queries';
@@ -22,51 +25,27 @@ export function TransfersPage() {
   const status = (value: OpsTempTransaction['status']) => moneyLabel(language, 'transferStatus', value);
   return (
     <QueuePage
-      name="transfer"
       texts="transfers"
       title={t('pages.transfers')}
-      read={OPS_CONSOLE_RULES.transfersRead}
-      decide={OPS_CONSOLE_RULES.transfersDecide}
       listQuery={transferListQuery}
       filterKeys={FILTER_KEYS}
+      statuses={{ values: TEMP_TRANSACTION_STATUSES, waiting: 'pending', tone: TONE, label: status }}
+      notes={(x) => (x.reason ? <span>{x.reason}</span> : null)}
       toolbar={
-        <>
-          <FilterSelect
-            name="status"
-            label={t('transfers.status')}
-            allLabel={status('pending')}
-            options={[
-              { value: 'confirmed', label: status('confirmed') },
-              { value: 'rejected', label: status('rejected') },
-              { value: ANY_STATUS, label: t('transfers.anyStatus') },
-            ]}
-          />
-          <FilterSelect
-            name="overdue"
-            label={t('transfers.overdue')}
-            allLabel={t('transfers.anyAge')}
-            options={[{ value: 'true', label: t('transfers.overdueOnly') }]}
-          />
-        </>
+        <FilterSelect
+          name="overdue"
+          label={t('transfers.overdue')}
+          allLabel={t('transfers.anyAge')}
+          options={[{ value: 'true', label: t('transfers.overdueOnly') }]}
+        />
       }
       sortKeys={TEMP_TRANSACTION_SORT_KEYS}
       sorts={{ amount: 'amount', waited: 'created_at', status: 'status' }}
       company={(x) => localizedName(x.company.name, language)}
       amount={(x) => x.amount}
       columns={[{ key: 'receipt', header: t('transfers.receipt'), render: (x) => <ReceiptLink receipt={x.receipt} /> }]}
-      waiting={(x) => x.status === 'pending'}
       flagged={(x) => x.overdue}
-      status={(x) => ({
-        tone: TONE[x.status],
-        label: status(x.status),
-        notes: x.reason ? <span>{x.reason}</span> : null,
-      })}
-      accept={{
-        kind: 'confirm',
-        label: t('transfers.confirm'),
-        one: (x) => t('transfers.confirmOne', { reference: x.reference }),
-      }}
-      dialog={(transfer, kind, close) => <DecisionDialog transfer={transfer} kind={kind} onClose={close} />}
+      dialog={(transfer, decision) => <DecisionDialog transfer={transfer} decision={decision} />}
     />
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { notifySuccess } from '@portal/shared';
 import type { OpsUser } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { DecisionFrame } from '../queue/decision-frame';
 import { updateOpsUser } from './ops-user-queries';
 
 /** Deactivate (every session of theirs ends at once; nothing is deleted) or reactivate one ops user. */
@@ -29,23 +21,14 @@ export function ActivationDialog({ user, onClose }: { user: OpsUser; onClose: ()
     }
   };
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface data-testid="ops-user-activation-dialog">
-        <DialogBody>
-          <DialogTitle>
-            {t(deactivate ? 'users.deactivateTitle' : 'users.reactivateTitle', { name: user.name })}
-          </DialogTitle>
-          <DialogContent>{t(deactivate ? 'users.deactivateHint' : 'users.reactivateHint')}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={pending}>
-              {t(deactivate ? 'users.deactivate' : 'users.reactivate')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DecisionFrame
+      testId="ops-user-activation-dialog"
+      title={t(deactivate ? 'users.deactivateTitle' : 'users.reactivateTitle', { name: user.name })}
+      intro={t(deactivate ? 'users.deactivateHint' : 'users.reactivateHint')}
+      submitLabel={t(deactivate ? 'users.deactivate' : 'users.reactivate')}
+      pending={pending}
+      onSubmit={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

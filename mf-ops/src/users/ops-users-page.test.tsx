@@ -1,12 +1,10 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
-import { DEFAULT_PAGE_SIZE, type ListResult, type OpsUser } from '@portal/shared/contract';
+import { updateAbility } from '@portal/shared';
+import type { OpsUser } from '@portal/shared/contract';
 import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../i18n/ar';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, listOf, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { opsUserListQuery } from './ops-user-queries';
 import { OpsUsersPage } from './ops-users-page';
@@ -14,16 +12,7 @@ import { OpsUsersPage } from './ops-users-page';
 // Issue 27.2: the operations team page. Each person with their roles and status; adding, changing roles and
 // (de)activating only with update ops_users; the add form checks the contract's rules (a role at least).
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+useConsoleTestSetup();
 
 const person = (name: string, overrides: Partial<OpsUser> = {}): OpsUser => ({
   id: `id-${name}`,
@@ -37,15 +26,7 @@ const person = (name: string, overrides: Partial<OpsUser> = {}): OpsUser => ({
 });
 
 function renderPage(items: OpsUser[]) {
-  const list: ListResult<OpsUser> = { items, total: items.length, page: 1, perPage: DEFAULT_PAGE_SIZE };
-  queryClient.setQueryData(opsUserListQuery({ page: 1, perPage: DEFAULT_PAGE_SIZE }).queryKey, list);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/ops/users']}>
-        <OpsUsersPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderConsolePage(<OpsUsersPage />, '/ops/users', opsUserListQuery(FIRST_PAGE).queryKey, listOf(items));
 }
 
 describe('operations team page', () => {

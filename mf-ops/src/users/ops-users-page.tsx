@@ -1,16 +1,9 @@
 import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { AddRegular, EditRegular, PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
-import {
-  type DataTableColumn,
-  FilterSelect,
-  formatDateTime,
-  ListPage,
-  useAppAbility,
-  useCurrentLanguage,
-  useNarrow,
-} from '@portal/shared';
+import { type DataTableColumn, FilterSelect, formatDateTime, useAppAbility, useCurrentLanguage } from '@portal/shared';
 import { OPS_ROLES, type OpsUser } from '@portal/shared/contract';
 import { useState } from 'react';
+import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { ActivationDialog } from './activation-dialog';
@@ -36,7 +29,6 @@ export function OpsUsersPage() {
   const styles = useStyles();
   const { t } = useOpsTranslation();
   const language = useCurrentLanguage();
-  const narrow = useNarrow();
   const mayChange = useAppAbility().can(OPS_CONSOLE_RULES.usersUpdate.action, OPS_CONSOLE_RULES.usersUpdate.subject);
   const [open, setOpen] = useState<Open>(null);
 
@@ -84,22 +76,18 @@ export function OpsUsersPage() {
     { key: 'since', header: t('users.since'), render: (x) => formatDateTime(x.created_at, language) },
     { key: 'actions', header: t('users.actions'), render: actions },
   ];
-  const card: DataTableColumn<OpsUser, never> = {
-    key: 'card',
-    header: t('users.tableLabel'),
-    render: (x) => (
-      <div className={styles.card} data-testid="ops-user-card">
-        <strong>{x.name}</strong>
-        <span dir="ltr">{x.phone}</span>
-        {roles(x)}
-        {status(x)}
-        {actions(x)}
-      </div>
-    ),
-  };
+  const card = (x: OpsUser) => (
+    <div className={styles.card} data-testid="ops-user-card">
+      <strong>{x.name}</strong>
+      <span dir="ltr">{x.phone}</span>
+      {roles(x)}
+      {status(x)}
+      {actions(x)}
+    </div>
+  );
 
   return (
-    <ListPage
+    <ConsoleListPage
       testId="ops-users-page"
       title={t('pages.users')}
       subtitle={t('users.subtitle')}
@@ -111,8 +99,6 @@ export function OpsUsersPage() {
         ) : null
       }
       access={OPS_CONSOLE_RULES.usersRead}
-      deniedText={t('common.noAccess')}
-      loadFailedText={t('common.loadFailed')}
       listQuery={opsUserListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
@@ -136,13 +122,13 @@ export function OpsUsersPage() {
       }
       tableLabel={t('users.tableLabel')}
       sortKeys={NO_SORT}
-      columns={narrow ? [card] : wide}
-      rowKey={(x) => x.id}
+      columns={wide}
+      card={card}
       emptyText={t('users.empty')}
     >
       {open?.kind === 'add' ? <AddOpsUserDialog onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'roles' ? <EditRolesDialog user={open.user} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'activation' ? <ActivationDialog user={open.user} onClose={() => setOpen(null)} /> : null}
-    </ListPage>
+    </ConsoleListPage>
   );
 }

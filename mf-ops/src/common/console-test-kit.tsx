@@ -1,14 +1,15 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient } from '@portal/shared';
 import { DEFAULT_PAGE_SIZE, type ListResult } from '@portal/shared/contract';
-import { cleanup, render } from '@testing-library/react';
+import { useRemoteTestSetup } from '@portal/shared/testing';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
 
-// What the console's page tests share (the queue frame's, each queue page's, the inbox's): the console's strings, English unless a test says
+// What the console's page tests share: the console's strings, English unless a test says
 // otherwise, no abilities, an empty cache and a desktop window after each test; a page rendered on a seeded list.
 
 const HOUR = 3_600_000;
@@ -19,22 +20,13 @@ export const FIRST_PAGE = { page: 1, perPage: DEFAULT_PAGE_SIZE };
 
 /** The console's strings, English; after each test: no abilities, an empty cache, a desktop window. */
 export function useConsoleTestSetup() {
-  beforeAll(async () => {
-    registerTranslations('ops', { ar, en, fr });
-    await setLanguage('en');
-  });
-  afterEach(async () => {
-    cleanup();
-    updateAbility([]);
-    queryClient.clear();
-    await setLanguage('en');
-    Reflect.deleteProperty(window, 'matchMedia');
-  });
+  useRemoteTestSetup('ops', { ar, en, fr });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 }
 
-/** Renders `page` at `path` with its first page already read (no request goes out). */
-export function renderQueuePage<T>(page: ReactNode, path: string, key: readonly unknown[], list: ListResult<T>) {
-  queryClient.setQueryData(key, list);
+/** Renders `page` at `path` with what it reads already in the cache (no request goes out): its first page, say. */
+export function renderConsolePage(page: ReactNode, path: string, key: readonly unknown[], data: unknown) {
+  queryClient.setQueryData(key, data);
   render(
     <PortalProviders>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
