@@ -56,22 +56,43 @@ export async function fillOrderForm(
     await line.getByRole('textbox').fill(service.quantity);
   }
   await form.locator('input[name="date"]').fill(visitDay());
-  const slots = form.getByTestId('slot-picker');
-  await expect(slots).toBeEnabled();
-  await slots.click();
-  await page.getByRole('option').first().click();
+  await pickFirstSlot(page);
   if (order.method) await form.getByRole('radio', { name: order.method }).check();
 }
 
-/** Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page. */
+/** Picks the first free slot the form offers (once the day's slots have loaded). */
+export async function pickFirstSlot(page: Page) {
+  const slots = page.getByTestId('order-form').getByTestId('slot-picker');
+  await expect(slots).toBeEnabled();
+  await slots.click();
+  await page.getByRole('option').first().click();
+}
+
+const ORDER_PAGE = /\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/;
+/** The API's 422 on `slot` when the last free provider went to another booking (orders.slot_unavailable). */
+export const SLOT_TAKEN = 'This time slot is no longer available, please choose another one';
+
+/**
+ * Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page.
+ * Every test books the first free slot of the same day with the same few providers, so the parallel worker can take
+ * the last provider of that slot between the offer and the submit: then, as a user would, pick again and resubmit.
+ */
 export async function placeOrder(
   page: Page,
   order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
 ): Promise<string> {
   await page.goto('/b2b/orders/add');
   await fillOrderForm(page, order);
-  await page.getByTestId('order-form').getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
+  const form = page.getByTestId('order-form');
+  const taken = form.getByText(SLOT_TAKEN);
+  for (let attempt = 1; ; attempt += 1) {
+    await form.getByRole('button', { name: 'Place order' }).click();
+    // The order page, or the slot refused (any other outcome fails here, with the form in the trace).
+    await expect(taken.or(page.getByTestId('order-facts'))).toBeVisible();
+    if (attempt === 3 || !(await taken.isVisible())) break;
+    await pickFirstSlot(page);
+  }
+  await expect(page).toHaveURL(ORDER_PAGE);
   return orderReferenceFromUrl(page);
 }
 

@@ -7,7 +7,9 @@ import {
   fillOrderForm,
   orderOf,
   orderReferenceFromUrl,
+  pickFirstSlot,
   placeOrder,
+  SLOT_TAKEN,
   visitDay,
   walletOf,
 } from '../support/orders';
@@ -87,6 +89,45 @@ test.describe('orders', () => {
     await page.goto('/b2b/orders?payment_status=paid');
     await page.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
     await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${reference}$`));
+  });
+
+  test('a slot taken between the offer and the submit: refused on the slot, the offer is asked again', async ({
+    page,
+    api,
+    company,
+    request,
+  }) => {
+    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
+    await page.goto('/b2b/orders/add');
+    const offered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
+    await fillOrderForm(page, { branch: 'Olaya Tower', services: [{ name: 'AC maintenance', quantity: '2' }] });
+    const answer = await offered;
+    const asked = answer.request().postDataJSON() as object;
+    const first = (await answer.json()).data.slots[0] as { start: string; shift: string };
+    // Other bookings take every provider of the picked slot (cash orders: no money needed).
+    const headers = { lang: 'en', authorization: `Bearer ${company.info.token}`, 'Role-Id': company.info.role.id };
+    const book = (key: number) =>
+      request.post('/api/v1/company/orders/order', {
+        headers: { ...headers, 'Idempotency-Key': `slot-${Date.now()}-${key}` },
+        data: { ...asked, slot: first.start, shift: first.shift, payment_method: 'cash', notes: '', coupon: '' },
+      });
+    let refused = '';
+    for (let key = 0; !refused && key < 30; key += 1) {
+      const booked = await book(key);
+      if (booked.status() !== 201) refused = await booked.text();
+    }
+    expect(refused).toContain(SLOT_TAKEN);
+
+    const form = page.getByTestId('order-form');
+    const reoffered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByText(SLOT_TAKEN)).toBeVisible();
+    // The day's slots are asked again: the taken one is no longer offered, and the next pick places the order.
+    const fresh = (await (await reoffered).json()).data.slots as { start: string }[];
+    expect(fresh.map((slot) => slot.start)).not.toContain(first.start);
+    await pickFirstSlot(page);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
   });
 
   test('cancel with a reason: the wallet gets the money back; history and list show it', async ({
