@@ -1,1 +1,2 @@
+export { renderAt, setUpRemoteTests } from './remote-test-setup';
 export { declaredPaths, renderRemoteRoute } from './render-remote-route';

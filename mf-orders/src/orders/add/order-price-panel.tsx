@@ -1,40 +1,31 @@
-import { Card, CardHeader, Text, tokens } from '@fluentui/react-components';
-import { useLocalizedName } from '@portal/shared';
+import { makeStyles } from '@fluentui/react-components';
 import type { OrderPrice, Service } from '@portal/shared/contract';
-import { useMemo } from 'react';
-import { PriceBreakdownView } from '../../common/price-breakdown';
+import { PriceCard } from '../../common/price-card';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+
+const useStyles = makeStyles({ card: { alignSelf: 'start' } });
 
 /** The order's price while the form is filled in (the quotation wizard's breakdown, one visit, with the coupon). */
 export function OrderPricePanel({ price, services }: { price: OrderPrice | null; services: readonly Service[] }) {
   const { t } = useOrdersTranslation();
-  const local = useLocalizedName();
-  const byId = useMemo(() => new Map(services.map((service) => [service.id, service])), [services]);
+  const styles = useStyles();
   return (
-    <Card data-testid="order-price" style={{ alignSelf: 'start' }}>
-      <CardHeader
-        header={
-          <Text weight="semibold" size={400}>
-            {t('order.add.price')}
-          </Text>
-        }
-      />
-      {price ? (
-        <PriceBreakdownView
-          price={price}
-          serviceName={(id) => local(byId.get(id)?.name)}
-          productName={(serviceId, productId) =>
-            local(byId.get(serviceId)?.products.find((product) => product.id === productId)?.name)
-          }
-          order={{
-            couponCode: price.coupon_code,
-            couponDiscount: price.coupon_discount,
-            couponLabel: t('order.add.couponLine', { code: price.coupon_code ?? '' }),
-          }}
-        />
-      ) : (
-        <Text style={{ color: tokens.colorNeutralForeground3 }}>{t('order.add.priceIncomplete')}</Text>
-      )}
-    </Card>
+    <PriceCard
+      title={t('order.add.price')}
+      testId="order-price"
+      className={styles.card}
+      price={price}
+      services={services}
+      order={
+        price
+          ? {
+              couponCode: price.coupon_code,
+              couponDiscount: price.coupon_discount,
+              couponLabel: t('order.add.couponLine', { code: price.coupon_code ?? '' }),
+            }
+          : undefined
+      }
+      incomplete={t('order.add.priceIncomplete')}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { AbilityRule, OrderDetails } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -14,30 +13,13 @@ import { OrderPage } from './order-page';
 // abilities allow its ORDER_RULES rule (the UI never calls what the role forbids); forms validate with the contract schemas and
 // show their messages in the reader's language.
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => ({ action, subject: 'b2b_orders' }));
 
 function renderPage(details: OrderDetails) {
   queryClient.setQueryData(['orders', 'one', details.order.reference], details);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/b2b/orders/view/${details.order.reference}`]}>
-        <Routes>
-          <Route path="/b2b/orders/view/:id" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt(`/b2b/orders/view/${details.order.reference}`, <OrderPage />, '/b2b/orders/view/:id');
 }
 
 describe('order page', () => {
