@@ -1,27 +1,17 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type LoginInfo, ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { companyGet, type Session } from './company-api';
 import { opsHeaders, signInHeaders } from './money-ops';
 
 // Helpers of the orders spec: the create form driven like a user, and the order as the API answers it.
 
-type Session = { info: LoginInfo };
-
-const headers = (as: Session) => ({ lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id });
-
-async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, { headers: headers(as) });
-  const body = await response.text();
-  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
-  return (JSON.parse(body) as { data: T }).data;
-}
-
 /** GET company/orders/order/:reference */
 export const orderOf = (request: APIRequestContext, as: Session, reference: string) =>
-  get<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+  companyGet<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
 
 /** The wallet balance in halalas (GET company/wallets/wallet). */
 export const walletOf = async (request: APIRequestContext, as: Session) =>
-  (await get<Wallet>(request, as, 'company/wallets/wallet')).balance;
+  (await companyGet<Wallet>(request, as, 'company/wallets/wallet')).balance;
 
 /** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
 export function visitDay(now = new Date()): string {

@@ -1,5 +1,6 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
+import { companyHeaders } from '../support/company-api';
 import { expectContentFits, rechargeByCard, toast } from '../support/money';
 import {
   choose,
@@ -105,10 +106,9 @@ test.describe('orders', () => {
     const asked = answer.request().postDataJSON() as object;
     const first = (await answer.json()).data.slots[0] as { start: string; shift: string };
     // Other bookings take every provider of the picked slot (cash orders: no money needed).
-    const headers = { lang: 'en', authorization: `Bearer ${company.info.token}`, 'Role-Id': company.info.role.id };
     const book = (key: number) =>
       request.post('/api/v1/company/orders/order', {
-        headers: { ...headers, 'Idempotency-Key': `slot-${Date.now()}-${key}` },
+        headers: { ...companyHeaders(company), 'Idempotency-Key': `slot-${Date.now()}-${key}` },
         data: { ...asked, slot: first.start, shift: first.shift, payment_method: 'cash', notes: '', coupon: '' },
       });
     let refused = '';
