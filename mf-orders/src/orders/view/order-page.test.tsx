@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { orderDetails, proposal } from '../order-fixtures';
+import { CREATED_STEP, orderDetails, proposal } from '../order-fixtures';
 import { OrderPage } from './order-page';
 
 // The order page shows an operation only when the contract's machine allows it from the status AND the user's
@@ -157,16 +157,7 @@ describe('order page', () => {
       { status: 'confirmed' },
       {
         history: [
-          {
-            id: 'h1',
-            from: null,
-            to: 'created',
-            operation: 'submit',
-            actor: 'C',
-            actor_name: 'Sara Owner',
-            note: null,
-            created_at: '2026-11-24T10:00:00.000Z',
-          },
+          CREATED_STEP,
           {
             id: 'h2',
             from: 'created',
