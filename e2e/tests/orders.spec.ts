@@ -101,7 +101,9 @@ test.describe('orders', () => {
     await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await page.goto('/b2b/orders/add');
     const offered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
-    await fillOrderForm(page, { branch: 'Olaya Tower', services: [{ name: 'AC maintenance', quantity: '2' }] });
+    // Cash: the company has no wallet money, and this test is about the slot.
+    const order = { branch: 'Olaya Tower', services: [{ name: 'AC maintenance', quantity: '2' }], method: 'Cash' };
+    await fillOrderForm(page, order);
     const answer = await offered;
     const asked = answer.request().postDataJSON() as object;
     const first = (await answer.json()).data.slots[0] as { start: string; shift: string };
