@@ -23,17 +23,16 @@ import { saveScreenshot } from '../support/screenshots';
 
 test.describe('orders', () => {
   test.use({ companyName: 'Orders Test Co' });
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, api, company }) => {
     await useLanguage(page, 'en');
+    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
   });
 
   test('one-time order by wallet: the form checks, the live price, create, the order page', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await rechargeByCard(page, '2000', 'success');
     const before = await walletOf(request, company);
 
@@ -94,11 +93,9 @@ test.describe('orders', () => {
 
   test('a slot taken between the offer and the submit: refused on the slot, the offer is asked again', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await page.goto('/b2b/orders/add');
     const offered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
     // Cash: the company has no wallet money, and this test is about the slot.
@@ -134,11 +131,9 @@ test.describe('orders', () => {
 
   test('cancel with a reason: the wallet gets the money back; history and list show it', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await rechargeByCard(page, '1000', 'success');
     const before = await walletOf(request, company);
     const reference = await placeOrder(page, {
@@ -177,11 +172,9 @@ test.describe('orders', () => {
 
   test('the whole story: wallet order → ops and provider complete it → rate → history, payment and invoice', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await rechargeByCard(page, '1000', 'success');
     const reference = await placeOrder(page, {
       branch: 'Olaya Tower',

@@ -1,6 +1,5 @@
 import { type PricedService, priceQuotation, type Quotation } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_FACTS } from '../quotation-fixtures';
 import { compareRows } from './compare-rows';
 
 const ac: PricedService = {
@@ -18,7 +17,15 @@ const answers: Omit<Quotation['answers'], 'services'> = {
   unit_type: 'office',
   branch_ids: ['b1'],
   unit_ids: [],
-  ...OFFICE_FACTS,
+  period_months: 12,
+  area_sqm: 250,
+  building_age_years: 10,
+  floors: 2,
+  floor_height_m: 3,
+  package_type: 'visits',
+  frequency: 'monthly',
+  visits: 1,
+  hours: 1,
 };
 
 function quotation(reference: string, services: Quotation['answers']['services']): Quotation {

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { OFFICE_FACTS } from '../quotation-fixtures';
 import { QuotationPage } from './quotation-page';
 import { canBecomePackage } from './quotation-validity';
 
@@ -25,8 +24,16 @@ const quotation = (changes: Partial<Quotation> = {}): Quotation => ({
     unit_type: 'floor',
     branch_ids: ['b1'],
     unit_ids: [],
-    ...OFFICE_FACTS,
+    period_months: 12,
+    area_sqm: 250,
+    building_age_years: 10,
+    floors: 2,
+    floor_height_m: 3,
     services: [],
+    package_type: 'visits',
+    frequency: 'monthly',
+    visits: 1,
+    hours: 1,
   },
   branches: [{ id: 'b1', name: 'Olaya', code: 'OLY' }],
   services: [],

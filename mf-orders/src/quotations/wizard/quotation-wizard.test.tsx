@@ -17,7 +17,6 @@ import { branchChoicesQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { OFFICE_FACTS } from '../quotation-fixtures';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';
 import { acService, branchList, floorCleaning, wizardData } from './wizard-fixtures';
@@ -223,7 +222,15 @@ describe('instant price', () => {
           business_type: 'office',
           unit_type: 'floor',
           locations: 1,
-          ...OFFICE_FACTS,
+          period_months: 12,
+          area_sqm: 250,
+          building_age_years: 10,
+          floors: 2,
+          floor_height_m: 3,
+          package_type: 'visits',
+          frequency: 'monthly',
+          visits: 1,
+          hours: 1,
           services: [{ service_id: acService.id, quantity: units, products: [] }],
         },
         [acService, floorCleaning],
