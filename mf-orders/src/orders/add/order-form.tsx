@@ -21,13 +21,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { branchSearchQuery } from '../../common/location-queries';
+import { PriceCard } from '../../common/price-card';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useWalletSummary } from '../../packages';
 import { ORDERS_KEY } from '../list/order-list-query';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
-import { OrderPricePanel } from './order-price-panel';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
@@ -207,7 +207,8 @@ export function OrderForm() {
           </Button>
         </div>
       </form>
-      <OrderPricePanel
+      <PriceCard
+        kind="order"
         price={server.data && !server.isPlaceholderData ? server.data : local.price}
         services={services}
       />
