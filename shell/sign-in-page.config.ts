@@ -74,7 +74,8 @@ export function withSignInPage(config: RsbuildConfig): RsbuildConfig {
       signIn: {
         source: { entry: { login: './src/sign-in-page/index.tsx' } },
         plugins: [pluginPrerenderSignIn(config.root ?? process.cwd())],
-        html: { template: './login.html' },
+        // The portal's document (index.html) is the template too; the entry's name makes it login.html.
+        html: { template: './index.html' },
         // The federated build cleans the folder; this one only adds its files, under their own folder.
         output: { cleanDistPath: false, distPath: { js: 'static/sign-in/js', css: 'static/sign-in/css' } },
         // The contract's modules only declare schemas and texts: the page keeps the few it imports (the phone and

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Page helpers of the money specs (wallet, payments, transfers, invoices) and the ZATCA QR reader.
 
@@ -99,3 +99,15 @@ export function decodeZatcaTlv(base64: string): ZatcaFields {
 /** Halalas → the "123.45" text ZATCA readers show. */
 export const sarText = (halalas: number) =>
   `${Math.trunc(halalas / 100)}.${String(Math.abs(halalas) % 100).padStart(2, '0')}`;
+
+/** The reference (RFD-NNNNNN) of the first refund the wallet page's refund list shows. */
+export async function refundReference(list: Locator): Promise<string> {
+  return (
+    (
+      await list
+        .getByText(/RFD-\d{6}/)
+        .first()
+        .textContent()
+    )?.match(/RFD-\d{6}/)?.[0] ?? ''
+  );
+}

@@ -1,27 +1,17 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type LoginInfo, ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import { companyGet, type Session } from './company-api';
 import { opsHeaders, signInHeaders } from './money-ops';
 
 // Helpers of the orders spec: the create form driven like a user, and the order as the API answers it.
 
-type Session = { info: LoginInfo };
-
-const headers = (as: Session) => ({ lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id });
-
-async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, { headers: headers(as) });
-  const body = await response.text();
-  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
-  return (JSON.parse(body) as { data: T }).data;
-}
-
 /** GET company/orders/order/:reference */
 export const orderOf = (request: APIRequestContext, as: Session, reference: string) =>
-  get<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+  companyGet<OrderDetails>(request, as, ORDER_PATHS.one.replace(':reference', encodeURIComponent(reference)));
 
 /** The wallet balance in halalas (GET company/wallets/wallet). */
 export const walletOf = async (request: APIRequestContext, as: Session) =>
-  (await get<Wallet>(request, as, 'company/wallets/wallet')).balance;
+  (await companyGet<Wallet>(request, as, 'company/wallets/wallet')).balance;
 
 /** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
 export function visitDay(now = new Date()): string {
@@ -56,22 +46,43 @@ export async function fillOrderForm(
     await line.getByRole('textbox').fill(service.quantity);
   }
   await form.locator('input[name="date"]').fill(visitDay());
-  const slots = form.getByTestId('slot-picker');
-  await expect(slots).toBeEnabled();
-  await slots.click();
-  await page.getByRole('option').first().click();
+  await pickFirstSlot(page);
   if (order.method) await form.getByRole('radio', { name: order.method }).check();
 }
 
-/** Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page. */
+/** Picks the first free slot the form offers (once the day's slots have loaded). */
+export async function pickFirstSlot(page: Page) {
+  const slots = page.getByTestId('order-form').getByTestId('slot-picker');
+  await expect(slots).toBeEnabled();
+  await slots.click();
+  await page.getByRole('option').first().click();
+}
+
+const ORDER_PAGE = /\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/;
+/** The API's 422 on `slot` when the last free provider went to another booking (orders.slot_unavailable). */
+export const SLOT_TAKEN = 'This time slot is no longer available, please choose another one';
+
+/**
+ * Places a one-time order through /b2b/orders/add (English labels); returns its reference from the order page.
+ * Every test books the first free slot of the same day with the same few providers, so the parallel worker can take
+ * the last provider of that slot between the offer and the submit: then, as a user would, pick again and resubmit.
+ */
 export async function placeOrder(
   page: Page,
   order: { branch: string; services: { name: string; quantity: string }[]; method?: string },
 ): Promise<string> {
   await page.goto('/b2b/orders/add');
   await fillOrderForm(page, order);
-  await page.getByTestId('order-form').getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
+  const form = page.getByTestId('order-form');
+  const taken = form.getByText(SLOT_TAKEN);
+  for (let attempt = 1; ; attempt += 1) {
+    await form.getByRole('button', { name: 'Place order' }).click();
+    // The order page, or the slot refused (any other outcome fails here, with the form in the trace).
+    await expect(taken.or(page.getByTestId('order-facts'))).toBeVisible();
+    if (attempt === 3 || !(await taken.isVisible())) break;
+    await pickFirstSlot(page);
+  }
+  await expect(page).toHaveURL(ORDER_PAGE);
   return orderReferenceFromUrl(page);
 }
 

@@ -1,27 +1,17 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type CompanyPackage, type LoginInfo, PACKAGE_PATHS, type TempTransaction } from '@portal/shared/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type CompanyPackage, PACKAGE_PATHS, type TempTransaction } from '@portal/shared/contract';
+import { companyGet, companyHeaders, type Session } from './company-api';
 
 // Helpers of the packages spec: the company's packages and transfers as the API answers them.
 
-type Session = { info: LoginInfo };
-
-const headers = (as: Session) => ({ lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id });
-
-async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, { headers: headers(as) });
-  const body = await response.text();
-  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
-  return (JSON.parse(body) as { data: T }).data;
-}
-
 /** GET company/package/:reference */
 export const packageOf = (request: APIRequestContext, as: Session, reference: string) =>
-  get<CompanyPackage>(request, as, PACKAGE_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+  companyGet<CompanyPackage>(request, as, PACKAGE_PATHS.one.replace(':reference', encodeURIComponent(reference)));
 
 /** POST company/package/updateProperties as the page sends it; returns the status and the envelope's text. */
 export async function updateLocations(request: APIRequestContext, as: Session, packageId: string, branchIds: string[]) {
   const response = await request.post(`/api/v1/${PACKAGE_PATHS.updateProperties}`, {
-    headers: headers(as),
+    headers: companyHeaders(as),
     data: { package_id: packageId, branch_ids: branchIds },
   });
   return { status: response.status(), text: await response.text() };
@@ -29,7 +19,11 @@ export async function updateLocations(request: APIRequestContext, as: Session, p
 
 /** The wallet temp transaction a package's receipt created (its note is the package reference when none is typed). */
 export async function packageTransferReference(request: APIRequestContext, as: Session, packageReference: string) {
-  const list = await get<{ items: TempTransaction[] }>(request, as, 'company/wallets/walletTempTransaction?perPage=50');
+  const list = await companyGet<{ items: TempTransaction[] }>(
+    request,
+    as,
+    'company/wallets/walletTempTransaction?perPage=50',
+  );
   const found = list.items.find((item) => item.note === packageReference);
   if (!found) throw new Error(`no transfer for ${packageReference}`);
   return found.reference;

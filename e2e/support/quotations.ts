@@ -1,30 +1,19 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   CATALOG_PATHS,
-  type LoginInfo,
   QUOTATION_PATHS,
   type Quotation,
   type QuotationInput,
   type Service,
 } from '@portal/shared/contract';
+import { companyGet, companyHeaders, type Session } from './company-api';
 
 // Helpers of the quotation wizard spec: the catalog and a quotation as the API answers them (the wizard's own
 // answers are typed through the page), and the wizard's buttons in Arabic.
 
-type Session = { info: LoginInfo };
-
-async function get<T>(request: APIRequestContext, as: Session, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, {
-    headers: { lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id },
-  });
-  const body = await response.text();
-  expect(response.status(), `GET ${path}: ${body}`).toBe(200);
-  return (JSON.parse(body) as { data: T }).data;
-}
-
 /** GET public/services/service: every service with its products (the rows the pricing function reads). */
 export const catalogServices = (request: APIRequestContext, as: Session) =>
-  get<Service[]>(request, as, CATALOG_PATHS.services);
+  companyGet<Service[]>(request, as, CATALOG_PATHS.services);
 
 /** POST company/quotations, as the wizard's submit sends it. */
 export async function createQuotation(
@@ -33,7 +22,7 @@ export async function createQuotation(
   body: QuotationInput,
 ): Promise<Quotation> {
   const response = await request.post(`/api/v1/${QUOTATION_PATHS.list}`, {
-    headers: { lang: 'en', authorization: `Bearer ${as.info.token}`, 'Role-Id': as.info.role.id },
+    headers: companyHeaders(as),
     data: body,
   });
   const text = await response.text();
@@ -43,10 +32,32 @@ export async function createQuotation(
 
 /** GET company/quotations/:reference */
 export const quotationOf = (request: APIRequestContext, as: Session, reference: string) =>
-  get<Quotation>(request, as, QUOTATION_PATHS.one.replace(':reference', encodeURIComponent(reference)));
+  companyGet<Quotation>(request, as, QUOTATION_PATHS.one.replace(':reference', encodeURIComponent(reference)));
 
 /** The wizard's Next in Arabic; waits for the step to change (the heading names the step). */
 export async function nextStep(page: Page, expectedStep: string) {
   await page.getByRole('button', { name: 'التالي' }).click();
   await expect(page.getByRole('heading', { level: 2, name: expectedStep })).toBeVisible();
 }
+
+/** A service of the catalog counted in units (not m²), for a quotation at its minimum quantity. */
+export async function countedService(request: APIRequestContext, as: Session): Promise<Service> {
+  const [service] = (await catalogServices(request, as)).filter((candidate) => candidate.unit !== 'sqm');
+  if (!service) throw new Error('the catalog has no services');
+  return service;
+}
+
+/** A 12-month package of monthly visits for one office branch, with one service at its minimum quantity. */
+export const officeQuotation = (branchId: string, service: Service): QuotationInput => ({
+  business_type: 'office',
+  unit_type: 'office',
+  branch_ids: [branchId],
+  period_months: 12,
+  area_sqm: 250,
+  building_age_years: 10,
+  floors: 2,
+  floor_height_m: 3,
+  services: [{ service_id: service.id, quantity: service.min_quantity }],
+  package_type: 'visits',
+  frequency: 'monthly',
+});

@@ -1,27 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { toast } from '../support/money';
 import { opsLoginInfo } from '../support/money-ops';
 import { placeOrder, visitDay } from '../support/orders';
 import { useLanguage } from '../support/portal';
+import { refusals } from '../support/refusals';
 
 // Issue 27.4: the dispatch board of the operations console. A company places an order; the ops agent finds it on
 // the board of its visit day (waiting for a provider), confirms it and assigns a free provider in the browser, each
 // step one request with an Idempotency-Key; the company's open order page shows the provider without a reload (the
 // event stream). At 390 px the board's visits are cards and the page does not scroll sideways.
-
-const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-
-/** Every API answer of the page that refused the caller. */
-function refusals(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (isApi(response.url()) && (response.status() === 401 || response.status() === 403))
-      refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
-  });
-  return refused;
-}
 
 test.describe('operations console: dispatch board', () => {
   test.use({ companyName: 'Dispatch Board Co' });

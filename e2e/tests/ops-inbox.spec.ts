@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { freshOpsCode, OPS_PHONE } from '../support/money-ops';
+import { opsSignsIn } from '../support/ops-sign-in';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
-import { codeFromOutbox, useLanguage } from '../support/portal';
+import { useLanguage } from '../support/portal';
 
 // Issue 27.5: the support inbox. A company writes to support from /apps/chat; the ops agent, on a 390 px phone,
 // finds the conversation at the top of the inbox (unread, with the company), opens it, sees a second message arrive
 // live (the ops event stream), takes it, picks a canned reply, attaches a PDF and sends; the company's open chat
 // shows the reply and its file without a reload, and its own messages read. The agent's browser never calls what
 // the ops account may not (no 401/403).
-
-const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-
-function refusals(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (isApi(response.url()) && (response.status() === 401 || response.status() === 403))
-      refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
-  });
-  return refused;
-}
 
 // Unique per run (a retry registers another company): the inbox is searched by it.
 const COMPANY = `Inbox Reply ${Date.now().toString(36)}`;
@@ -49,16 +37,9 @@ test('ops answer a support message from the inbox on a phone, with a canned repl
   await expect(question.getByTestId('chat-receipt')).toHaveAttribute('aria-label', 'Sent');
 
   // The ops agent signs in on a 390 px phone.
-  await freshOpsCode(page.request);
-  const opsContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const ops = await opsContext.newPage();
-  await useLanguage(ops, 'en');
-  const refused = refusals(ops);
-  await ops.goto('/login');
-  await ops.getByLabel('Mobile number').fill(OPS_PHONE);
-  await ops.getByRole('button', { name: 'Send code' }).click();
-  await ops.getByLabel('Verification code').fill(await codeFromOutbox(ops, OPS_PHONE));
-  await ops.getByRole('button', { name: 'Sign in' }).click();
+  const { ops, opsContext, refused } = await opsSignsIn(browser, page.request, {
+    viewport: { width: 390, height: 844 },
+  });
   await expect(ops).toHaveURL(/\/ops(\/|$)/); // the overview (/ops) or a queue
 
   // The inbox: this company's conversation, unread, with its last message.

@@ -1,16 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
-import { rechargeByCard, rowWith, toast } from '../support/money';
+import { rechargeByCard, refundReference, rowWith, toast } from '../support/money';
 import { opsLoginInfo } from '../support/money-ops';
 import { useLanguage } from '../support/portal';
 import { catalogServices, createQuotation } from '../support/quotations';
+import { refusals } from '../support/refusals';
 
 // Issue 27.3: the quotations and refunds queues of the operations console (mf-ops). The company acts through its
 // pages or the API; the ops agent decides in the browser (the navigation's badge counts the queue); the company's
 // open page shows the decision without a reload (event stream). The ops UI never calls what ops may not (no 403).
-
-const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 
 /** The ops agent's browser, started signed in as the seeded ops account (the sign-in form: ops-transfers.spec.ts). */
 async function opsPage(browser: Browser, page: Page) {
@@ -18,12 +17,7 @@ async function opsPage(browser: Browser, page: Page) {
   await installSession(context, await opsLoginInfo(page.request));
   const ops = await context.newPage();
   await useLanguage(ops, 'en');
-  const refused: string[] = [];
-  ops.on('response', (response) => {
-    if (isApi(response.url()) && (response.status() === 401 || response.status() === 403))
-      refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
-  });
-  return { ops, context, refused };
+  return { ops, context, refused: refusals(ops) };
 }
 
 /** A quotation far above the automatic approval limit, asked through the API: it waits for ops. */
@@ -120,13 +114,7 @@ test.describe('operations console: quotations and refunds', () => {
     await expect(toast(page, 'Your refund request has been sent')).toBeVisible();
     const list = page.getByTestId('refund-list');
     await expect(list).toContainText('Being processed');
-    const reference =
-      (
-        await list
-          .getByText(/RFD-\d{6}/)
-          .first()
-          .textContent()
-      )?.match(/RFD-\d{6}/)?.[0] ?? '';
+    const reference = await refundReference(list);
     expect(reference).toMatch(/^RFD-/);
 
     const { ops, context, refused } = await opsPage(browser, page);

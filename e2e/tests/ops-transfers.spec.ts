@@ -1,27 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { originOf } from '../support/apps';
 import { openWallet, receiptPdf, rowWith, toast } from '../support/money';
-import { freshOpsCode, OPS_PHONE } from '../support/money-ops';
-import { codeFromOutbox, useLanguage } from '../support/portal';
+import { opsSignsIn } from '../support/ops-sign-in';
+import { useLanguage } from '../support/portal';
+import { refusals } from '../support/refusals';
 
 // Issue 27.1 and 27.3: the operations console (mf-ops). A company uploads a bank transfer; the ops agent signs in on
 // the same sign-in page, sees only the console's navigation, finds the transfer in the queue with its company, amount
 // and receipt, and confirms it; the company's open page shows it confirmed without a reload (event stream). The UI of
 // the ops agent never calls what an ops account may not (no 403), and a company session that opens an ops URL gets
 // not-authorized without downloading the console.
-
-const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-
-/** Every API answer of the page that refused the caller. */
-function refusals(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (isApi(response.url()) && (response.status() === 401 || response.status() === 403))
-      refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
-  });
-  return refused;
-}
 
 test.describe('operations console: bank transfers', () => {
   test.use({ companyName: 'Ops Queue Co' });
@@ -49,16 +37,7 @@ test.describe('operations console: bank transfers', () => {
     const uploadedAt = Date.now();
 
     // The ops agent signs in on the portal's sign-in page with the WhatsApp code.
-    await freshOpsCode(page.request);
-    const opsContext = await browser.newContext();
-    const ops = await opsContext.newPage();
-    await useLanguage(ops, 'en');
-    const refused = refusals(ops);
-    await ops.goto('/login');
-    await ops.getByLabel('Mobile number').fill(OPS_PHONE);
-    await ops.getByRole('button', { name: 'Send code' }).click();
-    await ops.getByLabel('Verification code').fill(await codeFromOutbox(ops, OPS_PHONE));
-    await ops.getByRole('button', { name: 'Sign in' }).click();
+    const { ops, opsContext, refused } = await opsSignsIn(browser, page.request);
 
     // Lands in the console (its overview), whose navigation is all there is: no company menu, wallet or invitations.
     await expect(ops).toHaveURL(/\/ops$/);

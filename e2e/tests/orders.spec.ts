@@ -1,5 +1,6 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
+import { companyHeaders } from '../support/company-api';
 import { expectContentFits, rechargeByCard, toast } from '../support/money';
 import {
   choose,
@@ -7,7 +8,9 @@ import {
   fillOrderForm,
   orderOf,
   orderReferenceFromUrl,
+  pickFirstSlot,
   placeOrder,
+  SLOT_TAKEN,
   visitDay,
   walletOf,
 } from '../support/orders';
@@ -20,17 +23,16 @@ import { saveScreenshot } from '../support/screenshots';
 
 test.describe('orders', () => {
   test.use({ companyName: 'Orders Test Co' });
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, api, company }) => {
     await useLanguage(page, 'en');
+    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
   });
 
   test('one-time order by wallet: the form checks, the live price, create, the order page', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await rechargeByCard(page, '2000', 'success');
     const before = await walletOf(request, company);
 
@@ -89,13 +91,49 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${reference}$`));
   });
 
-  test('cancel with a reason: the wallet gets the money back; history and list show it', async ({
+  test('a slot taken between the offer and the submit: refused on the slot, the offer is asked again', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
+    await page.goto('/b2b/orders/add');
+    const offered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
+    // Cash: the company has no wallet money, and this test is about the slot.
+    const order = { branch: 'Olaya Tower', services: [{ name: 'AC maintenance', quantity: '2' }], method: 'Cash' };
+    await fillOrderForm(page, order);
+    const answer = await offered;
+    const asked = answer.request().postDataJSON() as object;
+    const first = (await answer.json()).data.slots[0] as { start: string; shift: string };
+    // Other bookings take every provider of the picked slot (cash orders: no money needed).
+    const book = (key: number) =>
+      request.post('/api/v1/company/orders/order', {
+        headers: { ...companyHeaders(company), 'Idempotency-Key': `slot-${Date.now()}-${key}` },
+        data: { ...asked, slot: first.start, shift: first.shift, payment_method: 'cash', notes: '', coupon: '' },
+      });
+    let refused = '';
+    for (let key = 0; !refused && key < 30; key += 1) {
+      const booked = await book(key);
+      if (booked.status() !== 201) refused = await booked.text();
+    }
+    expect(refused).toContain(SLOT_TAKEN);
+
+    const form = page.getByTestId('order-form');
+    const reoffered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByText(SLOT_TAKEN)).toBeVisible();
+    // The day's slots are asked again: the taken one is no longer offered, and the next pick places the order.
+    const fresh = (await (await reoffered).json()).data.slots as { start: string }[];
+    expect(fresh.map((slot) => slot.start)).not.toContain(first.start);
+    await pickFirstSlot(page);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/);
+  });
+
+  test('cancel with a reason: the wallet gets the money back; history and list show it', async ({
+    page,
+    company,
+    request,
+  }) => {
     await rechargeByCard(page, '1000', 'success');
     const before = await walletOf(request, company);
     const reference = await placeOrder(page, {
@@ -134,11 +172,9 @@ test.describe('orders', () => {
 
   test('the whole story: wallet order → ops and provider complete it → rate → history, payment and invoice', async ({
     page,
-    api,
     company,
     request,
   }) => {
-    await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
     await rechargeByCard(page, '1000', 'success');
     const reference = await placeOrder(page, {
       branch: 'Olaya Tower',

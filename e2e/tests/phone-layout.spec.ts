@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import type { QuotationInput } from '@portal/shared/contract';
 import { expect, test as guestTest, signedInTest as test } from '../support/api-fixtures';
 import {
   cardRecharge,
@@ -9,7 +8,7 @@ import {
   scrollTablesToEnd,
 } from '../support/phone-layout';
 import { codeFromOutbox, onSignInDocument, useLanguage } from '../support/portal';
-import { catalogServices, createQuotation } from '../support/quotations';
+import { countedService, createQuotation, officeQuotation } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 14 item 1: a 390 × 844 phone (and a 768 px tablet) in Arabic (RTL) and English (LTR). The header keeps
@@ -78,21 +77,8 @@ for (const language of ['ar', 'en'] as const) {
     // Rows for the lists: a branch, a quotation, a paid card recharge (payment, transaction, invoice) and an
     // unpaid one (its row offers Refresh). The users and roles lists have the owner and the Admin role.
     const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
-    if (!service) throw new Error('the catalog has no services');
-    const quotation: QuotationInput = {
-      business_type: 'office',
-      unit_type: 'office',
-      branch_ids: [branch.id],
-      period_months: 12,
-      area_sqm: 250,
-      building_age_years: 10,
-      floors: 2,
-      floor_height_m: 3,
-      services: [{ service_id: service.id, quantity: service.min_quantity }],
-      package_type: 'visits',
-      frequency: 'monthly',
-    };
+    const service = await countedService(request, company);
+    const quotation = officeQuotation(branch.id, service);
     await createQuotation(request, company, quotation);
     await cardRecharge(request, company, 150_000, true);
     await cardRecharge(request, company, 20_000, false);

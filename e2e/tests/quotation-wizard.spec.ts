@@ -1,9 +1,16 @@
-import { priceQuotation, type QuotationInput } from '@portal/shared/contract';
+import { priceQuotation } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectContentFits, rechargeByCard } from '../support/money';
 import { useLanguage } from '../support/portal';
-import { catalogServices, createQuotation, nextStep, quotationOf } from '../support/quotations';
+import {
+  catalogServices,
+  countedService,
+  createQuotation,
+  nextStep,
+  officeQuotation,
+  quotationOf,
+} from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: the quotation wizard in Arabic (RTL), its instant price (the pricing function in the browser), the
@@ -125,21 +132,8 @@ test.describe('quotation wizard', () => {
     request,
   }) => {
     const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
-    if (!service) throw new Error('the catalog has no services');
-    const body: QuotationInput = {
-      business_type: 'office',
-      unit_type: 'office',
-      branch_ids: [branch.id],
-      period_months: 12,
-      area_sqm: 250,
-      building_age_years: 10,
-      floors: 2,
-      floor_height_m: 3,
-      services: [{ service_id: service.id, quantity: service.min_quantity }],
-      package_type: 'visits',
-      frequency: 'monthly',
-    };
+    const service = await countedService(request, company);
+    const body = officeQuotation(branch.id, service);
     const small = await createQuotation(request, company, body);
     const large = await createQuotation(request, company, { ...body, floors: 20 });
 
@@ -182,21 +176,8 @@ test.describe('quotation wizard', () => {
     request,
   }) => {
     const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const [service] = (await catalogServices(request, company)).filter((candidate) => candidate.unit !== 'sqm');
-    if (!service) throw new Error('the catalog has no services');
-    const quotation = await createQuotation(request, company, {
-      business_type: 'office',
-      unit_type: 'office',
-      branch_ids: [branch.id],
-      period_months: 12,
-      area_sqm: 250,
-      building_age_years: 10,
-      floors: 2,
-      floor_height_m: 3,
-      services: [{ service_id: service.id, quantity: service.min_quantity }],
-      package_type: 'visits',
-      frequency: 'monthly',
-    });
+    const service = await countedService(request, company);
+    const quotation = await createQuotation(request, company, officeQuotation(branch.id, service));
     expect(quotation.status).toBe('approved');
     await useLanguage(page, 'en');
     await rechargeByCard(page, String(Math.ceil(quotation.price.total / 100)), 'success');

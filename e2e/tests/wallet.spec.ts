@@ -5,6 +5,7 @@ import {
   openWallet,
   receiptPdf,
   rechargeByCard,
+  refundReference,
   rowWith,
   toast,
   walletBalance,
@@ -144,13 +145,7 @@ test.describe('wallet recharge', () => {
     await expect(page.getByTestId('wallet-balance')).toContainText('SAR 180.00');
     const list = page.getByTestId('refund-list');
     await expect(list).toContainText('Being processed');
-    const reference =
-      (
-        await list
-          .getByText(/RFD-\d{6}/)
-          .first()
-          .textContent()
-      )?.match(/RFD-\d{6}/)?.[0] ?? '';
+    const reference = await refundReference(list);
 
     await rejectRefundAsOps(page.request, reference, 'The account name does not match');
     await openWallet(page);

@@ -1,6 +1,6 @@
 import { updateAbility } from '@portal/shared';
 import type { AbilityRule } from '@portal/shared/contract';
-import { renderRemoteRoute, useRemoteTestSetup } from '@portal/shared/testing';
+import { renderRemoteRoute, setUpRemoteTests } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './app';
@@ -10,7 +10,7 @@ import { fr } from './i18n/fr';
 
 // The UI never calls what the role forbids (ADR 0026), so an action the role lacks is not shown at all (issue 9 point 5).
 
-useRemoteTestSetup('accounting', { ar, en, fr });
+setUpRemoteTests('accounting', { ar, en, fr });
 
 const rules = (...pairs: [string, string][]): AbilityRule[] => pairs.map(([action, subject]) => ({ action, subject }));
 

@@ -1,5 +1,5 @@
 import { PortalProviders } from '@portal/shared';
-import { useRemoteTestSetup } from '@portal/shared/testing';
+import { setUpRemoteTests } from '@portal/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
@@ -11,7 +11,7 @@ import { RefundList } from './refund-list';
 // The refund form checks what the API checks before sending anything: an amount within the wallet balance and a
 // valid Saudi IBAN; the list says where each request stands.
 
-useRemoteTestSetup('accounting', { ar, en, fr });
+setUpRemoteTests('accounting', { ar, en, fr });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

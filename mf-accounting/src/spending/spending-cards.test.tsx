@@ -1,6 +1,6 @@
 import { PortalProviders, setLanguage, updateAbility } from '@portal/shared';
 import type { BranchSpending, PaymentApproval } from '@portal/shared/contract';
-import { useRemoteTestSetup } from '@portal/shared/testing';
+import { setUpRemoteTests } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -14,7 +14,7 @@ import { BranchCapCard } from './branch-cap-card';
 // The spending page's cards: the month's spend against the cap in the reader's language, and decisions offered only
 // to a user who may accept payments (the UI never calls what the role forbids).
 
-useRemoteTestSetup('accounting', { ar, en, fr });
+setUpRemoteTests('accounting', { ar, en, fr });
 
 const wrap = (node: ReactNode) =>
   render(

@@ -1,6 +1,6 @@
 import { PortalProviders, setLanguage, updateAbility } from '@portal/shared';
 import type { AbilityRule, WalletStatement } from '@portal/shared/contract';
-import { renderRemoteRoute, useRemoteTestSetup } from '@portal/shared/testing';
+import { renderRemoteRoute, setUpRemoteTests } from '@portal/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
@@ -13,7 +13,7 @@ import { StatementView } from './statement-view';
 // The statement page: its figures and movements in the reader's language, the range checked before any request,
 // and the export shown only with export b2b_transactions (the UI never calls what the role forbids).
 
-useRemoteTestSetup('accounting', { ar, en, fr });
+setUpRemoteTests('accounting', { ar, en, fr });
 
 const rules = (...pairs: [string, string][]): AbilityRule[] => pairs.map(([action, subject]) => ({ action, subject }));
 

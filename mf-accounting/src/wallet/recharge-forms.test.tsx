@@ -1,5 +1,5 @@
 import { PortalProviders } from '@portal/shared';
-import { useRemoteTestSetup } from '@portal/shared/testing';
+import { setUpRemoteTests } from '@portal/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
@@ -10,7 +10,7 @@ import { TransferRechargeForm } from './transfer-recharge-form';
 
 // Client-side checks only: an amount or a receipt refused here never reaches the API (which checks again).
 
-useRemoteTestSetup('accounting', { ar, en, fr });
+setUpRemoteTests('accounting', { ar, en, fr });
 
 const amountInput = () => screen.getByRole('textbox', { name: /Amount \(SAR\)/ });
 

@@ -1,9 +1,8 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, updateAbility } from '@portal/shared';
 import type { AbilityRule, Branch } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
@@ -12,15 +11,7 @@ import { BranchDetailPage } from './branch-detail-page';
 // The UI never calls what the role forbids (ADR 0026), so the branch page offers its Packages tab only with the rule of
 // GET company/package (PACKAGE_RULES.packagesRead).
 
-beforeAll(async () => {
-  registerTranslations('branches', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+setUpRemoteTests('branches', { ar, en, fr });
 
 const branch: Branch = {
   id: 'b1',
@@ -47,15 +38,7 @@ const branch: Branch = {
 function renderPage(rules: AbilityRule[]) {
   updateAbility(rules);
   queryClient.setQueryData(['branches', 'one', branch.id], branch);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/b2b/branches/${branch.id}`]}>
-        <Routes>
-          <Route path="/b2b/branches/:id" element={<BranchDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt(`/b2b/branches/${branch.id}`, <BranchDetailPage />, '/b2b/branches/:id');
 }
 
 describe('branch page Packages tab', () => {

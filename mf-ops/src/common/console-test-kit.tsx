@@ -1,6 +1,6 @@
 import { PortalProviders, queryClient } from '@portal/shared';
 import { DEFAULT_PAGE_SIZE, type ListResult } from '@portal/shared/contract';
-import { useRemoteTestSetup } from '@portal/shared/testing';
+import { setUpRemoteTests } from '@portal/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -20,7 +20,7 @@ export const FIRST_PAGE = { page: 1, perPage: DEFAULT_PAGE_SIZE };
 
 /** The console's strings, English; after each test: no abilities, an empty cache, a desktop window. */
 export function useConsoleTestSetup() {
-  useRemoteTestSetup('ops', { ar, en, fr });
+  setUpRemoteTests('ops', { ar, en, fr });
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 }
 

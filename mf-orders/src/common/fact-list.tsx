@@ -1,13 +1,10 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { CARD_STYLE } from './card-style';
 
 const useStyles = makeStyles({
   card: {
-    display: 'grid',
-    gap: '8px',
-    padding: '16px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    ...CARD_STYLE,
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: 0,
   },

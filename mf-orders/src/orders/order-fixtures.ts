@@ -77,21 +77,22 @@ export const proposal = (changes: Partial<OrderProposal> = {}): OrderProposal =>
   ...changes,
 });
 
+/** The first step of every order's history: the company created it. */
+export const CREATED_STEP: OrderDetails['history'][number] = {
+  id: 'h1',
+  from: null,
+  to: 'created',
+  operation: 'submit',
+  actor: 'C',
+  actor_name: 'Sara Owner',
+  note: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+};
+
 export const orderDetails = (changes: Partial<Order> = {}, extra: Partial<OrderDetails> = {}): OrderDetails =>
   v.parse(orderDetailsSchema, {
     order: order(changes),
-    history: [
-      {
-        id: 'h1',
-        from: null,
-        to: 'created',
-        operation: 'submit',
-        actor: 'C',
-        actor_name: 'Sara Owner',
-        note: null,
-        created_at: '2026-11-24T10:00:00.000Z',
-      },
-    ],
+    history: [CREATED_STEP],
     proposals: [],
     invoice_ids: [],
     payments: [],

@@ -1,3 +1,3 @@
 export { setupLocalApi } from '../http/testing/local-api-per-file';
-export { useRemoteTestSetup } from './remote-test-setup';
+export { renderAt, setUpRemoteTests } from './remote-test-setup';
 export { declaredPaths, renderRemoteRoute } from './render-remote-route';

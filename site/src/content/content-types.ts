@@ -29,7 +29,7 @@ export type FaqContent = {
   entries: Record<FaqEntryId, FaqEntryText>;
 };
 
-export type LandingContent = {
+type LandingContent = {
   title: string;
   subtitle: string;
   servicesTitle: string;
@@ -43,7 +43,7 @@ export type LandingContent = {
   closingText: string;
 };
 
-export type PricingContent = {
+type PricingContent = {
   title: string;
   intro: string;
   packagesTitle: string;
@@ -65,7 +65,7 @@ export type PricingContent = {
 
 type PaymentMethodText = { title: string; text: string; confirmation: string };
 
-export type PaymentContent = {
+type PaymentContent = {
   checkoutTitle: string;
   checkoutIntro: string;
   checkoutStepsTitle: string;

@@ -70,6 +70,26 @@ describe('public content', () => {
     expect(shape(PUBLIC_CONTENT[language])).toEqual(shape(PUBLIC_CONTENT.en));
   });
 
+  // The texts are JSON (text/<language>.json): the block kinds and their fields are checked here, not by tsc.
+  it.each(LANGUAGES)('writes every article block as one of the known kinds in %s', (language) => {
+    const fields: Record<string, string> = {
+      paragraph: 'text',
+      heading: 'text',
+      note: 'text',
+      steps: 'items',
+      list: 'items',
+      terms: 'items',
+    };
+    for (const [slug, article] of Object.entries(PUBLIC_CONTENT[language].help.articles)) {
+      for (const block of article.body) {
+        const field = fields[block.kind];
+        expect(field, `${slug}: ${block.kind}`).toBeDefined();
+        expect(Object.keys(block).sort(), slug).toEqual(['kind', field].sort());
+        if (field === 'items') expect(Array.isArray((block as { items: unknown }).items), slug).toBe(true);
+      }
+    }
+  });
+
   it.each(LANGUAGES)('has no empty text in %s', (language) => {
     const empty = strings(PUBLIC_CONTENT[language], language).filter(([, text]) => text.trim() === '');
     expect(empty.map(([path]) => path)).toEqual([]);

@@ -1,18 +1,16 @@
 import type { Language } from '@portal/shared/core';
-import { faqAr } from './ar/faq';
-import { helpAr } from './ar/help-articles';
-import { landingAr, paymentAr, pricingAr } from './ar/marketing';
 import type { PublicContent } from './content-types';
-import { faqEn } from './en/faq';
-import { helpEn } from './en/help-articles';
-import { landingEn, paymentEn, pricingEn } from './en/marketing';
-import { faqFr } from './fr/faq';
-import { helpFr } from './fr/help-articles';
-import { landingFr, paymentFr, pricingFr } from './fr/marketing';
+import ar from './text/ar.json';
+import en from './text/en.json';
+import fr from './text/fr.json';
+
+// The texts of the public pages are data, one file per language (text/<language>.json), so a translator edits
+// one file and the pages' code reads the same structure for all three. The JSON's `kind` strings stand for the
+// block kinds of content-types.ts: public-content.test.ts checks every block, and that ar and fr mirror en.
 
 /** The texts of the public pages, one complete set per interface language. */
 export const PUBLIC_CONTENT: Record<Language, PublicContent> = {
-  ar: { landing: landingAr, pricing: pricingAr, payment: paymentAr, help: helpAr, faq: faqAr },
-  en: { landing: landingEn, pricing: pricingEn, payment: paymentEn, help: helpEn, faq: faqEn },
-  fr: { landing: landingFr, pricing: pricingFr, payment: paymentFr, help: helpFr, faq: faqFr },
+  ar: ar as PublicContent,
+  en: en as PublicContent,
+  fr: fr as PublicContent,
 };

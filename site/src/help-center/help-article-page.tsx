@@ -5,13 +5,12 @@ import {
   BreadcrumbDivider,
   BreadcrumbItem,
   makeStyles,
-  Subtitle1,
   Title1,
-  Title2,
 } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler, useParams } from 'react-router';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageIntro, PageSection } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
@@ -89,22 +88,12 @@ export function HelpArticlePage() {
         </Breadcrumb>
 
         <article className={styles.article} data-testid="help-article" aria-labelledby="help-article-title">
-          <header className={page.section}>
-            <Title1 as="h1" id="help-article-title" className={page.heading}>
-              {article.title}
-            </Title1>
-            <Subtitle1 as="p" className={page.intro}>
-              {article.summary}
-            </Subtitle1>
-          </header>
+          <PageIntro title={article.title} intro={article.summary} titleId="help-article-title" lead />
           <ArticleBody blocks={article.body} />
         </article>
 
         {related.length > 0 ? (
-          <section className={page.section} aria-labelledby="help-related">
-            <Title2 as="h2" id="help-related" className={page.heading}>
-              {t('help.relatedArticles', { category: categoryTitle })}
-            </Title2>
+          <PageSection id="help-related" title={t('help.relatedArticles', { category: categoryTitle })}>
             <ul className={styles.related}>
               {related.map((other) => (
                 <li key={other.slug}>
@@ -112,7 +101,7 @@ export function HelpArticlePage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         ) : null}
 
         <div className={page.actions}>

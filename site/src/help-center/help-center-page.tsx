@@ -6,8 +6,6 @@ import {
   makeStyles,
   Subtitle2,
   Text,
-  Title1,
-  Title2,
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
@@ -16,6 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { articlePath, HELP_CATEGORIES, type HelpCategoryId } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageIntro, PageSection } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterLink } from '../frame/router-link';
@@ -92,25 +91,16 @@ export function HelpCenterPage() {
   return (
     <PublicFrame>
       <div className={page.stack} data-testid="help-center">
-        <header className={page.section}>
-          <Title1 as="h1" className={page.heading}>
-            {t('help.title')}
-          </Title1>
-          <Body1 as="p" className={page.intro}>
-            {t('help.subtitle')}
-          </Body1>
+        <PageIntro title={t('help.title')} intro={t('help.subtitle')}>
           <SearchField
             label={t('help.searchLabel')}
             placeholder={t('help.searchPlaceholder')}
             value={query}
             onChange={(value) => update({ q: value })}
           />
-        </header>
+        </PageIntro>
 
-        <section className={page.section} aria-labelledby="help-categories">
-          <Title2 as="h2" id="help-categories" className={page.heading}>
-            {t('help.categories')}
-          </Title2>
+        <PageSection id="help-categories" title={t('help.categories')}>
           <div className={styles.categories}>
             <ToggleButton
               className={styles.category}
@@ -131,12 +121,9 @@ export function HelpCenterPage() {
               </ToggleButton>
             ))}
           </div>
-        </section>
+        </PageSection>
 
-        <section className={page.section} aria-labelledby="help-articles">
-          <Title2 as="h2" id="help-articles" className={page.heading}>
-            {t('help.articles')}
-          </Title2>
+        <PageSection id="help-articles" title={t('help.articles')}>
           <Text role="status" className={page.muted} data-testid="help-result-count">
             {t('help.resultCount', { count: results.length })}
           </Text>
@@ -163,7 +150,7 @@ export function HelpCenterPage() {
               ))}
             </ul>
           )}
-        </section>
+        </PageSection>
         <PublicSupportContacts />
       </div>
     </PublicFrame>

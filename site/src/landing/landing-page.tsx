@@ -1,20 +1,18 @@
 import {
   Badge,
   Body1,
-  Card,
   LargeTitle,
   makeStyles,
   mergeClasses,
   Subtitle1,
   Text,
-  Title2,
-  Title3,
   tokens,
 } from '@fluentui/react-components';
 import { BroomRegular, BugRegular, LocationRegular, WrenchRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { SERVICE_LINES, type ServiceLineId } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageSection, TextCard } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
@@ -98,44 +96,28 @@ export function LandingPage() {
           </Text>
         </section>
 
-        <section className={page.section} aria-labelledby="landing-services">
-          <Title2 as="h2" id="landing-services" className={page.heading}>
-            {landing.servicesTitle}
-          </Title2>
+        <PageSection id="landing-services" title={landing.servicesTitle}>
           <ul className={page.grid}>
-            {SERVICE_LINES.map((id) => {
-              const Icon = SERVICE_ICONS[id];
-              return (
-                <li key={id}>
-                  <Card className={page.card}>
-                    <Icon className={page.cardIcon} aria-hidden="true" />
-                    <Title3 as="h3" className={page.heading}>
-                      {landing.services[id].title}
-                    </Title3>
-                    <Body1>{landing.services[id].text}</Body1>
-                  </Card>
-                </li>
-              );
-            })}
+            {SERVICE_LINES.map((id) => (
+              <li key={id}>
+                <TextCard icon={SERVICE_ICONS[id]} {...landing.services[id]} />
+              </li>
+            ))}
           </ul>
-        </section>
+        </PageSection>
 
-        <section className={page.section} aria-labelledby="landing-how">
-          <Title2 as="h2" id="landing-how" className={page.heading}>
-            {landing.howTitle}
-          </Title2>
+        <PageSection id="landing-how" title={landing.howTitle}>
           <ol className={styles.steps}>
             {landing.howSteps.map((step, index) => (
               <li key={step.title}>
-                <Card className={page.card}>
-                  <Badge appearance="tint" shape="rounded" aria-hidden="true">
-                    {t('landing.step', { n: index + 1 })}
-                  </Badge>
-                  <Title3 as="h3" className={page.heading}>
-                    {step.title}
-                  </Title3>
-                  <Body1>{step.text}</Body1>
-                </Card>
+                <TextCard
+                  lead={
+                    <Badge appearance="tint" shape="rounded" aria-hidden="true">
+                      {t('landing.step', { n: index + 1 })}
+                    </Badge>
+                  }
+                  {...step}
+                />
               </li>
             ))}
           </ol>
@@ -143,30 +125,19 @@ export function LandingPage() {
             <RouterLink to="/pricing">{t('landing.seePricing')}</RouterLink>
             <RouterLink to="/help-center">{t('landing.visitHelp')}</RouterLink>
           </div>
-        </section>
+        </PageSection>
 
-        <section className={page.section} aria-labelledby="landing-why">
-          <Title2 as="h2" id="landing-why" className={page.heading}>
-            {landing.whyTitle}
-          </Title2>
+        <PageSection id="landing-why" title={landing.whyTitle}>
           <ul className={mergeClasses(page.grid, styles.why)} data-testid="landing-why">
             {landing.why.map((item) => (
               <li key={item.title}>
-                <Card className={page.card}>
-                  <Title3 as="h3" className={page.heading}>
-                    {item.title}
-                  </Title3>
-                  <Body1>{item.text}</Body1>
-                </Card>
+                <TextCard {...item} />
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
-        <section className={styles.closing} aria-labelledby="landing-closing">
-          <Title2 as="h2" id="landing-closing" className={page.heading}>
-            {landing.closingTitle}
-          </Title2>
+        <PageSection id="landing-closing" title={landing.closingTitle} className={styles.closing}>
           <Body1>{landing.closingText}</Body1>
           <div className={page.actions}>
             <RouterButton to="/register" appearance="primary">
@@ -174,7 +145,7 @@ export function LandingPage() {
             </RouterButton>
             <RouterButton to="/login">{t('landing.signIn')}</RouterButton>
           </div>
-        </section>
+        </PageSection>
       </div>
     </PublicFrame>
   );

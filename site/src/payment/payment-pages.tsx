@@ -1,8 +1,9 @@
-import { Body1, Title1, Title2 } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageIntro, PageSection } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
@@ -32,17 +33,11 @@ function ExplainerFrame({
   return (
     <PublicFrame>
       <div className={page.stack} data-testid={testId}>
-        <header className={page.section}>
-          <Title1 as="h1" className={page.heading}>
-            {title}
-          </Title1>
-          <Body1 as="p" className={page.intro}>
-            {intro}
-          </Body1>
+        <PageIntro title={title} intro={intro}>
           <div role="note" className={page.note} data-testid="no-payment-here">
             {content.payment.noPaymentHere}
           </div>
-        </header>
+        </PageIntro>
         {children}
         <div className={page.section}>
           <Body1 as="p" className={page.prose}>
@@ -68,10 +63,7 @@ export function CheckoutExplainerPage() {
   const payment = content.payment;
   return (
     <ExplainerFrame title={payment.checkoutTitle} intro={payment.checkoutIntro} testId="checkout-page">
-      <section className={page.section} aria-labelledby="checkout-steps">
-        <Title2 as="h2" id="checkout-steps" className={page.heading}>
-          {payment.checkoutStepsTitle}
-        </Title2>
+      <PageSection id="checkout-steps" title={payment.checkoutStepsTitle}>
         <ol className={page.list}>
           {payment.checkoutSteps.map((step) => (
             <li key={step}>
@@ -79,7 +71,7 @@ export function CheckoutExplainerPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
       <PaymentMethods />
     </ExplainerFrame>
   );

@@ -1,18 +1,10 @@
-import {
-  Body1,
-  Button,
-  Card,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title1,
-} from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { GATEWAY_ENDPOINTS, IDEMPOTENCY_HEADER, type TestGatewayOutcome } from '@portal/shared/contract';
 import { callEndpoint, currentLanguage, formatMoney, isApiError } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { useDocumentTitle } from '../frame/use-document-title';
@@ -65,14 +57,7 @@ export function TestGatewayPage({ sessionId }: { sessionId: string }) {
   return (
     <PublicFrame>
       <div className={page.stack} data-testid="test-gateway-page">
-        <header className={page.section}>
-          <Title1 as="h1" className={page.heading}>
-            {t('title')}
-          </Title1>
-          <Body1 as="p" className={page.intro}>
-            {t('intro')}
-          </Body1>
-        </header>
+        <PageIntro title={t('title')} intro={t('intro')} />
         {session.isPending ? <Spinner /> : null}
         {session.isError ? (
           <MessageBar intent="error">

@@ -1,7 +1,7 @@
-import { Body1, Title1 } from '@fluentui/react-components';
 import { PageHeader } from '@portal/shared/core';
 import { articlePath } from '../content/help-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageIntro } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { PublicFrame } from '../frame/public-frame';
 import { RouterButton, RouterLink } from '../frame/router-link';
@@ -18,14 +18,7 @@ export function PublicPricingPage() {
   return (
     <PublicFrame>
       <div className={page.stack} data-testid="pricing-page">
-        <header className={page.section}>
-          <Title1 as="h1" className={page.heading}>
-            {content.pricing.title}
-          </Title1>
-          <Body1 as="p" className={page.intro}>
-            {content.pricing.intro}
-          </Body1>
-        </header>
+        <PageIntro title={content.pricing.title} intro={content.pricing.intro} />
         <PricingSections
           callToAction={
             <RouterButton to="/register" appearance="primary">

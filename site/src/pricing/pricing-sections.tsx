@@ -1,6 +1,5 @@
 import {
   Body1,
-  Card,
   makeStyles,
   Table,
   TableBody,
@@ -8,14 +7,13 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Title2,
-  Title3,
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, ClockRegular } from '@fluentui/react-icons';
 import { formatMoney } from '@portal/shared/core';
 import type { ReactNode } from 'react';
 import { VISIT_FREQUENCIES } from '../content/product-catalog';
 import { usePublicContent } from '../content/use-public-content';
+import { PageSection, TextCard } from '../frame/page-parts';
 import { usePageStyles } from '../frame/page-styles';
 import { RouterLink } from '../frame/router-link';
 import { usePublicTranslation } from '../i18n/use-public-translation';
@@ -38,40 +36,19 @@ export function PricingSections({ callToAction }: { callToAction?: ReactNode }) 
 
   return (
     <div className={page.stack}>
-      <section className={page.section} aria-labelledby="pricing-packages">
-        <Title2 as="h2" id="pricing-packages" className={page.heading}>
-          {pricing.packagesTitle}
-        </Title2>
+      <PageSection id="pricing-packages" title={pricing.packagesTitle}>
         <ul className={page.grid}>
           <li>
-            <Card className={page.card}>
-              <CalendarLtrRegular className={page.cardIcon} aria-hidden="true" />
-              <Title3 as="h3" className={page.heading}>
-                {pricing.byVisits.title}
-              </Title3>
-              <Body1>{pricing.byVisits.text}</Body1>
-            </Card>
+            <TextCard icon={CalendarLtrRegular} {...pricing.byVisits} />
           </li>
           <li>
-            <Card className={page.card}>
-              <ClockRegular className={page.cardIcon} aria-hidden="true" />
-              <Title3 as="h3" className={page.heading}>
-                {pricing.byHours.title}
-              </Title3>
-              <Body1>{pricing.byHours.text}</Body1>
-            </Card>
+            <TextCard icon={ClockRegular} {...pricing.byHours} />
           </li>
         </ul>
         {callToAction ? <div className={page.actions}>{callToAction}</div> : null}
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="pricing-factors">
-        <Title2 as="h2" id="pricing-factors" className={page.heading}>
-          {pricing.factorsTitle}
-        </Title2>
-        <Body1 as="p" className={page.prose}>
-          {pricing.factorsIntro}
-        </Body1>
+      <PageSection id="pricing-factors" title={pricing.factorsTitle} intro={pricing.factorsIntro}>
         <ul className={page.list}>
           {pricing.factors.map((factor) => (
             <li key={factor}>
@@ -79,15 +56,9 @@ export function PricingSections({ callToAction }: { callToAction?: ReactNode }) 
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="pricing-frequencies">
-        <Title2 as="h2" id="pricing-frequencies" className={page.heading}>
-          {pricing.frequenciesTitle}
-        </Title2>
-        <Body1 as="p" className={page.prose}>
-          {pricing.frequenciesIntro}
-        </Body1>
+      <PageSection id="pricing-frequencies" title={pricing.frequenciesTitle} intro={pricing.frequenciesIntro}>
         <Table className={styles.table} aria-labelledby="pricing-frequencies" size="small">
           <TableHeader>
             <TableRow>
@@ -104,15 +75,9 @@ export function PricingSections({ callToAction }: { callToAction?: ReactNode }) 
             ))}
           </TableBody>
         </Table>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="pricing-tax">
-        <Title2 as="h2" id="pricing-tax" className={page.heading}>
-          {pricing.taxTitle}
-        </Title2>
-        <Body1 as="p" className={page.prose}>
-          {pricing.taxText}
-        </Body1>
+      <PageSection id="pricing-tax" title={pricing.taxTitle} intro={pricing.taxText}>
         <div className={page.note} role="note" data-testid="vat-example">
           {fill(pricing.taxExample, {
             subtotal: formatMoney(example.subtotal, language),
@@ -120,19 +85,13 @@ export function PricingSections({ callToAction }: { callToAction?: ReactNode }) 
             total: formatMoney(example.total, language),
           })}
         </div>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="pricing-payment">
-        <Title2 as="h2" id="pricing-payment" className={page.heading}>
-          {pricing.paymentTitle}
-        </Title2>
-        <Body1 as="p" className={page.prose}>
-          {pricing.paymentText}
-        </Body1>
+      <PageSection id="pricing-payment" title={pricing.paymentTitle} intro={pricing.paymentText}>
         <div>
           <RouterLink to="/payment">{t('pricing.paymentLink')}</RouterLink>
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }

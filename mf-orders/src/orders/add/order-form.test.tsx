@@ -1,16 +1,8 @@
-import {
-  PICKER_PAGE_SIZE,
-  PortalProviders,
-  queryClient,
-  registerTranslations,
-  setLanguage,
-  updateAbility,
-} from '@portal/shared';
+import { PICKER_PAGE_SIZE, queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { AbilityRule, Branch, ListResult } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { branchSearchQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -23,16 +15,7 @@ import { livePrice } from './order-pricing';
 // catalog bounds of checkOrderServices ('Minimum quantity {n}'), in the reader's language, before any request;
 // its live price is the contract's priceOneTimeOrder.
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const BRANCH = {
   id: '7d1c2a4e-0000-4000-8000-0000000000b1',
@@ -55,13 +38,7 @@ function renderPage() {
   const branches = { items: [BRANCH], total: 1, page: 1, perPage: PICKER_PAGE_SIZE } as ListResult<Branch>;
   queryClient.setQueryData(branchSearchQuery({ perPage: PICKER_PAGE_SIZE }).queryKey, branches);
   queryClient.setQueryData(['catalog', 'services'], catalogServices());
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/b2b/orders/add']}>
-        <AddOrderPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt('/b2b/orders/add', <AddOrderPage />);
 }
 
 const choose = async (testId: string, option: string) => {

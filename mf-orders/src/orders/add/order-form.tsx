@@ -17,15 +17,17 @@ import {
   type PaymentMethod,
   riyadhDate,
 } from '@portal/shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { branchSearchQuery } from '../../common/location-queries';
+import { PriceCard } from '../../common/price-card';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useWalletSummary } from '../../packages';
+import { ORDERS_KEY } from '../list/order-list-query';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
-import { OrderPricePanel } from './order-price-panel';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
@@ -68,9 +70,16 @@ export function OrderForm() {
     payment_method: 'wallet',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) =>
-    form.setError(field as 'branch_id', { type: 'server', message }),
-  );
+  const client = useQueryClient();
+  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
+    form.setError(field as 'branch_id', { type: 'server', message });
+    // The slot went to another booking between the offer and the submit (422 on `slot`): the pick is cleared and
+    // the day's slots are asked again, so the next pick is from what is free now, not from the stale offer.
+    if (field === 'slot') {
+      form.setValue('slot', '');
+      void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
+    }
+  });
 
   const branchId = form.watch('branch_id');
   const method = form.watch('payment_method');
@@ -198,7 +207,8 @@ export function OrderForm() {
           </Button>
         </div>
       </form>
-      <OrderPricePanel
+      <PriceCard
+        kind="order"
         price={server.data && !server.isPlaceholderData ? server.data : local.price}
         services={services}
       />

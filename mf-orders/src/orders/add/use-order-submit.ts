@@ -2,6 +2,7 @@ import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@porta
 import type { OrderOperationResult } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveForGateway } from '../../common/gateway-redirect';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { orderPath } from '../order-links';
 
@@ -21,11 +22,7 @@ export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: 
     try {
       const result = await send({ body, headers: keys.headerFor(JSON.stringify(body)) });
       keys.done();
-      if (result.payment_url) {
-        notify.show({ intent: 'info', title: t('order.ops.redirecting') });
-        window.location.assign(result.payment_url);
-        return;
-      }
+      if (leaveForGateway(result.payment_url, t('order.ops.redirecting'))) return;
       // The API's own message (issue 25.5): "created", or held by the branch's spending cap, in the user's language.
       notify.success(result.message);
       navigate(orderPath(result.order.reference));

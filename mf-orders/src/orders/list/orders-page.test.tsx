@@ -1,11 +1,4 @@
-import {
-  endpointQueryKey,
-  PortalProviders,
-  queryClient,
-  registerTranslations,
-  setLanguage,
-  updateAbility,
-} from '@portal/shared';
+import { endpointQueryKey, queryClient, setLanguage, updateAbility } from '@portal/shared';
 import {
   type AbilityRule,
   DEFAULT_PAGE_SIZE,
@@ -13,10 +6,9 @@ import {
   ORDER_ENDPOINTS,
   type OrderListItem,
 } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -26,16 +18,7 @@ import { OrdersPage } from './orders-page';
 // Spec §2 /b2b/orders: statuses as localized badges, a link to the order page; "New order" only with insert
 // b2b_orders and the export only with export b2b_orders (the UI never calls what the role forbids).
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => ({ action, subject: 'b2b_orders' }));
 
@@ -45,13 +28,7 @@ function renderPage() {
   // The list's query: ORDER_ENDPOINTS.list under ['orders', 'list'] (what a step and the realtime stream invalidate).
   const query = { page: 1, perPage: DEFAULT_PAGE_SIZE };
   queryClient.setQueryData(endpointQueryKey(ORDER_ENDPOINTS.list, { query }, ['orders', 'list']), list);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/b2b/orders']}>
-        <OrdersPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt('/b2b/orders', <OrdersPage />);
 }
 
 describe('orders list', () => {

@@ -16,6 +16,7 @@ import {
 import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import type { Order, OrderPaymentConfirmMethod } from '@portal/shared/contract';
 import { useState } from 'react';
+import { leaveForGateway } from '../../common/gateway-redirect';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 import { useConfirmPayment } from '../order-queries';
@@ -46,11 +47,7 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
         headers: keys.headerFor(`${JSON.stringify(body)}:${order.total_due}`),
       });
       keys.done();
-      if (result.payment_url) {
-        notify.show({ intent: 'info', title: t('order.ops.redirecting') });
-        window.location.assign(result.payment_url);
-        return;
-      }
+      if (leaveForGateway(result.payment_url, t('order.ops.redirecting'))) return;
       notify.success(result.message);
       onClose();
     } catch (error) {

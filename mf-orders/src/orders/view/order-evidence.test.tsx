@@ -1,8 +1,7 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
 import { type OrderEvidence, orderEvidenceSchema } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderAt } from '@portal/shared/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
@@ -68,15 +67,7 @@ function renderPage(status: 'completed' | 'assigned' | 'in_progress', data: Orde
     // The photos as the session fetch leaves them in the cache (data URLs).
     for (const item of data.photos) queryClient.setQueryData(photoKey(item.url), `data:image/png;base64,${item.id}`);
   }
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/b2b/orders/view/${REFERENCE}`]}>
-        <Routes>
-          <Route path="/b2b/orders/view/:id" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt(`/b2b/orders/view/${REFERENCE}`, <OrderPage />, '/b2b/orders/view/:id');
 }
 
 describe('order evidence section', () => {

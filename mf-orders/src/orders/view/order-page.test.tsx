@@ -1,43 +1,25 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { AbilityRule, OrderDetails } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { orderDetails, proposal } from '../order-fixtures';
+import { CREATED_STEP, orderDetails, proposal } from '../order-fixtures';
 import { OrderPage } from './order-page';
 
 // The order page shows an operation only when the contract's machine allows it from the status AND the user's
 // abilities allow its ORDER_RULES rule (the UI never calls what the role forbids); forms validate with the contract schemas and
 // show their messages in the reader's language.
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(async () => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-  await setLanguage('en');
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => ({ action, subject: 'b2b_orders' }));
 
 function renderPage(details: OrderDetails) {
   queryClient.setQueryData(['orders', 'one', details.order.reference], details);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/b2b/orders/view/${details.order.reference}`]}>
-        <Routes>
-          <Route path="/b2b/orders/view/:id" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt(`/b2b/orders/view/${details.order.reference}`, <OrderPage />, '/b2b/orders/view/:id');
 }
 
 describe('order page', () => {
@@ -175,16 +157,7 @@ describe('order page', () => {
       { status: 'confirmed' },
       {
         history: [
-          {
-            id: 'h1',
-            from: null,
-            to: 'created',
-            operation: 'submit',
-            actor: 'C',
-            actor_name: 'Sara Owner',
-            note: null,
-            created_at: '2026-11-24T10:00:00.000Z',
-          },
+          CREATED_STEP,
           {
             id: 'h2',
             from: 'created',

@@ -1,23 +1,7 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import {
-  directionOf,
-  EmptyState,
-  isApiError,
-  PageHeader,
-  useCommonTranslation,
-  useCurrentLanguage,
-} from '@portal/shared';
+import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { PageHeader } from '@portal/shared';
 import { useParams } from 'react-router';
-import { useOpen } from '../../common/package-links';
+import { BackButton, LoadError, useDetailStyles } from '../../common/detail-page';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { proposalActions } from '../operations/order-actions';
 import { OrderOperations } from '../operations/order-operations';
@@ -33,34 +17,16 @@ import { OrderTabs } from './order-tabs';
 import { OrderTimeline } from './order-timeline';
 import { useCardReturn } from './use-card-return';
 
-const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
-  columns: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' },
-});
-
 /** /b2b/orders/view/:id (route b2b-orders-view-id, read b2b_orders; the id is the order reference). */
 export function OrderPage() {
   const { t } = useOrdersTranslation();
-  const common = useCommonTranslation();
-  const styles = useStyles();
-  const rtl = directionOf(useCurrentLanguage()) === 'rtl';
+  const styles = useDetailStyles();
   const { id: reference = '' } = useParams();
   const can = useOrderRule();
-  const open = useOpen();
   const details = useOrder(reference, can('ordersRead'));
   useCardReturn(details.data?.order, can('paymentCheck'));
 
-  const back = (
-    <Button
-      as="a"
-      appearance="subtle"
-      href={ORDERS_PATH}
-      onClick={open(ORDERS_PATH)}
-      icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}
-    >
-      {t('order.view.backToList')}
-    </Button>
-  );
+  const back = <BackButton to={ORDERS_PATH}>{t('order.view.backToList')}</BackButton>;
   const shell = (body: React.ReactNode) => (
     <section className={styles.page} data-testid="order-page">
       <PageHeader title={t('pages.orderDetails')} actions={back} />
@@ -76,18 +42,13 @@ export function OrderPage() {
     );
   }
   if (details.isError) {
-    const notFound = isApiError(details.error) && details.error.kind === 'not-found';
     return shell(
-      notFound ? (
-        <EmptyState title={common.t('errors.notFoundTitle')} body={t('order.view.notFoundHint')} />
-      ) : (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('order.view.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void details.refetch()}>{t('order.view.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ),
+      <LoadError
+        error={details.error}
+        notFoundHint={t('order.view.notFoundHint')}
+        failed={t('order.view.loadFailed')}
+        retry={{ label: t('order.view.retry'), run: () => void details.refetch() }}
+      />,
     );
   }
   if (!details.data) return shell(<Spinner />);

@@ -1,16 +1,13 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { formatNumber, useCurrentLanguage, useLocalizedName } from '@portal/shared';
 import type { Order } from '@portal/shared/contract';
+import { CARD_STYLE } from '../../common/card-style';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 
 const useStyles = makeStyles({
   card: {
-    display: 'grid',
-    gap: '8px',
-    padding: '16px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    ...CARD_STYLE,
     minWidth: 0,
     alignContent: 'start',
   },

@@ -25,6 +25,7 @@ import { invoicePath } from '../order-links';
 import { useOrderLogs, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
+import { StepText, useActorText } from './step-text';
 
 /** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
 const LOG_ACTIONS = [
@@ -191,6 +192,7 @@ function LogsTab({ details }: { details: OrderDetails }) {
   const styles = useStyles();
   const text = useOrderText();
   const can = useOrderRule();
+  const actor = useActorText();
   const logs = useOrderLogs(details.order.reference, can('ordersRead'));
   const entries: OrderLogEntry[] =
     logs.data ??
@@ -214,9 +216,7 @@ function LogsTab({ details }: { details: OrderDetails }) {
         <li key={entry.id} className={styles.row} data-testid="order-log">
           <div className={styles.cell}>
             <Text weight="semibold">{actionText(entry.action)}</Text>
-            <Text size={200}>
-              {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
-            </Text>
+            <Text size={200}>{actor(entry)}</Text>
           </div>
           <Text size={200} className={styles.muted}>
             {text.dateTime(entry.created_at)}
@@ -243,11 +243,7 @@ function HistoryTab({ details }: { details: OrderDetails }) {
               {entry.from ? <span aria-hidden>{arrow}</span> : null}
               <OrderStatusBadge status={entry.to} />
             </div>
-            <Text size={200}>
-              {text.label('operation', entry.operation)} ·{' '}
-              {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
-            </Text>
-            {entry.note ? <Text size={200}>{entry.note}</Text> : null}
+            <StepText entry={entry} />
           </div>
           <Text size={200} className={styles.muted}>
             {text.dateTime(entry.created_at)}

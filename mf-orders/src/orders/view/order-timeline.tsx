@@ -3,6 +3,7 @@ import type { OrderStatusHistoryEntry } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 import { OrderStatusBadge } from '../order-status-badge';
+import { StepText } from './step-text';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
@@ -34,11 +35,7 @@ export function OrderTimeline({ history }: { history: readonly OrderStatusHistor
               {text.dateTime(entry.created_at)}
             </Text>
           </div>
-          <Text size={200}>
-            {text.label('operation', entry.operation)} ·{' '}
-            {entry.actor_name ? t('order.view.by', { name: entry.actor_name }) : t(`order.view.actor.${entry.actor}`)}
-          </Text>
-          {entry.note ? <Text size={200}>{entry.note}</Text> : null}
+          <StepText entry={entry} />
         </li>
       ))}
     </ol>

@@ -1,16 +1,9 @@
-import {
-  endpointQueryKey,
-  PortalProviders,
-  queryClient,
-  registerTranslations,
-  setLanguage,
-  updateAbility,
-} from '@portal/shared';
+import { endpointQueryKey, PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import { type AbilityRule, WALLET_ENDPOINTS, type Wallet } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { setUpRemoteTests } from '@portal/shared/testing';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -20,15 +13,7 @@ import { BuyForm } from './buy-form';
 // The buy form offers only what the package and the user's abilities allow: the credit line only when the
 // package has one, the wallet balance only with MONEY_RULES.walletRead (the UI never calls what the role forbids).
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const offer = (changes: Partial<BuyOffer> = {}): BuyOffer => ({
   price: 240_000,

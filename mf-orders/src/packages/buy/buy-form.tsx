@@ -18,6 +18,7 @@ import {
 } from '@portal/shared/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveForGateway } from '../../common/gateway-redirect';
 import { packagePath, useOpen } from '../../common/package-links';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -72,11 +73,7 @@ export function BuyForm({ offer, from, initialBranches }: Props) {
       const result = await buy.mutateAsync({ body, headers: keys.headerFor(JSON.stringify(body)) });
       keys.done();
       const reference = result.package.reference;
-      if (result.payment_url) {
-        notify.show({ intent: 'info', title: t('packages.buy.redirecting') });
-        window.location.assign(result.payment_url);
-        return;
-      }
+      if (leaveForGateway(result.payment_url, t('packages.buy.redirecting'))) return;
       if (result.amount_to_transfer !== null)
         notify.show({
           intent: 'info',

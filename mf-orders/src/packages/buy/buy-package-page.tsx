@@ -3,6 +3,7 @@ import { EmptyState, PageHeader } from '@portal/shared';
 import type { PublishedPackage, Quotation } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CARD_STYLE } from '../../common/card-style';
 import { usePackageRule } from '../../common/package-rules';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -15,11 +16,7 @@ import { PublishedPackageCards } from './published-package-cards';
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
   box: {
-    display: 'grid',
-    gap: '8px',
-    padding: '16px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    ...CARD_STYLE,
     backgroundColor: tokens.colorNeutralBackground1,
   },
 });

@@ -1,9 +1,8 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, updateAbility } from '@portal/shared';
 import type { AbilityRule, Branch, CompanyPackage, ListResult } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -15,15 +14,7 @@ import { PackagePage } from './package-page';
 // §5 'You can choose only ({n}) locations' is shown before calling; §4 "Need Action" for an active package
 // without branches.
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const rules = (...pairs: [string, string][]): AbilityRule[] => pairs.map(([action, subject]) => ({ action, subject }));
 const branch = (id: string, name: string) => ({ id, name, code: name.slice(0, 3).toUpperCase() }) as Branch;
@@ -37,15 +28,7 @@ function renderPage(pkg: CompanyPackage) {
     perPage: 100,
   } as ListResult<Branch>;
   queryClient.setQueryData(['branches', 'list', { perPage: 100, sortBy: 'name', q: '' }], branches);
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[`/b2b/packages/${pkg.reference}`]}>
-        <Routes>
-          <Route path="/b2b/packages/:id" element={<PackagePage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAt(`/b2b/packages/${pkg.reference}`, <PackagePage />, '/b2b/packages/:id');
 }
 
 describe('overLocationLimit', () => {

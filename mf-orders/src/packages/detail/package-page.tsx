@@ -1,18 +1,10 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Spinner } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import {
-  directionOf,
-  EmptyState,
-  isApiError,
-  PageHeader,
-  useCommonTranslation,
-  useCurrentLanguage,
-  useLocalizedName,
-} from '@portal/shared';
+import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { PageHeader, useLocalizedName } from '@portal/shared';
 import { PACKAGE_TRANSFER_ACTIVATION_HOURS } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { PACKAGES_PATH, useOpen } from '../../common/package-links';
+import { BackButton, LoadError, useDetailStyles } from '../../common/detail-page';
+import { PACKAGES_PATH } from '../../common/package-links';
 import { usePackageRule } from '../../common/package-rules';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { usePackage } from '../package-queries';
@@ -21,11 +13,6 @@ import { PackageLocations } from './package-locations';
 import { PackageMoney } from './package-money';
 import { TransferReceiptForm } from './transfer-receipt-form';
 import { useCardReturn } from './use-card-return';
-
-const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
-  columns: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' },
-});
 
 /** The buy page hands over the API's amount_to_transfer (a reload loses it: the money facts still show the total). */
 const amountFromState = (state: unknown): number | null =>
@@ -39,42 +26,26 @@ const amountFromState = (state: unknown): number | null =>
 /** /b2b/packages/:id (route b2b-packages-id, read b2b_packages): one package with its locations and payment. */
 export function PackagePage() {
   const { t } = useOrdersTranslation();
-  const rtl = directionOf(useCurrentLanguage()) === 'rtl';
-  const common = useCommonTranslation();
-  const styles = useStyles();
+  const styles = useDetailStyles();
   const { id: reference = '' } = useParams();
   const can = usePackageRule();
-  const open = useOpen();
   const local = useLocalizedName();
   const pkg = usePackage(reference, can('packagesRead'));
   const [receiptSent, setReceiptSent] = useState(false);
   const amountToTransfer = amountFromState(useLocation().state);
   useCardReturn(pkg.data, can('packageBuy'));
 
-  const back = (
-    <Button
-      as="a"
-      appearance="subtle"
-      href={PACKAGES_PATH}
-      onClick={open(PACKAGES_PATH)}
-      icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}
-    >
-      {t('packages.detail.back')}
-    </Button>
-  );
+  const back = <BackButton to={PACKAGES_PATH}>{t('packages.detail.back')}</BackButton>;
 
   if (pkg.isError) {
-    const notFound = isApiError(pkg.error) && pkg.error.kind === 'not-found';
     return (
       <section className={styles.page} data-testid="package-page">
         <PageHeader title={t('packages.pages.package')} actions={back} />
-        {notFound ? (
-          <EmptyState title={common.t('errors.notFoundTitle')} body={t('packages.detail.notFound')} />
-        ) : (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('packages.detail.loadFailed')}</MessageBarBody>
-          </MessageBar>
-        )}
+        <LoadError
+          error={pkg.error}
+          notFoundHint={t('packages.detail.notFound')}
+          failed={t('packages.detail.loadFailed')}
+        />
       </section>
     );
   }

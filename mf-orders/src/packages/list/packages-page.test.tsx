@@ -1,9 +1,8 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { updateAbility } from '@portal/shared';
 import type { AbilityRule } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -11,25 +10,10 @@ import { PackagesPage } from './packages-page';
 
 // Spec §8: Buy a package needs packageBuy, Get a quotation needs quotationCreate (the UI never calls what the role forbids).
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => ({ action, subject: 'b2b_packages' }));
-const renderPage = () =>
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/b2b/packages']}>
-        <PackagesPage />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+const renderPage = () => renderAt('/b2b/packages', <PackagesPage />);
 
 describe('packages page actions', () => {
   it('without read: the denied message, no actions', async () => {

@@ -1,5 +1,4 @@
 import {
-  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -16,6 +15,7 @@ import {
 import { PageHeader, SearchPicker, useLocalizedName } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
+import { BackLink } from '../../common/detail-page';
 import { usePackageRule } from '../../common/package-rules';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 export function QuotationComparePage() {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const can = usePackageRule();
   const allowed = can('quotationsRead');
   const format = useQuotationFormat();
@@ -95,15 +95,7 @@ export function QuotationComparePage() {
 
   return (
     <section data-testid="quotation-compare-page">
-      <Link
-        href="/b2b/packages/quotations"
-        onClick={(event) => {
-          event.preventDefault();
-          navigate('/b2b/packages/quotations');
-        }}
-      >
-        {t('quotations.document.back')}
-      </Link>
+      <BackLink to="/b2b/packages/quotations">{t('quotations.document.back')}</BackLink>
       <PageHeader title={t('quotations.compare.title')} subtitle={t('quotations.compare.hint')} />
       {!allowed ? (
         <MessageBar intent="warning">

@@ -1,9 +1,8 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { queryClient, updateAbility } from '@portal/shared';
 import type { AbilityRule, Quotation } from '@portal/shared/contract';
-import '@portal/shared/testing';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -13,15 +12,7 @@ import { canBecomePackage } from './quotation-validity';
 // The UI never calls what the role forbids (ADR 0026), so Print and Buy as package show only with their rules, and Buy only for a
 // quotation that can still become a package.
 
-beforeAll(async () => {
-  registerTranslations('orders', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+setUpRemoteTests('orders', { ar, en, fr });
 
 const NOW = Date.parse('2026-11-23T12:00:00+03:00');
 const quotation = (changes: Partial<Quotation> = {}): Quotation => ({
@@ -85,15 +76,7 @@ describe('quotation page actions', () => {
   const rules = (...actions: string[]): AbilityRule[] => actions.map((action) => ({ action, subject: 'b2b_packages' }));
   const renderPage = (data: Quotation) => {
     queryClient.setQueryData(['quotations', 'one', data.reference], data);
-    render(
-      <PortalProviders>
-        <MemoryRouter initialEntries={[`/b2b/packages/quotations/${data.reference}`]}>
-          <Routes>
-            <Route path="/b2b/packages/quotations/:reference" element={<QuotationPage />} />
-          </Routes>
-        </MemoryRouter>
-      </PortalProviders>,
-    );
+    renderAt(`/b2b/packages/quotations/${data.reference}`, <QuotationPage />, '/b2b/packages/quotations/:reference');
   };
 
   it('read only: the document, no Print, no Buy', async () => {

@@ -1,8 +1,10 @@
-import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { BoxMultipleRegular, PrintRegular } from '@fluentui/react-icons';
 import { isApiError, PageHeader } from '@portal/shared';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../common/detail-page';
+import { useOpen } from '../../common/package-links';
 import { usePackageRule } from '../../common/package-rules';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useQuotation } from '../quotation-queries';
@@ -20,7 +22,7 @@ const PRINT_CSS = `@media print {
 export function QuotationPage() {
   const { t } = useOrdersTranslation();
   const { reference = '' } = useParams();
-  const navigate = useNavigate();
+  const open = useOpen();
   const can = usePackageRule();
   const quotation = useQuotation(reference, can('quotationsRead'));
   const [now] = useState(() => Date.now());
@@ -31,15 +33,7 @@ export function QuotationPage() {
     <section data-testid="quotation-page" style={{ display: 'grid', gap: 16 }}>
       <style>{PRINT_CSS}</style>
       {can('quotationsRead') ? (
-        <Link
-          href="/b2b/packages/quotations"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/b2b/packages/quotations');
-          }}
-        >
-          {t('quotations.document.back')}
-        </Link>
+        <BackLink to="/b2b/packages/quotations">{t('quotations.document.back')}</BackLink>
       ) : null}
       <PageHeader
         title={
@@ -50,14 +44,7 @@ export function QuotationPage() {
         actions={
           quotation.data ? (
             <>
-              <Button
-                as="a"
-                href={comparePath}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(comparePath);
-                }}
-              >
+              <Button as="a" href={comparePath} onClick={open(comparePath)}>
                 {t('quotations.compare.withAnother')}
               </Button>
               {can('quotationPrint') ? (
@@ -71,10 +58,7 @@ export function QuotationPage() {
                   appearance="primary"
                   icon={<BoxMultipleRegular />}
                   href={buyPath}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(buyPath);
-                  }}
+                  onClick={open(buyPath)}
                 >
                   {t('quotations.document.buy')}
                 </Button>

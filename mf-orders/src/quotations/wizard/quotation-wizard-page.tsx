@@ -1,8 +1,9 @@
-import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { PageHeader, useSession } from '@portal/shared';
 import type { QuotationAnswers } from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useCategories, usePropertyTypes, useServices, useUnitTypes } from '../../catalog/catalog-queries';
+import { BackLink } from '../../common/detail-page';
 import { usePackageRule } from '../../common/package-rules';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useCreateQuotation } from '../quotation-queries';
@@ -40,15 +41,7 @@ export function QuotationWizardPage() {
         subtitle={t('quotations.wizard.subtitle')}
         actions={
           can('quotationsRead') ? (
-            <Link
-              href="/b2b/packages/quotations"
-              onClick={(event) => {
-                event.preventDefault();
-                navigate('/b2b/packages/quotations');
-              }}
-            >
-              {t('quotations.wizard.myQuotations')}
-            </Link>
+            <BackLink to="/b2b/packages/quotations">{t('quotations.wizard.myQuotations')}</BackLink>
           ) : null
         }
       />

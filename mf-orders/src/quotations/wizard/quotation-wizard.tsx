@@ -9,9 +9,9 @@ import {
   type Service,
 } from '@portal/shared/contract';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { PriceCard } from '../../common/price-card';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { InstantPricePanel } from './instant-price-panel';
 import { contradictingBranch, type FactField, withCatalog } from './quotation-draft';
 import { BranchesStep } from './steps/branches-step';
 import { ChoiceStep } from './steps/choice-step';
@@ -264,7 +264,7 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
           </div>
         </form>
       </div>
-      <InstantPricePanel price={price} services={data.services} />
+      <PriceCard kind="quotation" price={price} services={data.services} />
     </div>
   );
 }
