@@ -43,7 +43,7 @@ function folderGraph(): Map<string, Map<string, string>> {
   for (const file of sourceFiles(src)) {
     if (isCompositionRoot(file)) continue;
     for (const match of readFileSync(join(src, file), 'utf8').matchAll(importPattern)) {
-      const target = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+      const target = resolveImport(file, match[1] ?? match[2] ?? match[3] ?? '');
       if (!target) continue;
       const [from, to] = [dirname(file), dirname(target)];
       if (from === to) continue;
@@ -87,6 +87,27 @@ function loops(graph: Map<string, Map<string, string>>): string[][] {
 /** A folder's feature: `fulfilment/orders/money` → `fulfilment/orders`; the platform is one. */
 const featureOf = (folder: string) =>
   folder.startsWith('platform') ? 'platform' : folder.split('/').slice(0, 2).join('/');
+
+describe('api/test', () => {
+  // api/test mirrors api/src's areas (issue 25.3): a test sits in the folder of the area it tests, the shared
+  // harness, databases and fakes in test/support. A file at the top or in a folder no area has is misplaced.
+  it('keeps every file in the folder of an area of api/src, or in support/', () => {
+    const areas = new Set(
+      readdirSync(src, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    );
+    const testRoot = join(workspaceRoot, 'api/test');
+    const misplaced = readdirSync(testRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(testRoot, join(entry.parentPath, entry.name)))
+      .filter((file) => {
+        const [folder, ...rest] = file.split('/');
+        return rest.length === 0 || !(folder === 'support' || areas.has(folder ?? ''));
+      });
+    expect(misplaced).toEqual([]);
+  });
+});
 
 describe('api/src imports', () => {
   it('run in no loop between feature folders', () => {
