@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner, uploadCrCertificate } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
 import { call, createTestApp, nextPhone, type TestApp, userMe } from '../support/harness';
@@ -205,18 +205,7 @@ describe('audit log and companies', () => {
 
   it('lists companies with search by CR, wallet and counts; shows one company; verifies its certificates', async () => {
     const owner = await companyOwner(t, 'Certified Co');
-    const { payload, contentType } = multipartBody({
-      filename: 'cr.pdf',
-      contentType: 'application/pdf',
-      data: samplePdf(),
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
+    await uploadCrCertificate(t, owner);
     const awaiting = await call(t.app, 'GET', '/api/v1/ops/companies?verification=awaiting&perPage=100', {
       token: admin.token,
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushData, PushSender } from '../../src/messaging/outbound/senders';
 import { orders, outboundCursor, outboundDeliveries } from '../../src/platform/db/schema/index';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner, multipartBody, samplePdf, uploadCrCertificate } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { cardRecharge, newKey, opsUser, post } from '../money/money-helpers';
 import { limitedMember, STREAM } from '../platform/realtime-helpers';
@@ -204,18 +204,7 @@ describe('push of the other decisions', () => {
   });
 
   it('certificates verified: the members who may read the account information, not the others', async () => {
-    const { payload, contentType } = multipartBody({
-      filename: 'cr.pdf',
-      contentType: 'application/pdf',
-      data: samplePdf(),
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
+    await uploadCrCertificate(t, owner);
     const verified = await call(t.app, 'POST', `/api/v1/ops/companies/${owner.companyId}/certificates/verify`, {
       token: ops.token,
       body: {},
