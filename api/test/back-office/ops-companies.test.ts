@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith, uploadCrCertificate } from '../company/account-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
-import { call, createTestApp, outboxCode, type TestApp, userMe } from '../support/harness';
+import { call, outboxCode, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.3 / 27.6, the company's side of the ops decisions about it: a credit line set with a reason reaches the
 // company (bell, WALLET_CHANGED) once per decision; the certificates' verdict reaches it (bell, ACCOUNT_VERIFICATION);
 // ops open the certificate files; a suspended company's people are refused already at the sign-in code step.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof opsUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await opsUser(t, ['admin'], 'Noura Admin');
 });
-afterAll(() => t.close());
 
 const en = { lang: 'en' };
 const notificationsOf = async (token: string) =>
