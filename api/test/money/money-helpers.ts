@@ -45,7 +45,7 @@ export const post = (t: TestApp, url: string, token: string, body: unknown, key:
   call(t.app, 'POST', url, { token, body, headers: key ? { 'idempotency-key': key } : {} });
 
 /** The bank-transfer receipt recharging the wallet. */
-export const WALLET_TRANSFERS = '/api/v1/company/wallets/walletTempTransaction';
+const WALLET_TRANSFERS = '/api/v1/company/wallets/walletTempTransaction';
 
 /** A bank transfer's receipt (a small PDF) sent with its form fields: a wallet recharge, or an order's payment. */
 export function sendReceipt(t: TestApp, token: string, fields: Record<string, string>, url = WALLET_TRANSFERS) {
