@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyOwner } from '../company/account-helpers';
 import { insertOrder, providerAccount } from '../fulfilment/orders-operations-helpers';
-import { cardRecharge, newKey, opsUser, post } from '../money/money-helpers';
+import { cardRecharge, newKey, opsUser, post, sendReceipt } from '../money/money-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
 // Issue 27.2: every ops decision leaves exactly one row in the audit log — who, what, on what, in which company and
 // why — read back through GET ops/audit and its filters. An idempotent repeat adds none, and neither does a refused
 // action. Each case has its own ops agent, so `?actor=` isolates its rows.
 
-let t: TestApp;
+const t = useTestApp();
 let auditor: { token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   auditor = await opsUser(t, ['admin'], 'Audit Reader');
 });
-afterAll(() => t.close());
 
 type Entry = {
   actor: { id: string; name: string };
@@ -48,18 +46,7 @@ async function onlyRow(agent: { userId: string }, action: string, companyId: str
 }
 
 async function uploadTransfer(token: string, amount: number) {
-  const body = multipartBody(
-    { field: 'receipt', data: samplePdf(), filename: 'receipt.pdf', contentType: 'application/pdf' },
-    {
-      amount: String(amount),
-    },
-  );
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/company/wallets/walletTempTransaction',
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'idempotency-key': newKey() },
-    payload: body.payload,
-  });
+  const answer = await sendReceipt(t, token, { amount: String(amount) });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data.id as string;
 }

@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
-import { companyOwner, memberWith, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner, memberWith, uploadCrCertificate } from '../company/account-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
-import { call, createTestApp, outboxCode, type TestApp, userMe } from '../support/harness';
+import { call, outboxCode, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.3 / 27.6, the company's side of the ops decisions about it: a credit line set with a reason reaches the
 // company (bell, WALLET_CHANGED) once per decision; the certificates' verdict reaches it (bell, ACCOUNT_VERIFICATION);
 // ops open the certificate files; a suspended company's people are refused already at the sign-in code step.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof opsUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await opsUser(t, ['admin'], 'Noura Admin');
 });
-afterAll(() => t.close());
 
 const en = { lang: 'en' };
 const notificationsOf = async (token: string) =>
@@ -84,24 +82,9 @@ describe('credit line', () => {
 });
 
 describe('certificates', () => {
-  async function uploadCr(owner: Awaited<ReturnType<typeof companyOwner>>) {
-    const { payload, contentType } = multipartBody({
-      filename: 'cr.pdf',
-      contentType: 'application/pdf',
-      data: samplePdf(),
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
-  }
-
   it('ops open the file; the verdict reaches the company (bell with the reason, stream event); idempotent', async () => {
     const owner = await companyOwner(t, 'Verdict Co');
-    await uploadCr(owner);
+    await uploadCrCertificate(t, owner);
     const detail = await call(t.app, 'GET', `/api/v1/ops/companies/${owner.companyId}`, { token: admin.token });
     const [cr] = detail.body.data.certificates;
     expect(cr).toMatchObject({ kind: 'cr', mime: 'application/pdf' });
@@ -138,7 +121,7 @@ describe('certificates', () => {
 
     // A new upload asks again; verifying it tells the company too.
     t.clock.advanceSeconds(60);
-    await uploadCr(owner);
+    await uploadCrCertificate(t, owner);
     const verified = await call(t.app, 'POST', `/api/v1/ops/companies/${owner.companyId}/certificates/verify`, {
       token: admin.token,
       headers: { 'idempotency-key': newKey() },

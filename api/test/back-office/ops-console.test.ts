@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyOwner, uploadCrCertificate } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, nextPhone, type TestApp, userMe } from '../support/harness';
+import { call, createTestApp, nextPhone, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.2, 27.3, 27.6: the ops team managed by its admins, the audit log of ops actions, the work queues, the
 // companies directory with suspension and certificate verification — through the real API.
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof opsUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await opsUser(t, ['admin'], 'Noura Admin');
 });
-afterAll(() => t.close());
 
 const USERS = '/api/v1/ops/users';
 const en = { lang: 'en' };
@@ -205,18 +203,7 @@ describe('audit log and companies', () => {
 
   it('lists companies with search by CR, wallet and counts; shows one company; verifies its certificates', async () => {
     const owner = await companyOwner(t, 'Certified Co');
-    const { payload, contentType } = multipartBody({
-      filename: 'cr.pdf',
-      contentType: 'application/pdf',
-      data: samplePdf(),
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
+    await uploadCrCertificate(t, owner);
     const awaiting = await call(t.app, 'GET', '/api/v1/ops/companies?verification=awaiting&perPage=100', {
       token: admin.token,
     });

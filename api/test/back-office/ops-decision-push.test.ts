@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushData, PushSender } from '../../src/messaging/outbound/senders';
 import { orders, outboundCursor, outboundDeliveries } from '../../src/platform/db/schema/index';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner, uploadCrCertificate } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
-import { cardRecharge, newKey, opsUser, post } from '../money/money-helpers';
+import { cardRecharge, opsUser, post, sendReceipt } from '../money/money-helpers';
 import { limitedMember, STREAM } from '../platform/realtime-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from '../sales/package-helpers';
 import { call, createTestApp, type TestApp, testConfig, userMe } from '../support/harness';
@@ -87,16 +87,7 @@ async function pushesByUser() {
 }
 
 async function uploadTransfer(amount: string) {
-  const body = multipartBody(
-    { field: 'receipt', data: samplePdf(), filename: 'receipt.pdf', contentType: 'application/pdf' },
-    { amount },
-  );
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/company/wallets/walletTempTransaction',
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': body.contentType, 'idempotency-key': newKey() },
-    payload: body.payload,
-  });
+  const answer = await sendReceipt(t, owner.token, { amount });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data.id as string;
 }
@@ -204,18 +195,7 @@ describe('push of the other decisions', () => {
   });
 
   it('certificates verified: the members who may read the account information, not the others', async () => {
-    const { payload, contentType } = multipartBody({
-      filename: 'cr.pdf',
-      contentType: 'application/pdf',
-      data: samplePdf(),
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
-      payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
+    await uploadCrCertificate(t, owner);
     const verified = await call(t.app, 'POST', `/api/v1/ops/companies/${owner.companyId}/certificates/verify`, {
       token: ops.token,
       body: {},

@@ -61,3 +61,19 @@ export function multipartBody(
 export const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const samplePng = () =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+
+/** The owner uploads a small PDF as the company's commercial registration (a certificate for ops to verify). */
+export async function uploadCrCertificate(t: TestApp, owner: { companyId: string; token: string }) {
+  const { payload, contentType } = multipartBody({
+    filename: 'cr.pdf',
+    contentType: 'application/pdf',
+    data: samplePdf(),
+  });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/company/company/${owner.companyId}/certificates/cr`,
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': contentType },
+    payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`certificate upload failed: ${uploaded.body}`);
+}

@@ -1,7 +1,7 @@
 import { loginInfoSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCompanyAccounts } from '../../src/money/ledger/index';
 import {
   companies,
@@ -13,22 +13,9 @@ import {
   users,
 } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
-import {
-  call,
-  createTestApp,
-  nextPhone,
-  outboxCode,
-  register,
-  registerAndSignIn,
-  type TestApp,
-  userMe,
-} from '../support/harness';
+import { call, nextPhone, outboxCode, register, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('registration and sign-in', () => {
   it('register → outbox code → verify → user/me → logout', async () => {

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  nextPhone,
-  outboxCode,
-  register,
-  registerAndSignIn,
-  type TestApp,
-} from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { call, nextPhone, outboxCode, register, registerAndSignIn, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const en = { lang: 'en' };
 const verify = (phone: string, code: string) =>

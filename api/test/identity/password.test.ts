@@ -1,23 +1,11 @@
 import { isStrongPassword } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/identity/auth/password-hash';
 import { loginFailures, outboxMessages, users } from '../../src/platform/db/schema/index';
-import {
-  call,
-  createTestApp,
-  nextPhone,
-  outboxCode,
-  registerAndSignIn,
-  type TestApp,
-  userMe,
-} from '../support/harness';
+import { call, nextPhone, outboxCode, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const en = { lang: 'en' };
 const NEW_PASSWORD = 'Najd#Pass2025';

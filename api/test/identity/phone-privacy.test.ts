@@ -2,29 +2,17 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPS_PHONE, seedDemo } from '../../src/dev/seed/seed-demo';
 import { companies, users } from '../../src/platform/db/schema/index';
 import { localFolderStorage } from '../../src/platform/files/storage/local-storage';
-import {
-  call,
-  createTestApp,
-  nextPhone,
-  outboxCode,
-  register,
-  registerAndSignIn,
-  type TestApp,
-} from '../support/harness';
+import { call, nextPhone, outboxCode, register, registerAndSignIn, useTestApp } from '../support/harness';
 import { addUser, companyAdmin, createRole, memberBody, send } from './users-helpers';
 
 // Issue 16.5: the add-user phone lookup is not a directory of the platform's users, and being invited by one
 // company does not stop a person from registering their own.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const lookup = (token: string, phone: string) =>
   send(t, 'GET', `/api/v1/auth/user/phone/${encodeURIComponent(phone)}`, token);

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner } from '../company/account-helpers';
 import { createTestApp, type TestApp } from '../support/harness';
-import { cardRecharge, newKey } from './money-helpers';
+import { cardRecharge, sendReceipt } from './money-helpers';
 
 // The money exports write every spec §4 value (method, type, status, kind) as the label the pages show, in the
 // export's language (contract MONEY_LABELS), never the raw code; text cells stay formula-injection safe.
@@ -14,15 +14,9 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await companyOwner(t, 'Labels Co');
   await cardRecharge(t, owner.token, 25_000, 'success');
-  const body = multipartBody(
-    { field: 'receipt', data: samplePdf(), filename: 'receipt.pdf', contentType: 'application/pdf' },
-    { amount: '40000', note: '=HYPERLINK("http://evil.example","x")' },
-  );
-  const transfer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/company/wallets/walletTempTransaction',
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': body.contentType, 'idempotency-key': newKey() },
-    payload: body.payload,
+  const transfer = await sendReceipt(t, owner.token, {
+    amount: '40000',
+    note: '=HYPERLINK("http://evil.example","x")',
   });
   expect(transfer.statusCode).toBe(201);
 });

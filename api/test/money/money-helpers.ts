@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/identity/auth/password-hash';
 import { NORMAL_SIGN } from '../../src/money/ledger/index';
 import type { Database } from '../../src/platform/db/database';
 import { ledgerAccounts, postings, users } from '../../src/platform/db/schema/index';
-import { MEMBER_PASSWORD } from '../company/account-helpers';
+import { MEMBER_PASSWORD, multipartBody, samplePdf } from '../company/account-helpers';
 import { call, nextPhone, type TestApp } from '../support/harness';
 
 /** Each company account's balance recomputed from its postings (Σ amount × normal sign). */
@@ -43,6 +43,23 @@ export const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
 
 export const post = (t: TestApp, url: string, token: string, body: unknown, key: string | null = newKey()) =>
   call(t.app, 'POST', url, { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+/** The bank-transfer receipt recharging the wallet. */
+const WALLET_TRANSFERS = '/api/v1/company/wallets/walletTempTransaction';
+
+/** A bank transfer's receipt (a small PDF) sent with its form fields: a wallet recharge, or an order's payment. */
+export function sendReceipt(t: TestApp, token: string, fields: Record<string, string>, url = WALLET_TRANSFERS) {
+  const body = multipartBody(
+    { field: 'receipt', data: samplePdf(), filename: 'receipt.pdf', contentType: 'application/pdf' },
+    fields,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'idempotency-key': newKey() },
+    payload: body.payload,
+  });
+}
 
 /** Recharge by card through the test gateway's page API: start, then complete with the outcome. */
 export async function cardRecharge(

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
+import { companyOwner } from '../company/account-helpers';
 import { insertOrder, operation, orderRow } from '../fulfilment/orders-operations-helpers';
 import { call, createTestApp, type TestApp } from '../support/harness';
-import { cardRecharge, newKey, opsUser } from './money-helpers';
+import { cardRecharge, opsUser, sendReceipt } from './money-helpers';
 
 // Migration 0033 back-fills what old payments and transfers paid for. The rows are made through the real API (a
 // recharge, an order's card payment, an order's confirmed transfer, an order's pending transfer), their purposes are
@@ -35,16 +35,12 @@ const rows = async (table: 'payments' | 'wallet_temp_transactions') =>
   ).rows;
 
 async function transferFor(orderId: string) {
-  const form = multipartBody(
-    { field: 'receipt', filename: 'receipt.pdf', contentType: 'application/pdf', data: samplePdf() },
+  const sent = await sendReceipt(
+    t,
+    owner.token,
     { order_id: orderId, method: 'transfer' },
+    '/api/v1/company/orders/confirmPayment',
   );
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/company/orders/confirmPayment',
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': form.contentType, 'idempotency-key': newKey() },
-    payload: form.payload,
-  });
   expect(sent.statusCode, sent.body).toBe(200);
   return (await orderRow(t, orderId)).tempTransactionId!;
 }

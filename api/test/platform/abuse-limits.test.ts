@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, pendingRegistrations, users } from '../../src/platform/db/schema/index';
-import {
-  call,
-  createTestApp,
-  nextPhone,
-  outboxCode,
-  register,
-  registerAndSignIn,
-  type TestApp,
-} from '../support/harness';
+import { call, nextPhone, outboxCode, register, registerAndSignIn, useTestApp } from '../support/harness';
 
 // Issue 16.4/16.5: abuse limits that cannot be turned against the phone's owner.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const en = { lang: 'en' };
 const wrong = (code: string) => (code === '0000' ? '0001' : '0000');

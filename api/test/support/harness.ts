@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/platform/config/config';
 import type { Database } from '../../src/platform/db/database';
@@ -74,6 +75,34 @@ export async function createTestApp(
       await app.close();
       if (!given) await database.close();
     },
+  };
+}
+
+/**
+ * The test file's app on its own database: opened before its tests (beforeAll) and closed after them (afterAll).
+ * Its parts are there once beforeAll has run: read them inside tests and hooks.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('the test app opens in beforeAll: use it inside tests and hooks');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -17,7 +17,7 @@ import { recordOpsQueueChange } from '../../platform/events/record-event';
 import { openStored } from '../../platform/files/storage/open-stored';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { onceIfKeyed, requestHash } from '../../platform/http/idempotency';
 import { pageWindow, sortColumn } from '../../platform/http/list-query';
 import type { SignedInContext } from '../../platform/http/request-context';
 import { recordOpsAction } from './audit/record-ops-action';
@@ -127,21 +127,12 @@ export async function decideTransfer(
     await recordOpsQueueChange(tx, 'transfers_pending', ctx.now);
     return { status: 200, body: { id } };
   };
-  if (idempotencyKey) {
-    await withIdempotency(
-      scope,
-      {
-        userId: ctx.actor.userId,
-        route: `POST /api/v1/ops/wallets/temp-transactions/:id/${decision.kind}`,
-        key: idempotencyKey,
-        hash: requestHash({ id, ...decision }),
-        now: ctx.now,
-      },
-      work,
-    );
-  } else {
-    await scope.transaction(work);
-  }
+  const request = {
+    userId: ctx.actor.userId,
+    route: `POST /api/v1/ops/wallets/temp-transactions/:id/${decision.kind}`,
+    now: ctx.now,
+  };
+  await onceIfKeyed(scope, { ...request, key: idempotencyKey, hash: requestHash({ id, ...decision }) }, work);
   return findOps(db, id);
 }
 

@@ -21,7 +21,7 @@ import type { FileStorage } from '../../platform/files/storage/storage';
 import type { CompanyContext, SignedInContext, Translate } from '../../platform/http/request-context';
 import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger';
-import { AFTER_PHOTO, BEFORE_PHOTO } from '../simulate/demo-photos';
+import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
 
 // The demo company's orders in every status a submitted order can reach (issue 11: `npm run seed` leaves orders in
 // every status), made with the same services as the API: created through order creation, then moved by ops, the

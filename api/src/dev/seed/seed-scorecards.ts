@@ -14,7 +14,7 @@ import type { FileStorage } from '../../platform/files/storage/storage';
 import type { SignedInContext, Translate } from '../../platform/http/request-context';
 import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger';
-import { AFTER_PHOTO, BEFORE_PHOTO } from '../simulate/demo-photos';
+import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
 import { assignAny, seedCompanyContext } from './seed-orders';
 
 // Finished visits of the last weeks for the branch scorecards (ADR 0023): the demo's other orders are all ahead of

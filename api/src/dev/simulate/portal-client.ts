@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
+import { AFTER_PHOTO, BEFORE_PHOTO } from '../seed/demo-photos';
 
 // The simulator drives the portal through its real HTTP API (ops and provider endpoints), as people would: against
 // a running API (`npm start`: the PGlite data folder belongs to that process) or, in tests, through app.inject.

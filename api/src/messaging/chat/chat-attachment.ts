@@ -2,8 +2,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, chatTextSchema, messageKey } from '@portal/c
 import * as v from 'valibot';
 import { files } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { displayFileName } from '../../platform/files/display-name';
-import { detectFileType } from '../../platform/files/file-type';
+import { receiveCheckedUpload } from '../../platform/files/checked-upload';
 import type { FileStorage, StoredFile } from '../../platform/files/storage/storage';
 import type { Upload } from '../../platform/files/upload';
 import { AppError } from '../../platform/http/app-error';
@@ -11,13 +10,6 @@ import { validate } from '../../platform/http/validation';
 
 // What a chat message carries in: text (JSON body or multipart field `body`) and optionally one file in the
 // multipart field `attachment`, kept only when its first bytes say PDF/PNG/JPEG and it is within 10 MB.
-
-const MAX_MB = CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024);
-
-const attachmentError = (status: number, message: string) =>
-  new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
-    fields: { attachment: [message] },
-  });
 
 export interface StoredAttachment {
   stored: StoredFile;
@@ -50,30 +42,16 @@ export function jsonMessage(input: unknown): IncomingMessage {
 
 /** A multipart message: fields first, then the file `attachment` (checked by content, removed when refused). */
 export async function multipartMessage(store: FileStorage, upload: Upload | undefined): Promise<IncomingMessage> {
-  if (upload?.fieldname !== 'attachment') {
-    upload?.file.resume();
-    throw attachmentError(422, messageKey('validation.file_required'));
-  }
-  let text: string;
-  try {
-    text = validate(textFields, { ...upload.fields, body: upload.fields.body ?? '' }).body;
-  } catch (error) {
-    upload.file.resume();
-    throw error;
-  }
-  const stored = await store.save(upload.file);
-  const mime = detectFileType(stored.head);
-  if (upload.file.truncated || mime === null) {
-    await store.remove(stored.storageKey);
-    throw upload.file.truncated
-      ? attachmentError(413, messageKey('validation.file_size', { n: MAX_MB }))
-      : attachmentError(422, messageKey('validation.file_type'));
-  }
-  return {
-    fields: upload.fields,
-    text,
-    attachment: { stored, name: displayFileName(upload.filename, 'attachment'), mime },
-  };
+  const { fields, stored, mime, name } = await receiveCheckedUpload(store, upload, {
+    field: 'attachment',
+    maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+    // The other fields (the order reference) are checked too: no control character reaches the database (a 500).
+    checkFields: (form) => ({
+      text: validate(textFields, { ...form.fields, body: form.fields.body ?? '' }).body,
+      other: form.fields,
+    }),
+  });
+  return { fields: fields.other, text: fields.text, attachment: { stored, name, mime } };
 }
 
 /** The `files` row of an attachment, in the message's transaction. */

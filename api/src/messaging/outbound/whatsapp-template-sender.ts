@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config/config';
+import { postWhatsAppMessage, whatsappLanguage, whatsappRecipient } from '../../platform/whatsapp/whatsapp-cloud-api';
 import { OutboundSendError, type WhatsAppTemplateSender } from './senders';
-import { postWhatsAppMessage, whatsappLanguage, whatsappRecipient } from './whatsapp-cloud-api';
 
 /** Order notifications as WhatsApp template messages (business-initiated messages must be templates). */
 export function whatsappTemplateSender(

@@ -6,7 +6,7 @@ import { walletRefunds } from '../../platform/db/schema/index';
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { recordEvent, recordOpsQueueChange } from '../../platform/events/record-event';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { onceIfKeyed, requestHash } from '../../platform/http/idempotency';
 import type { SignedInContext } from '../../platform/http/request-context';
 import { referenceOf, sarText } from '../../platform/money-text/money-format';
 import { lockCompanyAccounts, post } from '../ledger/index';
@@ -119,21 +119,12 @@ export async function decideRefund(
     });
     return { status: 200, body: { id } };
   };
-  if (idempotencyKey) {
-    await withIdempotency(
-      scope,
-      {
-        userId: ctx.actor.userId,
-        route: `POST /api/v1/ops/wallets/refunds/:id/${decision.kind}`,
-        key: idempotencyKey,
-        hash: requestHash({ id, ...decision }),
-        now: ctx.now,
-      },
-      work,
-    );
-  } else {
-    await scope.transaction(work);
-  }
+  const request = {
+    userId: ctx.actor.userId,
+    route: `POST /api/v1/ops/wallets/refunds/:id/${decision.kind}`,
+    now: ctx.now,
+  };
+  await onceIfKeyed(scope, { ...request, key: idempotencyKey, hash: requestHash({ id, ...decision }) }, work);
   const [row] = await selectRefunds(db).where(eq(walletRefunds.id, id));
   return toOpsRefund(row!);
 }

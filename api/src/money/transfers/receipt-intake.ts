@@ -1,22 +1,13 @@
-import { messageKey, RECEIPT_MAX_BYTES } from '@portal/contract';
+import { RECEIPT_MAX_BYTES } from '@portal/contract';
 import type * as v from 'valibot';
-import { displayFileName } from '../../platform/files/display-name';
-import { detectFileType } from '../../platform/files/file-type';
+import { receiveCheckedUpload } from '../../platform/files/checked-upload';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import type { Upload } from '../../platform/files/upload';
-import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validation';
 
 // One way in for a bank-transfer receipt (wallet recharge and package purchase, spec §2/§4): the form fields are
 // checked before a byte is stored, the file is kept only when its content is a PDF/JPEG/PNG within the limit,
 // and it is removed again when the request fails or replays an earlier one (which kept its own copy).
-
-const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024);
-
-const receiptError = (status: number, message: string) =>
-  new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
-    fields: { receipt: [message] },
-  });
 
 /** The receipt columns of wallet_temp_transactions. */
 type ReceiptColumns = {
@@ -35,30 +26,16 @@ export async function receiveReceipt<TSchema extends v.GenericSchema>(
   upload: Upload | undefined,
   schema: TSchema,
 ): Promise<ReceivedReceipt<v.InferOutput<TSchema>>> {
-  if (upload?.fieldname !== 'receipt') {
-    upload?.file.resume();
-    throw receiptError(422, messageKey('validation.file_required'));
-  }
-  let fields: v.InferOutput<TSchema>;
-  try {
-    fields = validate(schema, upload.fields);
-  } catch (error) {
-    upload.file.resume();
-    throw error;
-  }
-  const stored = await store.save(upload.file);
-  const mime = detectFileType(stored.head);
-  if (upload.file.truncated || mime === null) {
-    await store.remove(stored.storageKey);
-    throw upload.file.truncated
-      ? receiptError(413, messageKey('validation.file_size', { n: MAX_MB }))
-      : receiptError(422, messageKey('validation.file_type'));
-  }
+  const { fields, stored, mime, name } = await receiveCheckedUpload(store, upload, {
+    field: 'receipt',
+    maxBytes: RECEIPT_MAX_BYTES,
+    checkFields: (form): v.InferOutput<TSchema> => validate(schema, form.fields),
+  });
   return {
     fields,
     columns: {
       receiptStorageKey: stored.storageKey,
-      receiptOriginalName: displayFileName(upload.filename, 'receipt'),
+      receiptOriginalName: name,
       receiptMime: mime,
       receiptSize: stored.size,
       receiptSha256: stored.sha256,

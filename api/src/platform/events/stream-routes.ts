@@ -1,10 +1,11 @@
-import { STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
+import { STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { roleIdHeader } from '../ability/current-membership';
 import { forbidden } from '../http/app-error';
 import { requestContext } from '../http/request-context';
 import { latestSeq } from './event-queries';
+import { openEventStream, streamStart } from './open-event-stream';
 import { grantOf, STREAM_RULE, type StreamIdentity } from './stream-access';
 import { StreamConnection } from './stream-connection';
 
@@ -21,12 +22,6 @@ import { StreamConnection } from './stream-connection';
 const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
 const rule = { ability: STREAM_RULE } as const;
-
-/** A Last-Event-ID header: a delivery number, or nothing (a malformed one starts from now). */
-function lastEventId(header: string | string[] | undefined): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
 
 export async function eventStreamRoutes(app: FastifyInstance) {
   app.route({
@@ -48,25 +43,10 @@ export async function eventStreamRoutes(app: FastifyInstance) {
       // The access the hook just granted, from the same caller record.
       const grant = grantOf(request.callerRecord as CallerRecord, identity, ctx.now);
       if (!grant) throw forbidden();
-      const resumeFrom = lastEventId(request.headers['last-event-id']);
       const latest = await latestSeq(ctx.scope);
 
-      // The stream is written by hand from here: headers set so far (security headers) go out with it.
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string | string[] | number>),
-        // Exactly this type: proxies (e.g. @fastify/reply-from) lift their time-outs for it. SSE is always UTF-8.
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx and similar proxies must not buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      // `retry`: how long EventSource-like clients wait before reconnecting. `ready` tells the client where the
-      // stream starts, so it can resume from there even if it drops before the first event.
-      const startSeq = resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest;
-      raw.write(`retry: 2000\n: connected\n\nid: ${startSeq}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
+      const startSeq = streamStart(request.headers['last-event-id'], latest);
+      const raw = openEventStream(reply, startSeq);
 
       let remove = () => {};
       const connection = new StreamConnection(app, raw, identity, grant, startSeq, (reason) => {

@@ -106,3 +106,17 @@ export async function withIdempotency<T>(
     return { ...result, replayed: false };
   });
 }
+
+/**
+ * `execute` in one transaction, and once per key when the request sends an Idempotency-Key (ops decisions accept
+ * one without requiring it): the same key replays, as `withIdempotency`.
+ */
+export async function onceIfKeyed(
+  scope: CompanyScope,
+  request: IdempotencyScope & { key: string | null | undefined; hash: string; now: Date },
+  execute: (tx: CompanyScope) => Promise<{ status: number; body: unknown }>,
+): Promise<void> {
+  const { key } = request;
+  if (key) await withIdempotency(scope, { ...request, key }, execute);
+  else await scope.transaction(execute);
+}

@@ -7,7 +7,7 @@ import { companies, quotations } from '../../platform/db/schema/index';
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { recordEvent, recordOpsQueueChange } from '../../platform/events/record-event';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { onceIfKeyed, requestHash } from '../../platform/http/idempotency';
 import { listResult, pageWindow, sortColumn } from '../../platform/http/list-query';
 import type { SignedInContext } from '../../platform/http/request-context';
 import { QUOTATION_SORT_COLUMNS, type QuotationRow, quotationFilter, toQuotation } from './quotation-queries';
@@ -109,21 +109,8 @@ export async function decideQuotation(
     });
     return { status: 200, body: { id } };
   };
-  if (idempotencyKey) {
-    await withIdempotency(
-      scope,
-      {
-        userId: ctx.actor.userId,
-        route: `POST /api/v1/ops/quotations/:id/${decision.kind}`,
-        key: idempotencyKey,
-        hash: requestHash({ id, ...decision }),
-        now: ctx.now,
-      },
-      work,
-    );
-  } else {
-    await scope.transaction(work);
-  }
+  const request = { userId: ctx.actor.userId, route: `POST /api/v1/ops/quotations/:id/${decision.kind}`, now: ctx.now };
+  await onceIfKeyed(scope, { ...request, key: idempotencyKey, hash: requestHash({ id, ...decision }) }, work);
   const [row] = await selectOps(db).where(eq(quotations.id, id));
   return toOpsQuotation(row!);
 }

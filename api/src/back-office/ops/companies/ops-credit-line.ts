@@ -7,7 +7,7 @@ import { companies } from '../../../platform/db/schema/index';
 import { type CompanyScope, companyScope } from '../../../platform/db/scoped-db';
 import { recordEvent } from '../../../platform/events/record-event';
 import { notFound } from '../../../platform/http/app-error';
-import { requestHash, withIdempotency } from '../../../platform/http/idempotency';
+import { onceIfKeyed, requestHash } from '../../../platform/http/idempotency';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { sarText } from '../../../platform/money-text/money-format';
 import { recordOpsAction } from '../audit/record-ops-action';
@@ -56,11 +56,7 @@ export async function updateCreditLine(
     });
     return { status: 200, body: { companyId } };
   };
-  if (idempotencyKey) {
-    const request = { userId: ctx.actor.userId, route: ROUTE, key: idempotencyKey, now: ctx.now };
-    await withIdempotency(scope, { ...request, hash: requestHash({ companyId, limit, reason }) }, work);
-  } else {
-    await scope.transaction(work);
-  }
+  const request = { userId: ctx.actor.userId, route: ROUTE, key: idempotencyKey, now: ctx.now };
+  await onceIfKeyed(scope, { ...request, hash: requestHash({ companyId, limit, reason }) }, work);
   return readWallet(scope, ctx.lang);
 }

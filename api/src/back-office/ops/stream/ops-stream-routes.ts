@@ -1,10 +1,11 @@
-import { OPS_EVENT_STREAM_ROUTE, STREAM_READY_EVENT, STREAM_RECONNECT_EVENT } from '@portal/contract';
+import { OPS_EVENT_STREAM_ROUTE, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Ability } from '../../../platform/ability/build-ability';
 import type { CallerRecord } from '../../../platform/ability/caller-lookup';
 import { opsAbilityOf, opsAccess } from '../../../platform/ability/ops-access';
 import { opsRule } from '../../../platform/ability/route-rule';
 import type { Db } from '../../../platform/db/database';
+import { openEventStream, streamStart } from '../../../platform/events/open-event-stream';
 import { requestContext } from '../../../platform/http/request-context';
 import { latestEventSeq, type OpsStreamEvent, opsEventRule, opsEventsAfter } from './ops-events';
 
@@ -21,11 +22,6 @@ const PAGE = 200;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** On shutdown, clients come back within this, spread at random (as the company stream's). */
 const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
-
-function lastEventId(header: string | string[] | undefined): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
 
 export async function opsStreamRoutes(app: FastifyInstance) {
   // Open streams would keep the server from closing: each is ended first, told to come back elsewhere soon.
@@ -52,19 +48,8 @@ export async function opsStreamRoutes(app: FastifyInstance) {
         return needed !== null && ability.can(needed.action, needed.subject);
       };
       const latest = await latestEventSeq(db);
-      const resumeFrom = lastEventId(request.headers['last-event-id']);
-      let lastSeq = resumeFrom !== null && resumeFrom <= latest ? resumeFrom : latest;
-
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string | string[] | number>),
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: 2000\n: connected\n\nid: ${lastSeq}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
+      let lastSeq = streamStart(request.headers['last-event-id'], latest);
+      const raw = openEventStream(reply, lastSeq);
 
       let closed = false;
       let reading: Promise<void> | null = null;

@@ -1,9 +1,9 @@
+import type { Config } from '../../../platform/config/config';
 import {
   postWhatsAppMessage,
   whatsappLanguage,
   whatsappRecipient,
-} from '../../../messaging/outbound/whatsapp-cloud-api';
-import type { Config } from '../../../platform/config/config';
+} from '../../../platform/whatsapp/whatsapp-cloud-api';
 import { CodeSendError, type CodeSender } from './code-sender';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, check, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, idColumn, moment, partOf } from './columns';
 import { users } from './users';
 
 // Who may do what in which company: a membership gives a user one role in one company; a role holds
@@ -12,14 +12,12 @@ export const roleType = pgEnum('role_type', roleTypes);
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     type: roleType('type').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [index('roles_company_idx').on(table.companyId)],
 );
@@ -27,10 +25,8 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    roleId: partOf('role_id', () => roles.id),
     action: text('action').notNull(),
     subject: text('subject').notNull(),
   },
@@ -43,13 +39,9 @@ export type MembershipStatus = (typeof membershipStatuses)[number];
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: partOf('user_id', () => users.id),
+    companyId: companyIdColumn(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
@@ -60,18 +52,18 @@ export const memberships = pgTable(
     username: text('username'),
     email: text('email'),
     /** Optional end of access (spec §6: a user may have an expiry date). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
     /**
      * Issue 26.6: a person who already has an account is invited, not added: 'invited' until they accept
      * ('active') or decline ('declined'). Only an active membership gives access or counts as a member.
      */
     status: text('status', { enum: membershipStatuses }).notNull().default('active'),
     /** When the invitation notice was last sent (resend moves it); null for members added without one. */
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedAt: moment('invited_at'),
     /** When the person accepted or declined. */
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: moment('responded_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('memberships_user_company_unique').on(table.userId, table.companyId),

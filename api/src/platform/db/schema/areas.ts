@@ -1,10 +1,11 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
 
 // Where the service runs (spec §1: Riyadh only). Seeded by migration with Saudi Arabia, Riyadh and its
 // districts; `boundary` is a GeoJSON polygon ([lng, lat] rings) used to refuse coordinates outside the city.
 
 export const countries = pgTable('countries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
@@ -13,7 +14,7 @@ export const countries = pgTable('countries', {
 });
 
 export const cities = pgTable('cities', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   countryId: uuid('country_id')
     .notNull()
     .references(() => countries.id),
@@ -30,7 +31,7 @@ export const cities = pgTable('cities', {
 export const areas = pgTable(
   'areas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     cityId: uuid('city_id')
       .notNull()
       .references(() => cities.id),

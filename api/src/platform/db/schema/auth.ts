@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, moment, partOf } from './columns';
 import { users } from './users';
 
 // Sign-in state. Codes and tokens are stored only as hashes.
@@ -7,16 +8,16 @@ import { users } from './users';
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     phone: text('phone').notNull(),
     /** HMAC-SHA256(CODE_SECRET, phone:code), hex. */
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: moment('expires_at').notNull(),
     /** Wrong tries against this code. */
     attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: moment('consumed_at'),
     /** Who asked for it (auth/sign-in-source.ts): the hourly budget and the resend wait are per source. */
     source: text('source').notNull().default(''),
   },
@@ -33,9 +34,9 @@ export const loginCodes = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     phone: text('phone').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    failedAt: moment('failed_at').notNull(),
     source: text('source').notNull().default(''),
     /** 'password' or 'code': separate budgets. */
     kind: text('kind').notNull().default('code'),
@@ -50,13 +51,11 @@ export const loginFailures = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: partOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    lastUsedAt: moment('last_used_at').notNull(),
   },
   (table) => [index('known_devices_user_idx').on(table.userId)],
 );
@@ -69,8 +68,8 @@ export const pendingRegistrations = pgTable(
     companyName: text('company_name').notNull(),
     ownerName: text('owner_name').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (table) => [index('pending_registrations_expires_idx').on(table.expiresAt)],
 );
@@ -78,17 +77,15 @@ export const pendingRegistrations = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** SHA-256 of the opaque bearer token, hex. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     fcmToken: text('fcm_token'),
     deviceData: jsonb('device_data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    revokedAt: moment('revoked_at'),
   },
   (table) => [
     index('sessions_user_idx').on(table.userId),

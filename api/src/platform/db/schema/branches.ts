@@ -10,12 +10,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { memberships } from './access';
 import { areas, cities } from './areas';
+import { companyIdColumn, idColumn, moment, partOf } from './columns';
 import { companies } from './companies';
 import { propertyTypes, propertyUnitSpaces, propertyUnitTypes } from './property-settings';
 
@@ -24,10 +24,8 @@ import { propertyTypes, propertyUnitSpaces, propertyUnitTypes } from './property
 export const branches = pgTable(
   'branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     /** The company's own code for the branch; unique within the company. */
     code: text('code').notNull(),
@@ -47,8 +45,8 @@ export const branches = pgTable(
     areaId: uuid('area_id').references(() => areas.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('branches_company_code_unique').on(table.companyId, table.code),
@@ -78,19 +76,15 @@ export const branchCounts = pgTable('branch_counts', {
 export const units = pgTable(
   'units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    branchId: partOf('branch_id', () => branches.id),
     name: text('name').notNull(),
     unitTypeId: uuid('unit_type_id').references(() => propertyUnitTypes.id),
     floor: integer('floor'),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('units_branch_idx').on(table.branchId),
@@ -108,13 +102,9 @@ export const units = pgTable(
 export const unitSpaces = pgTable(
   'unit_spaces',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    unitId: partOf('unit_id', () => units.id),
     spaceId: uuid('space_id')
       .notNull()
       .references(() => propertyUnitSpaces.id),
@@ -130,12 +120,8 @@ export const unitSpaces = pgTable(
 export const membershipBranches = pgTable(
   'membership_branches',
   {
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    membershipId: partOf('membership_id', () => memberships.id),
+    branchId: partOf('branch_id', () => branches.id),
   },
   (table) => [primaryKey({ columns: [table.membershipId, table.branchId] })],
 );

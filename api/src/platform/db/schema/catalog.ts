@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { areas } from './areas';
+import { idColumn, partOf } from './columns';
 
 // The public catalog (DOMAIN.md §4, spec §7 public/services/* and public/packages/*): reference data seeded by
 // migration 0008, the same for every company, names in ar/en/fr, prices in integer halalas. No company owns it.
@@ -17,7 +18,7 @@ const descriptions = {
 };
 
 export const serviceCategories = pgTable('service_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   ...names,
   sort: integer('sort').notNull().default(0),
@@ -27,7 +28,7 @@ export const serviceCategories = pgTable('service_categories', {
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     categoryId: uuid('category_id')
       .notNull()
@@ -56,7 +57,7 @@ export const services = pgTable(
 export const serviceProducts = pgTable(
   'service_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     serviceId: uuid('service_id')
       .notNull()
@@ -76,7 +77,7 @@ export const serviceProducts = pgTable(
 export const serviceItems = pgTable(
   'service_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     serviceId: uuid('service_id')
       .notNull()
@@ -92,7 +93,7 @@ export const serviceItems = pgTable(
 export const catalogPackages = pgTable(
   'catalog_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     ...names,
     ...descriptions,
@@ -127,9 +128,7 @@ export const catalogPackages = pgTable(
 export const catalogPackageServices = pgTable(
   'catalog_package_services',
   {
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => catalogPackages.id, { onDelete: 'cascade' }),
+    packageId: partOf('package_id', () => catalogPackages.id),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id),
@@ -141,9 +140,7 @@ export const catalogPackageServices = pgTable(
 export const catalogPackageAreas = pgTable(
   'catalog_package_areas',
   {
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => catalogPackages.id, { onDelete: 'cascade' }),
+    packageId: partOf('package_id', () => catalogPackages.id),
     areaId: uuid('area_id')
       .notNull()
       .references(() => areas.id),
@@ -155,7 +152,7 @@ export const catalogPackageAreas = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     ...names,
     ...descriptions,

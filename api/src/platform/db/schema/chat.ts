@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { check, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { files } from './files';
-import { users } from './users';
 
 // The support chat of /apps/chat (issue 12.3, migration 0020): one conversation per company and type
 // (TECHNICAL_SUPPORT), company ↔ ops. The order chat keeps its table (orders.ts order_messages); both keep an
@@ -11,12 +10,10 @@ import { users } from './users';
 export const supportConversations = pgTable(
   'support_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('support_conversations_company_type_unique').on(table.companyId, table.type),
@@ -27,21 +24,17 @@ export const supportConversations = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    conversationId: partOf('conversation_id', () => supportConversations.id),
     /** company | ops */
     senderKind: text('sender_kind').notNull(),
-    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderUserId: userRef('sender_user_id'),
     senderName: text('sender_name').notNull(),
     body: text('body'),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: moment('read_at'),
   },
   (table) => [
     index('support_messages_conversation_idx').on(table.conversationId, table.createdAt),
@@ -58,12 +51,10 @@ export const chatAssignments = pgTable(
   {
     kind: text('kind').notNull(),
     threadId: uuid('thread_id').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: companyIdColumn(),
+    userId: userRef('user_id'),
     userName: text('user_name').notNull(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    assignedAt: moment('assigned_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'chat_assignments_pkey', columns: [table.kind, table.threadId] }),

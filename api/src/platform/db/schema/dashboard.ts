@@ -1,5 +1,5 @@
 import { bigint, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn } from './columns';
 
 type Trilingual = { ar: string; en: string; fr: string };
 
@@ -11,9 +11,7 @@ type Trilingual = { ar: string; en: string; fr: string };
 export const dashboardOrderMonths = pgTable(
   'dashboard_order_months',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     branchId: uuid('branch_id').notNull(),
     month: date('month').notNull(),
     status: text('status').notNull(),
@@ -33,9 +31,7 @@ export const dashboardOrderMonths = pgTable(
 export const dashboardServiceMonths = pgTable(
   'dashboard_service_months',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     branchId: uuid('branch_id').notNull(),
     month: date('month').notNull(),
     status: text('status').notNull(),
@@ -60,9 +56,7 @@ export const dashboardServiceMonths = pgTable(
 export const dashboardServiceYears = pgTable(
   'dashboard_service_years',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     branchId: uuid('branch_id').notNull(),
     year: integer('year').notNull(),
     status: text('status').notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyIdColumn, idColumn, moment, userRef } from './columns';
 
 // Metadata of uploaded files; the bytes live outside the database under FILES_DIR with a random name.
 export const certificateKinds = ['cr', 'vat'] as const;
@@ -11,10 +10,8 @@ export const fileKinds = [...certificateKinds, 'order_evidence'] as const;
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** What the file is for the company: the CR or the VAT certificate (one current file each), an order photo. */
     kind: text('kind', { enum: fileKinds }).notNull(),
     /** Random name inside FILES_DIR (never derived from the client's name). */
@@ -24,8 +21,8 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('files_company_certificate_unique')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, idColumn, moment, partOf } from './columns';
 import { companies } from './companies';
 import { payments } from './payments';
 import { platformSettings, type SellerAddressColumns } from './platform-settings';
@@ -18,10 +19,8 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     number: integer('number').notNull(),
     /** 'INV-2026-000001': year of issue and the per-company number. */
     code: text('code').notNull(),
@@ -29,7 +28,7 @@ export const invoices = pgTable(
     kind: text('kind').notNull(),
     /** Spec §4 invoice status. */
     status: text('status').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: moment('issued_at').notNull(),
     sellerNameAr: text('seller_name_ar').notNull(),
     sellerNameEn: text('seller_name_en').notNull(),
     sellerVatNumber: text('seller_vat_number').notNull(),
@@ -68,10 +67,8 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: partOf('invoice_id', () => invoices.id),
     /** Order of the line on the invoice, from 1. */
     position: integer('position').notNull(),
     description: jsonb('description').$type<{ ar: string; en: string; fr: string }>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { companies } from './companies';
-import { users } from './users';
 
 // The double-entry ledger of DOMAIN.md §1 (docs/decisions/0006-money-ledger.md). Amounts are integer halalas.
 // Sign convention: a posting's amount is + for a debit and − for a credit; the postings of an entry sum to zero
@@ -25,7 +25,7 @@ export type AccountKind = (typeof accountKinds)[number];
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for the platform's own accounts. */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: accountKinds }).notNull(),
@@ -37,7 +37,7 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'number' }),
     /** credit_line only: the most credit the company may use (set by ops). */
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('ledger_accounts_company_kind_unique').on(table.companyId, table.kind).nullsNotDistinct(),
@@ -58,7 +58,7 @@ export const ledgerAccounts = pgTable(
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Human reference TRX-000001 is derived from it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     /** The company whose accounts move (null: platform-only entry). */
@@ -74,8 +74,8 @@ export const journalEntries = pgTable(
     reference: text('reference'),
     /** Written in ar, en and fr at posting time so it reads the same later. */
     description: jsonb('description').$type<{ ar: string; en: string; fr: string }>().notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('journal_entries_company_created_idx').on(table.companyId, table.createdAt)],
 );
@@ -83,13 +83,9 @@ export const journalEntries = pgTable(
 export const postings = pgTable(
   'postings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    entryId: partOf('entry_id', () => journalEntries.id),
+    accountId: partOf('account_id', () => ledgerAccounts.id),
     /** + debit, − credit, never 0. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The account's cached balance right after this posting (company accounts only). */

@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, idColumn, moment, partOf } from './columns';
 import { users } from './users';
 
 // In-app notifications of a company (spec §2 notifications, §9 push types). A row addressed to no user is for
@@ -7,10 +7,8 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** Null: every member of the company. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
@@ -19,7 +17,7 @@ export const notifications = pgTable(
     body: jsonb('body').notNull(),
     /** Reference ids (order, package) the client links to. */
     data: jsonb('data').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('notifications_company_created_idx').on(table.companyId, table.createdAt),
@@ -30,13 +28,9 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    notificationId: partOf('notification_id', () => notifications.id),
+    userId: partOf('user_id', () => users.id),
+    readAt: moment('read_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.notificationId, table.userId] })],
 );
@@ -45,14 +39,12 @@ export const notificationReads = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull(),
     whatsapp: boolean('whatsapp').notNull(),
     email: boolean('email').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

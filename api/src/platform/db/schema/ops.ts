@@ -1,6 +1,7 @@
 import type { OpsRole } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, moment, userRef } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -12,9 +13,9 @@ export const opsStaff = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     roles: text('roles').array().$type<OpsRole[]>().notNull(),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: moment('deactivated_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('ops_staff_roles', sql`${table.roles} <@ ARRAY['admin','finance','dispatch','support','catalog']::text[]`),
@@ -25,11 +26,11 @@ export const opsStaff = pgTable(
 export const opsAudit = pgTable(
   'ops_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    actorUserId: userRef('actor_user_id'),
     /** Kept as written, so the log still names an agent who has since been deactivated or renamed. */
     actorName: text('actor_name').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: moment('at').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id'),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyIdColumn, moment, partOf, userRef } from './columns';
 import { orders } from './orders';
-import { users } from './users';
 
 /**
  * The provider's ticks on an order's completion checklist (ADR 0010 amendment). The items themselves are derived
@@ -12,20 +11,16 @@ import { users } from './users';
 export const orderChecklistTicks = pgTable(
   'order_checklist_ticks',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     /** `service:<catalog service id>` or a standard item key. */
     itemKey: text('item_key').notNull(),
     /** done | open (an item can be unticked) */
     state: text('state').notNull(),
     note: text('note'),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedBy: userRef('checked_by'),
     checkedByName: text('checked_by_name'),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkedAt: moment('checked_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'order_checklist_ticks_pk', columns: [table.orderId, table.itemKey] }),

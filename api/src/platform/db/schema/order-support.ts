@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, integer, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, pgView, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, moment } from './columns';
 
 // Platform data the orders need besides the orders themselves (migration 0012): the coupons a one-time order may
 // carry, and the providers' bookings as one cross-company read model.
@@ -8,7 +9,7 @@ import { bigint, boolean, check, date, integer, pgTable, pgView, text, timestamp
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Upper case (the request schema upper-cases what the client types). */
     code: text('code').notNull().unique(),
     discountBp: integer('discount_bp').notNull(),
@@ -18,7 +19,7 @@ export const coupons = pgTable(
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('coupons_discount', sql`${table.discountBp} > 0 AND ${table.discountBp} <= 10000`),
@@ -37,7 +38,7 @@ export const providerBookings = pgView('provider_bookings', {
   orderId: uuid('order_id').notNull(),
   providerId: uuid('provider_id'),
   visitDate: date('visit_date').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  startsAt: moment('starts_at').notNull(),
+  endsAt: moment('ends_at').notNull(),
+  createdAt: createdAtColumn(),
 }).existing();

@@ -12,16 +12,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { files } from './files';
 import { companyPackages } from './packages';
 import { payments, walletTempTransactions } from './payments';
-import { users } from './users';
 
 // Orders (spec §3 Order, Order service; DOMAIN.md §6; ADR 0010), their status history, logs, proposals, messages
 // and completion evidence, plus the providers who visit (a platform-level account type, not company-owned).
@@ -33,9 +31,9 @@ type Trilingual = { ar: string; en: string; fr: string };
 export const providers = pgTable(
   'providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The provider's sign-in account (account type provider); null for a roster-only provider. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     /** The operators' name (English); company users read the one of their language (migration 0024). */
     name: text('name').notNull(),
     nameAr: text('name_ar').notNull(),
@@ -43,7 +41,7 @@ export const providers = pgTable(
     nameFr: text('name_fr').notNull(),
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [unique('providers_user_unique').on(table.userId)],
 );
@@ -52,10 +50,8 @@ export const providers = pgTable(
 export const providerWorkingHours = pgTable(
   'provider_working_hours',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    providerId: partOf('provider_id', () => providers.id),
     weekday: smallint('weekday').notNull(),
     start: text('start').notNull(),
     end: text('end').notNull(),
@@ -70,10 +66,8 @@ export const providerWorkingHours = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** ORD-2026-000123 */
     reference: text('reference').notNull(),
     /** onetime | offer | package | warranty */
@@ -83,7 +77,7 @@ export const orders = pgTable(
     previousStatus: text('previous_status'),
     subStatus: text('sub_status'),
     servicesStatus: text('services_status').notNull().default('original'),
-    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: userRef('customer_id'),
     /** Kept when the user is removed (the order's story keeps who placed it). */
     customerName: text('customer_name').notNull(),
     branchId: uuid('branch_id')
@@ -101,8 +95,8 @@ export const orders = pgTable(
     time: text('time').notNull(),
     endTime: text('end_time').notNull(),
     shift: text('shift').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
     providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => companyPackages.id, { onDelete: 'restrict' }),
     packageReference: text('package_reference'),
@@ -129,11 +123,11 @@ export const orders = pgTable(
     invoiceIds: jsonb('invoice_ids').$type<string[]>().notNull().default([]),
     ratingStars: smallint('rating_stars'),
     ratingComment: text('rating_comment'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    ratedAt: moment('rated_at'),
     reason: text('reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     unique('orders_company_reference_unique').on(table.companyId, table.reference),
@@ -172,13 +166,9 @@ export const orders = pgTable(
 export const orderServices = pgTable(
   'order_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     position: smallint('position').notNull(),
     serviceId: uuid('service_id').notNull(),
     name: jsonb('name').$type<Trilingual>().notNull(),
@@ -202,22 +192,18 @@ export const orderServices = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     /** Null for the creation row. */
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     operation: text('operation').notNull(),
     actor: text('actor').notNull(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: userRef('actor_user_id'),
     actorName: text('actor_name'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('order_status_history_order_idx').on(table.orderId, table.createdAt),
@@ -233,19 +219,15 @@ export const orderStatusHistory = pgTable(
 export const orderLogs = pgTable(
   'order_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: userRef('actor_user_id'),
     actorName: text('actor_name'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('order_logs_order_idx').on(table.orderId, table.createdAt)],
 );
@@ -254,20 +236,16 @@ export const orderLogs = pgTable(
 export const orderProposals = pgTable(
   'order_proposals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     /** service_change | visit_change | visit_quotation */
     kind: text('kind').notNull(),
     /** submitted | approved | rejected */
     status: text('status').notNull(),
     /** O | P */
     proposedBy: text('proposed_by').notNull(),
-    proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    proposedByUserId: userRef('proposed_by_user_id'),
     services: jsonb('services')
       .$type<{ service_id: string; name: Trilingual; quantity: number }[]>()
       .notNull()
@@ -276,9 +254,9 @@ export const orderProposals = pgTable(
     time: text('time'),
     totalDifference: bigint('total_difference', { mode: 'number' }).notNull().default(0),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    decidedBy: userRef('decided_by'),
+    decidedAt: moment('decided_at'),
   },
   (table) => [
     index('order_proposals_order_idx').on(table.orderId, table.createdAt),
@@ -291,21 +269,17 @@ export const orderProposals = pgTable(
 export const orderMessages = pgTable(
   'order_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
     /** company | ops | provider */
     senderKind: text('sender_kind').notNull(),
-    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderUserId: userRef('sender_user_id'),
     senderName: text('sender_name').notNull(),
     body: text('body'),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: moment('read_at'),
   },
   (table) => [index('order_messages_order_idx').on(table.orderId, table.createdAt)],
 );
@@ -314,20 +288,14 @@ export const orderMessages = pgTable(
 export const orderEvidence = pgTable(
   'order_evidence',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    orderId: partOf('order_id', () => orders.id),
+    fileId: partOf('file_id', () => files.id),
     /** before | after */
     stage: text('stage').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('order_evidence_order_idx').on(table.orderId, table.createdAt),
@@ -343,9 +311,7 @@ export const orderEvidence = pgTable(
 export const orderListCounts = pgTable(
   'order_list_counts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     branchId: uuid('branch_id').notNull(),
     status: text('status').notNull(),
     type: text('type').notNull(),

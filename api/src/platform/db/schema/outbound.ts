@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, moment, partOf } from './columns';
 import { outboxEvents } from './packages';
 import { users } from './users';
 
@@ -11,13 +12,9 @@ export type OutboundChannel = (typeof outboundChannels)[number];
 export const outboundDeliveries = pgTable(
   'outbound_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    eventId: partOf('event_id', () => outboxEvents.id),
+    userId: partOf('user_id', () => users.id),
     channel: text('channel', { enum: outboundChannels }).notNull(),
     /** What to send, resolved when planned (template, parameters, texts, address). */
     message: jsonb('message').notNull(),
@@ -26,10 +23,10 @@ export const outboundDeliveries = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender last took it; a pending row taken long ago (a crash) is taken again. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: moment('claimed_at'),
+    sentAt: moment('sent_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('outbound_deliveries_event_user_channel_unique').on(table.eventId, table.userId, table.channel),

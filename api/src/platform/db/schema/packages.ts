@@ -10,17 +10,15 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { catalogPackages } from './catalog';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { payments, walletTempTransactions } from './payments';
 import { quotations } from './quotations';
-import { users } from './users';
 
 // A company's packages (spec §3 Package, DOMAIN.md §5), their locations (branches) and what each branch consumed,
 // plus the event outbox (DOMAIN.md §7: NEW_PACKAGE, PACKAGE_STATUS_CHANGED, …) written in the transaction of the
@@ -31,10 +29,8 @@ type Trilingual = { ar: string; en: string; fr: string };
 export const companyPackages = pgTable(
   'company_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** PKG-2026-000001 */
     reference: text('reference').notNull(),
     name: jsonb('name').$type<Trilingual>().notNull(),
@@ -83,9 +79,9 @@ export const companyPackages = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     tempTransactionId: uuid('temp_transaction_id').references(() => walletTempTransactions.id),
     invoiceIds: jsonb('invoice_ids').$type<string[]>().notNull().default([]),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
+    activatedAt: moment('activated_at'),
   },
   (table) => [
     unique('company_packages_company_reference_unique').on(table.companyId, table.reference),
@@ -108,17 +104,11 @@ export const companyPackages = pgTable(
 export const companyPackageLocations = pgTable(
   'company_package_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => companyPackages.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    packageId: partOf('package_id', () => companyPackages.id),
+    branchId: partOf('branch_id', () => branches.id),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('company_package_locations_unique').on(table.packageId, table.branchId),
@@ -130,20 +120,14 @@ export const companyPackageLocations = pgTable(
 export const companyPackageConsumptions = pgTable(
   'company_package_consumptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => companyPackages.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    packageId: partOf('package_id', () => companyPackages.id),
+    branchId: partOf('branch_id', () => branches.id),
     quantity: integer('quantity').notNull(),
     /** The order it served, when there is one. */
     orderReference: text('order_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('company_package_consumptions_package_idx').on(table.packageId),
@@ -155,15 +139,13 @@ export const companyPackageConsumptions = pgTable(
 export const outboxEvents = pgTable(
   'outbox_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** NEW_PACKAGE, PACKAGE_STATUS_CHANGED, … */
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    dispatchedAt: moment('dispatched_at'),
     /** Delivery order, given by the dispatcher (DOMAIN.md §7); the stream's Last-Event-ID. NULL until dispatched. */
     seq: bigint('seq', { mode: 'number' }),
     /**

@@ -11,10 +11,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, idColumn, moment, userRef } from './columns';
 import { companies } from './companies';
 import { journalEntries } from './ledger';
 import { users } from './users';
@@ -29,12 +29,10 @@ const purposeCheck = (table: { purpose: AnyPgColumn; purposeId: AnyPgColumn }): 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Human reference PAY-000001 is derived from it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** What it paid (api/src/money/payments/payables.ts): an order, a package or a recharge, and the order's or package's id. */
     purpose: text('purpose').$type<PaymentPurpose>(),
     purposeId: uuid('purpose_id'),
@@ -53,10 +51,10 @@ export const payments = pgTable(
     /** The journal entry that moved the money, once paid. */
     entryId: uuid('entry_id').references(() => journalEntries.id),
     invoiceId: uuid('invoice_id'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: moment('updated_at').notNull(),
+    paidAt: moment('paid_at'),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
@@ -73,12 +71,10 @@ export const payments = pgTable(
 export const walletTempTransactions = pgTable(
   'wallet_temp_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Human reference TRF-000001 is derived from it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('SAR'),
     /** What the transfer pays for, as on payments; the ops decision is settled by that payable. */
@@ -96,12 +92,12 @@ export const walletTempTransactions = pgTable(
     receiptSize: integer('receipt_size').notNull(),
     receiptSha256: text('receipt_sha256').notNull(),
     reason: text('reason'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: userRef('decided_by'),
+    decidedAt: moment('decided_at'),
     /** The payment (method transfer) created when ops confirm. */
     paymentId: uuid('payment_id').references(() => payments.id),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check('wallet_temp_transactions_amount_positive', sql`${table.amount} > 0`),
@@ -120,7 +116,7 @@ export const walletTempTransactions = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     route: text('route').notNull(),
@@ -128,7 +124,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('idempotency_keys_scope_unique')

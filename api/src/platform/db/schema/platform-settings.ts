@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { users } from './users';
 
 // Platform settings (issue 27.7, ADR 0035): one row per version, never updated or deleted. The current settings are
@@ -34,7 +35,7 @@ export const platformSettings = pgTable(
     transferOverdueHours: integer('transfer_overdue_hours').notNull(),
     /** Null for the version written by the migration. */
     changedBy: uuid('changed_by').references(() => users.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: moment('changed_at').notNull().defaultNow(),
   },
   (table) => [
     check('platform_settings_version_positive', sql`${table.version} > 0`),

@@ -1,10 +1,11 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
 
 // Lookup lists of spec §7 public/settings/{propertyType, propertyUnitType, propertyUnitSpace}:
 // branch (property) types, unit types and unit spaces, each named in the three languages.
 
 const lookupColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),

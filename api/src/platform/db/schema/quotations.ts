@@ -1,21 +1,7 @@
 import type { PriceBreakdown, QuotationAnswers } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, idColumn, moment, userRef } from './columns';
 
 // Quotations of the wizard (spec §2, §4: submitted → approved | rejected) and the per-company yearly counters
 // that number quotations (QUO-2026-000001) and packages (PKG-2026-000001) without gaps.
@@ -27,9 +13,7 @@ import { users } from './users';
 export const referenceCounters = pgTable(
   'reference_counters',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** QUO | PKG */
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
@@ -44,10 +28,8 @@ export type QuotationServiceSnapshot = { id: string; name: { ar: string; en: str
 export const quotations = pgTable(
   'quotations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     reference: text('reference').notNull(),
     /** submitted | approved | rejected */
     status: text('status').notNull(),
@@ -63,10 +45,10 @@ export const quotations = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The package bought from it. */
     packageReference: text('package_reference'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
+    decidedBy: userRef('decided_by'),
+    decidedAt: moment('decided_at'),
   },
   (table) => [
     unique('quotations_company_reference_unique').on(table.companyId, table.reference),

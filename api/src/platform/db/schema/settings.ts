@@ -1,11 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { idColumn, moment } from './columns';
 
 // General settings per platform (spec §7 public/settings/setting, §9 constants): one JSON value per key, so ops
 // change a constant with one row update rather than a release. Reference rows come from a custom migration.
 export const settings = pgTable(
   'settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Spec §1: the platform id of this portal is b2b_portal. */
     platform: text('platform').notNull(),
     key: text('key').notNull(),
@@ -14,7 +15,7 @@ export const settings = pgTable(
     value: jsonb('value').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('settings_platform_key_unique').on(table.platform, table.key),

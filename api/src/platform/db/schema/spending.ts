@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
-import { companies } from './companies';
+import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { orders } from './orders';
-import { users } from './users';
 
 // Per-branch monthly spending caps and the wallet payments above a cap waiting for an admin (migration 0014,
 // docs/decisions/0014-spending-caps-and-payment-actions.md). Amounts are integer halalas.
@@ -22,15 +10,11 @@ import { users } from './users';
 export const branchSpendingCaps = pgTable(
   'branch_spending_caps',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    branchId: partOf('branch_id', () => branches.id),
     monthlyCap: bigint('monthly_cap', { mode: 'number' }).notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'branch_spending_caps_pk', columns: [table.companyId, table.branchId] }),
@@ -41,16 +25,10 @@ export const branchSpendingCaps = pgTable(
 export const paymentApprovals = pgTable(
   'payment_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    branchId: partOf('branch_id', () => branches.id),
+    orderId: partOf('order_id', () => orders.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The cap and the month's spend when the payment was held: what the approver decides on. */
     monthlyCap: bigint('monthly_cap', { mode: 'number' }).notNull(),
@@ -60,10 +38,10 @@ export const paymentApprovals = pgTable(
     /** pending → approved | rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    requestedBy: userRef('requested_by'),
+    decidedBy: userRef('decided_by'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check('payment_approvals_amount_positive', sql`${table.amount} > 0`),
@@ -81,12 +59,10 @@ export const paymentApprovals = pgTable(
 export const walletRefunds = pgTable(
   'wallet_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Human reference RFD-000001 is derived from it. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     iban: text('iban').notNull(),
     accountName: text('account_name').notNull(),
@@ -96,10 +72,10 @@ export const walletRefunds = pgTable(
     reason: text('reason'),
     /** The bank's reference of the payout, given by ops when they mark it paid. */
     bankReference: text('bank_reference'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedBy: userRef('decided_by'),
+    decidedAt: moment('decided_at'),
+    createdBy: userRef('created_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     check('wallet_refunds_amount_positive', sql`${table.amount} > 0`),

@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config/config';
+import type { Config } from '../config/config';
 
 // One POST to the WhatsApp Cloud API ({apiUrl}/{phoneNumberId}/messages, Bearer token), shared by the login-code
 // sender and the order notifications. Failures become `failure(message)` errors of the caller's kind.
