@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { roleIdHeader } from '../ability/current-membership';
 import { forbidden } from '../http/app-error';
+import { openEventStream, streamStart } from '../http/open-event-stream';
 import { requestContext } from '../http/request-context';
 import { latestSeq } from './event-queries';
-import { openEventStream, streamStart } from './open-event-stream';
 import { grantOf, STREAM_RULE, type StreamIdentity } from './stream-access';
 import { StreamConnection } from './stream-connection';
 

@@ -5,7 +5,7 @@ import type { CallerRecord } from '../../../platform/ability/caller-lookup';
 import { opsAbilityOf, opsAccess } from '../../../platform/ability/ops-access';
 import { opsRule } from '../../../platform/ability/route-rule';
 import type { Db } from '../../../platform/db/database';
-import { openEventStream, streamStart } from '../../../platform/events/open-event-stream';
+import { openEventStream, streamStart } from '../../../platform/http/open-event-stream';
 import { requestContext } from '../../../platform/http/request-context';
 import { latestEventSeq, type OpsStreamEvent, opsEventRule, opsEventsAfter } from './ops-events';
 
