@@ -26,7 +26,8 @@ const PAGES: Record<string, string> = {
 describe('accounting remote routes', () => {
   it.each(declaredPaths(accountingRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId(PAGES[path] ?? 'unknown')).toBeTruthy();
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
+    expect(await screen.findByTestId(PAGES[path] ?? 'unknown', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 

@@ -21,7 +21,8 @@ function pageOf(path: string): string {
 describe('branches remote routes', () => {
   it.each(declaredPaths(branchesRoutes))('renders its page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId(pageOf(path))).toBeTruthy();
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
+    expect(await screen.findByTestId(pageOf(path), {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
 

@@ -13,6 +13,7 @@ afterEach(cleanup);
 describe('dashboard remote routes', () => {
   it.each(declaredPaths(dashboardRoutes))('renders a page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId('analytics-dashboard')).toBeTruthy();
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
+    expect(await screen.findByTestId('analytics-dashboard', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -13,7 +13,8 @@ afterEach(cleanup);
 describe('orders remote routes', () => {
   it.each(declaredPaths(ordersRoutes))('renders a page at %s', async (path) => {
     renderRemoteRoute(App, path);
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(heading.textContent).not.toBe('');
   });
 });

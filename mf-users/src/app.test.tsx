@@ -28,7 +28,8 @@ describe('users remote routes', () => {
     const expected = pageOf[path];
     expect(expected, `no page expected for ${path}`).toBeDefined();
     renderRemoteRoute(App, path);
-    expect(await screen.findByTestId(expected!.testId)).toBeTruthy();
+    // Every page is a lazy chunk, transformed on its first import: more than the default second on a busy machine.
+    expect(await screen.findByTestId(expected!.testId, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected!.title);
   });
 });

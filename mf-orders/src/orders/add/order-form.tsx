@@ -17,14 +17,12 @@ import {
   type PaymentMethod,
   riyadhDate,
 } from '@portal/shared/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { branchSearchQuery } from '../../common/location-queries';
 import { PriceCard } from '../../common/price-card';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useWalletSummary } from '../../packages';
-import { ORDERS_KEY } from '../list/order-list-query';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
@@ -70,15 +68,10 @@ export function OrderForm() {
     payment_method: 'wallet',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const client = useQueryClient();
   const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
     form.setError(field as 'branch_id', { type: 'server', message });
-    // The slot went to another booking between the offer and the submit (422 on `slot`): the pick is cleared and
-    // the day's slots are asked again, so the next pick is from what is free now, not from the stale offer.
-    if (field === 'slot') {
-      form.setValue('slot', '');
-      void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
-    }
+    // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
+    if (field === 'slot') form.setValue('slot', '');
   });
 
   const branchId = form.watch('branch_id');

@@ -62,9 +62,11 @@ export function PackageVisitForm() {
     notes: '',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) =>
-    form.setError(field as 'package_id', { type: 'server', message }),
-  );
+  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
+    form.setError(field as 'package_id', { type: 'server', message });
+    // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
+    if (field === 'slot') form.setValue('slot', '');
+  });
   const branchId = form.watch('branch_id');
   const location = pkg?.locations.find((l) => l.branch_id === branchId);
   const date = form.watch('date');

@@ -1,9 +1,11 @@
 import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import type { OrderOperationResult } from '@portal/shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leaveForGateway } from '../../common/gateway-redirect';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { ORDERS_KEY } from '../list/order-list-query';
 import { orderPath } from '../order-links';
 
 type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => Promise<OrderOperationResult>;
@@ -11,12 +13,15 @@ type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => 
 /**
  * One submission of the create forms: the body with its Idempotency-Key (a retry of the same body is the same
  * order), then the gateway's page for a card or the new order's page; a 422's field errors go on the fields.
+ * A 422 on `slot` means another booking took it between the offer and the submit: the day's slots are asked again
+ * (the caller clears its pick), so the next pick is from what is free now, not from the stale offer.
  */
 export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: string, message: string) => void) {
   const { t } = useOrdersTranslation();
   const navigate = useNavigate();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
+  const client = useQueryClient();
   const submit = async (body: TBody) => {
     setFailure(null);
     try {
@@ -30,6 +35,7 @@ export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: 
       let placed = false;
       applyFieldErrors(error, (name, e) => {
         setFieldError(name, e.message ?? '');
+        if (name === 'slot') void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
         placed = true;
       });
       // A 422 is not toasted (spec §8): what landed on no field shows above the button.
