@@ -84,9 +84,12 @@ test.describe('shell: guard, redirects, preferences', () => {
     await page.goto('/pages/account-information');
     await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
     await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
-    // Scroll the page itself (a wheel over the navigation would scroll the drawer instead).
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    // Scroll the page itself (a wheel over the navigation would scroll the drawer instead). The form arrives after
+    // the account is read; until then the page is a spinner, too short to scroll: scroll again until it is tall.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(page.getByTestId('scroll-to-top')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByTestId('scroll-to-top').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
