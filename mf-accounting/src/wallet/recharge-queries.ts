@@ -1,4 +1,4 @@
-import { callEndpoint, uploadToEndpoint } from '@portal/shared';
+import { callEndpoint, uploadPercent, uploadToEndpoint } from '@portal/shared';
 import { PAYMENT_ENDPOINTS, TRANSFER_ENDPOINTS } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_KEY } from '../money/money-queries';
@@ -35,7 +35,7 @@ export function useTransferRecharge() {
       return uploadToEndpoint(TRANSFER_ENDPOINTS.submit, body, {
         headers,
         retry: false,
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+        onUploadProgress: (event) => onProgress(uploadPercent(event)),
       });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: MONEY_KEY }),

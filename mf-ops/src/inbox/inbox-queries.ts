@@ -1,4 +1,11 @@
-import { type ChatDraft, callEndpoint, endpointQuery, queryClient, uploadToEndpoint } from '@portal/shared';
+import {
+  type ChatDraft,
+  callEndpoint,
+  endpointQuery,
+  queryClient,
+  uploadPercent,
+  uploadToEndpoint,
+} from '@portal/shared';
 import {
   OPS_CHAT_ENDPOINTS as chat,
   endpointPath,
@@ -95,7 +102,7 @@ function replyWithFile(ref: ConversationRef, text: string, file: File, onProgres
   form.append('body', text);
   form.append('attachment', file);
   const config: Parameters<typeof uploadToEndpoint>[2] = {
-    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+    onUploadProgress: (event) => onProgress(uploadPercent(event)),
   };
   return ref.kind === 'support'
     ? uploadToEndpoint(chat.sendSupportMessage, { params: { companyId: ref.id }, form }, config)

@@ -1,4 +1,4 @@
-import { callEndpoint, endpointQuery, type ListPageQuery, uploadToEndpoint } from '@portal/shared';
+import { callEndpoint, endpointQuery, type ListPageQuery, uploadPercent, uploadToEndpoint } from '@portal/shared';
 import {
   type BuyPackageBody,
   CATALOG_ENDPOINTS,
@@ -76,7 +76,7 @@ export function useSendTransferReceipt() {
       return uploadToEndpoint(PACKAGE_ENDPOINTS.confirmPayment, body, {
         headers,
         retry: false,
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+        onUploadProgress: (event) => onProgress(uploadPercent(event)),
       });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),

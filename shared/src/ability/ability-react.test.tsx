@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginInfoFixture } from '../http/testing/login-info-fixture';
 import { session } from '../session/session-store';
 import { AbilityContext, AppAbilityProvider, Can, useAppAbility } from './ability-react';
@@ -12,6 +12,8 @@ function OrdersLink() {
 }
 
 describe('ability in React', () => {
+  // Files share a worker (--no-isolate): another file may have left a session behind; each test starts signed out.
+  beforeEach(() => act(() => session.clear()));
   afterEach(() => {
     cleanup();
     act(() => session.clear());

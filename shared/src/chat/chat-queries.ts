@@ -2,6 +2,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES, CHAT_ENDPOINTS as end
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { callEndpoint, mayCall, uploadToEndpoint } from '../http/endpoint-client';
+import { uploadPercent } from '../http/upload-progress';
 import { CHAT_QUERY_KEY } from '../realtime/realtime-query-keys';
 import { useFallbackInterval } from '../realtime/use-realtime';
 import type { ChatDraft } from './chat-blocks';
@@ -78,7 +79,7 @@ function sendWithFile(target: ChatTarget, text: string, file: File, onProgress: 
   form.append('body', text);
   form.append('attachment', file);
   const config: AxiosRequestConfig = {
-    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+    onUploadProgress: (event) => onProgress(uploadPercent(event)),
   };
   return target.chat === 'order'
     ? uploadToEndpoint(endpoints.sendOrderMessage, form, config)

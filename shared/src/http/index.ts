@@ -11,3 +11,4 @@ export { sessionHeaders } from './request-headers';
 export { type Resource, type ResourceId, resource } from './resource';
 export { RETRY_STATUSES } from './retry-policy';
 export { type HttpTranslator, setHttpTranslator } from './translator';
+export { uploadPercent } from './upload-progress';

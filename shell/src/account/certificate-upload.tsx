@@ -1,6 +1,6 @@
 import { Button, Field, Link, ProgressBar, Text } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { http, notifySuccess, uploadToEndpoint } from '@portal/shared';
+import { http, notifySuccess, uploadPercent, uploadToEndpoint } from '@portal/shared';
 import {
   ACCOUNT_ENDPOINTS,
   CERTIFICATE_MAX_BYTES,
@@ -35,7 +35,7 @@ export function CertificateUpload({ companyId, kind, label, current, canEdit }: 
         ACCOUNT_ENDPOINTS.uploadCertificate,
         { params: { id: companyId, kind }, form: body },
         {
-          onUploadProgress: (event) => setPercent(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+          onUploadProgress: (event) => setPercent(uploadPercent(event)),
         },
       );
       notifySuccess('dataUpdated');
