@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ListQuery, PAGE_SIZES, type PageSize } from '@portal/contract';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** `TSort`: the list endpoint's contract sort keys (e.g. `BRANCH_SORT_KEYS`), the only `sortBy` values it sends. */
 export type ListQueryState<TSort extends string = string> = ListQuery & {
@@ -18,6 +18,7 @@ export function useListQueryState<TSort extends string = string>(
   sortKeys?: readonly TSort[],
 ) {
   const [params, setParams] = useSearchParams();
+  const shownPath = useShownPath();
   const state = useMemo<ListQueryState<TSort>>(() => {
     const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
     const size = Number.parseInt(params.get('perPage') ?? '', 10);
@@ -43,6 +44,9 @@ export function useListQueryState<TSort extends string = string>(
         Record<'page' | 'perPage' | 'q' | 'sortBy' | 'sortDesc' | string, string | number | boolean | undefined>
       >,
     ) => {
+      // The user has left this list (a row's link was followed and its page is still loading while the list stays
+      // on screen): a late change, such as the search's debounce, must not pull them back to the list.
+      if (window.location.pathname !== shownPath.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -57,7 +61,7 @@ export function useListQueryState<TSort extends string = string>(
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, shownPath],
   );
 
   /** The query to send: page, perPage, q, sortBy, sortDesc and the filters, without empty values. */
@@ -77,4 +81,15 @@ export function useListQueryState<TSort extends string = string>(
 function knownSort<TSort extends string>(value: string | null, sortKeys: readonly TSort[] | undefined) {
   if (!value) return undefined;
   return !sortKeys || (sortKeys as readonly string[]).includes(value) ? (value as TSort) : undefined;
+}
+
+/** The browser path of the list as last shown; the address moves ahead of it while the next page loads. */
+function useShownPath() {
+  const { pathname } = useLocation();
+  const shown = useRef(window.location.pathname);
+  // Runs when a location is committed on screen (`pathname` changes); the browser's own path is what is compared.
+  useEffect(() => {
+    if (pathname) shown.current = window.location.pathname;
+  }, [pathname]);
+  return shown;
 }
