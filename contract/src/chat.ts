@@ -65,7 +65,8 @@ export interface ChatEventData {
   reference: string;
   message_id: string;
   sender_kind: (typeof CHAT_SENDER_KINDS)[number];
-  user: { name: string };
+  /** The sender; `id` lets the sender's own tabs stay quiet (issue 28.5: your own message never notifies you). */
+  user: { id: string; name: string };
   message: string;
   title: string;
   body: string;

@@ -83,6 +83,7 @@ export * from './push';
 export * from './quotation-endpoints';
 export * from './quotations';
 export * from './realtime';
+export * from './realtime-rules';
 export * from './refund-endpoints';
 export * from './residents';
 export * from './resource-endpoints';

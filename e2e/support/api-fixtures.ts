@@ -172,4 +172,5 @@ export const signedInTest = test.extend({
   },
 });
 
+export type { ApiSession, PortalApi };
 export { expect };

@@ -291,7 +291,7 @@ describe('chat events on the stream', () => {
     expect(received[0]!.event.data).toMatchObject({
       chat: 'order',
       reference: order.reference,
-      user: { name: 'Ops Agent' },
+      user: { id: expect.any(String), name: 'Ops Agent' },
       message: 'On the way',
     });
     // B writes in its own support chat: its stream gets that one only.

@@ -40,14 +40,28 @@ describe('event stream (one API process)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a caller without a token (401) or without read on notifications (403), in the envelope', async () => {
+  it('refuses a caller without a token (401) or who may read nothing an event names (403), in the envelope', async () => {
     const anonymous = await call(t.app, 'GET', '/api/v1/company/events/stream');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toMatchObject({ status: 401, data: null });
     const owner = await companyOwner(t, 'Stream Refusals Co');
-    const member = await memberWith(t, owner.companyId, [{ action: 'read', subject: 'b2b_orders' }]);
+    const member = await memberWith(t, owner.companyId, [{ action: 'read', subject: 'b2b_branches' }]);
     const refused = await openStream(base, member.token);
     expect(refused.status).toBe(403);
+  });
+
+  it('streams to a member who may read orders without the bell (issue 28.5), each event by its own rule', async () => {
+    const owner = await companyOwner(t, 'Stream Orders Only Co');
+    const viewer = await memberWith(t, owner.companyId, [{ action: 'read', subject: 'b2b_orders' }]);
+    const stream = await openStream(base, viewer.token);
+    expect(stream.status).toBe(200);
+    await writeEvent(t.database, owner.companyId, 'WALLET_CHANGED', 'W-HIDDEN');
+    await writeEvent(t.database, owner.companyId, 'ORDER_STATUS_CHANGED', 'ORD-LIVE');
+    await t.app.dispatchOutbox();
+    await stream.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(references(stream)).toEqual(['ORD-LIVE']);
+    stream.close();
   });
 
   it("delivers a company's events to its streams only: company B never receives A's", async () => {

@@ -26,8 +26,9 @@ const declaredRules = Object.fromEntries(
 
 type Rule = { action: string; subject: string };
 const rule = (route: RouteOptions) => {
-  const config = route.config as { auth?: string; ability?: Rule; ops?: Rule } | undefined;
+  const config = route.config as { auth?: string; ability?: Rule; anyAbility?: Rule[]; ops?: Rule } | undefined;
   if (config?.ability) return `${config.ability.action} ${config.ability.subject}`;
+  if (config?.anyAbility) return `any of: ${config.anyAbility.map((r) => `${r.action} ${r.subject}`).join(', ')}`;
   if (config?.ops) return `ops: ${config.ops.action} ${config.ops.subject}`;
   return config?.auth;
 };
@@ -58,8 +59,9 @@ describe('route rules', () => {
       'GET /api/v1/company/dashboard/scorecards/export': 'read b2b_dashboard_analytics',
       // The account information's certificate file (issue 3).
       'GET /api/v1/company/company/:id/certificates/:kind': 'read b2b_account_information',
-      // Realtime (issue 12): the live event stream, for those who see the bell.
-      'GET /api/v1/company/events/stream': 'read b2b_notifications',
+      // Realtime (issue 12, 28.5): the live event stream, for those who see the bell or read what an event names.
+      'GET /api/v1/company/events/stream':
+        'any of: read b2b_notifications, read b2b_orders, read b2b_packages, read b2b_wallet, read b2b_payments, read b2b_messages, read b2b_account_information',
       // The console's stream (issue 27.3, 27.5, ADR 0038, 0044): every ops role; each event to the roles that read it.
       'GET /api/v1/ops/events/stream': 'ops: read ops_overview',
       // Branches, units, areas, settings lists and the bulk upload (issue 4).

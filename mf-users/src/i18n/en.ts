@@ -166,4 +166,18 @@ export const en = {
     resident: { created: 'Resident added', updated: 'Resident edited', deleted: 'Resident removed' },
     role: { created: 'Role created', updated: 'Role edited', deleted: 'Role deleted' },
   },
+  livePreview: {
+    title: 'Updates this role sees live',
+    none: 'This role sees nothing update live: its pages refresh when opened',
+    notLive: 'Not live for this role: {{list}}',
+    kinds: {
+      orders: 'Orders: new orders, status changes and messages',
+      packages: 'Packages',
+      wallet: 'Wallet balance and bank transfers',
+      payments: 'Payments',
+      support: 'Support chat',
+      account: 'Account verification',
+      bell: 'Notifications bell',
+    },
+  },
 };

@@ -174,4 +174,18 @@ export const fr: typeof en = {
     resident: { created: 'Résident ajouté', updated: 'Résident modifié', deleted: 'Résident retiré' },
     role: { created: 'Rôle créé', updated: 'Rôle modifié', deleted: 'Rôle supprimé' },
   },
+  livePreview: {
+    title: 'Mises à jour en direct pour ce rôle',
+    none: "Ce rôle ne voit rien en direct : ses pages s'actualisent à l'ouverture",
+    notLive: 'Pas en direct pour ce rôle : {{list}}',
+    kinds: {
+      orders: 'Commandes : nouvelles commandes, changements de statut et messages',
+      packages: 'Forfaits',
+      wallet: 'Solde du portefeuille et virements',
+      payments: 'Paiements',
+      support: 'Discussion avec le support',
+      account: 'Vérification du compte',
+      bell: 'Cloche des notifications',
+    },
+  },
 };

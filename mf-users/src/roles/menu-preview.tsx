@@ -4,6 +4,7 @@ import { buildMenu, useMenuEntries } from '@portal/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsersTranslation } from '../i18n/use-users-translation';
+import { LivePreview } from './live-preview';
 
 const useStyles = makeStyles({
   root: {
@@ -20,22 +21,24 @@ const useStyles = makeStyles({
 
 /**
  * The menu a role will see (issue 14.3): the shell's menu entries filtered by an ability made of the ticked
- * permissions, with the same `buildMenu` the shell's navigation uses, so the preview cannot disagree with it.
+ * permissions, with the same `buildMenu` the shell's navigation uses, so the preview cannot disagree with it; and
+ * what it will see update live (issue 28.5).
  */
 export function MenuPreview({ permissions }: { permissions: Set<string> }) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
   const { t: menuT } = useTranslation(); // menu labels are keys of the shell's and the modules' namespaces
   const entries = useMenuEntries();
-  const groups = useMemo(() => {
+  const can = useMemo(() => {
     const ability = createMongoAbility<[string, string]>(
       [...permissions].map((k) => {
         const [action = '', subject = ''] = k.split('|');
         return { action, subject };
       }),
     );
-    return buildMenu(entries, (rule) => ability.can(rule.action, rule.subject));
-  }, [entries, permissions]);
+    return (rule: { action: string; subject: string }) => ability.can(rule.action, rule.subject);
+  }, [permissions]);
+  const groups = useMemo(() => buildMenu(entries, can), [entries, can]);
 
   return (
     <aside className={styles.root} aria-label={t('roleEditor.preview')} data-testid="menu-preview">
@@ -51,6 +54,7 @@ export function MenuPreview({ permissions }: { permissions: Set<string> }) {
           </ul>
         </div>
       ))}
+      <LivePreview can={can} />
     </aside>
   );
 }

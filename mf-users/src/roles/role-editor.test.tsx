@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
+import { liveKindsOf } from './live-preview';
 import { RoleEditorDialog } from './role-editor-dialog';
 
 registerTranslations('users', { ar, en, fr });
@@ -89,6 +90,35 @@ describe('role editor (issue 14.3)', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     for (const label of ['Analytics', 'Branches', 'Users', 'Wallet', 'Invoices']) expect(preview().getByText(label));
+  });
+
+  it('tells what the role will and will not see update live, by the stream’s own rules (issue 28.5)', async () => {
+    await setLanguage('en');
+    renderEditor();
+    await screen.findByRole('dialog');
+    const live = () => within(screen.getByTestId('live-preview'));
+    expect(live().getByText('This role sees nothing update live: its pages refresh when opened')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Viewer' }));
+    const kinds = () => live().getByTestId('live-kinds').textContent ?? '';
+    expect(kinds()).toContain('Orders: new orders, status changes and messages');
+    // Whatever the preset holds, each kind is live exactly when its event's read rule is ticked.
+    const { live: expected } = liveKindsOf((rule) => ROLE_PRESETS.viewer.includes(`${rule.action}|${rule.subject}`));
+    expect(live().getAllByRole('listitem')).toHaveLength(expected.length);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(live().getAllByRole('listitem')).toHaveLength(7);
+    expect(live().queryByTestId('not-live-kinds')).toBeNull();
+  });
+
+  it('names the live kinds in ar, en and fr', () => {
+    for (const language of ['ar', 'en', 'fr']) {
+      const t = i18n.getFixedT(language, 'users');
+      const { notLive } = liveKindsOf(() => false);
+      expect(notLive).toHaveLength(7);
+      for (const kind of notLive)
+        expect(t(`livePreview.kinds.${kind}`), `${language} ${kind}`).not.toContain('livePreview');
+    }
   });
 
   it('names the presets and role types in Arabic and French, never "Admin" (issue 14.5)', async () => {

@@ -11,6 +11,14 @@ const support = {
 };
 
 describe('chat alert (spec §9)', () => {
+  it('stays silent for the user’s own message, from this tab or another (issue 28.5)', () => {
+    const own = { ...orderMessage, data: { ...orderMessage.data, user: { id: 'u1', name: 'Sara' } } };
+    expect(chatAlert(own, new Set(), 'u1')).toEqual({ sound: null, toast: null, notify: true });
+    const ownSupport = { ...support, data: { ...support.data, user: { id: 'u1', name: 'Sara' } } };
+    expect(chatAlert(ownSupport, new Set(), 'u1')).toEqual({ sound: null, toast: null, notify: true });
+    expect(chatAlert(own, new Set(), 'u2').toast).toEqual({ title: 'Sara', body: 'On the way' });
+  });
+
   it('plays only the pop when the order chat of that message is open', () => {
     expect(chatAlert(orderMessage, new Set(['order:ORD-2026-000123']))).toEqual({
       sound: 'pop',
@@ -20,7 +28,8 @@ describe('chat alert (spec §9)', () => {
   });
 
   it('shows a toast with the sender name and message when that chat is not open (another order, or none)', () => {
-    const expected = { sound: null, toast: { title: 'Platform Ops', body: 'On the way' }, notify: true };
+    const toast = { title: 'Platform Ops', body: 'On the way' };
+    const expected = { sound: null, toast, order: 'ORD-2026-000123', notify: true };
     expect(chatAlert(orderMessage, new Set())).toEqual(expected);
     expect(chatAlert(orderMessage, new Set(['order:ORD-2026-000999', 'support']))).toEqual(expected);
   });

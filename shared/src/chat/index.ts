@@ -17,4 +17,4 @@ export {
 export { type ChatTexts, useChatTexts } from './chat-texts';
 export { ChatThread, type ChatThreadProps } from './chat-thread';
 export { openChats, useOpenChat } from './open-chats';
-export { NOTIFICATION_EVENT, useChatAlerts } from './use-chat-alerts';
+export { NOTIFICATION_EVENT, type OrderLink, useChatAlerts } from './use-chat-alerts';

@@ -14,3 +14,14 @@ export function notificationTarget(
   if (!routeName || (typeof reference !== 'string' && typeof reference !== 'number')) return null;
   return pathForRoute(modules, routeName, { id: reference });
 }
+
+/**
+ * Where an order chat message's toast leads (issue 28.5): the order's page, with the "View" label; none while that
+ * page is on screen (`path`) or before the modules are known.
+ */
+export function orderMessageLink(modules: ModuleEntry[] | undefined, label: string, path: string) {
+  return (reference: string) => {
+    const to = modules ? pathForRoute(modules, ROUTE_BY_TYPE.NEW_ORDER!, { id: reference }) : null;
+    return to && to !== path ? { to, label } : null;
+  };
+}

@@ -43,6 +43,16 @@ describe('notification snackbar', () => {
     expect(shown[0]).toEqual({ title: 'Package', body: 'Ready', view: { label: 'Voir', to: '/b2b/packages/PKG-9' } });
   });
 
+  it('stays quiet for the user’s own new order, and has no View to the page already on screen (issue 28.5)', () => {
+    const order = { type: 'NEW_ORDER', title: 'New order', body: 'B', data: { reference: 'ORD-2', actor_id: 'u1' } };
+    showNotificationSnackbar(modules, 'View', order, { path: '/b2b/orders', selfId: 'u1' });
+    expect(shown).toEqual([]);
+    showNotificationSnackbar(modules, 'View', order, { path: '/b2b/orders/view/ORD-2', selfId: 'u2' });
+    expect(shown).toEqual([{ title: 'New order', body: 'B', view: undefined }]);
+    showNotificationSnackbar(modules, 'View', order, { path: '/b2b/orders', selfId: 'u2' });
+    expect(shown[1]?.view).toEqual({ label: 'View', to: '/b2b/orders/view/ORD-2' });
+  });
+
   it('has no View for other types or before the modules are known', () => {
     showNotificationSnackbar(modules, 'View', { type: 'GENERAL', title: 'T', body: 'B', data: { reference: 'X' } });
     showNotificationSnackbar(undefined, 'View', { type: 'NEW_ORDER', title: 'T', body: 'B', data: { reference: 'X' } });

@@ -11,10 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { formatDate, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
-import { useNavigate } from 'react-router';
+import { formatDate, mayFollowLive, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { HEADER_POSITIONING } from '../layout/header-positioning';
+import { useModules } from '../modules/use-modules';
+import { orderMessageLink } from './notification-link';
 import { mayReadNotifications, useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
 import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
@@ -43,10 +46,15 @@ export function NotificationsBell() {
   const language = useCurrentLanguage();
   const navigate = useNavigate();
   const allowed = mayReadNotifications();
-  // The tab's live event stream (the same permission as the stream route): the bell refreshes on each event.
-  useRealtimeConnection(allowed);
+  // The tab's live event stream, for whoever may read something it carries (the stream route's rule, issue 28.5),
+  // bell or not: the pages on screen refresh on each event, and the bell too where it shows.
+  const live = mayFollowLive();
+  useRealtimeConnection(live);
   // Spec §9 sounds and toasts for each event of the stream (chat messages above all).
-  useChatAlerts(allowed);
+  const modules = useModules().data?.modules;
+  const { pathname } = useLocation();
+  const orderLink = useMemo(() => orderMessageLink(modules, t('snackbar.view'), pathname), [modules, t, pathname]);
+  useChatAlerts(live, orderLink);
   const list = useNotifications(5, 1);
   useNewNotificationSnackbar(list.data);
   const markRead = useMarkRead();

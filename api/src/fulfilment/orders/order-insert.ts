@@ -111,7 +111,8 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
     type: 'NEW_ORDER',
     title: localized('orders.notify.new_title'),
     body: localized('orders.notify.new_body', { reference }),
-    data: { reference, order_id: created.id },
+    // actor_id: the creator's own tabs show the form's confirmation alone, not this as a second message (28.5).
+    data: { reference, order_id: created.id, actor_id: by.userId },
     createdAt: now,
   });
   return created;

@@ -112,7 +112,7 @@ export async function sendMessage(
     reference: thread.reference,
     message_id: row!.id,
     sender_kind: sender.kind,
-    user: { name: sender.name },
+    user: { id: sender.userId, name: sender.name },
     message: text,
     title: sender.name,
     body: text,

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one hook that enforces every route's declared rule (config.auth, config.ability or config.ops). It runs on
+ * The one hook that enforces every route's declared rule (config.auth, config.ability, config.anyAbility or config.ops). It runs on
  * onRequest, before the body is read, so an unauthorised caller learns nothing about validation.
  */
 export const abilityPlugin = fp(
@@ -46,7 +46,8 @@ export const abilityPlugin = fp(
         opsAccess(record, config.ops);
         return;
       }
-      if (!config.ability) {
+      const rules = config.ability ? [config.ability] : config.anyAbility;
+      if (!rules) {
         // Signing out stays open to an expired member: it only ends their own session.
         if (!config.expiredMemberAllowed) {
           refuseExpiredMember(record.memberships, roleIdHeader(request.headers), app.now());
@@ -54,7 +55,7 @@ export const abilityPlugin = fp(
         return;
       }
       const { membership, ability } = memberAccess(record, roleIdHeader(request.headers), app.now());
-      if (!ability.can(config.ability.action, config.ability.subject)) throw forbidden();
+      if (!rules.some((rule) => ability.can(rule.action, rule.subject))) throw forbidden();
       request.membership = membership;
       request.ability = ability;
     });

@@ -5,12 +5,19 @@ import type { AbilityRule, OpsRule } from '@portal/contract';
  * (action, subject) permission in the caller's current company role, or (issue 27.2) an ops account one of whose
  * ops roles grants the (action, subject) of contract/src/ops-permissions.ts.
  */
-export type RouteRule = { auth: 'public' } | { auth: 'signed-in' } | { ability: AbilityRule } | { ops: OpsRule };
+export type RouteRule =
+  | { auth: 'public' }
+  | { auth: 'signed-in' }
+  | { ability: AbilityRule }
+  | { anyAbility: readonly AbilityRule[] }
+  | { ops: OpsRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: 'public' | 'signed-in';
     ability?: AbilityRule;
+    /** Any one of these permissions in the caller's current company role (the live stream, issue 28.5). */
+    anyAbility?: readonly AbilityRule[];
     /** Platform staff only (users.account_type = 'ops', /api/v1/ops/…) whose ops roles grant it; others get 403. */
     ops?: OpsRule;
     /** A signed-in route an expired member may still call (signing out); every other one refuses them (403). */
@@ -18,11 +25,14 @@ declare module 'fastify' {
   }
 }
 
-export function hasRule(config: { auth?: unknown; ability?: unknown; ops?: unknown } | undefined): boolean {
+export function hasRule(
+  config: { auth?: unknown; ability?: unknown; anyAbility?: unknown; ops?: unknown } | undefined,
+): boolean {
   return (
     config?.auth === 'public' ||
     config?.auth === 'signed-in' ||
     typeof config?.ability === 'object' ||
+    (Array.isArray(config?.anyAbility) && config.anyAbility.length > 0) ||
     typeof config?.ops === 'object'
   );
 }

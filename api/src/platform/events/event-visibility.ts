@@ -1,11 +1,4 @@
-import {
-  type AbilityRule,
-  CHAT_RULES,
-  MONEY_RULES,
-  ORDER_RULES,
-  PACKAGE_RULES,
-  type RealtimeEventType,
-} from '@portal/contract';
+import { type AbilityRule, REALTIME_EVENT_RULES, type RealtimeEventType } from '@portal/contract';
 import type { Ability } from '../ability/build-ability';
 import { branchPathOf, type CompanyOwnedTable } from '../db/schema/company-owned';
 import { companyPackages, files, journalEntries, orders, payments, supportMessages } from '../db/schema/index';
@@ -31,22 +24,28 @@ interface Resource {
   table: CompanyOwnedTable;
 }
 
-const order: Resource = { rule: ORDER_RULES.ordersRead, table: orders };
-
-// The company-facing types only: the ops queue event (record-event.ts) is absent, so no company stream carries it.
-const resourceOf: Record<RealtimeEventType, Resource> = {
-  NEW_ORDER: order,
-  ORDER_STATUS_CHANGED: order,
-  // The order chat is read through its order (chat/order-chat.ts): its permission and the order's branch.
-  ORDER_NEW_MESSAGE: { rule: CHAT_RULES.orderMessagesRead, table: orders },
-  NEW_PACKAGE: { rule: PACKAGE_RULES.packagesRead, table: companyPackages },
-  PACKAGE_STATUS_CHANGED: { rule: PACKAGE_RULES.packagesRead, table: companyPackages },
-  WALLET_CHANGED: { rule: MONEY_RULES.walletRead, table: journalEntries },
-  PAYMENT_RECEIVED: { rule: MONEY_RULES.paymentsRead, table: payments },
-  TECHNICAL_SUPPORT: { rule: CHAT_RULES.supportRead, table: supportMessages },
-  // The certificates' verdict: read with the account information page that shows them (account/routes.ts).
-  ACCOUNT_VERIFICATION: { rule: { action: 'read', subject: 'b2b_account_information' }, table: files },
+// The table each event's resource lives in (its rule is the contract's REALTIME_EVENT_RULES). The company-facing
+// types only: the ops queue event (record-event.ts) is absent, so no company stream carries it.
+const tableOf: Record<RealtimeEventType, CompanyOwnedTable> = {
+  NEW_ORDER: orders,
+  ORDER_STATUS_CHANGED: orders,
+  // The order chat is read through its order (chat/order-chat.ts): the order's branch.
+  ORDER_NEW_MESSAGE: orders,
+  NEW_PACKAGE: companyPackages,
+  PACKAGE_STATUS_CHANGED: companyPackages,
+  WALLET_CHANGED: journalEntries,
+  PAYMENT_RECEIVED: payments,
+  TECHNICAL_SUPPORT: supportMessages,
+  ACCOUNT_VERIFICATION: files,
 };
+
+const order: Resource = { rule: REALTIME_EVENT_RULES.NEW_ORDER, table: orders };
+
+function resourceOf(type: string): Resource | undefined {
+  if (!Object.hasOwn(tableOf, type)) return undefined;
+  const known = type as RealtimeEventType;
+  return { rule: REALTIME_EVENT_RULES[known], table: tableOf[known] };
+}
 
 /** The payload fields that name an order (money events of an order payment or refund carry them). */
 const ORDER_FIELDS = ['reference', 'order_id'] as const;
@@ -62,7 +61,7 @@ function mayRead(access: StreamAccess, resource: Resource, branchId: string | nu
  * reference does not); or null.
  */
 export function visibleTo(access: StreamAccess, event: DispatchedEvent): DispatchedEvent | null {
-  const resource = Object.hasOwn(resourceOf, event.type) ? resourceOf[event.type as RealtimeEventType] : undefined;
+  const resource = resourceOf(event.type);
   if (!resource || !mayRead(access, resource, event.branchId)) return null;
   if (resource.table === order.table || !('order_id' in event.payload)) return event;
   if (mayRead(access, order, event.branchId)) return event;

@@ -1,3 +1,4 @@
+import { BELL_READ_RULE, LIVE_STREAM_RULES, mayOpenLiveStream } from '@portal/contract';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { type ActingMembership, memberAccess } from '../ability/member-access';
 import { isLive, type Lifetimes } from '../ability/session-lifetime';
@@ -7,8 +8,14 @@ import type { StreamAccess } from './event-visibility';
 // the stream opens and again when its access changes (migration 0028's notifications, the heartbeat), never per
 // event. Between reads the dates still apply at every delivery, as for the caller cache's kept records.
 
-/** The stream route's own permission (the bell's), checked again at each read. */
-export const STREAM_RULE = { action: 'read', subject: 'b2b_notifications' } as const;
+/**
+ * The stream route's rule, checked again at each read: any permission that reads something an event names, or the
+ * bell (issue 28.5: a member who may only read orders sees them move too). Each event then goes by its own rule.
+ */
+export const STREAM_RULES = LIVE_STREAM_RULES;
+
+/** The bell's permission: push notifications go to its holders (messaging/outbound/notification-alerts.ts). */
+export const BELL_RULE = BELL_READ_RULE;
 
 /** Who a stream is for: its bearer token and Role-Id, in the company it opened in. */
 export interface StreamIdentity {
@@ -34,7 +41,7 @@ export function grantOf(record: CallerRecord, identity: StreamIdentity, now: Dat
   try {
     const { membership, ability } = memberAccess(record, identity.roleId, now);
     if (membership.companyId !== identity.companyId) return null;
-    if (!ability.can(STREAM_RULE.action, STREAM_RULE.subject)) return null;
+    if (!mayOpenLiveStream((action, subject) => ability.can(action, subject))) return null;
     return { ability, branchIds: membership.branchIds, membership, session: record.session };
   } catch {
     // Role-Id no longer the caller's, membership removed or expired: the same 403 a request would get.

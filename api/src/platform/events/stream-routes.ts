@@ -6,7 +6,7 @@ import { forbidden } from '../http/app-error';
 import { openEventStream, streamStart } from '../http/open-event-stream';
 import { requestContext } from '../http/request-context';
 import { latestSeq } from './event-queries';
-import { grantOf, STREAM_RULE, type StreamIdentity } from './stream-access';
+import { grantOf, STREAM_RULES, type StreamIdentity } from './stream-access';
 import { StreamConnection } from './stream-connection';
 
 // GET /api/v1/company/events/stream (ADR 0011, ADR 0032): Server-Sent Events of the caller's company, for signed-in
@@ -21,7 +21,7 @@ import { StreamConnection } from './stream-connection';
 /** On shutdown, clients come back within this, spread at random (a fleet must not return at one instant). */
 const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
-const rule = { ability: STREAM_RULE } as const;
+const rule = { anyAbility: STREAM_RULES } as const;
 
 export async function eventStreamRoutes(app: FastifyInstance) {
   app.route({

@@ -67,7 +67,9 @@ export interface CompanyContext extends BaseContext {
 export type RequestContext = PublicContext | SignedInContext | CompanyContext;
 
 /** The context a route of this rule gets. */
-export type ContextOf<TRule extends RouteRule> = TRule extends { ability: AbilityRule }
+export type ContextOf<TRule extends RouteRule> = TRule extends
+  | { ability: AbilityRule }
+  | { anyAbility: readonly AbilityRule[] }
   ? CompanyContext
   : TRule extends { auth: 'signed-in' } | { ops: OpsRule }
     ? SignedInContext
@@ -104,7 +106,8 @@ export function requestContext<TRule extends RouteRule>(
   const caller = request.caller;
   if (!caller) throw unauthenticated();
   const signedIn: SignedInActor = { userId: caller.userId, sessionId: caller.sessionId, token: caller.token };
-  if (!('ability' in rule)) return { ...base, actor: signedIn, scope: null, ability: null } as ContextOf<TRule>;
+  if (!('ability' in rule) && !('anyAbility' in rule))
+    return { ...base, actor: signedIn, scope: null, ability: null } as ContextOf<TRule>;
   const { membership, ability } = request;
   if (!membership || !ability) throw forbidden();
   const actor: MemberActor = {
