@@ -170,4 +170,7 @@ export const quotationsAr: typeof quotationsEn = {
       cta: 'احصل على عرض سعر',
     },
   },
+  wizardQuantity: {
+    shortOfSite: 'مساحة الموقع {{area}} م² (الخطوة 6): هذه الكمية تغطي {{quantity}} م² منها فقط.',
+  },
 };

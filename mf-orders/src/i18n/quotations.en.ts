@@ -180,4 +180,7 @@ export const quotationsEn = {
       cta: 'Get a quotation',
     },
   },
+  wizardQuantity: {
+    shortOfSite: 'The site is {{area}} m² (step 6): this quantity covers only {{quantity}} m² of it.',
+  },
 };

@@ -170,4 +170,7 @@ export const quotationsFr: typeof quotationsEn = {
       cta: 'Obtenir un devis',
     },
   },
+  wizardQuantity: {
+    shortOfSite: 'Le site fait {{area}} m² (étape 6) : cette quantité n’en couvre que {{quantity}} m².',
+  },
 };

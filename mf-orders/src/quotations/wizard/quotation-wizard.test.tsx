@@ -184,6 +184,25 @@ describe('quotation wizard steps', () => {
     expect(await screen.findByText('Minimum quantity 50')).toBeTruthy();
     expect(stepHeading()).toBe('Services');
   });
+
+  it('a per-m² service starts at the site’s area from step 6, and a smaller quantity is pointed out (issue 28.3)', () => {
+    writeStoredValue(STORAGE, draftAtServices());
+    renderWizard();
+    const card = screen.getByTestId('service-floor_cleaning');
+    fireEvent.click(within(card).getByRole('checkbox'));
+    const quantity = within(card).getByRole('textbox', { name: /Quantity/ }) as HTMLInputElement;
+    // The area answered is 250 m² (the catalogue's minimum is 50).
+    expect(quantity.value).toBe('250');
+    expect(within(card).queryByTestId('quantity-short-of-site')).toBeNull();
+    fireEvent.change(quantity, { target: { value: '120' } });
+    expect(within(card).getByTestId('quantity-short-of-site').textContent).toBe(
+      'The site is 250 m² (step 6): this quantity covers only 120 m² of it.',
+    );
+    // A service priced per unit keeps its minimum.
+    const ac = screen.getByTestId('service-ac_maintenance');
+    fireEvent.click(within(ac).getByRole('checkbox'));
+    expect((within(ac).getByRole('textbox', { name: /Quantity/ }) as HTMLInputElement).value).toBe('1');
+  });
 });
 
 describe('quotation draft', () => {

@@ -4,6 +4,7 @@ import { type Category, QUOTATION_LIMITS, type Service } from '@portal/shared/co
 import { useQuotationFormat } from '../../../common/quotation-format';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import type { DraftService } from '../quotation-draft';
+import { shortOfSite, startingQuantity } from '../service-quantity';
 import { WizardNumberField } from '../wizard-number-field';
 import { type StepProps, setAnswer } from './step-props';
 
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   products: { display: 'grid', gap: '4px' },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 type Props = StepProps & { categories: readonly Category[]; services: readonly Service[] };
@@ -34,7 +36,7 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
   const toggleService = (service: Service, checked: boolean) =>
     setLines(
       checked
-        ? [...lines, { service_id: service.id, quantity: hours ? 1 : service.min_quantity, products: [] }]
+        ? [...lines, { service_id: service.id, quantity: startingQuantity(service, draft.answers), products: [] }]
         : lines.filter((line) => line.service_id !== service.id),
     );
 
@@ -62,6 +64,7 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
               const index = indexOf(service.id);
               const line = lines[index];
               const unit = t(`quotations.units_of_service.${service.unit}`);
+              const site = line ? shortOfSite(service, line.quantity, draft.answers) : null;
               return (
                 <Card key={service.id} className={styles.service} data-testid={`service-${service.code}`}>
                   <Checkbox
@@ -95,6 +98,14 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
                         onChange={(quantity) => changeLine(service.id, (current) => ({ ...current, quantity }))}
                         error={errors[`services.${index}.quantity`]}
                       />
+                      {site !== null ? (
+                        <Text size={200} className={styles.warning} data-testid="quantity-short-of-site">
+                          {t('wizardQuantity.shortOfSite', {
+                            area: format.number(site),
+                            quantity: format.number(line.quantity ?? 0),
+                          })}
+                        </Text>
+                      ) : null}
                       {service.products.length > 0 ? (
                         <div className={styles.products}>
                           <Text size={200} weight="semibold">
