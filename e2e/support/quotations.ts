@@ -6,6 +6,7 @@ import {
   type QuotationInput,
   type Service,
 } from '@portal/shared/contract';
+import type { ApiSession, PortalApi } from './api-fixtures';
 import { companyGet, companyHeaders, type Session } from './company-api';
 
 // Helpers of the quotation wizard spec: the catalog and a quotation as the API answers them (the wizard's own
@@ -61,3 +62,13 @@ export const officeQuotation = (branchId: string, service: Service): QuotationIn
   package_type: 'visits',
   frequency: 'monthly',
 });
+
+/** The office quotation above for a new Malaz branch of the company (made through the API). */
+export async function malazOfficeQuotation(
+  api: PortalApi,
+  request: APIRequestContext,
+  company: ApiSession,
+): Promise<QuotationInput> {
+  const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+  return officeQuotation(branch.id, await countedService(request, company));
+}
