@@ -42,14 +42,14 @@ export async function nextStep(page: Page, expectedStep: string) {
 }
 
 /** A service of the catalog counted in units (not m²), for a quotation at its minimum quantity. */
-export async function countedService(request: APIRequestContext, as: Session): Promise<Service> {
+async function countedService(request: APIRequestContext, as: Session): Promise<Service> {
   const [service] = (await catalogServices(request, as)).filter((candidate) => candidate.unit !== 'sqm');
   if (!service) throw new Error('the catalog has no services');
   return service;
 }
 
 /** A 12-month package of monthly visits for one office branch, with one service at its minimum quantity. */
-export const officeQuotation = (branchId: string, service: Service): QuotationInput => ({
+const officeQuotation = (branchId: string, service: Service): QuotationInput => ({
   business_type: 'office',
   unit_type: 'office',
   branch_ids: [branchId],
