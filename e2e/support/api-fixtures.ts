@@ -17,6 +17,7 @@ import type {
   UserMeBody,
   VerifyBody,
 } from '@portal/shared/contract';
+import type { BranchInput } from './branches';
 import { installSession } from './browser-session';
 import { freshPhone, toE164 } from './phones';
 
@@ -25,11 +26,11 @@ import { freshPhone, toE164 } from './phones';
 // Only sign-in.spec.ts goes through the real sign-up and sign-in forms.
 
 /** A signed-in user as the API sees them: the phone they signed in with and their login info (token, role). */
-type ApiSession = { phone: string; info: LoginInfo };
+export type ApiSession = { phone: string; info: LoginInfo };
 
 type Call = { token?: string; roleId?: string; data?: unknown; expectStatus?: number };
 
-class PortalApi {
+export class PortalApi {
   constructor(private readonly request: APIRequestContext) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, call: Call = {}): Promise<T> {
@@ -135,9 +136,6 @@ class PortalApi {
     return found;
   }
 }
-
-/** A branch as a user fills the form: reference data by its English name (area within Riyadh). */
-type BranchInput = { name: string; code: string; type: string; area: string };
 
 const auth = (as: ApiSession) => ({ token: as.info.token, roleId: as.info.role.id });
 

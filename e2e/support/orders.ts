@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ORDER_PATHS, type OrderDetails, riyadhDate, type Wallet } from '@portal/shared/contract';
+import type { ApiSession, PortalApi } from './api-fixtures';
+import type { BranchInput } from './branches';
 import { companyGet, type Session } from './company-api';
 import { opsHeaders, signInHeaders } from './money-ops';
 
@@ -84,6 +86,17 @@ export async function placeOrder(
   }
   await expect(page).toHaveURL(ORDER_PAGE);
   return orderReferenceFromUrl(page);
+}
+
+/** A new branch of the company (through the API), then a cash order of two AC maintenance visits placed there in
+ * the browser: its reference. */
+export async function cashOrderAtNewBranch(page: Page, api: PortalApi, company: ApiSession, branch: BranchInput) {
+  await api.createBranch(company, branch);
+  return placeOrder(page, {
+    branch: branch.name,
+    services: [{ name: 'AC maintenance', quantity: '2' }],
+    method: 'Cash',
+  });
 }
 
 /** The four providers migration 0012 seeds (api/src/dev/seed/seed-providers.ts gives them sign-in accounts). */

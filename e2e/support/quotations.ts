@@ -6,6 +6,7 @@ import {
   type QuotationInput,
   type Service,
 } from '@portal/shared/contract';
+import type { ApiSession, PortalApi } from './api-fixtures';
 import { companyGet, companyHeaders, type Session } from './company-api';
 
 // Helpers of the quotation wizard spec: the catalog and a quotation as the API answers them (the wizard's own
@@ -41,14 +42,14 @@ export async function nextStep(page: Page, expectedStep: string) {
 }
 
 /** A service of the catalog counted in units (not m²), for a quotation at its minimum quantity. */
-export async function countedService(request: APIRequestContext, as: Session): Promise<Service> {
+async function countedService(request: APIRequestContext, as: Session): Promise<Service> {
   const [service] = (await catalogServices(request, as)).filter((candidate) => candidate.unit !== 'sqm');
   if (!service) throw new Error('the catalog has no services');
   return service;
 }
 
 /** A 12-month package of monthly visits for one office branch, with one service at its minimum quantity. */
-export const officeQuotation = (branchId: string, service: Service): QuotationInput => ({
+const officeQuotation = (branchId: string, service: Service): QuotationInput => ({
   business_type: 'office',
   unit_type: 'office',
   branch_ids: [branchId],
@@ -61,3 +62,13 @@ export const officeQuotation = (branchId: string, service: Service): QuotationIn
   package_type: 'visits',
   frequency: 'monthly',
 });
+
+/** The office quotation above for a new Malaz branch of the company (made through the API). */
+export async function malazOfficeQuotation(
+  api: PortalApi,
+  request: APIRequestContext,
+  company: ApiSession,
+): Promise<QuotationInput> {
+  const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
+  return officeQuotation(branch.id, await countedService(request, company));
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { CHAT_ENDPOINTS, type LoginInfo } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { opsHeaders } from '../support/money-ops';
-import { orderOf, placeOrder } from '../support/orders';
+import { cashOrderAtNewBranch, orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 
@@ -32,12 +32,8 @@ test.use({ companyName: 'Chat Test Co' });
 
 test('order chat live from ops, and a support chat round-trip with a file', async ({ page, api, company, request }) => {
   await useLanguage(page, 'en');
-  await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
-  const reference = await placeOrder(page, {
-    branch: 'Olaya Tower',
-    services: [{ name: 'AC maintenance', quantity: '2' }],
-    method: 'Cash',
-  });
+  const branch = { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' };
+  const reference = await cashOrderAtNewBranch(page, api, company, branch);
   const { order } = await orderOf(request, company, reference);
 
   // The order chat: the company writes, ops answer through the ops API, the answer shows without reload.

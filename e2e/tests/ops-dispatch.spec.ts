@@ -2,7 +2,7 @@ import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { toast } from '../support/money';
 import { opsLoginInfo } from '../support/money-ops';
-import { placeOrder, visitDay } from '../support/orders';
+import { cashOrderAtNewBranch, visitDay } from '../support/orders';
 import { useLanguage } from '../support/portal';
 import { refusals } from '../support/refusals';
 
@@ -23,12 +23,8 @@ test.describe('operations console: dispatch board', () => {
   }) => {
     test.setTimeout(180_000);
     await useLanguage(page, 'en');
-    await api.createBranch(company, { name: 'Malaz Office', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const reference = await placeOrder(page, {
-      branch: 'Malaz Office',
-      services: [{ name: 'AC maintenance', quantity: '2' }],
-      method: 'Cash',
-    });
+    const branch = { name: 'Malaz Office', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' };
+    const reference = await cashOrderAtNewBranch(page, api, company, branch);
     const facts = page.getByTestId('order-facts');
     await expect(facts).toContainText('Not assigned yet');
 

@@ -8,7 +8,7 @@ import {
   scrollTablesToEnd,
 } from '../support/phone-layout';
 import { codeFromOutbox, onSignInDocument, useLanguage } from '../support/portal';
-import { countedService, createQuotation, officeQuotation } from '../support/quotations';
+import { createQuotation, malazOfficeQuotation } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 14 item 1: a 390 × 844 phone (and a 768 px tablet) in Arabic (RTL) and English (LTR). The header keeps
@@ -76,10 +76,7 @@ for (const language of ['ar', 'en'] as const) {
     test.setTimeout(150_000);
     // Rows for the lists: a branch, a quotation, a paid card recharge (payment, transaction, invoice) and an
     // unpaid one (its row offers Refresh). The users and roles lists have the owner and the Admin role.
-    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const service = await countedService(request, company);
-    const quotation = officeQuotation(branch.id, service);
-    await createQuotation(request, company, quotation);
+    await createQuotation(request, company, await malazOfficeQuotation(api, request, company));
     await cardRecharge(request, company, 150_000, true);
     await cardRecharge(request, company, 20_000, false);
 

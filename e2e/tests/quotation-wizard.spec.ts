@@ -3,14 +3,7 @@ import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectContentFits, rechargeByCard } from '../support/money';
 import { useLanguage } from '../support/portal';
-import {
-  catalogServices,
-  countedService,
-  createQuotation,
-  nextStep,
-  officeQuotation,
-  quotationOf,
-} from '../support/quotations';
+import { catalogServices, createQuotation, malazOfficeQuotation, nextStep, quotationOf } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 10: the quotation wizard in Arabic (RTL), its instant price (the pricing function in the browser), the
@@ -131,9 +124,7 @@ test.describe('quotation wizard', () => {
     company,
     request,
   }) => {
-    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const service = await countedService(request, company);
-    const body = officeQuotation(branch.id, service);
+    const body = await malazOfficeQuotation(api, request, company);
     const small = await createQuotation(request, company, body);
     const large = await createQuotation(request, company, { ...body, floors: 20 });
 
@@ -175,9 +166,7 @@ test.describe('quotation wizard', () => {
     company,
     request,
   }) => {
-    const branch = await api.createBranch(company, { name: 'Malaz', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' });
-    const service = await countedService(request, company);
-    const quotation = await createQuotation(request, company, officeQuotation(branch.id, service));
+    const quotation = await createQuotation(request, company, await malazOfficeQuotation(api, request, company));
     expect(quotation.status).toBe('approved');
     await useLanguage(page, 'en');
     await rechargeByCard(page, String(Math.ceil(quotation.price.total / 100)), 'success');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith, uploadCrCertificate } from '../company/account-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
-import { call, outboxCode, userMe, useTestApp } from '../support/harness';
+import { call, outboxCode, signInWithCode, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.3 / 27.6, the company's side of the ops decisions about it: a credit line set with a reason reaches the
 // company (bell, WALLET_CHANGED) once per decision; the certificates' verdict reaches it (bell, ACCOUNT_VERIFICATION);
@@ -165,11 +165,7 @@ describe('a suspended company at sign-in', () => {
       body: { reason: 'Paid' },
     });
     t.clock.advanceSeconds(61);
-    expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: owner.phone } })).statusCode).toBe(200);
-    const code = await outboxCode(t.app, owner.phone);
-    const signedIn = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone: owner.phone, code } });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body.data.token).toEqual(expect.any(String));
+    expect(await signInWithCode(t.app, owner.phone)).toEqual(expect.any(String));
   });
 });
 

@@ -1,33 +1,26 @@
 import { CHAT_RULES, MONEY_RULES, type Service } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PushData, PushSender } from '../../src/messaging/outbound/senders';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PushData } from '../../src/messaging/outbound/senders';
 import { orders, outboundCursor, outboundDeliveries } from '../../src/platform/db/schema/index';
 import { companyOwner, uploadCrCertificate } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { cardRecharge, opsUser, post, sendReceipt } from '../money/money-helpers';
 import { limitedMember, STREAM } from '../platform/realtime-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp, testConfig, userMe } from '../support/harness';
+import { fakePush } from '../support/fake-push';
+import { call, testConfig, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.3 / 27.5: every ops decision, and an ops reply in a conversation, reaches the company's phones by push,
 // mirroring the in-app notification written with it: its texts in each recipient's language, only to the members
 // the stream would send the event to (the role's permission, the branch limit), under their preference for the
 // notification's type, once however often the planner runs. The push service is a fake sender (no network).
 
-function fakePush() {
-  const sent: { tokens: string[]; data: PushData }[] = [];
-  const sender: PushSender = {
-    async send(tokens, data) {
-      sent.push({ tokens, data });
-      return { staleTokens: [] };
-    },
-  };
-  return { sender, sent };
-}
-
-let t: TestApp;
-let push: ReturnType<typeof fakePush>;
+const push = fakePush();
+const t = useTestApp({
+  config: testConfig({ OUTBOUND_RETRY_INTERVAL_MS: '0', OUTBOX_DISPATCH_INTERVAL_MS: '0' }),
+  outboundSenders: { push: push.sender },
+});
 let ops: { token: string };
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 /** Reads the wallet and the bell, last device in French. */
@@ -42,11 +35,6 @@ let branchAId: string;
 let services: Service[];
 
 beforeAll(async () => {
-  push = fakePush();
-  t = await createTestApp({
-    config: testConfig({ OUTBOUND_RETRY_INTERVAL_MS: '0', OUTBOX_DISPATCH_INTERVAL_MS: '0' }),
-    outboundSenders: { push: push.sender },
-  });
   ops = await opsUser(t, ['admin', 'finance', 'catalog', 'support']);
   owner = await companyOwner(t, 'Push Decisions Co'); // its device speaks English (harness login info)
   branchAId = await branchIn(t, owner.companyId, 'Olaya', 'olaya');
@@ -59,7 +47,6 @@ beforeAll(async () => {
   branchB = await limitedMember(t, owner.companyId, chats, [branchBId]);
   services = await catalogServices(t, owner.token);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(outboundDeliveries);
   push.sent.length = 0;

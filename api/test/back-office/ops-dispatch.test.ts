@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, opsAudit, orderStatusHistory, outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
-import { insertOrder, orderRow, providerAccount } from '../fulfilment/orders-operations-helpers';
+import { insertOrder, orderRow, providerAccount, type TestOrder } from '../fulfilment/orders-operations-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
 // The dispatch board's API (issue 27.4): GET ops/dispatch/orders (a day, waiting visits first then by slot, filters,
 // the machine's steps per visit), GET ops/dispatch/day (providers' load, the filters' choices), the free slots of a
 // visit, and the board's steps: re-assign (a reason, the status stays, the company told), fail the assignment,
 // reschedule — each one transaction, idempotent with a key, audited.
 
-let t: TestApp;
 let dispatcher: Awaited<ReturnType<typeof opsUser>>;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
@@ -20,12 +19,11 @@ const BOARD_DAY = '2025-01-16'; // the test clock is 2025-01-15 12:00 Riyadh
 const ACTION_DAY = '2025-01-18';
 const CLEANING = '00000000-0000-4000-8000-000000000001'; // the service line insertOrder writes
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   dispatcher = await opsUser(t, ['dispatch'], 'Dana Dispatch');
   owner = await companyOwner(t, 'Dispatch Board Co');
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = dispatcher.token) => call(t.app, 'GET', `/api/v1/${url}`, { token });
 const post = (url: string, body: unknown, key: string | null = newKey()) =>
@@ -34,6 +32,11 @@ const post = (url: string, body: unknown, key: string | null = newKey()) =>
     body,
     headers: key ? { 'idempotency-key': key } : {},
   });
+/** An unpaid cash order of the owner's company, on the board's day unless `date` says otherwise. */
+const cashOrder = (options: TestOrder) =>
+  insertOrder(t, owner.companyId, { date: BOARD_DAY, method: 'cash', paid: false, ...options });
+/** An unpaid cash order on the day the board's steps act on, at `time`. */
+const actionDayOrder = (time: string, options: TestOrder) => cashOrder({ date: ACTION_DAY, time, ...options });
 const slotTime = (index: number) => {
   const minutes = 8 * 60 + (index % 24) * 30; // 08:00 … 19:30
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -49,11 +52,8 @@ describe('the dispatch board at 200 visits a day', () => {
     provider = await providerAccount(t, 'Board Provider');
     // 200 visits: every fourth one assigned, every tenth one in Aqiq, the rest confirmed and waiting.
     for (let index = 0; index < 200; index++) {
-      await insertOrder(t, owner.companyId, {
-        date: BOARD_DAY,
+      await cashOrder({
         time: slotTime(index),
-        method: 'cash',
-        paid: false,
         branchId: index % 10 === 0 ? aqiq : olaya,
         status: index % 4 === 0 ? 'assigned' : index % 4 === 1 ? 'created' : 'confirmed',
         ...(index % 4 === 0 ? { providerId: provider.providerId } : {}),
@@ -128,14 +128,7 @@ describe('the board steps', () => {
   it('re-assigns an assigned visit with a reason: same status, audited, the company told; a retry is answered once', async () => {
     const first = await providerAccount(t, 'First Provider');
     const second = await providerAccount(t, 'Second Provider');
-    const order = await insertOrder(t, owner.companyId, {
-      date: ACTION_DAY,
-      time: '10:00',
-      method: 'cash',
-      paid: false,
-      status: 'assigned',
-      providerId: first.providerId,
-    });
+    const order = await actionDayOrder('10:00', { status: 'assigned', providerId: first.providerId });
     const url = `ops/orders/${order.id}/assignProvider`;
     const noReason = await post(url, { provider_id: second.providerId });
     expect(noReason.statusCode).toBe(422);
@@ -177,13 +170,7 @@ describe('the board steps', () => {
 
   it('marks the assignment failed with its reason (audited), then assigns: the machine offers only what fits', async () => {
     const provider = await providerAccount(t, 'Retry Provider');
-    const order = await insertOrder(t, owner.companyId, {
-      date: ACTION_DAY,
-      time: '12:00',
-      method: 'cash',
-      paid: false,
-      status: 'confirmed',
-    });
+    const order = await actionDayOrder('12:00', { status: 'confirmed' });
     const reason = 'No plumber free in the area';
     const failed = await post(`ops/orders/${order.id}/transition`, { operation: 'fail_assignment', reason });
     expect(failed.statusCode).toBe(200);
@@ -204,14 +191,7 @@ describe('the board steps', () => {
 
   it('offers the free slots of a visit and reschedules it in time: the company is told where it moved', async () => {
     const provider = await providerAccount(t, 'Moving Provider');
-    const order = await insertOrder(t, owner.companyId, {
-      date: ACTION_DAY,
-      time: '16:00',
-      method: 'cash',
-      paid: false,
-      status: 'assigned',
-      providerId: provider.providerId,
-    });
+    const order = await actionDayOrder('16:00', { status: 'assigned', providerId: provider.providerId });
     const slots = await get(`ops/dispatch/orders/${order.id}/slots?date=2025-01-19`);
     expect(slots.statusCode).toBe(200);
     expect(slots.body.data.minutes).toBe(90);

@@ -1,9 +1,9 @@
 import { OPS_EVENT_STREAM_ROUTE, type OpsConversation } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, createTestApp, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream } from '../support/sse-client';
 
 // Issue 27.5: the support inbox — every company's support conversation and order chat, unread first, with the
@@ -16,17 +16,15 @@ const OPS_CHAT_STREAM_PATH = `/api/v1${OPS_EVENT_STREAM_ROUTE}`;
 const SUPPORT = '/api/v1/company/chat/support';
 const ORDER_CHAT = '/api/v1/company/orders/orderMessage';
 
-let t: TestApp;
 let agent: Awaited<ReturnType<typeof opsUser>>;
 let other: Awaited<ReturnType<typeof opsUser>>;
 let base: string;
+const t = useTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
 beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
   base = await listen(t.app);
   agent = await opsUser(t, ['support'], 'Sara Support');
   other = await opsUser(t, ['support'], 'Omar Support');
 });
-afterAll(() => t.close());
 
 const list = async (token: string, query = '') => {
   const answer = await call(t.app, 'GET', `${INBOX}${query}`, { token });

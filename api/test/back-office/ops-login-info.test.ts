@@ -1,14 +1,10 @@
 import { loginInfoSchema, opsRulesOf } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, type TestApp, userMe } from '../support/harness';
+import { call, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // Issue 27.1: an ops account signs in on the portal's sign-in page, so the login info must answer it (it has no
 // company membership) with the ops rules the console's routes and navigation are gated by.

@@ -1,12 +1,12 @@
 import { opsOverviewSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_SETTINGS } from '../../src/dev/seed/seed-platform-settings';
 import { walletTempTransactions } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { cardRecharge, opsUser } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
 // Issue 27.8: GET ops/overview on a database holding what a day of the service leaves behind (orders of several days
 // and statuses, pending transfers, wallet-paid orders on several days): each figure is checked against what was put
@@ -17,7 +17,6 @@ const OVERVIEW = '/api/v1/ops/overview';
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
 const HOUR = 3_600_000;
 
-let t: TestApp;
 let admin: string;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
@@ -41,8 +40,8 @@ async function pendingTransfer(createdAt: number) {
   });
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await opsUser(t, ['admin'])).token;
   owner = await companyOwner(t, 'Overview Co');
   expect((await cardRecharge(t, owner.token, 200_000, 'success')).completed.statusCode).toBe(200);
@@ -73,7 +72,6 @@ beforeAll(async () => {
   await pendingTransfer(NOW - 30 * HOUR);
   await pendingTransfer(NOW - 2 * HOUR);
 });
-afterAll(() => t.close());
 
 describe('GET ops/overview', () => {
   it("counts today's orders by status, the SLA breaches and the week's revenue by Riyadh day", async () => {

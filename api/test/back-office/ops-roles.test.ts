@@ -1,18 +1,14 @@
 import { OPS_ROLES, opsRulesOf } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOpsUser } from '../../src/dev/seed/seed-ops-team';
 import { companyOwner } from '../company/account-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, nextPhone, outboxCode, type TestApp, userMe } from '../support/harness';
+import { call, nextPhone, signInWithCode, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.2: every ops route is enforced by the ops rules of contract/src/ops-permissions.ts, checked by CASL against
 // the caller's ops roles; company accounts are refused; the login info carries the ops roles and their rules.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
@@ -71,13 +67,7 @@ describe('ops sign-in', () => {
   it('signs in with the code of the same sign-in page; the login info carries the ops roles and their rules', async () => {
     const phone = nextPhone();
     await insertOpsUser(t.database.db, { name: 'Khalid Al-Harbi', phone, roles: ['finance', 'support'] });
-    const sent = await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } });
-    expect(sent.statusCode).toBe(200);
-    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', {
-      body: { phone, code: await outboxCode(t.app, phone) },
-    });
-    expect(verified.statusCode).toBe(200);
-    const me = await userMe(t.app, verified.body.data.token);
+    const me = await userMe(t.app, await signInWithCode(t.app, phone));
     expect(me.statusCode).toBe(200);
     const { role } = me.body.data;
     expect(role.account_type).toBe('ops');

@@ -1,9 +1,9 @@
 import { OPS_EVENT_STREAM_ROUTE, OPS_QUEUE_CHANGED_EVENT } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
 import { cardRecharge, newKey, opsUser } from '../money/money-helpers';
 import { answers, branchIn, catalogServices, serviceByCode } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream, type TestStream } from '../support/sse-client';
 
 // Issue 27.3 (ADR 0044): the console lives on one ops stream. Each kind of item a company adds to an ops queue —
@@ -13,16 +13,14 @@ import { listen, openStream, type TestStream } from '../support/sse-client';
 
 const OPS_STREAM = `/api/v1${OPS_EVENT_STREAM_ROUTE}`;
 
-let t: TestApp;
 let base: string;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
+const t = useTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
 beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
   base = await listen(t.app);
   owner = await companyOwner(t, 'Live Queue Co');
   await cardRecharge(t, owner.token, 100_000, 'success');
 });
-afterAll(() => t.close());
 
 const upload = (url: string, field: string, fields: Record<string, string> = {}) => {
   const body = multipartBody({ field, filename: 'doc.pdf', contentType: 'application/pdf', data: samplePdf() }, fields);

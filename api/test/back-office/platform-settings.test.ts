@@ -6,21 +6,20 @@ import {
 } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_SETTINGS } from '../../src/dev/seed/seed-platform-settings';
 import { issueInvoice } from '../../src/money/invoices/issue-invoice';
 import { decodeZatcaQr } from '../../src/money/invoices/zatca-qr';
 import { invoices, platformSettings, walletTempTransactions } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { cardRecharge, opsUser } from '../money/money-helpers';
-import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
 // Issue 27.7 on the real API and database: ops read and change the platform settings (validated, versioned with who
 // and when), anyone reads the support contacts, and every invoice keeps the seller it was issued with.
 
 const SETTINGS = '/api/v1/ops/settings';
 const INVOICES = '/api/v1/company/invoices/invoice';
-let t: TestApp;
 let ops: string;
 let owner: string;
 let companyId: string;
@@ -49,13 +48,12 @@ const sameAsVersion3 = (b: Omit<PlatformSettingsBody, 'version'>) => {
   b.transfer_overdue_hours = 48;
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token: ops } = await opsUser(t));
   ({ token: owner } = await registerAndSignIn(t.app, undefined, 'Settings Co'));
   companyId = (await userMe(t.app, owner)).body.data.role.company.id;
 });
-afterAll(() => t.close());
 
 describe('ops settings', () => {
   it('answers the current version to ops only; companies and strangers are refused', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/identity/auth/password-hash';
 import { memberships, rolePermissions, roles, users } from '../../src/platform/db/schema/index';
-import { call, nextPhone, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { nextPhone, registerAndSignIn, signInWithPassword, type TestApp, userMe } from '../support/harness';
 
 // Helpers of the account, notifications, profile and password tests. Everything goes through the real API,
 // except members with a limited role, inserted directly (the users feature owns that API).
@@ -28,9 +28,7 @@ export async function memberWith(t: TestApp, companyId: string, rules: { action:
     .returning({ id: roles.id });
   if (rules.length > 0) await db.insert(rolePermissions).values(rules.map((rule) => ({ roleId: role!.id, ...rule })));
   await db.insert(memberships).values({ userId: user!.id, companyId, roleId: role!.id });
-  const signin = await call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password: MEMBER_PASSWORD } });
-  if (signin.statusCode !== 200) throw new Error(`member sign-in failed: ${JSON.stringify(signin.body)}`);
-  return { phone, userId: user!.id, token: signin.body.data.token as string };
+  return { phone, userId: user!.id, token: await signInWithPassword(t.app, phone, MEMBER_PASSWORD) };
 }
 
 /** A multipart/form-data body with one file part (and optional text fields). */

@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { accountSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, files } from '../../src/platform/db/schema/index';
-import { call, createTestApp, type TestApp, testConfig, userMe } from '../support/harness';
+import { call, testConfig, userMe, useTestApp } from '../support/harness';
+import { useTempFolder } from '../support/temp-folder';
 import { companyOwner, memberWith, multipartBody, samplePdf, samplePng } from './account-helpers';
 
-let t: TestApp;
-let filesDir: string;
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
-  t = await createTestApp({ config: testConfig({ FILES_DIR: filesDir }) });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const filesFolder = useTempFolder('portal-files-');
+const t = useTestApp(() => ({ config: testConfig({ FILES_DIR: filesFolder.path }) }));
 
 const send = (method: 'GET' | 'PUT', url: string, token: string, body?: unknown, lang = 'en') =>
   call(t.app, method, url, { token, body, headers: { lang } });
@@ -196,7 +188,7 @@ describe('certificates', () => {
     });
     const [row] = await t.database.db.select().from(files).where(eq(files.companyId, owner.companyId));
     expect(row?.storageKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(await readFile(join(filesDir, row!.storageKey))).toEqual(pdf);
+    expect(await readFile(join(filesFolder.path, row!.storageKey))).toEqual(pdf);
 
     const served = await download(owner.companyId, 'cr', owner.token);
     expect(served.statusCode).toBe(200);
@@ -222,7 +214,7 @@ describe('certificates', () => {
     expect(replaced.body.data).toMatchObject({ mime: 'image/png', size: png.length });
     const rows = await t.database.db.select().from(files).where(eq(files.companyId, owner.companyId));
     expect(rows).toHaveLength(1);
-    await expect(readFile(join(filesDir, row!.storageKey))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(join(filesFolder.path, row!.storageKey))).rejects.toThrow(/ENOENT/);
     const again = await download(owner.companyId, 'cr', owner.token);
     expect(again.headers['content-type']).toBe('image/png');
     expect(again.rawPayload).toEqual(png);
@@ -231,7 +223,7 @@ describe('certificates', () => {
 
   it('refuses a file that is not a PDF, JPEG or PNG by content, in three languages, storing nothing', async () => {
     const owner = await companyOwner(t);
-    const before = await readdir(filesDir);
+    const before = await readdir(filesFolder.path);
     const fake = { filename: 'cr.pdf', contentType: 'application/pdf', data: Buffer.from('<html>not a pdf</html>') };
     const answer = await upload(owner.companyId, 'cr', owner.token, fake);
     expect(answer.statusCode).toBe(422);
@@ -248,7 +240,7 @@ describe('certificates', () => {
     ]);
     const empty = await upload(owner.companyId, 'vat', owner.token, { ...fake, data: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(422);
-    expect(await readdir(filesDir)).toEqual(before);
+    expect(await readdir(filesFolder.path)).toEqual(before);
     expect(await t.database.db.$count(files, eq(files.companyId, owner.companyId))).toBe(0);
   });
 
@@ -259,7 +251,7 @@ describe('certificates', () => {
     const accepted = await upload(owner.companyId, 'vat', owner.token, pdfFile(exact));
     expect(accepted.statusCode).toBe(201);
     expect(accepted.body.data.size).toBe(limit);
-    const before = await readdir(filesDir);
+    const before = await readdir(filesFolder.path);
 
     const tooBig = await upload(
       owner.companyId,
@@ -274,20 +266,20 @@ describe('certificates', () => {
       message: 'Le fichier est trop volumineux : la limite est de 5 Mo',
       errors: { file: ['Le fichier ne peut pas dépasser 5 Mo'] },
     });
-    expect(await readdir(filesDir)).toEqual(before);
+    expect(await readdir(filesFolder.path)).toEqual(before);
     const current = await send('GET', '/api/v1/company/company', owner.token);
     expect(current.body.data.vat_certificate.sha256).toBe(accepted.body.data.sha256);
   });
 
   it('accepts the certificate only in its named field "file", storing nothing else (issue 26.6)', async () => {
     const owner = await companyOwner(t);
-    const before = await readdir(filesDir);
+    const before = await readdir(filesFolder.path);
     for (const field of ['photo', 'attachment', 'File', 'receipt']) {
       const other = await upload(owner.companyId, 'cr', owner.token, { ...pdfFile(), field });
       expect(other.statusCode, field).toBe(422);
       expect(other.body.errors).toEqual({ file: ['Please choose a file'] });
     }
-    expect(await readdir(filesDir)).toEqual(before);
+    expect(await readdir(filesFolder.path)).toEqual(before);
     expect(await t.database.db.$count(files, eq(files.companyId, owner.companyId))).toBe(0);
     expect((await send('GET', '/api/v1/company/company', owner.token)).body.data.cr_certificate).toBeNull();
   });

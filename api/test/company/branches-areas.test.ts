@@ -1,14 +1,10 @@
 import { areaListSchema, cityListSchema, propertySettingListSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { containsPoint } from '../../src/company/areas/point-in-polygon';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('public areas and settings (reference data from the migration)', () => {
   it('lists Riyadh as the only serviced city, first, with Jeddah and Dammam after it', async () => {

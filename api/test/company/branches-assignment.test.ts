@@ -1,31 +1,30 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, membershipBranches } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 import {
   branchBody,
   ENGLISH_HEADER,
   memberWith,
   type ReferenceIds,
   referenceIds,
+  sheetRow,
   upload,
   workbookOf,
 } from './branches-support';
 
 // Spec §6: a member limited to assigned branches keeps seeing the branches they create or import.
 
-let t: TestApp;
 let ids: ReferenceIds;
 let owner: string;
 let assigned: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await referenceIds(t.app);
   owner = (await registerAndSignIn(t.app, undefined, 'Assignment Co')).token;
   const created = await call(t.app, 'POST', '/api/v1/company/branch', { token: owner, body: branchBody(ids) });
   assigned = created.body.data.id;
 });
-afterAll(() => t.close());
 
 const assignmentRows = () => t.database.db.select().from(membershipBranches);
 const rowsOf = (branchIds: string[]) =>
@@ -34,23 +33,6 @@ const listIds = async (token: string) =>
   (await call(t.app, 'GET', '/api/v1/company/branch?perPage=100', { token })).body.data.items.map(
     (b: { id: string }) => b.id,
   ) as string[];
-const sheetRow = (name: string, code: string) => [
-  name,
-  code,
-  'Office',
-  'Riyadh',
-  'Al Olaya',
-  'King Fahd Road',
-  '12',
-  300,
-  20,
-  '2010-01-01',
-  15,
-  4,
-  3.2,
-  24.69,
-  46.68,
-];
 
 describe('branches created by a member limited to assigned branches', () => {
   it('assigns a created branch to the limited member, who then sees it', async () => {

@@ -1,23 +1,21 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches } from '../../src/platform/db/schema/index';
-import { createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
-import { ENGLISH_HEADER, upload, workbookOf } from './branches-support';
+import { registerAndSignIn, useTestApp } from '../support/harness';
+import { ENGLISH_HEADER, sheetRow, upload, workbookOf } from './branches-support';
 
 // Issue 16 §3: an upload is checked against the spreadsheet limits before anything parses it — a zip bomb
 // (honest or lying headers) answers 413, too many rows or columns 422 — and the parsing runs in a worker thread.
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await registerAndSignIn(t.app, undefined, 'Import Limits Co')).token;
 });
-afterAll(() => t.close());
 
 const rowCount = () => t.database.db.$count(branches);
-const goodRow = ['Olaya Store', 'LIM-1', 'Office', 'Riyadh', 'Al Olaya', 'King Fahd Road', '12', 300];
+const goodRow = sheetRow('Olaya Store', 'LIM-1').slice(0, 8);
 
 interface Entry {
   name: string;

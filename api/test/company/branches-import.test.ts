@@ -1,39 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
-import { ENGLISH_HEADER, memberWith, multipart, upload, workbookOf } from './branches-support';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
+import { ENGLISH_HEADER, memberWith, multipart, sheetRow, upload, workbookOf } from './branches-support';
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await registerAndSignIn(t.app, undefined, 'Import Co')).token;
 });
-afterAll(() => t.close());
 
 const rowCount = () => t.database.db.$count(branches);
-const row = (name: string, code: string, overrides: Record<number, string | number | null> = {}) => {
-  const cells: (string | number | null)[] = [
-    name,
-    code,
-    'Office',
-    'Riyadh',
-    'Al Olaya',
-    'King Fahd Road',
-    '12',
-    300,
-    20,
-    '2010-01-01',
-    15,
-    4,
-    3.2,
-    24.69,
-    46.68,
-  ];
-  for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value;
-  return cells;
-};
 
 async function template(lang: string) {
   const answer = await t.app.inject({
@@ -73,8 +50,8 @@ describe('company/importProperties (bulk branch upload)', () => {
   it('imports the filled template: every row becomes a branch of the company', async () => {
     const { workbook } = await template('en');
     const sheet = workbook.worksheets[0]!;
-    sheet.addRow(row('Malaz Store', 'IMP-2', { 2: 'Warehouse', 4: 'Al Malaz' }));
-    sheet.addRow(row('Yasmin Clinic', 'IMP-3', { 2: 'clinic', 4: 'الياسمين', 13: null, 14: null, 9: null }));
+    sheet.addRow(sheetRow('Malaz Store', 'IMP-2', { 2: 'Warehouse', 4: 'Al Malaz' }));
+    sheet.addRow(sheetRow('Yasmin Clinic', 'IMP-3', { 2: 'clinic', 4: 'الياسمين', 13: null, 14: null, 9: null }));
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const answer = await upload(t.app, owner, file);
     expect(answer.statusCode).toBe(201);
@@ -96,12 +73,12 @@ describe('company/importProperties (bulk branch upload)', () => {
   it('refuses a file with a bad row, reporting each error by row and column, and imports nothing', async () => {
     const before = await rowCount();
     const file = await workbookOf(ENGLISH_HEADER, [
-      row('Good One', 'BAD-1'),
-      row('Jeddah Shop', 'BAD-2', { 3: 'Jeddah' }),
-      row('', 'BAD-3', { 11: 'many' }),
-      row('Twin', 'BAD-1', { 2: 'Spaceship' }),
-      row('Far away', 'BAD-5', { 13: 21.54, 14: 39.17 }),
-      row('Existing', 'IMP-2'),
+      sheetRow('Good One', 'BAD-1'),
+      sheetRow('Jeddah Shop', 'BAD-2', { 3: 'Jeddah' }),
+      sheetRow('', 'BAD-3', { 11: 'many' }),
+      sheetRow('Twin', 'BAD-1', { 2: 'Spaceship' }),
+      sheetRow('Far away', 'BAD-5', { 13: 21.54, 14: 39.17 }),
+      sheetRow('Existing', 'IMP-2'),
     ]);
     const answer = await upload(t.app, owner, file);
     expect(answer.statusCode).toBe(422);
@@ -127,7 +104,7 @@ describe('company/importProperties (bulk branch upload)', () => {
   });
 
   it('reports errors in the caller language', async () => {
-    const file = await workbookOf(ENGLISH_HEADER, [row('Dammam', 'AR-1', { 3: 'الدمام' })]);
+    const file = await workbookOf(ENGLISH_HEADER, [sheetRow('Dammam', 'AR-1', { 3: 'الدمام' })]);
     const answer = await upload(t.app, owner, file, 'ar');
     expect(answer.body.data.errors).toEqual([
       { row: 2, column: 'المدينة', field: 'city', message: 'خدماتنا متاحة في الرياض فقط' },
@@ -174,7 +151,7 @@ describe('company/importProperties (bulk branch upload)', () => {
       ['read', 'b2b_branches'],
       ['insert', 'b2b_branches'],
     ]);
-    const file = await workbookOf(ENGLISH_HEADER, [row('X', 'NOPE-1')]);
+    const file = await workbookOf(ENGLISH_HEADER, [sheetRow('X', 'NOPE-1')]);
     expect((await upload(t.app, reader, file)).statusCode).toBe(403);
     const template = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/platform/db/database';
 import { membershipBranches, memberships, rolePermissions, roles, users } from '../../src/platform/db/schema/index';
-import { call, nextPhone, outboxCode, userMe } from '../support/harness';
+import { call, nextPhone, signInWithCode, userMe } from '../support/harness';
 
 // Helpers of the branches, units and import tests: reference ids, a member with chosen permissions, uploads.
 
@@ -81,10 +81,7 @@ export async function memberWith(
       .insert(membershipBranches)
       .values(branchIds.map((branchId) => ({ membershipId: membership!.id, branchId })));
   }
-  await call(app, 'POST', '/api/v1/auth/login', { body: { phone } });
-  const code = await outboxCode(app, phone);
-  const verified = await call(app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  return verified.body.data.token as string;
+  return signInWithCode(app, phone);
 }
 
 /** A multipart/form-data body with one file field, as a browser sends it. */
@@ -106,6 +103,29 @@ export async function upload(app: FastifyInstance, token: string, file: Buffer, 
     payload,
   });
   return { statusCode: response.statusCode, body: response.json() };
+}
+
+/** A filled row of the import template (ENGLISH_HEADER's columns); `overrides` replace cells by column index. */
+export function sheetRow(name: string, code: string, overrides: Record<number, string | number | null> = {}) {
+  const cells: (string | number | null)[] = [
+    name,
+    code,
+    'Office',
+    'Riyadh',
+    'Al Olaya',
+    'King Fahd Road',
+    '12',
+    300,
+    20,
+    '2010-01-01',
+    15,
+    4,
+    3.2,
+    24.69,
+    46.68,
+  ];
+  for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value;
+  return cells;
 }
 
 /** A workbook like the template filled in by a user: the header row, then the given rows. */

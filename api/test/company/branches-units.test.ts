@@ -1,23 +1,21 @@
 import { unitListSchema, unitSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unitSpaces, units } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 import { branchBody, memberWith, type ReferenceIds, referenceIds } from './branches-support';
 
-let t: TestApp;
 let ids: ReferenceIds;
 let owner: string;
 let branchId: string;
 const en = { lang: 'en' };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await referenceIds(t.app);
   owner = (await registerAndSignIn(t.app, undefined, 'Units Co')).token;
   branchId = (await call(t.app, 'POST', '/api/v1/company/branch', { token: owner, body: branchBody(ids) })).body.data
     .id;
 });
-afterAll(() => t.close());
 
 const unitBody = (overrides: Record<string, unknown> = {}) => ({
   branch_id: branchId,

@@ -1,22 +1,21 @@
 import { branchListSchema, branchSchema } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 import { branchBody, memberWith, type ReferenceIds, referenceIds } from './branches-support';
 
-let t: TestApp;
 let ids: ReferenceIds;
 let owner: string;
 let rival: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await referenceIds(t.app);
   owner = (await registerAndSignIn(t.app, undefined, 'Najd Facilities')).token;
   rival = (await registerAndSignIn(t.app, undefined, 'Rival Co')).token;
 });
-afterAll(() => t.close());
 
 const en = { lang: 'en' };
 const create = (token: string, body: Record<string, unknown>, headers = en) =>
@@ -261,10 +260,7 @@ describe('company/branch', () => {
       headers: { authorization: `Bearer ${token}`, lang: 'en' },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines[0]).toMatch(/^Branch name,Branch code,Branch type,City,Area/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\)",EX-2,Shop,Riyadh,Al Olaya/);

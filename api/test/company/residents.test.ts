@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send } from '../identity/users-helpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const RESIDENTS = '/api/v1/company/resident';
 

@@ -1,15 +1,11 @@
 import { languagesResultSchema, settingsByKey, settingsResultSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages, settings } from '../../src/platform/db/schema/index';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string) => call(t.app, 'GET', url, { headers: { lang: 'en' } });
 const deviceData = encodeURIComponent(JSON.stringify({ type: 'web', version: '1.01', language: 'en' }));

@@ -1,29 +1,27 @@
 import { unitSchema } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unitSpaces, units } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 import { branchBody, type ReferenceIds, referenceIds } from './branches-support';
 
 // Issue 8.4: one user action = one request = one transaction. A unit and its spaces are saved by one call;
 // a bad space row saves nothing, neither the unit nor the other rows.
 
-let t: TestApp;
 let ids: ReferenceIds;
 let owner: string;
 let branchId: string;
 const en = { lang: 'en' };
 const UNKNOWN_SPACE = '00000000-0000-4000-8000-000000000000';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await referenceIds(t.app);
   owner = (await registerAndSignIn(t.app, undefined, 'Spaces Co')).token;
   branchId = (await call(t.app, 'POST', '/api/v1/company/branch', { token: owner, body: branchBody(ids) })).body.data
     .id;
 });
-afterAll(() => t.close());
 
 const unitBody = (overrides: Record<string, unknown> = {}) => ({
   branch_id: branchId,

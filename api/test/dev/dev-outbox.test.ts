@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ConfigError } from '../../src/platform/config/config';
 import { outboxMessages } from '../../src/platform/db/schema/index';
-import { call, createTestApp, nextPhone, register, type TestApp, testConfig } from '../support/harness';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, createTestApp, nextPhone, register, type TestApp, testConfig, useTestApp } from '../support/harness';
 
 const REAL_SENDER = {
   CODE_SENDER: 'whatsapp',
@@ -39,11 +40,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://portal.example.sa',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('dev outbox', () => {
   it('answers a code from the outbox table and checks the test gateway id when both are chosen', async () => {
@@ -72,12 +69,7 @@ describe('dev outbox', () => {
       headers: { lang: 'en' },
     });
     expect(none.statusCode).toBe(404);
-    expect(none.body).toEqual({
-      status: 404,
-      message: 'No code has been sent to this phone number',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(none.body).toEqual(errorEnvelope(404, 'No code has been sent to this phone number'));
     const bad = await call(t.app, 'GET', '/api/v1/dev/outbox?phone=12');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['phone']);

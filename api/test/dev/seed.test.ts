@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPS_QUEUES, OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_PHONE, DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../../src/dev/seed/seed-demo';
 import {
   companies,
@@ -24,22 +24,15 @@ import {
 } from '../../src/platform/db/schema/index';
 import { localFolderStorage } from '../../src/platform/files/storage/local-storage';
 import { recomputedBalances } from '../money/money-helpers';
-import { call, createTestApp, outboxCode, type TestApp, userMe } from '../support/harness';
+import { call, outboxCode, signInWithCode, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** GET ops/queues as the demo ops admin (signed in like any account: code from the dev outbox). */
 let opsToken: string | undefined;
 async function demoOpsQueues() {
   if (!opsToken) {
-    await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000009' } });
-    const code = await outboxCode(t.app, DEMO_OPS_PHONE);
-    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone: DEMO_OPS_PHONE, code } });
-    opsToken = verified.body.data.token as string;
+    opsToken = await signInWithCode(t.app, DEMO_OPS_PHONE);
   }
   const answer = await call(t.app, 'GET', '/api/v1/ops/queues', { token: opsToken });
   expect(answer.statusCode).toBe(200);
@@ -53,11 +46,7 @@ describe('seed', () => {
   /** Visits waiting for a provider per day, on the dispatch board of the demo dispatcher (ops role dispatch). */
   async function dispatchWaiting(days: string[]) {
     if (!dispatcherToken) {
-      await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000013' } });
-      const code = await outboxCode(t.app, '+966500000013');
-      const phone = '+966500000013';
-      dispatcherToken = (await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } })).body.data
-        .token as string;
+      dispatcherToken = await signInWithCode(t.app, '+966500000013');
     }
     const token = dispatcherToken;
     const waiting: Record<string, number> = {};
@@ -258,12 +247,7 @@ describe('seed', () => {
   });
 
   it('the demo employee sees the pages of its rules and none of their calls answers 403', async () => {
-    await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone: '0500000002' } });
-    const code = await outboxCode(t.app, DEMO_EMPLOYEE_PHONE);
-    const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', {
-      body: { phone: DEMO_EMPLOYEE_PHONE, code },
-    });
-    const token = verified.body.data.token;
+    const token = await signInWithCode(t.app, DEMO_EMPLOYEE_PHONE);
     const me = await userMe(t.app, token);
     const rules = (me.body.data.role.ability as { action: string; subject: string }[]).map(
       (r) => `${r.action} ${r.subject}`,

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOpsUser } from '../../src/dev/seed/seed-ops-team';
 import type { Transport } from '../../src/dev/simulate/portal-client';
 import { Simulator } from '../../src/dev/simulate/simulator';
 import { companyOwner } from '../company/account-helpers';
 import { insertOrder, orderRow, providerAccount } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, nextPhone, type TestApp } from '../support/harness';
+import { call, nextPhone, type TestApp, useTestApp } from '../support/harness';
 
 // `npm run simulate` drives orders through the real ops and provider APIs (here through app.inject, no pause):
 // one pass takes a new cash order from created to completed, signing in ops and the provider with login codes.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const inject: (t: TestApp) => Transport = (t) => async (request) => {
   const headers: Record<string, string> = { ...request.headers };

@@ -1,25 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderListCounts, orders } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 
 // Migration 0013: order_list_counts is kept by triggers in the transaction of every insert, update and delete of
 // orders (the orders list's exact total at 100,000 orders). Checked against a plain GROUP BY after each kind of
 // statement, including multi-row ones and a rolled-back transaction.
 
-let t: TestApp;
 let companyId: string;
 let branches: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await companyOwner(t, 'Counts Co');
   companyId = owner.companyId;
   branches = [await branchIn(t, companyId, 'Olaya HQ', 'olaya'), await branchIn(t, companyId, 'Malaz', 'malaz')];
 });
-afterAll(() => t.close());
 
 const row = (n: number, status: string, branch: string) => {
   const startsAt = new Date(Date.UTC(2026, 11, 1, 6 + (n % 8)));

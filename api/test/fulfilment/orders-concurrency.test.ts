@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyOwner } from '../company/account-helpers';
 import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { insertOrder, operation, opsStep, orderRow, providerAccount, providerStep } from './orders-operations-helpers';
 
 // ADR 0010 "one transaction per transition": the order row is locked and the machine decides on the locked status,
 // so of concurrent transitions on one order exactly one wins and the others get their 409. PGlite runs one
 // statement at a time, so only a PostgreSQL server (TEST_DATABASE_URL) shows it, like money-concurrency.test.ts.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const codes = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
 

@@ -1,20 +1,19 @@
 import { orderDetailsSchema, orderLogEntrySchema, orderOperationResultSchema, timeSlotsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignableProviders } from '../../src/fulfilment/orders/order-slot';
 import { membershipBranches, memberships, orders, outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { type Answer, call, useTestApp } from '../support/harness';
 import { createOrder, ORDERS, orderBody, orderDetails, postOrder, serviceIds, visitDay } from './order-helpers';
 
 // One-time orders through the real API on a real database: the wallet payment through the ledger with its order
 // invoice, unpaid methods, validation with field errors, free slots and no double booking, company scoping, branch
 // limits, permissions and the Idempotency-Key.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let id: (code: string) => string;
@@ -31,15 +30,14 @@ const slotsOn = async (date: string, services = [{ service_id: id('plumbing'), q
     headers: { lang: 'en' },
   });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Orders Co');
   other = await companyOwner(t, 'Other Orders Co');
   id = await serviceIds(t, owner.token);
   olaya = await branchIn(t, owner.companyId, 'Olaya HQ', 'olaya');
   malaz = await branchIn(t, owner.companyId, 'Malaz Shop', 'malaz');
 });
-afterAll(() => t.close());
 
 describe('price and slots', () => {
   it('prices with the contract function and saves nothing; a coupon comes off before VAT', async () => {

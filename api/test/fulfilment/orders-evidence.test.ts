@@ -1,29 +1,27 @@
 import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvidence } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith, multipartBody, samplePng } from '../company/account-helpers';
 import { cardRecharge } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { insertOrder, orderRow, providerAccount, providerStep, tickChecklist } from './orders-operations-helpers';
 
 // Evidence-gated completion (issue 11 Beyond, ADR 0010 amendment): the provider's checklist (the order's services
 // plus the standard items) and before/after photos; complete is refused until both are there; the client reads
 // them on the order page through company-scoped routes.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let provider: Awaited<ReturnType<typeof providerAccount>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Evidence Test Co');
   other = await companyOwner(t, 'Evidence Rival Co');
   await cardRecharge(t, owner.token, 1_000_000, 'success');
   provider = await providerAccount(t, 'Evidence Provider');
 });
-afterAll(() => t.close());
 
 const checklistUrl = (id: string) => `/api/v1/providers/orders/${id}/checklist`;
 const evidenceUrl = (reference: string) => `/api/v1/company/orders/order/${reference}/evidence`;

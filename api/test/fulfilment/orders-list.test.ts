@@ -2,12 +2,13 @@ import { orderListSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
 import { memberWith } from '../company/branches-support';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { call, useTestApp } from '../support/harness';
 import { insertListOrders } from './orders-list-helpers';
 
 // GET company/orders/order and /export (issue 11 §6): search, filters, sort, pages, the member's branches, the
@@ -16,14 +17,13 @@ import { insertListOrders } from './orders-list-helpers';
 const LIST = '/api/v1/company/orders/order';
 const EXPORT = `${LIST}/export`;
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let olaya: { id: string; name: string; code: string };
 let malaz: { id: string; name: string; code: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Orders List Co');
   other = await companyOwner(t, 'Other Orders Co');
   olaya = await listBranch(owner.companyId, 'Olaya Tower');
@@ -90,7 +90,6 @@ beforeAll(async () => {
     { reference: 'ORD-2026-000777', branch: otherBranch, at: '2026-01-12T08:00:00Z', status: 'completed' },
   ]);
 });
-afterAll(() => t.close());
 
 async function listBranch(companyId: string, name: string) {
   const id = await branchIn(t, companyId, name);
@@ -254,10 +253,7 @@ describe('GET company/orders/order/export', () => {
     const answer = await download(`format=csv&branch_id=${malaz.id}`, 'en');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
-    const lines = answer.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(answer.body);
     expect(lines[0]).toContain('Reference,Created at,Type,Status,Branch');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('ORD-2026-000010');

@@ -1,27 +1,26 @@
 import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, opsUser, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
-import { createOrder, serviceIds, visitDay } from './order-helpers';
+import { call, useTestApp } from '../support/harness';
+import { createOrder, type OrderOverrides, serviceIds, visitDay } from './order-helpers';
 import { operation, orderRow, providerAccount } from './orders-operations-helpers';
 
 // rescheduleOrder (in time and late, each with its rule) and the proposals: ops or the provider propose, repriced by
 // the contract's pricing function; the client approves (total due rises → partial; falls → refund) or rejects.
 // Orders are created through the real API (order-helpers) so repricing reads the real catalog and branch.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
 let id: (code: string) => string;
 let branch: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Changes Co');
   other = await companyOwner(t, 'Changes Other Co');
   ops = await opsUser(t);
@@ -29,8 +28,10 @@ beforeAll(async () => {
   branch = await branchIn(t, owner.companyId, 'Olaya Changes', 'olaya');
   await cardRecharge(t, owner.token, 2_000_000, 'success');
 });
-afterAll(() => t.close());
 
+/** An order of the owner at the test's branch, at `slot` on the default visit day. */
+const orderAt = (slot: string, overrides: Partial<OrderOverrides> = {}) =>
+  createOrder(t, owner.token, { branch_id: branch, slot, ...overrides });
 const setStatus = (orderId: string, status: string) =>
   t.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 const propose = (orderId: string, body: unknown) =>
@@ -38,7 +39,7 @@ const propose = (orderId: string, body: unknown) =>
 
 describe('rescheduleOrder', () => {
   it('in time: a new free slot, the status stays; late (on the way): back to assigned', async () => {
-    const order = await createOrder(t, owner.token, { branch_id: branch, slot: '09:00' });
+    const order = await orderAt('09:00');
     const moved = await operation(t, owner.token, 'rescheduleOrder', {
       order_id: order.id,
       date: visitDay(1),
@@ -61,7 +62,7 @@ describe('rescheduleOrder', () => {
   });
 
   it('needs reschedule_late_order once on the way (403 with only reschedule_order), 409 once the work started', async () => {
-    const order = await createOrder(t, owner.token, { branch_id: branch, slot: '13:00' });
+    const order = await orderAt('13:00');
     const member = await memberWith(t, owner.companyId, [ORDER_RULES.ordersRead, ORDER_RULES.orderReschedule]);
     const body = { order_id: order.id, date: visitDay(3), slot: '10:00', shift: 'morning' };
     expect((await operation(t, member.token, 'rescheduleOrder', body)).statusCode).toBe(200);
@@ -75,7 +76,7 @@ describe('rescheduleOrder', () => {
   });
 
   it('refuses a slot too soon or outside its shift (422 on slot)', async () => {
-    const order = await createOrder(t, owner.token, { branch_id: branch, slot: '15:00', shift: 'evening' });
+    const order = await orderAt('15:00', { shift: 'evening' });
     const wrongShift = await operation(t, owner.token, 'rescheduleOrder', {
       order_id: order.id,
       date: visitDay(1),
@@ -90,9 +91,7 @@ describe('rescheduleOrder', () => {
 
 describe('proposals', () => {
   it('a service change approved raises the total: total due, payment status partial; paid from the wallet at the end', async () => {
-    const order = await createOrder(t, owner.token, {
-      branch_id: branch,
-      slot: '16:00',
+    const order = await orderAt('16:00', {
       shift: 'evening',
       payment_method: 'wallet',
     });
@@ -139,9 +138,7 @@ describe('proposals', () => {
   });
 
   it('a visit quotation approved with a lower total refunds the overpayment to the wallet', async () => {
-    const order = await createOrder(t, owner.token, {
-      branch_id: branch,
-      slot: '18:00',
+    const order = await orderAt('18:00', {
       shift: 'evening',
       payment_method: 'wallet',
       services: [{ service_id: id('plumbing'), quantity: 3 }],
@@ -168,7 +165,7 @@ describe('proposals', () => {
   });
 
   it('rejection changes nothing but the proposal; the wrong endpoint, rule or company is refused', async () => {
-    const order = await createOrder(t, owner.token, { branch_id: branch, slot: '12:00' });
+    const order = await orderAt('12:00');
     await propose(order.id, { kind: 'visit_change', date: visitDay(4), slot: '10:00' });
     const proposalId = (
       await call(t.app, 'GET', `/api/v1/company/orders/order/${order.reference}`, { token: owner.token })
@@ -189,7 +186,7 @@ describe('proposals', () => {
 
   it('a visit change approved moves the visit; the provider proposes too; a held order takes no proposal (409)', async () => {
     const provider = await providerAccount(t, 'Proposing Provider');
-    const order = await createOrder(t, owner.token, { branch_id: branch, slot: '10:30' });
+    const order = await orderAt('10:30');
     await t.database.db
       .update(orders)
       .set({ status: 'arrived', providerId: provider.providerId })

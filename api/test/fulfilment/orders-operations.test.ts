@@ -1,24 +1,26 @@
 import { ORDER_RULES } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, memberWith, multipartBody, samplePdf } from '../company/account-helpers';
-import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyOwner, memberWith } from '../company/account-helpers';
+import { cardRecharge, newKey, opsUser, recomputedBalances, sendReceipt, walletOf } from '../money/money-helpers';
+import { call, useTestApp } from '../support/harness';
+import { ORDERS } from './order-helpers';
 import { insertOrder, operation, orderRow } from './orders-operations-helpers';
 
 // Spec §7 company/orders/{updateStatus, confirmPayment, checkPayment, rate} through the real API: the machine's
 // 409s with their localized refusal keys, ORDER_RULES 403s, another company's order 404, and the money of ADR 0010.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 
+const t = useTestApp();
+/** The owner cancels the order with a reason (updateStatus). */
+const cancel = (orderId: string, reason: string) =>
+  operation(t, owner.token, 'updateStatus', { order_id: orderId, status: 'canceled', reason });
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Orders Owner Co');
   other = await companyOwner(t, 'Other Co');
   await cardRecharge(t, owner.token, 500_000, 'success');
 });
-afterAll(() => t.close());
 
 describe('cancel (updateStatus)', () => {
   it('cancels a paid wallet order and refunds the wallet in the same transaction; a replayed key answers the same', async () => {
@@ -46,11 +48,7 @@ describe('cancel (updateStatus)', () => {
   it('refunds nothing for a cash order (nothing was paid)', async () => {
     const order = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'cash' });
     const before = (await walletOf(t, owner.token)).balance;
-    const answer = await operation(t, owner.token, 'updateStatus', {
-      order_id: order.id,
-      status: 'canceled',
-      reason: 'x',
-    });
+    const answer = await cancel(order.id, 'x');
     expect(answer.statusCode).toBe(200);
     expect((await walletOf(t, owner.token)).balance).toBe(before);
   });
@@ -74,18 +72,10 @@ describe('cancel (updateStatus)', () => {
   it('refuses a terminal order (409 terminal) and a held one (409 on_hold)', async () => {
     const closed = await insertOrder(t, owner.companyId, { status: 'failed', paid: false });
     const held = await insertOrder(t, owner.companyId, { status: 'on_hold', paid: false });
-    const first = await operation(t, owner.token, 'updateStatus', {
-      order_id: closed.id,
-      status: 'canceled',
-      reason: 'r',
-    });
+    const first = await cancel(closed.id, 'r');
     expect(first.statusCode).toBe(409);
     expect(first.body.data.reason).toBe('orders.refused.terminal');
-    const second = await operation(t, owner.token, 'updateStatus', {
-      order_id: held.id,
-      status: 'canceled',
-      reason: 'r',
-    });
+    const second = await cancel(held.id, 'r');
     expect(second.statusCode).toBe(409);
     expect(second.body.data.reason).toBe('orders.refused.on_hold');
   });
@@ -186,11 +176,7 @@ describe('confirmPayment and checkPayment', () => {
     const session = new URL(started.body.data.payment_url).searchParams.get('session')!;
     // The client cancels while the gateway page is still open (nothing was paid yet: nothing to refund).
     const before = (await walletOf(t, owner.token)).balance;
-    const canceled = await operation(t, owner.token, 'updateStatus', {
-      order_id: order.id,
-      status: 'canceled',
-      reason: 'Not needed any more',
-    });
+    const canceled = await cancel(order.id, 'Not needed any more');
     expect(canceled.statusCode).toBe(200);
     expect((await walletOf(t, owner.token)).balance).toBe(before);
 
@@ -212,22 +198,8 @@ describe('confirmPayment and checkPayment', () => {
 
   it('transfer: the receipt waits for ops (on_hold); confirmed → advance paid through bank clearing; rejected → advance failed', async () => {
     const ops = await opsUser(t);
-    const upload = (orderId: string) => {
-      const form = multipartBody(
-        { field: 'receipt', filename: 'receipt.pdf', contentType: 'application/pdf', data: samplePdf() },
-        { order_id: orderId, method: 'transfer' },
-      );
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/company/orders/confirmPayment',
-        headers: {
-          authorization: `Bearer ${owner.token}`,
-          'content-type': form.contentType,
-          'idempotency-key': newKey(),
-        },
-        payload: form.payload,
-      });
-    };
+    const upload = (orderId: string) =>
+      sendReceipt(t, owner.token, { order_id: orderId, method: 'transfer' }, `${ORDERS}/confirmPayment`);
     const before = (await walletOf(t, owner.token)).balance;
     const order = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'transfer' });
     const sent = await upload(order.id);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
 import { opsUser } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { createOrder, visitDay } from './order-helpers';
 import { opsStep, orderRow } from './orders-operations-helpers';
 
@@ -12,20 +12,18 @@ import { opsStep, orderRow } from './orders-operations-helpers';
 // a free slot of the same length, the assigned provider free at it (no double booking); in time the status stays,
 // on the way it goes back to assigned, from in_progress it is refused; only ops accounts may call it.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
 let branch: string;
 /** A provider of migration 0012 (works Saturday–Thursday, both shifts). */
 const PROVIDER = '5a1e0000-0000-4000-8000-000000000001';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Ops Reschedule Co');
   ops = await opsUser(t);
   branch = await branchIn(t, owner.companyId, 'Olaya Ops Reschedule', 'olaya');
 });
-afterAll(() => t.close());
 
 const reschedule = (token: string, id: string, body: unknown) =>
   call(t.app, 'POST', `/api/v1/ops/orders/${id}/reschedule`, { token, body, headers: { lang: 'en' } });

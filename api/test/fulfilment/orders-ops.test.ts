@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePng } from '../company/account-helpers';
 import { cardRecharge, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { insertOrder, opsStep, orderRow, providerAccount, tickChecklist } from './orders-operations-helpers';
 
 // The ops order API (ORDER_OPS_PATHS): ops accounts only, every company's orders, each step through the machine.
 
-let t: TestApp;
 let ops: { token: string };
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let provider: Awaited<ReturnType<typeof providerAccount>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ops = await opsUser(t);
   owner = await companyOwner(t, 'Ops Test Co');
   other = await companyOwner(t, 'Second Co');
@@ -22,7 +21,6 @@ beforeAll(async () => {
   await cardRecharge(t, owner.token, 1_000_000, 'success');
   await cardRecharge(t, other.token, 1_000_000, 'success');
 });
-afterAll(() => t.close());
 
 const assign = (id: string, providerId: string) =>
   call(t.app, 'POST', `/api/v1/ops/orders/${id}/assignProvider`, {

@@ -1,19 +1,18 @@
 import { orderOperationResultSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, walletOf } from '../money/money-helpers';
-import { branchIn, publishedPackages } from '../sales/package-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { branchIn, publishedBuy, publishedPackages } from '../sales/package-helpers';
+import { type Answer, call, useTestApp } from '../support/harness';
 import { ORDERS, orderDetails, serviceIds, visitDay } from './order-helpers';
 
 // Package visits (createPackageVisit) through the real API: a visit of an active package at one of its branches
 // consumes one visit (or the hours) in the same transaction, moves no money, and is refused with field errors when
 // the package, branch or service does not fit, or with the insufficient-credit 422 once nothing is left.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let id: (code: string) => string;
@@ -42,15 +41,15 @@ async function buyWithWallet(code: string, branchIds: string[]) {
   const pkg = await publishedPackages(t, owner.token);
   const answer = await call(t.app, 'POST', '/api/v1/company/package/buy', {
     token: owner.token,
-    body: { source: 'published', published_package_id: pkg(code).id, payment_method: 'wallet', branch_ids: branchIds },
+    body: publishedBuy(pkg(code).id, 'wallet', { branch_ids: branchIds }),
     headers: { 'idempotency-key': newKey() },
   });
   if (answer.statusCode !== 201) throw new Error(`buy failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data.package as { id: string; reference: string };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Package Visits Co');
   other = await companyOwner(t, 'Other Visits Co');
   id = await serviceIds(t, owner.token);
@@ -61,7 +60,6 @@ beforeAll(async () => {
   pest = await buyWithWallet('pest_quarterly_north', [yasmin]);
   cleaning = await buyWithWallet('cleaning_hours_40', [olaya, yasmin]);
 });
-afterAll(() => t.close());
 
 describe('visits package', () => {
   it('creates a package order that consumes one visit and moves no money', async () => {
@@ -148,16 +146,20 @@ describe('the last visit under concurrency (PostgreSQL server)', () => {
 });
 
 describe('hours package', () => {
-  it('consumes the chosen hours and books the visit for as long', async () => {
-    const answer = await visit({
+  /** A visit of the cleaning hours package at Olaya next week, booked for `hours`. */
+  const cleaningVisit = (slot: string, shift: string, hours: number) =>
+    visit({
       package_id: cleaning.id,
       branch_id: olaya,
       services: [{ service_id: id('general_cleaning'), quantity: 50 }],
       date: visitDay(1),
-      slot: '08:00',
-      shift: 'morning',
-      hours: 3,
+      slot,
+      shift,
+      hours,
     });
+
+  it('consumes the chosen hours and books the visit for as long', async () => {
+    const answer = await cleaningVisit('08:00', 'morning', 3);
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data.order).toMatchObject({
       time: '08:00',
@@ -166,15 +168,7 @@ describe('hours package', () => {
     });
     expect((await packageOf(cleaning.reference)).used).toBe(3);
     // 10 hours do not fit in a shift: refused on the slot, nothing consumed.
-    const tooLong = await visit({
-      package_id: cleaning.id,
-      branch_id: olaya,
-      services: [{ service_id: id('general_cleaning'), quantity: 50 }],
-      date: visitDay(1),
-      slot: '14:00',
-      shift: 'evening',
-      hours: 10,
-    });
+    const tooLong = await cleaningVisit('14:00', 'evening', 10);
     expect(fieldsOf(tooLong).slot).toEqual(['This time slot is no longer available, please choose another one']);
     expect((await packageOf(cleaning.reference)).used).toBe(3);
   });

@@ -1,27 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvidence, orderProposals, providers } from '../../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from '../company/account-helpers';
 import { cardRecharge, opsUser } from '../money/money-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { insertOrder, orderRow, providerAccount, providerStep, tickChecklist } from './orders-operations-helpers';
 
 // The provider order API (ORDER_PROVIDER_PATHS): a user linked to a provider sees and moves only its own orders;
 // completion needs a photo (checked by its bytes), the ticked checklist and nothing left due.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let provider: Awaited<ReturnType<typeof providerAccount>>;
 let rival: Awaited<ReturnType<typeof providerAccount>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Provider Test Co');
   await cardRecharge(t, owner.token, 1_000_000, 'success');
   provider = await providerAccount(t, 'Omar Provider');
   rival = await providerAccount(t, 'Rival Provider');
 });
-afterAll(() => t.close());
 
 function upload(
   id: string,

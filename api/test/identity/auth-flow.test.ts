@@ -13,6 +13,7 @@ import {
   users,
 } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
+import { errorEnvelope } from '../support/error-envelope';
 import { call, nextPhone, outboxCode, register, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
 const t = useTestApp();
@@ -206,12 +207,7 @@ describe('registration and sign-in', () => {
         headers: authorization ? { authorization, lang: 'en' } : { lang: 'en' },
       });
       expect(answer.statusCode).toBe(401);
-      expect(answer.body).toEqual({
-        status: 401,
-        message: 'Unauthenticated',
-        data: null,
-        requestId: expect.any(String),
-      });
+      expect(answer.body).toEqual(errorEnvelope(401, 'Unauthenticated'));
     }
   });
 

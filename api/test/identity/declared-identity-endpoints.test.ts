@@ -1,8 +1,8 @@
 import * as contract from '@portal/contract';
 import { type EndpointDeclaration, endpointPath } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, createTestApp, nextPhone, outboxCode, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { type Answer, call, nextPhone, outboxCode, useTestApp } from '../support/harness';
 
 // Issue 25.1 for the identity and company areas: the sign-in steps, the session's own calls, the account
 // information and the public settings are contract declarations. Each answers what its declaration says (status,
@@ -13,11 +13,7 @@ const { ACCOUNT_ENDPOINTS: account, PUBLIC_SETTINGS_ENDPOINTS: settings } = cont
 const en = { lang: 'en' };
 const NEW_PASSWORD = 'Najd#Pass2025';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = (
   d: EndpointDeclaration,

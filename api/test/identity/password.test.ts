@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/identity/auth/password-hash';
 import { loginFailures, outboxMessages, users } from '../../src/platform/db/schema/index';
-import { call, nextPhone, outboxCode, registerAndSignIn, userMe, useTestApp } from '../support/harness';
+import { call, nextPhone, outboxCode, registerAndSignIn, signInWithCode, userMe, useTestApp } from '../support/harness';
 
 const t = useTestApp();
 
@@ -283,8 +283,5 @@ describe('change password while signed in', () => {
 /** A second session of the same user (another device), by a new login code. */
 async function registerAndSignInAgain(phone: string) {
   t.clock.advanceSeconds(61);
-  await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } });
-  const code = await outboxCode(t.app, phone);
-  const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  return verified.body.data.token as string;
+  return signInWithCode(t.app, phone);
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, userMe } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { userMe, useTestApp } from '../support/harness';
 import { addUser, companyAdmin, createRole, memberBody, send, signIn } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('permissions enforced by the API', () => {
   it('a role with only read b2b_branches gets 403 on every write and read it was not given', async () => {

@@ -1,14 +1,10 @@
 import { NOTIFICATION_TYPES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPreferences, users } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = (method: 'GET' | 'PUT', url: string, token: string | undefined, body?: unknown, lang = 'en') =>
   call(t.app, method, url, { token, body, headers: { lang } });

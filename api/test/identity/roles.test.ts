@@ -1,14 +1,10 @@
 import { listResultSchema, MODULE_SUBJECTS, roleSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/harness';
 import { addUser, companyAdmin, createRole, memberBody, send } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ROLES = '/api/v1/company/roles/role';
 

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships, rolePermissions, roles, users } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const dashboard = (token: string, headers: Record<string, string> = {}) =>
   call(t.app, 'GET', '/api/v1/company/dashboard/dashboard', { token, headers: { lang: 'en', ...headers } });
@@ -73,12 +70,9 @@ describe('company roles', () => {
       const answer = await dashboard(stranger.token, { 'role-id': roleId });
       expect(answer.statusCode).toBe(403);
       // A membership that is not the caller's: the client signs out (ADR 0026).
-      expect(answer.body).toEqual({
-        status: 403,
-        message: 'The selected role does not belong to your account',
-        data: { reason: 'membership_gone' },
-        requestId: expect.any(String),
-      });
+      expect(answer.body).toEqual(
+        errorEnvelope(403, 'The selected role does not belong to your account', { reason: 'membership_gone' }),
+      );
     }
     expect((await userMe(t.app, stranger.token, { role_id: ownerMe.body.data.role.id })).statusCode).toBe(403);
   });
@@ -118,12 +112,7 @@ describe('company roles', () => {
     const refused = await dashboard(member.token, { 'role-id': joined.membershipId });
     expect(refused.statusCode).toBe(403);
     // One action refused to a membership that stands: the client stays signed in (ADR 0026).
-    expect(refused.body).toEqual({
-      status: 403,
-      message: 'This action is unauthorized',
-      data: { reason: 'not_allowed' },
-      requestId: expect.any(String),
-    });
+    expect(refused.body).toEqual(errorEnvelope(403, 'This action is unauthorized', { reason: 'not_allowed' }));
 
     await t.database.db
       .insert(rolePermissions)

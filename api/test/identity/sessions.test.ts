@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships, roles, sessions, users } from '../../src/platform/db/schema/index';
 import {
   call,
   createTestApp,
-  outboxCode,
   registerAndSignIn,
-  type TestApp,
+  signInWithCode,
   testConfig,
   userMe,
+  useTestApp,
 } from '../support/harness';
 
 // Issue 16.7: session lifetimes, the user's devices, expired members on routes outside a company.
 
-let t: TestApp;
-beforeAll(async () => {
-  // The production defaults (the harness stretches them for tests that move the clock far).
-  t = await createTestApp({ config: testConfig({ SESSION_IDLE_MINUTES: '720', SESSION_ABSOLUTE_DAYS: '30' }) });
-});
-afterAll(() => t.close());
+// The production defaults (the harness stretches them for tests that move the clock far).
+const t = useTestApp({ config: testConfig({ SESSION_IDLE_MINUTES: '720', SESSION_ABSOLUTE_DAYS: '30' }) });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,10 +32,7 @@ const listSessions = (token: string) =>
 /** Another session of the same user (another device), by a new login code. */
 async function signInAgain(phone: string, userAgent?: string) {
   t.clock.advanceSeconds(61);
-  expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } })).statusCode).toBe(200);
-  const code = await outboxCode(t.app, phone);
-  const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  const token = verified.body.data.token as string;
+  const token = await signInWithCode(t.app, phone);
   if (userAgent) expect((await userMe(t.app, token, {}, { 'user-agent': userAgent })).statusCode).toBe(200);
   return token;
 }

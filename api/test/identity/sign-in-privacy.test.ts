@@ -1,17 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CodeSender } from '../../src/identity/auth/code-sender/code-sender';
 import { memberships, outboxMessages, users } from '../../src/platform/db/schema/index';
-import { call, createTestApp, nextPhone, outboxCode, registerAndSignIn, type TestApp } from '../support/harness';
+import {
+  call,
+  createTestApp,
+  nextPhone,
+  outboxCode,
+  registerAndSignIn,
+  type TestApp,
+  useTestApp,
+} from '../support/harness';
 
 // Issue 26.6: auth/login and the start of auth/resetPassword do not tell whether a phone has an account (same
 // status, same body, same limits, similar time), and a person whose company access has ended gets no reset code.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (phone: string, ip: string) => call(t.app, 'POST', '/api/v1/auth/login', { body: { phone }, ip });
 const resetStart = (phone: string, ip: string) =>

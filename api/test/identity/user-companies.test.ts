@@ -1,15 +1,11 @@
 import { userCompaniesSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships, roles, users } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the companies of the caller', () => {
   it('lists every membership with its company and role, and the chosen one becomes active through Role-Id', async () => {

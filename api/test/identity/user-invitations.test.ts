@@ -1,20 +1,16 @@
 import { companyInvitationsSchema, companyUserSchema, userCompanySchema, userCreatedSchema } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_NOTICE_TEMPLATE } from '../../src/identity/users/invitation-notice';
 import { outboxMessages } from '../../src/platform/db/schema/index';
-import { createTestApp, nextPhone, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { nextPhone, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 import { companyAdmin, createRole, insertBranch, memberBody, send } from './users-helpers';
 
 // Issue 26.6: adding a person who already has an account (here: the owner of another company) invites them; the
 // company joins their list only when they accept.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const USERS = '/api/v1/company/user';
 const INVITATIONS = '/api/v1/auth/user/invitations';

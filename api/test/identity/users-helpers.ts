@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { branches, cities } from '../../src/platform/db/schema/index';
-import { type Answer, call, nextPhone, outboxCode, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import {
+  type Answer,
+  call,
+  nextPhone,
+  registerAndSignIn,
+  signInWithCode,
+  type TestApp,
+  userMe,
+} from '../support/harness';
 
 // Helpers of the users / roles / permissions tests: everything goes through the real API except branches,
 // which belong to another feature and are inserted directly.
@@ -52,12 +60,7 @@ export async function addUser(t: TestApp, token: string, body: Record<string, un
 /** Signs a member in the way they would: login code by WhatsApp (outbox), then verify. */
 export async function signIn(t: TestApp, phone: string) {
   t.clock.advanceSeconds(61); // past any resend wait left by an invitation
-  const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone }, headers: { lang: 'en' } });
-  if (login.statusCode !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
-  const code = await outboxCode(t.app, phone);
-  const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  if (verified.statusCode !== 200) throw new Error(`verify refused: ${JSON.stringify(verified.body)}`);
-  return verified.body.data.token as string;
+  return signInWithCode(t.app, phone);
 }
 
 /** A branch of the company in Riyadh (the branches feature owns the API; the row is what matters here). */

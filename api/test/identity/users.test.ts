@@ -1,16 +1,12 @@
 import { companyUserSchema, listResultSchema, userCreatedSchema } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { membershipBranches, memberships, outboxMessages, roles, users } from '../../src/platform/db/schema/index';
-import { createTestApp, nextPhone, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { nextPhone, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const USERS = '/api/v1/company/user';
 

@@ -3,11 +3,11 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith, multipartBody, samplePdf, samplePng } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream } from '../support/sse-client';
 
 // Issue 12.3 (+ the chat parts of 12.7): the order chat and the support chat, company ↔ ops — text and
@@ -23,15 +23,13 @@ const config = testConfig({
   OUTBOX_DISPATCH_INTERVAL_MS: '0',
   FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-chat-files-')),
 });
-let t: TestApp;
 let base: string;
 let ops: { token: string };
+const t = useTestApp({ config });
 beforeAll(async () => {
-  t = await createTestApp({ config });
   base = await listen(t.app);
   ops = await opsUser(t);
 });
-afterAll(() => t.close());
 
 const upload = (
   url: string,

@@ -1,15 +1,11 @@
 import { notificationListSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localized, notifyCompany } from '../../src/messaging/notifications/notify-company';
 import { companyOwner, memberWith } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown, lang = 'en') =>
   call(t.app, method, url, { token, body, headers: { lang } });

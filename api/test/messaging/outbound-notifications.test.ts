@@ -1,65 +1,51 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushData, PushSender } from '../../src/messaging/outbound/senders';
 import { outboundDeliveries, sessions, users } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { recordEvent } from '../../src/platform/events/record-event';
 import { companyOwner } from '../company/account-helpers';
 import { createOrder, visitDay } from '../fulfilment/order-helpers';
 import { branchIn } from '../sales/package-helpers';
+import { fakePush } from '../support/fake-push';
 import { startFakeSmtp } from '../support/fake-smtp';
 import { startFakeWhatsapp } from '../support/fake-whatsapp';
-import { call, createTestApp, type TestApp, testConfig, userMe } from '../support/harness';
+import { call, createTestApp, testConfig, userMe, useTestApp } from '../support/harness';
 
 // Issue 12.6 and 12.4 (server side): order messages over WhatsApp (template messages, a local fake Cloud API), e-mail
 // (a local fake SMTP server) and web push (a fake sender: no network), planned from the dispatched outbox events
 // after the business transaction, only for the channels the user opted in to.
 
-/** Records what would be pushed; tokens listed in `stale` are answered as unknown to the push service. */
-function fakePush() {
-  const sent: { tokens: string[]; data: PushData }[] = [];
-  const stale = new Set<string>();
-  const sender: PushSender = {
-    async send(tokens, data) {
-      sent.push({ tokens, data });
-      return { staleTokens: tokens.filter((token) => stale.has(token)) };
-    },
-  };
-  return { sender, sent, stale };
-}
-
 let whatsapp: Awaited<ReturnType<typeof startFakeWhatsapp>>;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let push: ReturnType<typeof fakePush>;
-let t: TestApp;
+beforeAll(async () => {
+  whatsapp = await startFakeWhatsapp();
+  smtp = await startFakeSmtp();
+});
+afterAll(async () => {
+  await whatsapp.close();
+  await smtp.close();
+});
+const push = fakePush();
+const t = useTestApp(() => ({
+  config: testConfig({
+    WHATSAPP_ORDER_NOTIFICATIONS: 'true',
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    WHATSAPP_TOKEN: 'test-access-token',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'portal@example.test',
+    OUTBOUND_RETRY_INTERVAL_MS: '0',
+    OUTBOX_DISPATCH_INTERVAL_MS: '0',
+  }),
+  outboundSenders: { push: push.sender },
+}));
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let branchId: string;
 
 beforeAll(async () => {
-  whatsapp = await startFakeWhatsapp();
-  smtp = await startFakeSmtp();
-  push = fakePush();
-  t = await createTestApp({
-    config: testConfig({
-      WHATSAPP_ORDER_NOTIFICATIONS: 'true',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_TOKEN: 'test-access-token',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'portal@example.test',
-      OUTBOUND_RETRY_INTERVAL_MS: '0',
-      OUTBOX_DISPATCH_INTERVAL_MS: '0',
-    }),
-    outboundSenders: { push: push.sender },
-  });
   owner = await companyOwner(t, 'Outbound Co');
   await t.database.db.update(users).set({ email: 'owner@example.test' }).where(eq(users.id, owner.userId));
   branchId = await branchIn(t, owner.companyId, 'Olaya HQ', 'olaya');
-});
-afterAll(async () => {
-  await t.close();
-  await whatsapp.close();
-  await smtp.close();
 });
 
 const setPreferences = (channels: { in_app: boolean; whatsapp: boolean; email: boolean }) =>

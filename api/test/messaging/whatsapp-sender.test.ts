@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappCodeSender } from '../../src/identity/auth/code-sender/whatsapp-code-sender';
 import { loginCodes } from '../../src/platform/db/schema/index';
+import { errorEnvelope } from '../support/error-envelope';
 import { startFakeWhatsapp } from '../support/fake-whatsapp';
-import { call, createTestApp, nextPhone, type TestApp, testConfig } from '../support/harness';
+import { call, nextPhone, testConfig, useTestApp } from '../support/harness';
 
 let fake: Awaited<ReturnType<typeof startFakeWhatsapp>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeWhatsapp();
-  t = await createTestApp({
-    config: testConfig({
-      CODE_SENDER: 'whatsapp',
-      WHATSAPP_API_URL: fake.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_TOKEN: 'test-access-token',
-      WHATSAPP_TEMPLATE_NAME: 'portal_login_code',
-    }),
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp(() => ({
+  config: testConfig({
+    CODE_SENDER: 'whatsapp',
+    WHATSAPP_API_URL: fake.url,
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    WHATSAPP_TOKEN: 'test-access-token',
+    WHATSAPP_TEMPLATE_NAME: 'portal_login_code',
+  }),
+}));
 
 const settings = (url: string) => ({
   apiUrl: url,
@@ -106,12 +103,9 @@ describe('WhatsApp Cloud API sender', () => {
     fake.answerWith(500, { error: { message: 'boom' } });
     const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone }, headers: { lang: 'en' } });
     expect(login.statusCode).toBe(502);
-    expect(login.body).toEqual({
-      status: 502,
-      message: 'We could not send the code right now, please try again in a few minutes',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(login.body).toEqual(
+      errorEnvelope(502, 'We could not send the code right now, please try again in a few minutes'),
+    );
     expect(await t.database.db.$count(loginCodes)).toBe(codesBefore);
     const verify = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code: sentCode(1) } });
     expect(verify.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import type { InvoiceKind, InvoiceStatus } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PLATFORM_SETTINGS } from '../../src/dev/seed/seed-platform-settings';
 import { issueInvoice } from '../../src/money/invoices/issue-invoice';
 import { decodeZatcaQr } from '../../src/money/invoices/zatca-qr';
@@ -9,13 +9,13 @@ import { companies } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { sarAmount } from '../../src/platform/money-text/sar-amount';
 import { memberWith } from '../company/branches-support';
-import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
 // company/invoices/invoice on the real API and database: list filters and sort, the detail with its ZATCA QR, the
 // PDF, the export, company isolation and the §6 rules (read, print, export).
 
 const BASE = '/api/v1/company/invoices/invoice';
-let t: TestApp;
 let owner: string;
 let companyId: string;
 let other: string;
@@ -52,8 +52,8 @@ async function issue(
 const get = (url: string, token: string, lang = 'en') => call(t.app, 'GET', url, { token, headers: { lang } });
 const codes = (body: { data: { items: { code: string }[] } }) => body.data.items.map((item) => item.code);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The test clock: 2025-01-15T09:00:00Z.
   ({ token: owner } = await registerAndSignIn(t.app, undefined, 'Invoice Co'));
   ({ token: other } = await registerAndSignIn(t.app, undefined, 'Other Co'));
@@ -99,10 +99,6 @@ beforeAll(async () => {
     lines: [line(2_000, 300)],
     paid: 0,
   });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('invoice list', () => {
@@ -260,10 +256,7 @@ describe('invoice export', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
-    const lines = answer.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(answer.body);
     expect(lines[0]).toBe(
       'Invoice number,Issue date,Due date,Type,Status,Subtotal (excl. VAT),Discount,VAT,Total (incl. VAT),Paid,Amount due',
     );

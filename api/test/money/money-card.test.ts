@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../../src/money/payments/gateway/signature';
 import { TEST_GATEWAY_SIGNATURE_HEADER } from '../../src/money/payments/gateway/test-gateway';
 import { DEV_TEST_GATEWAY_SECRET } from '../../src/platform/config/config';
 import { companyOwner, memberWith } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, newKey, post, recomputedBalances, walletOf } from './money-helpers';
 
 // Recharge by card through the built-in test gateway: signed callbacks, idempotency, bad amounts, refresh,
 // permissions and company isolation, all through the real API on a real database.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Card Co');
 });
-afterAll(() => t.close());
 
 const PAYMENTS = '/api/v1/company/wallets/walletPayment';
 
@@ -112,30 +110,23 @@ describe('callbacks', () => {
     const started = await post(t, PAYMENTS, owner.token, { amount: 3_000 });
     const session = new URL(started.body.data.redirect_url).searchParams.get('session')!;
     const body = JSON.stringify({ id: session, status: 'paid', amount: 3_000 });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/public/payments/callback/test',
-      headers: { 'content-type': 'application/json', [TEST_GATEWAY_SIGNATURE_HEADER]: sign('wrong-secret', body) },
-      payload: body,
-    });
+    /** The gateway's callback with this body, signed with `secret` (none: unsigned). */
+    const callback = (secret?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/public/payments/callback/test',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret ? { [TEST_GATEWAY_SIGNATURE_HEADER]: sign(secret, body) } : {}),
+        },
+        payload: body,
+      });
+    const forged = await callback('wrong-secret');
     expect(forged.statusCode).toBe(401);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/public/payments/callback/test',
-      headers: { 'content-type': 'application/json' },
-      payload: body,
-    });
+    const unsigned = await callback();
     expect(unsigned.statusCode).toBe(401);
     // Signed but the gateway says the payment is not paid: the callback body's "paid" is not trusted.
-    const premature = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/public/payments/callback/test',
-      headers: {
-        'content-type': 'application/json',
-        [TEST_GATEWAY_SIGNATURE_HEADER]: sign(DEV_TEST_GATEWAY_SECRET, body),
-      },
-      payload: body,
-    });
+    const premature = await callback(DEV_TEST_GATEWAY_SECRET);
     expect(premature.statusCode).toBe(200);
     expect((await walletOf(t, owner.token)).balance).toBe(27_000);
 
@@ -143,15 +134,7 @@ describe('callbacks', () => {
       body: { outcome: 'success' },
     });
     for (let i = 0; i < 3; i++) {
-      const replay = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/public/payments/callback/test',
-        headers: {
-          'content-type': 'application/json',
-          [TEST_GATEWAY_SIGNATURE_HEADER]: sign(DEV_TEST_GATEWAY_SECRET, body),
-        },
-        payload: body,
-      });
+      const replay = await callback(DEV_TEST_GATEWAY_SECRET);
       expect(replay.statusCode).toBe(200);
     }
     expect((await walletOf(t, owner.token)).balance).toBe(30_000);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post as postEntry, readCompanyAccounts, rechargePlan, setCreditLimit } from '../../src/money/ledger/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { companyOwner } from '../company/account-helpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 import { newKey, post, recomputedBalances } from './money-helpers';
 
 // DOMAIN.md §1: no negative wallet and no credit past its limit under concurrency. PGlite runs one statement at
 // a time, so only a PostgreSQL server (TEST_DATABASE_URL) shows whether parallel deductions can overdraw.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('parallel deductions (PostgreSQL server)', () => {
   it('200 parallel deductions leave the exact balance and never pass the credit line', async (context) => {

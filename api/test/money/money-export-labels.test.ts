@@ -1,17 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner } from '../company/account-helpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { useTestApp } from '../support/harness';
 import { cardRecharge, sendReceipt } from './money-helpers';
 
 // The money exports write every spec §4 value (method, type, status, kind) as the label the pages show, in the
 // export's language (contract MONEY_LABELS), never the raw code; text cells stay formula-injection safe.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Labels Co');
   await cardRecharge(t, owner.token, 25_000, 'success');
   const transfer = await sendReceipt(t, owner.token, {
@@ -20,7 +20,6 @@ beforeAll(async () => {
   });
   expect(transfer.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 const EXPORTS = {
   payments: '/api/v1/company/wallets/walletPayment/export',
@@ -37,11 +36,7 @@ async function csvRows(url: string, lang: string): Promise<string[][]> {
   });
   expect(answer.statusCode).toBe(200);
   // No cell of these files holds a comma, so a plain split reads them (quoted cells keep their quotes).
-  return answer.body
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(','));
+  return csvLines(answer.body).map((line) => line.split(','));
 }
 
 /** The cells of one column (by its header) below the header row. */

@@ -6,7 +6,7 @@ import { NORMAL_SIGN } from '../../src/money/ledger/index';
 import type { Database } from '../../src/platform/db/database';
 import { ledgerAccounts, postings, users } from '../../src/platform/db/schema/index';
 import { MEMBER_PASSWORD, multipartBody, samplePdf } from '../company/account-helpers';
-import { call, nextPhone, type TestApp } from '../support/harness';
+import { call, nextPhone, signInWithPassword, type TestApp } from '../support/harness';
 
 /** Each company account's balance recomputed from its postings (Σ amount × normal sign). */
 export async function recomputedBalances(database: Database, companyId: string): Promise<Record<string, number>> {
@@ -32,9 +32,7 @@ export async function opsUser(t: TestApp, roles: OpsRole[] = ['admin'], fullName
     .update(users)
     .set({ passwordHash: await hashPassword(MEMBER_PASSWORD) })
     .where(eq(users.id, userId));
-  const signin = await call(t.app, 'POST', '/api/v1/auth/signin', { body: { phone, password: MEMBER_PASSWORD } });
-  if (signin.statusCode !== 200) throw new Error(`ops sign-in failed: ${JSON.stringify(signin.body)}`);
-  return { token: signin.body.data.token as string, userId, phone };
+  return { token: await signInWithPassword(t.app, phone, MEMBER_PASSWORD), userId, phone };
 }
 
 let keys = 0;

@@ -1,23 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { call, useTestApp } from '../support/harness';
 import { newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';
 
 // Recharge by bank transfer, the ops API (confirm / reject / credit line), the overdue job, and deductions from
 // the wallet then the credit line, through the real API.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Transfer Co');
   ops = await opsUser(t);
 });
-afterAll(() => t.close());
 
 const TRANSFERS = '/api/v1/company/wallets/walletTempTransaction';
 const OPS = '/api/v1/ops/wallets/temp-transactions';
@@ -265,10 +264,7 @@ describe('deductions and the credit line', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r\n/);
+    const lines = csvLines(csv.body);
     expect(lines[0]).toContain('Reference');
     expect(lines).toHaveLength(3);
     expect(csv.body).toMatch(/1,?500\.00/);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moyasarGateway } from '../../src/money/payments/gateway/moyasar-gateway';
 import { companyOwner } from '../company/account-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, testConfig, useTestApp } from '../support/harness';
 import { post, walletOf } from './money-helpers';
 
 // The Moyasar adapter against a local fake of its API on 127.0.0.1 (no network): hosted invoice creation with
@@ -24,7 +24,6 @@ const invoices = new Map<string, FakeInvoice>();
 const seenAuth: string[] = [];
 let server: Server;
 let apiUrl: string;
-let t: TestApp;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -65,20 +64,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  t = await createTestApp({
-    config: testConfig({
-      PAYMENT_GATEWAY: 'moyasar',
-      MOYASAR_API_URL: apiUrl,
-      MOYASAR_SECRET_KEY: SECRET_KEY,
-      MOYASAR_PUBLISHABLE_KEY: 'pk_test_fake',
-      MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    }),
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+const t = useTestApp(() => ({
+  config: testConfig({
+    PAYMENT_GATEWAY: 'moyasar',
+    MOYASAR_API_URL: apiUrl,
+    MOYASAR_SECRET_KEY: SECRET_KEY,
+    MOYASAR_PUBLISHABLE_KEY: 'pk_test_fake',
+    MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  }),
+}));
 
 const webhook = (invoiceId: string, secret: string) =>
   t.app.inject({

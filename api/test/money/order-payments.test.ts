@@ -1,25 +1,23 @@
 import { MONEY_RULES, ORDER_RULES } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith, multipartBody, samplePdf } from '../company/account-helpers';
 import { createOrder, orderDetails } from '../fulfilment/order-helpers';
 import { insertOrder, operation, orderRow } from '../fulfilment/orders-operations-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, newKey, opsUser } from './money-helpers';
 
 // Issue 25.2: a payment knows what it paid. The order's own answer (GET company/orders/order/:reference) lists its
 // payments, whatever the method: the wallet at creation, a card through the test gateway, a transfer confirmed by
 // ops. Before, the order page searched the payments list by the order's reference, which matched none of them.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Order Payments Co');
   await cardRecharge(t, owner.token, 500_000, 'success');
 });
-afterAll(() => t.close());
 
 const paymentsOf = async (token: string, reference: string) => {
   const answer = await orderDetails(t, token, reference);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner } from '../company/account-helpers';
 import { insertOrder, operation, orderRow } from '../fulfilment/orders-operations-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, opsUser, sendReceipt } from './money-helpers';
 
 // Migration 0033 back-fills what old payments and transfers paid for. The rows are made through the real API (a
@@ -17,14 +17,12 @@ const backFill = readFileSync(MIGRATION, 'utf8')
   .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
   .filter((statement) => statement.startsWith('UPDATE'));
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Backfill Co');
 });
-afterAll(() => t.close());
 
 type Purpose = { id: string; purpose: string | null; purpose_id: string | null };
 const rows = async (table: 'payments' | 'wallet_temp_transactions') =>

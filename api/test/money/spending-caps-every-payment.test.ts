@@ -1,10 +1,10 @@
 import { spendingOverviewSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { insertOrder, orderRow } from '../fulfilment/orders-operations-helpers';
-import { branchIn, publishedPackages } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { branchIn, publishedBuy, publishedPackages } from '../sales/package-helpers';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from './money-helpers';
 
 // Issue 26.1: a branch's monthly cap holds every payment of company money for that branch, not only a wallet order at
@@ -21,7 +21,6 @@ const ORDER_TOTAL = 23_000;
 // The published package cleaning_hours_40 (see packages-payments.test.ts).
 const PACKAGE_TOTAL = 276_000;
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let clerk: Awaited<ReturnType<typeof memberWith>>;
 let pkg: Awaited<ReturnType<typeof publishedPackages>>;
@@ -55,18 +54,13 @@ const payFromWallet = (orderId: string, token = clerk.token) =>
 const buyPackage = (branchId: string, payment_method: string, token = clerk.token) =>
   call(t.app, 'POST', BUY, {
     token,
-    body: {
-      source: 'published',
-      published_package_id: pkg('cleaning_hours_40').id,
-      payment_method,
-      branch_ids: [branchId],
-    },
+    body: publishedBuy(pkg('cleaning_hours_40').id, payment_method, { branch_ids: [branchId] }),
     headers: { lang: 'en', 'idempotency-key': newKey() },
   });
 const wallet = async () => (await walletOf(t, owner.token)).balance as number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Every Payment Co');
   pkg = await publishedPackages(t, owner.token);
   // May pay orders and buy packages, may not accept payments: the member of the issue's report.
@@ -78,7 +72,6 @@ beforeAll(async () => {
   ]);
   await cardRecharge(t, owner.token, 2_000_000, 'success');
 });
-afterAll(() => t.close());
 
 describe('confirmPayment from the wallet (held, as at creation)', () => {
   it('holds the advance that passes the cap; the approval pays it through pay_advance, once', async () => {

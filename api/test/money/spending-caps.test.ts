@@ -1,10 +1,10 @@
 import { paymentApprovalSchema, spendingOverviewSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { createOrder, orderBody, orderDetails, postOrder, serviceIds, visitDay } from '../fulfilment/order-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, newKey, post, recomputedBalances, walletOf } from './money-helpers';
 
 // Issue 9 Beyond and accept_payment: per-branch monthly caps set by an admin; a wallet order taking the branch past
@@ -15,7 +15,6 @@ const SPENDING = '/api/v1/company/wallets/spending';
 // One plumbing visit: 15,000 × 1.15 = 17,250 + VAT 2,588 = 19,838 halalas (see orders-create.test.ts).
 const VISIT = 19_838;
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let clerk: Awaited<ReturnType<typeof memberWith>>;
@@ -47,8 +46,8 @@ const clerkOrder = async (branchId: string) => {
 const pendingFor = async (reference: string) =>
   (await overview()).approvals.find((row) => row.order_reference === reference && row.status === 'pending');
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Caps Co');
   other = await companyOwner(t, 'Other Caps Co');
   olaya = await branchIn(t, owner.companyId, 'Olaya HQ', 'olaya');
@@ -61,7 +60,6 @@ beforeAll(async () => {
   ]);
   await cardRecharge(t, owner.token, 1_000_000, 'success');
 });
-afterAll(() => t.close());
 
 describe('caps', () => {
   it('lists every branch without a cap, then sets, shows and removes one', async () => {

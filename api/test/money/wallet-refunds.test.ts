@@ -1,10 +1,10 @@
 import { opsWalletRefundSchema, walletRefundSchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 import { cardRecharge, newKey, opsUser, post, recomputedBalances, walletOf } from './money-helpers';
 
 // refund_payment b2b_payments: wallet money asked back to a Saudi IBAN. The amount leaves the wallet in the request's
@@ -14,7 +14,6 @@ const REFUNDS = '/api/v1/company/wallets/refunds';
 const OPS = '/api/v1/ops/wallets/refunds';
 const IBAN = 'SA03 8000 0000 6080 1016 7519';
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
@@ -23,14 +22,13 @@ const ask = (body: Record<string, unknown>, token = owner.token, key = newKey())
   call(t.app, 'POST', REFUNDS, { token, body, headers: { lang: 'en', 'idempotency-key': key } });
 const good = { amount: 40_000, iban: IBAN, account_name: 'Caps Co Finance' };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Refund Co');
   other = await companyOwner(t, 'Other Refund Co');
   ops = await opsUser(t);
   await cardRecharge(t, owner.token, 100_000, 'success');
 });
-afterAll(() => t.close());
 
 describe('refund requests', () => {
   it('takes the amount out of the wallet once, whatever the retries', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, memberWith } from '../company/account-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { csvLines } from '../support/csv-lines';
+import { type Answer, call, useTestApp } from '../support/harness';
 import { cardRecharge, opsUser, post, recomputedBalances, walletOf } from './money-helpers';
 
 // The running statement (issue 9 "Beyond"): opening balance, movements, closing balance of any date range,
@@ -9,7 +10,6 @@ import { cardRecharge, opsUser, post, recomputedBalances, walletOf } from './mon
 
 const STATEMENT = '/api/v1/company/wallets/statement';
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 
@@ -36,8 +36,8 @@ function expectBalanced(answer: Answer) {
   return answer.body.data;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   at('2025-01-10T09:00:00Z');
   owner = await companyOwner(t, 'Statement Co');
   other = await companyOwner(t, 'Other Co');
@@ -64,7 +64,6 @@ beforeAll(async () => {
   await cardRecharge(t, other.token, 77_700, 'success');
   at('2025-01-20T09:00:00Z');
 });
-afterAll(() => t.close());
 
 describe('statement', () => {
   it('over the whole history: opening 0, closing = the ledger, every movement in order', async () => {
@@ -149,10 +148,7 @@ describe('statement export and rules', () => {
       headers: { authorization: `Bearer ${owner.token}`, lang: 'fr' },
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines).toHaveLength(1 + 1 + 3 + 1);
     expect(lines[1]).toContain('Solde d’ouverture (2025-01-11)');
     expect(lines[1]).toMatch(/,100\.00,0\.00$/);

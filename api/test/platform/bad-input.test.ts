@@ -1,18 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, nextPhone, registerAndSignIn, type TestApp } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, nextPhone, registerAndSignIn, useTestApp } from '../support/harness';
 
 // Issue 16.2: inputs that answered 500 (NUL and lone surrogates reaching PostgreSQL, huge page numbers, sortBy
 // naming an inherited member, oversized bodies behind a proxy) now answer 4xx in the envelope.
 
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await registerAndSignIn(t.app));
 });
-afterAll(() => t.close());
 
 const en = { lang: 'en' };
 const CHARACTERS = 'All Character are not valid';
@@ -113,20 +112,10 @@ describe('URLs the router refuses', () => {
   it('answers them in the envelope', async () => {
     const bad = await call(t.app, 'GET', '/api/v1/company/branch/%E0%A4%A', { token, headers: en });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toEqual({
-      status: 400,
-      message: 'The request is invalid',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(bad.body).toEqual(errorEnvelope(400, 'The request is invalid'));
     const long = await call(t.app, 'GET', `/api/v1/company/branch/${'x'.repeat(2000)}`, { token, headers: en });
     expect(long.statusCode).toBe(414);
-    expect(long.body).toEqual({
-      status: 414,
-      message: 'The request is invalid',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(long.body).toEqual(errorEnvelope(414, 'The request is invalid'));
   });
 });
 
@@ -189,12 +178,7 @@ describe('bodies over the limit', () => {
       body: { phone: 'x'.repeat(1024 * 1024 + 1) },
     });
     expect(answer.statusCode).toBe(413);
-    expect(answer.body).toEqual({
-      status: 413,
-      message: 'The request body is too large',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(answer.body).toEqual(errorEnvelope(413, 'The request body is too large'));
   });
 
   it('are read to the end around the 413, so a proxy still writing them gets the answer, not EPIPE', async () => {
@@ -204,12 +188,7 @@ describe('bodies over the limit', () => {
       const result = await postOverSocket(port, bytes);
       expect(result.written, `${bytes} bytes written`).toBe(true);
       expect(result.head).toMatch(/^HTTP\/1\.1 413 /);
-      expect(JSON.parse(result.body)).toEqual({
-        status: 413,
-        message: 'The request body is too large',
-        data: null,
-        requestId: expect.any(String),
-      });
+      expect(JSON.parse(result.body)).toEqual(errorEnvelope(413, 'The request body is too large'));
     }
   });
 });

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { membershipBranches, memberships, rolePermissions, roles, users } from '../../src/platform/db/schema/index';
 import { addUser, companyAdmin, createRole, insertBranch, memberBody, send, signIn } from '../identity/users-helpers';
-import { call, createTestApp, registerAndSignIn, type TestApp, testConfig, userMe } from '../support/harness';
+import {
+  call,
+  createTestApp,
+  registerAndSignIn,
+  type TestApp,
+  testConfig,
+  userMe,
+  useTestApp,
+} from '../support/harness';
 import { createSharedServerDatabase } from '../support/test-database';
 
 // Issue 15 §5: the caller look-up (session, memberships, permissions) kept a few seconds per token
 // (src/platform/ability/caller-cache.ts). The rest of the suite runs with it off (harness.ts); here it is on.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ CALLER_CACHE_MS: '60000' }) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: testConfig({ CALLER_CACHE_MS: '60000' }) });
 
 const dashboard = (app: TestApp, token: string, roleId: string) =>
   call(app.app, 'GET', '/api/v1/company/dashboard/dashboard', { token, headers: { lang: 'en', 'role-id': roleId } });

@@ -2,11 +2,11 @@ import * as contract from '@portal/contract';
 import { type EndpointDeclaration, endpointPath } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { branchBody, referenceIds } from '../company/branches-support';
 import { cardRecharge, newKey } from '../money/money-helpers';
 import { contractEndpoints } from '../support/contract-endpoints';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 
 // Issue 25.1: an endpoint declared in the contract is the route. Every declaration exported by @portal/contract is
 // registered with exactly its method, path and rule, named by its operationId in the OpenAPI document, and what it
@@ -15,11 +15,7 @@ import { call, createTestApp, registerAndSignIn, type TestApp } from '../support
 const declarations = contractEndpoints();
 
 const routes: RouteOptions[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
 
 describe('declared endpoints', () => {
   it('are found in the contract, each with a unique operationId', () => {

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, nextPhone, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, createTestApp, nextPhone, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function rowCounts() {
   const result = await t.database.db.execute(
@@ -26,12 +23,7 @@ describe('envelope', () => {
   it('answers unknown routes with a 404 envelope', async () => {
     const answer = await call(t.app, 'GET', '/api/v1/nothing/here', { headers: { lang: 'en' } });
     expect(answer.statusCode).toBe(404);
-    expect(answer.body).toEqual({
-      status: 404,
-      message: 'The requested resource was not found',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(answer.body).toEqual(errorEnvelope(404, 'The requested resource was not found'));
     const post = await call(t.app, 'POST', '/api/v1/auth/nothing', { body: {} });
     expect(post.body.status).toBe(404);
   });
@@ -39,12 +31,7 @@ describe('envelope', () => {
   it('answers a method the path does not take with a 405 envelope naming the allowed ones (issue 16.8)', async () => {
     const health = await call(t.app, 'DELETE', '/api/health', { headers: { lang: 'en' } });
     expect(health.statusCode).toBe(405);
-    expect(health.body).toEqual({
-      status: 405,
-      message: 'This method is not allowed here',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(health.body).toEqual(errorEnvelope(405, 'This method is not allowed here'));
     expect(health.headers.allow).toBe('GET, HEAD');
     const branch = await call(t.app, 'POST', `/api/v1/company/branch/${crypto.randomUUID()}`, { body: {} });
     expect(branch.statusCode).toBe(405);
@@ -64,12 +51,7 @@ describe('envelope', () => {
       payload: '{"phone": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      status: 400,
-      message: 'The request body is not valid JSON',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(response.json()).toEqual(errorEnvelope(400, 'The request body is not valid JSON'));
   });
 
   it('hides the details of unexpected errors', async () => {
@@ -84,12 +66,7 @@ describe('envelope', () => {
     const boom = await call(broken.app, 'GET', '/api/v1/boom', { headers: { lang: 'en' } });
     await broken.close();
     expect(boom.statusCode).toBe(500);
-    expect(boom.body).toEqual({
-      status: 500,
-      message: 'Something went wrong',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(boom.body).toEqual(errorEnvelope(500, 'Something went wrong'));
   });
 
   it('says in the envelope the status HTTP says: 201 for every created answer, 200 otherwise (issue 26.6)', async () => {
@@ -216,11 +193,6 @@ describe('validation', () => {
     expect(badPhone.body.errors?.phone).toHaveLength(1);
     expect(badPhone.body.errors?.phone?.[0]).not.toBe(en.body.errors?.phone?.[0]);
     const unauthenticated = await call(t.app, 'POST', '/api/v1/auth/user/me', { headers: { lang: 'en' }, body: {} });
-    expect(unauthenticated.body).toEqual({
-      status: 401,
-      message: 'Unauthenticated',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(unauthenticated.body).toEqual(errorEnvelope(401, 'Unauthenticated'));
   });
 });

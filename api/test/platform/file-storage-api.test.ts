@@ -1,14 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, walletTempTransactions } from '../../src/platform/db/schema/index';
 import { companyOwner, multipartBody, samplePdf, samplePng } from '../company/account-helpers';
 import { insertOrder } from '../fulfilment/orders-operations-helpers';
 import { newKey } from '../money/money-helpers';
-import { createTestApp, type TestApp, testConfig } from '../support/harness';
+import { testConfig, useTestApp } from '../support/harness';
 import { startTestS3, type TestS3 } from '../support/s3-server';
+import { useTempFolder } from '../support/temp-folder';
 
 // Issue 24.3: the API configured for S3 (FILES_STORAGE=s3 pointing at a real S3-compatible server, s3rver) stores
 // uploads in the bucket, never on its disk, and serves them back through its own permission checks with the
@@ -19,19 +18,20 @@ const ORDER_CHAT = '/api/v1/company/orders/orderMessage';
 
 let s3: TestS3;
 let s3Stopped = false;
-let filesDir: string;
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof companyOwner>>;
 beforeAll(async () => {
   s3 = await startTestS3();
-  filesDir = await mkdtemp(join(tmpdir(), 'portal-files-unused-'));
-  t = await createTestApp({ config: testConfig({ ...s3.env, FILES_DIR: filesDir, OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
-  owner = await companyOwner(t, 'S3 Storage Co');
 });
 afterAll(async () => {
-  await t.close();
   if (!s3Stopped) await s3.close();
-  await rm(filesDir, { recursive: true, force: true });
+});
+// Declared after the S3 server, so they close before it (after-hooks run in reverse).
+const filesFolder = useTempFolder('portal-files-unused-');
+const t = useTestApp(() => ({
+  config: testConfig({ ...s3.env, FILES_DIR: filesFolder.path, OUTBOX_DISPATCH_INTERVAL_MS: '0' }),
+}));
+let owner: Awaited<ReturnType<typeof companyOwner>>;
+beforeAll(async () => {
+  owner = await companyOwner(t, 'S3 Storage Co');
 });
 
 function upload(url: string, file: Parameters<typeof multipartBody>[0], fields: Record<string, string>) {
@@ -77,7 +77,7 @@ describe('files in S3', () => {
     const pdf = Buffer.concat([samplePdf(), Buffer.from('x'.repeat(2000))]);
     const { transfer, key } = await uploadReceipt('إيصال التحويل.pdf', pdf, '50000');
     expect(await s3.keys()).toContain(key);
-    expect(await readdir(filesDir)).toEqual([]);
+    expect(await readdir(filesFolder.path)).toEqual([]);
 
     const served = await get(transfer.receipt.url);
     expect(served.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('files in S3', () => {
     expect(served.rawPayload).toEqual(png);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-disposition']).toBe(`inline; filename="sink.png"; filename*=UTF-8''sink.png`);
-    expect(await readdir(filesDir)).toEqual([]);
+    expect(await readdir(filesFolder.path)).toEqual([]);
   });
 
   it('keeps no object of a refused upload', async () => {

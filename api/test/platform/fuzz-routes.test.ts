@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../../src/dev/seed/seed-demo';
 import { multipartBody } from '../company/account-helpers';
 import {
@@ -19,7 +16,8 @@ import {
   TEXT_ATTACKS,
   VALUE_ATTACKS,
 } from '../support/fuzz-inputs';
-import { call, createTestApp, outboxCode, type TestApp, testConfig } from '../support/harness';
+import { signInWithCode, testConfig, useTestApp } from '../support/harness';
+import { useTempFolder } from '../support/temp-folder';
 
 // Issue 16.2: every route of the OpenAPI document, fed wrong types, NUL and control characters, huge numbers,
 // prototype keys and 1 MB strings in body, query and path, signed in as the seeded company's owner (ops routes as
@@ -46,19 +44,13 @@ interface FuzzRequest {
   headers?: Record<string, string>;
 }
 
-let t: TestApp;
 const tokens = { owner: '', ops: '' };
 const ids = new Set<string>();
 const stats = { requests: 0, serverErrors: [] as string[], outsideEnvelope: [] as string[] };
 
 async function signIn(phone: string): Promise<string> {
   t.clock.advanceSeconds(3601); // past the resend wait and the hourly code limit of earlier sign-ins
-  const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } });
-  if (login.statusCode !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
-  const code = await outboxCode(t.app, phone);
-  const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  if (verified.statusCode !== 200) throw new Error(`verify refused: ${JSON.stringify(verified.body)}`);
-  return verified.body.data.token as string;
+  return signInWithCode(t.app, phone);
 }
 
 function operations(): Operation[] {
@@ -257,15 +249,15 @@ function multipartRequests(operation: Operation): FuzzRequest[] {
     ]);
 }
 
+const filesFolder = useTempFolder('fuzz-files-');
+const t = useTestApp(() => ({
+  config: testConfig({ FILES_DIR: filesFolder.path, TRANSFER_OVERDUE_JOB_MS: '0' }),
+}));
 beforeAll(async () => {
-  t = await createTestApp({
-    config: testConfig({ FILES_DIR: await mkdtemp(join(tmpdir(), 'fuzz-files-')), TRANSFER_OVERDUE_JOB_MS: '0' }),
-  });
   await seedDemo(t.database.db, { files: t.app.fileStorage });
   tokens.owner = await signIn(DEMO_OWNER_PHONE);
   tokens.ops = await signIn(DEMO_OPS_PHONE);
 });
-afterAll(() => t?.close());
 
 describe('route fuzz (issue 16.2)', () => {
   it('answers every hostile input on every documented route below 500, in the envelope', async () => {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDelivery } from '../../src/messaging/outbound/send-deliveries';
-import type { PushData, PushSender } from '../../src/messaging/outbound/senders';
 import { outboundDeliveries } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { recordEvent } from '../../src/platform/events/record-event';
 import { companyOwner } from '../company/account-helpers';
 import { createOrder, visitDay } from '../fulfilment/order-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { fakePush } from '../support/fake-push';
+import { call, createTestApp, type TestApp, testConfig, useTestApp } from '../support/harness';
 import { createSharedServerDatabase } from '../support/test-database';
 
 // Issue 24.2 (ADR 0025): background work on the PostgreSQL job queue, with its workers on (the rest of the suite
@@ -17,21 +17,6 @@ import { createSharedServerDatabase } from '../support/test-database';
 
 const workersOn = (env: Record<string, string> = {}) =>
   testConfig({ JOB_WORKERS: 'true', JOB_POLL_MS: '500', JOB_CRON_CHECK_SECONDS: '1', ...env });
-
-/** A push sender that records what it sent; `failFirst` calls throw first (a push service refusing). */
-function fakePush(failFirst = 0) {
-  const sent: { at: number; data: PushData }[] = [];
-  const tried: number[] = [];
-  const sender: PushSender = {
-    async send(_tokens, data) {
-      tried.push(Date.now());
-      if (tried.length <= failFirst) throw new Error(`push service unavailable (${tried.length})`);
-      sent.push({ at: Date.now(), data });
-      return { staleTokens: [] };
-    },
-  };
-  return { sender, sent, tried };
-}
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const started = Date.now();
@@ -63,15 +48,11 @@ async function ordersWithEvents(t: TestApp, count: number) {
 const deliveryRows = (t: TestApp) => t.database.db.select().from(outboundDeliveries);
 
 describe('one API process with queue workers', () => {
-  let t: TestApp;
   const push = fakePush(2);
-  beforeAll(async () => {
-    t = await createTestApp({
-      config: workersOn({ OUTBOUND_RETRY_INTERVAL_MS: '1000', OUTBOX_DISPATCH_INTERVAL_MS: '0' }),
-      outboundSenders: { push: push.sender },
-    });
+  const t = useTestApp({
+    config: workersOn({ OUTBOUND_RETRY_INTERVAL_MS: '1000', OUTBOX_DISPATCH_INTERVAL_MS: '0' }),
+    outboundSenders: { push: push.sender },
   });
-  afterAll(() => t.close());
 
   it('sends a message by its job, retrying a refused one with back-off until it goes through', async () => {
     await ordersWithEvents(t, 0);
@@ -92,13 +73,9 @@ describe('one API process with queue workers', () => {
 });
 
 describe("a message refused on the queue's last try", () => {
-  let t: TestApp;
   const push = fakePush(Number.POSITIVE_INFINITY);
-  beforeAll(async () => {
-    // Workers off: the job is run by hand, as the queue would run its last try.
-    t = await createTestApp({ outboundSenders: { push: push.sender } });
-  });
-  afterAll(() => t.close());
+  // Workers off: the job is run by hand, as the queue would run its last try.
+  const t = useTestApp({ outboundSenders: { push: push.sender } });
 
   it('is failed for good, and the job throws so that the queue counts it failed', async () => {
     await ordersWithEvents(t, 0);

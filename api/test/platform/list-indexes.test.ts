@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedBenchBranches } from '../../bench/branches-list-seed';
 import { type Exec, seedBenchOrders, withoutSecondaryIndexes } from '../../bench/orders-list-seed';
+import type { Database } from '../../src/platform/db/database';
 import { memberships, users } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 import { createTestDatabase } from '../support/test-database';
 
 // Issue 15 §4: every list query of the OpenAPI document runs on indexes at 100,000 rows. One company with 100,000
@@ -18,15 +19,19 @@ const LARGE = new Set(['branches', 'units', 'orders', 'order_services']);
 const captured: { query: string; params: unknown[] }[] = [];
 let capturing = false;
 
-let t: TestApp;
+// The database is the test's own (it captures the queries): it closes after the app (after-hooks run in reverse).
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase((_door, query, params) => {
+    if (capturing && /^\s*(select|with)\b/i.test(query)) captured.push({ query, params });
+  });
+});
+afterAll(() => database.close());
+const t = useTestApp(() => ({ database }));
 let token = '';
 let exec: Exec;
 
 beforeAll(async () => {
-  const database = await createTestDatabase((_door, query, params) => {
-    if (capturing && /^\s*(select|with)\b/i.test(query)) captured.push({ query, params });
-  });
-  t = await createTestApp({ database });
   const owner = await registerAndSignIn(t.app);
   token = owner.token;
   const db = t.database.db;
@@ -51,10 +56,6 @@ beforeAll(async () => {
   await exec('vacuum analyze orders');
   await exec('vacuum analyze order_services');
 }, 600_000);
-afterAll(async () => {
-  await t.close();
-  await (t.database as { close(): Promise<void> }).close();
-});
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
 function sequentialScans(node: PlanNode, found: string[] = []): string[] {

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_STREAM_PATH } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, outboxEvents } from '../../src/platform/db/schema/index';
-import { call, createTestApp, registerAndSignIn, type TestApp, testConfig } from '../support/harness';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, createTestApp, registerAndSignIn, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream } from '../support/sse-client';
 
 // Issue 24.5: Prometheus metrics per route pattern (never the raw URL), the pool, event streams and the
 // background backlog, for loopback scrapers or the METRICS_TOKEN holder only.
 
-let t: TestApp;
-beforeAll(async () => {
-  // No dispatcher pass of its own: the test's undispatched event stays pending until the scrape.
-  t = await createTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
-});
-afterAll(() => t.close());
+// No dispatcher pass of its own: the test's undispatched event stays pending until the scrape.
+const t = useTestApp({ config: testConfig({ OUTBOX_DISPATCH_INTERVAL_MS: '0' }) });
 
 async function scrape(app = t.app, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({ method: 'GET', url: '/api/metrics', headers, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -104,12 +101,7 @@ describe('metrics', () => {
   it('is refused to other machines when no token is set', async () => {
     const answer = await scrape(t.app, { lang: 'en' }, '203.0.113.9');
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({
-      status: 403,
-      message: 'This action is unauthorized',
-      data: { reason: 'not_allowed' },
-      requestId: expect.any(String),
-    });
+    expect(answer.json()).toEqual(errorEnvelope(403, 'This action is unauthorized', { reason: 'not_allowed' }));
     expect(answer.body).not.toContain('http_requests_total');
   });
 

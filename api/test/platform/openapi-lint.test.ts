@@ -1,20 +1,18 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { derivedOperationId, openApiNullable } from '../../src/platform/openapi/openapi-document';
-import { createTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 
 // Issue 25.1: the OpenAPI document is usable by a client generator: Redocly's recommended rules find no error in it,
 // and every operation has an operationId (unique) and states its security.
 
 type Operation = { operationId?: string; security?: unknown[] };
 
-let t: TestApp;
 let document: { paths: Record<string, Record<string, Operation>> };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   document = t.app.swagger() as typeof document;
 });
-afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
   it('passes redocly lint (recommended rules) with 0 errors', async () => {

@@ -2,11 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAPIBackend from 'openapi-backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../../src/dev/seed/seed-demo';
 import { DEMO_PROVIDER_PHONE } from '../../src/dev/seed/seed-providers';
 import { localFolderStorage } from '../../src/platform/files/storage/local-storage';
-import { call, createTestApp, outboxCode, type TestApp } from '../support/harness';
+import { call, signInWithCode, useTestApp } from '../support/harness';
 
 // Issue 25.1: a client generated from the OpenAPI document can trust it. Every GET operation the demo data lets us
 // call is called as the account it is for, and its answer is checked against the document's response schema by a
@@ -16,21 +16,14 @@ import { call, createTestApp, outboxCode, type TestApp } from '../support/harnes
 type Operation = { operationId: string; parameters?: { in: string; name: string }[] };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
+const t = useTestApp();
 let document: Document;
 let validator: OpenAPIBackend;
 const tokens: Record<'owner' | 'ops' | 'provider', string> = { owner: '', ops: '', provider: '' };
 
-async function signIn(phone: string): Promise<string> {
-  expect((await call(t.app, 'POST', '/api/v1/auth/login', { body: { phone } })).statusCode).toBe(200);
-  const code = await outboxCode(t.app, phone);
-  const verified = await call(t.app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  expect(verified.statusCode).toBe(200);
-  return verified.body.data.token as string;
-}
+const signIn = (phone: string) => signInWithCode(t.app, phone);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const files = localFolderStorage(await mkdtemp(join(tmpdir(), 'openapi-files-')));
   await seedDemo(t.database.db, { files, now: t.clock.now() });
   tokens.owner = await signIn(DEMO_OWNER_PHONE);
@@ -53,7 +46,6 @@ beforeAll(async () => {
   });
   await validator.init();
 }, 120_000);
-afterAll(() => t?.close());
 
 /** Whose call a path is: the account kind its prefix serves. */
 function callerOf(path: string): string | undefined {

@@ -1,17 +1,16 @@
 import { branchListSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branchBody, type ReferenceIds, referenceIds } from '../company/branches-support';
-import { call, createTestApp, registerAndSignIn, type TestApp } from '../support/harness';
+import { call, registerAndSignIn, useTestApp } from '../support/harness';
 
 // The pickers (shared SearchPicker, issue 25.6) ask a list endpoint for one page of 20 contains-matches of what
 // was typed: a company with 250 branches must reach its 250th, which the old `perPage: 100` pickers never showed.
 
-let t: TestApp;
+const t = useTestApp();
 let ids: ReferenceIds;
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await referenceIds(t.app);
   owner = (await registerAndSignIn(t.app, undefined, 'Najd Facilities')).token;
   for (let n = 1; n <= 250; n += 1) {
@@ -21,7 +20,6 @@ beforeAll(async () => {
     expect(answer.statusCode).toBe(201);
   }
 }, 120_000);
-afterAll(() => t.close());
 
 const branchPage = async (query: string) => {
   const answer = await call(t.app, 'GET', `/api/v1/company/branch?${query}`, { token: owner });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, createTestApp, type TestApp, testConfig, useTestApp } from '../support/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_MAX: '1000' }) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: testConfig({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_MAX: '1000' }) });
 
 describe('per-IP rate limits', () => {
   it('refuses auth calls past the limit with the envelope', async () => {
@@ -18,12 +15,12 @@ describe('per-IP rate limits', () => {
       headers: { lang: 'en' },
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.body).toEqual({
-      status: 429,
-      message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/),
-      data: { retry_after: expect.any(Number), reason: 'errors.too_many_requests' },
-      requestId: expect.any(String),
-    });
+    expect(refused.body).toEqual(
+      errorEnvelope(429, expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/), {
+        retry_after: expect.any(Number),
+        reason: 'errors.too_many_requests',
+      }),
+    );
     // Other routes have their own, larger budget.
     expect((await call(t.app, 'GET', '/api/health')).statusCode).toBe(200);
   });

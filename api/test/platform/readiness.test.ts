@@ -1,18 +1,15 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../support/error-envelope';
+import { call, createTestApp, testConfig, useTestApp } from '../support/harness';
 import { createTestDatabase } from '../support/test-database';
 
 // Issue 24.5: liveness costs nothing, readiness checks the database and the file storage within
 // READY_TIMEOUT_MS, any part may add its own check, and a process that shuts down is never ready.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('liveness and readiness', () => {
   it('answers liveness without asking anything else', async () => {
@@ -43,12 +40,15 @@ describe('liveness and readiness', () => {
     try {
       const answer = await call(app.app, 'GET', '/api/ready', { headers: { lang: 'en' } });
       expect(answer.statusCode).toBe(503);
-      expect(answer.body).toEqual({
-        status: 503,
-        message: 'The service is temporarily unavailable',
-        data: { database: 'ok', storage: 'ok', queue: 'failed', slow: 'failed', broken: 'failed' },
-        requestId: expect.any(String),
-      });
+      expect(answer.body).toEqual(
+        errorEnvelope(503, 'The service is temporarily unavailable', {
+          database: 'ok',
+          storage: 'ok',
+          queue: 'failed',
+          slow: 'failed',
+          broken: 'failed',
+        }),
+      );
       // Liveness does not care.
       expect((await call(app.app, 'GET', '/api/health')).statusCode).toBe(200);
     } finally {

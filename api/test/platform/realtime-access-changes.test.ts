@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { membershipBranches, memberships } from '../../src/platform/db/schema/index';
 import { companyOwner, MEMBER_PASSWORD } from '../company/account-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, createTestApp, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream, type TestStream } from '../support/sse-client';
 import { createSharedServerDatabase } from '../support/test-database';
 import { endsWithin, limitedMember, pause, read, STREAM, writeEvent } from './realtime-helpers';
@@ -24,15 +24,13 @@ const orderEvent = (branchId: string, reference: string) => ({
 const packageEvent = (reference: string) => ({ type: 'NEW_PACKAGE' as const, payload: { reference } });
 const references = (stream: TestStream) => stream.received.map((r) => r.event.data.reference);
 
-let t: TestApp;
 let base: string;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
+const t = useTestApp({ config });
 beforeAll(async () => {
-  t = await createTestApp({ config });
   base = await listen(t.app);
   owner = await companyOwner(t, 'Access Changes Co');
 });
-afterAll(() => t.close());
 
 /** Writes and dispatches events of the owner's company. */
 async function publish(...events: Parameters<typeof writeEvent>[2][]) {

@@ -5,7 +5,7 @@ import { createOrder, ORDERS, orderDetails } from '../fulfilment/order-helpers';
 import { operation } from '../fulfilment/orders-operations-helpers';
 import { cardRecharge, newKey } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream, type TestStream } from '../support/sse-client';
 import { limitedMember, pause, read, STREAM, types, writeEvent } from './realtime-helpers';
 
@@ -42,13 +42,11 @@ const named: Record<RealtimeEventType, { module: Module; branch: boolean }> = {
 
 const everything = MODULES.map(read);
 
-let t: TestApp;
 let base: string;
+const t = useTestApp({ config });
 beforeAll(async () => {
-  t = await createTestApp({ config });
   base = await listen(t.app);
 });
-afterAll(() => t.close());
 
 /** Waits until `witness` has `count` events, then a little longer for anything that should not have come. */
 async function settle(witness: TestStream, count: number) {

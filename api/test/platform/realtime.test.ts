@@ -1,11 +1,11 @@
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db/database';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { type EventType, recordEvent } from '../../src/platform/events/record-event';
 import { companyOwner, memberWith } from '../company/account-helpers';
-import { call, createTestApp, type TestApp, testConfig } from '../support/harness';
+import { call, createTestApp, testConfig, useTestApp } from '../support/harness';
 import { listen, openStream } from '../support/sse-client';
 import { createSharedServerDatabase, createTestDatabase } from '../support/test-database';
 
@@ -32,13 +32,11 @@ const references = (stream: { received: { event: { data: Record<string, unknown>
   stream.received.map((r) => r.event.data.reference);
 
 describe('event stream (one API process)', () => {
-  let t: TestApp;
+  const t = useTestApp({ config });
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp({ config });
     base = await listen(t.app);
   });
-  afterAll(() => t.close());
 
   it('refuses a caller without a token (401) or who may read nothing an event names (403), in the envelope', async () => {
     const anonymous = await call(t.app, 'GET', '/api/v1/company/events/stream');

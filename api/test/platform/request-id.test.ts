@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { recordEvent } from '../../src/platform/events/record-event';
 import { companyOwner } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, createTestApp, useTestApp } from '../support/harness';
 import { createTestDatabase } from '../support/test-database';
 
 // Issue 24.5: every answer names its request (X-Request-Id, and `requestId` in error envelopes), every log line of
@@ -24,17 +24,13 @@ function logCapture() {
 }
 
 const log = logCapture();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: log.logger,
-    beforeReady: (app) =>
-      app.get('/api/v1/boom', { config: { auth: 'public' } }, async () => {
-        throw new Error('secret detail');
-      }),
-  });
+const t = useTestApp({
+  logger: log.logger,
+  beforeReady: (app) =>
+    app.get('/api/v1/boom', { config: { auth: 'public' } }, async () => {
+      throw new Error('secret detail');
+    }),
 });
-afterAll(() => t.close());
 
 describe('request ids', () => {
   it('generates one for each request and echoes it', async () => {

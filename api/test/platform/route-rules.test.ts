@@ -1,16 +1,13 @@
 import { OPS_RULES, ROLE_CATALOG_KEYS } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasRule } from '../../src/platform/ability/route-rule';
 import { contractEndpoints } from '../support/contract-endpoints';
-import { createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, useTestApp } from '../support/harness';
 
 const routes: RouteOptions[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
-});
-afterAll(() => t.close());
+// The app is opened only for its routes: onRoute collects them.
+useTestApp({ onRoute: (route: RouteOptions) => void routes.push(route) });
 
 /** `METHOD /api/v1/path` → rule of every endpoint the contract declares (declared-endpoints.test.ts checks them). */
 const declaredRules = Object.fromEntries(

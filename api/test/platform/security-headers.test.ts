@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../support/harness';
 
 // Issue 16.6: every API answer carries the security headers of the one policy (contract/src/security-headers.ts).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ API_DOCS: 'true', TRUST_PROXY: 'loopback' }) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: testConfig({ API_DOCS: 'true', TRUST_PROXY: 'loopback' }) });
 
 describe('security headers', () => {
   it('a JSON answer runs nothing, is framed by nobody, is not sniffed and is not cached', async () => {

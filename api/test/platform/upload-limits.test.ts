@@ -1,32 +1,26 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CERTIFICATE_MAX_BYTES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/platform/db/schema/index';
 import { displayFileName } from '../../src/platform/files/display-name';
 import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
-import { createTestApp, type TestApp, testConfig } from '../support/harness';
+import { errorEnvelope } from '../support/error-envelope';
+import { testConfig, useTestApp } from '../support/harness';
+import { useTempFolder } from '../support/temp-folder';
 
 // Issue 16.8: an upload past its limit is refused while it streams (not once the whole body has arrived), and
 // stored file names lose the characters that reorder or hide text.
 
-let t: TestApp;
-let filesDir: string;
+const filesFolder = useTempFolder('portal-upload-limits-');
+const t = useTestApp(() => ({ config: testConfig({ FILES_DIR: filesFolder.path }) }));
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let port: number;
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), 'portal-upload-limits-'));
-  t = await createTestApp({ config: testConfig({ FILES_DIR: filesDir }) });
   owner = await companyOwner(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 /**
@@ -91,7 +85,7 @@ function uploadOverSocket(fileBytes: number): Promise<{ status: number; body: st
 
 describe('uploads past the limit', () => {
   it('are refused while they stream, with the 413 envelope, leaving no file behind', async () => {
-    const before = await readdir(filesDir);
+    const before = await readdir(filesFolder.path);
     const fileBytes = 96 * 1024 * 1024;
     const result = await uploadOverSocket(fileBytes);
     expect(result.status).toBe(413);
@@ -99,7 +93,7 @@ describe('uploads past the limit', () => {
     // Answered long before the 96 MB were sent: after the limit, the bounded read of the rest (32 MB) and what
     // the sockets buffer on the way.
     expect(result.writtenAtAnswer).toBeLessThan(CERTIFICATE_MAX_BYTES + 64 * 1024 * 1024);
-    expect(await readdir(filesDir)).toEqual(before);
+    expect(await readdir(filesFolder.path)).toEqual(before);
     const rows = await t.database.db.select().from(files).where(eq(files.companyId, owner.companyId));
     expect(rows).toEqual([]);
   });
@@ -131,12 +125,7 @@ describe('multipart bodies the parser cannot read', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({
-      status: 400,
-      message: 'The request is invalid',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(noBoundary.json()).toEqual(errorEnvelope(400, 'The request is invalid'));
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
     const { payload, contentType } = multipartBody(
       { filename: 'cr.pdf', contentType: 'application/pdf', data: samplePdf() },
@@ -149,12 +138,7 @@ describe('multipart bodies the parser cannot read', () => {
       payload,
     });
     expect(tooManyParts.statusCode).toBe(413);
-    expect(tooManyParts.json()).toEqual({
-      status: 413,
-      message: 'The request body is too large',
-      data: null,
-      requestId: expect.any(String),
-    });
+    expect(tooManyParts.json()).toEqual(errorEnvelope(413, 'The request body is too large'));
     const importNoBoundary = await t.app.inject({
       method: 'POST',
       url: '/api/v1/company/importProperties',

@@ -7,20 +7,18 @@ import {
   serviceListSchema,
 } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner } from '../company/account-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { call, useTestApp } from '../support/harness';
 
 // The catalog of migration 0008 through the real routes: signed-in only, contract shapes, filters, active rows.
 
-let t: TestApp;
 let token: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await companyOwner(t, 'Catalog Co')).token;
 });
-afterAll(() => t.close());
 
 const get = (url: string, auth = token) => call(t.app, 'GET', `/api/v1/public/${url}`, { token: auth });
 

@@ -60,6 +60,14 @@ export async function publishedPackages(t: TestApp, token: string) {
   return (code: string) => items.find((p) => p.code === code)!;
 }
 
+/** The body of buying a published package (POST company/package/buy), with any other field in `extra`. */
+export const publishedBuy = (packageId: string, paymentMethod: string, extra: Record<string, unknown> = {}) => ({
+  source: 'published',
+  published_package_id: packageId,
+  payment_method: paymentMethod,
+  ...extra,
+});
+
 /** Ops set the company's credit limit (halalas). */
 export async function setCreditLimit(t: TestApp, opsToken: string, companyId: string, limit: number) {
   const answer = await call(t.app, 'PUT', `/api/v1/ops/companies/${companyId}/credit-line`, {

@@ -1,15 +1,14 @@
 import { packageCreditLineSchema } from '@portal/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyOwner, multipartBody, samplePdf } from '../company/account-helpers';
 import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
-import { branchIn, publishedPackages, setCreditLimit } from './package-helpers';
+import { type Answer, call, useTestApp } from '../support/harness';
+import { branchIn, publishedBuy, publishedPackages, setCreditLimit } from './package-helpers';
 
 // Buying packages by card (test gateway), bank transfer (receipt → ops confirm / reject) and on the credit line;
 // the credit-line view and status; the export — through the real API.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
@@ -36,23 +35,18 @@ async function uploadReceipt(packageId: string, key = newKey(), token = owner.to
   });
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Payments Co');
   other = await companyOwner(t, 'Someone Else');
   ops = await opsUser(t);
   pkg = await publishedPackages(t, owner.token);
   olaya = await branchIn(t, owner.companyId, 'Olaya', 'olaya');
 });
-afterAll(() => t.close());
 
 describe('card', () => {
   it('opens the gateway page; the signed callback activates the package with its invoice', async () => {
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('cleaning_hours_40').id,
-      payment_method: 'credit_card',
-    });
+    const answer = await buy(publishedBuy(pkg('cleaning_hours_40').id, 'credit_card'));
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     const started = answer.body.data;
     expect(started.package).toMatchObject({ status: 'submitted', payment_status: 'unpaid', is_active: false });
@@ -83,11 +77,7 @@ describe('card', () => {
   });
 
   it('a declined card rejects the package; confirmPayment on a settled one changes nothing, without an id it is 422', async () => {
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('cleaning_hours_40').id,
-      payment_method: 'credit_card',
-    });
+    const answer = await buy(publishedBuy(pkg('cleaning_hours_40').id, 'credit_card'));
     const session = new URL(answer.body.data.payment_url).searchParams.get('session')!;
     await call(t.app, 'POST', `/api/v1/public/test-gateway/sessions/${session}/complete`, {
       body: { outcome: 'failure' },
@@ -107,13 +97,9 @@ describe('card', () => {
 
 describe('bank transfer', () => {
   it('waits for the receipt and ops: confirm activates the package, reject rejects it', async () => {
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('handyman_hours_100').id,
-      payment_method: 'transfer',
-      pay: 'down_payment',
-      branch_ids: [olaya],
-    });
+    const answer = await buy(
+      publishedBuy(pkg('handyman_hours_100').id, 'transfer', { pay: 'down_payment', branch_ids: [olaya] }),
+    );
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     // 3,000 SAR down payment + 15 % VAT.
     expect(answer.body.data.amount_to_transfer).toBe(345_000);
@@ -150,11 +136,7 @@ describe('bank transfer', () => {
     const balances = await recomputedBalances(t.database, owner.companyId);
     expect(balances.receivable).toBe(1_150_000 - 345_000);
 
-    const second = await buy({
-      source: 'published',
-      published_package_id: pkg('cleaning_hours_40').id,
-      payment_method: 'transfer',
-    });
+    const second = await buy(publishedBuy(pkg('cleaning_hours_40').id, 'transfer'));
     await uploadReceipt(second.body.data.package.id);
     const again = await call(t.app, 'GET', '/api/v1/ops/wallets/temp-transactions?status=pending', {
       token: ops.token,
@@ -173,20 +155,12 @@ describe('bank transfer', () => {
 
 describe('credit line', () => {
   it('charges price + VAT + credit cost to the credit line when the package allows it; refuses past the limit', async () => {
-    const over = await buy({
-      source: 'published',
-      published_package_id: pkg('cleaning_weekly').id,
-      payment_method: 'credit_line',
-    });
+    const over = await buy(publishedBuy(pkg('cleaning_weekly').id, 'credit_line'));
     expect(over.statusCode).toBe(422);
     expect(over.body.message).toBe('Insufficient package credit. Recharge your credit line to proceed.');
 
     await setCreditLimit(t, ops.token, owner.companyId, 2_000_000);
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('cleaning_weekly').id,
-      payment_method: 'credit_line',
-    });
+    const answer = await buy(publishedBuy(pkg('cleaning_weekly').id, 'credit_line'));
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     // 9,600 SAR + 1,440 VAT + 2.5 % credit cost (240 SAR).
     expect(answer.body.data.package).toMatchObject({

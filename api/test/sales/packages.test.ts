@@ -1,15 +1,16 @@
 import { companyPackageSchema, packageListSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { type Answer, call, useTestApp } from '../support/harness';
 import {
   answers,
   branchIn,
   catalogServices,
+  publishedBuy,
   publishedPackages,
   serviceByCode,
   setCreditLimit,
@@ -18,7 +19,6 @@ import {
 // Buying packages with the wallet (and the credit line behind it), from the catalog or a quotation; locations,
 // limits, idempotency, company scoping, permissions — through the real API on a real database.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let ops: { token: string };
@@ -36,8 +36,8 @@ const en = { lang: 'en' };
 const buy = (body: Record<string, unknown>, key = newKey(), token = owner.token) =>
   call(t.app, 'POST', BUY, { token, body, headers: { ...en, 'idempotency-key': key } });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Package Co');
   other = await companyOwner(t, 'Other Package Co');
   ops = await opsUser(t);
@@ -48,17 +48,12 @@ beforeAll(async () => {
   murabba = await branchIn(t, owner.companyId, 'Murabba Store', 'murabba');
   otherBranch = await branchIn(t, other.companyId, 'Not yours', 'olaya');
 });
-afterAll(() => t.close());
 
 describe('buy with the wallet', () => {
   let reference: string;
 
   it('refuses when wallet and credit cannot pay, with the §5 message, and creates nothing', async () => {
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('ac_care_quarterly').id,
-      payment_method: 'wallet',
-    });
+    const answer = await buy(publishedBuy(pkg('ac_care_quarterly').id, 'wallet'));
     expect(answer.statusCode).toBe(422);
     expect(answer.body.message).toBe('Insufficient package credit. Recharge your credit line to proceed.');
     expect((await call(t.app, 'GET', LIST, { token: owner.token })).body.data.total).toBe(0);
@@ -123,56 +118,30 @@ describe('buy with the wallet', () => {
   });
 
   it('limits locations, areas and branches to what the package and the company allow', async () => {
-    const tooMany = await buy({
-      source: 'published',
-      published_package_id: pkg('ac_care_quarterly').id,
-      payment_method: 'wallet',
-      branch_ids: [olaya, malaz, yasmin, murabba],
-    });
+    const tooMany = await buy(
+      publishedBuy(pkg('ac_care_quarterly').id, 'wallet', { branch_ids: [olaya, malaz, yasmin, murabba] }),
+    );
     expect(tooMany.statusCode).toBe(422);
     expect(fieldsOf(tooMany).branch_ids).toEqual(['You can choose only (3) locations']);
-    const foreign = await buy({
-      source: 'published',
-      published_package_id: pkg('ac_care_quarterly').id,
-      payment_method: 'wallet',
-      branch_ids: [otherBranch],
-    });
+    const foreign = await buy(publishedBuy(pkg('ac_care_quarterly').id, 'wallet', { branch_ids: [otherBranch] }));
     expect(fieldsOf(foreign).branch_ids).toEqual(['This field is invalid']);
-    const outside = await buy({
-      source: 'published',
-      published_package_id: pkg('facility_monthly').id,
-      payment_method: 'wallet',
-      branch_ids: [yasmin],
-    });
+    const outside = await buy(publishedBuy(pkg('facility_monthly').id, 'wallet', { branch_ids: [yasmin] }));
     expect(fieldsOf(outside).branch_ids).toEqual(['This branch is outside the areas the package allows']);
     const noPackage = await buy({ source: 'published', payment_method: 'wallet' });
     expect(fieldsOf(noPackage).published_package_id).toEqual(['Please select a package']);
     const noSource = await buy({ payment_method: 'wallet' });
     expect(fieldsOf(noSource).source).toEqual(['Please select a package']);
-    const notAllowed = await buy({
-      source: 'published',
-      published_package_id: pkg('ac_care_quarterly').id,
-      payment_method: 'credit_line',
-    });
+    const notAllowed = await buy(publishedBuy(pkg('ac_care_quarterly').id, 'credit_line'));
     expect(Object.keys(fieldsOf(notAllowed))).toEqual(['payment_method']);
-    const noDown = await buy({
-      source: 'published',
-      published_package_id: pkg('ac_care_quarterly').id,
-      payment_method: 'wallet',
-      pay: 'down_payment',
-    });
+    const noDown = await buy(publishedBuy(pkg('ac_care_quarterly').id, 'wallet', { pay: 'down_payment' }));
     expect(Object.keys(fieldsOf(noDown))).toEqual(['pay']);
   });
 
   it('takes a down payment from the wallet then the credit line; the rest is owed', async () => {
     await setCreditLimit(t, ops.token, owner.companyId, 1_000_000);
-    const answer = await buy({
-      source: 'published',
-      published_package_id: pkg('facility_monthly').id,
-      payment_method: 'wallet',
-      pay: 'down_payment',
-      branch_ids: [murabba],
-    });
+    const answer = await buy(
+      publishedBuy(pkg('facility_monthly').id, 'wallet', { pay: 'down_payment', branch_ids: [murabba] }),
+    );
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
     // 5,000 SAR down payment + 15 % VAT = 5,750 SAR: 2,240 from the wallet, the rest on credit.
     expect(answer.body.data.package).toMatchObject({

@@ -1,10 +1,10 @@
 import { priceBreakdownSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, propertyTypes, propertyUnitTypes, units } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { type Answer, call, useTestApp } from '../support/harness';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';
 
 // Issue 26.5: a quotation's business type and unit type carry pricing factors, so they are checked against what the
@@ -14,7 +14,6 @@ import { answers, branchIn, catalogServices, serviceByCode } from './package-hel
 // (the schema requires one): there is no anonymous instant quote in the API; the wizard's live price before the
 // branches are chosen is only a preview, and the API prices again with these checks.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let restaurant: string;
 let bare: string;
@@ -43,8 +42,8 @@ async function unitOf(branchId: string, name: string, unitType: string | null) {
   return unit!.id;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Recorded Types Co');
   lines = [{ service_id: serviceByCode(await catalogServices(t, owner.token), 'ac_maintenance').id, quantity: 2 }];
   restaurant = await branchIn(t, owner.companyId, 'Tahlia Restaurant');
@@ -54,7 +53,6 @@ beforeAll(async () => {
     .where(eq(branches.id, restaurant));
   bare = await branchIn(t, owner.companyId, 'Unrecorded Site');
 });
-afterAll(() => t.close());
 
 describe('business type', () => {
   it('refuses "villa" for a branch recorded as a restaurant (422 on business_type) and prices its own type', async () => {

@@ -10,18 +10,17 @@ import {
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_SETTINGS } from '../../src/dev/seed/seed-platform-settings';
 import { outboxEvents } from '../../src/platform/db/schema/index';
 import { companyOwner, memberWith } from '../company/account-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
-import { type Answer, call, createTestApp, type TestApp } from '../support/harness';
+import { type Answer, call, useTestApp } from '../support/harness';
 import { answers, branchIn, catalogServices, serviceByCode } from './package-helpers';
 
 // Quotations through the real API: the price equals the contract's priceQuotation on the catalog the API serves,
 // §5 validation messages, company scoping, references, auto-approval and the ops review.
 
-let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let other: Awaited<ReturnType<typeof companyOwner>>;
 let services: Service[];
@@ -29,8 +28,8 @@ let branchA: string;
 let branchB: string;
 let otherBranch: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await companyOwner(t, 'Quote Co');
   other = await companyOwner(t, 'Other Co');
   services = await catalogServices(t, owner.token);
@@ -38,7 +37,6 @@ beforeAll(async () => {
   branchB = await branchIn(t, owner.companyId, 'Malaz', 'malaz');
   otherBranch = await branchIn(t, other.companyId, 'Elsewhere');
 });
-afterAll(() => t.close());
 
 const URL = '/api/v1/company/quotations';
 const send = (url: string, body: unknown, token = owner.token) =>

@@ -78,14 +78,17 @@ export async function createTestApp(
   };
 }
 
+type TestAppOptions = Parameters<typeof createTestApp>[0];
+
 /**
  * The test file's app on its own database: opened before its tests (beforeAll) and closed after them (afterAll).
- * Its parts are there once beforeAll has run: read them inside tests and hooks.
+ * Its parts are there once beforeAll has run: read them inside tests and hooks. Options that need something the
+ * file makes in an earlier beforeAll (a folder, a server) are given as a function, read when the app opens.
  */
-export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {}): TestApp {
   let opened: TestApp | undefined;
   beforeAll(async () => {
-    opened = await createTestApp(options);
+    opened = await createTestApp(typeof options === 'function' ? await options() : options);
   });
   afterAll(() => opened?.close());
   const current = () => {
@@ -153,14 +156,33 @@ export async function register(app: FastifyInstance, phone: string, companyName 
   });
 }
 
+/** Verifies the phone with the code the outbox holds for it (a registration's or a login's). */
+async function verifyOutboxCode(app: FastifyInstance, phone: string) {
+  const code = await outboxCode(app, phone);
+  const verified = await call(app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { token: verified.body.data.token as string, deviceToken: verified.body.data.device_token as string };
+}
+
 /** Registers a company owner and signs in: returns the bearer token. */
 export async function registerAndSignIn(app: FastifyInstance, phone = nextPhone(), companyName?: string) {
   const registered = await register(app, phone, companyName);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const code = await outboxCode(app, phone);
-  const verified = await call(app, 'POST', '/api/v1/auth/phone/verify', { body: { phone, code } });
-  if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { phone, token: verified.body.data.token as string, deviceToken: verified.body.data.device_token as string };
+  return { phone, ...(await verifyOutboxCode(app, phone)) };
+}
+
+/** Signs an existing user in as the sign-in page does, by a login code (read from the outbox): the bearer token. */
+export async function signInWithCode(app: FastifyInstance, phone: string): Promise<string> {
+  const login = await call(app, 'POST', '/api/v1/auth/login', { body: { phone } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return (await verifyOutboxCode(app, phone)).token;
+}
+
+/** Signs an existing user in with their password: the bearer token. */
+export async function signInWithPassword(app: FastifyInstance, phone: string, password: string): Promise<string> {
+  const signin = await call(app, 'POST', '/api/v1/auth/signin', { body: { phone, password } });
+  if (signin.statusCode !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signin.body)}`);
+  return signin.body.data.token as string;
 }
 
 export const userMe = (app: FastifyInstance, token: string, body: Record<string, unknown> = {}, headers = {}) =>
