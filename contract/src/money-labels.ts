@@ -4,6 +4,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   PaymentType,
+  SharedMoneyKind,
   TempTransactionStatus,
   WalletTransactionType,
 } from './money';
@@ -26,6 +27,16 @@ export interface MoneyLabels {
 }
 export type MoneyLabelSet = keyof MoneyLabels;
 
+/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
+const arKinds: Record<SharedMoneyKind, string> = {
+  discount: 'خصم',
+  coupon: 'قسيمة',
+  order: 'طلب',
+  referral: 'إحالة',
+  extra: 'إضافي',
+  other: 'أخرى',
+};
+
 const ar: MoneyLabels = {
   paymentStatus: {
     unpaid: 'غير مدفوعة',
@@ -47,22 +58,12 @@ const ar: MoneyLabels = {
     partial: 'دفعة جزئية',
     final: 'دفعة نهائية',
     recharge: 'شحن',
-    discount: 'خصم',
-    coupon: 'قسيمة',
-    order: 'طلب',
-    referral: 'إحالة',
-    extra: 'إضافي',
-    other: 'أخرى',
+    ...arKinds,
   },
   transactionType: {
     deposit: 'إيداع',
     withdraw: 'سحب',
-    discount: 'خصم',
-    coupon: 'قسيمة',
-    order: 'طلب',
-    referral: 'إحالة',
-    extra: 'إضافي',
-    other: 'أخرى',
+    ...arKinds,
   },
   transferStatus: {
     pending: 'قيد المراجعة',
@@ -80,6 +81,16 @@ const ar: MoneyLabels = {
     package: 'باقة',
     order: 'طلب',
   },
+};
+
+/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
+const enKinds: Record<SharedMoneyKind, string> = {
+  discount: 'Discount',
+  coupon: 'Coupon',
+  order: 'Order',
+  referral: 'Referral',
+  extra: 'Extra',
+  other: 'Other',
 };
 
 const en: MoneyLabels = {
@@ -103,22 +114,12 @@ const en: MoneyLabels = {
     partial: 'Partial',
     final: 'Final',
     recharge: 'Recharge',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
+    ...enKinds,
   },
   transactionType: {
     deposit: 'Deposit',
     withdraw: 'Withdrawal',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
+    ...enKinds,
   },
   transferStatus: {
     pending: 'Pending',
@@ -136,6 +137,16 @@ const en: MoneyLabels = {
     package: 'Package',
     order: 'Order',
   },
+};
+
+/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
+const frKinds: Record<SharedMoneyKind, string> = {
+  discount: 'Remise',
+  coupon: 'Coupon',
+  order: 'Commande',
+  referral: 'Parrainage',
+  extra: 'Supplément',
+  other: 'Autre',
 };
 
 const fr: MoneyLabels = {
@@ -159,22 +170,12 @@ const fr: MoneyLabels = {
     partial: 'Partiel',
     final: 'Solde',
     recharge: 'Recharge',
-    discount: 'Remise',
-    coupon: 'Coupon',
-    order: 'Commande',
-    referral: 'Parrainage',
-    extra: 'Supplément',
-    other: 'Autre',
+    ...frKinds,
   },
   transactionType: {
     deposit: 'Dépôt',
     withdraw: 'Retrait',
-    discount: 'Remise',
-    coupon: 'Coupon',
-    order: 'Commande',
-    referral: 'Parrainage',
-    extra: 'Supplément',
-    other: 'Autre',
+    ...frKinds,
   },
   transferStatus: {
     pending: 'En attente',

@@ -4,6 +4,7 @@ import {
   type OrderActor,
   type OrderOperation,
   type OrderStatus,
+  SUBMITTED_BEFORE_ON_THE_WAY,
   TERMINAL_ORDER_STATUSES,
 } from './order-vocabulary';
 
@@ -78,16 +79,6 @@ export type OrderTransition = {
   /** DOMAIN.md §6 "when", for people. */
   note: string;
 };
-
-const BEFORE_ON_THE_WAY = [
-  'draft',
-  'created',
-  'confirmed',
-  'assigned',
-  'assign_provider_failed',
-  'advance_payment_paid',
-  'advance_payment_failed',
-] as const satisfies readonly OrderStatus[];
 
 /** The table of DOMAIN.md §6, one row per (operation, group of from-statuses). */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -228,7 +219,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'rate 1–5 with comment',
   },
   {
-    from: BEFORE_ON_THE_WAY,
+    from: ['draft', ...SUBMITTED_BEFORE_ON_THE_WAY],
     operation: 'cancel',
     to: 'canceled',
     actors: ['C'],
@@ -237,14 +228,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'before on_the_way; what was paid goes back to the wallet',
   },
   {
-    from: [
-      'created',
-      'confirmed',
-      'assigned',
-      'assign_provider_failed',
-      'advance_payment_paid',
-      'advance_payment_failed',
-    ],
+    from: SUBMITTED_BEFORE_ON_THE_WAY,
     operation: 'reschedule',
     to: 'same',
     actors: ['C', 'O'],
