@@ -1,12 +1,5 @@
-import { FluentProvider, Link } from '@fluentui/react-components';
-import {
-  directionOf,
-  type Language,
-  portalTheme,
-  storeLanguage,
-  usePreferences,
-  useResolvedTheme,
-} from '@portal/shared/sign-in';
+import { Link } from '@fluentui/react-components';
+import { directionOf, type Language, storeLanguage, ThemedRoot, usePreferences } from '@portal/shared/sign-in';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthFrame } from '../auth/components/auth-frame';
 import { CodeStep } from './code-step';
@@ -24,7 +17,6 @@ export function applyDocumentLanguage(language: Language, forced: 'auto' | 'rtl'
 /** /login: phone → WhatsApp code → signed in (spec §2), the portal's only page outside Module Federation. */
 export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
   const prefs = usePreferences();
-  const mode = useResolvedTheme();
   const [language, setLanguageState] = useState(initialLanguage);
   const [sent, setSent] = useState<CodeSentState | null>(null);
   // The query (`to`) is carried over to registration; read after the first render, which the build pre-renders.
@@ -46,15 +38,9 @@ export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
     [language, prefs.direction],
   );
   const { t } = text;
-  const dir = prefs.direction === 'auto' ? directionOf(language) : prefs.direction;
 
   return (
-    <FluentProvider
-      theme={portalTheme(mode, mode === 'dark' ? prefs.primaryDark : prefs.primaryLight)}
-      dir={dir}
-      data-theme={mode}
-      style={{ minHeight: '100%', background: 'transparent' }}
-    >
+    <ThemedRoot language={language}>
       <SignInTextContext.Provider value={text}>
         <AuthFrame languageSwitch={<LanguageSwitch />} title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
           {sent ? <CodeStep sent={sent} onChangePhone={() => setSent(null)} /> : <PhoneStep onSent={setSent} />}
@@ -63,6 +49,6 @@ export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
           </div>
         </AuthFrame>
       </SignInTextContext.Provider>
-    </FluentProvider>
+    </ThemedRoot>
   );
 }
