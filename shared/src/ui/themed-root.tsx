@@ -1,3 +1,6 @@
+// @jsxRuntime automatic
+// (The pragma: the sign-in page's build pre-renders this file with tsx under the shell's tsconfig, which does not
+// include shared/src, so the tsconfig's react-jsx setting does not reach it.)
 import { FluentProvider } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Language } from '../i18n/language-table';
