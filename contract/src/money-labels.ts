@@ -4,7 +4,6 @@ import type {
   PaymentMethod,
   PaymentStatus,
   PaymentType,
-  SharedMoneyKind,
   TempTransactionStatus,
   WalletTransactionType,
 } from './money';
@@ -27,16 +26,6 @@ export interface MoneyLabels {
 }
 export type MoneyLabelSet = keyof MoneyLabels;
 
-/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
-const arKinds: Record<SharedMoneyKind, string> = {
-  discount: 'خصم',
-  coupon: 'قسيمة',
-  order: 'طلب',
-  referral: 'إحالة',
-  extra: 'إضافي',
-  other: 'أخرى',
-};
-
 const ar: MoneyLabels = {
   paymentStatus: {
     unpaid: 'غير مدفوعة',
@@ -58,12 +47,22 @@ const ar: MoneyLabels = {
     partial: 'دفعة جزئية',
     final: 'دفعة نهائية',
     recharge: 'شحن',
-    ...arKinds,
+    discount: 'خصم',
+    coupon: 'قسيمة',
+    order: 'طلب',
+    referral: 'إحالة',
+    extra: 'إضافي',
+    other: 'أخرى',
   },
   transactionType: {
     deposit: 'إيداع',
     withdraw: 'سحب',
-    ...arKinds,
+    discount: 'خصم',
+    coupon: 'قسيمة',
+    order: 'طلب',
+    referral: 'إحالة',
+    extra: 'إضافي',
+    other: 'أخرى',
   },
   transferStatus: {
     pending: 'قيد المراجعة',
@@ -81,16 +80,6 @@ const ar: MoneyLabels = {
     package: 'باقة',
     order: 'طلب',
   },
-};
-
-/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
-const enKinds: Record<SharedMoneyKind, string> = {
-  discount: 'Discount',
-  coupon: 'Coupon',
-  order: 'Order',
-  referral: 'Referral',
-  extra: 'Extra',
-  other: 'Other',
 };
 
 const en: MoneyLabels = {
@@ -114,12 +103,22 @@ const en: MoneyLabels = {
     partial: 'Partial',
     final: 'Final',
     recharge: 'Recharge',
-    ...enKinds,
+    discount: 'Discount',
+    coupon: 'Coupon',
+    order: 'Order',
+    referral: 'Referral',
+    extra: 'Extra',
+    other: 'Other',
   },
   transactionType: {
     deposit: 'Deposit',
     withdraw: 'Withdrawal',
-    ...enKinds,
+    discount: 'Discount',
+    coupon: 'Coupon',
+    order: 'Order',
+    referral: 'Referral',
+    extra: 'Extra',
+    other: 'Other',
   },
   transferStatus: {
     pending: 'Pending',
@@ -137,16 +136,6 @@ const en: MoneyLabels = {
     package: 'Package',
     order: 'Order',
   },
-};
-
-/** Labels of the kinds payments and wallet transactions share: one wording for both lists. */
-const frKinds: Record<SharedMoneyKind, string> = {
-  discount: 'Remise',
-  coupon: 'Coupon',
-  order: 'Commande',
-  referral: 'Parrainage',
-  extra: 'Supplément',
-  other: 'Autre',
 };
 
 const fr: MoneyLabels = {
@@ -170,12 +159,22 @@ const fr: MoneyLabels = {
     partial: 'Partiel',
     final: 'Solde',
     recharge: 'Recharge',
-    ...frKinds,
+    discount: 'Remise',
+    coupon: 'Coupon',
+    order: 'Commande',
+    referral: 'Parrainage',
+    extra: 'Supplément',
+    other: 'Autre',
   },
   transactionType: {
     deposit: 'Dépôt',
     withdraw: 'Retrait',
-    ...frKinds,
+    discount: 'Remise',
+    coupon: 'Coupon',
+    order: 'Commande',
+    referral: 'Parrainage',
+    extra: 'Supplément',
+    other: 'Autre',
   },
   transferStatus: {
     pending: 'En attente',

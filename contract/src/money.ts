@@ -32,16 +32,32 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_PURPOSES = ['order', 'package', 'recharge'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** The kinds both a payment and a wallet transaction can be (spec §4 lists them in both types). */
-const SHARED_MONEY_KINDS = ['discount', 'coupon', 'order', 'referral', 'extra', 'other'] as const;
-export type SharedMoneyKind = (typeof SHARED_MONEY_KINDS)[number];
-
 /** Spec §4 payment types. */
-export const PAYMENT_TYPES = ['advance', 'partial', 'final', 'recharge', ...SHARED_MONEY_KINDS] as const;
+export const PAYMENT_TYPES = [
+  'advance',
+  'partial',
+  'final',
+  'recharge',
+  'discount',
+  'coupon',
+  'order',
+  'referral',
+  'extra',
+  'other',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Spec §4 wallet transaction types: labels on journal entries (DOMAIN.md §1). */
-export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw', ...SHARED_MONEY_KINDS] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'discount',
+  'coupon',
+  'order',
+  'referral',
+  'extra',
+  'other',
+] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** Card gateways; `test` exists only outside production. */

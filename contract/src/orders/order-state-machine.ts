@@ -4,7 +4,6 @@ import {
   type OrderActor,
   type OrderOperation,
   type OrderStatus,
-  SUBMITTED_BEFORE_ON_THE_WAY,
   TERMINAL_ORDER_STATUSES,
 } from './order-vocabulary';
 
@@ -79,6 +78,16 @@ export type OrderTransition = {
   /** DOMAIN.md §6 "when", for people. */
   note: string;
 };
+
+const BEFORE_ON_THE_WAY = [
+  'draft',
+  'created',
+  'confirmed',
+  'assigned',
+  'assign_provider_failed',
+  'advance_payment_paid',
+  'advance_payment_failed',
+] as const satisfies readonly OrderStatus[];
 
 /** The table of DOMAIN.md §6, one row per (operation, group of from-statuses). */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -219,7 +228,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'rate 1–5 with comment',
   },
   {
-    from: ['draft', ...SUBMITTED_BEFORE_ON_THE_WAY],
+    from: BEFORE_ON_THE_WAY,
     operation: 'cancel',
     to: 'canceled',
     actors: ['C'],
@@ -228,7 +237,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'before on_the_way; what was paid goes back to the wallet',
   },
   {
-    from: SUBMITTED_BEFORE_ON_THE_WAY,
+    from: [
+      'created',
+      'confirmed',
+      'assigned',
+      'assign_provider_failed',
+      'advance_payment_paid',
+      'advance_payment_failed',
+    ],
     operation: 'reschedule',
     to: 'same',
     actors: ['C', 'O'],

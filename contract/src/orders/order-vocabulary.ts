@@ -32,22 +32,17 @@ export const TERMINAL_ORDER_STATUSES = [
   'draft_failed',
 ] as const satisfies readonly OrderStatus[];
 
-/** Submitted, and the provider has not set off yet: a client may still cancel or reschedule in time. */
-export const SUBMITTED_BEFORE_ON_THE_WAY = [
+/**
+ * "Any active" of DOMAIN.md §6 (ops may hold or fail these): submitted and not yet completed. A draft is not
+ * active (nobody but its author sees it) and on_hold is handled on its own (resume or fail).
+ */
+export const ACTIVE_ORDER_STATUSES = [
   'created',
   'confirmed',
   'assigned',
   'assign_provider_failed',
   'advance_payment_paid',
   'advance_payment_failed',
-] as const satisfies readonly OrderStatus[];
-
-/**
- * "Any active" of DOMAIN.md §6 (ops may hold or fail these): submitted and not yet completed. A draft is not
- * active (nobody but its author sees it) and on_hold is handled on its own (resume or fail).
- */
-export const ACTIVE_ORDER_STATUSES = [
-  ...SUBMITTED_BEFORE_ON_THE_WAY,
   'on_the_way',
   'arrived',
   'inspection_started',
