@@ -19,6 +19,7 @@ export { preferences, usePreferences, useResolvedTheme } from './preferences/pre
 export { isSignedIn, session } from './session/session-store';
 export { readStored as readStoredValue, writeStored as writeStoredValue } from './storage/local-storage';
 export { portalTheme } from './theme/portal-theme';
+export { ThemedRoot } from './ui/themed-root';
 
 /** The common strings of a language other than Arabic (Arabic, the default, is in the page's first download). */
 export async function loadCommonStrings(language: 'en' | 'fr') {

@@ -1,6 +1,7 @@
 import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import type { NumberTextRules } from '@portal/contract';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { ControlledField } from './controlled-field';
 import { type FieldBase as Base, fieldProps } from './field-props';
 import { useNumberText } from './use-number-text';
 
@@ -43,13 +44,10 @@ function NumberInput({
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
-  label,
-  hint,
-  required,
-  disabled,
   min,
   max,
   decimals = false,
+  ...shown
 }: Base<T> & { min?: number; max?: number; decimals?: boolean }) {
   return (
     <Controller
@@ -57,15 +55,12 @@ export function FormNumberField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <NumberInput
-          label={label}
-          hint={hint}
-          required={required}
+          {...shown}
           name={field.name}
           value={field.value as number | null | undefined}
           onChange={field.onChange}
           onBlur={field.onBlur}
           rules={{ min, max, integer: !decimals }}
-          disabled={disabled}
           message={fieldState.error?.message}
         />
       )}
@@ -77,75 +72,59 @@ export function FormNumberField<T extends FieldValues>({
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export function FormSelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
   options,
   placeholder,
+  disabled,
+  ...base
 }: Base<T> & { options: SelectOption[]; placeholder?: string }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <ControlledField {...base}>
+      {(field) => {
         const selected = options.find((o) => o.value === field.value);
         return (
-          <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
-            <Dropdown
-              name={field.name}
-              placeholder={placeholder}
-              value={selected?.label ?? ''}
-              selectedOptions={selected ? [selected.value] : []}
-              onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? null)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-            >
-              {options.map((option) => (
-                <Option key={option.value} value={option.value} disabled={option.disabled}>
-                  {option.label}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
+          <Dropdown
+            name={field.name}
+            placeholder={placeholder}
+            value={selected?.label ?? ''}
+            selectedOptions={selected ? [selected.value] : []}
+            onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? null)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          >
+            {options.map((option) => (
+              <Option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </Option>
+            ))}
+          </Dropdown>
         );
       }}
-    />
+    </ControlledField>
   );
 }
 
 /** A date as `YYYY-MM-DD` text, the way the contract carries dates. */
 export function FormDateField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
   min,
   max,
+  disabled,
+  ...base
 }: Base<T> & { min?: string; max?: string }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>
-          <Input
-            name={field.name}
-            type="date"
-            dir="ltr"
-            min={min}
-            max={max}
-            value={(field.value as string | null | undefined) ?? ''}
-            onChange={(_e, data) => field.onChange(data.value || null)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-          />
-        </Field>
+    <ControlledField {...base}>
+      {(field) => (
+        <Input
+          name={field.name}
+          type="date"
+          dir="ltr"
+          min={min}
+          max={max}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(_e, data) => field.onChange(data.value || null)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+        />
       )}
-    />
+    </ControlledField>
   );
 }

@@ -114,20 +114,16 @@ function AccountForm({ account }: { account: Account }) {
           {field('vat_number', 'account.vatNumber', { hint: 'account.vatHint' })}
         </div>
         <div className={styles.grid}>
-          <CertificateUpload
-            companyId={account.id}
-            kind="cr"
-            label={t('account.crCertificate')}
-            current={account.cr_certificate}
-            canEdit={canEdit}
-          />
-          <CertificateUpload
-            companyId={account.id}
-            kind="vat"
-            label={t('account.vatCertificate')}
-            current={account.vat_certificate}
-            canEdit={canEdit}
-          />
+          {(['cr', 'vat'] as const).map((kind) => (
+            <CertificateUpload
+              key={kind}
+              companyId={account.id}
+              kind={kind}
+              label={t(`account.${kind}Certificate`)}
+              current={account[`${kind}_certificate`]}
+              canEdit={canEdit}
+            />
+          ))}
         </div>
       </Card>
       {canEdit ? (

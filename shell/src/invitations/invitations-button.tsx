@@ -1,23 +1,13 @@
-import {
-  Button,
-  CounterBadge,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
 import { localizedName, notify, useCurrentLanguage } from '@portal/shared';
 import type { CompanyInvitation } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { HEADER_POSITIONING } from '../layout/header-positioning';
+import { HeaderPopover } from '../layout/header-popover';
 import { useAnswerInvitation, useInvitations } from './invitations-query';
 
 const useStyles = makeStyles({
-  surface: { width: 'min(360px, 92vw)', padding: '12px', display: 'grid', gap: '8px' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px', maxHeight: '60vh', overflowY: 'auto' },
   item: {
     padding: '8px',
@@ -27,8 +17,6 @@ const useStyles = makeStyles({
     gap: '6px',
   },
   buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
-  badgeHost: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-8px', right: '-10px' },
 });
 
 /** One invitation: which company, which role, Accept or Decline. */
@@ -74,34 +62,23 @@ export function InvitationsButton() {
   const list = invitations.data ?? [];
   if (list.length === 0) return null;
   return (
-    <Popover
+    <HeaderPopover
+      icon={<PeopleAddRegular />}
+      count={list.length}
+      badgeColor="important"
+      label={t('invitations.button', { count: list.length })}
+      testId="invitations-button"
+      title={t('invitations.title')}
       open={open}
-      onOpenChange={(_e, data) => setOpen(data.open)}
-      positioning={{ ...HEADER_POSITIONING, position: 'below', align: 'end', offset: 6 }}
-      trapFocus
+      onOpenChange={setOpen}
     >
-      <PopoverTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={t('invitations.button', { count: list.length })}
-          data-testid="invitations-button"
-          icon={
-            <span className={styles.badgeHost}>
-              <PeopleAddRegular />
-              <CounterBadge className={styles.badge} count={list.length} size="small" color="important" aria-hidden />
-            </span>
-          }
-        />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('invitations.title')}>
-        <Text weight="semibold">{t('invitations.title')}</Text>
-        <Text size={200}>{t('invitations.intro')}</Text>
-        <ul className={styles.list}>
-          {list.map((invitation) => (
-            <InvitationItem key={invitation.id} invitation={invitation} />
-          ))}
-        </ul>
-      </PopoverSurface>
-    </Popover>
+      <Text weight="semibold">{t('invitations.title')}</Text>
+      <Text size={200}>{t('invitations.intro')}</Text>
+      <ul className={styles.list}>
+        {list.map((invitation) => (
+          <InvitationItem key={invitation.id} invitation={invitation} />
+        ))}
+      </ul>
+    </HeaderPopover>
   );
 }

@@ -1,4 +1,12 @@
-import { NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSectionHeader, Text } from '@fluentui/react-components';
+import {
+  makeStyles,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSectionHeader,
+  Text,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
@@ -13,9 +21,16 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
+// The inline menu stays in view on a long page and scrolls on its own when it is longer than the window (28.7).
+const useStyles = makeStyles({
+  inline: { position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' },
+  body: { overflowY: 'auto' },
+});
+
 /** Vertical navigation; an overlay drawer below the md breakpoint + 16 px (spec §9). */
 export function VerticalNav({ groups, selected, overlay, open, onOpenChange }: Props) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const navigate = useNavigate();
   return (
     <NavDrawer
@@ -24,13 +39,15 @@ export function VerticalNav({ groups, selected, overlay, open, onOpenChange }: P
       onOpenChange={(_e, data) => onOpenChange(data.open)}
       selectedValue={selected}
       aria-label={t('nav.menu')}
+      className={overlay ? undefined : styles.inline}
+      data-testid="side-menu"
     >
       <NavDrawerHeader>
         <Text weight="semibold" size={500} style={{ padding: '12px 8px' }}>
           {t('app.name')}
         </Text>
       </NavDrawerHeader>
-      <NavDrawerBody>
+      <NavDrawerBody className={styles.body}>
         {groups.map((group) => (
           <div key={group.key}>
             <NavSectionHeader>{t(group.labelKey)}</NavSectionHeader>

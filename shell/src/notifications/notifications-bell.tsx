@@ -1,28 +1,16 @@
-import {
-  Button,
-  CounterBadge,
-  Link,
-  makeStyles,
-  mergeClasses,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { formatDate, mayFollowLive, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { HEADER_POSITIONING } from '../layout/header-positioning';
+import { HeaderPopover } from '../layout/header-popover';
 import { useModules } from '../modules/use-modules';
 import { orderMessageLink } from './notification-link';
 import { mayReadNotifications, useMarkAllRead, useMarkRead, useNotifications } from './notifications-query';
 import { useNewNotificationSnackbar } from './use-new-notification-snackbar';
 
 const useStyles = makeStyles({
-  surface: { width: 'min(360px, 92vw)', padding: '12px', display: 'grid', gap: '8px' },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   list: {
     listStyle: 'none',
@@ -35,8 +23,6 @@ const useStyles = makeStyles({
   },
   item: { padding: '8px', borderRadius: tokens.borderRadiusMedium, display: 'grid', gap: '2px' },
   unread: { background: tokens.colorBrandBackground2 },
-  badgeHost: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-8px', right: '-10px' },
 });
 
 /** Navbar bell (spec §2): unread count, the latest notifications, mark read; live through the event stream. */
@@ -65,49 +51,40 @@ export function NotificationsBell() {
     unread > 0 ? `${t('navbar.notifications')}, ${t('navbar.unread', { count: unread })}` : t('navbar.notifications');
 
   return (
-    <Popover positioning={{ ...HEADER_POSITIONING, position: 'below', align: 'end', offset: 6 }} trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={label}
-          data-testid="notifications-bell"
-          icon={
-            <span className={styles.badgeHost}>
-              <AlertRegular />
-              {unread > 0 ? <CounterBadge className={styles.badge} count={unread} size="small" aria-hidden /> : null}
-            </span>
-          }
-        />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
-        <div className={styles.head}>
-          <Text weight="semibold">{t('notifications.title')}</Text>
-          {unread > 0 ? (
-            <Button size="small" appearance="transparent" onClick={() => markAll.mutate()}>
-              {t('notifications.markAllRead')}
-            </Button>
-          ) : null}
-        </div>
-        {list.isError ? <Text>{t('notifications.loadFailed')}</Text> : null}
-        {list.data?.items.length === 0 ? <Text>{t('notifications.empty')}</Text> : null}
-        <ul className={styles.list}>
-          {list.data?.items.map((n) => (
-            <li key={n.id} className={mergeClasses(styles.item, !n.read_at && styles.unread)}>
-              <Text weight="semibold">{n.title}</Text>
-              <Text size={200}>{n.body}</Text>
-              <Text size={100}>{formatDate(n.created_at, language)}</Text>
-              {n.read_at ? null : (
-                <Link as="button" onClick={() => markRead.mutate(n.id)}>
-                  {t('notifications.markRead')}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Link as="button" onClick={() => navigate('/pages/notifications')}>
-          {t('notifications.viewAll')}
-        </Link>
-      </PopoverSurface>
-    </Popover>
+    <HeaderPopover
+      icon={<AlertRegular />}
+      count={unread}
+      label={label}
+      testId="notifications-bell"
+      title={t('notifications.title')}
+    >
+      <div className={styles.head}>
+        <Text weight="semibold">{t('notifications.title')}</Text>
+        {unread > 0 ? (
+          <Button size="small" appearance="transparent" onClick={() => markAll.mutate()}>
+            {t('notifications.markAllRead')}
+          </Button>
+        ) : null}
+      </div>
+      {list.isError ? <Text>{t('notifications.loadFailed')}</Text> : null}
+      {list.data?.items.length === 0 ? <Text>{t('notifications.empty')}</Text> : null}
+      <ul className={styles.list}>
+        {list.data?.items.map((n) => (
+          <li key={n.id} className={mergeClasses(styles.item, !n.read_at && styles.unread)}>
+            <Text weight="semibold">{n.title}</Text>
+            <Text size={200}>{n.body}</Text>
+            <Text size={100}>{formatDate(n.created_at, language)}</Text>
+            {n.read_at ? null : (
+              <Link as="button" onClick={() => markRead.mutate(n.id)}>
+                {t('notifications.markRead')}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link as="button" onClick={() => navigate('/pages/notifications')}>
+        {t('notifications.viewAll')}
+      </Link>
+    </HeaderPopover>
   );
 }

@@ -98,6 +98,10 @@ class FakeRuntime implements PushRuntime {
 }
 
 let runtime: FakeRuntime;
+/** A token this browser already registered and sent to the server, on the current subscription. */
+function storeSentToken(token: string) {
+  runtime.stored = { token, createdAt: runtime.clock, subscription: runtime.platform.sub, sentToServer: 1 };
+}
 beforeEach(() => {
   runtime = new FakeRuntime();
 });
@@ -121,7 +125,7 @@ describe('push permission', () => {
   });
 
   it('sets the sent flag to 0 when permission is withdrawn later', async () => {
-    runtime.stored = { token: 't', createdAt: runtime.clock, subscription: runtime.platform.sub, sentToServer: 1 };
+    storeSentToken('t');
     runtime.platform.current = 'denied';
     await registerForPush(config, runtime);
     expect(runtime.stored?.sentToServer).toBe(0);
@@ -143,12 +147,7 @@ describe('push token', () => {
   });
 
   it('sends no token event when this token was already sent to the server', async () => {
-    runtime.stored = {
-      token: 'token-1',
-      createdAt: runtime.clock,
-      subscription: runtime.platform.sub,
-      sentToServer: 1,
-    };
+    storeSentToken('token-1');
     runtime.onUser = 'token-1';
     await registerForPush(config, runtime);
     await runtime.advance(TOKEN_EVENT_DELAY_MS);
@@ -157,12 +156,7 @@ describe('push token', () => {
   });
 
   it('sends it again after a new sign-in (the user data lost the token at sign-out)', async () => {
-    runtime.stored = {
-      token: 'token-1',
-      createdAt: runtime.clock,
-      subscription: runtime.platform.sub,
-      sentToServer: 1,
-    };
+    storeSentToken('token-1');
     runtime.onUser = null;
     await registerForPush(config, runtime);
     await runtime.advance(TOKEN_EVENT_DELAY_MS);
@@ -182,7 +176,7 @@ describe('push token', () => {
   });
 
   it('with no token: the sent flag is 0 and no event is sent', async () => {
-    runtime.stored = { token: 'old', createdAt: runtime.clock, subscription: runtime.platform.sub, sentToServer: 1 };
+    storeSentToken('old');
     runtime.platform.nextToken = null;
     expect(await registerForPush(config, runtime)).toBe('no-token');
     expect(runtime.stored?.sentToServer).toBe(0);
@@ -191,7 +185,7 @@ describe('push token', () => {
   });
 
   it('on error: the sent flag is 0, the error is logged and an empty-token event is sent', async () => {
-    runtime.stored = { token: 'old', createdAt: runtime.clock, subscription: runtime.platform.sub, sentToServer: 1 };
+    storeSentToken('old');
     runtime.platform.failure = new Error('messaging/permission-blocked');
     expect(await registerForPush(config, runtime)).toBe('error');
     expect(runtime.stored?.sentToServer).toBe(0);

@@ -1,43 +1,12 @@
-import { FluentProvider, Link, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
-import {
-  directionOf,
-  type Language,
-  portalTheme,
-  storeLanguage,
-  usePreferences,
-  useResolvedTheme,
-} from '@portal/shared/sign-in';
+import { Link } from '@fluentui/react-components';
+import { directionOf, type Language, storeLanguage, ThemedRoot, usePreferences } from '@portal/shared/sign-in';
 import { useEffect, useMemo, useState } from 'react';
+import { AuthFrame } from '../auth/components/auth-frame';
 import { CodeStep } from './code-step';
 import { LanguageSwitch } from './language-switch';
 import { type CodeSentState, PhoneStep } from './phone-step';
 import { type SignInText, SignInTextContext } from './sign-in-context';
 import { loadStrings, translateMessage, translator } from './strings';
-
-// The same frame as the portal's guest pages (auth/components/auth-card.tsx); the card is drawn with Fluent Card's
-// tokens rather than the Card component, whose focus management (Tabster) this page does not use.
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'grid',
-    placeItems: 'center',
-    padding: '24px',
-    boxSizing: 'border-box',
-    background: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 60%)`,
-  },
-  card: {
-    width: 'min(420px, 100%)',
-    padding: '32px',
-    display: 'grid',
-    gap: '20px',
-    boxSizing: 'border-box',
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow4,
-  },
-  top: { display: 'flex', justifyContent: 'flex-end' },
-});
 
 /** `lang` and `dir` of the document, as the portal sets them (a forced direction preference wins). */
 export function applyDocumentLanguage(language: Language, forced: 'auto' | 'rtl' | 'ltr'): void {
@@ -47,9 +16,7 @@ export function applyDocumentLanguage(language: Language, forced: 'auto' | 'rtl'
 
 /** /login: phone → WhatsApp code → signed in (spec §2), the portal's only page outside Module Federation. */
 export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
-  const styles = useStyles();
   const prefs = usePreferences();
-  const mode = useResolvedTheme();
   const [language, setLanguageState] = useState(initialLanguage);
   const [sent, setSent] = useState<CodeSentState | null>(null);
   // The query (`to`) is carried over to registration; read after the first render, which the build pre-renders.
@@ -71,33 +38,17 @@ export function SignInApp({ initialLanguage }: { initialLanguage: Language }) {
     [language, prefs.direction],
   );
   const { t } = text;
-  const dir = prefs.direction === 'auto' ? directionOf(language) : prefs.direction;
 
   return (
-    <FluentProvider
-      theme={portalTheme(mode, mode === 'dark' ? prefs.primaryDark : prefs.primaryLight)}
-      dir={dir}
-      data-theme={mode}
-      style={{ minHeight: '100%', background: 'transparent' }}
-    >
+    <ThemedRoot language={language}>
       <SignInTextContext.Provider value={text}>
-        <main className={styles.page}>
-          <div className={styles.card}>
-            <div className={styles.top}>
-              <LanguageSwitch />
-            </div>
-            <header>
-              <Title2 as="h1">{t('auth.loginTitle')}</Title2>
-              <br />
-              <Text>{t('auth.loginSubtitle')}</Text>
-            </header>
-            {sent ? <CodeStep sent={sent} onChangePhone={() => setSent(null)} /> : <PhoneStep onSent={setSent} />}
-            <div>
-              {t('auth.noAccount')} <Link href={`/register${search}`}>{t('auth.createAccount')}</Link>
-            </div>
+        <AuthFrame languageSwitch={<LanguageSwitch />} title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+          {sent ? <CodeStep sent={sent} onChangePhone={() => setSent(null)} /> : <PhoneStep onSent={setSent} />}
+          <div>
+            {t('auth.noAccount')} <Link href={`/register${search}`}>{t('auth.createAccount')}</Link>
           </div>
-        </main>
+        </AuthFrame>
       </SignInTextContext.Provider>
-    </FluentProvider>
+    </ThemedRoot>
   );
 }

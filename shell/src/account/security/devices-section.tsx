@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Spinner, Text, Title3 } from '@fluentui/react-components';
-import { formatDateTime, notify, useCurrentLanguage } from '@portal/shared';
+import { ConfirmDialog, formatDateTime, notify, useCurrentLanguage } from '@portal/shared';
 import type { UserSession } from '@portal/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
-import { ConfirmDialog } from './confirm-dialog';
 import { sessionsApi, sessionsQuery } from './sessions-api';
 
 type Pending = { kind: 'one'; session: UserSession } | { kind: 'others' } | null;
@@ -120,7 +119,9 @@ export function DevicesList({ sessions, onSignOut, onSignOutOthers }: ListProps)
             : t('account.devices.confirmOthersText')
         }
         confirmLabel={pending?.kind === 'others' ? t('account.devices.signOutOthers') : t('account.devices.signOut')}
-        onClose={(confirmed) => void close(confirmed)}
+        cancelLabel={t('account.devices.cancel')}
+        onSettle={(confirmed) => void close(confirmed)}
+        surfaceStyle={{ maxWidth: 'min(480px, calc(100vw - 32px))' }}
       />
     </section>
   );
