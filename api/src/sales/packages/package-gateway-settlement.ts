@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentRow, SettledCardState } from '../../money/payments/payables';
+import { markCardDeclined, markCardPaid, paidAsAsked } from '../../money/payments/payable-steps';
+import type { Payable } from '../../money/payments/payables';
 import { companyPackages, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { rejectPackage } from './package-activation';
@@ -23,20 +24,11 @@ export async function lockPackage(scope: CompanyScope, packageId: string | null)
   return row.pkg;
 }
 
-export async function settlePackageCard(
-  scope: CompanyScope,
-  payment: PaymentRow,
-  state: SettledCardState,
-  now: Date,
-): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+export const settlePackageCard: Payable['settleCard'] = async (scope, payment, state, now) => {
   const row = await lockPackage(scope, payment.purposeId);
   if (state.status === 'paid') {
-    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
-    await scope.update(
-      payments,
-      { status: 'paid', gatewayStatus: 'paid', paidAt: now, updatedAt: now },
-      eq(payments.id, payment.id),
-    );
+    if (!paidAsAsked(payment, state)) return 'mismatch';
+    await markCardPaid(scope, payment, now);
     const settled = await settlePackageSale(scope, row, {
       paidFrom: [{ account: 'gateway_clearing', amount: payment.amount }],
       method: 'credit_card',
@@ -51,12 +43,7 @@ export async function settlePackageCard(
     );
     return 'paid';
   }
-  const failed = state.status === 'canceled' ? 'canceled' : 'failed';
-  await scope.update(
-    payments,
-    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
-    eq(payments.id, payment.id),
-  );
+  const failed = await markCardDeclined(scope, payment, state, now);
   await rejectPackage(scope, row, state.failureCode ?? failed, now);
   return failed;
-}
+};
