@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { markTransferConfirmed, markTransferRejected, paymentOfTransfer } from '../../money/payments/payable-steps';
 import type { Payable } from '../../money/payments/payables';
 import { companyPackages, payments } from '../../platform/db/schema/index';
-import type { CompanyScope } from '../../platform/db/scoped-db';
 import { rejectPackage } from './package-activation';
 import { lockPackage } from './package-gateway-settlement';
 import { settlePackageSale } from './package-settlement';

@@ -10,7 +10,6 @@ import { markTransferConfirmed, markTransferRejected, paymentOfTransfer } from '
 import type { Payable } from '../../../money/payments/payables';
 import { keepReceiptIfNew, receiveReceipt } from '../../../money/transfers/receipt-intake';
 import { orders, walletTempTransactions } from '../../../platform/db/schema/index';
-import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { recordOpsQueueChange } from '../../../platform/events/record-event';
 import type { FileStorage } from '../../../platform/files/storage/storage';
 import type { Upload } from '../../../platform/files/upload';
