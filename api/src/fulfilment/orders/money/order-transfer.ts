@@ -14,7 +14,7 @@ import { recordOpsQueueChange } from '../../../platform/events/record-event';
 import type { FileStorage } from '../../../platform/files/storage/storage';
 import type { Upload } from '../../../platform/files/upload';
 import { AppError } from '../../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
@@ -37,14 +37,12 @@ export async function receiveOrderTransfer(
   const receipt = await receiveReceipt(store, upload, confirmOrderPaymentFieldsSchema);
   const { fields } = receipt;
   return keepReceiptIfNew(store, receipt, () =>
-    withIdempotency(
-      ctx.scope,
+    keyedOnce(
+      ctx,
       {
-        userId: ctx.actor.userId,
         route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment),
-        key,
-        hash: requestHash({ ...fields, sha256: receipt.columns.receiptSha256 }),
-        now: ctx.now,
+        key: key,
+        body: { ...fields, sha256: receipt.columns.receiptSha256 },
       },
       async (tx) => {
         if (fields.method !== 'transfer') {
