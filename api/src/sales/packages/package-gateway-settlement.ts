@@ -3,6 +3,7 @@ import { markCardDeclined, markCardPaid, paidAsAsked } from '../../money/payment
 import type { Payable } from '../../money/payments/payables';
 import { companyPackages, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
+import { notFound } from '../../platform/http/app-error';
 import { rejectPackage } from './package-activation';
 import { settlePackageSale } from './package-settlement';
 import type { PackageRow } from './package-view';
@@ -14,14 +15,24 @@ import type { PackageRow } from './package-view';
 
 /** The package a payment or a transfer pays for (its purpose id), locked. */
 export async function lockPackage(scope: CompanyScope, packageId: string | null): Promise<PackageRow> {
-  const [row] = packageId
-    ? await scope
-        .select({ pkg: companyPackages })
-        .from(companyPackages, eq(companyPackages.id, packageId))
-        .for('update')
-    : [];
-  if (!row) throw new Error(`package ${packageId} of a payment not found`);
-  return row.pkg;
+  const pkg = packageId ? await lockedPackage(scope, packageId) : undefined;
+  if (!pkg) throw new Error(`package ${packageId} of a payment not found`);
+  return pkg;
+}
+
+/** The company's package a member changes, locked; 404 when the company has none of that id. */
+export async function lockOwnPackage(scope: CompanyScope, packageId: string): Promise<PackageRow> {
+  const pkg = await lockedPackage(scope, packageId);
+  if (!pkg) throw notFound();
+  return pkg;
+}
+
+async function lockedPackage(scope: CompanyScope, packageId: string): Promise<PackageRow | undefined> {
+  const [row] = await scope
+    .select({ pkg: companyPackages })
+    .from(companyPackages, eq(companyPackages.id, packageId))
+    .for('update');
+  return row?.pkg;
 }
 
 export const settlePackageCard: Payable['settleCard'] = async (scope, payment, state, now) => {
