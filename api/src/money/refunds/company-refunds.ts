@@ -1,13 +1,13 @@
 import { REFUND_ENDPOINTS, type WalletRefund, type WalletRefundBody } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
-import { localized } from '../../messaging/notifications/notify-company';
 import { walletRefunds } from '../../platform/db/schema/index';
 import { recordEvent, recordOpsQueueChange } from '../../platform/events/record-event';
 import { fieldError } from '../../platform/http/app-error';
 import { idempotencyRoute, keyedOnce, type Stored } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { referenceOf, sarText } from '../../platform/money-text/money-format';
-import { lockCompanyAccounts, post } from '../ledger/index';
+import { lockCompanyAccounts } from '../ledger/index';
+import { postRefundMove } from './refund-posting';
 import { selectRefunds, toRefund } from './refund-view';
 
 // POST company/wallets/refunds (refund_payment b2b_payments, Idempotency-Key) and GET (read b2b_payments).
@@ -38,22 +38,8 @@ export function requestRefund(
       })
       .returning();
     const reference = referenceOf('RFD', refund!.seq);
-    await post(
-      tx,
-      {
-        type: 'withdraw',
-        method: 'transfer',
-        reference,
-        description: localized('refund.entry.requested', { reference }),
-        createdBy: ctx.actor.userId,
-        createdAt: ctx.now,
-        postings: [
-          { account: 'wallet', amount: body.amount },
-          { account: 'bank_clearing', amount: -body.amount },
-        ],
-      },
-      accounts,
-    );
+    const move = { way: 'asked', reference, amount: body.amount, by: ctx.actor.userId, now: ctx.now } as const;
+    await postRefundMove(tx, accounts, move);
     await recordEvent(tx, {
       type: 'WALLET_CHANGED',
       payload: { reference, amount: -body.amount, method: 'transfer' },
