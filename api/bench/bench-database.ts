@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openEmbeddedDatabase, postgresDatabase } from '../src/platform/db/database';
+import {
+  createPglite,
+  type Database,
+  openEmbeddedDatabase,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../src/platform/db/database';
 import type { Exec } from './orders-list-seed';
 
 // The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh
@@ -27,24 +33,58 @@ export async function onBenchServer(
     console.log('PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries found)');
     return;
   }
+  await onFreshDatabase(url, prefix, async (target) => {
+    const database = postgresDatabase(new pg.Pool({ connectionString: target, max: 10 }));
+    const seedPool = new pg.Pool({ connectionString: target, max: options.poolSize ?? 2 });
+    seedPool.on('error', () => {});
+    try {
+      await database.migrate();
+      await work(database, (text, params) => seedPool.query(text, params));
+    } finally {
+      await seedPool.end();
+      await database.close();
+    }
+  }).finally(() => throwaway?.stop());
+}
+
+/**
+ * The PostgreSQL side of the benchmarks that need a server to be given (TEST_DATABASE_URL or DATABASE_URL): `work`
+ * gets the address of a fresh database on it (not migrated), dropped afterwards; without a server, a line says so.
+ */
+export async function onGivenServer(prefix: string, work: (url: string) => Promise<void>) {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to a server the bench may create a database on)');
+    return;
+  }
+  await onFreshDatabase(serverUrl, prefix, work);
+}
+
+/** A database of its own on the server at `url` for `work` (given its address), dropped afterwards. */
+async function onFreshDatabase(url: string, prefix: string, work: (url: string) => Promise<void>) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  const seedPool = new pg.Pool({ connectionString: target.toString(), max: options.poolSize ?? 2 });
-  seedPool.on('error', () => {});
   try {
-    await database.migrate();
-    await work(database, (text, params) => seedPool.query(text, params));
+    await work(target.toString());
   } finally {
-    await seedPool.end();
-    await database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
-    throwaway?.stop();
+  }
+}
+
+/** PGlite in memory, migrated, closed afterwards; the seeding runs on its one connection. */
+export async function onBenchPglite(work: (database: Database, seed: Exec) => Promise<void>) {
+  const client = await createPglite();
+  const database = pgliteDatabase(client);
+  try {
+    await database.migrate();
+    await work(database, (text, params) => client.query(text, params));
+  } finally {
+    await database.close();
   }
 }
 

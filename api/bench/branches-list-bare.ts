@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import Fastify from 'fastify';
+import { type BareList, type BareQuery, startBareList } from './bare-list-route';
 import type { Exec } from './orders-list-seed';
 
 // The reference of the branch-list benchmark (issue 15 §7): the same page as GET /api/v1/company/branch served by
@@ -49,49 +48,25 @@ const looked = (alias: string, table: string, column: string) =>
 const columns = (alias: string) =>
   ['id', 'code', 'name_ar', 'name_en', 'name_fr'].map((c) => `${alias}.${c} ${alias}_${c}`).join(', ');
 
-export async function startBareBranchServer(exec: Exec, parallel: boolean) {
-  const app = Fastify({ logger: false });
-  app.get('/branches', async (request, reply) => {
-    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const caller = await exec(
-      `select m.company_id from sessions s join memberships m on m.user_id = s.user_id
-       where s.token_hash = $1 and s.revoked_at is null order by m.created_at limit 1`,
-      [createHash('sha256').update(token).digest('hex')],
-    );
-    const companyId = caller.rows[0]?.company_id;
-    if (!companyId) return reply.code(401).send({ status: 401, message: 'Unauthenticated', data: null });
-    const query = request.query as Record<string, string | undefined>;
-    const page = Number(query.page ?? 1);
-    const perPage = Number(query.perPage ?? 10);
-    const params: unknown[] = [companyId];
-    const where = ['b.company_id = $1'];
-    const q = query.q?.trim();
-    if (q) {
-      const n = params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(
-        `(b.name ilike $${n} or b.code ilike $${n} or b.address ilike $${n} or b.building_number ilike $${n})`,
-      );
-    }
-    const filter = where.join(' and ');
-    const sort = query.sortBy === 'name' ? 'b.name' : 'b.created_at';
-    const direction = query.sortBy ? (query.sortDesc === 'true' ? 'desc' : 'asc') : 'desc';
-    const rowsSql = `select b.*, ${columns('pt')}, ${columns('ci')}, ${columns('ar')},
-        (select count(*) from units u where u.branch_id = b.id) units_count
-      from branches b ${looked('pt', 'property_types', 'property_type_id')} ${looked('ci', 'cities', 'city_id')}
-        ${looked('ar', 'areas', 'area_id')}
-      where ${filter} order by ${sort} ${direction}, b.id ${direction} limit ${perPage} offset ${(page - 1) * perPage}`;
-    const countSql = `select count(*)::int total from branches b where ${filter}`;
-    const [rows, count] = parallel
-      ? await Promise.all([exec(rowsSql, params), exec(countSql, params)])
-      : [await exec(rowsSql, params), await exec(countSql, params)];
-    return {
-      status: 200,
-      message: '',
-      data: { items: rows.rows.map((r) => item(r)), total: count.rows[0]?.total, page, perPage },
-    };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/branches`, close: () => app.close() };
+export function startBareBranchServer(exec: Exec, parallel: boolean) {
+  return startBareList(exec, '/branches', parallel, branchList, item);
+}
+
+function branchList(companyId: unknown, query: BareQuery, page: number, perPage: number): BareList {
+  const params: unknown[] = [companyId];
+  const where = ['b.company_id = $1'];
+  const q = query.q?.trim();
+  if (q) {
+    const n = params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(b.name ilike $${n} or b.code ilike $${n} or b.address ilike $${n} or b.building_number ilike $${n})`);
+  }
+  const filter = where.join(' and ');
+  const sort = query.sortBy === 'name' ? 'b.name' : 'b.created_at';
+  const direction = query.sortBy ? (query.sortDesc === 'true' ? 'desc' : 'asc') : 'desc';
+  const rowsSql = `select b.*, ${columns('pt')}, ${columns('ci')}, ${columns('ar')},
+      (select count(*) from units u where u.branch_id = b.id) units_count
+    from branches b ${looked('pt', 'property_types', 'property_type_id')} ${looked('ci', 'cities', 'city_id')}
+      ${looked('ar', 'areas', 'area_id')}
+    where ${filter} order by ${sort} ${direction}, b.id ${direction} limit ${perPage} offset ${(page - 1) * perPage}`;
+  return { rowsSql, countSql: `select count(*)::int total from branches b where ${filter}`, params };
 }

@@ -6,9 +6,9 @@
 import { cpus, loadavg } from 'node:os';
 import { riyadhYear } from '../src/insights/dashboard/dashboard-year';
 import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
+import { startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
-import { startBenchApp } from './list-bench';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 

@@ -1,38 +1,22 @@
 // `npm run bench` (in api/): imports 5,000 generated branch rows through the real endpoint (app.inject) into an
 // embedded PGlite database and prints how long it took. A figure to watch, not a timed test (spec: under 10 s).
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config/config';
-import { createPglite, pgliteDatabase } from '../src/platform/db/database';
+import type { Database } from '../src/platform/db/database';
+import { type App, benchApp } from './bench-app';
+import { onBenchPglite } from './bench-database';
+import { branchWorkbook } from './branch-workbook';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 
-async function inject(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object,
-  token?: string,
-) {
+async function inject(app: App, method: 'GET' | 'POST', url: string, body?: object, token?: string) {
   const headers: Record<string, string> = { lang: 'en' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await app.inject({ method, url, payload: body, headers });
   return response.json();
 }
 
-async function main() {
-  const database = pgliteDatabase(await createPglite());
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.ready();
+async function bench(database: Database) {
+  const app = await benchApp(database);
 
   const phone = '+966500009999';
   await inject(app, 'POST', '/api/v1/auth/register', {
@@ -51,33 +35,7 @@ async function main() {
     url: '/api/v1/company/importProperties/template',
     headers: { authorization: `Bearer ${token}`, lang: 'en' },
   });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const lists = workbook.worksheets[1]!;
-  const types = (lists.getColumn(1).values as string[]).filter(Boolean);
-  const areas = (lists.getColumn(3).values as string[]).filter(Boolean);
-  sheet.spliceRows(2, 1); // drop the example row
-  for (let i = 0; i < ROWS; i++) {
-    sheet.addRow([
-      `Branch ${i + 1}`,
-      `B-${String(i + 1).padStart(5, '0')}`,
-      types[i % types.length],
-      'Riyadh',
-      areas[i % areas.length],
-      `Street ${i % 300}`,
-      String(1000 + i),
-      100 + (i % 900),
-      10 + (i % 40),
-      '2012-03-04',
-      i % 50,
-      1 + (i % 30),
-      3.25,
-      24.6 + (i % 30) / 100,
-      46.6 + (i % 30) / 100,
-    ]);
-  }
-  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const file = await branchWorkbook(template.rawPayload as unknown as ArrayBuffer, ROWS);
   const boundary = `----bench${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -106,8 +64,7 @@ async function main() {
       `(HTTP ${response.statusCode}, ${listed.data.total} branches listed) on PGlite, Node ${process.version}`,
   );
   await app.close();
-  await database.close();
   if (response.statusCode !== 201 || listed.data.total !== ROWS) process.exitCode = 1;
 }
 
-await main();
+await onBenchPglite(bench);

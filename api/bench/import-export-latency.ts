@@ -7,12 +7,12 @@
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import type { Database } from '../src/platform/db/database';
+import { startBenchApp } from './bench-app';
 import { onBenchEmbedded, onBenchServer } from './bench-database';
 import { signUp } from './bench-sign-up';
-import { startBenchApp } from './list-bench';
-import { percentile } from './orders-list-load';
+import { branchWorkbook } from './branch-workbook';
+import { percentile, TIMED_GET } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -28,15 +28,7 @@ const { url, headers, concurrency } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 let stop = false;
 parentPort.on('message', () => { stop = true; });
-const once = () => new Promise((resolve, reject) => {
-  const started = performance.now();
-  const request = http.get(url, { agent, headers }, (response) => {
-    response.on('data', () => {});
-    response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
-  });
-  request.on('error', reject);
-});
-(async () => {
+${TIMED_GET}(async () => {
   const times = [];
   let failed = 0;
   const client = async () => {
@@ -86,33 +78,7 @@ async function importFile(base: string, token: string): Promise<Buffer> {
   const template = await fetch(`${base}/api/v1/company/importProperties/template`, {
     headers: { authorization: `Bearer ${token}`, lang: 'en' },
   });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await template.arrayBuffer());
-  const sheet = workbook.worksheets[0]!;
-  const lists = workbook.worksheets[1]!;
-  const types = (lists.getColumn(1).values as string[]).filter(Boolean);
-  const areas = (lists.getColumn(3).values as string[]).filter(Boolean);
-  sheet.spliceRows(2, 1); // drop the example row
-  for (let i = 0; i < IMPORT_ROWS; i++) {
-    sheet.addRow([
-      `Branch ${i + 1}`,
-      `B-${String(i + 1).padStart(5, '0')}`,
-      types[i % types.length],
-      'Riyadh',
-      areas[i % areas.length],
-      `Street ${i % 300}`,
-      String(1000 + i),
-      100 + (i % 900),
-      10 + (i % 40),
-      '2012-03-04',
-      i % 50,
-      1 + (i % 30),
-      3.25,
-      24.6 + (i % 30) / 100,
-      46.6 + (i % 30) / 100,
-    ]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return branchWorkbook(await template.arrayBuffer(), IMPORT_ROWS);
 }
 
 async function bench(database: Database, exec: Exec) {

@@ -1,29 +1,11 @@
 import { cpus, loadavg } from 'node:os';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config/config';
 import type { Database } from '../src/platform/db/database';
+import { onBenchPglite, onBenchServer } from './bench-database';
 import { type LoadResult, percentile, runLoad } from './orders-list-load';
+import type { Exec } from './orders-list-seed';
 
-// What the list benchmarks (./lists.ts, ./orders-list.ts) share: the app on a random port, the check that the app
+// What the list benchmarks (./lists.ts, ./orders-list.ts) share: the databases they run on, the check that the app
 // and the bare route answer the same page, the interleaved measurement of both, and the printed table.
-
-export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** The real app (Fastify, sign-in, abilities, company scope) on a random port, rate limits out of the way. */
-export async function startBenchApp(database: Database): Promise<{ app: App; base: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '100000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    TRANSFER_OVERDUE_JOB_MS: '0',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-}
 
 /** The same page from both endpoints (ids, total), or the comparison means nothing. */
 export async function sameAnswer(appUrl: string, bareUrl: string, token: string): Promise<number> {
@@ -108,4 +90,23 @@ export function printTable(title: string, header: string[], rows: (string | numb
   console.log(format(header));
   console.log(format(widths.map((w) => '-'.repeat(w))));
   for (const line of cells) console.log(format(line));
+}
+
+/**
+ * The list benchmarks' runs: on a PostgreSQL server (the seeding pool as large as the app's, for the bare routes),
+ * then on PGlite when `pglite`; their lines in that order.
+ */
+export async function onListDatabases<L>(
+  prefix: string,
+  pglite: boolean,
+  run: (db: string, database: Database, exec: Exec) => Promise<L[]>,
+): Promise<L[]> {
+  const lines: L[] = [];
+  const side = (db: string) => async (database: Database, exec: Exec) => {
+    console.log(db);
+    lines.push(...(await run(db, database, exec)));
+  };
+  await onBenchServer(prefix, side('PostgreSQL'), { poolSize: 10 });
+  if (pglite) await onBenchPglite(side('PGlite'));
+  return lines;
 }

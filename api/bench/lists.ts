@@ -5,12 +5,12 @@
 // throughput of a 25-row branch list (issue 15 §5: ≥ 0.6× the bare endpoint). The load runs in its own process
 // (./orders-list-load). On a PostgreSQL server (TEST_DATABASE_URL, else a throwaway server); BENCH_PGLITE=1 adds
 // PGlite. Prints a table; not a timed test.
-import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
-import { onBenchServer } from './bench-database';
+import type { Database } from '../src/platform/db/database';
+import { startBenchApp } from './bench-app';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
 import { startBareBranchServer } from './branches-list-bare';
 import { seedBenchBranches } from './branches-list-seed';
-import { measurePair, printTable, sameAnswer, startBenchApp } from './list-bench';
+import { measurePair, onListDatabases, printTable, sameAnswer } from './list-bench';
 import { startBareServer } from './orders-list-bare';
 import type { Exec } from './orders-list-seed';
 
@@ -130,24 +130,7 @@ function report(lines: Line[]) {
 }
 
 async function main() {
-  const lines: Line[] = [];
-  await onBenchServer(
-    'lists_bench',
-    async (database, exec) => {
-      console.log('PostgreSQL');
-      lines.push(...(await run('PostgreSQL', database, exec)));
-    },
-    { poolSize: 10 },
-  );
-  if (process.env.BENCH_PGLITE === '1') {
-    const client = await createPglite();
-    const lite = pgliteDatabase(client);
-    await lite.migrate();
-    console.log('PGlite');
-    lines.push(...(await run('PGlite', lite, (text, params) => client.query(text, params))));
-    await lite.close();
-  }
-  report(lines);
+  report(await onListDatabases('lists_bench', process.env.BENCH_PGLITE === '1', run));
 }
 
 await main();

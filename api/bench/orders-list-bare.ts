@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import Fastify from 'fastify';
+import { type BareList, type BareQuery, startBareList } from './bare-list-route';
 import type { Exec } from './orders-list-seed';
 
 // The reference of the orders-list benchmark: the same page served by a bare Fastify route with hand-written SQL
@@ -52,57 +51,36 @@ function item(r: Row) {
 }
 
 /** A bare server; `parallel` runs the page and the count at once (a pool has the connections). */
-export async function startBareServer(exec: Exec, parallel: boolean) {
-  const app = Fastify({ logger: false });
-  app.get('/orders', async (request, reply) => {
-    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const caller = await exec(
-      `select m.company_id from sessions s join memberships m on m.user_id = s.user_id
-       where s.token_hash = $1 and s.revoked_at is null order by m.created_at limit 1`,
-      [createHash('sha256').update(token).digest('hex')],
+export function startBareServer(exec: Exec, parallel: boolean) {
+  return startBareList(exec, '/orders', parallel, orderList, (r) => item(r as Row));
+}
+
+function orderList(companyId: unknown, query: BareQuery, page: number, perPage: number): BareList {
+  const params: unknown[] = [companyId];
+  const where = ['o.company_id = $1'];
+  if (query.status) where.push(`o.status = $${params.push(query.status)}`);
+  if (query.date_from) where.push(`o.visit_date >= $${params.push(query.date_from)}`);
+  if (query.date_to) where.push(`o.visit_date <= $${params.push(query.date_to)}`);
+  const q = query.q?.trim().toUpperCase();
+  if (q && /^ORD-\d{4}-\d{6,}$/.test(q)) where.push(`o.reference = $${params.push(q)}`);
+  else if (q) {
+    const n = params.push(`%${q}%`);
+    where.push(
+      `(o.reference like $${n} or o.branch_id in (select id from branches where company_id = $1 and (name ilike $${n} or code ilike $${n})))`,
     );
-    const companyId = caller.rows[0]?.company_id;
-    if (!companyId) return reply.code(401).send({ status: 401, message: 'Unauthenticated', data: null });
-    const query = request.query as Record<string, string | undefined>;
-    const page = Number(query.page ?? 1);
-    const perPage = Number(query.perPage ?? 10);
-    const params: unknown[] = [companyId];
-    const where = ['o.company_id = $1'];
-    if (query.status) where.push(`o.status = $${params.push(query.status)}`);
-    if (query.date_from) where.push(`o.visit_date >= $${params.push(query.date_from)}`);
-    if (query.date_to) where.push(`o.visit_date <= $${params.push(query.date_to)}`);
-    const q = query.q?.trim().toUpperCase();
-    if (q && /^ORD-\d{4}-\d{6,}$/.test(q)) where.push(`o.reference = $${params.push(q)}`);
-    else if (q) {
-      const n = params.push(`%${q}%`);
-      where.push(
-        `(o.reference like $${n} or o.branch_id in (select id from branches where company_id = $1 and (name ilike $${n} or code ilike $${n})))`,
-      );
-    }
-    const filter = where.join(' and ');
-    // The same plan choice as the app: a visit-date range is sorted, anything else walks the creation index.
-    const nulls = query.date_from && query.date_to ? 'first' : 'last';
-    const rowsSql = `select o.*, p.name provider_name, p.phone provider_phone,
-        (select count(*) from order_services s where s.order_id = o.id) services_count
-      from orders o left join providers p on p.id = o.provider_id where ${filter}
-      order by o.created_at desc nulls ${nulls}, o.id desc nulls ${nulls} limit ${perPage} offset ${(page - 1) * perPage}`;
-    // The same count as the app: with only the columns order_list_counts groups by filtered (here: status), a sum
-    // over that table's few rows (kept by triggers, migration 0013); else counting the matching orders.
-    const countsOnly = !q && !query.date_from && !query.date_to;
-    const countSql = countsOnly
-      ? `select coalesce(sum(o.orders), 0)::int total from order_list_counts o where ${filter}`
-      : `select count(*)::int total from orders o where ${filter}`;
-    const [rows, count] = parallel
-      ? await Promise.all([exec(rowsSql, params), exec(countSql, params)])
-      : [await exec(rowsSql, params), await exec(countSql, params)];
-    return {
-      status: 200,
-      message: '',
-      data: { items: rows.rows.map((r) => item(r as Row)), total: count.rows[0]?.total, page, perPage },
-    };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/orders`, close: () => app.close() };
+  }
+  const filter = where.join(' and ');
+  // The same plan choice as the app: a visit-date range is sorted, anything else walks the creation index.
+  const nulls = query.date_from && query.date_to ? 'first' : 'last';
+  const rowsSql = `select o.*, p.name provider_name, p.phone provider_phone,
+      (select count(*) from order_services s where s.order_id = o.id) services_count
+    from orders o left join providers p on p.id = o.provider_id where ${filter}
+    order by o.created_at desc nulls ${nulls}, o.id desc nulls ${nulls} limit ${perPage} offset ${(page - 1) * perPage}`;
+  // The same count as the app: with only the columns order_list_counts groups by filtered (here: status), a sum
+  // over that table's few rows (kept by triggers, migration 0013); else counting the matching orders.
+  const countsOnly = !q && !query.date_from && !query.date_to;
+  const countSql = countsOnly
+    ? `select coalesce(sum(o.orders), 0)::int total from order_list_counts o where ${filter}`
+    : `select count(*)::int total from orders o where ${filter}`;
+  return { rowsSql, countSql, params };
 }

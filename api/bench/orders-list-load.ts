@@ -7,10 +7,8 @@ import { spawn } from 'node:child_process';
 // (node:http, no parsing of the body), far below the servers' (checked: the client process's CPU time is printed
 // by the benchmark next to the figures).
 
-const CLIENT = `
-const http = require('node:http');
-const { url, headers, total, concurrency, warmup } = JSON.parse(process.argv[1]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+/** A load client's one timed GET of `url` (with `http`, `agent` and `headers` in scope): its time and status. */
+export const TIMED_GET = `
 const once = () => new Promise((resolve, reject) => {
   const started = performance.now();
   const request = http.get(url, { agent, headers }, (response) => {
@@ -19,7 +17,13 @@ const once = () => new Promise((resolve, reject) => {
   });
   request.on('error', reject);
 });
-const run = async (count) => {
+`;
+
+const CLIENT = `
+const http = require('node:http');
+const { url, headers, total, concurrency, warmup } = JSON.parse(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+${TIMED_GET}const run = async (count) => {
   const times = [];
   let failed = 0;
   const client = async (n) => {

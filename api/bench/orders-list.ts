@@ -7,11 +7,11 @@
 // server CPU per request (this process: the app or the bare route, not the database); not a timed test. Target
 // (issue 11 §8): p99 ≤ 25 ms on the server and ≤ 1.5 × bare.
 
-import { createPglite, type Database, pgliteDatabase } from '../src/platform/db/database';
+import type { Database } from '../src/platform/db/database';
 import { riyadhDay } from '../src/sales/catalog/riyadh-day';
-import { onBenchServer } from './bench-database';
+import { startBenchApp } from './bench-app';
 import { seedBenchCompanies } from './bench-sign-up';
-import { measurePair, printTable, sameAnswer, startBenchApp } from './list-bench';
+import { measurePair, onListDatabases, printTable, sameAnswer } from './list-bench';
 import { startBareServer } from './orders-list-bare';
 import type { Exec } from './orders-list-seed';
 
@@ -117,24 +117,7 @@ function report(lines: Line[]) {
 }
 
 async function main() {
-  const lines: Line[] = [];
-  await onBenchServer(
-    'orders_bench',
-    async (database, exec) => {
-      console.log('PostgreSQL');
-      lines.push(...(await run('PostgreSQL', database, exec)));
-    },
-    { poolSize: 10 },
-  );
-  if (process.env.BENCH_PGLITE !== '0') {
-    const client = await createPglite();
-    const lite = pgliteDatabase(client);
-    await lite.migrate();
-    console.log('PGlite');
-    lines.push(...(await run('PGlite', lite, (text, params) => client.query(text, params))));
-    await lite.close();
-  }
-  report(lines);
+  report(await onListDatabases('orders_bench', process.env.BENCH_PGLITE !== '0', run));
 }
 
 await main();

@@ -8,37 +8,19 @@
 // Issue 26.2: BENCH_STREAMS (20) other streams of the company stay open beside the timed one (each filters every
 // event by its own access, in memory), and BENCH_SIGNOUTS (20) times a session with an open stream signs out on the
 // change's process: the delay until that stream has ended (the access-change path, migration 0026).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EVENT_STREAM_PATH, type RealtimeEvent, SseParser } from '@portal/contract';
 import pg from 'pg';
-import { buildApp } from '../src/app';
 import { createSession } from '../src/identity/auth/session-queries';
 import { post, rechargePlan } from '../src/money/ledger/index';
-import { loadConfig } from '../src/platform/config/config';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { type Database, postgresDatabase } from '../src/platform/db/database';
 import { companyScope } from '../src/platform/db/scoped-db';
+import { startBenchApp } from './bench-app';
+import { onBenchPglite, onGivenServer } from './bench-database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
 const SIGNOUTS = Number(process.env.BENCH_SIGNOUTS ?? 20);
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  CODE_SENDER: 'outbox',
-  PAYMENT_GATEWAY: 'test',
-  RATE_LIMIT_MAX: '1000000',
-  RATE_LIMIT_AUTH_MAX: '100000',
-  TRANSFER_OVERDUE_JOB_MS: '0',
-});
-
-async function start(database: Database): Promise<{ app: App; base: string }> {
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  return { app, base: `http://127.0.0.1:${address.port}` };
-}
-
 async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -128,8 +110,8 @@ const figures = (times: number[]) => {
 };
 
 async function run(label: string, changeOn: Database, streamOn: Database) {
-  const writer = await start(changeOn);
-  const reader = changeOn === streamOn ? writer : await start(streamOn);
+  const writer = await startBenchApp(changeOn);
+  const reader = changeOn === streamOn ? writer : await startBenchApp(streamOn);
   try {
     const { token, userId } = await fundedCompany(writer.base, changeOn);
     const catalog = await json(writer.base, 'GET', '/api/v1/public/packages/package', undefined, {
@@ -186,32 +168,17 @@ async function run(label: string, changeOn: Database, streamOn: Database) {
 }
 
 async function main() {
-  const lite = pgliteDatabase(await createPglite());
-  await lite.migrate();
-  await run('PGlite, one process', lite, lite);
-  await lite.close();
-
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to a server the bench may create a database on)');
-    return;
-  }
-  const name = `realtime_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const one = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
-  const two = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
-  try {
-    await one.migrate();
-    await run('PostgreSQL, change on process 1, stream on process 2', one, two);
-  } finally {
-    await Promise.all([one.close(), two.close()]);
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.end();
-  }
+  await onBenchPglite((lite) => run('PGlite, one process', lite, lite));
+  await onGivenServer('realtime_bench', async (url) => {
+    const one = postgresDatabase(new pg.Pool({ connectionString: url, max: 10 }));
+    const two = postgresDatabase(new pg.Pool({ connectionString: url, max: 10 }));
+    try {
+      await one.migrate();
+      await run('PostgreSQL, change on process 1, stream on process 2', one, two);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 }
 
 await main();

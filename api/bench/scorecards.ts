@@ -9,9 +9,9 @@ import { riyadhYear, riyadhYearBounds } from '../src/insights/dashboard/dashboar
 import { scorecardStatement } from '../src/insights/dashboard/scorecards/scorecard-query';
 import type { Database } from '../src/platform/db/database';
 import { companyScope } from '../src/platform/db/scoped-db';
+import { startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies } from './bench-sign-up';
-import { startBenchApp } from './list-bench';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 

@@ -5,16 +5,14 @@
 // figures; not a timed test.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../src/app';
 import { post, readCompanyAccounts, rechargePlan, setCreditLimit } from '../src/money/ledger/index';
-import { loadConfig } from '../src/platform/config/config';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../src/platform/db/database';
+import { type Database, postgresDatabase } from '../src/platform/db/database';
 import { companyScope } from '../src/platform/db/scoped-db';
+import { type App, benchApp } from './bench-app';
+import { onBenchPglite, onGivenServer } from './bench-database';
 
 const SEQUENTIAL = Number(process.env.BENCH_DEDUCTIONS ?? 300);
 const PARALLEL = 200;
-
-type App = Awaited<ReturnType<typeof buildApp>>;
 
 async function signedInCompany(app: App, database: Database) {
   const phone = `+9665${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
@@ -65,16 +63,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function run(label: string, database: Database) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CODE_SENDER: 'outbox',
-    PAYMENT_GATEWAY: 'test',
-    RATE_LIMIT_MAX: '1000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    TRANSFER_OVERDUE_JOB_MS: '0',
-  });
-  const app = await buildApp({ config, database, migrate: false, logger: false });
-  await app.ready();
+  const app = await benchApp(database);
   try {
     const { token, scope } = await signedInCompany(app, database);
     await fund(scope, SEQUENTIAL * 100, 0);
@@ -114,31 +103,16 @@ async function run(label: string, database: Database) {
 }
 
 async function main() {
-  const lite = pgliteDatabase(await createPglite());
-  await lite.migrate();
-  await run('PGlite', lite);
-  await lite.close();
-
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL to a server the bench may create a database on)');
-    return;
-  }
-  const name = `wallet_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = postgresDatabase(new pg.Pool({ connectionString: url.toString(), max: 10 }));
-  try {
-    await server.migrate();
-    await run('PostgreSQL', server);
-  } finally {
-    await server.close();
-    await admin.query(`drop database if exists "${name}"`);
-    await admin.end();
-  }
+  await onBenchPglite((lite) => run('PGlite', lite));
+  await onGivenServer('wallet_bench', async (url) => {
+    const server = postgresDatabase(new pg.Pool({ connectionString: url, max: 10 }));
+    try {
+      await server.migrate();
+      await run('PostgreSQL', server);
+    } finally {
+      await server.close();
+    }
+  });
 }
 
 await main();

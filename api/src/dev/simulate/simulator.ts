@@ -1,4 +1,4 @@
-import type { OrderEvidence, OrderListItem } from '@portal/contract';
+import { ACTIVE_ORDER_STATUSES, type OrderEvidence, type OrderListItem, type OrderStatus } from '@portal/contract';
 import { CompanyWork } from './company-work';
 import { type Answer, photoUpload, signIn, type Transport } from './portal-client';
 
@@ -25,21 +25,6 @@ export interface SimulatorOptions {
 }
 
 type Step = { who: 'ops' | 'provider'; run: () => Promise<Answer>; label: string } | { wait: string } | null;
-
-const ACTIVE_STATUSES = [
-  'created',
-  'confirmed',
-  'assign_provider_failed',
-  'assigned',
-  'advance_payment_paid',
-  'advance_payment_failed',
-  'on_the_way',
-  'arrived',
-  'inspection_started',
-  'inspection_ended',
-  'in_progress',
-  'final_payment_paid',
-];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +69,11 @@ export class Simulator {
     }
     const wanted = this.#options.orderIds;
     return orders
-      .filter((order) => ACTIVE_STATUSES.includes(order.status) && (!wanted || wanted.includes(order.id)))
+      .filter(
+        (order) =>
+          (ACTIVE_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status) &&
+          (!wanted || wanted.includes(order.id)),
+      )
       .reverse();
   }
 

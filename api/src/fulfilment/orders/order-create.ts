@@ -11,10 +11,10 @@ import {
 import type * as v from 'valibot';
 import { holdIfOverCap } from '../../money/spending/hold-payment';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { orderBranch } from './order-branch';
-import { companyActor, insertOrder, type NewOrderService } from './order-insert';
+import { companyActor, insertOrder, type NewOrderService, storedService } from './order-insert';
 import { priceOrder } from './order-pricing';
 import { viewOrderById } from './order-queries';
 import { reserveSlot } from './order-slot';
@@ -34,22 +34,14 @@ const CREATE_ROUTE = idempotencyRoute(ORDER_ENDPOINTS.create);
 export function pricedServices(price: OrderPrice, catalog: Map<string, Service>): NewOrderService[] {
   return price.lines.map((line) => {
     const service = catalog.get(line.service_id)!;
-    return {
-      serviceId: service.id,
-      name: service.name,
-      unit: service.unit,
-      quantity: line.quantity,
-      minQuantity: service.min_quantity,
-      unitPrice: line.unit_price,
-      amount: line.amount,
-      products: line.products.map((product) => ({
-        product_id: product.product_id,
-        name: service.products.find((candidate) => candidate.id === product.product_id)!.name,
-        quantity: product.quantity,
-        unit_price: product.unit_price,
-        amount: product.amount,
-      })),
-    };
+    const products = line.products.map((product) => ({
+      product_id: product.product_id,
+      name: service.products.find((candidate) => candidate.id === product.product_id)!.name,
+      quantity: product.quantity,
+      unit_price: product.unit_price,
+      amount: product.amount,
+    }));
+    return storedService(service, line.quantity, { unitPrice: line.unit_price, amount: line.amount }, products);
   });
 }
 
@@ -64,11 +56,10 @@ export function createOrder(
   body: CreateOrderValues,
   idempotencyKey: string,
 ): Promise<{ body: OrderOperationResult; replayed: boolean }> {
-  return withIdempotency(
-    ctx.scope,
-    { userId: ctx.actor.userId, route: CREATE_ROUTE, key: idempotencyKey, hash: requestHash(body), now: ctx.now },
-    async (tx) => ({ status: 201, body: await placeOrder(ctx, tx, body) }),
-  );
+  return keyedOnce(ctx, { route: CREATE_ROUTE, key: idempotencyKey, body: body }, async (tx) => ({
+    status: 201,
+    body: await placeOrder(ctx, tx, body),
+  }));
 }
 
 async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrderValues) {

@@ -1,4 +1,4 @@
-import type { OrderServicesStatus, OrderType, PaymentMethod, PaymentStatus } from '@portal/contract';
+import type { OrderServicesStatus, OrderType, PaymentMethod, PaymentStatus, Service } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { localized, notifyCompany } from '../../messaging/notifications/notify-company';
 import { orderServices, orderStatusHistory, orders, users } from '../../platform/db/schema/index';
@@ -16,6 +16,17 @@ import type { OrderActorRef, OrderRow } from './run-transition';
 // the caller's, in the same transaction.
 
 export type NewOrderService = Omit<typeof orderServices.$inferInsert, 'id' | 'companyId' | 'orderId' | 'position'>;
+
+/** One line as stored on the order: the catalog's names copied beside the quantity, the prices and the products. */
+export function storedService(
+  service: Service,
+  quantity: number,
+  money: Pick<NewOrderService, 'unitPrice' | 'amount'>,
+  products: NewOrderService['products'],
+): NewOrderService {
+  const { id: serviceId, name, unit, min_quantity: minQuantity } = service;
+  return { serviceId, name, unit, quantity, minQuantity, ...money, products };
+}
 
 export interface NewOrder {
   type: OrderType;

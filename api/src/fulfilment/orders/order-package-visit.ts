@@ -15,7 +15,7 @@ import type { CompanyContext } from '../../platform/http/request-context';
 import { riyadhDay } from '../../sales/catalog/riyadh-day';
 import { isActiveOn, type PackageRow } from '../../sales/packages/package-view';
 import { type OrderBranch, orderBranch } from './order-branch';
-import { companyActor, insertOrder, type NewOrderService } from './order-insert';
+import { companyActor, insertOrder, type NewOrderService, storedService } from './order-insert';
 import { orderCatalog } from './order-pricing';
 import { viewOrderById } from './order-queries';
 import { reserveSlot } from './order-slot';
@@ -113,24 +113,16 @@ async function checkCovered(tx: CompanyScope, pkg: PackageRow, branch: OrderBran
 function packageServices(body: PackageVisitValues, catalog: Map<string, Service>): NewOrderService[] {
   return body.services.map((line) => {
     const service = catalog.get(line.service_id)!;
-    return {
-      serviceId: service.id,
-      name: service.name,
-      unit: service.unit,
-      quantity: line.quantity,
-      minQuantity: service.min_quantity,
-      unitPrice: service.base_price,
-      amount: 0,
-      products: line.products.map((chosen) => {
-        const product = service.products.find((candidate) => candidate.id === chosen.product_id)!;
-        return {
-          product_id: product.id,
-          name: product.name,
-          quantity: chosen.quantity,
-          unit_price: product.price,
-          amount: 0,
-        };
-      }),
-    };
+    const products = line.products.map((chosen) => {
+      const product = service.products.find((candidate) => candidate.id === chosen.product_id)!;
+      return {
+        product_id: product.id,
+        name: product.name,
+        quantity: chosen.quantity,
+        unit_price: product.price,
+        amount: 0,
+      };
+    });
+    return storedService(service, line.quantity, { unitPrice: service.base_price, amount: 0 }, products);
   });
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../platform/db/schema/index';
 import { companyScope } from '../../platform/db/scoped-db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext, PublicContext } from '../../platform/http/request-context';
 import { referenceOf } from '../../platform/money-text/money-format';
 import type { CallbackRequest, PaymentGateway } from './gateway/gateway';
@@ -26,45 +26,35 @@ export async function startCardRecharge(
   publicUrl: string,
   input: CardRechargeInput,
 ): Promise<{ status: number; body: CardRechargeResult; replayed: boolean }> {
-  return withIdempotency(
-    ctx.scope,
-    {
-      userId: ctx.actor.userId,
-      route: ROUTE,
-      key: input.idempotencyKey,
-      hash: requestHash({ amount: input.amount }),
-      now: ctx.now,
-    },
-    async (tx) => {
-      const [created] = await tx
-        .insert(payments)
-        .values({
-          purpose: 'recharge',
-          method: 'credit_card',
-          type: 'recharge',
-          status: 'unpaid',
-          amount: input.amount,
-          gateway: gateway.name,
-          gatewayStatus: 'initiated',
-          createdBy: ctx.actor.userId,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: payments.id, seq: payments.seq });
-      const reference = referenceOf('PAY', created!.seq);
-      const started = await gateway.createPayment({
-        paymentId: created!.id,
+  return keyedOnce(ctx, { route: ROUTE, key: input.idempotencyKey, body: { amount: input.amount } }, async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'recharge',
+        method: 'credit_card',
+        type: 'recharge',
+        status: 'unpaid',
         amount: input.amount,
-        currency: 'SAR',
-        description: ctx.t('money.gateway.description', { reference }),
-        returnUrl: `${publicUrl}${returnPath(created!.id)}`,
-        callbackUrl: `${publicUrl}/api/v1/public/payments/callback/${gateway.name}`,
-      });
-      await tx.update(payments, { gatewayReference: started.reference }, eq(payments.id, created!.id));
-      const payment = await findPayment(tx, created!.id, ctx.t);
-      return { status: 201, body: { payment: payment!, redirect_url: started.redirectUrl } };
-    },
-  );
+        gateway: gateway.name,
+        gatewayStatus: 'initiated',
+        createdBy: ctx.actor.userId,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: payments.id, seq: payments.seq });
+    const reference = referenceOf('PAY', created!.seq);
+    const started = await gateway.createPayment({
+      paymentId: created!.id,
+      amount: input.amount,
+      currency: 'SAR',
+      description: ctx.t('money.gateway.description', { reference }),
+      returnUrl: `${publicUrl}${returnPath(created!.id)}`,
+      callbackUrl: `${publicUrl}/api/v1/public/payments/callback/${gateway.name}`,
+    });
+    await tx.update(payments, { gatewayReference: started.reference }, eq(payments.id, created!.id));
+    const payment = await findPayment(tx, created!.id, ctx.t);
+    return { status: 201, body: { payment: payment!, redirect_url: started.redirectUrl } };
+  });
 }
 
 /** Where the browser lands after the gateway: the wallet page, which refreshes the payment. */

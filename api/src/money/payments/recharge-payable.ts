@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { localized, notifyCompany } from '../../messaging/notifications/notify-company';
-import { payments, walletTempTransactions } from '../../platform/db/schema/index';
+import { payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { recordEvent } from '../../platform/events/record-event';
 import { referenceOf, sarText } from '../../platform/money-text/money-format';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { lockCompanyAccounts, post, rechargePlan } from '../ledger/index';
 import { returnPath } from './card-recharge-service';
+import {
+  markCardDeclined,
+  markCardPaid,
+  markTransferConfirmed,
+  markTransferRejected,
+  paidAsAsked,
+  paymentOfTransfer,
+} from './payable-steps';
 import type { Payable, PaymentRow, TransferDecision, TransferRow } from './payables';
 
 // The wallet recharge as a payable (spec §2 "Wallet recharge"): a card payment or a bank transfer whose money lands
@@ -67,8 +75,7 @@ async function settleCard(
 ) {
   const reference = referenceOf('PAY', payment.seq);
   if (state.status === 'paid') {
-    // Never credit more (or less) than what this payment asked for.
-    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
+    if (!paidAsAsked(payment, state)) return 'mismatch';
     const posted = await postRecharge(scope, {
       paymentId: payment.id,
       amount: payment.amount,
@@ -77,11 +84,7 @@ async function settleCard(
       createdBy: payment.createdBy,
       now,
     });
-    await scope.update(
-      payments,
-      { status: 'paid', gatewayStatus: 'paid', ...posted, paidAt: now, updatedAt: now },
-      eq(payments.id, payment.id),
-    );
+    await markCardPaid(scope, payment, now, posted);
     await notifyCompany(scope.db, {
       companyId: scope.companyId,
       type: 'PAYMENT',
@@ -92,11 +95,7 @@ async function settleCard(
     });
     return 'paid';
   }
-  await scope.update(
-    payments,
-    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
-    eq(payments.id, payment.id),
-  );
+  const outcome = await markCardDeclined(scope, payment, state, now);
   await notifyCompany(scope.db, {
     companyId: scope.companyId,
     userId: payment.createdBy,
@@ -106,7 +105,7 @@ async function settleCard(
     data: { reference, payment_id: payment.id },
     createdAt: now,
   });
-  return state.status;
+  return outcome;
 }
 
 async function decideTransfer(
@@ -117,13 +116,8 @@ async function decideTransfer(
   now: Date,
 ) {
   const reference = referenceOf('TRF', transfer.seq);
-  const decided = { decidedBy: opsUserId, decidedAt: now };
   if (decision.kind === 'reject') {
-    await scope.update(
-      walletTempTransactions,
-      { status: 'rejected', reason: decision.reason, ...decided },
-      eq(walletTempTransactions.id, transfer.id),
-    );
+    await markTransferRejected(scope, transfer, decision.reason, opsUserId, now);
     const notificationId = await notifyCompany(scope.db, {
       companyId: scope.companyId,
       userId: transfer.createdBy,
@@ -147,34 +141,17 @@ async function decideTransfer(
     });
     return;
   }
-  const [payment] = await scope
-    .insert(payments)
-    .values({
-      purpose: 'recharge',
-      method: 'transfer',
-      type: 'recharge',
-      status: 'paid',
-      amount: transfer.amount,
-      createdBy: transfer.createdBy,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: now,
-    })
-    .returning({ id: payments.id });
+  const paymentId = await paymentOfTransfer(scope, transfer, { purpose: 'recharge', type: 'recharge' }, now);
   const posted = await postRecharge(scope, {
-    paymentId: payment!.id,
+    paymentId,
     amount: transfer.amount,
     method: 'transfer',
     reference,
     createdBy: opsUserId,
     now,
   });
-  await scope.update(payments, posted, eq(payments.id, payment!.id));
-  await scope.update(
-    walletTempTransactions,
-    { status: 'confirmed', ...decided, paymentId: payment!.id },
-    eq(walletTempTransactions.id, transfer.id),
-  );
+  await scope.update(payments, posted, eq(payments.id, paymentId));
+  await markTransferConfirmed(scope, transfer, paymentId, opsUserId, now);
   const notificationId = await notifyCompany(scope.db, {
     companyId: scope.companyId,
     type: 'PAYMENT',
@@ -183,7 +160,7 @@ async function decideTransfer(
     data: {
       reference,
       transfer_id: transfer.id,
-      payment_id: payment!.id,
+      payment_id: paymentId,
       invoice_id: posted.invoiceId,
       page: 'transactions',
     },

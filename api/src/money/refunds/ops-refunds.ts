@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { onceIfKeyed, requestHash } from '../../platform/http/idempotency';
 import type { SignedInContext } from '../../platform/http/request-context';
 import { referenceOf, sarText } from '../../platform/money-text/money-format';
-import { lockCompanyAccounts, post } from '../ledger/index';
+import { lockCompanyAccounts } from '../ledger/index';
+import { postRefundMove } from './refund-posting';
 import { selectRefunds, toOpsRefund } from './refund-view';
 
 // The ops side of refunds (/api/v1/ops/wallets/refunds, ops accounts only): the pending ones oldest first; paying
@@ -65,22 +66,8 @@ export async function decideRefund(
     });
     if (decision.kind === 'reject') {
       const accounts = await lockCompanyAccounts(tx);
-      await post(
-        tx,
-        {
-          type: 'deposit',
-          method: 'transfer',
-          reference,
-          description: localized('refund.entry.returned', { reference }),
-          createdBy: ctx.actor.userId,
-          createdAt: ctx.now,
-          postings: [
-            { account: 'bank_clearing', amount: refund.amount },
-            { account: 'wallet', amount: -refund.amount },
-          ],
-        },
-        accounts,
-      );
+      const move = { way: 'returned', reference, amount: refund.amount, by: ctx.actor.userId, now: ctx.now } as const;
+      await postRefundMove(tx, accounts, move);
     }
     // The other agents' open queues drop it (the ops stream).
     await recordOpsQueueChange(tx, 'refunds_pending', ctx.now);

@@ -4,7 +4,7 @@ import { localized, notifyCompany } from '../../messaging/notifications/notify-c
 import { paymentApprovals } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce, type Stored } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { type HeldDecision, payableOf } from '../payments/payables';
 import { approvalView } from './spending-overview';
@@ -32,15 +32,9 @@ export function decideApproval(
   decision: HeldDecision,
   key: string,
 ): Promise<Stored<PaymentApproval>> {
-  return withIdempotency(
-    ctx.scope,
-    {
-      userId: ctx.actor.userId,
-      route: idempotencyRoute(SPENDING_ENDPOINTS[decision.kind]),
-      key,
-      hash: requestHash({ id, ...decision }),
-      now: ctx.now,
-    },
+  return keyedOnce(
+    ctx,
+    { route: idempotencyRoute(SPENDING_ENDPOINTS[decision.kind]), key: key, body: { id, ...decision } },
     async (tx) => {
       const approval = await lockPending(tx, id);
       const held = {

@@ -11,7 +11,7 @@ import { openStored } from '../../platform/files/storage/open-stored';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import type { Upload } from '../../platform/files/upload';
 import { notFound } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import { pageWindow, sortColumn } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { keepReceiptIfNew, receiveReceipt } from './receipt-intake';
@@ -37,14 +37,12 @@ export async function submitTransfer(
   const receipt = await receiveReceipt(store, upload, transferFieldsSchema);
   const { fields } = receipt;
   return keepReceiptIfNew(store, receipt, () =>
-    withIdempotency(
-      ctx.scope,
+    keyedOnce(
+      ctx,
       {
-        userId: ctx.actor.userId,
         route: idempotencyRoute(TRANSFER_ENDPOINTS.submit),
         key: idempotencyKey,
-        hash: requestHash({ amount: fields.amount, note: fields.note ?? null, sha256: receipt.columns.receiptSha256 }),
-        now: ctx.now,
+        body: { amount: fields.amount, note: fields.note ?? null, sha256: receipt.columns.receiptSha256 },
       },
       async (tx) => {
         const [created] = await tx

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type * as v from 'valibot';
 import { notFound } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import { listResult, pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { listPayments } from '../payments/payment-queries';
@@ -31,15 +31,9 @@ export function deductOnce(
   ctx: CompanyContext,
   { body, idempotencyKey }: { body: v.InferOutput<typeof deductBodySchema>; idempotencyKey: string },
 ) {
-  return withIdempotency(
-    ctx.scope,
-    {
-      userId: ctx.actor.userId,
-      route: idempotencyRoute(WALLET_ENDPOINTS.deduct),
-      key: idempotencyKey,
-      hash: requestHash(body),
-      now: ctx.now,
-    },
+  return keyedOnce(
+    ctx,
+    { route: idempotencyRoute(WALLET_ENDPOINTS.deduct), key: idempotencyKey, body: body },
     async (tx) => ({
       status: 201,
       body: await deductAndDescribe(

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import type { CompanyScope } from '../db/scoped-db';
 import { AppError } from './app-error';
+import type { CompanyContext } from './request-context';
 
 // Idempotency-Key on every money-moving POST (DOMAIN.md §1). The key row is inserted first, in the same
 // transaction as the business change: a concurrent duplicate blocks on the unique index until the first one
@@ -105,6 +106,20 @@ export async function withIdempotency<T>(
     );
     return { ...result, replayed: false };
   });
+}
+
+/** `withIdempotency` for a member's request: their user, the request's moment, the key and the body it hashes. */
+export function keyedOnce<T>(
+  ctx: CompanyContext,
+  request: { route: string; key: string; body: unknown },
+  execute: (tx: CompanyScope) => Promise<{ status: number; body: T }>,
+): Promise<Stored<T>> {
+  const { route, key, body } = request;
+  return withIdempotency(
+    ctx.scope,
+    { userId: ctx.actor.userId, route, key, hash: requestHash(body), now: ctx.now },
+    execute,
+  );
 }
 
 /**

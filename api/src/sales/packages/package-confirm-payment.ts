@@ -13,7 +13,7 @@ import { recordOpsQueueChange } from '../../platform/events/record-event';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import type { Upload } from '../../platform/files/upload';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { validate } from '../../platform/http/validation';
 import { riyadhDay } from '../catalog/riyadh-day';
@@ -41,18 +41,16 @@ export async function confirmTransferReceipt(
   const receipt = await receiveReceipt(store, upload, confirmPackagePaymentFieldsSchema);
   const { fields } = receipt;
   return keepReceiptIfNew(store, receipt, () =>
-    withIdempotency(
-      ctx.scope,
+    keyedOnce(
+      ctx,
       {
-        userId: ctx.actor.userId,
         route: idempotencyRoute(PACKAGE_ENDPOINTS.confirmPayment),
         key: idempotencyKey,
-        hash: requestHash({
+        body: {
           package_id: fields.package_id,
           note: fields.note ?? null,
           sha256: receipt.columns.receiptSha256,
-        }),
-        now: ctx.now,
+        },
       },
       async (tx) => {
         const [row] = await tx

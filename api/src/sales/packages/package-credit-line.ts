@@ -2,9 +2,10 @@ import type { PackageCreditLine } from '@portal/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { readCompanyAccounts } from '../../money/ledger/index';
 import { companyPackages } from '../../platform/db/schema/index';
-import { fieldError, notFound } from '../../platform/http/app-error';
+import { fieldError } from '../../platform/http/app-error';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { riyadhDay } from '../catalog/riyadh-day';
+import { lockOwnPackage } from './package-gateway-settlement';
 import { viewPackages } from './package-view';
 
 // GET company/package/creditLine and POST company/package/updateCreditLineStatus (spec §4 credit-line status).
@@ -42,14 +43,10 @@ export function updateCreditLineStatus(
   body: { package_id: string; status: 'active' | 'inactive' },
 ) {
   return ctx.scope.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ pkg: companyPackages })
-      .from(companyPackages, eq(companyPackages.id, body.package_id))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.pkg.creditLineStatus === null) throw fieldError('package_id', 'packages.credit_line_not_allowed');
+    const pkg = await lockOwnPackage(tx, body.package_id);
+    if (pkg.creditLineStatus === null) throw fieldError('package_id', 'packages.credit_line_not_allowed');
     const [updated] = await tx
-      .update(companyPackages, { creditLineStatus: body.status }, and(eq(companyPackages.id, row.pkg.id)))
+      .update(companyPackages, { creditLineStatus: body.status }, and(eq(companyPackages.id, pkg.id)))
       .returning();
     const [view] = await viewPackages(tx, [updated!], riyadhDay(ctx.now));
     return view!;

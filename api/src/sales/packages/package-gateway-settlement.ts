@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentRow, SettledCardState } from '../../money/payments/payables';
+import { markCardDeclined, markCardPaid, paidAsAsked } from '../../money/payments/payable-steps';
+import type { Payable } from '../../money/payments/payables';
 import { companyPackages, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
+import { notFound } from '../../platform/http/app-error';
 import { rejectPackage } from './package-activation';
 import { settlePackageSale } from './package-settlement';
 import type { PackageRow } from './package-view';
@@ -13,30 +15,31 @@ import type { PackageRow } from './package-view';
 
 /** The package a payment or a transfer pays for (its purpose id), locked. */
 export async function lockPackage(scope: CompanyScope, packageId: string | null): Promise<PackageRow> {
-  const [row] = packageId
-    ? await scope
-        .select({ pkg: companyPackages })
-        .from(companyPackages, eq(companyPackages.id, packageId))
-        .for('update')
-    : [];
-  if (!row) throw new Error(`package ${packageId} of a payment not found`);
-  return row.pkg;
+  const pkg = packageId ? await lockedPackage(scope, packageId) : undefined;
+  if (!pkg) throw new Error(`package ${packageId} of a payment not found`);
+  return pkg;
 }
 
-export async function settlePackageCard(
-  scope: CompanyScope,
-  payment: PaymentRow,
-  state: SettledCardState,
-  now: Date,
-): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+/** The company's package a member changes, locked; 404 when the company has none of that id. */
+export async function lockOwnPackage(scope: CompanyScope, packageId: string): Promise<PackageRow> {
+  const pkg = await lockedPackage(scope, packageId);
+  if (!pkg) throw notFound();
+  return pkg;
+}
+
+async function lockedPackage(scope: CompanyScope, packageId: string): Promise<PackageRow | undefined> {
+  const [row] = await scope
+    .select({ pkg: companyPackages })
+    .from(companyPackages, eq(companyPackages.id, packageId))
+    .for('update');
+  return row?.pkg;
+}
+
+export const settlePackageCard: Payable['settleCard'] = async (scope, payment, state, now) => {
   const row = await lockPackage(scope, payment.purposeId);
   if (state.status === 'paid') {
-    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
-    await scope.update(
-      payments,
-      { status: 'paid', gatewayStatus: 'paid', paidAt: now, updatedAt: now },
-      eq(payments.id, payment.id),
-    );
+    if (!paidAsAsked(payment, state)) return 'mismatch';
+    await markCardPaid(scope, payment, now);
     const settled = await settlePackageSale(scope, row, {
       paidFrom: [{ account: 'gateway_clearing', amount: payment.amount }],
       method: 'credit_card',
@@ -51,12 +54,7 @@ export async function settlePackageCard(
     );
     return 'paid';
   }
-  const failed = state.status === 'canceled' ? 'canceled' : 'failed';
-  await scope.update(
-    payments,
-    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
-    eq(payments.id, payment.id),
-  );
+  const failed = await markCardDeclined(scope, payment, state, now);
   await rejectPackage(scope, row, state.failureCode ?? failed, now);
   return failed;
-}
+};

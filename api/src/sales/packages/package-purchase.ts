@@ -13,7 +13,7 @@ import { refusePackageOverCap } from '../../money/spending/package-cap';
 import { companyPackages, quotations } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { fieldError } from '../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext, Translate } from '../../platform/http/request-context';
 import { riyadhDay } from '../catalog/riyadh-day';
 import { nextReference } from '../quotations/next-reference';
@@ -50,24 +50,20 @@ export function buyPackage(
   idempotencyKey: string,
   pending: PendingPayment,
 ): Promise<{ body: BuyPackageResult; replayed: boolean }> {
-  return withIdempotency(
-    ctx.scope,
-    { userId: ctx.actor.userId, route: BUY_ROUTE, key: idempotencyKey, hash: requestHash(body), now: ctx.now },
-    async (tx) => ({
-      status: 201,
-      body: await purchase(
-        {
-          userId: ctx.actor.userId,
-          now: ctx.now,
-          t: ctx.t,
-          mayApprove: ctx.ability.can(MONEY_RULES.paymentAccept.action, MONEY_RULES.paymentAccept.subject),
-        },
-        tx,
-        body,
-        pending,
-      ),
-    }),
-  );
+  return keyedOnce(ctx, { route: BUY_ROUTE, key: idempotencyKey, body: body }, async (tx) => ({
+    status: 201,
+    body: await purchase(
+      {
+        userId: ctx.actor.userId,
+        now: ctx.now,
+        t: ctx.t,
+        mayApprove: ctx.ability.can(MONEY_RULES.paymentAccept.action, MONEY_RULES.paymentAccept.subject),
+      },
+      tx,
+      body,
+      pending,
+    ),
+  }));
 }
 
 /** Who buys, when, and in which language the answer's message is (the request, or the demo seed). */

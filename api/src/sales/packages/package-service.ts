@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { listResult, pageWindow, sortColumn } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { riyadhDay } from '../catalog/riyadh-day';
+import { lockOwnPackage } from './package-gateway-settlement';
 import { checkLocations, replaceLocations } from './package-locations';
 import { viewPackages } from './package-view';
 
@@ -96,22 +97,18 @@ export async function packageByReference(ctx: CompanyContext, { reference }: { r
 /** POST company/package/updateProperties: the locations, within the limit and the allowed areas. */
 export function updateProperties(ctx: CompanyContext, body: UpdatePackagePropertiesBody) {
   return ctx.scope.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ pkg: companyPackages })
-      .from(companyPackages, eq(companyPackages.id, body.package_id))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.pkg.status !== 'approved') throw new AppError(422, 'packages.not_active');
+    const pkg = await lockOwnPackage(tx, body.package_id);
+    if (pkg.status !== 'approved') throw new AppError(422, 'packages.not_active');
     const branchIds = await checkLocations(
       tx,
       {
-        allowedLocationCount: row.pkg.allowedLocationCount,
-        allowedAreaIds: row.pkg.allowedAreas.map((area) => area.id),
+        allowedLocationCount: pkg.allowedLocationCount,
+        allowedAreaIds: pkg.allowedAreas.map((area) => area.id),
       },
       body.branch_ids ?? [],
     );
-    await replaceLocations(tx, row.pkg.id, branchIds, ctx.now);
-    const [view] = await viewPackages(tx, [row.pkg], riyadhDay(ctx.now));
+    await replaceLocations(tx, pkg.id, branchIds, ctx.now);
+    const [view] = await viewPackages(tx, [pkg], riyadhDay(ctx.now));
     return view!;
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TransferDecision, TransferRow } from '../../money/payments/payables';
-import { companyPackages, payments, walletTempTransactions } from '../../platform/db/schema/index';
-import type { CompanyScope } from '../../platform/db/scoped-db';
+import { markTransferConfirmed, markTransferRejected, paymentOfTransfer } from '../../money/payments/payable-steps';
+import type { Payable } from '../../money/payments/payables';
+import { companyPackages, payments } from '../../platform/db/schema/index';
 import { rejectPackage } from './package-activation';
 import { lockPackage } from './package-gateway-settlement';
 import { settlePackageSale } from './package-settlement';
@@ -11,54 +11,23 @@ import { settlePackageSale } from './package-settlement';
 // active. Reject: the package is rejected. Runs in the ops decision's transaction (`scope` of the company), called
 // through the package payable (./package-payable.ts).
 
-export async function decidePackageTransfer(
-  scope: CompanyScope,
-  transfer: TransferRow,
-  decision: TransferDecision,
-  opsUserId: string,
-  now: Date,
-): Promise<void> {
+export const decidePackageTransfer: Payable['decideTransfer'] = async (scope, transfer, decision, opsUserId, now) => {
   const row = await lockPackage(scope, transfer.purposeId);
   if (decision.kind === 'reject') {
-    await scope.update(
-      walletTempTransactions,
-      { status: 'rejected', reason: decision.reason, decidedBy: opsUserId, decidedAt: now },
-      eq(walletTempTransactions.id, transfer.id),
-    );
+    await markTransferRejected(scope, transfer, decision.reason, opsUserId, now);
     await rejectPackage(scope, row, decision.reason, now);
     return;
   }
-  const [payment] = await scope
-    .insert(payments)
-    .values({
-      purpose: 'package',
-      purposeId: row.id,
-      method: 'transfer',
-      type: row.payMode === 'down_payment' ? 'advance' : 'final',
-      status: 'paid',
-      amount: transfer.amount,
-      createdBy: transfer.createdBy,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: now,
-    })
-    .returning({ id: payments.id });
+  const type = row.payMode === 'down_payment' ? 'advance' : 'final';
+  const paymentId = await paymentOfTransfer(scope, transfer, { purpose: 'package', purposeId: row.id, type }, now);
   const settled = await settlePackageSale(scope, row, {
     paidFrom: [{ account: 'bank_clearing', amount: transfer.amount }],
     method: 'transfer',
-    paymentId: payment!.id,
+    paymentId: paymentId,
     userId: opsUserId,
     now,
   });
-  await scope.update(
-    payments,
-    { entryId: settled.entryId, invoiceId: settled.invoiceId },
-    eq(payments.id, payment!.id),
-  );
-  await scope.update(companyPackages, { paymentId: payment!.id }, eq(companyPackages.id, row.id));
-  await scope.update(
-    walletTempTransactions,
-    { status: 'confirmed', decidedBy: opsUserId, decidedAt: now, paymentId: payment!.id },
-    eq(walletTempTransactions.id, transfer.id),
-  );
-}
+  await scope.update(payments, { entryId: settled.entryId, invoiceId: settled.invoiceId }, eq(payments.id, paymentId));
+  await scope.update(companyPackages, { paymentId: paymentId }, eq(companyPackages.id, row.id));
+  await markTransferConfirmed(scope, transfer, paymentId, opsUserId, now);
+};

@@ -1,5 +1,7 @@
 import type { OpsCompany, OpsCompanyDetail, opsCompanyListQuerySchema } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type * as v from 'valibot';
 import { localized, notifyCompany } from '../../../messaging/notifications/notify-company';
 import type { Db, Queryable } from '../../../platform/db/database';
@@ -81,10 +83,39 @@ async function companyRow(db: Queryable, id: string, lock = false) {
   return row;
 }
 
-const countOf = async (db: Db, table: typeof orders | typeof companyPackages | typeof invoices, id: string) => {
+type CompanyRows = typeof orders | typeof companyPackages | typeof invoices | typeof supportMessages;
+
+const countOf = async (db: Db, table: CompanyRows, id: string) => {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.companyId, id));
   return row?.n ?? 0;
 };
+
+type Answered<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+/**
+ * The company's latest `limit` rows of `table`, the newest by `at` first: `fields` named as the answer names them,
+ * each moment as its ISO text.
+ */
+async function latestOf<F extends SelectedFields>(
+  db: Db,
+  table: CompanyRows,
+  id: string,
+  fields: F,
+  at: PgColumn,
+  limit: number,
+): Promise<Answered<SelectResultFields<F>>[]> {
+  // Not generic for drizzle (a union of tables does not type its builder); the fields decide the rows' type.
+  const rows = await db
+    .select(fields as SelectedFields)
+    .from(table as typeof orders)
+    .where(eq(table.companyId, id))
+    .orderBy(desc(at))
+    .limit(limit);
+  const answered = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+  );
+  return answered as Answered<SelectResultFields<F>>[];
+}
 
 export async function opsCompanyDetail(ctx: SignedInContext, id: string): Promise<OpsCompanyDetail> {
   const db = system(ctx);
@@ -112,28 +143,20 @@ export async function opsCompanyDetail(ctx: SignedInContext, id: string): Promis
     .where(eq(memberships.companyId, id))
     .orderBy(asc(memberships.createdAt))
     .limit(100);
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      status: orders.status,
-      total: orders.total,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.companyId, id))
-    .orderBy(desc(orders.createdAt))
-    .limit(10);
+  const orderFields = {
+    id: orders.id,
+    reference: orders.reference,
+    status: orders.status,
+    total: orders.total,
+    created_at: orders.createdAt,
+  };
+  const recentOrders = await latestOf(db, orders, id, orderFields, orders.createdAt, 10);
   const certificates = await db
     .select({ kind: files.kind, name: files.originalName, mime: files.mime, at: files.createdAt })
     .from(files)
     .where(and(eq(files.companyId, id), or(eq(files.kind, 'cr'), eq(files.kind, 'vat'))))
     .orderBy(asc(files.kind));
   const recent = await recentLists(db, id);
-  const [conversations] = await db
-    .select({ n: count() })
-    .from(supportMessages)
-    .where(eq(supportMessages.companyId, id));
   return {
     ...toOpsCompany(row),
     address: company.address,
@@ -154,19 +177,13 @@ export async function opsCompanyDetail(ctx: SignedInContext, id: string): Promis
       status: m.status,
       expires_at: m.expiresAt?.toISOString() ?? null,
     })),
-    recent_orders: orderRows.map((o) => ({
-      id: o.id,
-      reference: o.reference,
-      status: o.status,
-      total: Number(o.total),
-      created_at: o.createdAt.toISOString(),
-    })),
+    recent_orders: recentOrders,
     ...recent,
     counts: {
       orders: await countOf(db, orders, id),
       packages: await countOf(db, companyPackages, id),
       invoices: await countOf(db, invoices, id),
-      conversations: conversations?.n ?? 0,
+      conversations: await countOf(db, supportMessages, id),
     },
   };
 }
@@ -175,64 +192,31 @@ const RECENT = 5;
 
 /** The company page's short lists: latest packages, invoices and support messages. */
 async function recentLists(db: Db, id: string) {
-  const packageRows = await db
-    .select({
-      id: companyPackages.id,
-      reference: companyPackages.reference,
-      name: companyPackages.name,
-      status: companyPackages.status,
-      totalPrice: companyPackages.totalPrice,
-      createdAt: companyPackages.createdAt,
-    })
-    .from(companyPackages)
-    .where(eq(companyPackages.companyId, id))
-    .orderBy(desc(companyPackages.createdAt))
-    .limit(RECENT);
-  const invoiceRows = await db
-    .select({
-      id: invoices.id,
-      code: invoices.code,
-      status: invoices.status,
-      total: invoices.total,
-      issuedAt: invoices.issuedAt,
-    })
-    .from(invoices)
-    .where(eq(invoices.companyId, id))
-    .orderBy(desc(invoices.issuedAt))
-    .limit(RECENT);
-  const messageRows = await db
-    .select({
-      senderName: supportMessages.senderName,
-      senderKind: supportMessages.senderKind,
-      body: supportMessages.body,
-      createdAt: supportMessages.createdAt,
-    })
-    .from(supportMessages)
-    .where(eq(supportMessages.companyId, id))
-    .orderBy(desc(supportMessages.createdAt))
-    .limit(RECENT);
+  const packageFields = {
+    id: companyPackages.id,
+    reference: companyPackages.reference,
+    name: companyPackages.name,
+    status: companyPackages.status,
+    total_price: companyPackages.totalPrice,
+    created_at: companyPackages.createdAt,
+  };
+  const invoiceFields = {
+    id: invoices.id,
+    code: invoices.code,
+    status: invoices.status,
+    total: invoices.total,
+    issued_at: invoices.issuedAt,
+  };
+  const messageFields = {
+    sender_name: supportMessages.senderName,
+    sender_kind: supportMessages.senderKind,
+    body: supportMessages.body,
+    created_at: supportMessages.createdAt,
+  };
   return {
-    recent_packages: packageRows.map((p) => ({
-      id: p.id,
-      reference: p.reference,
-      name: p.name,
-      status: p.status,
-      total_price: p.totalPrice,
-      created_at: p.createdAt.toISOString(),
-    })),
-    recent_invoices: invoiceRows.map((i) => ({
-      id: i.id,
-      code: i.code,
-      status: i.status,
-      total: i.total,
-      issued_at: i.issuedAt.toISOString(),
-    })),
-    recent_messages: messageRows.map((m) => ({
-      sender_name: m.senderName,
-      sender_kind: m.senderKind,
-      body: m.body,
-      created_at: m.createdAt.toISOString(),
-    })),
+    recent_packages: await latestOf(db, companyPackages, id, packageFields, companyPackages.createdAt, RECENT),
+    recent_invoices: await latestOf(db, invoices, id, invoiceFields, invoices.issuedAt, RECENT),
+    recent_messages: await latestOf(db, supportMessages, id, messageFields, supportMessages.createdAt, RECENT),
   };
 }
 

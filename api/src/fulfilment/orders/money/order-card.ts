@@ -1,7 +1,8 @@
 import { nextStatus, type OrderStatus, orderPaymentType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { GatewayPaymentState, PaymentGateway } from '../../../money/payments/gateway/gateway';
-import type { PaymentRow, SettledCardState } from '../../../money/payments/payables';
+import { markCardDeclined, markCardPaid, paidAsAsked } from '../../../money/payments/payable-steps';
+import type { Payable } from '../../../money/payments/payables';
 import { orders, payments } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError } from '../../../platform/http/app-error';
@@ -67,22 +68,13 @@ async function orderOfPurpose(scope: CompanyScope, orderId: string | null): Prom
 }
 
 /** Applies the gateway's word on an order's card payment, in the caller's transaction. */
-export async function settleOrderCard(
-  scope: CompanyScope,
-  payment: PaymentRow,
-  state: SettledCardState,
-  now: Date,
-): Promise<'paid' | 'failed' | 'canceled' | 'mismatch'> {
+export const settleOrderCard: Payable['settleCard'] = async (scope, payment, state, now) => {
   const order = await orderOfPurpose(scope, payment.purposeId);
   // An attempt the order no longer waits for (a later one replaced it): its money, if any, is the company's.
   const current = order.paymentId === payment.id;
   if (state.status === 'paid') {
-    if (state.amount !== payment.amount || state.currency !== 'SAR') return 'mismatch';
-    await scope.update(
-      payments,
-      { status: 'paid', gatewayStatus: 'paid', paidAt: now, updatedAt: now },
-      eq(payments.id, payment.id),
-    );
+    if (!paidAsAsked(payment, state)) return 'mismatch';
+    await markCardPaid(scope, payment, now);
     const step = paymentStep(order.status);
     const machine = {
       status: order.status as OrderStatus,
@@ -109,18 +101,13 @@ export async function settleOrderCard(
     });
     return 'paid';
   }
-  const outcome = state.status === 'canceled' ? 'canceled' : 'failed';
-  await scope.update(
-    payments,
-    { status: 'none', gatewayStatus: state.status, failureCode: state.failureCode, updatedAt: now },
-    eq(payments.id, payment.id),
-  );
+  const outcome = await markCardDeclined(scope, payment, state, now);
   // A declined advance is a step of the machine; a declined final payment leaves the order where it is.
   if (current && order.status === 'assigned') {
     await runTransition(scope, { orderId: order.id, operation: 'fail_advance_payment', by: SYSTEM_ACTOR, now });
   }
   return outcome;
-}
+};
 
 /** checkPayment: the gateway is asked about the order's card payment (422 when none is waiting). */
 export async function refreshOrderCard(

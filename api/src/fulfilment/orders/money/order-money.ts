@@ -11,6 +11,7 @@ import {
   post,
   rechargePlan,
 } from '../../../money/ledger/index';
+import { recordPaidPayment } from '../../../money/payments/payable-steps';
 import { companyPackageConsumptions, companyPackages, payments } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { recordEvent } from '../../../platform/events/record-event';
@@ -144,20 +145,7 @@ export async function recordOrderPayment(
   what: { method: PaymentMethod; type: PaymentType; amount: number },
   by: { userId: string | null; now: Date },
 ): Promise<string> {
-  const [row] = await scope
-    .insert(payments)
-    .values({
-      purpose: 'order',
-      purposeId: order.id,
-      ...what,
-      status: 'paid',
-      createdBy: by.userId,
-      createdAt: by.now,
-      updatedAt: by.now,
-      paidAt: by.now,
-    })
-    .returning({ id: payments.id });
-  return row!.id;
+  return recordPaidPayment(scope, { purpose: 'order', purposeId: order.id, ...what }, by);
 }
 
 /**

@@ -6,15 +6,15 @@ import {
   type OrderStatus,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { TransferDecision, TransferRow } from '../../../money/payments/payables';
+import { markTransferConfirmed, markTransferRejected, paymentOfTransfer } from '../../../money/payments/payable-steps';
+import type { Payable } from '../../../money/payments/payables';
 import { keepReceiptIfNew, receiveReceipt } from '../../../money/transfers/receipt-intake';
-import { orders, payments, walletTempTransactions } from '../../../platform/db/schema/index';
-import type { CompanyScope } from '../../../platform/db/scoped-db';
+import { orders, walletTempTransactions } from '../../../platform/db/schema/index';
 import { recordOpsQueueChange } from '../../../platform/events/record-event';
 import type { FileStorage } from '../../../platform/files/storage/storage';
 import type { Upload } from '../../../platform/files/upload';
 import { AppError } from '../../../platform/http/app-error';
-import { idempotencyRoute, requestHash, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
@@ -37,14 +37,12 @@ export async function receiveOrderTransfer(
   const receipt = await receiveReceipt(store, upload, confirmOrderPaymentFieldsSchema);
   const { fields } = receipt;
   return keepReceiptIfNew(store, receipt, () =>
-    withIdempotency(
-      ctx.scope,
+    keyedOnce(
+      ctx,
       {
-        userId: ctx.actor.userId,
         route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment),
-        key,
-        hash: requestHash({ ...fields, sha256: receipt.columns.receiptSha256 }),
-        now: ctx.now,
+        key: key,
+        body: { ...fields, sha256: receipt.columns.receiptSha256 },
       },
       async (tx) => {
         if (fields.method !== 'transfer') {
@@ -84,22 +82,11 @@ export async function receiveOrderTransfer(
   );
 }
 
-export async function decideOrderTransfer(
-  scope: CompanyScope,
-  transfer: TransferRow,
-  decision: TransferDecision,
-  opsUserId: string,
-  now: Date,
-): Promise<void> {
+export const decideOrderTransfer: Payable['decideTransfer'] = async (scope, transfer, decision, opsUserId, now) => {
   // The order the receipt pays for, locked (its money columns change with the decision).
   const order = await lockOrder(scope, transfer.purposeId!);
-  const decided = { decidedBy: opsUserId, decidedAt: now };
   if (decision.kind === 'reject') {
-    await scope.update(
-      walletTempTransactions,
-      { status: 'rejected', reason: decision.reason, ...decided },
-      eq(walletTempTransactions.id, transfer.id),
-    );
+    await markTransferRejected(scope, transfer, decision.reason, opsUserId, now);
     await scope.update(
       orders,
       { tempTransactionId: null, ...moneyColumns(order, order.totalPaid), updatedAt: now },
@@ -110,21 +97,8 @@ export async function decideOrderTransfer(
     }
     return;
   }
-  const [payment] = await scope
-    .insert(payments)
-    .values({
-      purpose: 'order',
-      purposeId: order.id,
-      method: 'transfer',
-      type: paymentStep(order.status) === 'pay_advance' ? 'advance' : 'final',
-      status: 'paid',
-      amount: transfer.amount,
-      createdBy: transfer.createdBy,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: now,
-    })
-    .returning({ id: payments.id });
+  const type = paymentStep(order.status) === 'pay_advance' ? 'advance' : 'final';
+  const paymentId = await paymentOfTransfer(scope, transfer, { purpose: 'order', purposeId: order.id, type }, now);
   await runTransition(scope, {
     orderId: order.id,
     operation: paymentStep(order.status),
@@ -134,16 +108,12 @@ export async function decideOrderTransfer(
       ...(await payOrder(tx, locked, {
         source: 'bank_clearing',
         amount: transfer.amount,
-        paymentId: payment!.id,
+        paymentId,
         userId: opsUserId,
         now,
       })),
       tempTransactionId: null,
     }),
   });
-  await scope.update(
-    walletTempTransactions,
-    { status: 'confirmed', ...decided, paymentId: payment!.id },
-    eq(walletTempTransactions.id, transfer.id),
-  );
-}
+  await markTransferConfirmed(scope, transfer, paymentId, opsUserId, now);
+};

@@ -1,7 +1,7 @@
 import { ORDER_ENDPOINTS, type OrderOperationResult, type updateOrderStatusBodySchema } from '@portal/contract';
 import type * as v from 'valibot';
 import { closeHeldApproval } from '../../../money/spending/decide-approval';
-import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce, type Stored } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { givePackageVisitBack, moneyColumns, refundOrder } from '../money/order-money';
 import { companyTransition } from './company-transition';
@@ -14,30 +14,20 @@ import { operationResult } from './operation-result';
 type Body = v.InferOutput<typeof updateOrderStatusBodySchema>;
 
 export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promise<Stored<OrderOperationResult>> {
-  return withIdempotency(
-    ctx.scope,
-    {
-      userId: ctx.actor.userId,
-      route: idempotencyRoute(ORDER_ENDPOINTS.updateStatus),
-      key,
-      hash: requestHash(body),
-      now: ctx.now,
-    },
-    async (tx) => {
-      const order = await companyTransition(ctx, tx, {
-        orderId: body.order_id,
-        operation: 'cancel',
-        note: body.reason,
-        apply: async ({ scope, order }) => {
-          await givePackageVisitBack(scope, order);
-          // A payment held above a branch cap (on_hold) is no longer held once its order is canceled.
-          const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
-          const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });
-          const money = wasHeld ? moneyColumns(order, order.totalPaid) : {};
-          return { ...money, ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
-        },
-      });
-      return { status: 200, body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.canceled')) };
-    },
-  );
+  return keyedOnce(ctx, { route: idempotencyRoute(ORDER_ENDPOINTS.updateStatus), key: key, body: body }, async (tx) => {
+    const order = await companyTransition(ctx, tx, {
+      orderId: body.order_id,
+      operation: 'cancel',
+      note: body.reason,
+      apply: async ({ scope, order }) => {
+        await givePackageVisitBack(scope, order);
+        // A payment held above a branch cap (on_hold) is no longer held once its order is canceled.
+        const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
+        const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });
+        const money = wasHeld ? moneyColumns(order, order.totalPaid) : {};
+        return { ...money, ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
+      },
+    });
+    return { status: 200, body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.canceled')) };
+  });
 }

@@ -14,7 +14,7 @@ import { settleCardPayment } from '../../../money/payments/settle-payment';
 import { holdIfOverCap } from '../../../money/spending/hold-payment';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError, forbidden } from '../../../platform/http/app-error';
-import { idempotencyRoute, requestHash, type Stored, withIdempotency } from '../../../platform/http/idempotency';
+import { idempotencyRoute, keyedOnce, type Stored } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { paymentStep, refreshOrderCard, startOrderCard } from '../money/order-card';
 import { payOrder } from '../money/order-money';
@@ -42,15 +42,9 @@ export function confirmOrderPayment(
   key: string,
   card: CardGateway,
 ): Promise<Stored<OrderOperationResult>> {
-  return withIdempotency(
-    ctx.scope,
-    {
-      userId: ctx.actor.userId,
-      route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment),
-      key,
-      hash: requestHash(body),
-      now: ctx.now,
-    },
+  return keyedOnce(
+    ctx,
+    { route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment), key: key, body: body },
     async (tx) => {
       if (body.method === 'credit_card') {
         const order = await lockOrder(tx, body.order_id);

@@ -20,10 +20,10 @@ import { pricedServices } from '../order-create';
 import { companyActor } from '../order-insert';
 import { logOrder } from '../order-log';
 import { type PricedOrder, priceOrder } from '../order-pricing';
-import { reserveSlot } from '../order-slot';
 import { lockOrder, type OrderActorRef, type OrderChanges, type OrderRow, refusedTransition } from '../run-transition';
 import { operationResult } from './operation-result';
 import type { ProposeBody } from './proposal-schemas';
+import { rescheduledSlot } from './reschedule-order';
 
 // Spec §4 service changes, visit changes and visit quotations: ops or the provider propose (the order is repriced
 // through the one pricing function to show the difference), the client approves or rejects (confirmation dialog).
@@ -211,15 +211,5 @@ async function moveVisit(
   const time = proposal.time!;
   const shift = shiftOf(minutesOf(time), minutesOf(time) + minutes);
   if (!shift) throw fieldError('slot', 'orders.slot_unavailable');
-  const slot = await reserveSlot(tx.db, { date, slot: time, shift }, minutes, now, order.id);
-  if (order.providerId && !slot.providerIds.includes(order.providerId))
-    throw fieldError('slot', 'orders.slot_unavailable');
-  return {
-    visitDate: slot.date,
-    time: slot.time,
-    endTime: slot.endTime,
-    shift: slot.shift,
-    startsAt: slot.startsAt,
-    endsAt: slot.endsAt,
-  };
+  return rescheduledSlot(tx, order, { date, slot: time, shift }, now);
 }

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, namesColumns } from './columns';
 
 // Where the service runs (spec §1: Riyadh only). Seeded by migration with Saudi Arabia, Riyadh and its
 // districts; `boundary` is a GeoJSON polygon ([lng, lat] rings) used to refuse coordinates outside the city.
@@ -7,9 +7,7 @@ import { idColumn } from './columns';
 export const countries = pgTable('countries', {
   id: idColumn(),
   code: text('code').notNull().unique(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
+  ...namesColumns(),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -19,9 +17,7 @@ export const cities = pgTable('cities', {
     .notNull()
     .references(() => countries.id),
   code: text('code').notNull().unique(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
+  ...namesColumns(),
   /** Only serviced cities accept branches (today: Riyadh). */
   isServiced: boolean('is_serviced').notNull().default(false),
   boundary: jsonb('boundary'),
@@ -36,9 +32,7 @@ export const areas = pgTable(
       .notNull()
       .references(() => cities.id),
     code: text('code').notNull().unique(),
-    nameAr: text('name_ar').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameFr: text('name_fr').notNull(),
+    ...namesColumns(),
     centerLat: doublePrecision('center_lat'),
     centerLng: doublePrecision('center_lng'),
     isActive: boolean('is_active').notNull().default(true),

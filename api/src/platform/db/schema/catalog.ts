@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { areas } from './areas';
-import { idColumn, partOf } from './columns';
+import { idColumn, namesColumns, partOf } from './columns';
 
 // The public catalog (DOMAIN.md §4, spec §7 public/services/* and public/packages/*): reference data seeded by
 // migration 0008, the same for every company, names in ar/en/fr, prices in integer halalas. No company owns it.
 
-const names = {
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
+/** Where a row stands in its list, and whether the catalog still offers it (a row is retired, never deleted). */
+const shelved = {
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
 };
 const descriptions = {
   descriptionAr: text('description_ar').notNull().default(''),
@@ -17,12 +17,18 @@ const descriptions = {
   descriptionFr: text('description_fr').notNull().default(''),
 };
 
+/** The catalog service a row belongs to. Hoisted: the tables below `services` call it. */
+function serviceRef() {
+  return uuid('service_id')
+    .notNull()
+    .references(() => services.id);
+}
+
 export const serviceCategories = pgTable('service_categories', {
   id: idColumn(),
   code: text('code').notNull().unique(),
-  ...names,
-  sort: integer('sort').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
+  ...namesColumns(),
+  ...shelved,
 });
 
 export const services = pgTable(
@@ -33,7 +39,7 @@ export const services = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => serviceCategories.id),
-    ...names,
+    ...namesColumns(),
     ...descriptions,
     /** visit | hour | sqm | unit */
     unit: text('unit').notNull(),
@@ -43,8 +49,7 @@ export const services = pgTable(
     hourlyPrice: bigint('hourly_price', { mode: 'number' }).notNull(),
     minQuantity: integer('min_quantity').notNull().default(1),
     maxQuantity: integer('max_quantity').notNull(),
-    sort: integer('sort').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...shelved,
   },
   (table) => [
     index('services_category_idx').on(table.categoryId),
@@ -59,14 +64,11 @@ export const serviceProducts = pgTable(
   {
     id: idColumn(),
     code: text('code').notNull().unique(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    ...names,
+    serviceId: serviceRef(),
+    ...namesColumns(),
     /** Halalas per piece. */
     price: bigint('price', { mode: 'number' }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...shelved,
   },
   (table) => [
     index('service_products_service_idx').on(table.serviceId),
@@ -79,12 +81,9 @@ export const serviceItems = pgTable(
   {
     id: idColumn(),
     code: text('code').notNull().unique(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-    ...names,
-    sort: integer('sort').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    serviceId: serviceRef(),
+    ...namesColumns(),
+    ...shelved,
   },
   (table) => [index('service_items_service_idx').on(table.serviceId)],
 );
@@ -95,7 +94,7 @@ export const catalogPackages = pgTable(
   {
     id: idColumn(),
     code: text('code').notNull().unique(),
-    ...names,
+    ...namesColumns(),
     ...descriptions,
     /** visits | hours */
     type: text('type').notNull(),
@@ -114,8 +113,7 @@ export const catalogPackages = pgTable(
     termsEn: text('terms_en').notNull().default(''),
     termsFr: text('terms_fr').notNull().default(''),
     status: text('status').notNull().default('published'),
-    sort: integer('sort').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...shelved,
   },
   (table) => [
     check('catalog_packages_type', sql`${table.type} IN ('visits','hours')`),
@@ -129,9 +127,7 @@ export const catalogPackageServices = pgTable(
   'catalog_package_services',
   {
     packageId: partOf('package_id', () => catalogPackages.id),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    serviceId: serviceRef(),
   },
   (table) => [primaryKey({ columns: [table.packageId, table.serviceId] })],
 );
@@ -154,11 +150,9 @@ export const offers = pgTable(
   {
     id: idColumn(),
     code: text('code').notNull().unique(),
-    ...names,
+    ...namesColumns(),
     ...descriptions,
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    serviceId: serviceRef(),
     discountBp: integer('discount_bp').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),

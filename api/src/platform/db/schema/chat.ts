@@ -7,6 +7,22 @@ import { files } from './files';
 // (TECHNICAL_SUPPORT), company ↔ ops. The order chat keeps its table (orders.ts order_messages); both keep an
 // attachment as a `files` row and the read receipt as read_at (set when the other side reads it).
 
+/**
+ * What a chat message is, in the support chat and the order chat alike: its sender (kind: company | ops, and provider
+ * on an order), the text or the attached file (kept as a `files` row), when it was written and read by the other side.
+ */
+export function messageColumns() {
+  return {
+    senderKind: text('sender_kind').notNull(),
+    senderUserId: userRef('sender_user_id'),
+    senderName: text('sender_name').notNull(),
+    body: text('body'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+    readAt: moment('read_at'),
+  };
+}
+
 export const supportConversations = pgTable(
   'support_conversations',
   {
@@ -27,14 +43,7 @@ export const supportMessages = pgTable(
     id: idColumn(),
     companyId: companyIdColumn(),
     conversationId: partOf('conversation_id', () => supportConversations.id),
-    /** company | ops */
-    senderKind: text('sender_kind').notNull(),
-    senderUserId: userRef('sender_user_id'),
-    senderName: text('sender_name').notNull(),
-    body: text('body'),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    readAt: moment('read_at'),
+    ...messageColumns(),
   },
   (table) => [
     index('support_messages_conversation_idx').on(table.conversationId, table.createdAt),

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -35,4 +35,13 @@ export function userRef(name: string) {
 /** A required reference to the row this one is part of; it goes when that row does. */
 export function partOf(name: string, parent: () => AnyPgColumn) {
   return uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+}
+
+/** A name in the portal's three languages (reference data: places, the catalog, lookup lists). */
+export function namesColumns() {
+  return {
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+  };
 }

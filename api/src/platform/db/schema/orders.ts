@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
+import { messageColumns } from './chat';
 import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { files } from './files';
 import { companyPackages } from './packages';
@@ -272,14 +273,7 @@ export const orderMessages = pgTable(
     id: idColumn(),
     companyId: companyIdColumn(),
     orderId: partOf('order_id', () => orders.id),
-    /** company | ops | provider */
-    senderKind: text('sender_kind').notNull(),
-    senderUserId: userRef('sender_user_id'),
-    senderName: text('sender_name').notNull(),
-    body: text('body'),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    readAt: moment('read_at'),
+    ...messageColumns(),
   },
   (table) => [index('order_messages_order_idx').on(table.orderId, table.createdAt)],
 );

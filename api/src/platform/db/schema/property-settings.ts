@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { idColumn, namesColumns } from './columns';
 
 // Lookup lists of spec §7 public/settings/{propertyType, propertyUnitType, propertyUnitSpace}:
 // branch (property) types, unit types and unit spaces, each named in the three languages.
@@ -7,9 +7,7 @@ import { idColumn } from './columns';
 const lookupColumns = () => ({
   id: idColumn(),
   code: text('code').notNull().unique(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
+  ...namesColumns(),
   isActive: boolean('is_active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });
