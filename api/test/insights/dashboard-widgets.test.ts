@@ -149,7 +149,12 @@ describe('dashboard widgets', () => {
     expect(d.recent_payments[0]!.reference).toMatch(/^PAY-\d{6}$/);
     expect(d.recent_packages).toEqual([]);
     expect(d.yearly_orders).toEqual(months(2, 2, 1));
-    expect(d.cost_overview).toEqual({ orders: months(34_500, 34_500, 46_000), packages: months(), total: 115_000 });
+    expect(d.cost_overview).toEqual({
+      orders: months(34_500, 34_500, 46_000),
+      packages: months(),
+      total: 115_000,
+      unassigned_packages: 0,
+    });
   });
 
   it('follows the year selector', async () => {

@@ -1,6 +1,7 @@
 import { desc, eq, gte, lt, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  companyPackages,
   dashboardOrderMonths,
   dashboardServiceYears,
   orders,
@@ -124,10 +125,18 @@ export function latestOrders(scope: CompanyScope, branchId: Param<string> | null
     .limit(rowLimit(limit));
 }
 
-/** First and last year with orders, for the year selector (one row; nulls without orders). */
+/**
+ * First and last year with orders or approved packages (the spend the dashboard counts), for the year selector (one
+ * row; nulls without either). Package years are Riyadh years, like the orders' aggregate months.
+ */
 export function orderYears(scope: CompanyScope) {
+  const packageAt = sql`${companyPackages.createdAt} at time zone 'Asia/Riyadh'`;
+  const packages = (bound: 'min' | 'max') =>
+    sql`(select ${sql.raw(bound)}(${packageAt}) from ${companyPackages}
+      where ${scope.owned(companyPackages, eq(companyPackages.status, 'approved'))})`;
   const year = (bound: 'min' | 'max') =>
-    sql<number | null>`extract(year from ${sql.raw(bound)}(${dashboardOrderMonths.month}))::int`;
+    sql<number | null>`extract(year from ${sql.raw(bound === 'min' ? 'least' : 'greatest')}(
+      ${sql.raw(bound)}(${dashboardOrderMonths.month}), ${packages(bound)}))::int`;
   return scope
     .select({ first: year('min'), last: year('max') })
     .from(dashboardOrderMonths, sql`${dashboardOrderMonths.orders} <> 0`);

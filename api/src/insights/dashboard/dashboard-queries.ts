@@ -1,4 +1,4 @@
-import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { newestFirst, type Param, rowLimit } from './dashboard-order-queries';
@@ -45,21 +45,6 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
     .from(companyPackages)
     .orderBy(newestFirst(companyPackages.createdAt), newestFirst(companyPackages.id))
     .limit(rowLimit(limit));
-}
-
-const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
-
-/** Packages bought (approved) per month of the year: their total price. */
-export function monthlyPackageSpend(scope: CompanyScope, range: { from: Param<Date>; to: Param<Date> }) {
-  return scope
-    .select({ month: packageMonth, value: sql<number>`sum(${companyPackages.totalPrice})::bigint` })
-    .from(
-      companyPackages,
-      eq(companyPackages.status, 'approved'),
-      gte(companyPackages.createdAt, range.from),
-      lt(companyPackages.createdAt, range.to),
-    )
-    .groupBy(packageMonth);
 }
 
 /** The branches the caller may filter by (a member limited to branches sees only theirs), by name. */
