@@ -47,6 +47,8 @@ export function DashboardFrame({
   const dashboard = useDashboard(filters);
   const language = useCurrentLanguage();
   const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
+  // the subtitle names the branch the figures are for (issue 28.4)
+  const branch = dashboard.data?.branches.find((option) => option.id === filters.branchId);
   useDocumentTitle(t('analytics.title')); // the tab shows the page's title (issue 14.5)
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
@@ -54,7 +56,13 @@ export function DashboardFrame({
         <Title2 as="h1">{t('analytics.title')}</Title2>
         <br />
         <Text data-testid="dashboard-welcome">{t('analytics.welcome', { name: user?.fullName ?? '' })}</Text>
-        {companyName ? <Text block>{t('analytics.company', { company: companyName })}</Text> : null}
+        {companyName ? (
+          <Text block data-testid="dashboard-subtitle">
+            {branch
+              ? t('analytics.companyBranch', { company: companyName, branch: branch.name })
+              : t('analytics.company', { company: companyName })}
+          </Text>
+        ) : null}
       </header>
       <DashboardViews />
       <DashboardFilters dashboard={dashboard.data} />

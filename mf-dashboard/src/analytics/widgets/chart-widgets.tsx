@@ -158,6 +158,12 @@ export function CostOverview({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <NoOrders />
       )}
+      <Caption1 data-testid="cost-overview-rule">{t('widgets.packageRule')}</Caption1>
+      {cost.unassigned_packages ? (
+        <Caption1 data-testid="cost-overview-unassigned">
+          {t('widgets.unassignedPackages', { total: formatMoney(cost.unassigned_packages, look.language) })}
+        </Caption1>
+      ) : null}
     </WidgetCard>
   );
 }
