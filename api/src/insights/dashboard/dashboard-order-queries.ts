@@ -1,5 +1,6 @@
 import { desc, eq, gte, lt, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { CompanyOwnedTable } from '../../platform/db/schema/company-owned';
 import {
   companyPackages,
   dashboardOrderMonths,
@@ -110,19 +111,37 @@ export const rowLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as
  */
 export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-/** The newest orders of the chosen branch (any year), from the end of the (company, [branch,] created_at) index. */
-export function latestOrders(scope: CompanyScope, branchId: Param<string> | null, limit = 5) {
+/**
+ * The newest rows of a table widget, from the end of the table's (company, [branch,] created_at desc, tie-break
+ * desc) index: the latest orders, payments and packages.
+ */
+export function newestRows<T extends SelectedFields>(
+  scope: CompanyScope,
+  source: { table: CompanyOwnedTable & { createdAt: AnyPgColumn }; tieBreak: AnyPgColumn; where?: SQL | undefined },
+  fields: T,
+  limit = 5,
+) {
   return scope
-    .select({
+    .select(fields)
+    .from(source.table, source.where)
+    .$dynamic()
+    .orderBy(newestFirst(source.table.createdAt), newestFirst(source.tieBreak))
+    .limit(rowLimit(limit));
+}
+
+/** The newest orders of the chosen branch (any year). */
+export function latestOrders(scope: CompanyScope, branchId: Param<string> | null) {
+  return newestRows(
+    scope,
+    { table: orders, tieBreak: orders.id, where: branchId ? eq(orders.branchId, branchId) : undefined },
+    {
       reference: orders.reference,
       branch_name: orders.branchName,
       status: orders.status,
       total: orders.total,
       createdAt: orders.createdAt,
-    })
-    .from(orders, branchId ? eq(orders.branchId, branchId) : undefined)
-    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
-    .limit(rowLimit(limit));
+    },
+  );
 }
 
 /**
