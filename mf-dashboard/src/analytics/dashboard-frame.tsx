@@ -1,14 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  Title2,
-} from '@fluentui/react-components';
+import { makeStyles, Skeleton, SkeletonItem, Text, Title2 } from '@fluentui/react-components';
 import {
   formatMoney,
   formatNumber,
@@ -23,6 +13,7 @@ import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { DashboardFilters } from './dashboard-filters';
 import { useDashboard } from './dashboard-query';
 import { DashboardViews } from './dashboard-views';
+import { LoadFailed } from './load-failed';
 import { StatCard } from './stat-card';
 import { type DashboardFilters as Filters, useDashboardFilters } from './use-dashboard-filters';
 
@@ -67,12 +58,7 @@ export function DashboardFrame({
       <DashboardViews />
       <DashboardFilters dashboard={dashboard.data} />
       {dashboard.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('analytics.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => dashboard.refetch()}>{t('analytics.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('analytics.loadFailed')} onRetry={() => dashboard.refetch()} />
       ) : null}
       {dashboard.isPending ? (
         <Skeleton className={styles.widgets} data-testid="dashboard-skeleton">

@@ -1,8 +1,9 @@
-import { Button, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { EmptyState, ExportMenu, formatDate, formatMoney, localizedName, useCurrentLanguage } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { DashboardFilters } from '../use-dashboard-filters';
+import { EmptyWithLink } from './empty-with-link';
 import { WidgetCard } from './widget-card';
 import { WidgetTable } from './widget-table';
 
@@ -52,14 +53,11 @@ export function LatestOrders({ dashboard, filters }: { dashboard: Dashboard; fil
           ]}
         />
       ) : (
-        <EmptyState
+        <EmptyWithLink
           title={t('empty.orders')}
           body={t('empty.ordersAction')}
-          action={
-            <Button as="a" href="/b2b/orders" appearance="primary">
-              {t('empty.openOrders')}
-            </Button>
-          }
+          href="/b2b/orders"
+          label={t('empty.openOrders')}
         />
       )}
     </WidgetCard>
