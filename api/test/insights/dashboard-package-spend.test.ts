@@ -6,8 +6,8 @@ import { companyScope } from '../../src/platform/db/scoped-db';
 import { companyOwner } from '../company/account-helpers';
 import { memberWith } from '../company/branches-support';
 import { insertListOrders } from '../fulfilment/orders-list-helpers';
-import { branchIn } from '../sales/package-helpers';
-import { call, createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, type TestApp } from '../support/harness';
+import { months, type NamedBranch, namedBranch, readParsed } from './insights-support';
 
 // Issue 28.4: a package shared by several branches counts once, split between them to the halala, so the spend of
 // each branch (dashboard filtered by branch, per-branch widgets, scorecards) adds up to the company's total. The
@@ -16,7 +16,7 @@ import { call, createTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof companyOwner>>;
-type Branch = { id: string; name: string; code: string };
+type Branch = NamedBranch;
 const b: Record<'olaya' | 'malaz' | 'sul' | 'yasmin', Branch> = {} as never;
 
 /** An approved package of `totalPrice` halalas bought at `at`, covering `at` branches in this order. */
@@ -73,9 +73,7 @@ beforeAll(async () => {
     ['sul', 'Sulimaniyah Warehouse'],
     ['yasmin', 'Yasmin Staff Villa'],
   ] as const) {
-    const id = await branchIn(t, owner.companyId, name);
-    const code = (await call(t.app, 'GET', `/api/v1/company/branch/${id}`, { token: owner.token })).body.data.code;
-    b[key] = { id, name, code };
+    b[key] = await namedBranch(t, owner.companyId, name, owner.token);
   }
   const { olaya, malaz, sul } = b;
   await insertListOrders(t, { companyId: owner.companyId, userId: owner.userId, name: 'Package Spend Co' }, [
@@ -103,13 +101,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dashboard(query: string, token = owner.token) {
-  const answer = await call(t.app, 'GET', `/api/v1/company/dashboard/dashboard?${query}`, { token });
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
-  return v.parse(dashboardSchema, answer.body.data);
-}
-
-const months = (...first: number[]) => [...first, ...Array.from({ length: 12 - first.length }, () => 0)];
+const dashboard = (query: string, token = owner.token) =>
+  readParsed(t, `/api/v1/company/dashboard/dashboard?${query}`, token, (data) => v.parse(dashboardSchema, data));
 
 describe('spend per branch (issue 28.4)', () => {
   it('splits a shared package between its branches to the halala: the branches add up to the company', async () => {
@@ -147,9 +140,9 @@ describe('spend per branch (issue 28.4)', () => {
   });
 
   it('gives the scorecards the same spend per branch as the cost overview', async () => {
-    const answer = await call(t.app, 'GET', '/api/v1/company/dashboard/scorecards?year=2026', { token: owner.token });
-    expect(answer.statusCode).toBe(200);
-    const cards = v.parse(scorecardsSchema, answer.body.data);
+    const cards = await readParsed(t, '/api/v1/company/dashboard/scorecards?year=2026', owner.token, (data) =>
+      v.parse(scorecardsSchema, data),
+    );
     for (const card of cards.branches) {
       const one = await dashboard(`year=2026&branch_id=${card.branch_id}`);
       expect(card.spend, card.name).toBe(one.cost_overview.total);
