@@ -103,13 +103,13 @@ export function servicesInDemand(scope: CompanyScope, filter: OrderFilter, limit
  * (generic plan) only when that plan's estimate is close to the per-request plans', and PostgreSQL estimates a
  * parameter LIMIT as 10% of the rows (latest orders: 2,500 instead of 5), so it re-planned every request.
  */
-export const rowLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
+const rowLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
 
 /**
  * `desc nulls last`, the order the schema's `.desc()` indexes are built in: a plain `desc` (nulls first) does not
  * match them and PostgreSQL sorts the whole company instead of reading five index entries.
  */
-export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 /**
  * The newest rows of a table widget, from the end of the table's (company, [branch,] created_at desc, tie-break
