@@ -99,7 +99,17 @@ export const dashboardSchema = v.object({
   ),
   /** Orders created per month. */
   yearly_orders: monthsSchema,
-  /** Spend per month: orders (total of the orders not canceled or failed) and packages bought (total price). */
-  cost_overview: v.object({ orders: monthsSchema, packages: monthsSchema, total: v.number() }),
+  /**
+   * Spend per month: orders (total of the orders not canceled or failed) and packages bought (total price). A
+   * package shared by several branches counts once, split between them (a leftover halala to the first ones): a
+   * branch's figures hold its share, and the branches add up to the company's total.
+   */
+  cost_overview: v.object({
+    orders: monthsSchema,
+    packages: monthsSchema,
+    total: v.number(),
+    /** Of `packages`: packages with no branch yet, in the company's total only (0 when a branch is chosen). */
+    unassigned_packages: v.number(),
+  }),
 });
 export type Dashboard = v.InferOutput<typeof dashboardSchema>;

@@ -1,6 +1,5 @@
 import { scorecardsSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, orderStatusHistory, orders } from '../../src/platform/db/schema/index';
@@ -8,8 +7,8 @@ import { companyScope } from '../../src/platform/db/scoped-db';
 import { companyOwner } from '../company/account-helpers';
 import { memberWith } from '../company/branches-support';
 import { insertListOrders, type ListOrder } from '../fulfilment/orders-list-helpers';
-import { branchIn } from '../sales/package-helpers';
 import { call, createTestApp, type TestApp } from '../support/harness';
+import { arabicSheet, englishCsvLines, namedBranch, otherCompanyOrder, readParsed } from './insights-support';
 
 // Branch scorecards (issue 13, Beyond; ADR 0023) against a known data set: exact orders, spend, ratings, on-time
 // arrivals and first-time fixes per branch, the year, the member's branches and the company boundary.
@@ -35,9 +34,7 @@ beforeAll(async () => {
     ['malaz', 'Malaz Store'],
     ['quiet', 'Quiet Depot'],
   ] as const) {
-    const id = await branchIn(t, owner.companyId, name);
-    const code = (await call(t.app, 'GET', `/api/v1/company/branch/${id}`, { token: owner.token })).body.data.code;
-    branch[key] = { id, name, code };
+    branch[key] = await namedBranch(t, owner.companyId, name, owner.token);
   }
   const { olaya, malaz } = branch;
   const rows: Row[] = [
@@ -223,24 +220,12 @@ beforeAll(async () => {
     ),
   );
   // Another company's orders never count.
-  const noise = await branchIn(t, other.companyId, 'Noise Branch');
-  await insertListOrders(t, { companyId: other.companyId, userId: other.userId, name: 'Noise' }, [
-    {
-      reference: 'N',
-      branch: { id: noise, name: 'Noise Branch', code: 'N1' },
-      at: '2026-01-10T08:00:00Z',
-      status: 'completed',
-      total: 1_000_000,
-    },
-  ]);
+  await otherCompanyOrder(t, other, 'N');
 });
 afterAll(() => t.close());
 
-async function scorecards(query: string, token = owner.token) {
-  const answer = await call(t.app, 'GET', `${URL}?${query}`, { token, headers: { lang: 'en' } });
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
-  return v.parse(scorecardsSchema, answer.body.data);
-}
+const scorecards = (query: string, token = owner.token) =>
+  readParsed(t, `${URL}?${query}`, token, (data) => v.parse(scorecardsSchema, data));
 
 const none = { rating: null, ratings: 0, visits: 0, on_time: 0, on_time_rate: null };
 
@@ -322,16 +307,7 @@ describe('branch scorecards', () => {
   });
 
   it('export as .xlsx (Arabic headers) and CSV, the same rows', async () => {
-    const headers = { authorization: `Bearer ${owner.token}` };
-    const xlsx = await t.app.inject({
-      method: 'GET',
-      url: `${URL}/export?year=2026`,
-      headers: { ...headers, lang: 'ar' },
-    });
-    expect(xlsx.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await arabicSheet(t, `${URL}/export?year=2026`, owner.token);
     expect(sheet.getRow(1).getCell(1).value).toBe('الفرع');
     expect([2, 3, 4].map((row) => sheet.getRow(row).getCell(1).value)).toEqual([
       'Malaz Store',
@@ -339,15 +315,7 @@ describe('branch scorecards', () => {
       'Quiet Depot',
     ]);
     expect(sheet.getRow(3).getCell(4).value).toBe(695);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `${URL}/export?year=2026&format=csv`,
-      headers: { ...headers, lang: 'en' },
-    });
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await englishCsvLines(t, `${URL}/export?year=2026&format=csv`, owner.token);
     expect(lines[0]).toBe(
       'Branch,Code,Orders,Spend,Average rating,Ratings,Visits,On time,On-time rate (%),Completed,Fixed the first time,First-time fix rate (%)',
     );

@@ -1,6 +1,5 @@
 import { dashboardSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, payments, serviceCategories, services } from '../../src/platform/db/schema/index';
@@ -8,8 +7,8 @@ import { companyScope } from '../../src/platform/db/scoped-db';
 import { companyOwner } from '../company/account-helpers';
 import { memberWith } from '../company/branches-support';
 import { insertListOrders } from '../fulfilment/orders-list-helpers';
-import { branchIn } from '../sales/package-helpers';
 import { call, createTestApp, type TestApp } from '../support/harness';
+import { arabicSheet, englishCsvLines, months, namedBranch, otherCompanyOrder, readParsed } from './insights-support';
 
 // Issue 13 §1: every widget of GET company/dashboard/dashboard against a known data set (exact figures), the year
 // (Riyadh calendar) and branch filters, the member's branches, and the company boundary.
@@ -29,11 +28,7 @@ let owner: Awaited<ReturnType<typeof companyOwner>>;
 let olaya: { id: string; name: string; code: string };
 let malaz: { id: string; name: string; code: string };
 
-async function branch(companyId: string, name: string, token = owner.token) {
-  const id = await branchIn(t, companyId, name);
-  const code = (await call(t.app, 'GET', `/api/v1/company/branch/${id}`, { token })).body.data.code;
-  return { id, name, code: code as string };
-}
+const branch = (companyId: string, name: string, token = owner.token) => namedBranch(t, companyId, name, token);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,26 +82,12 @@ beforeAll(async () => {
     updatedAt: new Date('2026-03-02T09:00:00Z'),
   });
   // Another company's big order must never show.
-  const otherBranch = await branchIn(t, other.companyId, 'Noise Branch');
-  await insertListOrders(t, { companyId: other.companyId, userId: other.userId, name: 'Noise' }, [
-    {
-      reference: 'ORD-N',
-      branch: { id: otherBranch, name: 'Noise Branch', code: 'N1' },
-      at: '2026-01-10T08:00:00Z',
-      status: 'completed',
-      total: 1_000_000,
-    },
-  ]);
+  await otherCompanyOrder(t, other, 'ORD-N');
 });
 afterAll(() => t.close());
 
-async function dashboard(query: string, token = owner.token) {
-  const answer = await call(t.app, 'GET', `${URL}?${query}`, { token, headers: { lang: 'en' } });
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
-  return v.parse(dashboardSchema, answer.body.data);
-}
-
-const months = (...first: number[]) => [...first, ...Array.from({ length: 12 - first.length }, () => 0)];
+const dashboard = (query: string, token = owner.token) =>
+  readParsed(t, `${URL}?${query}`, token, (data) => v.parse(dashboardSchema, data));
 
 describe('dashboard widgets', () => {
   it('gives every widget of the year for all branches', async () => {
@@ -149,7 +130,12 @@ describe('dashboard widgets', () => {
     expect(d.recent_payments[0]!.reference).toMatch(/^PAY-\d{6}$/);
     expect(d.recent_packages).toEqual([]);
     expect(d.yearly_orders).toEqual(months(2, 2, 1));
-    expect(d.cost_overview).toEqual({ orders: months(34_500, 34_500, 46_000), packages: months(), total: 115_000 });
+    expect(d.cost_overview).toEqual({
+      orders: months(34_500, 34_500, 46_000),
+      packages: months(),
+      total: 115_000,
+      unassigned_packages: 0,
+    });
   });
 
   it('follows the year selector', async () => {
@@ -188,28 +174,12 @@ describe('dashboard widgets', () => {
   });
 
   it("exports a table widget as .xlsx (Arabic headers) and CSV, with the page's filters", async () => {
-    const headers = { authorization: `Bearer ${owner.token}` };
-    const xlsx = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/company/dashboard/export?table=latest_orders&year=2026&branch_id=${malaz.id}`,
-      headers: { ...headers, lang: 'ar' },
-    });
-    expect(xlsx.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const exportUrl = '/api/v1/company/dashboard/export';
+    const sheet = await arabicSheet(t, `${exportUrl}?table=latest_orders&year=2026&branch_id=${malaz.id}`, owner.token);
     expect(sheet.getRow(1).getCell(1).value).toBe('المرجع');
     expect([2, 3].map((row) => sheet.getRow(row).getCell(1).value)).toEqual(['ORD-D', 'ORD-C']);
     expect(sheet.getRow(2).getCell(4).value).toBe(345);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/company/dashboard/export?table=recent_payments&format=csv',
-      headers: { ...headers, lang: 'en' },
-    });
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await englishCsvLines(t, `${exportUrl}?table=recent_payments&format=csv`, owner.token);
     expect(lines[0]).toBe('Reference,Method,Type,Status,Amount,Date');
     expect(lines[1]).toMatch(/^PAY-\d{6},card,recharge,failed,500\.00,2026-03-02/);
     const bad = await call(t.app, 'GET', '/api/v1/company/dashboard/export?table=members', { token: owner.token });

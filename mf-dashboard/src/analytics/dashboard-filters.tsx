@@ -1,8 +1,9 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
-import { formatNumber, useCurrentLanguage } from '@portal/shared';
+import { useCurrentLanguage } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { useDashboardFilters } from './use-dashboard-filters';
+import { YearField } from './year-field';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
@@ -13,25 +14,16 @@ const useStyles = makeStyles({
 export function DashboardFilters({ dashboard }: { dashboard: Dashboard | undefined }) {
   const styles = useStyles();
   const { t } = useDashboardTranslation();
-  const language = useCurrentLanguage();
+  const _language = useCurrentLanguage();
   const { filters, setYear, setBranch } = useDashboardFilters();
-  const year = filters.year ?? dashboard?.year;
-  const years = dashboard?.years ?? (year ? [year] : []);
   return (
     <div className={styles.bar}>
-      <Field label={t('filters.year')} className={styles.field}>
-        <Select
-          data-testid="dashboard-year"
-          value={year ? String(year) : ''}
-          onChange={(_, data) => setYear(Number(data.value))}
-        >
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {formatNumber(option, language).replace(/[,٬\s]/g, '')}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <YearField
+        year={filters.year ?? dashboard?.year}
+        years={dashboard?.years}
+        onChange={setYear}
+        className={styles.field}
+      />
       <Field label={t('filters.branch')} className={styles.field}>
         <Select
           data-testid="dashboard-branch"

@@ -1,14 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  Title2,
-} from '@fluentui/react-components';
+import { makeStyles, Skeleton, SkeletonItem, Text, Title2 } from '@fluentui/react-components';
 import {
   formatMoney,
   formatNumber,
@@ -23,6 +13,7 @@ import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { DashboardFilters } from './dashboard-filters';
 import { useDashboard } from './dashboard-query';
 import { DashboardViews } from './dashboard-views';
+import { LoadFailed } from './load-failed';
 import { StatCard } from './stat-card';
 import { type DashboardFilters as Filters, useDashboardFilters } from './use-dashboard-filters';
 
@@ -47,6 +38,8 @@ export function DashboardFrame({
   const dashboard = useDashboard(filters);
   const language = useCurrentLanguage();
   const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
+  // the subtitle names the branch the figures are for (issue 28.4)
+  const branch = dashboard.data?.branches.find((option) => option.id === filters.branchId);
   useDocumentTitle(t('analytics.title')); // the tab shows the page's title (issue 14.5)
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
@@ -54,17 +47,18 @@ export function DashboardFrame({
         <Title2 as="h1">{t('analytics.title')}</Title2>
         <br />
         <Text data-testid="dashboard-welcome">{t('analytics.welcome', { name: user?.fullName ?? '' })}</Text>
-        {companyName ? <Text block>{t('analytics.company', { company: companyName })}</Text> : null}
+        {companyName ? (
+          <Text block data-testid="dashboard-subtitle">
+            {branch
+              ? t('analytics.companyBranch', { company: companyName, branch: branch.name })
+              : t('analytics.company', { company: companyName })}
+          </Text>
+        ) : null}
       </header>
       <DashboardViews />
       <DashboardFilters dashboard={dashboard.data} />
       {dashboard.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('analytics.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => dashboard.refetch()}>{t('analytics.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('analytics.loadFailed')} onRetry={() => dashboard.refetch()} />
       ) : null}
       {dashboard.isPending ? (
         <Skeleton className={styles.widgets} data-testid="dashboard-skeleton">

@@ -6,6 +6,7 @@ export const ar: typeof en = {
     title: 'لوحة التحليلات',
     welcome: 'مرحبًا، {{name}}',
     company: '{{company}} · كل الفروع في لمحة',
+    companyBranch: '{{company}} · فرع {{branch}}',
     walletBalance: 'رصيد المحفظة',
     creditLine: 'حد الائتمان',
     members: 'أعضاء الفريق',
@@ -40,6 +41,9 @@ export const ar: typeof en = {
     yearlyOrders: 'طلبات السنة',
     costOverview: 'نظرة على التكاليف',
     costTotal: 'إجمالي الإنفاق: {{total}}',
+    packageRule:
+      'تُحسب الباقة المشتركة بين عدة فروع مرة واحدة: يُقسم سعرها بالتساوي بينها (وتذهب الهللة المتبقية إلى الفرع الأول)، فيساوي مجموع الفروع إجمالي الشركة.',
+    unassignedPackages: 'باقات لم تُخصص لفرع بعد: {{total}} (ضمن إجمالي الشركة فقط).',
     orders: 'الطلبات',
     packages: 'الباقات',
     spend: 'الإنفاق',

@@ -4,6 +4,7 @@ export const en = {
     title: 'Analytics dashboard',
     welcome: 'Welcome, {{name}}',
     company: '{{company}} · all branches at a glance',
+    companyBranch: '{{company}} · branch {{branch}}',
     walletBalance: 'Wallet balance',
     creditLine: 'Credit line',
     members: 'Team members',
@@ -38,6 +39,9 @@ export const en = {
     yearlyOrders: 'Orders of the year',
     costOverview: 'Cost overview',
     costTotal: 'Total spend: {{total}}',
+    packageRule:
+      'A package shared by several branches counts once: its price is split equally between them (a leftover halala goes to the first), so the branches add up to the company total.',
+    unassignedPackages: 'Packages not assigned to a branch yet: {{total}} (in the company total only).',
     orders: 'Orders',
     packages: 'Packages',
     spend: 'Spend',

@@ -6,6 +6,7 @@ export const fr: typeof en = {
     title: 'Tableau de bord analytique',
     welcome: 'Bienvenue, {{name}}',
     company: "{{company}} · toutes les agences d'un coup d'œil",
+    companyBranch: '{{company}} · agence {{branch}}',
     walletBalance: 'Solde du portefeuille',
     creditLine: 'Ligne de crédit',
     members: "Membres de l'équipe",
@@ -40,6 +41,10 @@ export const fr: typeof en = {
     yearlyOrders: "Commandes de l'année",
     costOverview: 'Aperçu des coûts',
     costTotal: 'Dépense totale : {{total}}',
+    packageRule:
+      'Un forfait partagé entre plusieurs agences compte une seule fois : son prix est réparti à parts égales entre elles (le halala restant va à la première), de sorte que les agences totalisent la dépense de l’entreprise.',
+    unassignedPackages:
+      'Forfaits pas encore rattachés à une agence : {{total}} (comptés dans le total de l’entreprise seulement).',
     orders: 'Commandes',
     packages: 'Forfaits',
     spend: 'Dépense',

@@ -18,7 +18,7 @@ export const scorecardsEn = {
   sortedBy: 'Sorted by {{column}}',
   helpTitle: 'How these figures are counted',
   helpOrders:
-    'Orders and spend: orders created in the year; spend is the total of those not canceled, failed or left as drafts (as in the cost overview).',
+    'Orders and spend: orders created in the year; spend is the total of those not canceled, failed or left as drafts (as in the cost overview), plus the branch’s share of the packages bought in the year: a package shared by several branches is split equally between them.',
   helpRating: 'Average rating: the stars (1 to 5) given to the year’s rated orders.',
   helpOnTime:
     'On-time arrival: share of visits where the provider’s latest arrival fell within the booked time slot (from its start to its end).',

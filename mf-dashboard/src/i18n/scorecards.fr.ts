@@ -19,7 +19,7 @@ export const scorecardsFr: typeof scorecardsEn = {
   sortedBy: 'Trié par {{column}}',
   helpTitle: 'Comment ces chiffres sont calculés',
   helpOrders:
-    'Commandes et dépenses : les commandes créées dans l’année ; les dépenses sont le total de celles qui ne sont ni annulées, ni en échec, ni restées brouillons (comme l’aperçu des coûts).',
+    'Commandes et dépenses : les commandes créées dans l’année ; les dépenses sont le total de celles qui ne sont ni annulées, ni en échec, ni restées brouillons (comme l’aperçu des coûts), plus la part de l’agence dans les forfaits achetés dans l’année : un forfait partagé entre plusieurs agences est réparti à parts égales entre elles.',
   helpRating: 'Note moyenne : les étoiles (1 à 5) données aux commandes notées de l’année.',
   helpOnTime:
     'Arrivée à l’heure : part des visites où la dernière arrivée du prestataire tombe dans le créneau réservé (de son début à sa fin).',

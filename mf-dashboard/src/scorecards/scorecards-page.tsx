@@ -1,22 +1,13 @@
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Select,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  Title2,
-} from '@fluentui/react-components';
-import { EmptyState, formatNumber, intlLocaleOf, useCurrentLanguage, useDocumentTitle } from '@portal/shared';
+import { makeStyles, Skeleton, SkeletonItem, Text, Title2 } from '@fluentui/react-components';
+import { intlLocaleOf, useCurrentLanguage, useDocumentTitle } from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
 import { useSearchParams } from 'react-router';
 import { DashboardViews } from '../analytics/dashboard-views';
+import { LoadFailed } from '../analytics/load-failed';
 import { useDashboardFilters } from '../analytics/use-dashboard-filters';
+import { EmptyWithLink } from '../analytics/widgets/empty-with-link';
 import { WidgetCard } from '../analytics/widgets/widget-card';
+import { formatYear, YearField } from '../analytics/year-field';
 import { registerScorecardsStrings } from '../i18n/scorecards-strings';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { readScorecardSort, type ScorecardColumn, sortScorecards } from './scorecard-columns';
@@ -70,7 +61,6 @@ export function ScorecardsPage() {
   const scorecards = useScorecards(filters.year);
   useDocumentTitle(t('scorecards.title'));
   const data = scorecards.data;
-  const year = filters.year ?? data?.year;
   return (
     <section className={styles.page} data-testid="analytics-dashboard">
       <header>
@@ -80,28 +70,11 @@ export function ScorecardsPage() {
       </header>
       <DashboardViews />
       <div className={styles.bar}>
-        <Field label={t('filters.year')} className={styles.field}>
-          <Select
-            data-testid="dashboard-year"
-            value={year ? String(year) : ''}
-            onChange={(_, value) => setYear(Number(value.value))}
-          >
-            {(data?.years ?? (year ? [year] : [])).map((option) => (
-              <option key={option} value={option}>
-                {formatNumber(option, language).replace(/[,٬\s]/g, '')}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <YearField year={filters.year ?? data?.year} years={data?.years} onChange={setYear} className={styles.field} />
         {data?.branches.length ? <ScorecardsExport year={filters.year} /> : null}
       </div>
       {scorecards.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('scorecards.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => scorecards.refetch()}>{t('analytics.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('scorecards.loadFailed')} onRetry={() => scorecards.refetch()} />
       ) : null}
       {scorecards.isPending ? (
         <Skeleton data-testid="dashboard-skeleton" style={{ display: 'grid', gap: 8 }}>
@@ -113,21 +86,18 @@ export function ScorecardsPage() {
       {data ? (
         <div data-testid="dashboard-scorecards" data-year={data.year} data-busy={scorecards.isFetching}>
           <WidgetCard
-            title={t('scorecards.table', { year: formatNumber(data.year, language).replace(/[,٬\s]/g, '') })}
+            title={t('scorecards.table', { year: formatYear(data.year, language) })}
             testId="widget-scorecards"
             wide
           >
             {data.branches.length ? (
               <SortedScorecards rows={data.branches} year={data.year} />
             ) : (
-              <EmptyState
+              <EmptyWithLink
                 title={t('scorecards.emptyTitle')}
                 body={t('scorecards.emptyBody')}
-                action={
-                  <Button as="a" href="/b2b/branches" appearance="primary">
-                    {t('scorecards.addBranch')}
-                  </Button>
-                }
+                href="/b2b/branches"
+                label={t('scorecards.addBranch')}
               />
             )}
           </WidgetCard>

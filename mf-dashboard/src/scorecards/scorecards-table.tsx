@@ -16,6 +16,7 @@ import {
 import { formatMoney, formatNumber, intlLocaleOf, useCurrentLanguage, useNarrow } from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
+import { formatYear } from '../analytics/year-field';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import {
   barOf,
@@ -148,7 +149,7 @@ export function ScorecardsTable({
     first_time_fix: t('scorecards.firstTimeFix'),
   };
   const figures = SCORECARD_COLUMNS.filter((c): c is Figures => c !== 'branch');
-  const label = t('scorecards.table', { year: formatNumber(year, language).replace(/[,٬\s]/g, '') });
+  const label = t('scorecards.table', { year: formatYear(year, language) });
   if (narrow) {
     return (
       <section className={styles.cards} aria-label={label} data-testid="scorecard-cards">

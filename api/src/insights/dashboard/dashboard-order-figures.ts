@@ -1,6 +1,7 @@
-import { byMonth } from './dashboard-year';
+import { byMonth, sumByMonth } from './dashboard-year';
 
-// The monthly and per-branch widgets, summed in Node from the few (month, branch) aggregate rows of one query.
+// The monthly and per-branch widgets, summed in Node from the few (month, branch) aggregate rows of one query. A
+// branch's spend also holds its shares of the packages (package-shares.ts), so the branches add up to the company.
 
 type Cell = {
   month: number;
@@ -13,17 +14,24 @@ type Cell = {
   spend: number | string;
 };
 
-export function orderWidgets(cells: readonly Cell[]) {
-  const monthly = (pick: (cell: Cell) => number) => {
-    const totals = new Map<number, number>();
-    for (const cell of cells) totals.set(cell.month, (totals.get(cell.month) ?? 0) + pick(cell));
-    return byMonth([...totals].map(([month, value]) => ({ month, value })));
-  };
+/** A branch's share of the packages bought in one month (halalas). */
+type Share = { month: number; branchId: string; name: string; code: string; value: number };
+
+export function orderWidgets(cells: readonly Cell[], shares: readonly Share[] = []) {
+  const packageCells: Cell[] = shares.map((share) => ({
+    ...share,
+    orders: 0,
+    completed: 0,
+    seconds: 0,
+    spend: share.value,
+  }));
+  const monthly = (pick: (cell: Cell) => number) =>
+    byMonth(sumByMonth(cells.map((cell) => ({ month: cell.month, value: pick(cell) }))));
   const branches = new Map<
     string,
     { branch_id: string; name: string; code: string; orders: number; completed: number; spend: number }
   >();
-  for (const cell of cells) {
+  for (const cell of [...cells, ...packageCells]) {
     const branch = branches.get(cell.branchId) ?? {
       branch_id: cell.branchId,
       name: cell.name,
@@ -39,7 +47,7 @@ export function orderWidgets(cells: readonly Cell[]) {
   }
   // analytics2: each branch's orders and spend month by month
   const overTime = new Map<string, { branch_id: string; name: string; orders: number[]; spend: number[] }>();
-  for (const cell of cells) {
+  for (const cell of [...cells, ...packageCells]) {
     const branch = overTime.get(cell.branchId) ?? {
       branch_id: cell.branchId,
       name: cell.name,

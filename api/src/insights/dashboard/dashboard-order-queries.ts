@@ -1,6 +1,8 @@
 import { desc, eq, gte, lt, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { CompanyOwnedTable } from '../../platform/db/schema/company-owned';
 import {
+  companyPackages,
   dashboardOrderMonths,
   dashboardServiceYears,
   orders,
@@ -101,33 +103,59 @@ export function servicesInDemand(scope: CompanyScope, filter: OrderFilter, limit
  * (generic plan) only when that plan's estimate is close to the per-request plans', and PostgreSQL estimates a
  * parameter LIMIT as 10% of the rows (latest orders: 2,500 instead of 5), so it re-planned every request.
  */
-export const rowLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
+const rowLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
 
 /**
  * `desc nulls last`, the order the schema's `.desc()` indexes are built in: a plain `desc` (nulls first) does not
  * match them and PostgreSQL sorts the whole company instead of reading five index entries.
  */
-export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-/** The newest orders of the chosen branch (any year), from the end of the (company, [branch,] created_at) index. */
-export function latestOrders(scope: CompanyScope, branchId: Param<string> | null, limit = 5) {
+/**
+ * The newest rows of a table widget, from the end of the table's (company, [branch,] created_at desc, tie-break
+ * desc) index: the latest orders, payments and packages.
+ */
+export function newestRows<T extends SelectedFields>(
+  scope: CompanyScope,
+  source: { table: CompanyOwnedTable & { createdAt: AnyPgColumn }; tieBreak: AnyPgColumn; where?: SQL | undefined },
+  fields: T,
+  limit = 5,
+) {
   return scope
-    .select({
+    .select(fields)
+    .from(source.table, source.where)
+    .$dynamic()
+    .orderBy(newestFirst(source.table.createdAt), newestFirst(source.tieBreak))
+    .limit(rowLimit(limit));
+}
+
+/** The newest orders of the chosen branch (any year). */
+export function latestOrders(scope: CompanyScope, branchId: Param<string> | null) {
+  return newestRows(
+    scope,
+    { table: orders, tieBreak: orders.id, where: branchId ? eq(orders.branchId, branchId) : undefined },
+    {
       reference: orders.reference,
       branch_name: orders.branchName,
       status: orders.status,
       total: orders.total,
       createdAt: orders.createdAt,
-    })
-    .from(orders, branchId ? eq(orders.branchId, branchId) : undefined)
-    .orderBy(newestFirst(orders.createdAt), newestFirst(orders.id))
-    .limit(rowLimit(limit));
+    },
+  );
 }
 
-/** First and last year with orders, for the year selector (one row; nulls without orders). */
+/**
+ * First and last year with orders or approved packages (the spend the dashboard counts), for the year selector (one
+ * row; nulls without either). Package years are Riyadh years, like the orders' aggregate months.
+ */
 export function orderYears(scope: CompanyScope) {
+  const packageAt = sql`${companyPackages.createdAt} at time zone 'Asia/Riyadh'`;
+  const packages = (bound: 'min' | 'max') =>
+    sql`(select ${sql.raw(bound)}(${packageAt}) from ${companyPackages}
+      where ${scope.owned(companyPackages, eq(companyPackages.status, 'approved'))})`;
   const year = (bound: 'min' | 'max') =>
-    sql<number | null>`extract(year from ${sql.raw(bound)}(${dashboardOrderMonths.month}))::int`;
+    sql<number | null>`extract(year from ${sql.raw(bound === 'min' ? 'least' : 'greatest')}(
+      ${sql.raw(bound)}(${dashboardOrderMonths.month}), ${packages(bound)}))::int`;
   return scope
     .select({ first: year('min'), last: year('max') })
     .from(dashboardOrderMonths, sql`${dashboardOrderMonths.orders} <> 0`);

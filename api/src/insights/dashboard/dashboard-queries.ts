@@ -1,7 +1,7 @@
-import { eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { branches, companyPackages, memberships, payments, roles } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { newestFirst, type Param, rowLimit } from './dashboard-order-queries';
+import { newestRows, type Param } from './dashboard-order-queries';
 
 // The company-wide widgets as selects: the dashboard's one statement (dashboard-statement.ts) embeds them.
 
@@ -14,9 +14,11 @@ export const countActiveMembers = (scope: CompanyScope, now: Param<Date>) =>
 export const countRoles = (scope: CompanyScope) => scope.select({ count }).from(roles);
 
 /** The newest payments (company-wide: money is not limited by branch). */
-export function recentPayments(scope: CompanyScope, limit = 5) {
-  return scope
-    .select({
+export const recentPayments = (scope: CompanyScope) =>
+  newestRows(
+    scope,
+    { table: payments, tieBreak: payments.seq },
+    {
       id: payments.id,
       seq: payments.seq,
       method: payments.method,
@@ -24,15 +26,14 @@ export function recentPayments(scope: CompanyScope, limit = 5) {
       status: payments.status,
       amount: payments.amount,
       createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .orderBy(newestFirst(payments.createdAt), newestFirst(payments.seq))
-    .limit(rowLimit(limit));
-}
+    },
+  );
 
-export function recentPackages(scope: CompanyScope, limit = 5) {
-  return scope
-    .select({
+export const recentPackages = (scope: CompanyScope) =>
+  newestRows(
+    scope,
+    { table: companyPackages, tieBreak: companyPackages.id },
+    {
       reference: companyPackages.reference,
       name: companyPackages.name,
       status: companyPackages.status,
@@ -41,26 +42,8 @@ export function recentPackages(scope: CompanyScope, limit = 5) {
       used: companyPackages.used,
       total_price: companyPackages.totalPrice,
       createdAt: companyPackages.createdAt,
-    })
-    .from(companyPackages)
-    .orderBy(newestFirst(companyPackages.createdAt), newestFirst(companyPackages.id))
-    .limit(rowLimit(limit));
-}
-
-const packageMonth = sql<number>`extract(month from ${companyPackages.createdAt} at time zone 'Asia/Riyadh')::int`;
-
-/** Packages bought (approved) per month of the year: their total price. */
-export function monthlyPackageSpend(scope: CompanyScope, range: { from: Param<Date>; to: Param<Date> }) {
-  return scope
-    .select({ month: packageMonth, value: sql<number>`sum(${companyPackages.totalPrice})::bigint` })
-    .from(
-      companyPackages,
-      eq(companyPackages.status, 'approved'),
-      gte(companyPackages.createdAt, range.from),
-      lt(companyPackages.createdAt, range.to),
-    )
-    .groupBy(packageMonth);
-}
+    },
+  );
 
 /** The branches the caller may filter by (a member limited to branches sees only theirs), by name. */
 export function visibleBranches(scope: CompanyScope) {

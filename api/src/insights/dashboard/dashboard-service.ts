@@ -5,7 +5,7 @@ import type { CompanyContext } from '../../platform/http/request-context';
 import { referenceOf } from '../../platform/money-text/money-format';
 import { orderWidgets } from './dashboard-order-figures';
 import { readDashboardRows } from './dashboard-statement';
-import { byMonth, riyadhYear, riyadhYearBounds } from './dashboard-year';
+import { byMonth, riyadhYear, riyadhYearBounds, sumByMonth } from './dashboard-year';
 
 /** Every widget of spec §2 from one statement over small aggregates and index ends (no scan of the orders). */
 export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuery = {}): Promise<Dashboard> {
@@ -27,13 +27,18 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
   const years = rows.years[0] ?? { first: null, last: null };
   const iso = (at: string) => new Date(at).toISOString();
   const byId = new Map(branchOptions.map((branch) => [branch.id, branch]));
-  const named = cells.map((cell) => ({
-    ...cell,
-    name: byId.get(cell.branchId)?.name ?? '',
-    code: byId.get(cell.branchId)?.code ?? '',
-  }));
-  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(named);
-  const packageSpend = byMonth(packageMonths.map((row) => ({ month: row.month, value: Number(row.value) })));
+  const named = <T extends { branchId: string }>(row: T) => ({
+    ...row,
+    name: byId.get(row.branchId)?.name ?? '',
+    code: byId.get(row.branchId)?.code ?? '',
+  });
+  // a package with no branch yet is in the company's total, in no branch's spend
+  const shares = packageMonths.flatMap(({ branchId, month, value }) =>
+    branchId === null ? [] : [named({ branchId, month, value: Number(value) })],
+  );
+  const { order_spend: orderSpend, ...orderFigures } = orderWidgets(cells.map(named), shares);
+  const packageSpend = byMonth(sumByMonth(packageMonths));
+  const unassigned = packageMonths.reduce((total, row) => total + (row.branchId === null ? Number(row.value) : 0), 0);
   const first = Math.min(years.first ?? year, year);
   const last = Math.max(years.last ?? year, year);
   return {
@@ -64,6 +69,7 @@ export async function dashboardFigures(ctx: CompanyContext, query: DashboardQuer
       orders: orderSpend,
       packages: packageSpend,
       total: [...orderSpend, ...packageSpend].reduce((a, b) => a + b, 0),
+      unassigned_packages: unassigned,
     },
   };
 }

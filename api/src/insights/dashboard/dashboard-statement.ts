@@ -16,11 +16,11 @@ import {
   countActiveMembers,
   countMembers,
   countRoles,
-  monthlyPackageSpend,
   recentPackages,
   recentPayments,
   visibleBranches,
 } from './dashboard-queries';
+import { monthlyPackageSpend } from './package-shares';
 
 // Every widget's read in ONE statement: each select (scoped as before: company, member's branches, year, branch)
 // is embedded as a JSON array of its rows, and the company row is the statement's one row. One round trip instead
@@ -65,7 +65,8 @@ export interface DashboardRows {
     total_price: number;
     createdAt: Timestamp;
   }[];
-  packageMonths: { month: number; value: number }[];
+  /** Package shares per month and branch (null: a package with no branch yet; package-shares.ts). */
+  packageMonths: { month: number; branchId: string | null; value: number }[];
   years: { first: number | null; last: number | null }[];
   branches: { id: string; name: string; code: string }[];
 }

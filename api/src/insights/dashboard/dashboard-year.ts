@@ -19,3 +19,10 @@ export function byMonth(rows: readonly { month: number; value: number }[]): numb
   for (const row of rows) months[row.month - 1] = row.value;
   return months;
 }
+
+/** Rows of several branches summed per month (month 1–12, value). */
+export function sumByMonth(rows: readonly { month: number; value: number | string }[]) {
+  const totals = new Map<number, number>();
+  for (const row of rows) totals.set(row.month, (totals.get(row.month) ?? 0) + Number(row.value));
+  return [...totals].map(([month, value]) => ({ month, value }));
+}

@@ -28,8 +28,9 @@ function axisValue(value: number, kind: ValueKind, language: Language): string {
   return kind === 'money' ? formatNumber(Math.round(value / 100), language) : formatNumber(value, language);
 }
 
-function base(look: ChartLook) {
-  const rtl = look.language === 'ar';
+function base(look: ChartLook, kind: ValueKind) {
+  const { language } = look;
+  const rtl = language === 'ar';
   const text = look.dark ? '#d6d6d6' : '#424242';
   const line = look.dark ? '#3d3d3d' : '#e0e0e0';
   return {
@@ -50,6 +51,18 @@ function base(look: ChartLook) {
       align: rtl ? 'right' : 'left',
     },
     grid: { top: 36, bottom: 8, left: 8, right: 8, containLabel: true },
+    /** Every chart's tooltip: values in the widget's kind (money or count) and language. */
+    tooltip: (trigger: 'axis' | 'item') => ({
+      trigger,
+      valueFormatter: (value: number) => formatValue(Number(value), kind, language),
+    }),
+    /** The value axis of the bar and line charts (whole riyals for money, whole numbers for counts). */
+    valueAxis: {
+      type: 'value',
+      minInterval: kind === 'count' ? 1 : undefined,
+      axisLabel: { color: text, formatter: (value: number) => axisValue(value, kind, language) },
+      splitLine: { lineStyle: { color: line } },
+    },
   };
 }
 
@@ -61,30 +74,20 @@ export function monthsOption(
   series: Series[],
   options: { kind: ValueKind; type?: 'bar' | 'line'; stack?: boolean },
 ): ChartOption {
-  const b = base(look);
-  const { language } = look;
+  const b = base(look, options.kind);
   return {
     ...b.common,
     legend: { ...b.legend, show: series.length > 1 },
     grid: b.grid,
-    tooltip: {
-      trigger: 'axis',
-      valueFormatter: (value: number) => formatValue(Number(value), options.kind, language),
-    },
+    tooltip: b.tooltip('axis'),
     xAxis: {
       type: 'category',
-      data: monthNames(language),
+      data: monthNames(look.language),
       inverse: b.rtl,
       axisLabel: { color: b.text },
       axisLine: { lineStyle: { color: b.line } },
     },
-    yAxis: {
-      type: 'value',
-      position: b.rtl ? 'right' : 'left',
-      minInterval: options.kind === 'count' ? 1 : undefined,
-      axisLabel: { color: b.text, formatter: (value: number) => axisValue(value, options.kind, language) },
-      splitLine: { lineStyle: { color: b.line } },
-    },
+    yAxis: { ...b.valueAxis, position: b.rtl ? 'right' : 'left' },
     series: series.map((s) => ({
       name: s.name,
       type: options.type ?? 'bar',
@@ -102,23 +105,12 @@ export function rankingOption(
   items: { name: string; value: number }[],
   options: { kind: ValueKind; seriesName: string },
 ): ChartOption {
-  const b = base(look);
-  const { language } = look;
+  const b = base(look, options.kind);
   return {
     ...b.common,
     grid: { ...b.grid, top: 8 },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      valueFormatter: (value: number) => formatValue(Number(value), options.kind, language),
-    },
-    xAxis: {
-      type: 'value',
-      inverse: b.rtl,
-      minInterval: options.kind === 'count' ? 1 : undefined,
-      axisLabel: { color: b.text, formatter: (value: number) => axisValue(value, options.kind, language) },
-      splitLine: { lineStyle: { color: b.line } },
-    },
+    tooltip: { ...b.tooltip('axis'), axisPointer: { type: 'shadow' } },
+    xAxis: { ...b.valueAxis, inverse: b.rtl },
     yAxis: {
       type: 'category',
       // first item on top
@@ -138,15 +130,11 @@ export function donutOption(
   parts: { name: string; value: number }[],
   options: { kind: ValueKind; seriesName: string },
 ): ChartOption {
-  const b = base(look);
-  const { language } = look;
+  const b = base(look, options.kind);
   return {
     ...b.common,
     legend: { ...b.legend, type: 'scroll', bottom: 0, top: undefined },
-    tooltip: {
-      trigger: 'item',
-      valueFormatter: (value: number) => formatValue(Number(value), options.kind, language),
-    },
+    tooltip: b.tooltip('item'),
     series: [
       {
         name: options.seriesName,

@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EmptyState, formatMoney, formatNumber, localizedName, useCurrentLanguage } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { donutOption, monthsOption, rankingOption } from '../charts/chart-options';
 import { LazyChart } from '../charts/lazy-chart';
@@ -68,44 +69,65 @@ export function HoursCompleted({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-export function HighestInDemand({ dashboard }: { dashboard: Dashboard }) {
+/** Horizontal bars of named order counts, longest first; an empty state when there are none. */
+function RankingWidget({
+  title,
+  testId,
+  items,
+  barHeight,
+  empty,
+}: {
+  title: string;
+  testId: string;
+  items: { name: string; value: number }[];
+  /** Height per bar: the chart grows with the rows it ranks. */
+  barHeight: number;
+  empty: ReactNode;
+}) {
   const { t } = useDashboardTranslation();
   const look = useChartLook();
-  const items = dashboard.highest_in_demand.map((service) => ({
-    name: localizedName(service.name, look.language),
-    value: service.orders,
-  }));
   return (
-    <WidgetCard title={t('widgets.highestInDemand')} testId="widget-highest-in-demand">
+    <WidgetCard title={title} testId={testId}>
       {items.length ? (
         <LazyChart
-          height={Math.max(160, items.length * 44)}
-          label={t('widgets.highestInDemand')}
+          height={Math.max(160, items.length * barHeight)}
+          label={title}
           option={rankingOption(look, items, { kind: 'count', seriesName: t('widgets.orders') })}
         />
       ) : (
-        <EmptyState title={t('empty.services')} body={t('empty.servicesAction')} />
+        empty
       )}
     </WidgetCard>
   );
 }
 
+export function HighestInDemand({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useDashboardTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <RankingWidget
+      title={t('widgets.highestInDemand')}
+      testId="widget-highest-in-demand"
+      items={dashboard.highest_in_demand.map((service) => ({
+        name: localizedName(service.name, language),
+        value: service.orders,
+      }))}
+      barHeight={44}
+      empty={<EmptyState title={t('empty.services')} body={t('empty.servicesAction')} />}
+    />
+  );
+}
+
 export function PerBranch({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useDashboardTranslation();
-  const look = useChartLook();
-  const items = dashboard.per_branch.map((branch) => ({ name: branch.name, value: branch.orders }));
   return (
-    <WidgetCard title={t('widgets.perBranch')} testId="widget-per-branch">
-      {items.length ? (
-        <LazyChart
-          height={Math.max(160, items.length * 36)}
-          label={t('widgets.perBranch')}
-          option={rankingOption(look, items, { kind: 'count', seriesName: t('widgets.orders') })}
-        />
-      ) : (
-        <NoOrders />
-      )}
-    </WidgetCard>
+    <RankingWidget
+      title={t('widgets.perBranch')}
+      testId="widget-per-branch"
+      items={dashboard.per_branch.map((branch) => ({ name: branch.name, value: branch.orders }))}
+      barHeight={36}
+      empty={<NoOrders />}
+    />
   );
 }
 
@@ -158,6 +180,12 @@ export function CostOverview({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <NoOrders />
       )}
+      <Caption1 data-testid="cost-overview-rule">{t('widgets.packageRule')}</Caption1>
+      {cost.unassigned_packages ? (
+        <Caption1 data-testid="cost-overview-unassigned">
+          {t('widgets.unassignedPackages', { total: formatMoney(cost.unassigned_packages, look.language) })}
+        </Caption1>
+      ) : null}
     </WidgetCard>
   );
 }

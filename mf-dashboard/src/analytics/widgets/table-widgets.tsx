@@ -1,8 +1,9 @@
-import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { EmptyState, ExportMenu, formatDate, formatMoney, localizedName, useCurrentLanguage } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { DashboardFilters } from '../use-dashboard-filters';
+import { EmptyWithLink } from './empty-with-link';
 import { WidgetCard } from './widget-card';
 import { WidgetTable } from './widget-table';
 
@@ -52,14 +53,11 @@ export function LatestOrders({ dashboard, filters }: { dashboard: Dashboard; fil
           ]}
         />
       ) : (
-        <EmptyState
+        <EmptyWithLink
           title={t('empty.orders')}
           body={t('empty.ordersAction')}
-          action={
-            <Button as="a" href="/b2b/orders" appearance="primary">
-              {t('empty.openOrders')}
-            </Button>
-          }
+          href="/b2b/orders"
+          label={t('empty.openOrders')}
         />
       )}
     </WidgetCard>
@@ -136,13 +134,25 @@ function RecentPackages({ dashboard, filters }: { dashboard: Dashboard; filters:
   );
 }
 
-/** The three table widgets, one chunk loaded after the page's first paint (overview-page.tsx); grid items as before. */
+const useStyles = makeStyles({
+  // A row of its own with wider columns than the charts': a five-column table fits its card at 1366 px (two
+  // tables side by side) instead of scrolling inside a chart-sized card; a phone still scrolls the table.
+  tables: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gap: '16px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 480px), 1fr))',
+  },
+});
+
+/** The three table widgets, one chunk loaded after the page's first paint (overview-page.tsx). */
 export function TableWidgets({ dashboard, filters }: { dashboard: Dashboard; filters: DashboardFilters }) {
+  const styles = useStyles();
   return (
-    <>
+    <div className={styles.tables}>
       <LatestOrders dashboard={dashboard} filters={filters} />
       <RecentPayments dashboard={dashboard} filters={filters} />
       <RecentPackages dashboard={dashboard} filters={filters} />
-    </>
+    </div>
   );
 }

@@ -13,8 +13,9 @@ import type { ReactNode } from 'react';
 const useStyles = makeStyles({
   // a narrow screen scrolls the table sideways instead of squeezing it
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '420px' },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // columns sized by their content (not equal): names wrap, references and amounts keep their width
+  table: { minWidth: '420px', tableLayout: 'auto' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 

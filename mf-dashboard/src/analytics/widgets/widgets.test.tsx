@@ -38,7 +38,7 @@ const empty: Dashboard = {
   recent_payments: [],
   recent_packages: [],
   yearly_orders: zeros(),
-  cost_overview: { orders: zeros(), packages: zeros(), total: 0 },
+  cost_overview: { orders: zeros(), packages: zeros(), total: 0, unassigned_packages: 0 },
 };
 
 const full: Dashboard = {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { branches, orderServices, orderStatusHistory, orders } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { rowsOf } from '../../../platform/events/event-queries';
+import { packageShares } from '../package-shares';
 
 // The branch scorecards in ONE statement, grouped in PostgreSQL (no order row reaches Node). The scope's condition
 // (company and the member's branches, spec §6) filters both the orders and the branch list. Definitions: ADR 0023.
@@ -100,19 +101,25 @@ export function scorecardStatement(scope: CompanyScope, range: { from: Date; to:
       ) as next_visit
       from lines
     ),
+    package_spend as (
+      -- each branch's share of the year's packages (package-shares.ts): the same spend as the cost overview's
+      select branch_id, sum(share)::bigint as spend from ${packageShares(scope, range)} s group by branch_id
+    ),
     fixes as (
       select branch_id, count(*)::int as completed, count(*) filter (where fixed)::int as fixed_first_time
       from (select id, branch_id, bool_and(next_visit is null or next_visit > starts_at + ${sql.raw(`interval '${FIRST_TIME_FIX_DAYS} days'`)}) as fixed from followed where done group by id, branch_id) f
       group by branch_id
     )
     select ${branches.id} as branch_id, ${branches.name} as name, ${branches.code} as code,
-      coalesce(figures.orders, 0) as orders, coalesce(figures.spend, 0) as spend, figures.rating,
+      coalesce(figures.orders, 0) as orders,
+      coalesce(figures.spend, 0) + coalesce(package_spend.spend, 0) as spend, figures.rating,
       coalesce(figures.ratings, 0) as ratings, coalesce(punctuality.visits, 0) as visits,
       coalesce(punctuality.on_time, 0) as on_time, coalesce(fixes.completed, 0) as completed,
       coalesce(fixes.fixed_first_time, 0) as fixed_first_time
     from ${branches}
     left join figures on figures.branch_id = ${branches.id}
     left join punctuality on punctuality.branch_id = ${branches.id}
+    left join package_spend on package_spend.branch_id = ${branches.id}
     left join fixes on fixes.branch_id = ${branches.id}
     where ${scope.visible(branches)}
     order by ${branches.name}, ${branches.id}`;

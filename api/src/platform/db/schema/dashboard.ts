@@ -27,20 +27,25 @@ export const dashboardOrderMonths = pgTable(
   ],
 );
 
+/**
+ * The columns both service roll-ups share (per month and per year): orders holding the service and its quantity,
+ * per (company, branch, period, order status, service).
+ */
+const serviceRollupColumns = () => ({
+  companyId: companyIdColumn(),
+  branchId: uuid('branch_id').notNull(),
+  status: text('status').notNull(),
+  serviceId: uuid('service_id').notNull(),
+  /** The latest line's name (lines copy the catalog's name). */
+  name: jsonb('name').$type<Trilingual>().notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+});
+
 /** Service lines per (company, branch, month, order status, service): orders holding the service, quantity. */
 export const dashboardServiceMonths = pgTable(
   'dashboard_service_months',
-  {
-    companyId: companyIdColumn(),
-    branchId: uuid('branch_id').notNull(),
-    month: date('month').notNull(),
-    status: text('status').notNull(),
-    serviceId: uuid('service_id').notNull(),
-    /** The latest line's name (lines copy the catalog's name). */
-    name: jsonb('name').$type<Trilingual>().notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-  },
+  { ...serviceRollupColumns(), month: date('month').notNull() },
   (table) => [
     primaryKey({
       name: 'dashboard_service_months_pk',
@@ -55,16 +60,7 @@ export const dashboardServiceMonths = pgTable(
  */
 export const dashboardServiceYears = pgTable(
   'dashboard_service_years',
-  {
-    companyId: companyIdColumn(),
-    branchId: uuid('branch_id').notNull(),
-    year: integer('year').notNull(),
-    status: text('status').notNull(),
-    serviceId: uuid('service_id').notNull(),
-    name: jsonb('name').$type<Trilingual>().notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-  },
+  { ...serviceRollupColumns(), year: integer('year').notNull() },
   (table) => [
     primaryKey({
       name: 'dashboard_service_years_pk',
