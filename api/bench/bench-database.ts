@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { seedPlatformSettings } from '../src/dev/seed/seed-platform-settings';
 import {
   createPglite,
   type Database,
@@ -15,6 +16,12 @@ import type { Exec } from './orders-list-seed';
 // The PostgreSQL side of a benchmark: TEST_DATABASE_URL, else a throwaway server from the machine's binaries; a fresh
 // database on it, migrated, dropped afterwards. `work` gets the app's database and a second pool for seeding (and, for
 // the list benchmarks, the bare routes: `poolSize` as the app's, so both have the same connections).
+
+/** Migrated, with the demo seller identity (no invoice is issued without one, ADR 0034), as the tests' template. */
+export async function prepareBenchDatabase(database: Database): Promise<void> {
+  await database.migrate();
+  await seedPlatformSettings(database.db, { userId: null, now: new Date() });
+}
 
 export async function onBenchServer(
   prefix: string,
@@ -38,7 +45,7 @@ export async function onBenchServer(
     const seedPool = new pg.Pool({ connectionString: target, max: options.poolSize ?? 2 });
     seedPool.on('error', () => {});
     try {
-      await database.migrate();
+      await prepareBenchDatabase(database);
       await work(database, (text, params) => seedPool.query(text, params));
     } finally {
       await seedPool.end();
@@ -81,7 +88,7 @@ export async function onBenchPglite(work: (database: Database, seed: Exec) => Pr
   const client = await createPglite();
   const database = pgliteDatabase(client);
   try {
-    await database.migrate();
+    await prepareBenchDatabase(database);
     await work(database, (text, params) => client.query(text, params));
   } finally {
     await database.close();
@@ -96,7 +103,7 @@ export async function onBenchEmbedded(work: (database: Database, seed: Exec) => 
   const folder = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const database = await openEmbeddedDatabase(join(folder, 'pglite'), 'bench');
   try {
-    await database.migrate();
+    await prepareBenchDatabase(database);
     const client = (database.db as unknown as { $client: { query: Exec } }).$client;
     await work(database, (text, params) => client.query(text, params));
   } finally {

@@ -16,7 +16,7 @@ import { post, rechargePlan } from '../src/money/ledger/index';
 import { type Database, postgresDatabase } from '../src/platform/db/database';
 import { companyScope } from '../src/platform/db/scoped-db';
 import { startBenchApp } from './bench-app';
-import { onBenchPglite, onGivenServer } from './bench-database';
+import { onBenchPglite, onGivenServer, prepareBenchDatabase } from './bench-database';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
@@ -173,7 +173,7 @@ async function main() {
     const one = postgresDatabase(new pg.Pool({ connectionString: url, max: 10 }));
     const two = postgresDatabase(new pg.Pool({ connectionString: url, max: 10 }));
     try {
-      await one.migrate();
+      await prepareBenchDatabase(one);
       await run('PostgreSQL, change on process 1, stream on process 2', one, two);
     } finally {
       await Promise.all([one.close(), two.close()]);
