@@ -5,6 +5,7 @@ import type { CompanyScope } from '../../platform/db/scoped-db';
 import { rejectPackage } from './package-activation';
 import { lockPackage } from './package-gateway-settlement';
 import { settlePackageSale } from './package-settlement';
+import { packagePaymentType } from './package-view';
 
 // Ops confirm or reject the bank transfer of a package (spec §4: activation within 24 hours; the overdue job flags
 // it like any pending transfer). Confirm: a paid transfer payment, bank_clearing pays the sale, the package is
@@ -34,7 +35,7 @@ export async function decidePackageTransfer(
       purpose: 'package',
       purposeId: row.id,
       method: 'transfer',
-      type: row.payMode === 'down_payment' ? 'advance' : 'final',
+      type: packagePaymentType(row.payMode),
       status: 'paid',
       amount: transfer.amount,
       createdBy: transfer.createdBy,
