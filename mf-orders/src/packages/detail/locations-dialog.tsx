@@ -1,19 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
-import { isApiError, notify, useAppAbility } from '@portal/shared';
+import { Checkbox, MessageBar, MessageBarBody, SearchBox, Spinner, Text } from '@fluentui/react-components';
+import { ActionDialog, isApiError, notify, useAppAbility } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
 import { useBranchChoices } from '../../common/location-queries';
@@ -59,56 +45,51 @@ export function LocationsDialog({ pkg, onClose }: { pkg: CompanyPackage; onClose
   };
 
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('packages.locations.add')}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gap: 12 }}>
-            <Text data-testid="locations-count">
-              {t('packages.locations.count', { chosen: format.number(chosen.length), n: format.number(limit) })}
-            </Text>
-            {over || apiError ? (
-              <MessageBar intent="error" data-testid="locations-limit">
-                <MessageBarBody>{over ? t('packages.locations.limit', { n: limit }) : apiError}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-            {canReadBranches ? (
-              <>
-                <SearchBox
-                  aria-label={t('packages.locations.search')}
-                  placeholder={t('packages.locations.search')}
-                  value={search}
-                  onChange={(_e, data) => setSearch(data.value)}
-                />
-                {choices.isPending ? <Spinner size="small" /> : null}
-                <div style={{ display: 'grid', gap: 2, maxHeight: 320, overflowY: 'auto' }}>
-                  {listed.map((branch) => (
-                    <Checkbox
-                      key={branch.id}
-                      label={branch.name}
-                      checked={chosenIds.has(branch.id)}
-                      onChange={(_e, data) => toggle(branch, data.checked === true)}
-                    />
-                  ))}
-                  {listed.length === 0 && !choices.isPending ? <Text>{t('packages.locations.noBranches')}</Text> : null}
-                </div>
-              </>
-            ) : (
-              <MessageBar intent="warning">
-                <MessageBarBody>{t('packages.locations.noBranchAccess')}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions fluid>
-            <Button appearance="primary" disabled={over || update.isPending} onClick={save}>
-              {t('packages.locations.save')}
-            </Button>
-            <Button onClick={onClose} disabled={update.isPending}>
-              {t('packages.locations.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      title={t('packages.locations.add')}
+      submitLabel={t('packages.locations.save')}
+      cancelLabel={t('packages.locations.cancel')}
+      submitDisabled={over}
+      pending={update.isPending}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      enterSubmits={false}
+      fluid
+    >
+      <Text data-testid="locations-count">
+        {t('packages.locations.count', { chosen: format.number(chosen.length), n: format.number(limit) })}
+      </Text>
+      {over || apiError ? (
+        <MessageBar intent="error" data-testid="locations-limit">
+          <MessageBarBody>{over ? t('packages.locations.limit', { n: limit }) : apiError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {canReadBranches ? (
+        <>
+          <SearchBox
+            aria-label={t('packages.locations.search')}
+            placeholder={t('packages.locations.search')}
+            value={search}
+            onChange={(_e, data) => setSearch(data.value)}
+          />
+          {choices.isPending ? <Spinner size="small" /> : null}
+          <div style={{ display: 'grid', gap: 2, maxHeight: 320, overflowY: 'auto' }}>
+            {listed.map((branch) => (
+              <Checkbox
+                key={branch.id}
+                label={branch.name}
+                checked={chosenIds.has(branch.id)}
+                onChange={(_e, data) => toggle(branch, data.checked === true)}
+              />
+            ))}
+            {listed.length === 0 && !choices.isPending ? <Text>{t('packages.locations.noBranches')}</Text> : null}
+          </div>
+        </>
+      ) : (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('packages.locations.noBranchAccess')}</MessageBarBody>
+        </MessageBar>
+      )}
+    </ActionDialog>
   );
 }
