@@ -214,7 +214,10 @@ const PAID_FROM_PACKAGE: Record<MoneyLabelLanguage, string> = {
 };
 
 /** The gateway's word when it is what a payment's status should say (refused or canceled), else null. */
-export function refusedCardStatus(row: { status: string; gateway_status?: string | null }): 'failed' | 'canceled' | null {
+export function refusedCardStatus(row: {
+  status: string;
+  gateway_status?: string | null;
+}): 'failed' | 'canceled' | null {
   if (row.status !== 'none') return null;
   return row.gateway_status === 'failed' || row.gateway_status === 'canceled' ? row.gateway_status : null;
 }

@@ -57,7 +57,9 @@ describe('wallet lines', () => {
     const { items, total } = await walletLines();
     // Before: two more lines of 0.00, one per order payment.
     expect(items.filter((line) => line.wallet_amount === 0 && line.credit_amount === 0)).toEqual([]);
-    expect(items.map((line) => line.description).join(' ')).not.toMatch(new RegExp(`${card.reference}|${cash.reference}`));
+    expect(items.map((line) => line.description).join(' ')).not.toMatch(
+      new RegExp(`${card.reference}|${cash.reference}`),
+    );
     expect(total).toBe(1);
     expect(items[0]).toMatchObject({ wallet_amount: 300_000 });
   });

@@ -43,7 +43,13 @@ export function PackageStatusBadge({ status }: { status: PackageStatus }) {
  * Spec §4 payment status, with the one money label table the accounting pages and exports use; never "None": a
  * refused card payment says so (its gateway status), an order with nothing to pay was paid from its package.
  */
-export function PaymentStatusBadge({ status, gatewayStatus }: { status: PaymentStatus; gatewayStatus?: GatewayStatus | null }) {
+export function PaymentStatusBadge({
+  status,
+  gatewayStatus,
+}: {
+  status: PaymentStatus;
+  gatewayStatus?: GatewayStatus | null;
+}) {
   const language = useCurrentLanguage();
   const row = { status, gateway_status: gatewayStatus };
   const color = refusedCardStatus(row) ? 'danger' : PAYMENT_COLORS[status];

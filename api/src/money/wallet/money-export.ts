@@ -1,8 +1,8 @@
 import {
   moneyLabel,
-  paymentStatusLabel,
   type Payment,
   type PaymentExportQuery,
+  paymentStatusLabel,
   type WalletTransaction,
   type WalletTransactionExportQuery,
 } from '@portal/contract';

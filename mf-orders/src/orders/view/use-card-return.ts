@@ -1,9 +1,4 @@
-import {
-  type CardReturnNews,
-  callEndpoint,
-  cardOutcome,
-  useCardReturn as useSharedCardReturn,
-} from '@portal/shared';
+import { type CardReturnNews, callEndpoint, cardOutcome, useCardReturn as useSharedCardReturn } from '@portal/shared';
 import { ORDER_ENDPOINTS, type Order, type OrderDetails } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -25,7 +20,11 @@ export function useCardReturn(order: Order | undefined, allowed: boolean) {
     if (!order) return null;
     // A 422 here means "no card payment waiting": the callback came first, the order's payments tell the outcome.
     const answer = allowed
-      ? await callEndpoint(ORDER_ENDPOINTS.checkPayment, { body: { order_id: order.id } }, { retry: false, silent: true })
+      ? await callEndpoint(
+          ORDER_ENDPOINTS.checkPayment,
+          { body: { order_id: order.id } },
+          { retry: false, silent: true },
+        )
           .then((result) => result.message)
           .catch(() => null)
       : null;
