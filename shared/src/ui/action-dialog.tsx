@@ -8,7 +8,7 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
-import type { FormEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One line of what an action is taken on: a label and its value. */
@@ -45,11 +45,48 @@ export interface ActionDialogProps {
   enterSubmits?: boolean;
   /** 'alert': only the buttons close it (a destructive step). */
   modalType?: 'modal' | 'alert';
+  /** False keeps it mounted but closed (a confirmation waiting for its question). */
+  open?: boolean;
+  surfaceStyle?: CSSProperties;
   /** Spreads the buttons over the width. */
   fluid?: boolean;
   testId?: string;
   submitTestId?: string;
   surfaceClassName?: string;
+}
+
+/** The frame every dialog of a form shares: title, content, then its buttons, inside one <form>. */
+export function DialogFrame(props: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  actions: ReactNode;
+  children?: ReactNode;
+  open?: boolean;
+  modalType?: 'modal' | 'alert';
+  fluid?: boolean | undefined;
+  testId?: string | undefined;
+  surfaceClassName?: string | undefined;
+  surfaceStyle?: CSSProperties;
+  contentClassName?: string | undefined;
+}) {
+  return (
+    <Dialog
+      open={props.open ?? true}
+      modalType={props.modalType}
+      onOpenChange={(_e, data) => (data.open ? undefined : props.onClose())}
+    >
+      <DialogSurface className={props.surfaceClassName} style={props.surfaceStyle} data-testid={props.testId}>
+        <form onSubmit={props.onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogContent className={props.contentClassName}>{props.children}</DialogContent>
+            <DialogActions fluid={props.fluid}>{props.actions}</DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
 }
 
 /**
@@ -70,46 +107,50 @@ export function ActionDialog(props: ActionDialogProps) {
     if (enterSubmits) act();
   };
   return (
-    <Dialog open modalType={props.modalType} onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={props.surfaceClassName} data-testid={props.testId}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={styles.body}>
-              {props.intro ? <p style={{ margin: 0 }}>{props.intro}</p> : null}
-              {facts.length > 0 ? (
-                <dl className={styles.facts}>
-                  {facts.map(([label, fact]) => (
-                    <div key={label} style={{ display: 'contents' }}>
-                      <dt>{label}</dt>
-                      <dd>{fact}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-              {props.children}
-              {props.hint ? <p style={{ margin: 0 }}>{props.hint}</p> : null}
-            </DialogContent>
-            <DialogActions fluid={props.fluid}>
-              {props.canSubmit === false ? null : (
-                <Button
-                  appearance="primary"
-                  type={enterSubmits ? 'submit' : 'button'}
-                  onClick={enterSubmits ? undefined : act}
-                  disabled={pending || props.submitDisabled}
-                  data-testid={props.submitTestId}
-                >
-                  {props.submitLabel}
-                </Button>
-              )}
-              {props.more}
-              <Button appearance="secondary" onClick={onClose} disabled={pending}>
-                {props.cancelLabel ?? t('form.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      title={props.title}
+      open={props.open}
+      modalType={props.modalType}
+      onSubmit={submit}
+      onClose={onClose}
+      fluid={props.fluid}
+      testId={props.testId}
+      surfaceClassName={props.surfaceClassName}
+      surfaceStyle={props.surfaceStyle}
+      contentClassName={styles.body}
+      actions={
+        <>
+          {props.canSubmit === false ? null : (
+            <Button
+              appearance="primary"
+              type={enterSubmits ? 'submit' : 'button'}
+              onClick={enterSubmits ? undefined : act}
+              disabled={pending || props.submitDisabled}
+              data-testid={props.submitTestId}
+            >
+              {props.submitLabel}
+            </Button>
+          )}
+          {props.more}
+          <Button appearance="secondary" onClick={onClose} disabled={pending}>
+            {props.cancelLabel ?? t('form.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {props.intro ? <p style={{ margin: 0 }}>{props.intro}</p> : null}
+      {facts.length > 0 ? (
+        <dl className={styles.facts}>
+          {facts.map(([label, fact]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{fact}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {props.children}
+      {props.hint ? <p style={{ margin: 0 }}>{props.hint}</p> : null}
+    </DialogFrame>
   );
 }

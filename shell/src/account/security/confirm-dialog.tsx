@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { ActionDialog } from '@portal/shared';
 import { useShellTranslation } from '../../i18n/use-shell-translation';
 
 type Props = {
@@ -21,21 +13,17 @@ type Props = {
 export function ConfirmDialog({ open, title, text, confirmLabel, onClose }: Props) {
   const { t } = useShellTranslation();
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_e, data) => !data.open && onClose(false)}>
-      <DialogSurface style={{ maxWidth: 'min(480px, calc(100vw - 32px))' }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => onClose(true)}>
-              {confirmLabel}
-            </Button>
-            <Button appearance="secondary" onClick={() => onClose(false)}>
-              {t('account.devices.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      modalType="alert"
+      title={title}
+      intro={text}
+      submitLabel={confirmLabel}
+      cancelLabel={t('account.devices.cancel')}
+      pending={false}
+      onSubmit={() => onClose(true)}
+      onClose={() => onClose(false)}
+      surfaceStyle={{ maxWidth: 'min(480px, calc(100vw - 32px))' }}
+    />
   );
 }
