@@ -53,6 +53,7 @@ const ar: MoneyLabels = {
     referral: 'إحالة',
     extra: 'إضافي',
     other: 'أخرى',
+    package: 'شراء باقة',
   },
   transactionType: {
     deposit: 'إيداع',
@@ -109,6 +110,7 @@ const en: MoneyLabels = {
     referral: 'Referral',
     extra: 'Extra',
     other: 'Other',
+    package: 'Package purchase',
   },
   transactionType: {
     deposit: 'Deposit',
@@ -165,6 +167,7 @@ const fr: MoneyLabels = {
     referral: 'Parrainage',
     extra: 'Supplément',
     other: 'Autre',
+    package: 'Achat de forfait',
   },
   transactionType: {
     deposit: 'Dépôt',
@@ -199,4 +202,32 @@ export const MONEY_LABELS: Record<MoneyLabelLanguage, MoneyLabels> = { ar, en, f
 /** The label of a value in a language; an unknown value (an older row, a new code) reads as sent. */
 export function moneyLabel(lang: MoneyLabelLanguage, set: MoneyLabelSet, value: string): string {
   return (MONEY_LABELS[lang][set] as Record<string, string>)[value] ?? value;
+}
+
+// What a payment status reads (issue 28.2): the stored 'none' never shows as "None". A card payment the gateway
+// refused or canceled (stored 'none') reads as the gateway's word; an order with nothing to pay ('none': a package
+// visit, its total 0) was paid from its package.
+const PAID_FROM_PACKAGE: Record<MoneyLabelLanguage, string> = {
+  ar: 'مدفوعة من الباقة',
+  en: 'Paid from package',
+  fr: 'Payée par le forfait',
+};
+
+/** The gateway's word when it is what a payment's status should say (refused or canceled), else null. */
+export function refusedCardStatus(row: {
+  status: string;
+  gateway_status?: string | null;
+}): 'failed' | 'canceled' | null {
+  if (row.status !== 'none') return null;
+  return row.gateway_status === 'failed' || row.gateway_status === 'canceled' ? row.gateway_status : null;
+}
+
+/** The label of a payment status, of a payment row (with its gateway status) or of an order or a package. */
+export function paymentStatusLabel(
+  lang: MoneyLabelLanguage,
+  row: { status: string; gateway_status?: string | null },
+): string {
+  const refused = refusedCardStatus(row);
+  if (refused) return moneyLabel(lang, 'gatewayStatus', refused);
+  return row.status === 'none' ? PAID_FROM_PACKAGE[lang] : moneyLabel(lang, 'paymentStatus', row.status);
 }

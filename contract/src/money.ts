@@ -44,6 +44,8 @@ export const PAYMENT_TYPES = [
   'referral',
   'extra',
   'other',
+  // A package bought in one payment (issue 28.2; ADR 0045): not a "final payment", no advance came before it.
+  'package',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LoginInfo } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { receiptPdf, rechargeByCard } from '../support/money';
+import { receiptPdf, rechargeByCard, toast } from '../support/money';
 import { opsHeaders } from '../support/money-ops';
 import { assignAsOps, orderOf, placeOrder } from '../support/orders';
 import { useLanguage } from '../support/portal';
@@ -51,11 +51,30 @@ test.describe('order payments tab', () => {
     await expect(page.getByTestId('order-payment')).toContainText('Paid');
   });
 
-  test('paid by card: back from the gateway on the order page, the card payment is listed', async ({
+  test('paid by card: back from the gateway on the order page, with a toast, "Paid" and the card payment listed', async ({
     page,
     request,
     company,
   }) => {
+    // Issue 28.2: the order page's Pay dialog → the gateway's page → back on the order (not the wallet), with a
+    // toast (before: checkPayment answered 422 once the callback had settled it, and nothing was said).
+    const order = await orderWithAdvanceDue(page, request, company, 'Card');
+    await page.goto(`/b2b/orders/view/${order.reference}`);
+    await page.getByTestId('order-operations').getByRole('button', { name: /^Pay / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Card' }).check();
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\?session=/);
+    await expect(page.getByTestId('test-gateway-page')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${order.reference}$`));
+    await expect(toast(page, /Card payment successful: .* paid for this order/)).toBeVisible();
+    await expectPayments(page, [/Card/]);
+    await expect(page.getByTestId('order-payment')).toContainText('Advance');
+    await expect(page.getByTestId('order-payment')).toContainText('Paid');
+  });
+
+  test('a declined card payment reads "Failed", never "None"', async ({ page, request, company }) => {
     const order = await orderWithAdvanceDue(page, request, company, 'Card');
     const started = await request.post('/api/v1/company/orders/confirmPayment', {
       headers: companyHeaders(company),
@@ -63,11 +82,12 @@ test.describe('order payments tab', () => {
     });
     expect(started.status(), await started.text()).toBe(200);
     await page.goto((await started.json()).data.payment_url);
-    await expect(page.getByTestId('test-gateway-page')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay (success)' }).click();
-    await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${order.reference}`));
+    await page.getByRole('button', { name: 'Decline (failure)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/orders/view/${order.reference}$`));
+    await expect(toast(page, 'The card payment was not completed')).toBeVisible();
     await expectPayments(page, [/Card/]);
-    await expect(page.getByTestId('order-payment')).toContainText('Advance');
+    await expect(page.getByTestId('order-payment')).toContainText('Failed');
+    await expect(page.getByTestId('order-payment')).not.toContainText('None');
   });
 
   test('paid by transfer: listed once ops confirm the receipt', async ({ page, request, company }) => {

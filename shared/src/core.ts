@@ -7,6 +7,12 @@ export * from './ability';
 export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';
+export {
+  type CardReturnNews,
+  type CardReturnOutcome,
+  cardOutcome,
+  useCardReturn,
+} from './money/card-return';
 export { IdempotencyKeys, useIdempotencyKeys } from './money/idempotency-key';
 export { checkReceipt, type ReceiptCheck } from './money/receipt-file';
 export {

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@portal/shared';
+import { refusedCardStatus } from '@portal/shared/contract';
 import { useCallback } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { StatusBadge } from './status-badge';
@@ -25,11 +26,22 @@ export function useMoneyColumns() {
     }),
     [money],
   );
-  const paymentStatus = <T extends { status: string }>(): DataTableColumn<T, 'status'> => ({
+  // A refused card payment (stored 'none') reads as the gateway's word, never "None" (issue 28.2).
+  const paymentStatus = <T extends { status: string; gateway_status?: string | null }>(): DataTableColumn<
+    T,
+    'status'
+  > => ({
     key: 'status',
     header: t('common.status'),
     sortKey: 'status',
-    render: (row) => <StatusBadge set="paymentStatus" value={row.status} />,
+    render: (row) => {
+      const refused = refusedCardStatus(row);
+      return refused ? (
+        <StatusBadge set="gatewayStatus" value={refused} />
+      ) : (
+        <StatusBadge set="paymentStatus" value={row.status} />
+      );
+    },
   });
   return { amount, paymentStatus };
 }

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, DialogActions } from '@fluentui/react-components';
+import { ActionDialog, type ActionDialogProps } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 
 /**
@@ -42,46 +35,7 @@ export function MoneyActions({
   );
 }
 
-/** A money dialog (refund, spending cap, approval): its title, a line of intro, its fields, then its actions. */
-export function MoneyDialog({
-  title,
-  intro,
-  children,
-  submitLabel,
-  pending,
-  onSubmit,
-  onClose,
-  more,
-}: {
-  title: string;
-  intro: ReactNode;
-  children?: ReactNode;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  more?: ReactNode;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
-  };
-  return (
-    <Dialog open onOpenChange={(_e, data) => (data.open ? null : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: 12 }}>
-              <span>{intro}</span>
-              {children}
-            </DialogContent>
-            <MoneyActions submitLabel={submitLabel} pending={pending} onCancel={onClose} fluid>
-              {more}
-            </MoneyActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  );
+/** A money dialog (refund, spending cap, approval): the shared ActionDialog, its buttons over the width. */
+export function MoneyDialog(props: Omit<ActionDialogProps, 'fluid'>) {
+  return <ActionDialog {...props} fluid />;
 }

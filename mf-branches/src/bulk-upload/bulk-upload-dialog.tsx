@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -18,16 +12,14 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { downloadFile, isApiError, notify } from '@portal/shared';
-import { type FormEvent, useState } from 'react';
+import { ActionDialog, downloadFile, isApiError, notify } from '@portal/shared';
+import { useState } from 'react';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { importFailureOf, useImportBranches } from './import-query';
 
 const useStyles = makeStyles({
-  content: { display: 'grid', gap: '16px' },
   errors: { maxHeight: '320px', overflowY: 'auto' },
   surface: { maxWidth: '720px', width: '100%' },
 });
@@ -50,8 +42,7 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!file) return;
     setProgress(0);
     try {
@@ -66,84 +57,76 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{t('upload.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>{t('upload.intro')}</Text>
-              <div>
-                <Button icon={<ArrowDownloadRegular />} onClick={template}>
-                  {t('upload.template')}
-                </Button>
-              </div>
-              <Field
-                label={t('upload.chooseFile')}
-                required
-                validationMessage={otherError ?? undefined}
-                validationState={otherError ? 'error' : undefined}
-              >
-                <input
-                  aria-label={t('upload.chooseFile')}
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    upload.reset();
-                  }}
-                />
-              </Field>
-              {progress !== null ? (
-                <Field
-                  label={progress < 100 ? t('upload.progress', { percent: progress }) : t('upload.processing')}
-                  validationState="none"
-                >
-                  <ProgressBar value={progress / 100} thickness="large" data-testid="upload-progress" />
-                </Field>
-              ) : null}
-              {failure ? (
-                <MessageBar intent="error" layout="multiline" data-testid="upload-errors">
-                  <MessageBarBody>
-                    <MessageBarTitle>{t('upload.errorsTitle', { count: failure.total_errors })}</MessageBarTitle>
-                    {failure.total_errors > failure.errors.length
-                      ? t('upload.errorsMore', { shown: failure.errors.length, total: failure.total_errors })
-                      : null}
-                    <div className={styles.errors}>
-                      <Table size="small" aria-label={t('upload.errorsTable')}>
-                        <TableHeader>
-                          <TableRow>
-                            <TableHeaderCell>{t('upload.row')}</TableHeaderCell>
-                            <TableHeaderCell>{t('upload.column')}</TableHeaderCell>
-                            <TableHeaderCell>{t('upload.message')}</TableHeaderCell>
-                          </TableRow>
-                        </TableHeader>
-                        <TableBody>
-                          {failure.errors.map((error) => (
-                            <TableRow key={`${error.row}-${error.field}`}>
-                              <TableCell>{error.row}</TableCell>
-                              <TableCell>{error.column}</TableCell>
-                              <TableCell>{error.message}</TableCell>
-                            </TableRow>
-                          ))}
-                        </TableBody>
-                      </Table>
-                    </div>
-                  </MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={!file || upload.isPending}>
-                {t('upload.submit')}
-              </Button>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('upload.close')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      title={t('upload.title')}
+      intro={t('upload.intro')}
+      submitLabel={t('upload.submit')}
+      submitDisabled={!file}
+      pending={upload.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      cancelLabel={t('upload.close')}
+      surfaceClassName={styles.surface}
+    >
+      <div>
+        <Button icon={<ArrowDownloadRegular />} onClick={template}>
+          {t('upload.template')}
+        </Button>
+      </div>
+      <Field
+        label={t('upload.chooseFile')}
+        required
+        validationMessage={otherError ?? undefined}
+        validationState={otherError ? 'error' : undefined}
+      >
+        <input
+          aria-label={t('upload.chooseFile')}
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            upload.reset();
+          }}
+        />
+      </Field>
+      {progress !== null ? (
+        <Field
+          label={progress < 100 ? t('upload.progress', { percent: progress }) : t('upload.processing')}
+          validationState="none"
+        >
+          <ProgressBar value={progress / 100} thickness="large" data-testid="upload-progress" />
+        </Field>
+      ) : null}
+      {failure ? (
+        <MessageBar intent="error" layout="multiline" data-testid="upload-errors">
+          <MessageBarBody>
+            <MessageBarTitle>{t('upload.errorsTitle', { count: failure.total_errors })}</MessageBarTitle>
+            {failure.total_errors > failure.errors.length
+              ? t('upload.errorsMore', { shown: failure.errors.length, total: failure.total_errors })
+              : null}
+            <div className={styles.errors}>
+              <Table size="small" aria-label={t('upload.errorsTable')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('upload.row')}</TableHeaderCell>
+                    <TableHeaderCell>{t('upload.column')}</TableHeaderCell>
+                    <TableHeaderCell>{t('upload.message')}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {failure.errors.map((error) => (
+                    <TableRow key={`${error.row}-${error.field}`}>
+                      <TableCell>{error.row}</TableCell>
+                      <TableCell>{error.column}</TableCell>
+                      <TableCell>{error.message}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,7 +1,13 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
 import { useCurrentLanguage } from '@portal/shared';
-import { moneyLabel, type PackageStatus, type PaymentStatus } from '@portal/shared/contract';
+import {
+  type GatewayStatus,
+  type PackageStatus,
+  type PaymentStatus,
+  paymentStatusLabel,
+  refusedCardStatus,
+} from '@portal/shared/contract';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 
 type Color = NonNullable<BadgeProps['color']>;
@@ -33,12 +39,23 @@ export function PackageStatusBadge({ status }: { status: PackageStatus }) {
   );
 }
 
-/** Spec §4 payment status, with the one money label table the accounting pages and exports use. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/**
+ * Spec §4 payment status, with the one money label table the accounting pages and exports use; never "None": a
+ * refused card payment says so (its gateway status), an order with nothing to pay was paid from its package.
+ */
+export function PaymentStatusBadge({
+  status,
+  gatewayStatus,
+}: {
+  status: PaymentStatus;
+  gatewayStatus?: GatewayStatus | null;
+}) {
   const language = useCurrentLanguage();
+  const row = { status, gateway_status: gatewayStatus };
+  const color = refusedCardStatus(row) ? 'danger' : PAYMENT_COLORS[status];
   return (
-    <Badge appearance="outline" color={PAYMENT_COLORS[status]} data-status={status} data-testid="package-payment">
-      {moneyLabel(language, 'paymentStatus', status)}
+    <Badge appearance="outline" color={color} data-status={status} data-testid="package-payment">
+      {paymentStatusLabel(language, row)}
     </Badge>
   );
 }

@@ -74,6 +74,12 @@ export const ordersAr: typeof ordersEn = {
       paymentStatus: 'حالة الدفع',
       paymentMethod: 'طريقة الدفع',
       paidByPackage: 'مدفوع من الباقة',
+      paymentReturn: {
+        paid: 'تم الدفع بالبطاقة: دُفع {{amount}} لهذا الطلب',
+        failed: 'لم يكتمل الدفع بالبطاقة',
+        canceled: 'أُلغي الدفع بالبطاقة',
+        pending: 'ما زال الدفع قيد المعالجة، وستتحدّث صفحة الطلب عند تأكيده.',
+      },
       services: 'الخدمات',
       serviceName: 'الخدمة',
       quantity: 'الكمية',

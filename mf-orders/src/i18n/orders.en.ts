@@ -77,6 +77,12 @@ export const ordersEn = {
       paymentStatus: 'Payment status',
       paymentMethod: 'Payment method',
       paidByPackage: 'Paid by the package',
+      paymentReturn: {
+        paid: 'Card payment successful: {{amount}} paid for this order',
+        failed: 'The card payment was not completed',
+        canceled: 'The card payment was canceled',
+        pending: 'The payment is still being processed. The order page updates once it is confirmed.',
+      },
       services: 'Services',
       serviceName: 'Service',
       quantity: 'Quantity',

@@ -74,6 +74,13 @@ export const ordersFr: typeof ordersEn = {
       paymentStatus: 'Statut du paiement',
       paymentMethod: 'Moyen de paiement',
       paidByPackage: 'Payée par le forfait',
+      paymentReturn: {
+        paid: 'Paiement par carte réussi : {{amount}} payés pour cette commande',
+        failed: "Le paiement par carte n'a pas abouti",
+        canceled: 'Le paiement par carte a été annulé',
+        pending:
+          'Le paiement est encore en cours de traitement. La page de la commande se met à jour dès sa confirmation.',
+      },
       services: 'Services',
       serviceName: 'Service',
       quantity: 'Quantité',

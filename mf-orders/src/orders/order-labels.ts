@@ -1,5 +1,11 @@
 import { formatMoney, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
-import { type MoneyLabelSet, moneyLabel, type OrderLabelSet, orderLabel } from '@portal/shared/contract';
+import {
+  type MoneyLabelSet,
+  moneyLabel,
+  type OrderLabelSet,
+  orderLabel,
+  paymentStatusLabel,
+} from '@portal/shared/contract';
 
 /**
  * The order and money vocabulary (statuses, types, shifts, operations, methods) in the reader's language, from
@@ -11,6 +17,8 @@ export function useOrderText() {
   return {
     label: <TSet extends OrderLabelSet>(set: TSet, value: string) => orderLabel(language, set, value),
     money: (set: MoneyLabelSet, value: string) => moneyLabel(language, set, value),
+    /** An order's payment status: 'none' (nothing to pay) reads "paid from package", never "None". */
+    paymentStatus: (status: string) => paymentStatusLabel(language, { status }),
     sar: (halalas: number) => formatMoney(halalas, language),
     /** A `YYYY-MM-DD` visit day (Riyadh). */
     day: (date: string) =>

@@ -18,7 +18,7 @@ import { ORDERS_KEY } from './list/order-list-query';
 // the caller's ability (ORDER_RULES), so no query runs without it. Everything lives under ORDERS_KEY: a step, and
 // the realtime stream's order events (shared/src/realtime), refresh the lot.
 
-const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
+export const orderKey = (reference: string) => [...ORDERS_KEY, 'one', reference] as const;
 
 /** GET company/orders/order/:reference, silent: the page shows its own not-found state. */
 export const useOrder = (reference: string, enabled: boolean) =>

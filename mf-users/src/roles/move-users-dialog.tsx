@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { notifySuccess, type PickerSearch, SearchPicker } from '@portal/shared';
+import { ActionDialog, notifySuccess, type PickerSearch, SearchPicker } from '@portal/shared';
 import type { ListResult, Role } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useUsersTranslation } from '../i18n/use-users-translation';
@@ -37,32 +28,27 @@ export function MoveUsersDialog({ role, onClose }: { role: Role; onClose: () => 
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('roles.moveTitle', { name: roleLabel(t, role) })}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gap: '12px' }}>
-            <span>{t('roles.moveText', { count: role.users_count })}</span>
-            <SearchPicker
-              label={t('roles.moveTo')}
-              required
-              search={otherRoles}
-              itemKey={(r) => r.id}
-              itemLabel={(r) => roleLabel(t, r)}
-              value={target ?? null}
-              onChange={(picked) => setTarget(picked?.id)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={!target || remove.isPending} onClick={() => void confirm()}>
-              {t('roles.moveAndDelete')}
-            </Button>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      modalType="alert"
+      title={t('roles.moveTitle', { name: roleLabel(t, role) })}
+      intro={t('roles.moveText', { count: role.users_count })}
+      submitLabel={t('roles.moveAndDelete')}
+      submitDisabled={!target}
+      pending={remove.isPending}
+      onSubmit={() => void confirm()}
+      onClose={onClose}
+      enterSubmits={false}
+      cancelLabel={t('actions.cancel')}
+    >
+      <SearchPicker
+        label={t('roles.moveTo')}
+        required
+        search={otherRoles}
+        itemKey={(r) => r.id}
+        itemLabel={(r) => roleLabel(t, r)}
+        value={target ?? null}
+        onChange={(picked) => setTarget(picked?.id)}
+      />
+    </ActionDialog>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, isApiError } from '../http';
+import { DialogFrame } from './action-dialog';
 import { notifySuccess, type SuccessKind } from './notify-success';
 
 type Props<TInput extends FieldValues, TOutput, TResult> = {
@@ -68,37 +58,36 @@ export function FormDialog<TInput extends FieldValues, TOutput, TResult>(props: 
     onClose();
   });
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface className={props.surfaceClassName}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={props.contentClassName}>
-              {props.children}
-              {failure ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              {props.canSubmit === false ? null : (
-                <Button
-                  appearance="primary"
-                  type="submit"
-                  disabled={pending}
-                  icon={pending ? <Spinner size="tiny" /> : undefined}
-                >
-                  {props.submitLabel ?? t('form.save')}
-                </Button>
-              )}
-              <Button appearance="secondary" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      title={props.title}
+      onSubmit={submit}
+      onClose={onClose}
+      surfaceClassName={props.surfaceClassName}
+      contentClassName={props.contentClassName}
+      actions={
+        <>
+          {props.canSubmit === false ? null : (
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+            >
+              {props.submitLabel ?? t('form.save')}
+            </Button>
+          )}
+          <Button appearance="secondary" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {props.children}
+      {failure ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@ import {
   moneyLabel,
   type Payment,
   type PaymentExportQuery,
+  paymentStatusLabel,
   type WalletTransaction,
   type WalletTransactionExportQuery,
 } from '@portal/contract';
@@ -40,7 +41,7 @@ export async function exportPayments(ctx: CompanyContext, query: PaymentExportQu
     { header: ctx.t('money.export.date'), value: (p) => p.created_at },
     { header: ctx.t('money.export.method'), value: (p) => moneyLabel(ctx.lang, 'paymentMethod', p.method) },
     { header: ctx.t('money.export.type'), value: (p) => moneyLabel(ctx.lang, 'paymentType', p.type) },
-    { header: ctx.t('money.export.status'), value: (p) => moneyLabel(ctx.lang, 'paymentStatus', p.status) },
+    { header: ctx.t('money.export.status'), value: (p) => paymentStatusLabel(ctx.lang, p) },
     { header: ctx.t('money.export.amount'), kind: 'sar', value: (p) => p.amount },
     { header: ctx.t('money.export.gateway'), value: (p) => p.gateway_reference },
     { header: ctx.t('money.export.invoice'), value: (p) => p.invoice_code },

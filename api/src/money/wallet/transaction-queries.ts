@@ -24,6 +24,10 @@ const creditAmount = accountAmount('credit_line');
 const spendableAmount = sql<string>`(${walletAmount} - ${creditAmount})`;
 const walletAfter = sql<string>`coalesce((select p.balance_after from ${postings} p join ${journalEntries} e2 on e2.id = p.entry_id join ${ledgerAccounts} a on a.id = p.account_id where a.company_id = ${journalEntries.companyId} and a.kind = 'wallet' and e2.seq <= ${journalEntries.seq} order by e2.seq desc limit 1), 0)`;
 
+// A wallet movement moves the wallet or the credit line. An order or a package paid by card, transfer or cash
+// posts clearing → revenue only: its entry stays in the ledger but is no wallet line (issue 28.2: no "0.00" lines).
+const movesWallet = sql`exists (select 1 from ${postings} join ${ledgerAccounts} on ${ledgerAccounts.id} = ${postings.accountId} where ${postings.entryId} = ${journalEntries.id} and ${ledgerAccounts.kind} in ('wallet', 'credit_line'))`;
+
 const sortable = { created_at: journalEntries.seq, amount: spendableAmount, type: journalEntries.type };
 
 function whereOf(filter: Filter): SQL | undefined {
@@ -31,6 +35,7 @@ function whereOf(filter: Filter): SQL | undefined {
   const seq = q ? seqFromReference(q, 'TRX') : null;
   const pattern = q ? containsPattern(q) : null;
   return and(
+    movesWallet,
     pattern
       ? or(
           seq !== null ? eq(journalEntries.seq, seq) : undefined,

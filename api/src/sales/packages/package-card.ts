@@ -4,7 +4,7 @@ import { companyPackages, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { PendingPayment } from './package-purchase';
-import type { PackageRow } from './package-view';
+import { type PackageRow, packagePaymentType } from './package-view';
 
 // Card purchases go through the existing gateway flow (DOMAIN.md §2): a payment row of the package, the gateway's
 // hosted page, then its signed callback (or confirmPayment) settles it — see settle-package-card.ts.
@@ -22,7 +22,7 @@ export function packagePayments(ctx: CompanyContext, gateway: PaymentGateway, pu
           purpose: 'package',
           purposeId: row.id,
           method: 'credit_card',
-          type: row.payMode === 'down_payment' ? 'advance' : 'final',
+          type: packagePaymentType(row.payMode),
           status: 'unpaid',
           amount: row.amountCharged,
           gateway: gateway.name,

@@ -54,7 +54,7 @@ export async function settlePackageSale(
     scope,
     {
       type: 'order',
-      paymentType: paid >= due ? 'final' : 'advance',
+      paymentType: paid >= due ? 'package' : 'advance',
       method: payment.method,
       paymentId: payment.paymentId ?? null,
       invoiceId: invoice.id,

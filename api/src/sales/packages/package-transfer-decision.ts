@@ -5,6 +5,7 @@ import { companyPackages, payments } from '../../platform/db/schema/index';
 import { rejectPackage } from './package-activation';
 import { lockPackage } from './package-gateway-settlement';
 import { settlePackageSale } from './package-settlement';
+import { packagePaymentType } from './package-view';
 
 // Ops confirm or reject the bank transfer of a package (spec §4: activation within 24 hours; the overdue job flags
 // it like any pending transfer). Confirm: a paid transfer payment, bank_clearing pays the sale, the package is
@@ -18,7 +19,7 @@ export const decidePackageTransfer: Payable['decideTransfer'] = async (scope, tr
     await rejectPackage(scope, row, decision.reason, now);
     return;
   }
-  const type = row.payMode === 'down_payment' ? 'advance' : 'final';
+  const type = packagePaymentType(row.payMode);
   const paymentId = await paymentOfTransfer(scope, transfer, { purpose: 'package', purposeId: row.id, type }, now);
   const settled = await settlePackageSale(scope, row, {
     paidFrom: [{ account: 'bank_clearing', amount: transfer.amount }],

@@ -14,6 +14,10 @@ import type { CompanyScope } from '../../platform/db/scoped-db';
 
 export type PackageRow = typeof companyPackages.$inferSelect;
 
+/** A package payment's type: a down payment is an advance; a purchase in one payment is a package payment, not a
+ * "final payment" (no advance came before it; issue 28.2). */
+export const packagePaymentType = (payMode: string) => (payMode === 'down_payment' ? 'advance' : 'package');
+
 export function isActiveOn(row: Pick<PackageRow, 'status' | 'startsOn' | 'endsOn'>, today: string): boolean {
   return (
     row.status === 'approved' &&

@@ -148,7 +148,7 @@ export function OrdersPage() {
             name="payment_status"
             label={t('order.list.paymentStatus')}
             allLabel={t('order.list.allPayments')}
-            options={PAYMENT_STATUSES.map((value) => ({ value, label: text.money('paymentStatus', value) }))}
+            options={PAYMENT_STATUSES.map((value) => ({ value, label: text.paymentStatus(value) }))}
           />
           <DateRangeFilter fromLabel={t('order.list.dateFrom')} toLabel={t('order.list.dateTo')} />
         </>

@@ -1,19 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Text,
-} from '@fluentui/react-components';
-import { isApiError, notify, useIdempotencyKeys } from '@portal/shared';
+import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { ActionDialog, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import type { Order, OrderPaymentConfirmMethod } from '@portal/shared/contract';
 import { useState } from 'react';
 import { leaveForGateway } from '../../common/gateway-redirect';
@@ -57,39 +43,33 @@ export function PayDialog({ order, onClose }: { order: Order; onClose: () => voi
   };
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('order.ops.payTitle', { reference: order.reference })}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gap: 12 }}>
-            <Text weight="semibold">{t('order.ops.payText', { amount: text.sar(order.total_due) })}</Text>
-            <Field label={t('order.add.paymentMethod')}>
-              <RadioGroup
-                value={method}
-                onChange={(_e, data) => {
-                  const next = PAY_METHODS.find((m) => m === data.value);
-                  if (next) setMethod(next);
-                }}
-              >
-                {PAY_METHODS.map((m) => (
-                  <Radio key={m} value={m} label={text.money('paymentMethod', m)} />
-                ))}
-              </RadioGroup>
-            </Field>
-            {failure ? (
-              <MessageBar intent="error" data-testid="pay-error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={pay.isPending} onClick={() => void submit()}>
-              {t('order.ops.confirmPay')}
-            </Button>
-            <Button onClick={onClose}>{t('order.ops.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      title={t('order.ops.payTitle', { reference: order.reference })}
+      intro={<Text weight="semibold">{t('order.ops.payText', { amount: text.sar(order.total_due) })}</Text>}
+      submitLabel={t('order.ops.confirmPay')}
+      pending={pay.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      cancelLabel={t('order.ops.close')}
+    >
+      <Field label={t('order.add.paymentMethod')}>
+        <RadioGroup
+          value={method}
+          onChange={(_e, data) => {
+            const next = PAY_METHODS.find((m) => m === data.value);
+            if (next) setMethod(next);
+          }}
+        >
+          {PAY_METHODS.map((m) => (
+            <Radio key={m} value={m} label={text.money('paymentMethod', m)} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {failure ? (
+        <MessageBar intent="error" data-testid="pay-error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-} from '@fluentui/react-components';
-import { notify, useLocalizedName } from '@portal/shared';
+import { Button, Card, Text } from '@fluentui/react-components';
+import { ActionDialog, notify, useLocalizedName } from '@portal/shared';
 import type { Order, OrderChangeDecision, OrderProposal } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -101,19 +91,14 @@ function DecisionDialog({ order, action, decision, text, onClose }: DecisionProp
     }
   };
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('order.ops.decideTitle')}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={decide.isPending} onClick={() => void confirm()}>
-              {decision === 'approved' ? t('order.ops.approve') : t('order.ops.reject')}
-            </Button>
-            <Button onClick={onClose}>{t('order.ops.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      title={t('order.ops.decideTitle')}
+      intro={text}
+      submitLabel={decision === 'approved' ? t('order.ops.approve') : t('order.ops.reject')}
+      pending={decide.isPending}
+      onSubmit={() => void confirm()}
+      onClose={onClose}
+      cancelLabel={t('order.ops.close')}
+    />
   );
 }

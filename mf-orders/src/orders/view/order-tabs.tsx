@@ -133,7 +133,7 @@ function PaymentsTab({ details }: { details: OrderDetails }) {
                 </Text>
               </div>
               <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <PaymentStatusBadge status={payment.status} />
+                <PaymentStatusBadge status={payment.status} gatewayStatus={payment.gateway_status} />
                 <Text className={styles.amount}>{text.sar(payment.amount)}</Text>
               </div>
             </li>

@@ -22,9 +22,10 @@ import { leaveForGateway } from '../../common/gateway-redirect';
 import { packagePath, useOpen } from '../../common/package-links';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import type { PickedBranch } from '../branch-checklist';
 import { overLocationLimit } from '../location-limit';
 import { useBuyPackage, useWalletSummary } from '../package-queries';
-import { BranchPicker, type PickedBranch } from './branch-picker';
+import { BranchPicker } from './branch-picker';
 import { type BuyOffer, buyAmounts } from './buy-amounts';
 
 const WALLET_PATH = '/b2b/wallets';
