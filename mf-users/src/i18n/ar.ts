@@ -94,6 +94,8 @@ export const ar: typeof en = {
       accounting: 'المحاسبة',
       messages: 'الرسائل',
       settings: 'الإعدادات',
+      marketing: 'التسويق',
+      account: 'الدخول والحساب',
     },
     modules: {
       b2b_dashboard_analytics: 'لوحة التحكم',

@@ -1,3 +1,5 @@
+import type { ModuleGroup } from '@portal/shared/contract';
+
 export const en = {
   pages: {
     users: 'Users',
@@ -92,7 +94,9 @@ export const en = {
       accounting: 'Accounting',
       messages: 'Messages',
       settings: 'Settings',
-    },
+      marketing: 'Marketing',
+      account: 'Sign-in and account',
+    } satisfies Record<ModuleGroup, string>,
     modules: {
       b2b_dashboard_analytics: 'Dashboard',
       b2b_properties: 'Branches menu',

@@ -100,6 +100,8 @@ export const fr: typeof en = {
       accounting: 'Comptabilité',
       messages: 'Messages',
       settings: 'Paramètres',
+      marketing: 'Marketing',
+      account: 'Connexion et compte',
     },
     modules: {
       b2b_dashboard_analytics: 'Tableau de bord',
