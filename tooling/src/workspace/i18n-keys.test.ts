@@ -47,9 +47,14 @@ beforeAll(async () => {
   }
   // The dashboard's scorecards page adds its strings under `scorecards` when it loads.
   for (const language of LANGUAGES) {
-    const module = await import(pathToFileURL(join(workspaceRoot, `mf-dashboard/src/i18n/scorecards.${language}.ts`)).href);
+    const module = await import(
+      pathToFileURL(join(workspaceRoot, `mf-dashboard/src/i18n/scorecards.${language}.ts`)).href
+    );
     const own = namespaces.dashboard![language];
-    own.scorecards = { ...(own.scorecards as Catalogue), ...module[`scorecards${language[0]!.toUpperCase()}${language[1]}`] };
+    own.scorecards = {
+      ...(own.scorecards as Catalogue),
+      ...module[`scorecards${language[0]!.toUpperCase()}${language[1]}`],
+    };
   }
 }, 60_000);
 
@@ -77,7 +82,10 @@ const CALL = /\b(?:t|tc|menuT)\(\s*(['"])([A-Za-z][\w.:-]*)\1/g;
 type Use = { file: string; key: string };
 function literalKeys(folder: string): Use[] {
   return sourceFiles(join(workspaceRoot, folder, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(CALL)].map((m) => ({ file: file.slice(workspaceRoot.length + 1), key: m[2]! })),
+    [...readFileSync(file, 'utf8').matchAll(CALL)].map((m) => ({
+      file: file.slice(workspaceRoot.length + 1),
+      key: m[2]!,
+    })),
   );
 }
 
@@ -108,7 +116,7 @@ describe('every literal translation key of the code exists in ar, en and fr (iss
   }
 
   it('finds a missing key (the check can fail)', () => {
-    expect(missing([{ file: 'probe.tsx', key: 'roleEditor.groups.account' }], 'users')).toHaveLength(3);
+    expect(missing([{ file: 'probe.tsx', key: 'roleEditor.groups.nowhere' }], 'users')).toHaveLength(3);
     expect(missing([{ file: 'probe.tsx', key: 'roleEditor.groups.orders' }], 'users')).toEqual([]);
   });
 });
@@ -135,4 +143,31 @@ describe('every key built from a contract value exists in ar, en and fr (issue 2
       expect(gaps).toEqual([]);
     });
   }
+});
+
+/** Every dotted key of a catalogue whose text is a string. */
+function keysOf(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as Catalogue, `${prefix}${key}.`),
+  );
+}
+
+// i18next picks the form from Intl.PluralRules: Arabic has six (0 zero, 1 one, 2 two, 3–10 few, 11–99 many, 100
+// other); a form missing in ar falls back to the English text. English and French need one and other.
+describe('plural texts have every form their language uses (issue 28.6)', () => {
+  const needed = { ar: ['zero', 'one', 'two', 'few', 'many', 'other'], en: ['one', 'other'], fr: ['one', 'other'] };
+  it.each(PACKAGES.map((p) => p.namespace))('%s', (namespace) => {
+    const gaps: string[] = [];
+    for (const language of LANGUAGES) {
+      const catalogue = namespaces[namespace]![language];
+      const plurals = keysOf(catalogue).filter((key) => key.endsWith('_other'));
+      for (const key of plurals) {
+        const base = key.slice(0, -'_other'.length);
+        for (const form of needed[language]) {
+          if (typeof lookup(catalogue, `${base}_${form}`) !== 'string') gaps.push(`${language} ${base}_${form}`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
 });

@@ -46,7 +46,13 @@ export function BranchPicker({ value, onChange, limit, error }: Props) {
       </legend>
       <Text size={200}>{t('packages.buy.branchesHint')}</Text>
       <div style={{ display: 'grid', gap: 8 }}>
-        <Text>{t('packages.locations.count', { chosen: format.number(value.length), n: format.number(limit) })}</Text>
+        <Text>
+          {t('packages.locations.count', {
+            count: limit,
+            chosen: format.number(value.length),
+            n: format.number(limit),
+          })}
+        </Text>
         <SearchBox
           aria-label={t('packages.locations.search')}
           placeholder={t('packages.locations.search')}

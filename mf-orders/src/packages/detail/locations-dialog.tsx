@@ -65,7 +65,11 @@ export function LocationsDialog({ pkg, onClose }: { pkg: CompanyPackage; onClose
           <DialogTitle>{t('packages.locations.add')}</DialogTitle>
           <DialogContent style={{ display: 'grid', gap: 12 }}>
             <Text data-testid="locations-count">
-              {t('packages.locations.count', { chosen: format.number(chosen.length), n: format.number(limit) })}
+              {t('packages.locations.count', {
+                count: limit,
+                chosen: format.number(chosen.length),
+                n: format.number(limit),
+              })}
             </Text>
             {over || apiError ? (
               <MessageBar intent="error" data-testid="locations-limit">
