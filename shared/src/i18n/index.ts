@@ -1,5 +1,5 @@
 export { successText, translateMessage } from './contract-messages';
-export { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+export { formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
 export {
   applyDocumentLanguage,
   currentLanguage,

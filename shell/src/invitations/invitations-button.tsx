@@ -88,7 +88,14 @@ export function InvitationsButton() {
           icon={
             <span className={styles.badgeHost}>
               <PeopleAddRegular />
-              <CounterBadge className={styles.badge} count={list.length} size="small" color="important" aria-hidden />
+              <CounterBadge
+                className={styles.badge}
+                count={list.length}
+                size="small"
+                color="important"
+                dir="ltr"
+                aria-hidden
+              />
             </span>
           }
         />

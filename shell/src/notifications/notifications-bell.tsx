@@ -66,7 +66,9 @@ export function NotificationsBell() {
           icon={
             <span className={styles.badgeHost}>
               <AlertRegular />
-              {unread > 0 ? <CounterBadge className={styles.badge} count={unread} size="small" aria-hidden /> : null}
+              {unread > 0 ? (
+                <CounterBadge className={styles.badge} count={unread} size="small" dir="ltr" aria-hidden />
+              ) : null}
             </span>
           }
         />
