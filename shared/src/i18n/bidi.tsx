@@ -21,3 +21,11 @@ export function Reference({ children }: { children: ReactNode }) {
 export function Isolated({ children }: { children: ReactNode }) {
   return <bdi>{children}</bdi>;
 }
+
+/**
+ * `Isolated` for a name put into a translated sentence (`t('…', { name: isolate(name) })`): the Unicode first-strong
+ * isolate marks, so "طلبها Platform Ops في 30 نوفمبر" keeps the date whole.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

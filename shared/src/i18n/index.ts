@@ -1,4 +1,4 @@
-export { Isolated, Reference } from './bidi';
+export { Isolated, isolate, Reference } from './bidi';
 export { successText, translateMessage } from './contract-messages';
 export { formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
 export {
