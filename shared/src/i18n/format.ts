@@ -37,3 +37,13 @@ export function formatPercent(percent: number, language: Language): string {
     percent / 100,
   );
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) in full, weekday first ("الأحد، 30 نوفمبر 2026"): the date inputs' readout, since the
+ * browser's own date field speaks the browser's language, not the portal's.
+ */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -1,6 +1,14 @@
 export { Isolated, isolate, Reference } from './bidi';
 export { successText, translateMessage } from './contract-messages';
-export { formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
+export {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format';
 export {
   applyDocumentLanguage,
   currentLanguage,
