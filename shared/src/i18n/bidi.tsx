@@ -14,17 +14,9 @@ export function Reference({ children }: { children: ReactNode }) {
 }
 
 /**
- * A name in whatever script it was written (a person, a company without a name in the interface's language):
- * isolated, so a Latin name in an Arabic line — or an Arabic one in an English line — keeps the date and the
- * punctuation beside it in their place.
- */
-export function Isolated({ children }: { children: ReactNode }) {
-  return <bdi>{children}</bdi>;
-}
-
-/**
- * `Isolated` for a name put into a translated sentence (`t('…', { name: isolate(name) })`): the Unicode first-strong
- * isolate marks, so "طلبها Platform Ops في 30 نوفمبر" keeps the date whole.
+ * A name put into a translated sentence, in whatever script it was written (`t('…', { name: isolate(name) })`),
+ * between Unicode first-strong isolate marks: "طلبها Platform Ops في 30 نوفمبر" keeps the date whole. (In JSX, a
+ * name is wrapped in <bdi>.)
  */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;

@@ -1,4 +1,4 @@
-export { Isolated, isolate, Reference } from './bidi';
+export { isolate, Reference } from './bidi';
 export { successText, translateMessage } from './contract-messages';
 export {
   formatCurrency,
