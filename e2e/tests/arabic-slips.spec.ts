@@ -44,7 +44,7 @@ test.describe('Arabic without slips', () => {
 
     // Registration took one (Arabic) name: the English field waits to be filled.
     await page.keyboard.press('Escape');
-    await page.goto('/pages/account-settings/account');
+    await page.goto('/pages/account-information');
     await expect(page.getByRole('textbox', { name: /اسم الشركة \(بالعربية\)/ })).toHaveValue('مؤسسة الرياض للتجربة');
     await expect(page.getByRole('textbox', { name: /اسم الشركة \(بالإنجليزية\)/ })).toHaveValue('');
   });
