@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { formatNumber, useLocalizedName } from '@portal/shared';
+import { formatNumber, Reference, useLocalizedName } from '@portal/shared';
 import { type InvoiceDetail, sellerAddressLine } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
@@ -92,8 +92,8 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </h2>
         <dl className={styles.facts}>
           <Fact label="number">
-            <span dir="ltr" data-testid="invoice-code">
-              {invoice.code}
+            <span data-testid="invoice-code">
+              <Reference>{invoice.code}</Reference>
             </span>
           </Fact>
           <Fact label="issuedAt">

@@ -1,5 +1,5 @@
 import { Link } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, Reference } from '@portal/shared';
 import {
   INVOICE_ENDPOINTS,
   INVOICE_KINDS,
@@ -45,7 +45,7 @@ export function InvoicesPage() {
             navigate(`/b2b/invoices/${x.id}`);
           }}
         >
-          {x.code}
+          <Reference>{x.code}</Reference>
         </Link>
       ),
     },

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { callEndpoint, type DataTableColumn, ExportMenu, notifySuccess } from '@portal/shared';
+import { callEndpoint, type DataTableColumn, ExportMenu, notifySuccess, Reference } from '@portal/shared';
 import {
   MONEY_RULES,
   PAYMENT_ENDPOINTS,
@@ -44,7 +44,7 @@ export function PaymentsPage() {
   const refresh = useRefreshPayment();
 
   const columns: DataTableColumn<Payment, SortKeyOf<typeof PAYMENT_SORT_KEYS>>[] = [
-    { key: 'reference', header: t('common.reference'), render: (p) => <span dir="ltr">{p.reference}</span> },
+    { key: 'reference', header: t('common.reference'), render: (p) => <Reference>{p.reference}</Reference> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (p) => dateTime(p.created_at) },
     { key: 'method', header: t('common.method'), render: (p) => label('paymentMethod', p.method) },
     { key: 'type', header: t('common.type'), render: (p) => label('paymentType', p.type) },

@@ -1,4 +1,5 @@
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Reference } from '@portal/shared';
 import type { WalletRefund } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useDateTime, useMoney } from '../money/use-money';
@@ -27,7 +28,7 @@ export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
         <Card key={refund.id}>
           <div className={styles.row}>
             <Text weight="semibold">
-              <bdi>{refund.reference}</bdi> · {money(refund.amount)}
+              <Reference>{refund.reference}</Reference> · {money(refund.amount)}
             </Text>
             <Badge appearance="tint" color={COLORS[refund.status]}>
               {t(`refunds.status.${refund.status}`)}

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Field, Link, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
-import { isApiError, notify, useAppAbility, useIdempotencyKeys } from '@portal/shared';
+import { isApiError, isolate, notify, Reference, useAppAbility, useIdempotencyKeys } from '@portal/shared';
 import { ORDER_RULES, type PaymentApproval } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,11 +41,11 @@ export function ApprovalCard({ approval, canDecide }: Props) {
               navigate(orderPath);
             }}
           >
-            <bdi>{approval.order_reference}</bdi>
+            <Reference>{approval.order_reference}</Reference>
           </Link>
         ) : (
           <Text weight="semibold">
-            <bdi>{approval.order_reference}</bdi>
+            <Reference>{approval.order_reference}</Reference>
           </Text>
         )}
         {pending ? null : (
@@ -65,11 +65,11 @@ export function ApprovalCard({ approval, canDecide }: Props) {
         })}
       </Text>
       <Text className={styles.muted}>
-        {t('spending.requested', { name: approval.requested_by ?? '—', date: when(approval.created_at) })}
+        {t('spending.requested', { name: isolate(approval.requested_by ?? '—'), date: when(approval.created_at) })}
       </Text>
       {!pending && approval.decided_at ? (
         <Text className={styles.muted}>
-          {t('spending.decided', { name: approval.decided_by ?? '—', date: when(approval.decided_at) })}
+          {t('spending.decided', { name: isolate(approval.decided_by ?? '—'), date: when(approval.decided_at) })}
           {approval.reason && approval.reason !== 'canceled' ? ` — ${approval.reason}` : ''}
         </Text>
       ) : null}

@@ -98,4 +98,11 @@ describe('approval card', () => {
     expect(screen.getByText(/Over budget/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
+
+  // Issue 28.6: a Latin name in an Arabic sentence is isolated, so the date after it is not pulled into its run.
+  it('isolates the requester’s name from the date beside it', async () => {
+    await setLanguage('ar');
+    wrap(<ApprovalCard approval={{ ...approval, requested_by: 'Platform Ops' }} canDecide={false} />);
+    expect(screen.getByText(/^طلبها/).textContent).toMatch(/^طلبها \u2068Platform Ops\u2069 في /);
+  });
 });

@@ -1,5 +1,5 @@
 import { Caption1, Card, makeStyles, Subtitle2, Title3, tokens } from '@fluentui/react-components';
-import { EmptyState } from '@portal/shared';
+import { EmptyState, Reference } from '@portal/shared';
 import type { WalletStatement } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyLabel } from '../money/money-labels';
@@ -68,7 +68,7 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
               {
                 key: 'reference',
                 header: t('common.reference'),
-                cell: (row) => <span dir="ltr">{row.reference}</span>,
+                cell: (row) => <Reference>{row.reference}</Reference>,
               },
               { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
               { key: 'description', header: t('common.description'), cell: (row) => row.description },

@@ -1,5 +1,5 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu, notify, openFile } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, notify, openFile, Reference } from '@portal/shared';
 import {
   MONEY_RULES,
   type SortKeyOf,
@@ -27,7 +27,7 @@ export function TempTransactionsPage() {
   const dateTime = useDateTime();
 
   const columns: DataTableColumn<TempTransaction, SortKeyOf<typeof TEMP_TRANSACTION_SORT_KEYS>>[] = [
-    { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
+    { key: 'reference', header: t('common.reference'), render: (x) => <Reference>{x.reference}</Reference> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
     amount('amount', t('common.amount'), (x) => x.amount, 'amount'),
     {

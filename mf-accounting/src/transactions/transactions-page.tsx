@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ExportMenu } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, Reference } from '@portal/shared';
 import {
   MONEY_RULES,
   PAYMENT_METHODS,
@@ -48,7 +48,7 @@ export function TransactionsPage() {
   ).toString();
 
   const columns: DataTableColumn<WalletTransaction, SortKeyOf<typeof WALLET_TRANSACTION_SORT_KEYS>>[] = [
-    { key: 'reference', header: t('common.reference'), render: (x) => <span dir="ltr">{x.reference}</span> },
+    { key: 'reference', header: t('common.reference'), render: (x) => <Reference>{x.reference}</Reference> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
     { key: 'type', header: t('common.type'), sortKey: 'type', render: (x) => label('transactionType', x.type) },
     { key: 'method', header: t('common.method'), render: (x) => label('paymentMethod', x.method) },

@@ -5,6 +5,7 @@ import {
   formatNumber,
   GatedList,
   type ListPageQuery,
+  Reference,
   useCurrentLanguage,
   useLocalizedName,
 } from '@portal/shared';
@@ -58,7 +59,7 @@ export function PackagesTab({ branchId }: { branchId: string }) {
       key: 'reference',
       header: t('branchPackages.reference'),
       sortKey: 'reference',
-      render: (p) => <span dir="ltr">{p.reference}</span>,
+      render: (p) => <Reference>{p.reference}</Reference>,
     },
     {
       key: 'used',

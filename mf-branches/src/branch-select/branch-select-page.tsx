@@ -1,5 +1,12 @@
 import { Button, Checkbox, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { type DataTableColumn, ListPage, translateMessage, useAppAbility, useLocalizedName } from '@portal/shared';
+import {
+  type DataTableColumn,
+  ListPage,
+  Reference,
+  translateMessage,
+  useAppAbility,
+  useLocalizedName,
+} from '@portal/shared';
 import { BRANCH_SORT_KEYS, type Branch, messageKey, type SortKeyOf } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -49,7 +56,7 @@ export function BranchSelectPage({ title }: { title: string }) {
       ),
     },
     { key: 'name', header: t('fields.name'), sortKey: 'name', render: (b) => b.name },
-    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <span dir="ltr">{b.code}</span> },
+    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <Reference>{b.code}</Reference> },
     { key: 'area', header: t('fields.area'), render: (b) => local(b.area?.name) },
     { key: 'type', header: t('fields.propertyType'), render: (b) => local(b.property_type?.name) },
   ];

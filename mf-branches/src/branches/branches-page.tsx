@@ -7,6 +7,7 @@ import {
   ExportMenu,
   formatNumber,
   ListPage,
+  Reference,
   useConfirmedDelete,
   useLocalizedName,
 } from '@portal/shared';
@@ -54,7 +55,7 @@ export function BranchesPage({ title }: { title: string }) {
         </Link>
       ),
     },
-    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <span dir="ltr">{b.code}</span> },
+    { key: 'code', header: t('fields.code'), sortKey: 'code', render: (b) => <Reference>{b.code}</Reference> },
     { key: 'type', header: t('fields.propertyType'), render: (b) => local(b.property_type?.name) },
     { key: 'area', header: t('fields.area'), render: (b) => `${local(b.area?.name)} · ${local(b.city.name)}` },
     { key: 'floors', header: t('fields.floors'), sortKey: 'floors', render: (b) => b.floors ?? '—' },

@@ -28,7 +28,12 @@ export const ar: typeof en = {
   },
   widgets: {
     completedOrders: 'الطلبات المكتملة',
-    completedOf: '{{completed}} من {{total}} طلب',
+    completedOf_one: '{{completed}} من طلب واحد',
+    completedOf_other: '{{completed}} من {{total}} طلب',
+    completedOf_zero: 'لا طلبات بعد',
+    completedOf_two: '{{completed}} من طلبين',
+    completedOf_few: '{{completed}} من {{total}} طلبات',
+    completedOf_many: '{{completed}} من {{total}} طلبًا',
     completed: 'مكتملة',
     notCompleted: 'لم تكتمل بعد',
     hoursCompleted: 'ساعات العمل المنجزة',

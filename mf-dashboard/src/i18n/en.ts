@@ -26,7 +26,12 @@ export const en = {
   },
   widgets: {
     completedOrders: 'Completed orders',
-    completedOf: '{{completed}} of {{total}} orders',
+    completedOf_one: '{{completed}} of {{total}} order',
+    completedOf_other: '{{completed}} of {{total}} orders',
+    completedOf_zero: '{{completed}} of {{total}} orders',
+    completedOf_two: '{{completed}} of {{total}} orders',
+    completedOf_few: '{{completed}} of {{total}} orders',
+    completedOf_many: '{{completed}} of {{total}} orders',
     completed: 'Completed',
     notCompleted: 'Not completed yet',
     hoursCompleted: 'Hours of work completed',

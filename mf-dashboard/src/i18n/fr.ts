@@ -28,7 +28,12 @@ export const fr: typeof en = {
   },
   widgets: {
     completedOrders: 'Commandes terminées',
-    completedOf: '{{completed}} sur {{total}} commandes',
+    completedOf_one: '{{completed}} sur {{total}} commande',
+    completedOf_other: '{{completed}} sur {{total}} commandes',
+    completedOf_zero: '{{completed}} sur {{total}} commandes',
+    completedOf_two: '{{completed}} sur {{total}} commandes',
+    completedOf_few: '{{completed}} sur {{total}} commandes',
+    completedOf_many: '{{completed}} sur {{total}} commandes',
     completed: 'Terminées',
     notCompleted: 'Pas encore terminées',
     hoursCompleted: 'Heures de travail effectuées',

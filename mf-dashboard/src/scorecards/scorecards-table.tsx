@@ -82,7 +82,7 @@ function Figure({
     note = t('scorecards.ratings', { count: count(row.ratings) as never });
   } else if (column === 'on_time') {
     value = row.on_time_rate === null ? null : percent(row.on_time_rate);
-    note = t('scorecards.ofVisits', { part: count(row.on_time), whole: count(row.visits) });
+    note = t('scorecards.ofVisits', { part: count(row.on_time), whole: count(row.visits), count: row.visits });
   } else {
     value = row.first_time_fix_rate === null ? null : percent(row.first_time_fix_rate);
     note = t('scorecards.ofCompleted', { part: count(row.fixed_first_time), whole: count(row.completed) });

@@ -76,7 +76,7 @@ export function AuditPage() {
 
   const wide: DataTableColumn<OpsAuditEntry, never>[] = [
     { key: 'when', header: t('audit.when'), render: when },
-    { key: 'who', header: t('audit.who'), render: (x) => x.actor.name },
+    { key: 'who', header: t('audit.who'), render: (x) => <bdi>{x.actor.name}</bdi> },
     { key: 'what', header: t('audit.what'), render: what },
     { key: 'company', header: t('audit.company'), render: company },
     { key: 'details', header: t('audit.detailsHeader'), render: details },
@@ -85,7 +85,10 @@ export function AuditPage() {
   const card = (x: OpsAuditEntry) => (
     <div className={styles.card} data-testid="audit-card">
       <span>
-        {what(x)} <strong>{x.actor.name}</strong>
+        {what(x)}{' '}
+        <strong>
+          <bdi>{x.actor.name}</bdi>
+        </strong>
       </span>
       <span className={styles.muted}>
         {when(x)} · {company(x)}

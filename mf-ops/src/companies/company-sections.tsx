@@ -1,5 +1,5 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { formatDate, localizedName, useCurrentLanguage } from '@portal/shared';
+import { formatDate, localizedName, Reference, useCurrentLanguage } from '@portal/shared';
 import type { OpsCompanyDetail } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
@@ -63,7 +63,7 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           items={company.recent_orders}
           render={(o) => (
             <>
-              <span dir="ltr">{o.reference}</span> · {o.status} · {text.sar(o.total)} ·{' '}
+              <Reference>{o.reference}</Reference> · {o.status} · {text.sar(o.total)} ·{' '}
               {formatDate(o.created_at, language)}
             </>
           )}
@@ -74,7 +74,7 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           items={company.recent_packages}
           render={(p) => (
             <>
-              <span dir="ltr">{p.reference}</span> · {localizedName(p.name as { ar: string; en: string }, language)} ·{' '}
+              <Reference>{p.reference}</Reference> · {localizedName(p.name as { ar: string; en: string }, language)} ·{' '}
               {p.status} · {text.sar(p.total_price)}
             </>
           )}
@@ -85,7 +85,7 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           items={company.recent_invoices}
           render={(i) => (
             <>
-              <span dir="ltr">{i.code}</span> · {i.status} · {text.sar(i.total)} · {formatDate(i.issued_at, language)}
+              <Reference>{i.code}</Reference> · {i.status} · {text.sar(i.total)} · {formatDate(i.issued_at, language)}
             </>
           )}
         />

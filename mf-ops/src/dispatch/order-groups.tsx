@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, mergeClasses, Subtitle2, shorthands, tokens } from '@fluentui/react-components';
-import { type Language, localizedName } from '@portal/shared';
+import { type Language, localizedName, Reference } from '@portal/shared';
 import { type DispatchOrder, orderLabel } from '@portal/shared/contract';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { ConfirmButton } from './confirm-button';
@@ -139,7 +139,9 @@ export function OrderGroups({
                 className={mergeClasses(narrow ? styles.card : styles.row, order.needs_provider && styles.waiting)}
               >
                 <span dir="ltr">
-                  <strong>{order.reference}</strong>{' '}
+                  <strong>
+                    <Reference>{order.reference}</Reference>
+                  </strong>{' '}
                   <span className={styles.muted}>
                     {order.end_time ? `${order.time}–${order.end_time}` : order.time}
                   </span>

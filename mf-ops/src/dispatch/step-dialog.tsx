@@ -1,4 +1,4 @@
-import { localizedName, useCurrentLanguage } from '@portal/shared';
+import { localizedName, Reference, useCurrentLanguage } from '@portal/shared';
 import type { DispatchOrder } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
@@ -32,7 +32,7 @@ export function StepDialog({
         [
           t('dispatch.visit'),
           <span dir="ltr">
-            {order.reference} · {order.visit_date} {order.time}–{order.end_time}
+            <Reference>{order.reference}</Reference> · {order.visit_date} {order.time}–{order.end_time}
           </span>,
         ],
         [t('dispatch.company'), localizedName(order.company.name, language)],

@@ -1,5 +1,5 @@
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type DataTableColumn, type ListPageQuery, useAppAbility } from '@portal/shared';
+import { type DataTableColumn, type ListPageQuery, Reference, useAppAbility } from '@portal/shared';
 import type { ListResult } from '@portal/shared/contract';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -109,7 +109,7 @@ export function QueuePage<T extends QueueItem, TKey extends QueryKey, TSort exte
   const late = (x: T) =>
     flagged !== undefined && isOverdue({ overdue: flagged(x), created_at: x.created_at }, waiting(x), now);
   const money = (x: T) => <strong className={styles.nowrap}>{text.sar(amount(x))}</strong>;
-  const reference = (x: T) => <span dir="ltr">{x.reference}</span>;
+  const reference = (x: T) => <Reference>{x.reference}</Reference>;
   const wait = (x: T) => (
     <span className={styles.row}>
       <span className={late(x) ? styles.late : undefined} data-testid={`${name}-waited`}>

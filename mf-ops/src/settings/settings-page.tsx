@@ -1,5 +1,5 @@
 import { Caption1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { formatDateTime, PageHeader, useAppAbility, useCurrentLanguage } from '@portal/shared';
+import { formatDateTime, isolate, PageHeader, useAppAbility, useCurrentLanguage } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
@@ -33,7 +33,7 @@ export function SettingsPage() {
             {data.changed_by
               ? t('settings.versionBy', {
                   version: data.version,
-                  name: data.changed_by.name,
+                  name: isolate(data.changed_by.name),
                   at: formatDateTime(data.changed_at, language),
                 })
               : t('settings.version', { version: data.version, at: formatDateTime(data.changed_at, language) })}

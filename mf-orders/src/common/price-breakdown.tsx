@@ -51,13 +51,18 @@ export function PriceBreakdownView({ price, serviceName, productName, order }: P
             <Text className={styles.amount}>{format.money(line.amount)}</Text>
           </div>
           <Text size={200} className={styles.muted}>
-            {t('quotations.price.line', { units: format.number(line.units), unitPrice: format.money(line.unit_price) })}
+            {t('quotations.price.line', {
+              count: line.units,
+              units: format.number(line.units),
+              unitPrice: format.money(line.unit_price),
+            })}
           </Text>
           {line.products.map((product) => (
             <div key={product.product_id} className={styles.row}>
               <Text size={200}>
                 {productName(line.service_id, product.product_id)} ·{' '}
                 {t('quotations.price.line', {
+                  count: product.units,
                   units: format.number(product.units),
                   unitPrice: format.money(product.unit_price),
                 })}

@@ -1,3 +1,5 @@
+import type { ModuleGroup } from '@portal/shared/contract';
+
 export const en = {
   pages: {
     users: 'Users',
@@ -72,7 +74,12 @@ export const en = {
     permissions: 'Permissions',
     allPermissions: 'All permissions',
     moveTitle: 'Delete the role {{name}}',
-    moveText: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
+    moveText_one: 'This role is assigned to 1 user. Choose the role they move to; the role is then deleted.',
+    moveText_other: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
+    moveText_zero: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
+    moveText_two: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
+    moveText_few: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
+    moveText_many: 'This role is assigned to {{count}} users. Choose the role they move to; the role is then deleted.',
     moveTo: 'Move its users to',
     moveAndDelete: 'Move users and delete',
   },
@@ -83,7 +90,12 @@ export const en = {
     keys: 'Technical keys',
     preview: 'Menu this role will see',
     previewEmpty: 'This role sees no menu entry yet',
-    otherKept: 'Also kept: {{count}} older permissions not shown here',
+    otherKept_one: 'Also kept: 1 older permission not shown here',
+    otherKept_other: 'Also kept: {{count}} older permissions not shown here',
+    otherKept_zero: 'Also kept: {{count}} older permissions not shown here',
+    otherKept_two: 'Also kept: {{count}} older permissions not shown here',
+    otherKept_few: 'Also kept: {{count}} older permissions not shown here',
+    otherKept_many: 'Also kept: {{count}} older permissions not shown here',
     groups: {
       dashboard: 'Dashboard',
       branches: 'Branches',
@@ -92,7 +104,9 @@ export const en = {
       accounting: 'Accounting',
       messages: 'Messages',
       settings: 'Settings',
-    },
+      marketing: 'Marketing',
+      account: 'Sign-in and account',
+    } satisfies Record<ModuleGroup, string>,
     modules: {
       b2b_dashboard_analytics: 'Dashboard',
       b2b_properties: 'Branches menu',

@@ -74,7 +74,17 @@ export const fr: typeof en = {
     permissions: 'Autorisations',
     allPermissions: 'Toutes les autorisations',
     moveTitle: 'Supprimer le rôle {{name}}',
-    moveText:
+    moveText_one:
+      'Ce rôle est attribué à 1 utilisateur. Choisissez le rôle vers lequel il est déplacé ; le rôle est ensuite supprimé.',
+    moveText_other:
+      'Ce rôle est attribué à {{count}} utilisateurs. Choisissez le rôle vers lequel ils sont déplacés ; le rôle est ensuite supprimé.',
+    moveText_zero:
+      'Ce rôle est attribué à {{count}} utilisateurs. Choisissez le rôle vers lequel ils sont déplacés ; le rôle est ensuite supprimé.',
+    moveText_two:
+      'Ce rôle est attribué à {{count}} utilisateurs. Choisissez le rôle vers lequel ils sont déplacés ; le rôle est ensuite supprimé.',
+    moveText_few:
+      'Ce rôle est attribué à {{count}} utilisateurs. Choisissez le rôle vers lequel ils sont déplacés ; le rôle est ensuite supprimé.',
+    moveText_many:
       'Ce rôle est attribué à {{count}} utilisateurs. Choisissez le rôle vers lequel ils sont déplacés ; le rôle est ensuite supprimé.',
     moveTo: 'Déplacer ses utilisateurs vers',
     moveAndDelete: 'Déplacer et supprimer',
@@ -91,7 +101,12 @@ export const fr: typeof en = {
     keys: 'Clés techniques',
     preview: 'Menu que verra ce rôle',
     previewEmpty: 'Ce rôle ne voit encore aucune entrée du menu',
-    otherKept: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
+    otherKept_one: 'Conservée aussi : 1 ancienne autorisation non affichée ici',
+    otherKept_other: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
+    otherKept_zero: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
+    otherKept_two: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
+    otherKept_few: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
+    otherKept_many: 'Conservées aussi : {{count}} anciennes autorisations non affichées ici',
     groups: {
       dashboard: 'Tableau de bord',
       branches: 'Sites',
@@ -100,6 +115,8 @@ export const fr: typeof en = {
       accounting: 'Comptabilité',
       messages: 'Messages',
       settings: 'Paramètres',
+      marketing: 'Marketing',
+      account: 'Connexion et compte',
     },
     modules: {
       b2b_dashboard_analytics: 'Tableau de bord',

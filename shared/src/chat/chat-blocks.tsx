@@ -179,7 +179,9 @@ function Bubble({
       data-testid="chat-message"
       data-own={own}
     >
-      <Caption1Strong>{message.sender_name || (own ? side.ownName : side.otherName)}</Caption1Strong>
+      <Caption1Strong>
+        <bdi>{message.sender_name || (own ? side.ownName : side.otherName)}</bdi>
+      </Caption1Strong>
       {message.body ? (
         <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
           {message.body}

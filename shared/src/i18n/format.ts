@@ -21,3 +21,29 @@ export function formatDateTime(value: string | Date, language: Language): string
     new Date(value),
   );
 }
+
+/**
+ * A currency as its reader writes it (issue 28.6): "ر.س.‏" in Arabic, "SAR" in English — the same sign the amounts of
+ * formatMoney carry, never the raw ISO code in an Arabic page.
+ */
+export function formatCurrency(code: string, language: Language): string {
+  const parts = new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: code }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value.trim() ?? code;
+}
+
+/** A rate given in percent (15 → "15%", "15٪" with Arabic digits), in the reader's conventions. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in full, weekday first ("الأحد، 30 نوفمبر 2026"): the date inputs' readout, since the
+ * browser's own date field speaks the browser's language, not the portal's.
+ */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -1,5 +1,14 @@
+export { isolate, Reference } from './bidi';
 export { successText, translateMessage } from './contract-messages';
-export { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+export {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format';
 export {
   applyDocumentLanguage,
   currentLanguage,

@@ -17,13 +17,20 @@ export function ControlledField<T extends FieldValues>({
   hint,
   required,
   children,
-}: Omit<FieldBase<T>, 'disabled'> & { children: (field: BoundField<T>) => ReactNode }) {
+  hintOf,
+}: Omit<FieldBase<T>, 'disabled'> & {
+  children: (field: BoundField<T>) => ReactNode;
+  /** A hint read from the value (e.g. the chosen day in words), shown instead of `hint` when there is one. */
+  hintOf?: (value: unknown) => string | undefined;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field {...fieldProps(label, fieldState.error?.message, hint, required)}>{children(field)}</Field>
+        <Field {...fieldProps(label, fieldState.error?.message, hintOf?.(field.value) ?? hint, required)}>
+          {children(field)}
+        </Field>
       )}
     />
   );

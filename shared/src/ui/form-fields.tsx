@@ -1,6 +1,8 @@
 import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import type { NumberTextRules } from '@portal/contract';
 import { Controller, type FieldValues } from 'react-hook-form';
+import { formatDay } from '../i18n/format';
+import { useCurrentLanguage } from '../i18n/localized-name';
 import { ControlledField } from './controlled-field';
 import { type FieldBase as Base, fieldProps } from './field-props';
 import { useNumberText } from './use-number-text';
@@ -110,12 +112,16 @@ export function FormDateField<T extends FieldValues>({
   disabled,
   ...base
 }: Base<T> & { min?: string; max?: string }) {
+  const language = useCurrentLanguage();
   return (
-    <ControlledField {...base}>
+    // The chosen day said in the portal's language under the field (issue 28.6): the browser's date field shows
+    // the browser's locale.
+    <ControlledField {...base} hintOf={(value) => dayReadout(value, language)}>
       {(field) => (
         <Input
           name={field.name}
           type="date"
+          lang={language}
           dir="ltr"
           min={min}
           max={max}
@@ -127,4 +133,8 @@ export function FormDateField<T extends FieldValues>({
       )}
     </ControlledField>
   );
+}
+
+function dayReadout(value: unknown, language: ReturnType<typeof useCurrentLanguage>): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, language) : undefined;
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { accountQuery } from './account-queries';
 import { CertificateUpload } from './certificate-upload';
+import { englishNameToEdit } from './english-name';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: '16px', maxWidth: '960px' },
@@ -36,7 +37,7 @@ function toForm(account: Account): AccountUpdateBody {
   return {
     id: account.id,
     name_ar: account.name_ar,
-    name_en: account.name_en,
+    name_en: englishNameToEdit(account),
     address: account.address ?? '',
     contact_person: account.contact_person ?? '',
     contact_phone: account.contact_phone ?? '',

@@ -61,7 +61,14 @@ export function HeaderPopover({
             <span className={styles.badgeHost}>
               {icon}
               {count > 0 ? (
-                <CounterBadge className={styles.badge} count={count} size="small" color={badgeColor} aria-hidden />
+                <CounterBadge
+                  className={styles.badge}
+                  count={count}
+                  size="small"
+                  color={badgeColor}
+                  dir="ltr"
+                  aria-hidden
+                />
               ) : null}
             </span>
           }

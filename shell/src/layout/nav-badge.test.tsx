@@ -76,4 +76,12 @@ describe('navigation badges', () => {
     renderBadge(entry({ count: 'refunds_pending' }), [queue('refunds_pending', 0)]);
     expect(screen.queryByTestId('nav-badge-refunds_pending')).toBeNull();
   });
+
+  it('shows "99+" as a left-to-right number in Arabic, never "+99" (issue 28.6)', async () => {
+    await setLanguage('ar');
+    renderBadge(entry({ count: 'transfers_pending' }), [queue('transfers_pending', 150)]);
+    const badge = await screen.findByTestId('nav-badge-transfers_pending');
+    expect(badge.textContent).toBe('99+');
+    expect(badge.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -24,6 +24,8 @@ function QueueBadge({ badge }: { badge: NonNullable<MenuEntry['badge']> }) {
   const alert = badge.alert !== undefined && queueCount(queues, badge.alert) > 0;
   return (
     <CounterBadge
+      // "99+" stays "99+" in right-to-left pages (the "+" would move to the left: "+99").
+      dir="ltr"
       count={count}
       size="small"
       color={alert ? 'danger' : 'brand'}
@@ -42,6 +44,7 @@ function UnreadMessagesBadge() {
   if (total === 0) return null;
   return (
     <CounterBadge
+      dir="ltr"
       count={total}
       size="small"
       color="danger"

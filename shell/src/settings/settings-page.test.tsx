@@ -82,4 +82,16 @@ describe('/settings support desk', { timeout: 30_000 }, () => {
     expect(within(withoutWhatsapp).queryByTestId('support-whatsapp')).toBeNull();
     expect(within(withoutWhatsapp).getByTestId('support-phone')).toBeTruthy();
   });
+
+  // Issue 28.6: the platform's currency in the reader's sign ("ر.س." in Arabic), never the raw ISO code.
+  it('shows the currency and the VAT rate in the interface language', async () => {
+    await renderPage('ar', CONTACTS);
+    expect(screen.getByText('العملة').parentElement?.textContent).toBe('العملةر.س.');
+    expect(screen.queryByText('SAR')).toBeNull();
+    expect(screen.getByText('ضريبة القيمة المضافة', { exact: false }).parentElement?.textContent).toMatch(/15٪/);
+    cleanup();
+    await renderPage('en', CONTACTS);
+    expect(screen.getByText('Currency').parentElement?.textContent).toBe('CurrencySAR');
+    expect(screen.getByText('15%')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { Card, makeStyles, Spinner, Subtitle2, Text } from '@fluentui/react-components';
-import { currentLanguage, PageHeader } from '@portal/shared';
+import { currentLanguage, formatCurrency, formatPercent, PageHeader } from '@portal/shared';
 import { SupportContactLines, supportContactsQuery } from '@portal/site/support-contacts';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/use-shell-translation';
@@ -42,8 +42,8 @@ export function SettingsPage() {
           <Card className={styles.card}>
             <Subtitle2 as="h2">{t('settings.platform')}</Subtitle2>
             {row(t('settings.serviceCity'), s.service_city?.name[lang])}
-            {row(t('settings.currency'), s.currency)}
-            {row(t('settings.vat'), s.vat_rate === undefined ? undefined : `${s.vat_rate}%`)}
+            {row(t('settings.currency'), s.currency && formatCurrency(s.currency, lang))}
+            {row(t('settings.vat'), s.vat_rate === undefined ? undefined : formatPercent(s.vat_rate, lang))}
             {row(t('settings.version'), s.client_version)}
           </Card>
         ) : null}

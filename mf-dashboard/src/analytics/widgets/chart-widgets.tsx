@@ -31,6 +31,7 @@ export function CompletedOrders({ dashboard }: { dashboard: Dashboard }) {
       </span>
       <Caption1>
         {t('widgets.completedOf', {
+          count: total,
           completed: formatNumber(completed, look.language),
           total: formatNumber(total, look.language),
         })}

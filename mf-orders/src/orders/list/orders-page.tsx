@@ -6,6 +6,7 @@ import {
   ExportMenu,
   FilterSelect,
   ListPage,
+  Reference,
   useAppAbility,
   useNarrow,
 } from '@portal/shared';
@@ -64,7 +65,7 @@ export function OrdersPage() {
   ) : null;
   const link = (x: OrderListItem) => (
     <Link href={orderPath(x.reference)} onClick={open(orderPath(x.reference))}>
-      <span dir="ltr">{x.reference}</span>
+      <Reference>{x.reference}</Reference>
     </Link>
   );
   const visit = (x: OrderListItem) => (

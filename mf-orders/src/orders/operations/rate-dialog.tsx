@@ -35,7 +35,7 @@ export function RateDialog({ order, onClose }: { order: Order; onClose: () => vo
             max={5}
             step={1}
             value={typeof stars === 'number' ? stars : 0}
-            itemLabel={(n) => t('order.ops.starsValue', { n })}
+            itemLabel={(n) => t('order.ops.starsValue', { n, count: n })}
             onChange={(_e, data) => form.setValue('rating', data.value, { shouldValidate: form.formState.isSubmitted })}
           />
         </Field>

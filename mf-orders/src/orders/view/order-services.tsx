@@ -36,6 +36,7 @@ export function OrderServices({ order }: { order: Order }) {
           </div>
           <Text size={200} className={styles.muted}>
             {t('quotations.price.line', {
+              count: line.quantity,
               units: formatNumber(line.quantity, language),
               unitPrice: text.sar(line.unit_price),
             })}

@@ -9,7 +9,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ChatThread, canAccess, directionOf, useCurrentLanguage } from '@portal/shared';
+import { ChatThread, canAccess, directionOf, Reference, useCurrentLanguage } from '@portal/shared';
 import {
   CHAT_RULES,
   ORDER_TRANSITION_OPERATIONS,
@@ -126,7 +126,9 @@ function PaymentsTab({ details }: { details: OrderDetails }) {
           {details.payments.map((payment) => (
             <li key={payment.id} className={styles.row} data-testid="order-payment">
               <div className={styles.cell}>
-                <Text dir="ltr">{payment.reference}</Text>
+                <Text>
+                  <Reference>{payment.reference}</Reference>
+                </Text>
                 <Text size={200} className={styles.muted}>
                   {text.dateTime(payment.paid_at ?? payment.created_at)} · {text.money('paymentMethod', payment.method)}{' '}
                   · {text.money('paymentType', payment.type)}
@@ -159,7 +161,9 @@ function TransactionsTab({ details }: { details: OrderDetails }) {
       {(transactions.data?.items ?? []).map((movement) => (
         <li key={movement.id} className={styles.row} data-testid="order-transaction">
           <div className={styles.cell}>
-            <Text dir="ltr">{movement.reference}</Text>
+            <Text>
+              <Reference>{movement.reference}</Reference>
+            </Text>
             <Text size={200} className={styles.muted}>
               {text.dateTime(movement.created_at)} · {text.money('transactionType', movement.type)}
             </Text>

@@ -35,7 +35,13 @@ export function BranchPicker({ value, onChange, limit, error }: Props) {
       </legend>
       <Text size={200}>{t('packages.buy.branchesHint')}</Text>
       <div style={{ display: 'grid', gap: 8 }}>
-        <Text>{t('packages.locations.count', { chosen: format.number(value.length), n: format.number(limit) })}</Text>
+        <Text>
+          {t('packages.locations.count', {
+            count: limit,
+            chosen: format.number(value.length),
+            n: format.number(limit),
+          })}
+        </Text>
         <BranchChecklist
           value={value}
           onToggle={(branch, checked) =>

@@ -58,7 +58,9 @@ export function PublishedPackageCards({ packages, chosenId, onChoose }: Props) {
                 {format.number(pkg.total)} {t(`packages.type.${pkg.type}`)}
               </Badge>
               <Badge appearance="tint">{format.period(pkg.period_months)}</Badge>
-              <Badge appearance="tint">{t('packages.buy.locations', { n: pkg.allowed_location_count })}</Badge>
+              <Badge appearance="tint">
+                {t('packages.buy.locations', { n: pkg.allowed_location_count, count: pkg.allowed_location_count })}
+              </Badge>
             </div>
             <Text>
               {t('packages.buy.price')}: {format.money(pkg.price)}

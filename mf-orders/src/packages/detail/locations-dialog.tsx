@@ -48,7 +48,7 @@ export function LocationsDialog({ pkg, onClose }: { pkg: CompanyPackage; onClose
       fluid
     >
       <Text data-testid="locations-count">
-        {t('packages.locations.count', { chosen: format.number(chosen.length), n: format.number(limit) })}
+        {t('packages.locations.count', { count: limit, chosen: format.number(chosen.length), n: format.number(limit) })}
       </Text>
       {over || apiError ? (
         <MessageBar intent="error" data-testid="locations-limit">

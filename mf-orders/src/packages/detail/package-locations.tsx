@@ -52,6 +52,7 @@ export function PackageLocations({ pkg }: { pkg: CompanyPackage }) {
         </Text>
         <Text>
           {t('packages.locations.count', {
+            count: pkg.allowed_location_count,
             chosen: format.number(pkg.locations.length),
             n: format.number(pkg.allowed_location_count),
           })}

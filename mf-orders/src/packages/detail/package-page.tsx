@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
-import { PageHeader, useLocalizedName } from '@portal/shared';
+import { PageHeader, Reference, useLocalizedName } from '@portal/shared';
 import { PACKAGE_TRANSFER_ACTIVATION_HOURS } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -62,7 +62,7 @@ export function PackagePage() {
   const pendingTransfer = current.payment_method === 'transfer' && current.status === 'submitted';
   return (
     <section className={styles.page} data-testid="package-page">
-      <PageHeader title={local(current.name)} subtitle={<span dir="ltr">{current.reference}</span>} actions={back} />
+      <PageHeader title={local(current.name)} subtitle={<Reference>{current.reference}</Reference>} actions={back} />
       {current.need_action ? (
         <MessageBar intent="warning" data-testid="need-action-prompt">
           <MessageBarBody>

@@ -1,6 +1,14 @@
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, DocumentAddRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ExportMenu, FilterSelect, ListPage, useLocalizedName, useNarrow } from '@portal/shared';
+import {
+  type DataTableColumn,
+  ExportMenu,
+  FilterSelect,
+  ListPage,
+  Reference,
+  useLocalizedName,
+  useNarrow,
+} from '@portal/shared';
 import {
   type CompanyPackage,
   PACKAGE_PATHS,
@@ -52,7 +60,7 @@ export function PackagesPage() {
           <Link href={packagePath(x.reference)} onClick={open(packagePath(x.reference))}>
             {local(x.name)}
           </Link>
-          <span dir="ltr">{x.reference}</span>
+          <Reference>{x.reference}</Reference>
           {x.need_action ? <NeedActionBadge /> : null}
         </div>
       ),
@@ -85,7 +93,7 @@ export function PackagesPage() {
         <Link href={packagePath(x.reference)} onClick={open(packagePath(x.reference))}>
           {local(x.name)}
         </Link>
-        <span dir="ltr">{x.reference}</span>
+        <Reference>{x.reference}</Reference>
         <span>
           {t(`packages.type.${x.type}`)} · {format.period(x.period_months)}
         </span>

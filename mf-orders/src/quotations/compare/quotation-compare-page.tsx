@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { PageHeader, SearchPicker, useLocalizedName } from '@portal/shared';
+import { PageHeader, Reference, SearchPicker, useLocalizedName } from '@portal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { BackLink } from '../../common/detail-page';
@@ -120,10 +120,10 @@ export function QuotationComparePage() {
                   <TableRow>
                     <TableHeaderCell>{t('quotations.compare.item')}</TableHeaderCell>
                     <TableHeaderCell>
-                      <span dir="ltr">{a.data.reference}</span> <QuotationStatusBadge status={a.data.status} />
+                      <Reference>{a.data.reference}</Reference> <QuotationStatusBadge status={a.data.status} />
                     </TableHeaderCell>
                     <TableHeaderCell>
-                      <span dir="ltr">{b.data.reference}</span> <QuotationStatusBadge status={b.data.status} />
+                      <Reference>{b.data.reference}</Reference> <QuotationStatusBadge status={b.data.status} />
                     </TableHeaderCell>
                     <TableHeaderCell>{t('quotations.compare.difference')}</TableHeaderCell>
                   </TableRow>

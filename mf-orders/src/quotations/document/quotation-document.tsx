@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useLocalizedName } from '@portal/shared';
+import { Reference, useLocalizedName } from '@portal/shared';
 import type { Quotation } from '@portal/shared/contract';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { PriceBreakdownView } from '../../common/price-breakdown';
@@ -38,8 +38,8 @@ export function QuotationDocument({ quotation, now }: { quotation: Quotation; no
   return (
     <Card className={styles.card} data-quotation-print data-testid="quotation-document">
       <div className={styles.head}>
-        <Text size={500} weight="semibold" dir="ltr" data-testid="quotation-reference">
-          {quotation.reference}
+        <Text size={500} weight="semibold" data-testid="quotation-reference">
+          <Reference>{quotation.reference}</Reference>
         </Text>
         <QuotationStatusBadge status={quotation.status} />
         {expired ? (

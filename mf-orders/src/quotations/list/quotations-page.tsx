@@ -1,6 +1,6 @@
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, FilterSelect, ListPage } from '@portal/shared';
+import { type DataTableColumn, FilterSelect, ListPage, Reference } from '@portal/shared';
 import {
   PACKAGE_RULES,
   QUOTATION_SORTS,
@@ -44,8 +44,8 @@ export function QuotationsPage() {
       render: (x) => {
         const path = `/b2b/packages/quotations/${encodeURIComponent(x.reference)}`;
         return (
-          <Link href={path} dir="ltr" onClick={open(path)}>
-            {x.reference}
+          <Link href={path} onClick={open(path)}>
+            <Reference>{x.reference}</Reference>
           </Link>
         );
       },

@@ -103,7 +103,11 @@ export function BranchesStep({ draft, update, errors }: StepProps) {
                 </span>
                 {branch.size_m2 ? (
                   <Text size={200} className={styles.muted} block>
-                    {t('quotations.branches.facts', { area: branch.size_m2, floors: branch.floors ?? '—' })}
+                    {t('quotations.branches.facts', {
+                      area: branch.size_m2,
+                      floors: branch.floors,
+                      count: branch.floors ?? 0,
+                    })}
                   </Text>
                 ) : null}
               </span>
