@@ -170,5 +170,4 @@ export const signedInTest = test.extend({
   },
 });
 
-export type { ApiSession, PortalApi };
 export { expect };
