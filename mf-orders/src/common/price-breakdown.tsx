@@ -1,5 +1,5 @@
 import { Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { Quotation } from '@portal/shared/contract';
+import type { Quotation, ServiceUnit } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 import { isFactorKey, useQuotationFormat } from './quotation-format';
 
@@ -16,6 +16,8 @@ type Props = {
   /** The service's name in the reader's language. */
   serviceName: (serviceId: string) => string;
   productName: (serviceId: string, productId: string) => string;
+  /** The service's unit (visit, m², unit…): each line names what it counts (issue 28.3); unknown: "units". */
+  unitOf?: (serviceId: string) => ServiceUnit | undefined;
   /** A one-time order (../pricing/price-order): no "visits held" line; its coupon under the discount. */
   order?: { couponCode: string | null; couponDiscount: number; couponLabel: string };
 };
@@ -24,12 +26,21 @@ type Props = {
  * A price breakdown (the output of priceQuotation): per service line, the factors with their bands, the
  * location discount, VAT and the total, in SAR. The wizard's instant price and the quotation document share it.
  */
-export function PriceBreakdownView({ price, serviceName, productName, order }: Props) {
+export function PriceBreakdownView({ price, serviceName, productName, unitOf, order }: Props) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const format = useQuotationFormat();
   const held = price.package_type === 'hours' ? 'quotations.price.hoursHeld' : 'quotations.price.visitsHeld';
   const factorLabel = (key: string) => (isFactorKey(key) ? t(`quotations.factors.${key}`) : key);
+  // A package by hours counts technician-hours whatever the service's own unit; products are pieces.
+  const lineText = (units: number, unitPrice: number, unit: ServiceUnit | 'piece' | undefined) =>
+    unit
+      ? t('priceLine', {
+          quantity: t(`unitCount.${unit}`, { count: units, n: format.number(units) }),
+          unitPrice: format.money(unitPrice),
+        })
+      : t('quotations.price.line', { count: units, units: format.number(units), unitPrice: format.money(unitPrice) });
+  const serviceUnit = (serviceId: string) => (price.package_type === 'hours' ? 'hour' : unitOf?.(serviceId));
   // The coupon is inside `discount` (priceOneTimeOrder): the package discount is what remains.
   const couponDiscount = order?.couponDiscount ?? 0;
   const packageDiscount = price.discount - couponDiscount;
@@ -51,21 +62,13 @@ export function PriceBreakdownView({ price, serviceName, productName, order }: P
             <Text className={styles.amount}>{format.money(line.amount)}</Text>
           </div>
           <Text size={200} className={styles.muted}>
-            {t('quotations.price.line', {
-              count: line.units,
-              units: format.number(line.units),
-              unitPrice: format.money(line.unit_price),
-            })}
+            {lineText(line.units, line.unit_price, serviceUnit(line.service_id))}
           </Text>
           {line.products.map((product) => (
             <div key={product.product_id} className={styles.row}>
               <Text size={200}>
                 {productName(line.service_id, product.product_id)} ·{' '}
-                {t('quotations.price.line', {
-                  count: product.units,
-                  units: format.number(product.units),
-                  unitPrice: format.money(product.unit_price),
-                })}
+                {lineText(product.units, product.unit_price, 'piece')}
               </Text>
               <Text size={200} className={styles.amount}>
                 {format.money(product.amount)}

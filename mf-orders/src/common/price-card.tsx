@@ -52,6 +52,7 @@ export function PriceCard(props: Props) {
         <PriceBreakdownView
           price={props.price}
           serviceName={(id) => local(byId.get(id)?.name)}
+          unitOf={(id) => byId.get(id)?.unit}
           productName={(serviceId, productId) =>
             local(byId.get(serviceId)?.products.find((product) => product.id === productId)?.name)
           }

@@ -86,6 +86,7 @@ export function QuotationDocument({ quotation, now }: { quotation: Quotation; no
       <PriceBreakdownView
         price={quotation.price}
         serviceName={(id) => local(serviceNames.get(id) ?? catalog.get(id)?.name)}
+        unitOf={(id) => catalog.get(id)?.unit}
         productName={(serviceId, productId) =>
           local(catalog.get(serviceId)?.products.find((product) => product.id === productId)?.name)
         }
