@@ -16,3 +16,4 @@ export { FormDialog } from './ui/form-dialog';
 export { FormDateField, FormNumberField, FormSelectField, type SelectOption } from './ui/form-fields';
 export { GatedList, LIST_PAGE_SIZES, ListPage, type ListPageQuery } from './ui/list-page';
 export { PICKER_PAGE_SIZE, type PickerSearch, SearchPicker } from './ui/search-picker';
+export { type BadgeColor, TableStatusBadge } from './ui/status-badge';

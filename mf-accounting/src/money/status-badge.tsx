@@ -1,10 +1,8 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { type BadgeColor, TableStatusBadge } from '@portal/shared';
 import { type LabelSet, useMoneyLabel } from './money-labels';
 
-type Color = NonNullable<BadgeProps['color']>;
-
 // Colour says where the money stands; the text says it in words (colour is never the only signal).
-const COLORS: Record<string, Color> = {
+const COLORS: Record<string, BadgeColor> = {
   paid: 'success',
   collected: 'success',
   confirmed: 'success',
@@ -24,8 +22,8 @@ const COLORS: Record<string, Color> = {
 export function StatusBadge({ set, value }: { set: LabelSet; value: string }) {
   const label = useMoneyLabel();
   return (
-    <Badge appearance="tint" color={COLORS[value] ?? 'brand'} data-status={value}>
+    <TableStatusBadge value={value} colors={COLORS}>
       {label(set, value)}
-    </Badge>
+    </TableStatusBadge>
   );
 }

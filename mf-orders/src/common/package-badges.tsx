@@ -1,6 +1,6 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
-import { useCurrentLanguage } from '@portal/shared';
+import { type BadgeColor, TableStatusBadge, useCurrentLanguage } from '@portal/shared';
 import {
   type GatewayStatus,
   type PackageStatus,
@@ -10,16 +10,14 @@ import {
 } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 
-type Color = NonNullable<BadgeProps['color']>;
-
 // Colour and words together: colour is never the only signal.
-const STATUS_COLORS: Record<PackageStatus, Color> = {
+const STATUS_COLORS: Record<PackageStatus, BadgeColor> = {
   published: 'informative',
   submitted: 'warning',
   approved: 'success',
   rejected: 'danger',
 };
-const PAYMENT_COLORS: Record<PaymentStatus, Color> = {
+const PAYMENT_COLORS: Record<PaymentStatus, BadgeColor> = {
   unpaid: 'warning',
   paid: 'success',
   overdue: 'danger',
@@ -33,9 +31,9 @@ const PAYMENT_COLORS: Record<PaymentStatus, Color> = {
 export function PackageStatusBadge({ status }: { status: PackageStatus }) {
   const { t } = useOrdersTranslation();
   return (
-    <Badge appearance="tint" color={STATUS_COLORS[status]} data-status={status} data-testid="package-status">
+    <TableStatusBadge value={status} colors={STATUS_COLORS} testId="package-status">
       {t(`packages.status.${status}`)}
-    </Badge>
+    </TableStatusBadge>
   );
 }
 

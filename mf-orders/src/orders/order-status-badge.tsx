@@ -1,12 +1,10 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { type BadgeColor, TableStatusBadge } from '@portal/shared';
 import type { OrderStatus } from '@portal/shared/contract';
 import { useOrderText } from './order-labels';
 
-type Color = NonNullable<BadgeProps['color']>;
-
 // Colour says where the order stands (not the brand red: it reads as an error), the text says it in words
 // (colour is never the only signal).
-const STATUS_COLORS: Record<OrderStatus, Color> = {
+const STATUS_COLORS: Record<OrderStatus, BadgeColor> = {
   draft: 'subtle',
   created: 'informative',
   confirmed: 'informative',
@@ -32,8 +30,8 @@ const STATUS_COLORS: Record<OrderStatus, Color> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const text = useOrderText();
   return (
-    <Badge appearance="tint" color={STATUS_COLORS[status]} data-status={status} data-testid="order-status">
+    <TableStatusBadge value={status} colors={STATUS_COLORS} testId="order-status">
       {text.label('status', status)}
-    </Badge>
+    </TableStatusBadge>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { type BadgeColor, TableStatusBadge } from '@portal/shared';
 import type { QuotationStatus } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 
-const COLORS: Record<QuotationStatus, NonNullable<BadgeProps['color']>> = {
+const COLORS: Record<QuotationStatus, BadgeColor> = {
   submitted: 'warning',
   approved: 'success',
   rejected: 'danger',
@@ -12,8 +12,8 @@ const COLORS: Record<QuotationStatus, NonNullable<BadgeProps['color']>> = {
 export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   const { t } = useOrdersTranslation();
   return (
-    <Badge appearance="tint" color={COLORS[status]} data-status={status} data-testid="quotation-status">
+    <TableStatusBadge value={status} colors={COLORS} testId="quotation-status">
       {t(`quotations.status.${status}`)}
-    </Badge>
+    </TableStatusBadge>
   );
 }

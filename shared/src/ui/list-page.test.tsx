@@ -3,6 +3,7 @@ import '../testing/jsdom-resize-observer';
 import type { ListResult } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateAbility } from '../ability';
@@ -48,7 +49,12 @@ function fakeEndpoint(fail = { times: 0 }) {
   return { calls, listQuery };
 }
 
-function renderPage(url: string, endpoint: ReturnType<typeof fakeEndpoint>, exportSpy = vi.fn()) {
+function renderPage(
+  url: string,
+  endpoint: ReturnType<typeof fakeEndpoint>,
+  exportSpy = vi.fn(),
+  card?: (row: Row) => ReactNode,
+) {
   render(
     <PortalProviders>
       <MemoryRouter initialEntries={[url]}>
@@ -67,6 +73,7 @@ function renderPage(url: string, endpoint: ReturnType<typeof fakeEndpoint>, expo
           tableLabel="Rows table"
           sortKeys={['name']}
           columns={[{ key: 'name', header: 'Name', render: (row) => row.name, sortKey: 'name' }]}
+          card={card}
           rowKey={(row) => row.id}
         />
         <Url />
@@ -134,5 +141,25 @@ describe('list page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Row of all')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('The list could not be loaded.')).toBeNull());
     expect(endpoint.calls).toHaveLength(2);
+  });
+
+  it('with a card shows one column of cards on a phone and the columns on a desktop', async () => {
+    updateAbility([{ action: 'read', subject: 'b2b_rows' }]);
+    const card = (row: Row) => <div data-testid="row-card">{row.name}</div>;
+    // jsdom has no matchMedia: the phone breakpoint matches or not as the test says.
+    const phone = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', () => ({ matches, addEventListener: () => {}, removeEventListener: () => {} }));
+    phone(true);
+    renderPage('/rows', fakeEndpoint(), vi.fn(), card);
+    expect((await screen.findByTestId('row-card')).textContent).toBe('Row of all');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rows table']);
+
+    cleanup();
+    phone(false);
+    renderPage('/rows', fakeEndpoint(), vi.fn(), card);
+    expect(await screen.findByText('Row of all')).toBeTruthy();
+    expect(screen.queryByTestId('row-card')).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name']);
+    vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useAppAbility } from '../ability';
+import { useNarrow } from '../theme/use-narrow';
 import { DataTable, type DataTableColumn } from './data-table';
 import { PageHeader } from './page-header';
 import { useListQueryState } from './use-list-query-state';
@@ -33,6 +34,10 @@ type ListProps<T, TKey extends QueryKey, TSort extends string> = {
   /** The list endpoint's contract sort keys (e.g. `BRANCH_SORT_KEYS`): each column's `sortKey` is one of them. */
   sortKeys: readonly TSort[];
   columns: DataTableColumn<T, NoInfer<TSort>>[];
+  /** At 390 px the table shows one column holding this card per row (named by `tableLabel`) instead of `columns`. */
+  card?: (row: T) => ReactNode;
+  /** What sorting the cards' column sorts by (e.g. `created_at`, a queue's time waited). */
+  cardSortKey?: NoInfer<TSort>;
   rowKey: (row: T) => string;
   emptyText?: string;
   /** A call to action in the empty state. */
@@ -85,7 +90,10 @@ function ListTable<T, TKey extends QueryKey, TSort extends string>(props: ListPr
   const { t } = useTranslation('common');
   const { state, query, update } = useListQueryState(props.filterKeys, props.sortKeys);
   const list = useQuery(props.listQuery(query));
-  const { access, renderExport, toolbar } = props;
+  const narrow = useNarrow();
+  const { access, renderExport, toolbar, card, tableLabel } = props;
+  const columns: DataTableColumn<T, TSort>[] =
+    card && narrow ? [{ key: 'card', header: tableLabel, sortKey: props.cardSortKey, render: card }] : props.columns;
   return (
     <>
       {list.isError ? (
@@ -97,8 +105,8 @@ function ListTable<T, TKey extends QueryKey, TSort extends string>(props: ListPr
         </MessageBar>
       ) : null}
       <DataTable
-        label={props.tableLabel}
-        columns={props.columns}
+        label={tableLabel}
+        columns={columns}
         rows={list.data?.items}
         rowKey={props.rowKey}
         total={list.data?.total ?? 0}

@@ -8,7 +8,6 @@ import {
   ListPage,
   Reference,
   useAppAbility,
-  useNarrow,
 } from '@portal/shared';
 import {
   ORDER_PATHS,
@@ -56,7 +55,6 @@ export function OrdersPage() {
   const text = useOrderText();
   const can = useOrderRule();
   const open = useOpen();
-  const narrow = useNarrow();
 
   const newButton = can('orderCreate') ? (
     <Button as="a" appearance="primary" icon={<AddRegular />} href={ADD_ORDER_PATH} onClick={open(ADD_ORDER_PATH)}>
@@ -99,25 +97,20 @@ export function OrdersPage() {
   ];
 
   // At 390 px one column holds the whole order as a card.
-  const card: DataTableColumn<OrderListItem, SortKeyOf<typeof ORDER_SORTS>> = {
-    key: 'card',
-    header: t('order.list.tableLabel'),
-    sortKey: 'created_at',
-    render: (x) => (
-      <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="order-card">
-        {link(x)}
-        <span>
-          {text.label('type', x.type)} · {x.branch.name}
-        </span>
-        {visit(x)}
-        <strong>{text.sar(x.total)}</strong>
-        <div style={badges}>
-          <OrderStatusBadge status={x.status} />
-          <PaymentStatusBadge status={x.payment_status} />
-        </div>
+  const card = (x: OrderListItem) => (
+    <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="order-card">
+      {link(x)}
+      <span>
+        {text.label('type', x.type)} · {x.branch.name}
+      </span>
+      {visit(x)}
+      <strong>{text.sar(x.total)}</strong>
+      <div style={badges}>
+        <OrderStatusBadge status={x.status} />
+        <PaymentStatusBadge status={x.payment_status} />
       </div>
-    ),
-  };
+    </div>
+  );
 
   return (
     <ListPage
@@ -161,7 +154,9 @@ export function OrdersPage() {
       }
       tableLabel={t('order.list.tableLabel')}
       sortKeys={ORDER_SORTS}
-      columns={narrow ? [card] : wide}
+      columns={wide}
+      card={card}
+      cardSortKey="created_at"
       rowKey={(x) => x.id}
       emptyText={t('order.list.empty')}
       emptyAction={newButton}

@@ -1,14 +1,6 @@
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, DocumentAddRegular } from '@fluentui/react-icons';
-import {
-  type DataTableColumn,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  Reference,
-  useLocalizedName,
-  useNarrow,
-} from '@portal/shared';
+import { type DataTableColumn, ExportMenu, FilterSelect, ListPage, Reference, useLocalizedName } from '@portal/shared';
 import {
   type CompanyPackage,
   PACKAGE_PATHS,
@@ -35,7 +27,6 @@ export function PackagesPage() {
   const open = useOpen();
   const format = useQuotationFormat();
   const local = useLocalizedName();
-  const narrow = useNarrow();
   const day = (value: string | null) =>
     value ? format.date(`${value}T12:00:00+03:00`) : t('packages.list.notStarted');
 
@@ -84,32 +75,26 @@ export function PackagesPage() {
   ];
 
   // At 390 px one column holds the whole package as a card (name, balance, period, dates, badges).
-  const card: DataTableColumn<CompanyPackage, SortKeyOf<typeof PACKAGE_SORTS>> = {
-    key: 'card',
-    header: t('packages.list.tableLabel'),
-    sortKey: 'created_at',
-    render: (x) => (
-      <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="package-card">
-        <Link href={packagePath(x.reference)} onClick={open(packagePath(x.reference))}>
-          {local(x.name)}
-        </Link>
-        <Reference>{x.reference}</Reference>
-        <span>
-          {t(`packages.type.${x.type}`)} · {format.period(x.period_months)}
-        </span>
-        <PackageUsage pkg={x} />
-        <span>
-          {day(x.starts_on)} – {day(x.ends_on)}
-        </span>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-          <PackageStatusBadge status={x.status} />
-          <PaymentStatusBadge status={x.payment_status} />
-          {x.need_action ? <NeedActionBadge /> : null}
-        </div>
+  const card = (x: CompanyPackage) => (
+    <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="package-card">
+      <Link href={packagePath(x.reference)} onClick={open(packagePath(x.reference))}>
+        {local(x.name)}
+      </Link>
+      <Reference>{x.reference}</Reference>
+      <span>
+        {t(`packages.type.${x.type}`)} · {format.period(x.period_months)}
+      </span>
+      <PackageUsage pkg={x} />
+      <span>
+        {day(x.starts_on)} – {day(x.ends_on)}
+      </span>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <PackageStatusBadge status={x.status} />
+        <PaymentStatusBadge status={x.payment_status} />
+        {x.need_action ? <NeedActionBadge /> : null}
       </div>
-    ),
-  };
-  const columns = narrow ? [card] : wide;
+    </div>
+  );
 
   return (
     <ListPage
@@ -161,7 +146,9 @@ export function PackagesPage() {
       }
       tableLabel={t('packages.list.tableLabel')}
       sortKeys={PACKAGE_SORTS}
-      columns={columns}
+      columns={wide}
+      card={card}
+      cardSortKey="created_at"
       rowKey={(x) => x.id}
       emptyText={t('packages.list.empty')}
       emptyAction={
