@@ -52,6 +52,8 @@ const message = {
     "The shell never imports a remote's folder (remotes are loaded at run time) nor another package's files.",
   shellTestRelative:
     "The shell never imports a remote's folder (remotes are loaded at run time) nor another package's files; its test fixtures may read a remote's route declaration (src/routes.ts).",
+  remoteVitest:
+    "A remote's vitest.config.ts is one call of tooling's remoteVitestConfig, imported by its relative path (Vite bundles a config's relative imports only).",
   shared:
     'shared imports only @portal/contract of the workspace (never the shell, a remote, the API or tooling; its index re-exports its own core and blocks entries by name).',
   sharedRelative: 'shared never reaches into another package with a relative path.',
@@ -142,6 +144,13 @@ const WALLS = [
   [
     ['mf-*/rsbuild.config.ts', 'shell/rsbuild.config.ts'],
     [portalOnly(['shared', 'shared/contract', 'tooling/rsbuild'], message.remote)],
+  ],
+  [
+    ['mf-*/vitest.config.ts'],
+    [
+      portalOnly([], message.remoteVitest),
+      wall([...upTo('shell', 'mf-*', 'shared', 'contract', 'e2e'), '../**/api/src/**'], message.remoteVitest),
+    ],
   ],
   [
     ['shared/**'],
