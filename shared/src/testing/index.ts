@@ -1,3 +1,5 @@
+// The contract's test fixtures, for the remotes' tests (which import only @portal/shared entries).
+export * from '@portal/contract/testing';
 export { setupLocalApi } from '../http/testing/local-api-per-file';
 export { renderAt, setUpRemoteTests } from './remote-test-setup';
 export { declaredPaths, renderRemoteRoute } from './render-remote-route';
