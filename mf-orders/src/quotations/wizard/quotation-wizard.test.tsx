@@ -19,7 +19,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';
-import { acService, branchList, floorCleaning, wizardData } from './wizard-fixtures';
+import { acService, branchList, floorCleaning, wizardData } from './wizard-test-kit';
 
 // The wizard in jsdom with the catalog rows as props and the branch list in the query cache: what is under
 // test is the wizard's own behaviour (step checks, back/next, the saved draft, the instant price).
