@@ -1,14 +1,5 @@
-import { basename } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { remoteVitestConfig } from '../tooling/src/vitest/remote-vitest-config';
 
-export default defineConfig({
-  test: {
-    // The project is named after the folder (`npx vitest run --project mf-orders` from the root).
-    name: basename(import.meta.dirname),
-    // Generous: the first test of a file pays for importing Fluent and React in jsdom, slow on a busy 2-core machine.
-    testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['src/jsdom-setup.ts'],
-  },
-});
+// Every remote's tests run alike (tooling/src/vitest): the project is named after this folder. A relative import,
+// as in ../vitest.config.ts: Vite bundles the config's own files but loads a package's TypeScript unbundled.
+export default remoteVitestConfig(import.meta.dirname);

@@ -52,12 +52,18 @@ const message = {
     "The shell never imports a remote's folder (remotes are loaded at run time) nor another package's files.",
   shellTestRelative:
     "The shell never imports a remote's folder (remotes are loaded at run time) nor another package's files; its test fixtures may read a remote's route declaration (src/routes.ts).",
+  remoteVitest:
+    "A remote's vitest.config.ts is one call of tooling's remoteVitestConfig, imported by its relative path (Vite bundles a config's relative imports only).",
   shared:
     'shared imports only @portal/contract of the workspace (never the shell, a remote, the API or tooling; its index re-exports its own core and blocks entries by name).',
+  sharedTesting:
+    "shared's test helpers import only @portal/contract and its test fixtures (@portal/contract/testing) of the workspace.",
   sharedRelative: 'shared never reaches into another package with a relative path.',
   site: 'The public pages import only @portal/shared (core and contract) of the workspace: never the shell that mounts them (it fills their slots, frame/site-slots.tsx), a remote or the API.',
   siteRelative: 'The public pages never reach into another package with a relative path.',
   api: 'The API imports only @portal/contract of the workspace (never @portal/shared nor front-end code).',
+  apiTest:
+    'The API tests import only @portal/contract (and its test fixtures, @portal/contract/testing) of the workspace.',
   apiRelative: 'The API never reaches into another package with a relative path.',
   platform:
     'The platform (api/src/platform) never imports an area (issue 25.3): move what both need down here, or let the area hand it in (a registry, a parameter).',
@@ -144,9 +150,23 @@ const WALLS = [
     [portalOnly(['shared', 'shared/contract', 'tooling/rsbuild'], message.remote)],
   ],
   [
+    ['mf-*/vitest.config.ts'],
+    [
+      portalOnly([], message.remoteVitest),
+      wall([...upTo('shell', 'mf-*', 'shared', 'contract', 'e2e'), '../**/api/src/**'], message.remoteVitest),
+    ],
+  ],
+  [
     ['shared/**'],
     [
       portalOnly(['contract', 'shared/core', 'shared/blocks'], message.shared),
+      wall(upTo('shell', 'mf-*', 'contract', 'tooling', 'e2e', 'api'), message.sharedRelative),
+    ],
+  ],
+  [
+    ['shared/src/testing/**'],
+    [
+      portalOnly(['contract', 'contract/testing', 'shared/core', 'shared/blocks'], message.sharedTesting),
       wall(upTo('shell', 'mf-*', 'contract', 'tooling', 'e2e', 'api'), message.sharedRelative),
     ],
   ],
@@ -158,6 +178,7 @@ const WALLS = [
     ],
   ],
   [['api/**'], apiWalls],
+  [['api/test/**'], [portalOnly(['contract', 'contract/testing'], message.apiTest), apiWalls[1]]],
   [['api/src/platform/**'], [...apiWalls, platformWall]],
   [
     MONEY_OWNERS.map((folder) => `api/src/${folder}/**`),

@@ -1,3 +1,4 @@
+import { officePricingInput } from '@portal/contract/testing';
 import { priceQuotation } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
@@ -61,21 +62,7 @@ test.describe('quotation wizard', () => {
     await expect(total).toBeVisible();
     await card.getByRole('textbox').first().fill(String(quantity));
     const expected = priceQuotation(
-      {
-        business_type: 'office',
-        unit_type: 'floor',
-        locations: 1,
-        period_months: 12,
-        area_sqm: 250,
-        building_age_years: 10,
-        floors: 2,
-        floor_height_m: 3,
-        package_type: 'visits',
-        frequency: 'monthly',
-        visits: 1,
-        hours: 1,
-        services: [{ service_id: service.id, quantity, products: [] }],
-      },
+      officePricingInput([{ service_id: service.id, quantity, products: [] }], { unit_type: 'floor' }),
       services,
     );
     const instantTotal = new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR' }).format(

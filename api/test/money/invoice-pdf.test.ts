@@ -1,3 +1,4 @@
+import { RIYADH_SELLER_ADDRESS } from '@portal/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { visualRuns } from '../../src/money/invoices/pdf/bidi-runs';
 import { renderInvoicePdf } from '../../src/money/invoices/pdf/invoice-pdf';
@@ -58,14 +59,7 @@ describe('renderInvoicePdf', () => {
           name: { ar: 'شركة المنصة', en: 'Platform Co.' },
           vat_number: '300000000000003',
           cr_number: '1010734562',
-          address: {
-            building_number: '2715',
-            street: { ar: 'طريق الملك فهد', en: 'King Fahd Road' },
-            district: { ar: 'العليا', en: 'Al Olaya' },
-            city: { ar: 'الرياض', en: 'Riyadh' },
-            postal_code: '12211',
-            additional_number: '7364',
-          },
+          address: RIYADH_SELLER_ADDRESS,
         },
         buyer: { name: { ar: 'شركة الرياض', en: 'Riyadh Co.' }, cr_number: null, vat_number: null },
         lines: Array.from({ length: 40 }, (_, index) => line(index + 1)),

@@ -10,10 +10,10 @@ import {
   FREQUENCY_FACTORS,
   LOCATION_DISCOUNT_BANDS,
   PERIOD_FACTORS,
-  type PricingInput,
   priceQuotation,
   UNIT_TYPE_FACTORS,
 } from '@portal/contract';
+import { acMaintenance, officePricingInput } from '@portal/contract/testing';
 import { describe, expect, it } from 'vitest';
 
 // docs/pricing.md is what people read; factor-tables.ts is what runs. Every table row of the page must equal the
@@ -68,30 +68,9 @@ describe('docs/pricing.md', () => {
   });
 
   it('states the worked example as priceQuotation computes it', () => {
-    const ac = {
-      id: 'ac',
-      unit: 'unit' as const,
-      base_price: 9_000,
-      hourly_price: 12_000,
-      min_quantity: 1,
-      max_quantity: 500,
-      products: [],
-    };
-    const input: PricingInput = {
-      business_type: 'office',
-      unit_type: 'office',
-      locations: 1,
-      period_months: 12,
-      area_sqm: 250,
-      building_age_years: 10,
-      floors: 2,
-      floor_height_m: 3,
-      package_type: 'visits',
-      frequency: 'monthly',
-      visits: 1,
-      hours: 1,
-      services: [{ service_id: 'ac', quantity: 4, products: [] }],
-    };
+    // The page's AC maintenance: 90 SAR a unit per visit.
+    const ac = { ...acMaintenance, base_price: 9_000, hourly_price: 12_000 };
+    const input = officePricingInput([{ service_id: 'ac', quantity: 4, products: [] }]);
     const money = (n: number) => n.toLocaleString('en-US');
     const one = priceQuotation(input, [ac]);
     expect(folded).toContain(`→ **${money(one.lines[0]!.amount)}**`);

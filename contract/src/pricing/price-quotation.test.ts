@@ -1,38 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basisPointsOf,
-  checkPricingInput,
-  type PricedService,
-  type PricingInput,
-  priceQuotation,
-} from './price-quotation';
+import { basisPointsOf, checkPricingInput, priceQuotation } from './price-quotation';
+import { acMaintenance, floorCleaning, officePricingInput } from './testing/office-quotation';
 
-const acMaintenance: PricedService = {
-  id: 'ac',
-  unit: 'unit',
-  base_price: 15_000,
-  hourly_price: 9_000,
-  min_quantity: 1,
-  max_quantity: 500,
-  products: [{ id: 'filter', price: 2_500 }],
-};
-const floorCleaning: PricedService = { ...acMaintenance, id: 'clean', unit: 'sqm', base_price: 350, min_quantity: 50 };
-
-const input: PricingInput = {
-  business_type: 'office',
-  unit_type: 'office',
-  locations: 1,
-  period_months: 12,
-  area_sqm: 250,
-  building_age_years: 10,
-  floors: 2,
-  floor_height_m: 3,
-  package_type: 'visits',
-  frequency: 'monthly',
-  visits: 1,
-  hours: 1,
-  services: [{ service_id: 'ac', quantity: 4, products: [] }],
-};
+const input = officePricingInput([{ service_id: 'ac', quantity: 4, products: [] }]);
 
 describe('priceQuotation', () => {
   it('prices a type named like an Object.prototype member as an unknown type (issue 26.4)', () => {

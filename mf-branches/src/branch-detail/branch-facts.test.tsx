@@ -1,6 +1,5 @@
 import { PortalProviders, registerTranslations, setLanguage } from '@portal/shared';
-import type { Branch } from '@portal/shared/contract';
-import '@portal/shared/testing';
+import { branchOf } from '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
@@ -11,23 +10,7 @@ import { BranchFacts } from './branch-facts';
 registerTranslations('branches', { ar, en, fr });
 afterEach(cleanup);
 
-const branch = {
-  code: 'OLY-1',
-  property_type: null,
-  city: { name: { ar: 'الرياض', en: 'Riyadh' } },
-  area: null,
-  address: null,
-  building_number: null,
-  size_m2: null,
-  height_m: null,
-  construction_date: null,
-  building_age_years: null,
-  floors: null,
-  floor_height_m: null,
-  units_count: 0,
-  latitude: 24.7136,
-  longitude: 46.6753,
-} as unknown as Branch;
+const branch = branchOf({ latitude: 24.7136, longitude: 46.6753 });
 
 describe('branch facts in Arabic (issue 14.5)', () => {
   it('keeps latitude before longitude, isolated left to right', async () => {

@@ -1,6 +1,6 @@
 import { queryClient, updateAbility } from '@portal/shared';
-import type { AbilityRule, Branch } from '@portal/shared/contract';
-import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import type { AbilityRule } from '@portal/shared/contract';
+import { branchOf, renderAt, setUpRemoteTests } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
@@ -13,27 +13,7 @@ import { BranchDetailPage } from './branch-detail-page';
 
 setUpRemoteTests('branches', { ar, en, fr });
 
-const branch: Branch = {
-  id: 'b1',
-  name: 'Olaya Tower',
-  code: 'OLY-1',
-  address: null,
-  property_type: null,
-  building_number: null,
-  size_m2: null,
-  height_m: null,
-  construction_date: null,
-  building_age_years: null,
-  floors: null,
-  floor_height_m: null,
-  city: { id: 'c1', code: 'riyadh', name: { ar: 'الرياض', en: 'Riyadh', fr: 'Riyad' } },
-  area: null,
-  latitude: null,
-  longitude: null,
-  units_count: 0,
-  created_at: '2026-11-01T09:00:00Z',
-  updated_at: '2026-11-01T09:00:00Z',
-};
+const branch = branchOf();
 
 function renderPage(rules: AbilityRule[]) {
   updateAbility(rules);

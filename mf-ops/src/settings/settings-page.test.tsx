@@ -1,6 +1,6 @@
 import { updateAbility } from '@portal/shared';
 import type { PlatformSettings } from '@portal/shared/contract';
-import '@portal/shared/testing';
+import { RIYADH_SELLER_ADDRESS } from '@portal/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
@@ -23,14 +23,7 @@ const SETTINGS: PlatformSettings = {
     name: { ar: 'شركة إتقان', en: 'Itqan Co.' },
     vat_number: '310452789600003',
     cr_number: '1010734562',
-    address: {
-      building_number: '2715',
-      street: { ar: 'طريق الملك فهد', en: 'King Fahd Road' },
-      district: { ar: 'العليا', en: 'Al Olaya' },
-      city: { ar: 'الرياض', en: 'Riyadh' },
-      postal_code: '12211',
-      additional_number: null,
-    },
+    address: RIYADH_SELLER_ADDRESS,
   },
   support: {
     phone: '920033712',

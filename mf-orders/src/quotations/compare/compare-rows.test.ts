@@ -1,42 +1,17 @@
-import { type PricedService, priceQuotation, type Quotation } from '@portal/shared/contract';
+import { priceQuotation, type Quotation } from '@portal/shared/contract';
+import { acMaintenance, floorCleaning, OFFICE_BUILDING, officePricingInput } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { compareRows } from './compare-rows';
-
-const ac: PricedService = {
-  id: 'ac',
-  unit: 'unit',
-  base_price: 15_000,
-  hourly_price: 9_000,
-  min_quantity: 1,
-  max_quantity: 500,
-  products: [],
-};
-const cleaning: PricedService = { ...ac, id: 'clean', unit: 'sqm', base_price: 350, min_quantity: 50 };
-const answers: Omit<Quotation['answers'], 'services'> = {
-  business_type: 'office',
-  unit_type: 'office',
-  branch_ids: ['b1'],
-  unit_ids: [],
-  period_months: 12,
-  area_sqm: 250,
-  building_age_years: 10,
-  floors: 2,
-  floor_height_m: 3,
-  package_type: 'visits',
-  frequency: 'monthly',
-  visits: 1,
-  hours: 1,
-};
 
 function quotation(reference: string, services: Quotation['answers']['services']): Quotation {
   return {
     id: reference,
     reference,
     status: 'approved',
-    answers: { ...answers, services },
+    answers: { ...OFFICE_BUILDING, branch_ids: ['b1'], unit_ids: [], services },
     branches: [{ id: 'b1', name: 'Olaya', code: 'OLY' }],
     services: [],
-    price: priceQuotation({ ...answers, locations: 1, services }, [ac, cleaning]),
+    price: priceQuotation(officePricingInput(services), [acMaintenance, floorCleaning]),
     valid_until: '2026-12-31',
     rejection_reason: null,
     package_reference: null,

@@ -1,6 +1,6 @@
 import { queryClient, updateAbility } from '@portal/shared';
 import type { AbilityRule, Quotation } from '@portal/shared/contract';
-import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
+import { OFFICE_BUILDING, renderAt, setUpRemoteTests } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
@@ -19,22 +19,7 @@ const quotation = (changes: Partial<Quotation> = {}): Quotation => ({
   id: 'q1',
   reference: 'QUO-2026-000001',
   status: 'approved',
-  answers: {
-    business_type: 'office',
-    unit_type: 'floor',
-    branch_ids: ['b1'],
-    unit_ids: [],
-    period_months: 12,
-    area_sqm: 250,
-    building_age_years: 10,
-    floors: 2,
-    floor_height_m: 3,
-    services: [],
-    package_type: 'visits',
-    frequency: 'monthly',
-    visits: 1,
-    hours: 1,
-  },
+  answers: { ...OFFICE_BUILDING, unit_type: 'floor', branch_ids: ['b1'], unit_ids: [], services: [] },
   branches: [{ id: 'b1', name: 'Olaya', code: 'OLY' }],
   services: [],
   price: {

@@ -8,7 +8,7 @@ import {
   writeStoredValue,
 } from '@portal/shared';
 import { priceQuotation } from '@portal/shared/contract';
-import '@portal/shared/testing';
+import { officePricingInput } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';
-import { acService, branchList, floorCleaning, wizardData } from './wizard-fixtures';
+import { acService, branchList, floorCleaning, wizardData } from './wizard-test-kit';
 
 // The wizard in jsdom with the catalog rows as props and the branch list in the query cache: what is under
 // test is the wizard's own behaviour (step checks, back/next, the saved draft, the instant price).
@@ -237,21 +237,7 @@ describe('instant price', () => {
 
     const expected = (units: number) =>
       priceQuotation(
-        {
-          business_type: 'office',
-          unit_type: 'floor',
-          locations: 1,
-          period_months: 12,
-          area_sqm: 250,
-          building_age_years: 10,
-          floors: 2,
-          floor_height_m: 3,
-          package_type: 'visits',
-          frequency: 'monthly',
-          visits: 1,
-          hours: 1,
-          services: [{ service_id: acService.id, quantity: units, products: [] }],
-        },
+        officePricingInput([{ service_id: acService.id, quantity: units, products: [] }], { unit_type: 'floor' }),
         [acService, floorCleaning],
       );
     const total = () => within(panel).getByTestId('price-total').textContent;

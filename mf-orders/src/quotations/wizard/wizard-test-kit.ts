@@ -1,4 +1,5 @@
 import type { Branch, Category, ListResult, PropertySetting, Service } from '@portal/shared/contract';
+import { branchOf } from '@portal/shared/testing';
 import type { WizardData } from './quotation-wizard';
 
 // Catalog rows shaped like GET public/services/* answers, for the wizard's component tests.
@@ -64,38 +65,21 @@ export const wizardData: WizardData = {
   unitTypes: [setting('b0000000-0000-4000-8000-000000000001', 'floor', 'Whole floor', 1)],
 };
 
-const branch = (id: string, label: string, facts: Partial<Branch>): Branch => ({
-  id,
-  name: label,
-  code: label.toUpperCase().replace(/\s/g, '-'),
-  address: null,
-  property_type: null,
-  building_number: null,
-  size_m2: null,
-  height_m: null,
-  construction_date: null,
-  building_age_years: null,
-  floors: null,
-  floor_height_m: null,
-  city: { id: 'city', code: 'riyadh', name: name('Riyadh') },
-  area: null,
-  latitude: null,
-  longitude: null,
-  units_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...facts,
-});
-
 export const branchList: ListResult<Branch> = {
   items: [
-    branch('e0000000-0000-4000-8000-000000000001', 'Olaya', {
+    branchOf({
+      id: 'e0000000-0000-4000-8000-000000000001',
+      name: 'Olaya',
+      code: 'OLAYA',
       size_m2: 250,
       building_age_years: 10,
       floors: 2,
       floor_height_m: 3,
     }),
-    branch('e0000000-0000-4000-8000-000000000002', 'Malaz', {
+    branchOf({
+      id: 'e0000000-0000-4000-8000-000000000002',
+      name: 'Malaz',
+      code: 'MALAZ',
       size_m2: 400,
       building_age_years: 4,
       floors: 5,
