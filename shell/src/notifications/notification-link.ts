@@ -16,12 +16,12 @@ export function notificationTarget(
 }
 
 /**
- * Where an order chat message's toast leads (issue 28.5): the order's page, with the "View" label; none while that
- * page is on screen (`path`) or before the modules are known.
+ * Where an order chat message's toast leads (issue 28.5): the order's page, as a NEW_ORDER notification's View, with
+ * the "View" label; none while that page is on screen (`path`) or before the modules are known.
  */
 export function orderMessageLink(modules: ModuleEntry[] | undefined, label: string, path: string) {
   return (reference: string) => {
-    const to = modules ? pathForRoute(modules, ROUTE_BY_TYPE.NEW_ORDER!, { id: reference }) : null;
+    const to = modules ? notificationTarget(modules, { type: 'NEW_ORDER', data: { reference } }) : null;
     return to && to !== path ? { to, label } : null;
   };
 }

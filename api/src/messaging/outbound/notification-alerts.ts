@@ -1,4 +1,4 @@
-import type { NotificationType } from '@portal/contract';
+import { BELL_READ_RULE, type NotificationType } from '@portal/contract';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { abilityOf } from '../../platform/ability/build-ability';
 import type { Queryable } from '../../platform/db/database';
@@ -11,7 +11,6 @@ import {
 } from '../../platform/db/schema/index';
 import type { DispatchedEvent } from '../../platform/events/event-queries';
 import { visibleTo } from '../../platform/events/event-visibility';
-import { BELL_RULE } from '../../platform/events/stream-access';
 import type { Lang } from '../../platform/i18n/translate';
 import { choicesOf } from './recipient-choices';
 import type { PushData } from './senders';
@@ -76,7 +75,7 @@ async function readersOf(tx: Queryable, members: Member[], event: DispatchedEven
         .filter((rule) => rule.roleId === member.roleId)
         .map(({ action, subject }) => ({ action, subject }));
       const ability = abilityOf(rules);
-      if (!ability.can(BELL_RULE.action, BELL_RULE.subject)) return false;
+      if (!ability.can(BELL_READ_RULE.action, BELL_READ_RULE.subject)) return false;
       const branchIds = limits.filter((limit) => limit.membershipId === member.membershipId).map((l) => l.branchId);
       return visibleTo({ ability, branchIds }, event) !== null;
     })

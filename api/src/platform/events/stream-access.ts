@@ -1,4 +1,4 @@
-import { BELL_READ_RULE, LIVE_STREAM_RULES, mayOpenLiveStream } from '@portal/contract';
+import { mayOpenLiveStream } from '@portal/contract';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { type ActingMembership, memberAccess } from '../ability/member-access';
 import { isLive, type Lifetimes } from '../ability/session-lifetime';
@@ -7,15 +7,6 @@ import type { StreamAccess } from './event-visibility';
 // What an open event stream may receive, kept in memory with the connection (issue 26.2, ADR 0032): read once when
 // the stream opens and again when its access changes (migration 0028's notifications, the heartbeat), never per
 // event. Between reads the dates still apply at every delivery, as for the caller cache's kept records.
-
-/**
- * The stream route's rule, checked again at each read: any permission that reads something an event names, or the
- * bell (issue 28.5: a member who may only read orders sees them move too). Each event then goes by its own rule.
- */
-export const STREAM_RULES = LIVE_STREAM_RULES;
-
-/** The bell's permission: push notifications go to its holders (messaging/outbound/notification-alerts.ts). */
-export const BELL_RULE = BELL_READ_RULE;
 
 /** Who a stream is for: its bearer token and Role-Id, in the company it opened in. */
 export interface StreamIdentity {
@@ -41,6 +32,7 @@ export function grantOf(record: CallerRecord, identity: StreamIdentity, now: Dat
   try {
     const { membership, ability } = memberAccess(record, identity.roleId, now);
     if (membership.companyId !== identity.companyId) return null;
+    // The stream route's rule (contract LIVE_STREAM_RULES, issue 28.5), read again at each access read.
     if (!mayOpenLiveStream((action, subject) => ability.can(action, subject))) return null;
     return { ability, branchIds: membership.branchIds, membership, session: record.session };
   } catch {

@@ -1,4 +1,4 @@
-import { STREAM_RECONNECT_EVENT } from '@portal/contract';
+import { LIVE_STREAM_RULES, STREAM_RECONNECT_EVENT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../ability/caller-lookup';
 import { roleIdHeader } from '../ability/current-membership';
@@ -6,7 +6,7 @@ import { forbidden } from '../http/app-error';
 import { openEventStream, streamStart } from '../http/open-event-stream';
 import { requestContext } from '../http/request-context';
 import { latestSeq } from './event-queries';
-import { grantOf, STREAM_RULES, type StreamIdentity } from './stream-access';
+import { grantOf, type StreamIdentity } from './stream-access';
 import { StreamConnection } from './stream-connection';
 
 // GET /api/v1/company/events/stream (ADR 0011, ADR 0032): Server-Sent Events of the caller's company, for signed-in
@@ -21,7 +21,8 @@ import { StreamConnection } from './stream-connection';
 /** On shutdown, clients come back within this, spread at random (a fleet must not return at one instant). */
 const SHUTDOWN_RECONNECT_WITHIN_MS = 1_000;
 
-const rule = { anyAbility: STREAM_RULES } as const;
+// Anyone who may read the bell or something an event names (contract LIVE_STREAM_RULES, issue 28.5).
+const rule = { anyAbility: LIVE_STREAM_RULES } as const;
 
 export async function eventStreamRoutes(app: FastifyInstance) {
   app.route({
