@@ -91,6 +91,7 @@ export const ar: typeof en = {
     tableLabel: 'المدفوعات',
     empty: 'لا توجد مدفوعات بعد.',
     gateway: 'البوابة',
+    refusedStatus: 'مرفوضة أو ملغاة',
     invoice: 'الفاتورة',
     refresh: 'التحقق من الحالة',
     refreshed: 'تم تحديث البيانات بنجاح',

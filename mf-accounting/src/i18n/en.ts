@@ -92,6 +92,7 @@ export const en = {
     tableLabel: 'Payments',
     empty: 'No payments yet.',
     gateway: 'Gateway',
+    refusedStatus: 'Failed or canceled',
     invoice: 'Invoice',
     refresh: 'Check status',
     refreshed: 'Data has been updated successfully',

@@ -93,6 +93,7 @@ export const fr: typeof en = {
     tableLabel: 'Paiements',
     empty: 'Aucun paiement pour l’instant.',
     gateway: 'Passerelle',
+    refusedStatus: 'Échoué ou annulé',
     invoice: 'Facture',
     refresh: 'Vérifier le statut',
     refreshed: 'Les données ont été mises à jour',

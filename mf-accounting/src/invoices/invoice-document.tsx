@@ -1,8 +1,9 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { formatNumber, Reference, useLocalizedName } from '@portal/shared';
-import { type InvoiceDetail, sellerAddressLine } from '@portal/shared/contract';
+import { type InvoiceDetail, type InvoiceLine, sellerAddressLine } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { MoneyCard } from '../money/money-card';
 import { RowsTable } from '../money/rows-table';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useLanguage, useMoney } from '../money/use-money';
@@ -78,6 +79,28 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
     </span>
   );
   const localName = useLocalizedName();
+  const description = (line: InvoiceLine) => (
+    <>
+      <div lang="ar" dir="rtl">
+        {line.description.ar}
+      </div>
+      <div lang="en" dir="ltr">
+        {line.description.en}
+      </div>
+    </>
+  );
+  // At 390 px a line is a card: its description, then quantity, unit price, amount and VAT as labelled lines.
+  const lineCard = (line: InvoiceLine) => (
+    <MoneyCard
+      title={description(line)}
+      facts={[
+        { key: 'quantity', label: <Bilingual label="quantity" />, value: formatNumber(line.quantity, language) },
+        { key: 'unitPrice', label: <Bilingual label="unitPrice" />, value: amount(line.unit_price) },
+        { key: 'amount', label: <Bilingual label="amount" />, value: amount(line.amount) },
+        { key: 'vat', label: <Bilingual label="vat" />, value: amount(line.vat) },
+      ]}
+    />
+  );
   const totals: [InvoiceLabel, number][] = [
     ['subtotal', invoice.subtotal],
     ['discount', invoice.discount],
@@ -167,28 +190,16 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </section>
       </div>
 
-      {/* Scrolls on a phone; wide enough that "الوصف / Description" keeps its column (issue 14.7). */}
+      {/* Wide enough that "الوصف / Description" keeps its column (issue 14.7); cards on a phone (issue 28.1). */}
       <div className={styles.scroll}>
         <RowsTable
           aria-label={t('pages.invoice')}
           size="small"
           minWidth={720}
           rows={invoice.lines}
+          card={{ header: <Bilingual label="description" />, render: lineCard }}
           columns={[
-            {
-              key: 'description',
-              header: <Bilingual label="description" />,
-              cell: (line) => (
-                <>
-                  <div lang="ar" dir="rtl">
-                    {line.description.ar}
-                  </div>
-                  <div lang="en" dir="ltr">
-                    {line.description.en}
-                  </div>
-                </>
-              ),
-            },
+            { key: 'description', header: <Bilingual label="description" />, cell: description },
             {
               key: 'quantity',
               header: <Bilingual label="quantity" />,

@@ -11,8 +11,10 @@ import {
 } from '@portal/shared/contract';
 import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from '../money/amount';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
-import { useMoneyColumns } from '../money/money-columns';
+import { MoneyCard } from '../money/money-card';
+import { PaymentStatusBadge, useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
@@ -21,6 +23,8 @@ import { useDateTime } from '../money/use-money';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
+// An invoice is never 'none' (that is a refused card payment): the filter offers real choices only.
+const INVOICE_STATUSES = PAYMENT_STATUSES.filter((status) => status !== 'none');
 const invoiceListQuery = moneyListQuery(INVOICES_KEY, INVOICE_ENDPOINTS.list);
 
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
@@ -31,30 +35,38 @@ export function InvoicesPage() {
   const dateTime = useDateTime();
   const label = useMoneyLabel();
 
+  const number = (x: InvoiceListItem) => (
+    <Link
+      href={`/b2b/invoices/${x.id}`}
+      dir="ltr"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(`/b2b/invoices/${x.id}`);
+      }}
+    >
+      <Reference>{x.code}</Reference>
+    </Link>
+  );
   const columns: DataTableColumn<InvoiceListItem, SortKeyOf<typeof INVOICE_SORT_KEYS>>[] = [
-    {
-      key: 'number',
-      header: t('invoices.number'),
-      sortKey: 'number',
-      render: (x) => (
-        <Link
-          href={`/b2b/invoices/${x.id}`}
-          dir="ltr"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(`/b2b/invoices/${x.id}`);
-          }}
-        >
-          <Reference>{x.code}</Reference>
-        </Link>
-      ),
-    },
+    { key: 'number', header: t('invoices.number'), sortKey: 'number', render: number },
     { key: 'date', header: t('common.date'), sortKey: 'issued_at', render: (x) => dateTime(x.issued_at) },
     { key: 'kind', header: t('invoices.kind'), render: (x) => label('invoiceKind', x.kind) },
     paymentStatus(),
     amount('total', t('invoices.total'), (x) => x.total, 'total'),
     amount('due', t('invoices.due'), (x) => x.due),
   ];
+  // At 390 px: the number and status on top, the total and the amount due as lines of their own (issue 28.1).
+  const card = (x: InvoiceListItem) => (
+    <MoneyCard
+      title={number(x)}
+      badge={<PaymentStatusBadge row={x} />}
+      notes={[`${dateTime(x.issued_at)} · ${label('invoiceKind', x.kind)}`]}
+      facts={[
+        { key: 'total', label: t('invoices.total'), value: <Amount halalas={x.total} /> },
+        { key: 'due', label: t('invoices.due'), value: <Amount halalas={x.due} /> },
+      ]}
+    />
+  );
 
   return (
     <MoneyListPage
@@ -67,7 +79,7 @@ export function InvoicesPage() {
       toolbar={
         <>
           <VocabularyFilter name="kind" label={t('invoices.kind')} set="invoiceKind" values={INVOICE_KINDS} />
-          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={PAYMENT_STATUSES} />
+          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={INVOICE_STATUSES} />
           <DateRangeFilter />
         </>
       }
@@ -75,6 +87,8 @@ export function InvoicesPage() {
       tableLabel={t('invoices.tableLabel')}
       sortKeys={INVOICE_SORT_KEYS}
       columns={columns}
+      card={card}
+      cardSortKey="issued_at"
       emptyText={t('invoices.empty')}
     />
   );

@@ -2,10 +2,17 @@ import { FilterSelect, DateRangeFilter as SharedDateRangeFilter } from '@portal/
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { type LabelSet, useMoneyLabel } from './money-labels';
 
-type VocabularyProps = { name: string; label: string; set: LabelSet; values: readonly string[] };
+type VocabularyProps = {
+  name: string;
+  label: string;
+  set: LabelSet;
+  values: readonly string[];
+  /** A value whose option reads otherwise than its §4 label (a stored 'none' that means something real). */
+  relabel?: Readonly<Record<string, string>>;
+};
 
 /** A filter over one §4 vocabulary (type, method, status), each value labelled in the reader's language. */
-export function VocabularyFilter({ name, label, set, values }: VocabularyProps) {
+export function VocabularyFilter({ name, label, set, values, relabel }: VocabularyProps) {
   const { t } = useAccountingTranslation();
   const text = useMoneyLabel();
   return (
@@ -13,7 +20,7 @@ export function VocabularyFilter({ name, label, set, values }: VocabularyProps) 
       name={name}
       label={label}
       allLabel={t('common.all')}
-      options={values.map((value) => ({ value, label: text(set, value) }))}
+      options={values.map((value) => ({ value, label: relabel?.[value] ?? text(set, value) }))}
     />
   );
 }

@@ -2,8 +2,8 @@ import type { DataTableColumn } from '@portal/shared';
 import { refusedCardStatus } from '@portal/shared/contract';
 import { useCallback } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from './amount';
 import { StatusBadge } from './status-badge';
-import { useMoney } from './use-money';
 
 /**
  * The columns the money lists share: an amount kept on one line, and a payment's status as its badge (sorted by
@@ -11,7 +11,6 @@ import { useMoney } from './use-money';
  */
 export function useMoneyColumns() {
   const { t } = useAccountingTranslation();
-  const money = useMoney();
   const amount = useCallback(
     <T, S extends string>(
       key: string,
@@ -22,9 +21,9 @@ export function useMoneyColumns() {
       key,
       header,
       sortKey,
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{money(value(row))}</span>,
+      render: (row) => <Amount halalas={value(row)} />,
     }),
-    [money],
+    [],
   );
   // A refused card payment (stored 'none') reads as the gateway's word, never "None" (issue 28.2).
   const paymentStatus = <T extends { status: string; gateway_status?: string | null }>(): DataTableColumn<
@@ -34,14 +33,17 @@ export function useMoneyColumns() {
     key: 'status',
     header: t('common.status'),
     sortKey: 'status',
-    render: (row) => {
-      const refused = refusedCardStatus(row);
-      return refused ? (
-        <StatusBadge set="gatewayStatus" value={refused} />
-      ) : (
-        <StatusBadge set="paymentStatus" value={row.status} />
-      );
-    },
+    render: (row) => <PaymentStatusBadge row={row} />,
   });
   return { amount, paymentStatus };
+}
+
+/** A payment's (or an invoice's) status badge; a refused card payment reads as the gateway's word. */
+export function PaymentStatusBadge({ row }: { row: { status: string; gateway_status?: string | null } }) {
+  const refused = refusedCardStatus(row);
+  return refused ? (
+    <StatusBadge set="gatewayStatus" value={refused} />
+  ) : (
+    <StatusBadge set="paymentStatus" value={row.status} />
+  );
 }

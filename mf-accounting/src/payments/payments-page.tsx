@@ -13,8 +13,10 @@ import {
 } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from '../money/amount';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
-import { useMoneyColumns } from '../money/money-columns';
+import { MoneyCard } from '../money/money-card';
+import { PaymentStatusBadge, useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
@@ -43,6 +45,19 @@ export function PaymentsPage() {
   const label = useMoneyLabel();
   const refresh = useRefreshPayment();
 
+  const gateway = (p: Payment) => (p.gateway_status ? label('gatewayStatus', p.gateway_status) : t('common.none'));
+  // Only for roles that may ask the gateway (refresh_payment b2b_payments), on a card payment still waiting.
+  const refreshButton = (p: Payment) =>
+    can('paymentRefresh') && p.method === 'credit_card' && p.gateway_status === 'initiated' ? (
+      <Button
+        size="small"
+        icon={<ArrowSyncRegular />}
+        disabled={refresh.isPending}
+        onClick={() => refresh.mutate(p.id, { onSuccess: () => notifySuccess('dataUpdated') })}
+      >
+        {t('payments.refresh')}
+      </Button>
+    ) : null;
   const columns: DataTableColumn<Payment, SortKeyOf<typeof PAYMENT_SORT_KEYS>>[] = [
     { key: 'reference', header: t('common.reference'), render: (p) => <Reference>{p.reference}</Reference> },
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (p) => dateTime(p.created_at) },
@@ -50,30 +65,26 @@ export function PaymentsPage() {
     { key: 'type', header: t('common.type'), render: (p) => label('paymentType', p.type) },
     paymentStatus(),
     amount('amount', t('common.amount'), (p) => p.amount, 'amount'),
-    {
-      key: 'gateway',
-      header: t('payments.gateway'),
-      render: (p) => (p.gateway_status ? label('gatewayStatus', p.gateway_status) : t('common.none')),
-    },
+    { key: 'gateway', header: t('payments.gateway'), render: gateway },
     { key: 'invoice', header: t('payments.invoice'), render: (p) => p.invoice_code ?? t('common.none') },
   ];
-  // The column exists only for roles that may ask the gateway (refresh_payment b2b_payments).
-  if (can('paymentRefresh'))
-    columns.push({
-      key: 'actions',
-      header: t('common.actions'),
-      render: (p) =>
-        p.method === 'credit_card' && p.gateway_status === 'initiated' ? (
-          <Button
-            size="small"
-            icon={<ArrowSyncRegular />}
-            disabled={refresh.isPending}
-            onClick={() => refresh.mutate(p.id, { onSuccess: () => notifySuccess('dataUpdated') })}
-          >
-            {t('payments.refresh')}
-          </Button>
-        ) : null,
-    });
+  if (can('paymentRefresh')) columns.push({ key: 'actions', header: t('common.actions'), render: refreshButton });
+  // At 390 px: reference and status on top, then date, method and type, the amount and what the gateway said.
+  const card = (p: Payment) => (
+    <MoneyCard
+      title={<Reference>{p.reference}</Reference>}
+      badge={<PaymentStatusBadge row={p} />}
+      notes={[dateTime(p.created_at), `${label('paymentMethod', p.method)} · ${label('paymentType', p.type)}`]}
+      facts={[
+        { key: 'amount', label: t('common.amount'), value: <Amount halalas={p.amount} /> },
+        ...(p.gateway_status ? [{ key: 'gateway', label: t('payments.gateway'), value: gateway(p) }] : []),
+        ...(p.invoice_code
+          ? [{ key: 'invoice', label: t('payments.invoice'), value: <Reference>{p.invoice_code}</Reference> }]
+          : []),
+      ]}
+      footer={refreshButton(p)}
+    />
+  );
 
   return (
     <MoneyListPage
@@ -87,7 +98,14 @@ export function PaymentsPage() {
         <>
           <VocabularyFilter name="type" label={t('common.type')} set="paymentType" values={PAYMENT_TYPES} />
           <VocabularyFilter name="method" label={t('common.method')} set="paymentMethod" values={PAYMENT_METHODS} />
-          <VocabularyFilter name="status" label={t('common.status')} set="paymentStatus" values={PAYMENT_STATUSES} />
+          {/* A payment stored 'none' is a card payment the gateway refused or the payer canceled: said so, never "None". */}
+          <VocabularyFilter
+            name="status"
+            label={t('common.status')}
+            set="paymentStatus"
+            values={PAYMENT_STATUSES}
+            relabel={{ none: t('payments.refusedStatus') }}
+          />
           <DateRangeFilter />
         </>
       }
@@ -97,6 +115,8 @@ export function PaymentsPage() {
       tableLabel={t('payments.tableLabel')}
       sortKeys={PAYMENT_SORT_KEYS}
       columns={columns}
+      card={card}
+      cardSortKey="created_at"
       emptyText={t('payments.empty')}
     />
   );

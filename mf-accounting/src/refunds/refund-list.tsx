@@ -2,7 +2,8 @@ import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-component
 import { Reference } from '@portal/shared';
 import type { WalletRefund } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
-import { useDateTime, useMoney } from '../money/use-money';
+import { Amount } from '../money/amount';
+import { useDateTime } from '../money/use-money';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: '8px' },
@@ -15,7 +16,6 @@ const COLORS = { pending: 'warning', paid: 'success', rejected: 'danger' } as co
 /** The company's refund requests: amount, where to, status (the bank's reference when paid, ops' reason when rejected). */
 export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
   const { t } = useAccountingTranslation();
-  const money = useMoney();
   const when = useDateTime();
   const styles = useStyles();
   if (refunds.length === 0) return null;
@@ -28,14 +28,18 @@ export function RefundList({ refunds }: { refunds: WalletRefund[] }) {
         <Card key={refund.id}>
           <div className={styles.row}>
             <Text weight="semibold">
-              <Reference>{refund.reference}</Reference> · {money(refund.amount)}
+              <Reference>{refund.reference}</Reference> · <Amount halalas={refund.amount} />
             </Text>
             <Badge appearance="tint" color={COLORS[refund.status]}>
               {t(`refunds.status.${refund.status}`)}
             </Badge>
           </div>
           <Text className={styles.muted}>
-            {refund.account_name} · <bdi dir="ltr">{refund.iban}</bdi> · {when(refund.created_at)}
+            {refund.account_name} ·{' '}
+            <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+              {refund.iban}
+            </bdi>{' '}
+            · {when(refund.created_at)}
           </Text>
           {refund.bank_reference ? (
             <Text data-testid="refund-bank-reference">

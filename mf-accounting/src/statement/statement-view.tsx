@@ -2,18 +2,19 @@ import { Caption1, Card, makeStyles, Subtitle2, Title3, tokens } from '@fluentui
 import { EmptyState, Reference } from '@portal/shared';
 import type { WalletStatement } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from '../money/amount';
+import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
 import { RowsTable } from '../money/rows-table';
 import { useDateTime, useMoney } from '../money/use-money';
 
 const useStyles = makeStyles({
-  figures: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(170px, 100%), 1fr))' },
+  figures: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))' },
   card: { display: 'grid', gap: '6px', padding: '16px', alignContent: 'start' },
-  figure: { margin: 0, overflowWrap: 'anywhere' },
+  // Breaks between the number and the currency when it must, never inside the number.
+  figure: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
   scroll: { overflowX: 'auto', background: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
-  in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
 });
 
 type Movement = WalletStatement['movements'][number];
@@ -33,9 +34,18 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
     { key: 'closing', title: t('statement.closing'), amount: closing.wallet, signed: false },
   ];
   const hasCredit = opening.credit_used !== 0 || closing.credit_used !== 0;
-  const nowrap = () => styles.nowrap;
-  const amount = (value: number) => (
-    <span className={value > 0 ? styles.in : styles.nowrap}>{value === 0 ? t('common.none') : money(value, true)}</span>
+  const amount = (value: number) => (value === 0 ? t('common.none') : <Amount halalas={value} signed />);
+  // At 390 px: reference and wallet change on top, the time, kind and whole description, the balance after.
+  const card = (row: Movement) => (
+    <MoneyCard
+      title={<Reference>{row.reference}</Reference>}
+      badge={amount(row.wallet_amount)}
+      notes={[`${dateTime(row.created_at)} · ${label('transactionType', row.type)}`, row.description]}
+      facts={[
+        ...(hasCredit ? [{ key: 'credit', label: t('statement.creditChange'), value: amount(row.credit_amount) }] : []),
+        { key: 'balance', label: t('statement.balanceAfter'), value: <Amount halalas={row.wallet_balance_after} /> },
+      ]}
+    />
   );
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -63,8 +73,9 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
             data-testid="statement-movements"
             minWidth={640}
             rows={statement.movements}
+            card={{ header: t('statement.tableLabel'), render: card }}
             columns={[
-              { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at), className: nowrap },
+              { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at) },
               {
                 key: 'reference',
                 header: t('common.reference'),
@@ -85,8 +96,7 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
               {
                 key: 'balance',
                 header: t('statement.balanceAfter'),
-                cell: (row) => money(row.wallet_balance_after),
-                className: nowrap,
+                cell: (row) => <Amount halalas={row.wallet_balance_after} />,
               },
             ]}
           />

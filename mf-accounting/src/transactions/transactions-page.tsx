@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
 import { type DataTableColumn, ExportMenu, Reference } from '@portal/shared';
 import {
@@ -13,27 +13,22 @@ import {
 } from '@portal/shared/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from '../money/amount';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
+import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { TRANSACTIONS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
-import { useDateTime, useMoney } from '../money/use-money';
+import { useDateTime } from '../money/use-money';
 
 const FILTER_KEYS = ['type', 'method', 'payment_type', 'date_from', 'date_to'] as const;
 const transactionListQuery = moneyListQuery(TRANSACTIONS_KEY, TRANSACTION_ENDPOINTS.list);
 
-const useStyles = makeStyles({
-  in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
-  out: { whiteSpace: 'nowrap' },
-});
-
 /** /b2b/wallets/transactions (read b2b_transactions): the wallet and credit-line movements. */
 export function TransactionsPage() {
   const { t } = useAccountingTranslation();
-  const styles = useStyles();
-  const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
   const can = useMoneyRule();
@@ -57,14 +52,30 @@ export function TransactionsPage() {
       key: 'amount',
       header: t('common.amount'),
       sortKey: 'amount',
-      render: (x) => <span className={x.amount > 0 ? styles.in : styles.out}>{money(x.amount, true)}</span>,
+      render: (x) => <Amount halalas={x.amount} signed />,
     },
     {
       key: 'balance',
       header: t('transactions.balanceAfter'),
-      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{money(x.wallet_balance_after)}</span>,
+      render: (x) => <Amount halalas={x.wallet_balance_after} />,
     },
   ];
+  // At 390 px: reference and signed amount on top, the date, kind and the whole description, the balance after.
+  const card = (x: WalletTransaction) => (
+    <MoneyCard
+      title={<Reference>{x.reference}</Reference>}
+      badge={<Amount halalas={x.amount} signed />}
+      notes={[
+        [dateTime(x.created_at), label('transactionType', x.type), x.method && label('paymentMethod', x.method)]
+          .filter(Boolean)
+          .join(' · '),
+        x.description,
+      ]}
+      facts={[
+        { key: 'balance', label: t('transactions.balanceAfter'), value: <Amount halalas={x.wallet_balance_after} /> },
+      ]}
+    />
+  );
 
   return (
     <MoneyListPage
@@ -108,6 +119,8 @@ export function TransactionsPage() {
       tableLabel={t('transactions.tableLabel')}
       sortKeys={WALLET_TRANSACTION_SORT_KEYS}
       columns={columns}
+      card={card}
+      cardSortKey="created_at"
       emptyText={t('transactions.empty')}
     />
   );

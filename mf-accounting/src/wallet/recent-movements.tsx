@@ -1,34 +1,34 @@
-import {
-  makeStyles,
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { EmptyState } from '@portal/shared';
 import type { WalletTransaction } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
+import { Amount } from '../money/amount';
+import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
-import { useDateTime, useMoney } from '../money/use-money';
+import { RowsTable } from '../money/rows-table';
+import { useDateTime } from '../money/use-money';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', background: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
-  in: { color: tokens.colorPaletteGreenForeground1, whiteSpace: 'nowrap' },
-  out: { whiteSpace: 'nowrap' },
 });
 
-/** The wallet's last movements (the wallet answer carries at most five), newest first. */
+/**
+ * The wallet's last movements (the wallet answer carries at most five), newest first; a card each on a phone.
+ * Its own chunk (wallet-page.tsx): the table's code stays out of the remote's first chunk.
+ */
 export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; action?: ReactNode }) {
   const { t } = useAccountingTranslation();
   const styles = useStyles();
-  const money = useMoney();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
+  const card = (row: WalletTransaction) => (
+    <MoneyCard
+      title={dateTime(row.created_at)}
+      badge={<Amount halalas={row.amount} signed />}
+      notes={[label('transactionType', row.type), row.description]}
+    />
+  );
   return (
     <section aria-labelledby="recent-movements" style={{ display: 'grid', gap: 12 }}>
       <div
@@ -43,26 +43,19 @@ export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; a
         {rows.length === 0 ? (
           <EmptyState title={t('wallet.recentEmpty')} />
         ) : (
-          <Table aria-labelledby="recent-movements" data-testid="recent-movements" style={{ minWidth: 480 }}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('common.date')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.type')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.description')}</TableHeaderCell>
-                <TableHeaderCell>{t('common.amount')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{dateTime(row.created_at)}</TableCell>
-                  <TableCell>{label('transactionType', row.type)}</TableCell>
-                  <TableCell>{row.description}</TableCell>
-                  <TableCell className={row.amount > 0 ? styles.in : styles.out}>{money(row.amount, true)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            aria-labelledby="recent-movements"
+            data-testid="recent-movements"
+            minWidth={480}
+            rows={rows}
+            card={{ header: t('wallet.recent'), render: card }}
+            columns={[
+              { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at) },
+              { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
+              { key: 'description', header: t('common.description'), cell: (row) => row.description },
+              { key: 'amount', header: t('common.amount'), cell: (row) => <Amount halalas={row.amount} signed /> },
+            ]}
+          />
         )}
       </div>
     </section>

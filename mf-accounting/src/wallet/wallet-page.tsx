@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { useRefunds } from '../refunds/refund-queries';
-import { RecentMovements } from './recent-movements';
 import type { RechargeMethod } from './recharge-dialog';
 import { usePaymentReturn } from './use-payment-return';
 import { useWallet } from './wallet-queries';
@@ -17,6 +16,8 @@ import { WalletSummary } from './wallet-summary';
 const RefundDialog = lazy(() => import('../refunds/refund-dialog').then((m) => ({ default: m.RefundDialog })));
 // The refund requests (a list shown only once the user has asked for one) load after the wallet too.
 const RefundList = lazy(() => import('../refunds/refund-list').then((m) => ({ default: m.RefundList })));
+// The last movements (a table, or cards on a phone) paint right after the balance, from their own chunk.
+const RecentMovements = lazy(() => import('./recent-movements').then((m) => ({ default: m.RecentMovements })));
 const RechargeDialog = lazy(() => import('./recharge-dialog').then((m) => ({ default: m.RechargeDialog })));
 
 /** /b2b/wallets (read b2b_wallet): balance, credit line, recent movements and the recharge flow. */
@@ -47,7 +48,8 @@ export function WalletPage() {
   );
 
   return (
-    <section data-testid="wallet-page" style={{ display: 'grid', gap: 24 }}>
+    // One column no wider than the screen: a wide child scrolls inside itself, never the page (issue 28.1).
+    <section data-testid="wallet-page" style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader
         title={t('pages.wallet')}
         subtitle={t('wallet.subtitle')}
@@ -75,21 +77,19 @@ export function WalletPage() {
       {wallet.data ? (
         <>
           <WalletSummary wallet={wallet.data} canReadTransfers={can('tempTransactionsRead')} />
-          <RecentMovements
-            rows={wallet.data.recent}
-            action={
-              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-                {can('transactionsRead') ? link('/b2b/wallets/transactions', t('wallet.allTransactions')) : null}
-                {can('statementRead') ? link('/b2b/wallets/statement', t('statement.open')) : null}
-                {can('paymentsRead') ? link('/b2b/wallets/payments', t('wallet.allPayments')) : null}
-              </div>
-            }
-          />
-          {refunds.data ? (
-            <Suspense fallback={null}>
-              <RefundList refunds={refunds.data} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={<Spinner />}>
+            <RecentMovements
+              rows={wallet.data.recent}
+              action={
+                <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+                  {can('transactionsRead') ? link('/b2b/wallets/transactions', t('wallet.allTransactions')) : null}
+                  {can('statementRead') ? link('/b2b/wallets/statement', t('statement.open')) : null}
+                  {can('paymentsRead') ? link('/b2b/wallets/payments', t('wallet.allPayments')) : null}
+                </div>
+              }
+            />
+            {refunds.data ? <RefundList refunds={refunds.data} /> : null}
+          </Suspense>
         </>
       ) : null}
       <Suspense fallback={null}>

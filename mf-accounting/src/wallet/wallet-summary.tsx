@@ -20,10 +20,12 @@ import { useMoney } from '../money/use-money';
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))' },
   card: { display: 'grid', gap: '8px', padding: '20px', alignContent: 'start' },
-  figure: { margin: 0, overflowWrap: 'anywhere' },
+  // Breaks between the number and the currency when it must, never inside the number (issue 28.1).
+  figure: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  credit: { display: 'grid', gap: '4px', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  creditValue: { display: 'grid', gap: '2px', minWidth: 0, overflowWrap: 'anywhere' },
+  // Limit, used, available side by side while they fit, else one under the other: an amount stays whole.
+  credit: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px', justifyContent: 'space-between' },
+  creditValue: { display: 'grid', gap: '2px', whiteSpace: 'nowrap' },
 });
 
 /** Balance, what can be spent, the credit line (limit, used, available) and transfers waiting for ops. */
@@ -34,7 +36,7 @@ export function WalletSummary({ wallet, canReadTransfers }: { wallet: Wallet; ca
   const navigate = useNavigate();
   const { credit_line: credit, pending_transfers: pending } = wallet;
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div className={styles.grid}>
         <Card className={styles.card} data-testid="wallet-balance">
           <Subtitle2 as="h2">{t('wallet.balance')}</Subtitle2>
@@ -77,7 +79,7 @@ export function WalletSummary({ wallet, canReadTransfers }: { wallet: Wallet; ca
         </Card>
       </div>
       {pending.count > 0 ? (
-        <MessageBar intent="info" data-testid="pending-transfers">
+        <MessageBar intent="info" layout="multiline" data-testid="pending-transfers">
           <MessageBarBody>
             {t('wallet.pendingTransfers', { count: pending.count, amount: money(pending.amount) })}
           </MessageBarBody>
