@@ -13,7 +13,6 @@ import { useLanguage } from '../support/portal';
 // screen. Read only: the demo company is shared by other specs.
 
 const PHONE = { width: 390, height: 844 };
-test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
 const DEMO_OWNER_PHONE = '0500000001';
@@ -38,7 +37,7 @@ type Measure = {
  * Measures the section `testId`: the amounts (an amount in English or in Arabic, either digits) and the status
  * badges of its first row (of each table when `allRows` is off; the whole section when it has no table).
  */
-function measure(page: Page, testId: string): Promise<Measure> {
+function measure(page: Page, testId: string, deviceWidth: number): Promise<Measure> {
   return page.getByTestId(testId).evaluate((section, width) => {
     const AMOUNT = /[+−-]?SAR\s?[\d,]+\.\d{2}|[\d٠-٩][\d٠-٩٬,]*[٫.][\d٠-٩]{2}\s?ر\.س\./g;
     // The part of the screen `element` can show: the device's width cut by every ancestor that clips.
@@ -97,7 +96,7 @@ function measure(page: Page, testId: string): Promise<Measure> {
       amounts,
       statuses,
     };
-  }, PHONE.width);
+  }, deviceWidth);
 }
 
 /** The worst sideways overflow of a page in px (0 when nothing scrolls sideways). */
@@ -138,54 +137,77 @@ const PAGES = [
   { path: '/b2b/invoices/:id', testId: 'invoice-page', status: false, amounts: 3 },
 ] as const;
 
-for (const language of ['ar', 'en'] as const) {
-  test(`the money pages of the demo company fit a 390 px phone in ${language}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const headers = await signInDemoOwner(page);
-    await useLanguage(page, language);
-    const invoiceId = await longestInvoice(page, headers);
-    const report: Record<string, number> = {};
-    const failures: string[] = [];
+/**
+ * Opens each money page as the demo owner at `width` px: the worst sideways overflow per page, and what fails —
+ * a sideways scroll (the page's or a box's within it), a cell spilling over its neighbour, a key field (status,
+ * amount) of a first row off screen, an amount on two lines.
+ */
+async function tourMoneyPages(page: Page, language: 'ar' | 'en', width: number) {
+  const headers = await signInDemoOwner(page);
+  await useLanguage(page, language);
+  const invoiceId = await longestInvoice(page, headers);
+  const report: Record<string, number> = {};
+  const failures: string[] = [];
+  for (const entry of PAGES) {
+    const path = entry.path.replace(':id', invoiceId);
+    await page.goto(path);
+    const section = page.getByTestId(entry.testId);
+    await expect(section).toBeVisible();
+    // the page's data is on screen: a row of each list, the invoice's document, the wallet's movements
+    if (entry.testId === 'invoice-page') await expect(page.getByTestId('invoice-document')).toBeVisible();
+    else if (entry.testId === 'wallet-page') await expect(page.getByTestId('recent-movements')).toBeVisible();
+    else if (entry.testId === 'spending-page') await expect(section.locator('[data-testid]').first()).toBeVisible();
+    else await expect(section.locator('tbody tr').first()).toBeVisible();
+    await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/money-${width}-${language}-${entry.testId}.png`, fullPage: true });
 
-    for (const entry of PAGES) {
-      const path = entry.path.replace(':id', invoiceId);
-      await page.goto(path);
-      const section = page.getByTestId(entry.testId);
-      await expect(section).toBeVisible();
-      // the page's data is on screen: a row of each list, the invoice's document, the wallet's balance
-      if (entry.testId === 'invoice-page') await expect(page.getByTestId('invoice-document')).toBeVisible();
-      else if (entry.testId === 'wallet-page') await expect(page.getByTestId('recent-movements')).toBeVisible();
-      else if (entry.testId === 'spending-page') await expect(section.locator('[data-testid]').first()).toBeVisible();
-      else await expect(section.locator('tbody tr').first()).toBeVisible();
-      await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/money-phone-${language}-${entry.testId}.png`, fullPage: true });
-
-      const m = await measure(page, entry.testId);
-      report[path.replace(invoiceId, ':id')] = worst(m);
-      const at = `${language} ${entry.path}`;
-      if (worst(m) > 0) failures.push(`${at}: ${worst(m)} px sideways (document ${m.document}, inner ${m.inner})`);
-      if (m.spills.length) failures.push(`${at}: cells spill over: ${m.spills.slice(0, 3).join('; ')}`);
-      if (m.amounts.length < entry.amounts)
-        failures.push(`${at}: ${m.amounts.length} amounts, ${entry.amounts} expected`);
-      for (const a of m.amounts) {
-        if (!a.inView) failures.push(`${at}: amount ${a.text} off screen`);
-        if (!a.oneLine) failures.push(`${at}: amount ${a.text} wraps`);
-      }
-      if (entry.status && m.statuses.length === 0) failures.push(`${at}: no status in the first row`);
-      for (const s of m.statuses) if (!s.inView) failures.push(`${at}: status ${s.text} off screen`);
+    const m = await measure(page, entry.testId, width);
+    report[entry.path] = worst(m);
+    const at = `${language} ${entry.path}`;
+    if (worst(m) > 0) failures.push(`${at}: ${worst(m)} px sideways (document ${m.document}, inner ${m.inner})`);
+    if (m.spills.length) failures.push(`${at}: cells spill over: ${m.spills.slice(0, 3).join('; ')}`);
+    if (m.amounts.length < entry.amounts)
+      failures.push(`${at}: ${m.amounts.length} amounts, ${entry.amounts} expected`);
+    for (const a of m.amounts) {
+      if (!a.inView) failures.push(`${at}: amount ${a.text} off screen`);
+      if (!a.oneLine) failures.push(`${at}: amount ${a.text} wraps`);
     }
-    console.log(`money pages at 390 px, ${language}: worst sideways overflow (px) ${JSON.stringify(report)}`);
-    expect(failures).toEqual([]);
-
-    // the transfers waiting for ops read as such; the wallet's two buttons are on screen
-    await page.goto('/b2b/wallets/temp-transactions');
-    await expect(page.getByTestId('temp-transactions-page').locator('[data-status="pending"]').first()).toBeVisible();
-    await page.goto('/b2b/wallets');
-    for (const name of Object.values(BUTTONS[language])) {
-      const button = page.getByRole('button', { name });
-      await expect(button).toBeVisible();
-      await expectWithinWidth(button, PHONE.width);
-    }
-    await expectNoSidewaysScroll(page, PHONE.width);
-  });
+    if (entry.status && m.statuses.length === 0) failures.push(`${at}: no status in the first row`);
+    for (const s of m.statuses) if (!s.inView) failures.push(`${at}: status ${s.text} off screen`);
+  }
+  console.log(`money pages at ${width} px, ${language}: worst sideways overflow (px) ${JSON.stringify(report)}`);
+  return failures;
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  for (const language of ['ar', 'en'] as const) {
+    test(`the money pages of the demo company fit a 390 px phone in ${language}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      expect(await tourMoneyPages(page, language, PHONE.width)).toEqual([]);
+
+      // the transfers waiting for ops read as such; the wallet's two buttons are on screen
+      await page.goto('/b2b/wallets/temp-transactions');
+      await expect(page.getByTestId('temp-transactions-page').locator('[data-status="pending"]').first()).toBeVisible();
+      await page.goto('/b2b/wallets');
+      for (const name of Object.values(BUTTONS[language])) {
+        const button = page.getByRole('button', { name });
+        await expect(button).toBeVisible();
+        await expectWithinWidth(button, PHONE.width);
+      }
+      await expectNoSidewaysScroll(page, PHONE.width);
+    });
+  }
+});
+
+// The same pages keep their tables at 1366 px, and those tables still fit.
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  test('the money pages of the demo company keep their tables at 1366 px in Arabic', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(await tourMoneyPages(page, 'ar', 1366)).toEqual([]);
+    await page.goto('/b2b/invoices');
+    await expect(page.getByRole('columnheader', { name: 'المستحق' })).toBeVisible();
+    await expect(page.getByTestId('money-card')).toHaveCount(0);
+  });
+});
