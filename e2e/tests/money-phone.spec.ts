@@ -17,6 +17,12 @@ const PHONE = { width: 390, height: 844 };
 /** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
 const DEMO_OWNER_PHONE = '0500000001';
 
+/** The status filter: the stored 'none' of a refused card payment is said as such, never "None". */
+const STATUS_FILTER = {
+  ar: { label: 'الحالة', none: 'لا شيء', refused: 'مرفوضة أو ملغاة' },
+  en: { label: 'Status', none: 'None', refused: 'Failed or canceled' },
+} as const;
+
 const BUTTONS = {
   ar: { recharge: 'شحن المحفظة', refund: 'استرداد إلى البنك' },
   en: { recharge: 'Recharge wallet', refund: 'Refund to bank' },
@@ -196,6 +202,21 @@ test.describe('on a phone', () => {
         await expectWithinWidth(button, PHONE.width);
       }
       await expectNoSidewaysScroll(page, PHONE.width);
+
+      // the status filters offer real choices only: payments say what 'none' means, invoices never have it
+      const words = STATUS_FILTER[language];
+      for (const [path, refused] of [
+        ['/b2b/wallets/payments', 1],
+        ['/b2b/invoices', 0],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('combobox', { name: words.label }).click();
+        const options = page.getByRole('listbox').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        await expect(options.filter({ hasText: words.none })).toHaveCount(0);
+        await expect(options.filter({ hasText: words.refused })).toHaveCount(refused);
+        await page.keyboard.press('Escape');
+      }
     });
   }
 });
