@@ -3,6 +3,7 @@ import { EmptyState, Reference } from '@portal/shared';
 import type { WalletStatement } from '@portal/shared/contract';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { Amount } from '../money/amount';
+import { Description } from '../money/description';
 import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
 import { RowsTable } from '../money/rows-table';
@@ -40,7 +41,10 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
     <MoneyCard
       title={<Reference>{row.reference}</Reference>}
       badge={amount(row.wallet_amount)}
-      notes={[`${dateTime(row.created_at)} · ${label('transactionType', row.type)}`, row.description]}
+      notes={[
+        `${dateTime(row.created_at)} · ${label('transactionType', row.type)}`,
+        <Description text={row.description} />,
+      ]}
       facts={[
         ...(hasCredit ? [{ key: 'credit', label: t('statement.creditChange'), value: amount(row.credit_amount) }] : []),
         { key: 'balance', label: t('statement.balanceAfter'), value: <Amount halalas={row.wallet_balance_after} /> },
@@ -82,7 +86,11 @@ export function StatementView({ statement }: { statement: WalletStatement }) {
                 cell: (row) => <Reference>{row.reference}</Reference>,
               },
               { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
-              { key: 'description', header: t('common.description'), cell: (row) => row.description },
+              {
+                key: 'description',
+                header: t('common.description'),
+                cell: (row) => <Description text={row.description} />,
+              },
               { key: 'wallet', header: t('statement.walletChange'), cell: (row) => amount(row.wallet_amount) },
               ...(hasCredit
                 ? [

@@ -14,6 +14,7 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { Amount } from '../money/amount';
+import { Description } from '../money/description';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
@@ -47,7 +48,7 @@ export function TransactionsPage() {
     { key: 'date', header: t('common.date'), sortKey: 'created_at', render: (x) => dateTime(x.created_at) },
     { key: 'type', header: t('common.type'), sortKey: 'type', render: (x) => label('transactionType', x.type) },
     { key: 'method', header: t('common.method'), render: (x) => label('paymentMethod', x.method) },
-    { key: 'description', header: t('common.description'), render: (x) => x.description },
+    { key: 'description', header: t('common.description'), render: (x) => <Description text={x.description} /> },
     {
       key: 'amount',
       header: t('common.amount'),
@@ -69,7 +70,7 @@ export function TransactionsPage() {
         [dateTime(x.created_at), label('transactionType', x.type), x.method && label('paymentMethod', x.method)]
           .filter(Boolean)
           .join(' · '),
-        x.description,
+        <Description text={x.description} />,
       ]}
       facts={[
         { key: 'balance', label: t('transactions.balanceAfter'), value: <Amount halalas={x.wallet_balance_after} /> },

@@ -4,6 +4,7 @@ import type { WalletTransaction } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { Amount } from '../money/amount';
+import { Description } from '../money/description';
 import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
 import { RowsTable } from '../money/rows-table';
@@ -26,7 +27,7 @@ export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; a
     <MoneyCard
       title={dateTime(row.created_at)}
       badge={<Amount halalas={row.amount} signed />}
-      notes={[label('transactionType', row.type), row.description]}
+      notes={[label('transactionType', row.type), <Description text={row.description} />]}
     />
   );
   return (
@@ -52,7 +53,11 @@ export function RecentMovements({ rows, action }: { rows: WalletTransaction[]; a
             columns={[
               { key: 'date', header: t('common.date'), cell: (row) => dateTime(row.created_at) },
               { key: 'type', header: t('common.type'), cell: (row) => label('transactionType', row.type) },
-              { key: 'description', header: t('common.description'), cell: (row) => row.description },
+              {
+                key: 'description',
+                header: t('common.description'),
+                cell: (row) => <Description text={row.description} />,
+              },
               { key: 'amount', header: t('common.amount'), cell: (row) => <Amount halalas={row.amount} signed /> },
             ]}
           />
