@@ -149,7 +149,12 @@ async function mainButtonDialog(page: Page, path: string, pending: () => number)
   const button = page.locator('main header button').first();
   if (!(await button.isVisible())) return null;
   const name = ((await button.getAttribute('aria-label')) || (await button.textContent()) || '').trim();
-  await button.click();
+  // a button pushed off the screen cannot be clicked: the page's own figure already says so
+  const clicked = await button.click({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!clicked) return null;
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
   const opened = await dialog.waitFor({ state: 'visible', timeout: 1_500 }).then(
     () => true,
