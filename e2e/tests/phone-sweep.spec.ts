@@ -216,8 +216,9 @@ for (const account of ['company', 'ops'] as const) {
         await contentShows(page, pending);
         const measured = await measureSideways(page, PHONE.width);
         rows.push({ page: path, language, ...measured });
-        // E2E_SWEEP_SHOTS=1: a full-page screenshot of each page that overflows, to look at
-        if (process.env.E2E_SWEEP_SHOTS && (measured.document || measured.element))
+        // E2E_SWEEP_SHOTS=1: a full-page screenshot of each page that overflows, to look at (=all: of every page)
+        const shots = process.env.E2E_SWEEP_SHOTS;
+        if (shots === 'all' || (shots && (measured.document || measured.element)))
           await page.screenshot({ path: `/tmp/sweep-${language}${path.replaceAll('/', '-')}.png`, fullPage: true });
         const dialog = account === 'company' ? await mainButtonDialog(page, path, pending) : null;
         if (dialog) rows.push({ ...dialog, language });
