@@ -12,6 +12,7 @@ import { installSession } from '../support/browser-session';
 import { signInHeaders } from '../support/money-ops';
 import { expectNoSidewaysScroll, openInApp } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
+import { trackRequests } from '../support/sideways';
 
 // Issue 14 item 8: a screenshot of every signed-in page at 390 px and 1366 px, in Arabic and English, saved to
 // e2e/test-results/screenshots/<width>-<language>-<path>.png for review. One signed-in page walks the module
@@ -51,16 +52,6 @@ async function moduleRoutes(page: Page, which: (name: string) => boolean): Promi
       }),
   );
   return documents.flatMap((doc) => doc.routes.map((r) => r.path).filter((path) => !path.includes(':')));
-}
-
-/** Requests in flight, the live event stream left out (it never ends). */
-function trackRequests(page: Page) {
-  const inFlight = new Set<unknown>();
-  const counted = (url: string) => !url.includes('/events/stream');
-  page.on('request', (r) => counted(r.url()) && inFlight.add(r));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
-  return () => inFlight.size;
 }
 
 /** The page is drawn: its heading is there, nothing loads, no spinner. */

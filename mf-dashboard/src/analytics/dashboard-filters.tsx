@@ -8,6 +8,9 @@ import { YearField } from './year-field';
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
   field: { minWidth: '140px', flex: '1 1 140px', maxWidth: '260px' },
+  // A native select is as wide as its longest option (a long branch name) unless allowed to shrink: at 390 px it
+  // pushed the page 11 px sideways (issue 28.1).
+  select: { minWidth: 0 },
 });
 
 /** Year selector and branch filter, both kept in the URL. */
@@ -26,6 +29,7 @@ export function DashboardFilters({ dashboard }: { dashboard: Dashboard | undefin
       />
       <Field label={t('filters.branch')} className={styles.field}>
         <Select
+          className={styles.select}
           data-testid="dashboard-branch"
           value={filters.branchId ?? ''}
           onChange={(_, data) => setBranch(data.value || null)}

@@ -86,8 +86,8 @@ describe("a company's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Najd Facilities' })).toBeTruthy();
     expect(screen.getByTestId('company-wallet').textContent).toContain('5,000.00');
     expect(screen.getByRole('button', { name: 'Open CR certificate' })).toBeTruthy();
-    expect(screen.getByTestId('company-orders').textContent).toContain('ORD-1001');
-    expect(screen.getByTestId('company-invoices').textContent).toContain('INV-2026-000001');
+    expect(screen.getByTestId('company-orders').textContent).toContain('ORD-1001 · Created ·');
+    expect(screen.getByTestId('company-invoices').textContent).toContain('INV-2026-000001 · Paid ·');
     expect(screen.getByTestId('company-conversation').textContent).toContain('Hello support');
     expect(screen.getByTestId('company-packages').textContent).toContain('None.');
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { formatDate, localizedName, Reference, useCurrentLanguage } from '@portal/shared';
-import type { OpsCompanyDetail } from '@portal/shared/contract';
+import { moneyLabel, type OpsCompanyDetail, orderLabel } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { useQueueText } from '../queue/use-queue-text';
@@ -10,6 +10,11 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: '18px', display: 'grid', gap: '4px', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+/** A package's status (spec §4): the quotation's words, which it shares. */
+const PACKAGE_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+const isPackageStatus = (status: string): status is (typeof PACKAGE_STATUSES)[number] =>
+  (PACKAGE_STATUSES as readonly string[]).includes(status);
 
 /** One titled card of the company page; `testId` names it for the tests. */
 export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -36,7 +41,10 @@ function ShortList<T>({ items, render }: { items: readonly T[]; render: (item: T
   );
 }
 
-/** Branches, members, latest orders, packages, invoices and the support conversation (the counts say how many). */
+/**
+ * Branches, members, latest orders, packages, invoices and the support conversation (the counts say how many);
+ * statuses in the console's language, never the stored code ("created", "paid") in Arabic text.
+ */
 export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
   const { t } = useOpsTranslation();
   const text = useQueueText();
@@ -63,7 +71,7 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           items={company.recent_orders}
           render={(o) => (
             <>
-              <Reference>{o.reference}</Reference> · {o.status} · {text.sar(o.total)} ·{' '}
+              <Reference>{o.reference}</Reference> · {orderLabel(language, 'status', o.status)} · {text.sar(o.total)} ·{' '}
               {formatDate(o.created_at, language)}
             </>
           )}
@@ -75,7 +83,7 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           render={(p) => (
             <>
               <Reference>{p.reference}</Reference> · {localizedName(p.name as { ar: string; en: string }, language)} ·{' '}
-              {p.status} · {text.sar(p.total_price)}
+              {isPackageStatus(p.status) ? t(`quotations.statuses.${p.status}`) : p.status} · {text.sar(p.total_price)}
             </>
           )}
         />
@@ -85,7 +93,8 @@ export function CompanyLists({ company }: { company: OpsCompanyDetail }) {
           items={company.recent_invoices}
           render={(i) => (
             <>
-              <Reference>{i.code}</Reference> · {i.status} · {text.sar(i.total)} · {formatDate(i.issued_at, language)}
+              <Reference>{i.code}</Reference> · {moneyLabel(language, 'paymentStatus', i.status)} · {text.sar(i.total)}{' '}
+              · {formatDate(i.issued_at, language)}
             </>
           )}
         />
