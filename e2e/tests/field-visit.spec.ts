@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
@@ -49,10 +50,32 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   await useLanguage(phone, 'en');
   const refused = refusals(phone);
 
-  // Lands on its visits; the new one is listed with its branch and the cash to collect.
+  // Lands on its visits; the new one is listed with its branch and the cash to collect. Measured: the JavaScript
+  // a cold start loads (bytes as sent, brotli) until the visits are on screen.
+  const scripts: Promise<number>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      );
+  };
+  phone.on('response', onResponse);
   await phone.goto('/');
   await expect(phone).toHaveURL(/\/field$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'My visits' })).toBeVisible();
+  await expect(phone.locator('[data-testid="visit-card"]').first()).toBeVisible();
+  phone.off('response', onResponse);
+  const coldStart = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  test
+    .info()
+    .annotations.push({
+      type: 'cold-start JS',
+      description: `${(coldStart / 1024).toFixed(1)} KB in ${scripts.length} files`,
+    });
+  console.log(`field app cold start: ${(coldStart / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
   const card = phone.locator(`[data-reference="${reference}"]`);
   await expect(card).toContainText(branch.name);
   await expect(card).toContainText('AC maintenance');

@@ -7,7 +7,7 @@ import { defineRemoteRoutes } from '@portal/shared/remote-routes';
 export const fieldRoutes = defineRemoteRoutes({
   title: { ar: 'الزيارات الميدانية', en: 'Field visits', fr: 'Visites sur site' },
   prefixes: ['/field'],
-  groups: { field: { order: 5, labels: { ar: 'العمل الميداني', en: 'Field work', fr: 'Travail sur site' } } },
+  groups: { field: { order: 100, labels: { ar: 'العمل الميداني', en: 'Field work', fr: 'Travail sur site' } } },
   routes: {
     visits: {
       path: '/field',

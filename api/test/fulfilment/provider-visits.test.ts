@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../src/platform/db/schema/index';
-import { companyOwner, multipartBody, samplePng } from '../company/account-helpers';
+import { companyOwner } from '../company/account-helpers';
 import { cardRecharge } from '../money/money-helpers';
 import { call, userMe, useTestApp } from '../support/harness';
-import { insertOrder, orderRow, providerAccount, providerStep, tickChecklist } from './orders-operations-helpers';
+import {
+  attachPhoto,
+  insertOrder,
+  orderRow,
+  providerAccount,
+  providerStep,
+  tickChecklist,
+} from './orders-operations-helpers';
 
 // The field app's API (issue 30, ADR 0046): a provider account signs in to the provider rules, reads its visits by
 // day and slot (whole: services, location, contact), and records the cash it collects on site.
@@ -12,6 +19,7 @@ import { insertOrder, orderRow, providerAccount, providerStep, tickChecklist } f
 let owner: Awaited<ReturnType<typeof companyOwner>>;
 let provider: Awaited<ReturnType<typeof providerAccount>>;
 let rival: Awaited<ReturnType<typeof providerAccount>>;
+type Order = Awaited<ReturnType<typeof insertOrder>>;
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -48,35 +56,20 @@ describe('provider login info', () => {
 
 describe('provider visits', () => {
   it('lists upcoming visits from today by day and slot, past ones latest first, each whole', async () => {
-    // The harness clock: 2025-01-15 12:00 Riyadh.
-    const later = await insertOrder(t, owner.companyId, {
-      status: 'assigned',
-      providerId: provider.providerId,
-      date: '2025-01-15',
-      time: '16:00',
-    });
-    const morning = await insertOrder(t, owner.companyId, {
-      status: 'assigned',
-      providerId: provider.providerId,
-      date: '2025-01-15',
-      time: '09:00',
-    });
-    const tomorrow = await insertOrder(t, owner.companyId, {
-      status: 'assigned',
-      providerId: provider.providerId,
-      date: '2025-01-16',
-      time: '08:00',
-    });
-    const past = await insertOrder(t, owner.companyId, {
-      status: 'completed',
-      providerId: provider.providerId,
-      date: '2025-01-10',
-    });
-    const theirs = await insertOrder(t, owner.companyId, {
-      status: 'assigned',
-      providerId: rival.providerId,
-      date: '2025-01-15',
-    });
+    // The harness clock: 2025-01-15 12:00 Riyadh. Inserted out of slot order; another provider's visit today.
+    const made = [];
+    for (const visit of [
+      { date: '2025-01-15', time: '16:00' },
+      { date: '2025-01-15', time: '09:00' },
+      { date: '2025-01-16', time: '08:00' },
+      { date: '2025-01-10', status: 'completed' },
+      { date: '2025-01-15', providerId: rival.providerId },
+    ]) {
+      made.push(
+        await insertOrder(t, owner.companyId, { status: 'assigned', providerId: provider.providerId, ...visit }),
+      );
+    }
+    const [later, morning, tomorrow, past, theirs] = made as [Order, Order, Order, Order, Order];
 
     const upcoming = await visits(provider.token);
     expect(upcoming.statusCode).toBe(200);
@@ -143,13 +136,7 @@ describe('the technician collects the cash', () => {
     expect((await collect(order.id, provider.token)).statusCode).toBe(409);
     expect((await orderRow(t, order.id)).totalDue).toBe(0);
 
-    const photo = multipartBody({ field: 'photo', filename: 'after.png', contentType: 'image/png', data: samplePng() });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/providers/orders/${order.id}/evidence`,
-      headers: { authorization: `Bearer ${provider.token}`, 'content-type': photo.contentType },
-      payload: photo.payload,
-    });
+    const uploaded = await attachPhoto(t, provider.token, order.id);
     expect(uploaded.statusCode).toBe(200);
     expect((await tickChecklist(t, provider.token, order.id)).statusCode).toBe(200);
     expect((await providerStep(t, provider.token, order.id, 'complete')).statusCode).toBe(200);

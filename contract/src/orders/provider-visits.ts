@@ -4,11 +4,32 @@ import { listQueryEntries, listResultSchema } from '../list-query';
 import { messageKey } from '../messages';
 import { opsIdParams } from '../ops-console';
 import { orderOperationResultSchema, orderSchema } from './order-schemas';
+import type { OrderTransitionOperation } from './order-state-machine';
+import type { OrderStatus } from './order-vocabulary';
 
 // The providers' field app (issue 30, ADR 0046): a provider account reads its visits (its assigned orders, whole:
 // services, location, notes, the contact) by day and slot, and records the cash it collects on site. Like the
 // other provider endpoints (ORDER_PROVIDER_ENDPOINTS), signed-in access: the API finds the caller's provider
 // (providers.user_id) and answers 403 to any other account, 404 for another provider's order.
+
+/** The steps a provider takes (DOMAIN.md §6 actor P): the API refuses any other, the field app offers these. */
+export const PROVIDER_STEP_OPERATIONS: readonly OrderTransitionOperation[] = [
+  'depart',
+  'arrive',
+  'start_inspection',
+  'end_inspection',
+  'start_work',
+  'complete',
+];
+
+/** On site, not yet completed: when the provider adds photos and ticks the checklist. */
+export const PROVIDER_ON_SITE_STATUSES: readonly OrderStatus[] = [
+  'arrived',
+  'inspection_started',
+  'inspection_ended',
+  'in_progress',
+  'final_payment_paid',
+];
 
 /** What a provider account may do: the shell's guard and navigation gate the field app with it. */
 export const PROVIDER_RULES = {

@@ -1,39 +1,22 @@
 import {
   type OrderEvidence,
-  type OrderStatus,
   type OrderTransitionOperation,
+  PROVIDER_ON_SITE_STATUSES,
+  PROVIDER_STEP_OPERATIONS,
   type ProviderVisit,
   possibleOperations,
 } from '@portal/shared/contract';
 
 // What the technician may do now (issue 30.3), read from the contract's state machine (the same table the API
-// runs): only the provider's steps possible from the visit's status are offered, in the machine's order.
+// runs): only the provider's steps (PROVIDER_STEP_OPERATIONS) possible from the visit's status are offered, in the
+// machine's order; photos and the checklist while on site (PROVIDER_ON_SITE_STATUSES), as the API checks.
 
-/** The steps a provider takes in the field (the API's PROVIDER_STEPS). */
-const FIELD_STEPS: readonly OrderTransitionOperation[] = [
-  'depart',
-  'arrive',
-  'start_inspection',
-  'end_inspection',
-  'start_work',
-  'complete',
-];
-
-/** On site, not yet completed: photos and the checklist are taken then (the API's ON_SITE). */
-const ON_SITE: readonly OrderStatus[] = [
-  'arrived',
-  'inspection_started',
-  'inspection_ended',
-  'in_progress',
-  'final_payment_paid',
-];
-
-export const isOnSite = (visit: Pick<ProviderVisit, 'status'>) => ON_SITE.includes(visit.status);
+export const isOnSite = (visit: Pick<ProviderVisit, 'status'>) => PROVIDER_ON_SITE_STATUSES.includes(visit.status);
 
 export function stepsNow(visit: Pick<ProviderVisit, 'status' | 'previous_status'>): OrderTransitionOperation[] {
   return possibleOperations(visit, 'P')
     .map((row) => row.operation)
-    .filter((operation) => FIELD_STEPS.includes(operation));
+    .filter((operation) => PROVIDER_STEP_OPERATIONS.includes(operation));
 }
 
 /** Cash to take on site: a cash order with something due. */
