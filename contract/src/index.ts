@@ -62,6 +62,7 @@ export * from './orders/order-requests';
 export * from './orders/order-schemas';
 export * from './orders/order-state-machine';
 export * from './orders/order-vocabulary';
+export * from './orders/provider-visits';
 export * from './orders/time-slot-schemas';
 export * from './orders/time-slots';
 export * from './package-endpoints';

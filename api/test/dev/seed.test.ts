@@ -68,6 +68,16 @@ describe('seed', () => {
     // Issue 27.4: the dispatch board has visits waiting for a provider today, tomorrow and on Friday.
     const board = await dispatchWaiting(['2025-01-15', '2025-01-16', '2025-01-17']);
     for (const [day, waiting] of Object.entries(board)) expect([day, waiting >= 3]).toEqual([day, true]);
+    // Issue 30.6: the demo technician opens the field app on visits today (a cash one among them) and tomorrow.
+    const technician = await signInWithCode(t.app, '+966550000101');
+    const field = await call(t.app, 'GET', '/api/v1/providers/visits?perPage=100', { token: technician });
+    const fieldDays = (field.body.data.items as { date: string; status: string; payment_method: string }[]).filter(
+      (visit) => visit.status === 'assigned',
+    );
+    const today = fieldDays.filter((visit) => visit.date === '2025-01-15');
+    expect(today.length).toBeGreaterThanOrEqual(3);
+    expect(today.some((visit) => visit.payment_method === 'cash')).toBe(true);
+    expect(fieldDays.some((visit) => visit.date === '2025-01-16')).toBe(true);
     expect(await seedDemo(t.database.db, { files, now: t.clock.now() })).toEqual({ created: false });
     expect(await demoOpsQueues()).toEqual(queues);
     expect(await dispatchWaiting(Object.keys(board))).toEqual(board);

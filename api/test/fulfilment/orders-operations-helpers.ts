@@ -4,7 +4,7 @@ import { payOrder } from '../../src/fulfilment/orders/money/order-money';
 import { hashPassword } from '../../src/identity/auth/password-hash';
 import { orderServices, orders, providers, providerWorkingHours, users } from '../../src/platform/db/schema/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
-import { MEMBER_PASSWORD } from '../company/account-helpers';
+import { MEMBER_PASSWORD, multipartBody, samplePng } from '../company/account-helpers';
 import { newKey } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { call, nextPhone, type TestApp } from '../support/harness';
@@ -141,6 +141,20 @@ export const opsStep = (t: TestApp, token: string, id: string, body: unknown) =>
 
 export const providerStep = (t: TestApp, token: string, id: string, operation: string) =>
   call(t.app, 'POST', `/api/v1/providers/orders/${id}/transition`, { token, body: { operation } });
+
+/** The provider attaches a completion photo (a PNG) to its order, as the field app sends it. */
+export function attachPhoto(t: TestApp, token: string, id: string, stage?: 'before' | 'after') {
+  const body = multipartBody(
+    { field: 'photo', filename: 'photo.png', contentType: 'image/png', data: samplePng() },
+    stage ? { stage } : {},
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/providers/orders/${id}/evidence`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
 
 /** The provider ticks every item of the order's completion checklist (complete needs it, with a photo). */
 export async function tickChecklist(t: TestApp, token: string, id: string) {

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, multipartBody, samplePng } from '../company/account-helpers';
+import { companyOwner } from '../company/account-helpers';
 import { cardRecharge, opsUser, recomputedBalances, walletOf } from '../money/money-helpers';
 import { call, useTestApp } from '../support/harness';
-import { insertOrder, opsStep, orderRow, providerAccount, tickChecklist } from './orders-operations-helpers';
+import {
+  attachPhoto,
+  insertOrder,
+  opsStep,
+  orderRow,
+  providerAccount,
+  tickChecklist,
+} from './orders-operations-helpers';
 
 // The ops order API (ORDER_OPS_PATHS): ops accounts only, every company's orders, each step through the machine.
 
@@ -146,13 +153,7 @@ describe('cash', () => {
     const noPhoto = await opsStep(t, ops.token, order.id, { operation: 'complete' });
     expect(noPhoto.statusCode).toBe(409);
     expect(noPhoto.body.data.reason).toBe('orders.evidence_required');
-    const photo = multipartBody({ field: 'photo', filename: 'done.png', contentType: 'image/png', data: samplePng() });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/providers/orders/${order.id}/evidence`,
-      headers: { authorization: `Bearer ${provider.token}`, 'content-type': photo.contentType },
-      payload: photo.payload,
-    });
+    const uploaded = await attachPhoto(t, provider.token, order.id);
     expect(uploaded.statusCode).toBe(200);
     expect((await tickChecklist(t, provider.token, order.id)).statusCode).toBe(200);
     const completed = await opsStep(t, ops.token, order.id, { operation: 'complete' });

@@ -10,14 +10,15 @@ import { buildNavigation } from '../navigation/build-navigation';
 import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
 import { PageLoading } from '../pages/page-loading';
 import { shellPage } from '../pages/shell-pages';
+import { isCompanyAccount } from '../routing/company-account';
 import { Guard } from '../routing/guard';
 import { rootRedirect, SHELL_REDIRECTS, SHELL_ROUTES } from '../routing/shell-routes';
 import { signedInViews } from './signed-in-views';
 
-/** Signed in with what to act as: a company role (Role-Id), or an ops account, which has none (issue 27.1). */
+/** Signed in with what to act as: a company role (Role-Id), or an ops or provider account, which has none. */
 function useActsAs(): boolean {
   const { roleId, user } = useSession();
-  return Boolean(roleId) || user?.accountType === 'ops';
+  return Boolean(roleId) || (Boolean(user) && !isCompanyAccount(user));
 }
 
 function RootRedirect() {

@@ -4,6 +4,7 @@ import { useCommonTranslation, useSession } from '@portal/shared';
 import { InvitationsButton } from '../invitations/invitations-button';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { NotificationsBell } from '../notifications/notifications-bell';
+import { isCompanyAccount } from '../routing/company-account';
 import { Customizer } from './customizer';
 import { LanguageSwitch } from './language-switch';
 import { PageSearch } from './page-search';
@@ -42,8 +43,8 @@ export function Navbar({ modules, mode, blur, onMenu }: Props) {
   const styles = useStyles();
   const { t } = useCommonTranslation();
   const compact = useMediaQuery(OVERLAY_NAV_QUERY);
-  // Invitations to join a company are for company accounts; an ops account (issue 27.1) has none to answer.
-  const company = useSession().user?.accountType !== 'ops';
+  // Invitations to join a company are for company accounts; an ops or provider account has none to answer.
+  const company = isCompanyAccount(useSession().user);
   if (mode === 'hidden') return null;
   return (
     <header className={mergeClasses(styles.navbar, mode === 'sticky' && styles.sticky, blur && styles.blur)}>

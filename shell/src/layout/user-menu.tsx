@@ -15,6 +15,7 @@ import { localizedName, useCurrentLanguage, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
+import { isCompanyAccount } from '../routing/company-account';
 import { CompanySwitch } from './company-switch';
 import { HEADER_POSITIONING } from './header-positioning';
 import { LanguageMenuItem } from './language-switch';
@@ -31,8 +32,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const language = useCurrentLanguage();
   if (!user) return null;
   const company = localizedName(user.companyName, language);
-  // An ops account (issue 27.1) belongs to no company: no company header, no switcher (its API is the companies').
-  const ops = user.accountType === 'ops';
+  // An ops or provider account belongs to no company: no company header, no switcher (its API is the companies').
+  const ops = !isCompanyAccount(user);
   return (
     <Menu positioning={HEADER_POSITIONING}>
       <MenuTrigger disableButtonEnhancement>

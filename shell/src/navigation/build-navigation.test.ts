@@ -19,6 +19,8 @@ describe('navigation', () => {
       'dispatch',
       'companies',
       'admin',
+      // The providers' field app (mf-field, issue 30), which only provider accounts see.
+      'field',
     ]);
     expect(groups.find((g) => g.key === 'accounting')?.items.map((i) => i.to)).toEqual([
       '/b2b/wallets',
@@ -46,7 +48,7 @@ describe('navigation with the shell entries', () => {
     const { SHELL_NAVIGATION } = await import('./shell-navigation');
     const all = buildNavigation(modules, () => true, SHELL_NAVIGATION);
     // The console's groups (an ops account's only ones) come after the company's, as the shell's ops menu did.
-    expect(all.map((g) => g.labelKey).slice(-7)).toEqual([
+    expect(all.map((g) => g.labelKey).slice(-8)).toEqual([
       'nav.messages',
       'modules:ops.groups.overview',
       'nav.settings',
@@ -54,6 +56,8 @@ describe('navigation with the shell entries', () => {
       'modules:ops.groups.dispatch',
       'modules:ops.groups.companies',
       'modules:ops.groups.admin',
+      // The field app's group (issue 30), a provider account's only one.
+      'modules:field.groups.field',
     ]);
     const onlySettings = buildNavigation(modules, (rule) => rule.subject === 'Auth', SHELL_NAVIGATION);
     expect(onlySettings.flatMap((g) => g.items.map((i) => i.to))).toEqual(['/settings']);

@@ -37,6 +37,7 @@ const APPS: readonly (readonly [dir: string, slot: number])[] = [
   ['mf-accounting', 4],
   ['mf-users', 5],
   ['mf-ops', 6],
+  ['mf-field', 7],
 ];
 
 /** What follows from a folder and a slot. */

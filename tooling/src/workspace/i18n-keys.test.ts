@@ -31,6 +31,7 @@ const PACKAGES: { folder: string; namespace: string; i18n: string }[] = [
   { folder: 'mf-ops', namespace: 'ops', i18n: 'mf-ops/src/i18n' },
   { folder: 'mf-orders', namespace: 'orders', i18n: 'mf-orders/src/i18n' },
   { folder: 'mf-users', namespace: 'users', i18n: 'mf-users/src/i18n' },
+  { folder: 'mf-field', namespace: 'field', i18n: 'mf-field/src/i18n' },
 ];
 /** Namespaces registered at run time from data (module labels), not from a catalogue file. */
 const RUNTIME_NAMESPACES = new Set(['modules']);

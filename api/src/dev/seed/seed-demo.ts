@@ -13,6 +13,7 @@ import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
 import { seedPlatformSettings } from './seed-platform-settings';
+import { seedProviderVisits } from './seed-provider-visits';
 import { seedProviders } from './seed-providers';
 import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
@@ -126,6 +127,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     // board), and a second company just signed up.
     const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_OPS_PHONE));
     await seedUnassignedVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
+    // The demo technician's visits today and tomorrow, for the field app (issue 30.6).
+    await seedProviderVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
     return { created: true };
   });

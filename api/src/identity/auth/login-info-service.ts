@@ -9,6 +9,7 @@ import { companyScope } from '../../platform/db/scoped-db';
 import { companySuspendedError, unauthenticated } from '../../platform/http/app-error';
 import type { SignedInContext } from '../../platform/http/request-context';
 import { opsLoginRole } from './ops-login-info';
+import { providerLoginRole } from './provider-login-info';
 
 /** The login-info answer (spec §3): the user, the token, the chosen company role with its abilities, the wallet. */
 export async function loginInfo(
@@ -23,6 +24,11 @@ export async function loginInfo(
   if (user.accountType === 'ops') {
     // No company, no wallet: the ops roles and their rules (issue 27.2).
     const role = await opsLoginRole(db, user.id);
+    return { user: userPart, token: caller.token, role, wallet: { balance: 0, credit_line: 0, currency: 'SAR' } };
+  }
+  if (user.accountType === 'provider') {
+    // A technician's account: no company, no wallet; its provider and the field app's rules (issue 30).
+    const role = await providerLoginRole(db, user.id);
     return { user: userPart, token: caller.token, role, wallet: { balance: 0, credit_line: 0, currency: 'SAR' } };
   }
   const membership = await currentMembership(db, caller.userId, roleId, now);

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import { recordOpsAction } from '../../../back-office/ops/audit/record-ops-action';
 import { providers } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
-import { AppError, fieldError } from '../../../platform/http/app-error';
+import { fieldError } from '../../../platform/http/app-error';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { type Lang, languages, translate } from '../../../platform/i18n/translate';
-import { payOrder } from '../money/order-money';
+import { recordCashCollected } from '../money/collect-cash';
 import { operationResult } from '../operations/operation-result';
-import { opsActor, SYSTEM_ACTOR } from '../operations/order-actors';
+import { opsActor } from '../operations/order-actors';
 import { scopeOfOrder } from '../operations/platform-scope';
 import type { ProposeBody } from '../operations/proposal-schemas';
 import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
-import { logOrder } from '../order-log';
 import { runTransition } from '../run-transition';
 import { opsStepOnce } from './ops-step-once';
 import { assertProviderFree } from './provider-availability';
@@ -121,25 +120,7 @@ export async function collectCash(ctx: SignedInContext, orderId: string): Promis
   const scope = await scopeOfOrder(system(ctx), orderId);
   const by = await opsActor(ctx.db, ctx.actor.userId);
   return scope.transaction(async (tx) => {
-    const order = await runTransition(tx, {
-      orderId,
-      operation: 'pay_final',
-      by: SYSTEM_ACTOR,
-      note: 'collect_cash_payment',
-      now: ctx.now,
-      apply: async ({ scope: locked, order }) => {
-        if (order.paymentMethod !== 'cash') throw new AppError(422, 'orders.op.not_cash');
-        if (order.totalDue <= 0)
-          throw new AppError(409, 'orders.nothing_due', { data: { reason: 'orders.nothing_due' } });
-        await logOrder(locked, order.id, by, 'collect_cash_payment', { amount: order.totalDue }, ctx.now);
-        return payOrder(locked, order, {
-          source: 'cash_clearing',
-          amount: order.totalDue,
-          userId: ctx.actor.userId,
-          now: ctx.now,
-        });
-      },
-    });
+    const order = await recordCashCollected(tx, { orderId, by, now: ctx.now });
     await auditOrder(tx, ctx, 'order.collect_cash', order, {});
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.cash_collected'));
   });

@@ -1,4 +1,10 @@
-import { messageKey, type OrderOperationResult, type OrderStatus, RECEIPT_MAX_BYTES } from '@portal/contract';
+import {
+  messageKey,
+  type OrderOperationResult,
+  type OrderStatus,
+  PROVIDER_ON_SITE_STATUSES,
+  RECEIPT_MAX_BYTES,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { files, orderEvidence, orders } from '../../../platform/db/schema/index';
 import { displayFileName } from '../../../platform/files/display-name';
@@ -20,13 +26,7 @@ import { currentProvider, providerOrderScope } from './provider-account';
 export const EVIDENCE_MAX_BYTES = RECEIPT_MAX_BYTES;
 const MAX_MB = EVIDENCE_MAX_BYTES / (1024 * 1024);
 /** Where evidence can be added: the provider is on site, the order not yet completed. */
-export const ON_SITE: readonly OrderStatus[] = [
-  'arrived',
-  'inspection_started',
-  'inspection_ended',
-  'in_progress',
-  'final_payment_paid',
-];
+export const ON_SITE = PROVIDER_ON_SITE_STATUSES;
 const STAGES = ['before', 'after'] as const;
 /** Photos one order may hold (issue 26.6): a before/after set is a handful; this bounds what a provider can pile up. */
 const MAX_EVIDENCE_PER_ORDER = 30;

@@ -1,4 +1,4 @@
-import type { OrderOperationResult, OrderTransitionOperation } from '@portal/contract';
+import { type OrderOperationResult, type OrderTransitionOperation, PROVIDER_STEP_OPERATIONS } from '@portal/contract';
 import { fieldError, notFound } from '../../../platform/http/app-error';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
@@ -12,22 +12,13 @@ import { currentProvider, providerOrderScope } from './provider-account';
 // The provider's steps (DOMAIN.md §6 actor P): depart, arrive, start/end the inspection, start the work (no
 // proposal still waiting for the client) and complete (a completion photo attached, nothing left due).
 
-const PROVIDER_STEPS: readonly OrderTransitionOperation[] = [
-  'depart',
-  'arrive',
-  'start_inspection',
-  'end_inspection',
-  'start_work',
-  'complete',
-];
-
 export async function providerTransition(
   ctx: SignedInContext,
   orderId: string,
   body: { operation: OrderTransitionOperation; note?: string | undefined },
 ): Promise<OrderOperationResult> {
   // Other steps are refused by the machine anyway (actor); saying so on the field is clearer for a client.
-  if (!PROVIDER_STEPS.includes(body.operation)) throw fieldError('operation', 'orders.refused.actor');
+  if (!PROVIDER_STEP_OPERATIONS.includes(body.operation)) throw fieldError('operation', 'orders.refused.actor');
   const provider = await currentProvider(ctx);
   const scope = await providerOrderScope(provider, orderId);
   return scope.transaction(async (tx) => {

@@ -1,0 +1,91 @@
+import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes } from '@portal/contract';
+import { asc, eq } from 'drizzle-orm';
+import { assignProvider, opsTransition } from '../../fulfilment/orders/ops/ops-order-steps';
+import { createOrder } from '../../fulfilment/orders/order-create';
+import { freeSlots } from '../../fulfilment/orders/order-slot';
+import type { Db } from '../../platform/db/database';
+import { branches, providers, services } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import { seedCompanyContext } from './seed-orders';
+import { DEMO_PROVIDER_PHONE } from './seed-providers';
+
+// The demo technician's day (issue 30.6): visits assigned to the first demo provider (0550000101) today, booked
+// this morning, so the field app opens on work to do — a cash visit (the cash step), a wallet one with the
+// company's notes, one with two services — and one tomorrow. Made with the same functions as the API; a day
+// without a free slot for that provider gets fewer (a Friday: the provider's evening shift only).
+
+const VISITS = [
+  {
+    method: 'cash',
+    notes: 'Water heater leaking in the kitchen; ask for the branch manager at reception',
+    double: false,
+  },
+  { method: 'wallet', notes: 'Blocked drain in the staff washroom', double: true },
+  { method: 'cash', notes: null, double: false },
+] as const;
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export async function seedProviderVisits(
+  tx: Db,
+  scope: CompanyScope,
+  input: { ownerId: string; opsId: string; now: Date },
+): Promise<void> {
+  const today = riyadhDate(input.now);
+  const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
+  const [provider] = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.phone, DEMO_PROVIDER_PHONE));
+  const catalog = await tx
+    .select({ id: services.id, unit: services.unit, code: services.code })
+    .from(services)
+    .orderBy(asc(services.code));
+  const plumbing = catalog.find((service) => service.code === 'plumbing');
+  const second = catalog.find((service) => service.code !== 'plumbing' && service.unit === 'visit');
+  const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
+  if (!provider || !plumbing || branchRows.length === 0) return;
+  const company = seedCompanyContext(
+    tx,
+    scope,
+    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    morning,
+  );
+  const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
+  const days = [today, today, today, nextDay(today)];
+  for (const [index, date] of days.entries()) {
+    const visit = VISITS[index % VISITS.length]!;
+    const lines = [
+      { service_id: plumbing.id, quantity: 1, products: [] },
+      ...(visit.double && second ? [{ service_id: second.id, quantity: 2, products: [] }] : []),
+    ];
+    const minutes = visitMinutes(
+      lines.map((line) => ({
+        unit: (line.service_id === plumbing.id ? plumbing.unit : second!.unit) as ServiceUnit,
+        quantity: line.quantity,
+      })),
+    );
+    // The earliest slot the demo provider is free at (each booking takes one, so the day fills in order).
+    const slot = (await freeSlots(tx, { date, minutes, now: morning })).find((free) =>
+      free.provider_ids.includes(provider.id),
+    );
+    if (!slot) continue;
+    const created = await createOrder(
+      company,
+      {
+        branch_id: branchRows[index % branchRows.length]!.id,
+        services: lines,
+        date,
+        slot: slot.start,
+        shift: slot.shift,
+        payment_method: visit.method,
+        notes: visit.notes ?? undefined,
+        coupon: undefined,
+      },
+      `seed-field-${index}`,
+    );
+    const id = created.body.order.id;
+    await opsTransition(ops, id, { operation: 'confirm' });
+    await assignProvider(ops, id, { provider_id: provider.id });
+  }
+}
