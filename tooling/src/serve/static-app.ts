@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -7,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ROUTES_DOCUMENT_FILE } from '../rsbuild/routes-document';
 import { answerApiUnavailable } from './api-unavailable';
 import { modulesManifestFor } from './modules-manifest';
+import { RemoteDocuments, withRemoteDocuments } from './remote-documents';
 import { enabledRemoteOrigins, registerSecurityHeaders } from './security-headers';
 
 export type StaticAppOptions = {
@@ -116,10 +118,19 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
 
   if (options.modulesManifest) {
     const { baseFile, environmentFile } = options.modulesManifest;
-    app.get('/modules.json', async (_request, reply) => {
+    // Each enabled module's routes and federation manifest ride along (issue 29.3, remote-documents.ts); the
+    // answer is revalidated by the browser on every visit and is a 304 while nothing changed.
+    const documents = new RemoteDocuments();
+    app.get('/modules.json', async (request, reply) => {
+      const body = JSON.stringify(
+        await withRemoteDocuments(modulesManifestFor(baseFile, environmentFile), documents),
+      );
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.type('application/json');
-      return JSON.stringify(modulesManifestFor(baseFile, environmentFile));
+      return body;
     });
   }
 
