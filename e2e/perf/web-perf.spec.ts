@@ -40,7 +40,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** `median (min–max)` of timings in ms: the spread says how much the shared machine moved the figure. */
 const spread = (values: number[]) =>
   `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}; ${values.map((t) => t.toFixed(0)).join(' / ')})`;
-const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 /**
  * Records, in the page, when a module's outlet first has content (the remote rendered something). The test then
@@ -143,6 +146,7 @@ test('first remote cold in a fresh context, and the switch right after it shows'
   const owner = await api.registerCompany('Perf Trading Co');
   const cold: number[] = [];
   const switched: number[] = [];
+  const marks: Record<string, number[]> = {};
   const before = load();
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-US' });
@@ -151,6 +155,20 @@ test('first remote cold in a fresh context, and the switch right after it shows'
     await watchModules(page);
     await page.goto('/b2b/dashboards/analytics', { waitUntil: 'commit' });
     cold.push(await shownAt(page, 'dashboard'));
+    // Where the time went: when the entry script, /modules.json and the remote's entry had arrived.
+    const steps = await page.evaluate(() => {
+      const end = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes(part))
+          ?.toJSON() as PerformanceResourceTiming | undefined;
+      return {
+        entry: end('/static/js/index.')?.responseEnd ?? Number.NaN,
+        modules: end('/modules.json')?.responseEnd ?? Number.NaN,
+        remoteEntry: end('/static/js/mf_dashboard.')?.responseEnd ?? Number.NaN,
+      };
+    });
+    for (const [step, at] of Object.entries(steps)) (marks[step] ??= []).push(at);
     const started = await page.evaluate(() => {
       const t = performance.now();
       window.history.pushState({}, '', '/b2b/orders');
@@ -162,4 +180,5 @@ test('first remote cold in a fresh context, and the switch right after it shows'
   }
   console.log(`PERF first remote cold, fresh context: ${spread(cold)} [${before} → ${load()}]`);
   console.log(`PERF switch to orders right after: ${spread(switched)}`);
+  for (const [step, at] of Object.entries(marks)) console.log(`PERF   ${step} arrived at ${spread(at)}`);
 });

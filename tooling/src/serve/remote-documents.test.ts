@@ -84,7 +84,7 @@ describe('/modules.json with every enabled remote’s routes and federation mani
 
   it('caches each document by its version and serves a redeployed remote at the next revalidation', async () => {
     let now = 0;
-    const documents = new RemoteDocuments({ freshMs: 1000, now: () => now });
+    const documents = new RemoteDocuments({ freshMs: 1000, staleMs: 0, now: () => now });
     const manifest = { modules: [{ name: 'orders', enabled: true, manifestUrl: remoteUrl }] };
     requests.length = 0;
     expect((await withRemoteDocuments(manifest, documents)).modules[0]?.routes).toEqual(ROUTES_V1);
@@ -112,12 +112,30 @@ describe('/modules.json with every enabled remote’s routes and federation mani
     let answering = true;
     const documents = new RemoteDocuments({
       freshMs: 0,
+      staleMs: 0,
       fetch: (url, init) => (answering ? fetch(url, init) : Promise.reject(new Error('connection refused'))),
     });
     const manifest = { modules: [{ name: 'orders', enabled: true, manifestUrl: remoteUrl }] };
     expect((await withRemoteDocuments(manifest, documents)).modules[0]).toHaveProperty('routes');
     answering = false;
     expect((await withRemoteDocuments(manifest, documents)).modules[0]).toEqual(manifest.modules[0]);
+  });
+
+  it('answers a recent copy at once and revalidates it behind the answer', async () => {
+    let now = 0;
+    const documents = new RemoteDocuments({ freshMs: 1000, staleMs: 60_000, now: () => now });
+    const manifest = { modules: [{ name: 'orders', enabled: true, manifestUrl: remoteUrl }] };
+    await withRemoteDocuments(manifest, documents);
+    const v2 = { ...ROUTES_V1, prefixes: ['/b2b/orders', '/b2b/quotes'] };
+    writeFileSync(join(remoteDir, 'portal-routes.json'), JSON.stringify(v2));
+    now = 5000;
+    // This answer is the copy (nobody waits for the remote); the one after it has the new version.
+    expect((await withRemoteDocuments(manifest, documents)).modules[0]?.routes).toEqual(ROUTES_V1);
+    await expect.poll(async () => (await withRemoteDocuments(manifest, documents)).modules[0]?.routes).toEqual(v2);
+    // Past the stale limit the answer waits for the remote's server.
+    writeFileSync(join(remoteDir, 'portal-routes.json'), JSON.stringify(ROUTES_V1));
+    now = 120_000;
+    expect((await withRemoteDocuments(manifest, documents)).modules[0]?.routes).toEqual(ROUTES_V1);
   });
 
   it('leaves a document out when its server takes longer than the timeout', async () => {

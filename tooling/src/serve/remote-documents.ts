@@ -7,8 +7,10 @@ import type { ModulesManifest, OpsModule } from './modules-manifest';
 // whether they are on (decision 0004): nothing is rebuilt when ops flip a module or a team deploys its remote.
 //
 // Each document is cached by its version (the ETag or Last-Modified its server gives) and revalidated with a
-// conditional request at most every `freshMs`, so a redeployed remote is served within that time. A document
-// that cannot be read is left out; the shell then asks for it itself and reports the module unavailable.
+// conditional request once it is older than `freshMs`. Up to `staleMs` the cached copy is answered at once and
+// revalidated behind it (the page load never waits for six remote servers: the next request gets the new
+// version); older than that, the answer waits for the revalidation. A document that cannot be read is left out;
+// the shell then asks for it itself and reports the module unavailable.
 
 export type CombinedModule = OpsModule & {
   /** The module's portal-routes.json as its server answers it (the shell validates it). */
@@ -26,6 +28,8 @@ export type RemoteDocumentsOptions = {
   timeoutMs?: number;
   /** How long a document is served without asking its server again. */
   freshMs?: number;
+  /** How long a document may be served while its server is asked again behind the answer. */
+  staleMs?: number;
   now?: () => number;
 };
 
@@ -35,26 +39,29 @@ export class RemoteDocuments {
   readonly #fetch: typeof fetch;
   readonly #timeoutMs: number;
   readonly #freshMs: number;
+  readonly #staleMs: number;
   readonly #now: () => number;
 
   constructor(options: RemoteDocumentsOptions = {}) {
     this.#fetch = options.fetch ?? fetch;
     this.#timeoutMs = options.timeoutMs ?? 2000;
     this.#freshMs = options.freshMs ?? 1000;
+    this.#staleMs = options.staleMs ?? 60_000;
     this.#now = options.now ?? Date.now;
   }
 
   /** The document at `url`, or undefined when its server does not give it (down, 404, not JSON). */
   read(url: string): Promise<unknown> {
     const cached = this.#cache.get(url);
-    if (cached && this.#now() - cached.checkedAt < this.#freshMs) return Promise.resolve(cached.body);
+    const age = cached ? this.#now() - cached.checkedAt : Number.POSITIVE_INFINITY;
+    if (cached && age < this.#freshMs) return Promise.resolve(cached.body);
     // Concurrent page loads share one revalidation.
     let pending = this.#pending.get(url);
     if (!pending) {
       pending = this.#revalidate(url, cached).finally(() => this.#pending.delete(url));
       this.#pending.set(url, pending);
     }
-    return pending;
+    return cached && age < this.#staleMs ? Promise.resolve(cached.body) : pending;
   }
 
   async #revalidate(url: string, cached: Cached | undefined): Promise<unknown> {
@@ -95,10 +102,7 @@ export async function withRemoteDocuments(
       } catch {
         return module; // a malformed URL is the shell's to report (its schema names the module)
       }
-      const [routes, federation] = await Promise.all([
-        documents.read(routesUrl),
-        documents.read(module.manifestUrl),
-      ]);
+      const [routes, federation] = await Promise.all([documents.read(routesUrl), documents.read(module.manifestUrl)]);
       return {
         ...module,
         ...(routes === undefined ? {} : { routes }),

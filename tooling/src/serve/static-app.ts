@@ -122,9 +122,7 @@ export async function buildStaticApp(options: StaticAppOptions): Promise<Fastify
     // answer is revalidated by the browser on every visit and is a 304 while nothing changed.
     const documents = new RemoteDocuments();
     app.get('/modules.json', async (request, reply) => {
-      const body = JSON.stringify(
-        await withRemoteDocuments(modulesManifestFor(baseFile, environmentFile), documents),
-      );
+      const body = JSON.stringify(await withRemoteDocuments(modulesManifestFor(baseFile, environmentFile), documents));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('Cache-Control', 'no-cache');
       reply.header('ETag', etag);
