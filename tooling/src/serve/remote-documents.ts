@@ -12,7 +12,7 @@ import type { ModulesManifest, OpsModule } from './modules-manifest';
 // version); older than that, the answer waits for the revalidation. A document that cannot be read is left out;
 // the shell then asks for it itself and reports the module unavailable.
 
-export type CombinedModule = OpsModule & {
+type CombinedModule = OpsModule & {
   /** The module's portal-routes.json as its server answers it (the shell validates it). */
   routes?: unknown;
   /** The module's mf-manifest.json, handed to the federation runtime instead of a request of its own. */
