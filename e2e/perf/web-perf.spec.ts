@@ -168,7 +168,7 @@ test('first remote cold in a fresh context, and the switch right after it shows'
         remoteEntry: end('/static/js/mf_dashboard.')?.responseEnd ?? Number.NaN,
       };
     });
-    for (const [step, at] of Object.entries(steps)) (marks[step] ??= []).push(at);
+    for (const [step, at] of Object.entries(steps)) marks[step] = [...(marks[step] ?? []), at];
     const started = await page.evaluate(() => {
       const t = performance.now();
       window.history.pushState({}, '', '/b2b/orders');
