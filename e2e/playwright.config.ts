@@ -7,7 +7,8 @@ import { originOf } from './support/apps';
 // Specs that change the running portal for everyone (modules.spec.ts edits its module manifest: a module switched
 // off there would vanish from other workers' pages mid-test). They run alone, after the parallel project.
 // ops-settings.spec.ts changes the platform settings every page reads (the support contacts).
-const globalStateSpecs = /(modules|ops-settings)\.spec\.ts$/;
+// remote-owned-routes.spec.ts redeploys mf-dashboard (new files at its origin) for the whole portal (issue 29.3).
+const globalStateSpecs = /(modules|ops-settings|remote-owned-routes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,5 +1,7 @@
+import { loadavg } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
 import { signedInTest, test } from '../support/api-fixtures';
+import { installSession } from '../support/browser-session';
 
 // Prints what issue 15 measures: JavaScript transferred (as the wire carries it: brotli from the static servers)
 // for /login and per remote, and how long a remote takes to show, cold and when switching. Median of a few runs.
@@ -35,6 +37,13 @@ async function countScripts(page: Page): Promise<{ cdp: CDPSession; transfer: Tr
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** `median (min–max)` of timings in ms: the spread says how much the shared machine moved the figure. */
+const spread = (values: number[]) =>
+  `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}; ${values.map((t) => t.toFixed(0)).join(' / ')})`;
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 /**
  * Records, in the page, when a module's outlet first has content (the remote rendered something). The test then
@@ -128,4 +137,48 @@ signedInTest('remotes: first visible cold and when switching; each remote JS', a
     `PERF switching remote (first visit of each): ${warm.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`,
   );
   for (const [origin, bytes] of perOrigin) console.log(`PERF JS from ${origin}: ${kb(bytes)}`);
+});
+
+// Issue 29.4: the first remote cold in a FRESH browser context each run (new connections, empty HTTP and code
+// caches), from navigation start to the remote's content, then the switch to orders right after the dashboard
+// shows (nothing prefetched yet). Median of 5 with the spread and the machine's load (it is shared).
+test('first remote cold in a fresh context, and the switch right after it shows', async ({ api, browser }, info) => {
+  const owner = await api.registerCompany('Perf Trading Co');
+  const cold: number[] = [];
+  const switched: number[] = [];
+  const marks: Record<string, number[]> = {};
+  const before = load();
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-US' });
+    await installSession(context, owner.info);
+    const page = await context.newPage();
+    await watchModules(page);
+    await page.goto('/b2b/dashboards/analytics', { waitUntil: 'commit' });
+    cold.push(await shownAt(page, 'dashboard'));
+    // Where the time went: when the entry script, /modules.json and the remote's entry had arrived.
+    const steps = await page.evaluate(() => {
+      const end = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes(part))
+          ?.toJSON() as PerformanceResourceTiming | undefined;
+      return {
+        entry: end('/static/js/index.')?.responseEnd ?? Number.NaN,
+        modules: end('/modules.json')?.responseEnd ?? Number.NaN,
+        remoteEntry: end('/static/js/mf_dashboard.')?.responseEnd ?? Number.NaN,
+      };
+    });
+    for (const [step, at] of Object.entries(steps)) marks[step] = [...(marks[step] ?? []), at];
+    const started = await page.evaluate(() => {
+      const t = performance.now();
+      window.history.pushState({}, '', '/b2b/orders');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return t;
+    });
+    switched.push((await shownAt(page, 'orders')) - started);
+    await context.close();
+  }
+  console.log(`PERF first remote cold, fresh context: ${spread(cold)} [${before} → ${load()}]`);
+  console.log(`PERF switch to orders right after: ${spread(switched)}`);
+  for (const [step, at] of Object.entries(marks)) console.log(`PERF   ${step} arrived at ${spread(at)}`);
 });

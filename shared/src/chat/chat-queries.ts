@@ -4,7 +4,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { callEndpoint, mayCall, uploadToEndpoint } from '../http/endpoint-client';
 import { uploadPercent } from '../http/upload-progress';
 import { CHAT_QUERY_KEY } from '../realtime/realtime-query-keys';
-import { useFallbackInterval } from '../realtime/use-realtime';
+import { useFallbackInterval, useLiveCountersReady } from '../realtime/use-realtime';
 import type { ChatDraft } from './chat-blocks';
 
 // The chat reads and writes, from their declarations (contract CHAT_ENDPOINTS). Every key starts with ['chat']: the realtime stream marks them
@@ -35,13 +35,14 @@ export function useChatMessages(target: ChatTarget, enabled: boolean) {
   });
 }
 
-/** The Messages menu badge. */
+/** The Messages menu badge, read once the live stream has answered (useLiveCountersReady: one request). */
 export function useChatUnread(enabled: boolean) {
   const refetchInterval = useFallbackInterval(60_000);
+  const ready = useLiveCountersReady();
   return useQuery({
     queryKey: CHAT_UNREAD_KEY,
     queryFn: () => callEndpoint(endpoints.unread),
-    enabled: enabled && mayCall(endpoints.unread),
+    enabled: enabled && ready && mayCall(endpoints.unread),
     refetchInterval,
   });
 }

@@ -23,3 +23,14 @@ export function useRealtimeStatus(): StreamStatus {
 export function useFallbackInterval(fallbackMs: number): number | false {
   return useRealtimeStatus() === 'open' ? false : fallbackMs;
 }
+
+/**
+ * Whether the counters every page shows (the bell, the Messages badge) may be read now: for a member who follows
+ * live, once the stream has answered (open, down or refused). The stream reads them again when it opens
+ * (realtime.ts: a change between the read and the open would come as no event), so reading them before it did
+ * asked each endpoint twice per page load (issue 29.3). A member without the stream reads them at once.
+ */
+export function useLiveCountersReady(): boolean {
+  const status = useRealtimeStatus();
+  return !mayFollowLive() || (status !== 'idle' && status !== 'connecting');
+}

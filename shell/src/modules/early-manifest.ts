@@ -23,19 +23,3 @@ export function fetchManifest(): Promise<Response> {
   early = null;
   return answer ?? fetch(MANIFEST_URL, { cache: 'no-cache' });
 }
-
-/**
- * Hints the browser to fetch each enabled remote's mf-manifest.json now, in parallel with the routes documents,
- * instead of after them when the federation runtime asks (the runtime's request then finds it in the preload cache).
- */
-export function preloadRemoteManifests(urls: readonly string[]): void {
-  for (const href of urls) {
-    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-}

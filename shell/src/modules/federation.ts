@@ -44,13 +44,22 @@ export function registerModules(modules: ModuleEntry[]): void {
   registered = modules;
 }
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300);
+/**
+ * Never inside the first seconds of the page (issue 29.3): the start-up belongs to the page shown (its data, its
+ * lazy chunks, the user's first clicks); after that, only while the browser has nothing else to do.
+ */
+const PREFETCH_NOT_BEFORE_MS = 5000;
+const whenIdle = (run: () => void) => {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 300);
+  setTimeout(idle, Math.max(0, PREFETCH_NOT_BEFORE_MS - performance.now()));
+};
 
 let prefetching = false;
 
 /**
- * Once the first remote shows, the other enabled modules the user may open are loaded while the browser is idle,
+ * Once the first remote shows, the other enabled modules the user may open are loaded while the browser is idle
+ * (and not before PREFETCH_NOT_BEFORE_MS),
  * one at a time (remote entry and exposed chunks: downloaded and defined, nothing mounted), so that switching to
  * one of them only mounts it (issue 15.2). A module whose routes all need a permission the user lacks is skipped.
  */

@@ -4,11 +4,17 @@ import type { Rule } from '../routing/route-access';
 
 // The ops module manifest, served as /modules.json: shell/environments/base.json merged with the
 // environment's overrides (decision 0004). It says only which modules exist, where each one's
-// mf-manifest.json lives and whether it is on. Routes and navigation come from each module's routes document.
+// mf-manifest.json lives and whether it is on. Routes and navigation come from each module's routes document,
+// which the server embeds in the answer when it can read it (decision 0046).
 const opsModuleSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
   manifestUrl: v.pipe(v.string(), v.url()),
   enabled: v.boolean(),
+  // Issue 29.3: the server that answers /modules.json adds the module's routes document and mf-manifest.json
+  // as their own servers give them (one request instead of two per module). Absent when it could not read them,
+  // or behind a server that only sends the ops file: the shell then asks the module's server itself.
+  routes: v.optional(v.unknown()),
+  federation: v.optional(v.unknown()),
 });
 
 export const moduleManifestSchema = v.pipe(

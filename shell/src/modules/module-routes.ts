@@ -29,19 +29,26 @@ export function routesDocumentUrl(module: OpsModule): string {
   return new URL(ROUTES_DOCUMENT_FILE, module.manifestUrl).href;
 }
 
-/** Fetches and validates one module's routes document; any failure names the module. */
-export async function fetchRoutesDocument(module: OpsModule): Promise<RoutesDocument> {
+/**
+ * One module's routes document, validated; any failure names the module. The one /modules.json embeds is used as
+ * is (issue 29.3); without it the document is fetched from the module's server.
+ */
+export async function readRoutesDocument(module: OpsModule): Promise<RoutesDocument> {
   const fail = (reason: string) =>
     new RoutesDocumentError(module.name, `The routes of module "${module.name}" could not be read: ${reason}`);
-  let response: Response;
-  try {
-    const url = routesDocumentUrl(module);
-    response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache' }));
-  } catch {
-    throw fail('its server did not answer');
+  let raw: unknown = module.routes;
+  if (raw === undefined) {
+    let response: Response;
+    try {
+      const url = routesDocumentUrl(module);
+      response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache' }));
+    } catch {
+      throw fail('its server did not answer');
+    }
+    if (!response.ok) throw fail(`its server answered ${response.status}`);
+    raw = await response.json().catch(() => null);
   }
-  if (!response.ok) throw fail(`its server answered ${response.status}`);
-  const parsed = v.safeParse(routesDocumentSchema, await response.json().catch(() => null));
+  const parsed = v.safeParse(routesDocumentSchema, raw);
   if (!parsed.success) throw fail(v.summarize(parsed.issues));
   if (parsed.output.contractVersion !== REMOTE_CONTRACT_VERSION) {
     throw fail(

@@ -1,22 +1,36 @@
 // A signed-in visit downloads the code of the remote that owns the page before the shell needs it (issue 15.2).
-// As soon as /modules.json arrives (requested by the entry script), every enabled module's routes document and
-// mf-manifest.json are requested; the routes documents tell which module owns the current path, and that module's
-// remote entry and exposed chunks are preloaded (download only, nothing runs: the guard still decides first). The
-// shell and the federation runtime then read these early answers instead of asking again (one round trip each).
+// As soon as /modules.json arrives (requested by the entry script), the routes documents it carries (issue 29.3;
+// fetched from each module's server only when it does not carry them) tell which module owns the current path, and
+// that module's remote entry and exposed chunks are preloaded (download only, nothing runs: the guard still decides
+// first). Only that module's code and federation manifest: the others wait for the idle prefetch (federation.ts).
+// The shell and the federation runtime then read these answers instead of asking again (one round trip each).
 // Its own chunk, requested by the entry script for signed-in visits only: the sign-in page never loads it.
 
 const early = new Map<string, Promise<Response>>();
+/** The mf-manifest.json documents /modules.json carried, by URL, until the federation runtime asks for one. */
+const embedded = new Map<string, unknown>();
 
-/** Whether the entry script already asked for `url` (its answer not yet taken). */
-export function isRequestedEarly(url: string): boolean {
-  return early.has(url);
-}
-
-/** A copy of the early answer for `url`, once per URL (a retry or a later read asks the server again). */
+/**
+ * A copy of the early answer for `url`, once per URL (a retry or a later read asks the server again); for a
+ * module's mf-manifest.json that /modules.json carried, that document.
+ */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const answer = early.get(url);
   early.delete(url);
-  return answer?.then((response) => response.clone());
+  if (answer) return answer.then((response) => response.clone());
+  const document = embedded.get(url);
+  embedded.delete(url);
+  if (document === undefined) return undefined;
+  return Promise.resolve(
+    new Response(JSON.stringify(document), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/** Keeps the federation manifests /modules.json carried for the federation runtime (see takeEarlyResponse). */
+export function offerFederationManifests(modules: readonly { manifestUrl: string; federation?: unknown }[]): void {
+  for (const { manifestUrl, federation } of modules) {
+    if (federation !== undefined && !early.has(manifestUrl)) embedded.set(manifestUrl, federation);
+  }
 }
 
 function request(url: string): Promise<Response> {
@@ -25,7 +39,7 @@ function request(url: string): Promise<Response> {
   return answer.then((response) => response.clone());
 }
 
-type OpsModule = { manifestUrl: string; enabled: boolean };
+type OpsModule = { manifestUrl: string; enabled: boolean; routes?: RoutesDocument; federation?: FederationManifest };
 type Rule = { action: string; subject: string };
 type RoutesDocument = { prefixes?: string[]; routes?: Rule[] };
 type FederationManifest = {
@@ -75,24 +89,23 @@ function initialScripts(manifestUrl: string, manifest: FederationManifest): stri
   return files.map((file) => new URL(file, manifestUrl).href);
 }
 
-/** Requests the modules' documents now and preloads the code of the module owning `path`. Never throws. */
+/** Reads the modules' routes now and preloads the code of the module owning `path`. Never throws. */
 export async function preloadFirstRemote(manifest: Promise<Response>, path: string): Promise<void> {
   try {
     const { modules } = (await (await manifest).json()) as { modules: OpsModule[] };
     const enabled = modules.filter((m) => m.enabled);
-    const documents = enabled.map((m) => ({
-      module: m,
-      document: request(new URL(ROUTES_DOCUMENT_FILE, m.manifestUrl).href),
-      manifest: request(m.manifestUrl),
-    }));
+    offerFederationManifests(enabled);
     await Promise.all(
-      documents.map(async ({ document, manifest: federationManifest, module }) => {
-        const routes = (await (await document).json()) as RoutesDocument;
+      enabled.map(async (module) => {
+        const routes =
+          module.routes ??
+          ((await (await request(new URL(ROUTES_DOCUMENT_FILE, module.manifestUrl).href)).json()) as RoutesDocument);
         if (!routes.prefixes?.some((prefix) => owns(prefix, path))) return;
         const rules = storedRules();
         if (!routes.routes?.some((route) => allows(rules, route))) return;
-        const scripts = initialScripts(module.manifestUrl, await (await federationManifest).json());
-        for (const href of scripts) preloadScript(href);
+        const federation =
+          module.federation ?? ((await (await request(module.manifestUrl)).json()) as FederationManifest);
+        for (const href of initialScripts(module.manifestUrl, federation)) preloadScript(href);
       }),
     );
   } catch {

@@ -1,24 +1,26 @@
 import { publishMenuEntries, registerTranslations } from '@portal/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { SHELL_NAVIGATION } from '../navigation/shell-navigation';
-import { fetchManifest, preloadRemoteManifests } from './early-manifest';
+import { fetchManifest } from './early-manifest';
 import { enabledModules, type ModuleEntry } from './module-manifest';
-import { fetchRoutesDocument, MODULES_NAMESPACE, moduleFromDocument, moduleLabels } from './module-routes';
-import { isRequestedEarly } from './remote-preload';
+import { MODULES_NAMESPACE, moduleFromDocument, moduleLabels, readRoutesDocument } from './module-routes';
+import { offerFederationManifests } from './remote-preload';
 
 /** An enabled module whose routes document could not be read: shown as unavailable, with retry. */
 type UnavailableModule = { name: string; detail: string };
 type PortalModules = { modules: ModuleEntry[]; unavailable: UnavailableModule[] };
 
 // Read once per page load (and on retry); ops change the manifest and a team deploys its remote, users get
-// both on their next visit, no shell rebuild. Routes documents are fetched in parallel, never from cache,
-// before any remote code runs, so the guard always decides first (decision 0004).
+// both on their next visit, no shell rebuild. The routes documents come inside /modules.json (one request,
+// issue 29.3), or else are fetched in parallel, never from cache; either way before any remote code runs, so the
+// guard always decides first (decision 0004). No module's mf-manifest.json is asked for here: the federation
+// runtime gets the embedded one, and only for the remote it loads.
 async function fetchModules(): Promise<PortalModules> {
   const response = await fetchManifest();
   if (!response.ok) throw new Error(`Module manifest answered ${response.status}`);
   const enabled = enabledModules(await response.json());
-  preloadRemoteManifests(enabled.map((module) => module.manifestUrl).filter((url) => !isRequestedEarly(url)));
-  const documents = await Promise.allSettled(enabled.map(fetchRoutesDocument));
+  offerFederationManifests(enabled);
+  const documents = await Promise.allSettled(enabled.map(readRoutesDocument));
   const result: PortalModules = { modules: [], unavailable: [] };
   documents.forEach((outcome, index) => {
     const ops = enabled[index];

@@ -1,4 +1,11 @@
-import { callEndpoint, endpointQuery, mayCall, NOTIFICATIONS_QUERY_KEY, useFallbackInterval } from '@portal/shared';
+import {
+  callEndpoint,
+  endpointQuery,
+  mayCall,
+  NOTIFICATIONS_QUERY_KEY,
+  useFallbackInterval,
+  useLiveCountersReady,
+} from '@portal/shared';
 import { NOTIFICATION_ENDPOINTS as endpoints } from '@portal/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,12 +18,12 @@ const FALLBACK_POLL_MS = 60_000;
 /** Whether the user's role may read notifications (the bell and the page show only then). */
 export const mayReadNotifications = () => mayCall(endpoints.list);
 
+/** Read once the live stream has answered (useLiveCountersReady): the stream's opening would read it again. */
 export function useNotifications(perPage: number, page = 1) {
   const refetchInterval = useFallbackInterval(FALLBACK_POLL_MS);
-  return useQuery({
-    ...endpointQuery(endpoints.list, { query: { perPage, page } }, { key, config: { silent: true } }),
-    refetchInterval,
-  });
+  const ready = useLiveCountersReady();
+  const query = endpointQuery(endpoints.list, { query: { perPage, page } }, { key, config: { silent: true } });
+  return useQuery({ ...query, enabled: ready && query.enabled, refetchInterval });
 }
 
 export function useMarkRead() {

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { modulesManifestFor } from '../serve/modules-manifest';
+import { RemoteDocuments, withRemoteDocuments } from '../serve/remote-documents';
 import { API_PORT, appByDir } from './apps';
 import { pluginExposeAssets } from './expose-assets';
 import { HOST_SPLIT_CHUNKS } from './host-chunks';
@@ -80,6 +81,7 @@ export function definePortalApp({ root, title = 'B2B Portal' }: Options): Rsbuil
       setup: isHost
         ? ({ action, server }) => {
             if (action !== 'dev') return;
+            const documents = new RemoteDocuments();
             server.middlewares.use('/modules.json', (_req, res) => {
               res.setHeader('Content-Type', 'application/json');
               res.setHeader('Cache-Control', 'no-cache');
@@ -87,7 +89,8 @@ export function definePortalApp({ root, title = 'B2B Portal' }: Options): Rsbuil
                 join(root, 'environments', 'base.json'),
                 join(root, 'environments', 'development.json'),
               );
-              res.end(JSON.stringify(manifest));
+              // With the remotes' routes and federation manifests, as the production server answers it.
+              void withRemoteDocuments(manifest, documents).then((combined) => res.end(JSON.stringify(combined)));
             });
           }
         : undefined,

@@ -21,7 +21,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'base.json'), '{"modules":[{"name":"orders","enabled":true}]}');
   writeFileSync(
     join(dir, 'local.json'),
-    '{"modules":{"orders":{"manifestUrl":"http://localhost:8082/mf-manifest.json"}}}',
+    '{"modules":{"orders":{"manifestUrl":"http://localhost:1/mf-manifest.json"}}}',
   );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -124,13 +124,13 @@ describe('serving a production build', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
     expect((await app.inject('/static/js/missing.js')).statusCode).toBe(404);
-    const url = 'http://localhost:8082/mf-manifest.json';
+    const url = 'http://localhost:1/mf-manifest.json';
     expect((await app.inject('/modules.json')).json()).toEqual({
       modules: [{ name: 'orders', enabled: true, manifestUrl: url }],
     });
     // Issue 16.6: the page's CSP allows the enabled remotes' origins, read with the manifest on every request.
     const csp = () => app.inject('/b2b/orders').then((answer) => String(answer.headers['content-security-policy']));
-    expect(await csp()).toContain("script-src 'self' http://localhost:8082;");
+    expect(await csp()).toContain("script-src 'self' http://localhost:1;");
     expect(await csp()).toContain("frame-ancestors 'none'");
     // Issue 26.6: powerful features off; framing said once, by the CSP.
     expect(page.headers['permissions-policy']).toContain('camera=()');
