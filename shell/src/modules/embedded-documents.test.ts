@@ -3,7 +3,7 @@ import { readRoutesDocument } from './module-routes';
 import { offerFederationManifests, takeEarlyResponse } from './remote-preload';
 import { documentOf } from './testing/local-modules';
 
-// Issue 29.3 (decision 0046): /modules.json carries each module's routes document and federation manifest; the
+// Issue 29.3 (decision 0047): /modules.json carries each module's routes document and federation manifest; the
 // shell uses them without asking the module's server, with the same checks as a fetched document.
 
 const ORDERS_URL = 'http://localhost:8082/mf-manifest.json';

@@ -5,7 +5,7 @@ import type { Rule } from '../routing/route-access';
 // The ops module manifest, served as /modules.json: shell/environments/base.json merged with the
 // environment's overrides (decision 0004). It says only which modules exist, where each one's
 // mf-manifest.json lives and whether it is on. Routes and navigation come from each module's routes document,
-// which the server embeds in the answer when it can read it (decision 0046).
+// which the server embeds in the answer when it can read it (decision 0047).
 const opsModuleSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
   manifestUrl: v.pipe(v.string(), v.url()),
