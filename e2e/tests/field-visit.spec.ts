@@ -69,12 +69,10 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   await expect(phone.locator('[data-testid="visit-card"]').first()).toBeVisible();
   phone.off('response', onResponse);
   const coldStart = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'cold-start JS',
-      description: `${(coldStart / 1024).toFixed(1)} KB in ${scripts.length} files`,
-    });
+  test.info().annotations.push({
+    type: 'cold-start JS',
+    description: `${(coldStart / 1024).toFixed(1)} KB in ${scripts.length} files`,
+  });
   console.log(`field app cold start: ${(coldStart / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
   const card = phone.locator(`[data-reference="${reference}"]`);
   await expect(card).toContainText(branch.name);
