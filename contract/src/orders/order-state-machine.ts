@@ -79,15 +79,11 @@ export type OrderTransition = {
   note: string;
 };
 
-const BEFORE_ON_THE_WAY = [
+/** A draft and the active statuses before the provider sets off (a plain reschedule). */
+const BEFORE_ON_THE_WAY: readonly OrderStatus[] = [
   'draft',
-  'created',
-  'confirmed',
-  'assigned',
-  'assign_provider_failed',
-  'advance_payment_paid',
-  'advance_payment_failed',
-] as const satisfies readonly OrderStatus[];
+  ...ACTIVE_ORDER_STATUSES.slice(0, ACTIVE_ORDER_STATUSES.indexOf('on_the_way')),
+];
 
 /** The table of DOMAIN.md §6, one row per (operation, group of from-statuses). */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type OrderStatus, riyadhDate, STANDARD_CHECKLIST_ITEMS, weekdayOf } from '@portal/contract';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus, riyadhDate, STANDARD_CHECKLIST_ITEMS, weekdayOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { cancelOrder } from '../../fulfilment/orders/operations/cancel-order';
 import { SYSTEM_ACTOR } from '../../fulfilment/orders/operations/order-actors';
@@ -48,18 +48,10 @@ const TARGETS: Target[] = [
   { status: 'on_hold', method: 'wallet' },
 ];
 
-/** Where each target leaves the usual path (order of the steps below). */
-const PATH: OrderStatus[] = [
-  'created',
-  'confirmed',
-  'assigned',
-  'advance_payment_paid',
-  'on_the_way',
-  'arrived',
-  'inspection_started',
-  'inspection_ended',
-  'in_progress',
-  'final_payment_paid',
+/** Where each target leaves the usual path (order of the steps below): the active statuses but the failures, then
+ * completed and rated. */
+const PATH: readonly OrderStatus[] = [
+  ...ACTIVE_ORDER_STATUSES.filter((status) => !status.endsWith('_failed')),
   'completed',
   'rated',
 ];
