@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { ACTIVE_ORDER_STATUSES, type OrderStatus, riyadhDate, STANDARD_CHECKLIST_ITEMS, weekdayOf } from '@portal/contract';
+import {
+  ACTIVE_ORDER_STATUSES,
+  type OrderStatus,
+  riyadhDate,
+  STANDARD_CHECKLIST_ITEMS,
+  weekdayOf,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { cancelOrder } from '../../fulfilment/orders/operations/cancel-order';
 import { SYSTEM_ACTOR } from '../../fulfilment/orders/operations/order-actors';
