@@ -35,18 +35,31 @@ export function paymentFilter(
   );
 }
 
+/** One window of the payments of the filter in the list's sort (newest first by default): the list's page and the
+ * export's pages read it alike. */
+export async function paymentWindow(
+  scope: CompanyScope,
+  query: Omit<PaymentListQuery, 'page' | 'perPage'>,
+  window: { limit: number; offset: number },
+  t: Translate,
+): Promise<Payment[]> {
+  const column = sortColumn(query, sortable, payments.seq);
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const rows = await selectPayments(scope, paymentFilter(query))
+    .orderBy(direction(column), desc(payments.seq))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => toPayment(row, t));
+}
+
 export async function listPayments(
   scope: CompanyScope,
   query: PaymentListQuery,
   t: Translate,
 ): Promise<{ items: Payment[]; total: number }> {
-  const where = paymentFilter(query);
-  const column = sortColumn(query, sortable, payments.seq);
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    selectPayments(scope, where).orderBy(direction(column), desc(payments.seq)).limit(limit).offset(offset),
-    scope.count(payments, where),
+  const [items, total] = await Promise.all([
+    paymentWindow(scope, query, pageWindow(query), t),
+    scope.count(payments, paymentFilter(query)),
   ]);
-  return { items: rows.map((row) => toPayment(row, t)), total };
+  return { items, total };
 }

@@ -2,6 +2,7 @@ import type { OpsTempTransaction, TempTransaction, TempTransactionListQuery } fr
 import { aliasedTable, and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { companies, users, walletTempTransactions } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
+import { sortColumn } from '../../platform/http/list-query';
 import { referenceOf, riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
 
 // Bank-transfer receipts as the contract shows them, to the company and to ops.
@@ -89,3 +90,19 @@ export function selectCompanyTransfers(scope: CompanyScope, ...conditions: (SQL 
     .leftJoin(users, eq(users.id, walletTempTransactions.createdBy));
 }
 export { deciders };
+
+/** One window of the company's transfers of the filter in the list's sort (newest first by default): the list's
+ * page and the export's pages read it alike. */
+export async function transferWindow(
+  scope: CompanyScope,
+  query: Omit<TempTransactionListQuery, 'page' | 'perPage'>,
+  window: { limit: number; offset: number },
+): Promise<TempTransaction[]> {
+  const column = sortColumn(query, transferSortable, walletTempTransactions.seq);
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  const rows = await selectCompanyTransfers(scope, transferFilter(query))
+    .orderBy(direction(column), desc(walletTempTransactions.seq))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id)));
+}
