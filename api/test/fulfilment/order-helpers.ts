@@ -65,3 +65,44 @@ export async function createOrder(t: TestApp, token: string, overrides: OrderOve
 /** GET company/orders/order/:reference (the order page's data). */
 export const orderDetails = (t: TestApp, token: string, reference: string) =>
   call(t.app, 'GET', `${ORDERS}/order/${reference}`, { token, headers: { lang: 'en' } });
+
+/**
+ * An `orders` row written straight to the table (the trigger tests insert hundreds at once): order `n` of the
+ * company, visited at `startsAt` for `hours`, with the amounts of a 10,000 halalas subtotal times `times`.
+ */
+export function orderRow(input: {
+  companyId: string;
+  n: number;
+  status: string;
+  branchId: string;
+  startsAt: Date;
+  hours?: number;
+  times?: number;
+  type?: string;
+  paymentStatus?: string;
+}) {
+  const { startsAt, hours = 1, times = 1 } = input;
+  return {
+    companyId: input.companyId,
+    reference: `ORD-2026-${String(input.n).padStart(6, '0')}`,
+    type: input.type ?? 'onetime',
+    status: input.status,
+    customerName: 'Sara',
+    branchId: input.branchId,
+    branchName: 'Branch',
+    branchCode: 'B',
+    visitDate: '2026-12-01',
+    time: '09:00',
+    endTime: '10:00',
+    shift: 'morning',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000 * hours),
+    subtotal: 10_000 * times,
+    vat: 1_500 * times,
+    total: 11_500 * times,
+    totalDue: 11_500 * times,
+    paymentStatus: input.paymentStatus ?? 'unpaid',
+    createdAt: startsAt,
+    updatedAt: startsAt,
+  };
+}
