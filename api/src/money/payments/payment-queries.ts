@@ -1,11 +1,11 @@
 import type { Payment, PaymentListQuery } from '@portal/contract';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like';
 import { payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { pageWindow, sortColumn } from '../../platform/http/list-query';
+import { newestFirstOrder, pageWindow } from '../../platform/http/list-query';
 import type { Translate } from '../../platform/http/request-context';
-import { riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+import { seqFromReference, withinRiyadhDays } from '../../platform/money-text/money-format';
 import { selectPayments, toPayment } from './payment-view';
 
 // GET company/wallets/walletPayment: search (reference, gateway id), filters (method, type, status, Riyadh
@@ -30,8 +30,7 @@ export function paymentFilter(
     query.method ? eq(payments.method, query.method) : undefined,
     query.type ? eq(payments.type, query.type) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
-    query.date_from ? gte(payments.createdAt, riyadhDayStart(query.date_from)) : undefined,
-    query.date_to ? lt(payments.createdAt, riyadhDayEnd(query.date_to)) : undefined,
+    withinRiyadhDays(payments.createdAt, query),
   );
 }
 
@@ -43,10 +42,8 @@ export async function paymentWindow(
   window: { limit: number; offset: number },
   t: Translate,
 ): Promise<Payment[]> {
-  const column = sortColumn(query, sortable, payments.seq);
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
   const rows = await selectPayments(scope, paymentFilter(query))
-    .orderBy(direction(column), desc(payments.seq))
+    .orderBy(...newestFirstOrder(query, sortable, payments.seq))
     .limit(window.limit)
     .offset(window.offset);
   return rows.map((row) => toPayment(row, t));
