@@ -1,5 +1,6 @@
 import type { Service } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { companyOwner } from '../company/account-helpers';
 import { newKey } from '../money/money-helpers';
 import { catalogServices, serviceByCode } from '../sales/package-helpers';
 import { call, type TestApp } from '../support/harness';
@@ -22,6 +23,16 @@ export const visitDay = (weeks = 0) => {
 export async function serviceIds(t: TestApp, token: string) {
   const services: Service[] = await catalogServices(t, token);
   return (code: string) => serviceByCode(services, code).id;
+}
+
+/**
+ * The companies of an orders test: the owner's company places the orders, the other one is the outsider of the
+ * isolation checks; `id` reads the catalog's service ids by code.
+ */
+export async function orderingCompanies(t: TestApp, name: string) {
+  const owner = await companyOwner(t, name);
+  const other = await companyOwner(t, `Other ${name}`);
+  return { owner, other, id: await serviceIds(t, owner.token) };
 }
 
 export interface OrderOverrides {
