@@ -18,9 +18,7 @@ const sortable = {
   paid_at: payments.paidAt,
 };
 
-export function paymentFilter(
-  query: Omit<PaymentListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>,
-): SQL | undefined {
+function paymentFilter(query: Omit<PaymentListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>): SQL | undefined {
   const q = query.q?.trim();
   const seq = q ? seqFromReference(q, 'PAY') : null;
   return and(
