@@ -26,6 +26,18 @@ export interface MoneyLabels {
 }
 export type MoneyLabelSet = keyof MoneyLabels;
 
+/** The types a payment and a wallet movement share are labelled once per language. */
+type SharedTypeLabels = Record<Extract<PaymentType, WalletTransactionType>, string>;
+
+const arShared: SharedTypeLabels = {
+  discount: 'خصم',
+  coupon: 'قسيمة',
+  order: 'طلب',
+  referral: 'إحالة',
+  extra: 'إضافي',
+  other: 'أخرى',
+};
+
 const ar: MoneyLabels = {
   paymentStatus: {
     unpaid: 'غير مدفوعة',
@@ -47,23 +59,13 @@ const ar: MoneyLabels = {
     partial: 'دفعة جزئية',
     final: 'دفعة نهائية',
     recharge: 'شحن',
-    discount: 'خصم',
-    coupon: 'قسيمة',
-    order: 'طلب',
-    referral: 'إحالة',
-    extra: 'إضافي',
-    other: 'أخرى',
+    ...arShared,
     package: 'شراء باقة',
   },
   transactionType: {
     deposit: 'إيداع',
     withdraw: 'سحب',
-    discount: 'خصم',
-    coupon: 'قسيمة',
-    order: 'طلب',
-    referral: 'إحالة',
-    extra: 'إضافي',
-    other: 'أخرى',
+    ...arShared,
   },
   transferStatus: {
     pending: 'قيد المراجعة',
@@ -81,6 +83,15 @@ const ar: MoneyLabels = {
     package: 'باقة',
     order: 'طلب',
   },
+};
+
+const enShared: SharedTypeLabels = {
+  discount: 'Discount',
+  coupon: 'Coupon',
+  order: 'Order',
+  referral: 'Referral',
+  extra: 'Extra',
+  other: 'Other',
 };
 
 const en: MoneyLabels = {
@@ -104,23 +115,13 @@ const en: MoneyLabels = {
     partial: 'Partial',
     final: 'Final',
     recharge: 'Recharge',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
+    ...enShared,
     package: 'Package purchase',
   },
   transactionType: {
     deposit: 'Deposit',
     withdraw: 'Withdrawal',
-    discount: 'Discount',
-    coupon: 'Coupon',
-    order: 'Order',
-    referral: 'Referral',
-    extra: 'Extra',
-    other: 'Other',
+    ...enShared,
   },
   transferStatus: {
     pending: 'Pending',
@@ -138,6 +139,15 @@ const en: MoneyLabels = {
     package: 'Package',
     order: 'Order',
   },
+};
+
+const frShared: SharedTypeLabels = {
+  discount: 'Remise',
+  coupon: 'Coupon',
+  order: 'Commande',
+  referral: 'Parrainage',
+  extra: 'Supplément',
+  other: 'Autre',
 };
 
 const fr: MoneyLabels = {
@@ -161,23 +171,13 @@ const fr: MoneyLabels = {
     partial: 'Partiel',
     final: 'Solde',
     recharge: 'Recharge',
-    discount: 'Remise',
-    coupon: 'Coupon',
-    order: 'Commande',
-    referral: 'Parrainage',
-    extra: 'Supplément',
-    other: 'Autre',
+    ...frShared,
     package: 'Achat de forfait',
   },
   transactionType: {
     deposit: 'Dépôt',
     withdraw: 'Retrait',
-    discount: 'Remise',
-    coupon: 'Coupon',
-    order: 'Commande',
-    referral: 'Parrainage',
-    extra: 'Supplément',
-    other: 'Autre',
+    ...frShared,
   },
   transferStatus: {
     pending: 'En attente',

@@ -32,34 +32,23 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_PURPOSES = ['order', 'package', 'recharge'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/** The spec §4 types a payment and a wallet movement have in common. */
+const PAYMENT_AND_MOVEMENT_TYPES = ['discount', 'coupon', 'order', 'referral', 'extra', 'other'] as const;
+
 /** Spec §4 payment types. */
 export const PAYMENT_TYPES = [
   'advance',
   'partial',
   'final',
   'recharge',
-  'discount',
-  'coupon',
-  'order',
-  'referral',
-  'extra',
-  'other',
+  ...PAYMENT_AND_MOVEMENT_TYPES,
   // A package bought in one payment (issue 28.2; ADR 0045): not a "final payment", no advance came before it.
   'package',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Spec §4 wallet transaction types: labels on journal entries (DOMAIN.md §1). */
-export const WALLET_TRANSACTION_TYPES = [
-  'deposit',
-  'withdraw',
-  'discount',
-  'coupon',
-  'order',
-  'referral',
-  'extra',
-  'other',
-] as const;
+export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw', ...PAYMENT_AND_MOVEMENT_TYPES] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** Card gateways; `test` exists only outside production. */

@@ -43,6 +43,20 @@ const confirmationField = v.pipe(
   v.nonEmpty(messageKey('validation.required')),
 );
 
+type PasswordPair = { password: string; password_confirmation: string };
+
+/** The body's password_confirmation must equal its password (reported on the confirmation field). The cast hands
+ * the one check to each body's pipe: valibot types a partial check by the paths of one concrete input. */
+const passwordConfirmed = <TBody extends PasswordPair>() =>
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input: PasswordPair) => input.password === input.password_confirmation,
+      messageKey('validation.confirmed'),
+    ),
+    ['password_confirmation'],
+  ) as unknown as v.BaseValidation<TBody, TBody, v.PartialCheckIssue<TBody>>;
+
 /** POST /api/v1/auth/signin → tokenResultSchema. */
 export const signinBodySchema = formObject(
   { phone: phoneSchema, password: currentPasswordField, device_token: deviceTokenField },
@@ -64,15 +78,7 @@ const resetPasswordFields = formObject(
 );
 export const resetPasswordBodySchema = v.pipe(
   resetPasswordFields,
-  // password_confirmation must equal password (reported on the confirmation field).
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      messageKey('validation.confirmed'),
-    ),
-    ['password_confirmation'],
-  ),
+  passwordConfirmed<v.InferOutput<typeof resetPasswordFields>>(),
 );
 export type ResetPasswordBody = v.InferInput<typeof resetPasswordBodySchema>;
 
@@ -92,14 +98,6 @@ const changePasswordFields = formObject({
 });
 export const changePasswordBodySchema = v.pipe(
   changePasswordFields,
-  // password_confirmation must equal password (reported on the confirmation field).
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      messageKey('validation.confirmed'),
-    ),
-    ['password_confirmation'],
-  ),
+  passwordConfirmed<v.InferOutput<typeof changePasswordFields>>(),
 );
 export type ChangePasswordBody = v.InferInput<typeof changePasswordBodySchema>;

@@ -1,5 +1,6 @@
 import type { Service } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { companyOwner } from '../company/account-helpers';
 import { newKey } from '../money/money-helpers';
 import { catalogServices, serviceByCode } from '../sales/package-helpers';
 import { call, type TestApp } from '../support/harness';
@@ -22,6 +23,16 @@ export const visitDay = (weeks = 0) => {
 export async function serviceIds(t: TestApp, token: string) {
   const services: Service[] = await catalogServices(t, token);
   return (code: string) => serviceByCode(services, code).id;
+}
+
+/**
+ * The companies of an orders test: the owner's company places the orders, the other one is the outsider of the
+ * isolation checks; `id` reads the catalog's service ids by code.
+ */
+export async function orderingCompanies(t: TestApp, name: string) {
+  const owner = await companyOwner(t, name);
+  const other = await companyOwner(t, `Other ${name}`);
+  return { owner, other, id: await serviceIds(t, owner.token) };
 }
 
 export interface OrderOverrides {
@@ -65,3 +76,44 @@ export async function createOrder(t: TestApp, token: string, overrides: OrderOve
 /** GET company/orders/order/:reference (the order page's data). */
 export const orderDetails = (t: TestApp, token: string, reference: string) =>
   call(t.app, 'GET', `${ORDERS}/order/${reference}`, { token, headers: { lang: 'en' } });
+
+/**
+ * An `orders` row written straight to the table (the trigger tests insert hundreds at once): order `n` of the
+ * company, visited at `startsAt` for `hours`, with the amounts of a 10,000 halalas subtotal times `times`.
+ */
+export function orderRow(input: {
+  companyId: string;
+  n: number;
+  status: string;
+  branchId: string;
+  startsAt: Date;
+  hours?: number;
+  times?: number;
+  type?: string;
+  paymentStatus?: string;
+}) {
+  const { startsAt, hours = 1, times = 1 } = input;
+  return {
+    companyId: input.companyId,
+    reference: `ORD-2026-${String(input.n).padStart(6, '0')}`,
+    type: input.type ?? 'onetime',
+    status: input.status,
+    customerName: 'Sara',
+    branchId: input.branchId,
+    branchName: 'Branch',
+    branchCode: 'B',
+    visitDate: '2026-12-01',
+    time: '09:00',
+    endTime: '10:00',
+    shift: 'morning',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000 * hours),
+    subtotal: 10_000 * times,
+    vat: 1_500 * times,
+    total: 11_500 * times,
+    totalDue: 11_500 * times,
+    paymentStatus: input.paymentStatus ?? 'unpaid',
+    createdAt: startsAt,
+    updatedAt: startsAt,
+  };
+}

@@ -4,6 +4,7 @@ import { orderListCounts, orders } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { useTestApp } from '../support/harness';
+import { orderRow } from './order-helpers';
 
 // Migration 0013: order_list_counts is kept by triggers in the transaction of every insert, update and delete of
 // orders (the orders list's exact total at 100,000 orders). Checked against a plain GROUP BY after each kind of
@@ -19,32 +20,16 @@ beforeAll(async () => {
   branches = [await branchIn(t, companyId, 'Olaya HQ', 'olaya'), await branchIn(t, companyId, 'Malaz', 'malaz')];
 });
 
-const row = (n: number, status: string, branch: string) => {
-  const startsAt = new Date(Date.UTC(2026, 11, 1, 6 + (n % 8)));
-  return {
+const row = (n: number, status: string, branch: string) =>
+  orderRow({
     companyId,
-    reference: `ORD-2026-${String(n).padStart(6, '0')}`,
-    type: n % 3 === 0 ? 'package' : 'onetime',
+    n,
     status,
-    customerName: 'Sara',
     branchId: branch,
-    branchName: 'Branch',
-    branchCode: 'B',
-    visitDate: '2026-12-01',
-    time: '09:00',
-    endTime: '10:00',
-    shift: 'morning',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 3_600_000),
-    subtotal: 10_000,
-    vat: 1_500,
-    total: 11_500,
-    totalDue: 11_500,
+    startsAt: new Date(Date.UTC(2026, 11, 1, 6 + (n % 8))),
+    type: n % 3 === 0 ? 'package' : 'onetime',
     paymentStatus: n % 2 === 0 ? 'paid' : 'unpaid',
-    createdAt: startsAt,
-    updatedAt: startsAt,
-  };
-};
+  });
 
 async function expectCountsMatch() {
   const db = t.database.db;

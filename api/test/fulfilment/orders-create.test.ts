@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignableProviders } from '../../src/fulfilment/orders/order-slot';
 import { membershipBranches, memberships, orders, outboxEvents } from '../../src/platform/db/schema/index';
-import { companyOwner, memberWith } from '../company/account-helpers';
+import { type companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { type Answer, call, useTestApp } from '../support/harness';
-import { createOrder, ORDERS, orderBody, orderDetails, postOrder, serviceIds, visitDay } from './order-helpers';
+import { createOrder, ORDERS, orderBody, orderDetails, orderingCompanies, postOrder, visitDay } from './order-helpers';
 
 // One-time orders through the real API on a real database: the wallet payment through the ledger with its order
 // invoice, unpaid methods, validation with field errors, free slots and no double booking, company scoping, branch
@@ -32,9 +32,7 @@ const slotsOn = async (date: string, services = [{ service_id: id('plumbing'), q
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await companyOwner(t, 'Orders Co');
-  other = await companyOwner(t, 'Other Orders Co');
-  id = await serviceIds(t, owner.token);
+  ({ owner, other, id } = await orderingCompanies(t, 'Orders Co'));
   olaya = await branchIn(t, owner.companyId, 'Olaya HQ', 'olaya');
   malaz = await branchIn(t, owner.companyId, 'Malaz Shop', 'malaz');
 });

@@ -2,11 +2,11 @@ import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/platform/db/schema/index';
-import { companyOwner, memberWith } from '../company/account-helpers';
+import { type companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, opsUser, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { call, useTestApp } from '../support/harness';
-import { createOrder, type OrderOverrides, serviceIds, visitDay } from './order-helpers';
+import { createOrder, type OrderOverrides, orderingCompanies, visitDay } from './order-helpers';
 import { operation, orderRow, providerAccount } from './orders-operations-helpers';
 
 // rescheduleOrder (in time and late, each with its rule) and the proposals: ops or the provider propose, repriced by
@@ -21,10 +21,8 @@ let branch: string;
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await companyOwner(t, 'Changes Co');
-  other = await companyOwner(t, 'Changes Other Co');
+  ({ owner, other, id } = await orderingCompanies(t, 'Changes Co'));
   ops = await opsUser(t);
-  id = await serviceIds(t, owner.token);
   branch = await branchIn(t, owner.companyId, 'Olaya Changes', 'olaya');
   await cardRecharge(t, owner.token, 2_000_000, 'success');
 });

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/platform/db/schema/index';
-import { companyOwner, memberWith } from '../company/account-helpers';
+import { type companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, walletOf } from '../money/money-helpers';
 import { branchIn, publishedBuy, publishedPackages } from '../sales/package-helpers';
 import { type Answer, call, useTestApp } from '../support/harness';
-import { ORDERS, orderDetails, serviceIds, visitDay } from './order-helpers';
+import { ORDERS, orderDetails, orderingCompanies, visitDay } from './order-helpers';
 
 // Package visits (createPackageVisit) through the real API: a visit of an active package at one of its branches
 // consumes one visit (or the hours) in the same transaction, moves no money, and is refused with field errors when
@@ -50,9 +50,7 @@ async function buyWithWallet(code: string, branchIds: string[]) {
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await companyOwner(t, 'Package Visits Co');
-  other = await companyOwner(t, 'Other Visits Co');
-  id = await serviceIds(t, owner.token);
+  ({ owner, other, id } = await orderingCompanies(t, 'Package Visits Co'));
   yasmin = await branchIn(t, owner.companyId, 'Yasmin Villa', 'yasmin');
   olaya = await branchIn(t, owner.companyId, 'Olaya HQ', 'olaya');
   await cardRecharge(t, owner.token, 500_000, 'success');

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderServices, orders } from '../../src/platform/db/schema/index';
 import { companyOwner } from '../company/account-helpers';
+import { orderRow } from '../fulfilment/order-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { createTestApp, type TestApp } from '../support/harness';
 
@@ -21,33 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (n: number, status: string) => {
-  // Spread over months, with one at 22:00 UTC on the last day of a month (the next month in Riyadh).
-  const startsAt = new Date(Date.UTC(2026, n % 12, n % 5 === 0 ? 28 : 3, n % 5 === 0 ? 22 : 6 + (n % 8)));
-  return {
+// Spread over months, with one at 22:00 UTC on the last day of a month (the next month in Riyadh).
+const row = (n: number, status: string) =>
+  orderRow({
     companyId,
-    reference: `ORD-2026-${String(n).padStart(6, '0')}`,
-    type: 'onetime',
+    n,
     status,
-    customerName: 'Sara',
     branchId: branches[n % 2]!,
-    branchName: 'Branch',
-    branchCode: 'B',
-    visitDate: '2026-12-01',
-    time: '09:00',
-    endTime: '10:00',
-    shift: 'morning',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 3_600_000 * (1 + (n % 3))),
-    subtotal: 10_000 * (1 + (n % 4)),
-    vat: 1_500 * (1 + (n % 4)),
-    total: 11_500 * (1 + (n % 4)),
-    totalDue: 11_500 * (1 + (n % 4)),
-    paymentStatus: 'unpaid',
-    createdAt: startsAt,
-    updatedAt: startsAt,
-  };
-};
+    startsAt: new Date(Date.UTC(2026, n % 12, n % 5 === 0 ? 28 : 3, n % 5 === 0 ? 22 : 6 + (n % 8))),
+    hours: 1 + (n % 3),
+    times: 1 + (n % 4),
+  });
 
 const lines = (orderId: string, n: number) =>
   SERVICES.slice(0, 1 + (n % 2)).map((serviceId, position) => ({

@@ -1,9 +1,8 @@
 import { dashboardSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, rechargePlan, setCreditLimit } from '../../src/money/ledger/index';
 import { memberships, roles, users } from '../../src/platform/db/schema/index';
-import { companyScope } from '../../src/platform/db/scoped-db';
+import { fundWallet } from '../money/money-helpers';
 import { call, createTestApp, registerAndSignIn, type TestApp, userMe } from '../support/harness';
 
 let t: TestApp;
@@ -35,17 +34,7 @@ describe('company dashboard', () => {
     // Change the data: the figures follow.
     const db = t.database.db;
     // Balances change only through the ledger.
-    await companyScope(db, { companyId, membershipId: null }).transaction(async (scope) => {
-      await setCreditLimit(scope, 5_000_000);
-      await post(scope, {
-        type: 'deposit',
-        paymentType: 'recharge',
-        method: 'transfer',
-        description: { ar: 'شحن', en: 'Recharge', fr: 'Recharge' },
-        createdAt: new Date(t.clock.time),
-        postings: rechargePlan(1_234_567, 0, 'bank_clearing'),
-      });
-    });
+    await fundWallet(t, companyId, 1_234_567, 5_000_000);
     const [role] = await db.insert(roles).values({ companyId, name: 'Technician', type: 'Technician' }).returning();
     const [technician] = await db.insert(users).values({ fullName: 'Tech', phone: '+966511111111' }).returning();
     await db.insert(memberships).values({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { post as postEntry, readCompanyAccounts, rechargePlan, setCreditLimit } from '../../src/money/ledger/index';
+import { readCompanyAccounts } from '../../src/money/ledger/index';
 import { companyScope } from '../../src/platform/db/scoped-db';
 import { companyOwner } from '../company/account-helpers';
 import { useTestApp } from '../support/harness';
-import { newKey, post, recomputedBalances } from './money-helpers';
+import { fundWallet, newKey, post, recomputedBalances } from './money-helpers';
 
 // DOMAIN.md §1: no negative wallet and no credit past its limit under concurrency. PGlite runs one statement at
 // a time, so only a PostgreSQL server (TEST_DATABASE_URL) shows whether parallel deductions can overdraw.
@@ -19,17 +19,7 @@ describe('parallel deductions (PostgreSQL server)', () => {
     const AMOUNT = 97;
     const REQUESTS = 200;
     const scope = companyScope(t.database.db, { companyId: owner.companyId, membershipId: null });
-    await scope.transaction(async (tx) => {
-      await setCreditLimit(tx, LIMIT);
-      await postEntry(tx, {
-        type: 'deposit',
-        paymentType: 'recharge',
-        method: 'transfer',
-        description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
-        createdAt: new Date(t.clock.time),
-        postings: rechargePlan(WALLET, 0, 'bank_clearing'),
-      });
-    });
+    await fundWallet(t, owner.companyId, WALLET, LIMIT);
 
     const answers = await Promise.all(
       Array.from({ length: REQUESTS }, () =>
@@ -60,14 +50,7 @@ describe('parallel deductions (PostgreSQL server)', () => {
     if (t.database.kind !== 'postgres') return context.skip();
     const owner = await companyOwner(t, 'Replay Co');
     const scope = companyScope(t.database.db, { companyId: owner.companyId, membershipId: null });
-    await scope.transaction((tx) =>
-      postEntry(tx, {
-        type: 'deposit',
-        description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
-        createdAt: new Date(t.clock.time),
-        postings: rechargePlan(1_000, 0, 'bank_clearing'),
-      }),
-    );
+    await fundWallet(t, owner.companyId, 1_000);
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>

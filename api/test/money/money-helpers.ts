@@ -2,9 +2,10 @@ import type { OpsRole } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { insertOpsUser } from '../../src/dev/seed/seed-ops-team';
 import { hashPassword } from '../../src/identity/auth/password-hash';
-import { NORMAL_SIGN } from '../../src/money/ledger/index';
+import { NORMAL_SIGN, post as postEntry, rechargePlan, setCreditLimit } from '../../src/money/ledger/index';
 import type { Database } from '../../src/platform/db/database';
 import { ledgerAccounts, postings, users } from '../../src/platform/db/schema/index';
+import { companyScope } from '../../src/platform/db/scoped-db';
 import { MEMBER_PASSWORD, multipartBody, samplePdf } from '../company/account-helpers';
 import { call, nextPhone, signInWithPassword, type TestApp } from '../support/harness';
 
@@ -18,6 +19,22 @@ export async function recomputedBalances(database: Database, companyId: string):
     .where(eq(ledgerAccounts.companyId, companyId))
     .groupBy(ledgerAccounts.kind);
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.sum) * NORMAL_SIGN[row.kind] + 0]));
+}
+
+/** Money straight into a company's wallet through the ledger (a bank deposit, no payment row), after setting its
+ * credit limit when one is given; both in one transaction, at the test clock's time. */
+export async function fundWallet(t: TestApp, companyId: string, amount: number, creditLimit?: number) {
+  await companyScope(t.database.db, { companyId, membershipId: null }).transaction(async (scope) => {
+    if (creditLimit !== undefined) await setCreditLimit(scope, creditLimit);
+    await postEntry(scope, {
+      type: 'deposit',
+      paymentType: 'recharge',
+      method: 'transfer',
+      description: { ar: 'شحن', en: 'Recharge', fr: 'Recharge' },
+      createdAt: new Date(t.clock.time),
+      postings: rechargePlan(amount, 0, 'bank_clearing'),
+    });
+  });
 }
 
 /**

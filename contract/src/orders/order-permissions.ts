@@ -1,4 +1,4 @@
-import type { MoneyRule } from '../money-permissions';
+import { rulesOn } from '../money-permissions';
 
 // The one table of which (action, subject) each company order endpoint requires (spec §6: b2b_orders and the
 // actions reschedule_order, reschedule_late_order, confirm_payment, refresh_payment, update_service). The API
@@ -7,32 +7,32 @@ import type { MoneyRule } from '../money-permissions';
 // (./order-state-machine) names the rule each company transition needs. Ops (/api/v1/ops/orders/…) and provider
 // (/api/v1/providers/orders/…) endpoints are gated by account type (ops, provider), not by company abilities.
 
-export const ORDER_RULES = {
+export const ORDER_RULES = rulesOn('b2b_orders', {
   /** GET company/orders/order[/:reference], its payments, transactions, logs, status history and messages */
-  ordersRead: { action: 'read', subject: 'b2b_orders' },
+  ordersRead: 'read',
   /** GET company/orders/order/export */
-  ordersExport: { action: 'export', subject: 'b2b_orders' },
+  ordersExport: 'export',
   /** POST company/orders/order, POST company/timeslots/generate, POST public/providers/workingHours/generate */
-  orderCreate: { action: 'insert', subject: 'b2b_orders' },
+  orderCreate: 'insert',
   /** POST company/orders/createPackageVisit: a visit of a package the company owns */
-  packageVisitCreate: { action: 'insert', subject: 'b2b_orders' },
+  packageVisitCreate: 'insert',
   /** POST company/orders/updateStatus (the client's only status change: cancel, with a reason) */
-  orderCancel: { action: 'update', subject: 'b2b_orders' },
+  orderCancel: 'update',
   /** POST company/orders/rescheduleOrder before the provider is on the way */
-  orderReschedule: { action: 'reschedule_order', subject: 'b2b_orders' },
+  orderReschedule: 'reschedule_order',
   /** POST company/orders/rescheduleOrder once the provider is on the way or has arrived */
-  orderRescheduleLate: { action: 'reschedule_late_order', subject: 'b2b_orders' },
+  orderRescheduleLate: 'reschedule_late_order',
   /** POST company/orders/confirmPayment (advance or final payment: card, transfer receipt or wallet) */
-  paymentConfirm: { action: 'confirm_payment', subject: 'b2b_orders' },
+  paymentConfirm: 'confirm_payment',
   /** POST company/orders/checkPayment (asks the card gateway again) */
-  paymentCheck: { action: 'refresh_payment', subject: 'b2b_orders' },
+  paymentCheck: 'refresh_payment',
   /** POST company/orders/approveServiceChanges */
-  serviceChangesDecide: { action: 'update_service', subject: 'b2b_orders' },
+  serviceChangesDecide: 'update_service',
   /** POST company/orders/approveVisitChanges */
-  visitChangesDecide: { action: 'update', subject: 'b2b_orders' },
+  visitChangesDecide: 'update',
   /** POST company/orders/updateVisitQuotationStatus */
-  visitQuotationDecide: { action: 'update', subject: 'b2b_orders' },
+  visitQuotationDecide: 'update',
   /** POST company/orders/rate */
-  orderRate: { action: 'update', subject: 'b2b_orders' },
-} as const satisfies Record<string, MoneyRule>;
+  orderRate: 'update',
+});
 export type OrderRuleName = keyof typeof ORDER_RULES;

@@ -79,15 +79,8 @@ export type OrderTransition = {
   note: string;
 };
 
-const BEFORE_ON_THE_WAY = [
-  'draft',
-  'created',
-  'confirmed',
-  'assigned',
-  'assign_provider_failed',
-  'advance_payment_paid',
-  'advance_payment_failed',
-] as const satisfies readonly OrderStatus[];
+/** The active statuses before the provider sets off (a plain reschedule). */
+const ACTIVE_BEFORE_ON_THE_WAY = ACTIVE_ORDER_STATUSES.slice(0, ACTIVE_ORDER_STATUSES.indexOf('on_the_way'));
 
 /** The table of DOMAIN.md §6, one row per (operation, group of from-statuses). */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -228,7 +221,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'rate 1–5 with comment',
   },
   {
-    from: BEFORE_ON_THE_WAY,
+    from: ['draft', ...ACTIVE_BEFORE_ON_THE_WAY],
     operation: 'cancel',
     to: 'canceled',
     actors: ['C'],
@@ -237,14 +230,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     note: 'before on_the_way; what was paid goes back to the wallet',
   },
   {
-    from: [
-      'created',
-      'confirmed',
-      'assigned',
-      'assign_provider_failed',
-      'advance_payment_paid',
-      'advance_payment_failed',
-    ],
+    from: ACTIVE_BEFORE_ON_THE_WAY,
     operation: 'reschedule',
     to: 'same',
     actors: ['C', 'O'],

@@ -2,11 +2,12 @@ import { DASHBOARD_RULE, type Permission } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { advisoryXactLock } from '../../platform/db/advisory-lock';
 import type { Db } from '../../platform/db/database';
-import { companies, memberships, rolePermissions, roles, users } from '../../platform/db/schema/index';
+import { companies, memberships, users } from '../../platform/db/schema/index';
 import { companyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import { registerPayables } from '../../register-payables';
 import { seedChat } from './seed-chat';
+import { seedAdminRole, seedRole } from './seed-context';
 import { recharge, seedMoney } from './seed-money';
 import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
@@ -68,16 +69,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       })
       .returning({ id: companies.id });
     const companyId = company!.id;
-    const [admin] = await tx
-      .insert(roles)
-      .values({ companyId, name: 'Admin', type: 'Admin', isAdmin: true })
-      .returning({ id: roles.id });
-    await tx.insert(rolePermissions).values({ roleId: admin!.id, action: 'manage', subject: 'all' });
-    const [employeeRole] = await tx
-      .insert(roles)
-      .values({ companyId, name: 'Employee', type: 'Employee', isAdmin: false })
-      .returning({ id: roles.id });
-    await tx.insert(rolePermissions).values(EMPLOYEE_RULES.map((rule) => ({ roleId: employeeRole!.id, ...rule })));
+    const adminRoleId = await seedAdminRole(tx, companyId);
+    const employeeRoleId = await seedRole(
+      tx,
+      companyId,
+      { name: 'Employee', type: 'Employee', isAdmin: false },
+      EMPLOYEE_RULES,
+    );
 
     const [owner] = await tx
       .insert(users)
@@ -88,8 +86,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       .values({ fullName: 'Demo Employee', phone: DEMO_EMPLOYEE_PHONE, email: 'employee@riyadh-demo.example' })
       .returning({ id: users.id });
     await tx.insert(memberships).values([
-      { userId: owner!.id, companyId, roleId: admin!.id },
-      { userId: employee!.id, companyId, roleId: employeeRole!.id },
+      { userId: owner!.id, companyId, roleId: adminRoleId },
+      { userId: employee!.id, companyId, roleId: employeeRoleId },
     ]);
     // The all-round ops admin the simulator and the docs use, and one person per ops role (issue 27.2).
     await insertOpsUser(tx, { name: 'Platform Ops', phone: DEMO_OPS_PHONE, roles: ['admin'] });

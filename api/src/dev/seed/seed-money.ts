@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { PaymentMethod } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { localized } from '../../messaging/notifications/notify-company';
-import { issueInvoice } from '../../money/invoices/issue-invoice';
-import { lockCompanyAccounts, post, rechargePlan, setCreditLimit } from '../../money/ledger/index';
+import { setCreditLimit } from '../../money/ledger/index';
+import { postRecharge } from '../../money/payments/recharge-payable';
 import { deductFromWallet } from '../../money/wallet/wallet-service';
 import { payments, walletTempTransactions } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
@@ -16,6 +15,18 @@ import { referenceOf } from '../../platform/money-text/money-format';
 // a transfer still waiting for ops. Ends with 2,500.00 SAR in the wallet and a 10,000.00 SAR credit line (seed-demo.ts then adds packages and a last transfer).
 
 const DAY = 24 * 3600 * 1000;
+
+/** Recharges (card or transfer) and orders paid from the wallet, oldest first. */
+const HISTORY: readonly (
+  | { daysAgo: number; amount: number; method: 'credit_card' | 'transfer' }
+  | { daysAgo: number; amount: number; method: 'wallet'; order: string }
+)[] = [
+  { daysAgo: 120, amount: 150_000, method: 'credit_card' },
+  { daysAgo: 90, amount: 200_000, method: 'transfer' },
+  { daysAgo: 60, amount: 180_000, method: 'wallet', order: 'ORD-1001' },
+  { daysAgo: 30, amount: 100_000, method: 'credit_card' },
+  { daysAgo: 21, amount: 120_000, method: 'wallet', order: 'ORD-1002' },
+];
 
 export async function recharge(
   scope: CompanyScope,
@@ -38,42 +49,15 @@ export async function recharge(
       paidAt: input.at,
     })
     .returning({ id: payments.id, seq: payments.seq });
-  const reference = referenceOf('PAY', payment!.seq);
-  const accounts = await lockCompanyAccounts(scope);
-  const invoice = await issueInvoice(scope, {
-    kind: 'recharge',
-    status: 'paid',
-    issuedAt: input.at,
-    lines: [{ description: localized('money.line.wallet_recharge'), quantity: 1, unitPrice: input.amount, vat: 0 }],
-    paid: input.amount,
+  const posted = await postRecharge(scope, {
     paymentId: payment!.id,
+    amount: input.amount,
+    method: input.method,
+    reference: referenceOf('PAY', payment!.seq),
+    createdBy: input.userId,
+    now: input.at,
   });
-  const entry = await post(
-    scope,
-    {
-      type: 'deposit',
-      paymentType: 'recharge',
-      method: input.method,
-      paymentId: payment!.id,
-      invoiceId: invoice.id,
-      reference,
-      description: localized(
-        input.method === 'credit_card' ? 'money.entry.card_recharge' : 'money.entry.transfer_recharge',
-        {
-          reference,
-        },
-      ),
-      createdBy: input.userId,
-      createdAt: input.at,
-      postings: rechargePlan(
-        input.amount,
-        accounts.credit_line.balance,
-        input.method === 'credit_card' ? 'gateway_clearing' : 'bank_clearing',
-      ),
-    },
-    accounts,
-  );
-  await scope.update(payments, { entryId: entry.id, invoiceId: invoice.id }, eq(payments.id, payment!.id));
+  await scope.update(payments, posted, eq(payments.id, payment!.id));
 }
 
 /** A small PDF receipt in the file storage for the pending transfer (random key, like an upload). */
@@ -114,23 +98,20 @@ export async function seedMoney(
   const { ownerId, now } = input;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   await setCreditLimit(scope, 1_000_000);
-  await recharge(scope, { amount: 150_000, method: 'credit_card', at: ago(120), userId: ownerId });
-  await recharge(scope, { amount: 200_000, method: 'transfer', at: ago(90), userId: ownerId });
-  await deductFromWallet(scope, {
-    amount: 180_000,
-    type: 'order',
-    reference: 'ORD-1001',
-    userId: ownerId,
-    now: ago(60),
-  });
-  await recharge(scope, { amount: 100_000, method: 'credit_card', at: ago(30), userId: ownerId });
-  await deductFromWallet(scope, {
-    amount: 120_000,
-    type: 'order',
-    reference: 'ORD-1002',
-    userId: ownerId,
-    now: ago(21),
-  });
+  for (const step of HISTORY) {
+    const at = ago(step.daysAgo);
+    if (step.method === 'wallet') {
+      await deductFromWallet(scope, {
+        amount: step.amount,
+        type: 'order',
+        reference: step.order,
+        userId: ownerId,
+        now: at,
+      });
+    } else {
+      await recharge(scope, { amount: step.amount, method: step.method, at, userId: ownerId });
+    }
+  }
   await scope.insert(payments).values({
     purpose: 'recharge',
     method: 'credit_card',

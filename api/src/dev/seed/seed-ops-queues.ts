@@ -7,20 +7,12 @@ import { freeSlots } from '../../fulfilment/orders/order-slot';
 import { sendSupport } from '../../messaging/chat/support-chat';
 import { requestRefund } from '../../money/refunds/company-refunds';
 import type { Db } from '../../platform/db/database';
-import {
-  branches,
-  companies,
-  memberships,
-  rolePermissions,
-  roles,
-  services,
-  users,
-} from '../../platform/db/schema/index';
+import { branches, companies, memberships, services, users } from '../../platform/db/schema/index';
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { replaceCompanyFile } from '../../platform/files/file-queries';
 import type { FileStorage } from '../../platform/files/storage/storage';
+import { seedAdminRole, seedCompanyContext } from './seed-context';
 import { insertPendingTransfer, recharge } from './seed-money';
-import { seedCompanyContext } from './seed-orders';
 
 // Work for the demo ops team in every queue of GET ops/queues (issue 27.9): beside the demo company's pending
 // transfers and the quotation above the automatic limit (seed-money.ts, seed-packages.ts), a second, smaller
@@ -56,17 +48,13 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
     })
     .returning({ id: companies.id });
   const companyId = company!.id;
-  const [admin] = await tx
-    .insert(roles)
-    .values({ companyId, name: 'Admin', type: 'Admin', isAdmin: true })
-    .returning({ id: roles.id });
-  await tx.insert(rolePermissions).values({ roleId: admin!.id, action: 'manage', subject: 'all' });
+  const adminRoleId = await seedAdminRole(tx, companyId);
   const [owner] = await tx
     .insert(users)
     .values({ fullName: 'Sara Al-Dossary', phone: SECOND_COMPANY_OWNER_PHONE, email: 'sara@alnukhba-clinics.example' })
     .returning({ id: users.id });
   const ownerId = owner!.id;
-  await tx.insert(memberships).values({ userId: ownerId, companyId, roleId: admin!.id });
+  await tx.insert(memberships).values({ userId: ownerId, companyId, roleId: adminRoleId });
   const scope = companyScope(tx, { companyId, membershipId: null });
 
   // A first 3,000.00 SAR transfer confirmed last week; 1,200.00 SAR of it asked back to the clinic's IBAN today.

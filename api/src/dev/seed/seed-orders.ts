@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { type OrderStatus, riyadhDate, STANDARD_CHECKLIST_ITEMS, weekdayOf } from '@portal/contract';
+import {
+  ACTIVE_ORDER_STATUSES,
+  type OrderStatus,
+  riyadhDate,
+  STANDARD_CHECKLIST_ITEMS,
+  weekdayOf,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { cancelOrder } from '../../fulfilment/orders/operations/cancel-order';
 import { SYSTEM_ACTOR } from '../../fulfilment/orders/operations/order-actors';
@@ -13,15 +19,13 @@ import { saveProviderChecklist } from '../../fulfilment/orders/provider/provider
 import { attachEvidence } from '../../fulfilment/orders/provider/provider-evidence';
 import { providerTransition } from '../../fulfilment/orders/provider/provider-steps';
 import { runTransition } from '../../fulfilment/orders/run-transition';
-import { buildAbility } from '../../platform/ability/build-ability';
 import type { Db } from '../../platform/db/database';
 import { branches, orderServices, providers, services, users } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
-import type { CompanyContext, SignedInContext, Translate } from '../../platform/http/request-context';
-import { translate } from '../../platform/i18n/translate';
-import type { Logger } from '../../platform/logger';
+import type { SignedInContext } from '../../platform/http/request-context';
 import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
+import { seedCompanyContext, seedSignedInContext } from './seed-context';
 
 // The demo company's orders in every status a submitted order can reach (issue 11: `npm run seed` leaves orders in
 // every status), made with the same services as the API: created through order creation, then moved by ops, the
@@ -50,18 +54,10 @@ const TARGETS: Target[] = [
   { status: 'on_hold', method: 'wallet' },
 ];
 
-/** Where each target leaves the usual path (order of the steps below). */
-const PATH: OrderStatus[] = [
-  'created',
-  'confirmed',
-  'assigned',
-  'advance_payment_paid',
-  'on_the_way',
-  'arrived',
-  'inspection_started',
-  'inspection_ended',
-  'in_progress',
-  'final_payment_paid',
+/** Where each target leaves the usual path (order of the steps below): the active statuses but the failures, then
+ * completed and rated. */
+const PATH: readonly OrderStatus[] = [
+  ...ACTIVE_ORDER_STATUSES.filter((status) => !status.endsWith('_failed')),
   'completed',
   'rated',
 ];
@@ -75,8 +71,6 @@ const SLOTS = [
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
-
 export interface SeedOrdersOptions {
   ownerId: string;
   opsPhone: string;
@@ -84,45 +78,8 @@ export interface SeedOrdersOptions {
   files: FileStorage | null;
 }
 
-/** A request context of a company member for seeding through the API's own services (one "now", English). */
-export function seedCompanyContext(
-  tx: Db,
-  scope: CompanyScope,
-  member: { userId: string; rules: readonly { action: string; subject: string }[] },
-  now: Date,
-): CompanyContext {
-  return {
-    now,
-    lang: 'en' as const,
-    t: ((key, params) => translate('en', key, params)) as Translate,
-    log: silent,
-    ip: 'seed',
-    db: tx,
-    systemDb: () => tx,
-    actor: {
-      userId: member.userId,
-      sessionId: 'seed',
-      token: 'seed',
-      membershipId: 'seed',
-      companyId: scope.companyId,
-      roleId: 'seed',
-      accountType: 'company',
-      isAdmin: member.rules.some((rule) => rule.action === 'manage'),
-    },
-    scope,
-    ability: buildAbility(member.rules as never),
-  } as CompanyContext;
-}
-
 export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrdersOptions): Promise<void> {
   const { now } = options;
-  const base = {
-    now,
-    lang: 'en' as const,
-    t: ((key, params) => translate('en', key, params)) as Translate,
-    log: silent,
-    ip: 'seed',
-  };
   const company = seedCompanyContext(
     tx,
     scope,
@@ -130,15 +87,7 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
     now,
   );
   const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, options.opsPhone));
-  const signedIn = (userId: string): SignedInContext =>
-    ({
-      ...base,
-      db: tx,
-      systemDb: () => tx,
-      actor: { userId, sessionId: 'seed', token: 'seed' },
-      scope: null,
-      ability: null,
-    }) as SignedInContext;
+  const signedIn = (userId: string) => seedSignedInContext(tx, userId, now);
   const opsCtx = signedIn(ops!.id);
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);

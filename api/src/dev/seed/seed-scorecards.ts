@@ -11,11 +11,9 @@ import type { Db } from '../../platform/db/database';
 import { branches, services, users } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
-import type { SignedInContext, Translate } from '../../platform/http/request-context';
-import { translate } from '../../platform/i18n/translate';
-import type { Logger } from '../../platform/logger';
 import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
-import { assignAny, seedCompanyContext } from './seed-orders';
+import { seedCompanyContext, seedSignedInContext } from './seed-context';
+import { assignAny } from './seed-orders';
 
 // Finished visits of the last weeks for the branch scorecards (ADR 0023): the demo's other orders are all ahead of
 // today. Each one is moved by the API's own services with the clock of the moment it happens (booked 50 days ago,
@@ -35,7 +33,6 @@ const VISITS: Visit[] = [
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const silent: Logger = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
 
 export async function seedScorecardVisits(
   tx: Db,
@@ -49,19 +46,7 @@ export async function seedScorecardVisits(
   const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, options.opsPhone));
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);
   if (!plumbing || !ops || branchRows.length === 0) return;
-  const signedIn = (userId: string, now: Date): SignedInContext =>
-    ({
-      now,
-      lang: 'en' as const,
-      t: ((key, params) => translate('en', key, params)) as Translate,
-      log: silent,
-      ip: 'seed',
-      db: tx,
-      systemDb: () => tx,
-      actor: { userId, sessionId: 'seed', token: 'seed' },
-      scope: null,
-      ability: null,
-    }) as SignedInContext;
+  const signedIn = (userId: string, now: Date) => seedSignedInContext(tx, userId, now);
   const owner = (now: Date) =>
     seedCompanyContext(tx, scope, { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] }, now);
   // Booked 50 days ago for working days from the next day on (Friday skipped).

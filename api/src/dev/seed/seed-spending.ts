@@ -7,7 +7,7 @@ import { setBranchCap } from '../../money/spending/set-cap';
 import type { Db } from '../../platform/db/database';
 import { branches, paymentApprovals, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-orders';
+import { seedCompanyContext } from './seed-context';
 
 // Branch spending caps in the demo (issue 9 Beyond): the first branch's cap sits just above this month's spend, so
 // two wallet orders the demo Employee places there are held; the owner approves one, the other waits on

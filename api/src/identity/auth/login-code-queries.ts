@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { advisoryXactLock } from '../../platform/db/advisory-lock';
 import type { Queryable } from '../../platform/db/database';
 import { loginCodes, loginFailures } from '../../platform/db/schema/index';
@@ -10,23 +11,30 @@ export async function lockPhone(tx: Queryable, phone: string) {
   await advisoryXactLock(tx, `login:${phone}`);
 }
 
-/** Codes of the phone since the time, newest first: of one source, or of every address source. */
-export function codesSince(
-  tx: Queryable,
-  { phone, source, addressesOnly }: { phone: string; source?: string; addressesOnly?: boolean },
+type Attempts = { phone: string; source?: string; addressesOnly?: boolean };
+
+/** The one window rule of codes and failures: the phone's rows since the time, of one source or of every address
+ * source (`ip:…`). */
+function attemptsOf(
+  table: { phone: PgColumn; source: PgColumn; at: PgColumn },
+  { phone, source, addressesOnly }: Attempts,
   since: Date,
-  limit: number,
 ) {
+  return and(
+    eq(table.phone, phone),
+    gt(table.at, since),
+    source === undefined ? undefined : eq(table.source, source),
+    addressesOnly ? like(table.source, 'ip:%') : undefined,
+  );
+}
+
+/** Codes of the phone since the time, newest first: of one source, or of every address source. */
+export function codesSince(tx: Queryable, attempts: Attempts, since: Date, limit: number) {
   return tx
     .select({ id: loginCodes.id, createdAt: loginCodes.createdAt })
     .from(loginCodes)
     .where(
-      and(
-        eq(loginCodes.phone, phone),
-        gt(loginCodes.createdAt, since),
-        source === undefined ? undefined : eq(loginCodes.source, source),
-        addressesOnly ? like(loginCodes.source, 'ip:%') : undefined,
-      ),
+      attemptsOf({ phone: loginCodes.phone, source: loginCodes.source, at: loginCodes.createdAt }, attempts, since),
     )
     .orderBy(desc(loginCodes.createdAt))
     .limit(limit);
@@ -79,12 +87,7 @@ export async function insertFailure(
 /** Newest failures of a kind first, within the window: of one source, or of every address source. */
 export function failuresSince(
   tx: Queryable,
-  {
-    phone,
-    kind,
-    source,
-    addressesOnly,
-  }: { phone: string; kind: FailureKind; source?: string; addressesOnly?: boolean },
+  { kind, ...attempts }: Attempts & { kind: FailureKind },
   since: Date,
   limit: number,
 ) {
@@ -93,11 +96,12 @@ export function failuresSince(
     .from(loginFailures)
     .where(
       and(
-        eq(loginFailures.phone, phone),
         eq(loginFailures.kind, kind),
-        gt(loginFailures.failedAt, since),
-        source === undefined ? undefined : eq(loginFailures.source, source),
-        addressesOnly ? like(loginFailures.source, 'ip:%') : undefined,
+        attemptsOf(
+          { phone: loginFailures.phone, source: loginFailures.source, at: loginFailures.failedAt },
+          attempts,
+          since,
+        ),
       ),
     )
     .orderBy(desc(loginFailures.failedAt))

@@ -4,6 +4,7 @@ import { recordAudit } from '../../insights/audit/audit-queries';
 import { ensureGrantable } from '../../platform/ability/grant-check';
 import { findUserById } from '../../platform/ability/user-queries';
 import { memberships, roles } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError, fieldError, notFound } from '../../platform/http/app-error';
 import { listResult } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
@@ -25,6 +26,16 @@ async function start(ctx: CompanyContext) {
 
 const sortedRules = (permissions: readonly { action: string; subject: string }[]) =>
   permissions.map((p) => `${p.action} ${p.subject}`).sort();
+
+/** The role to edit or delete, with the company's access locked: never the Admin role, which is `manage all` by
+ * definition (narrowing or deleting it could leave a company without an admin). */
+async function lockedEditableRole(scope: CompanyScope, companyId: string, id: string) {
+  await lockCompanyAccess(scope.db, companyId);
+  const role = await findRole(scope, id);
+  if (!role) throw notFound();
+  if (role.is_admin) throw new AppError(409, 'access.admin_role_locked');
+  return role;
+}
 
 export async function createRole(ctx: CompanyContext, input: RoleInput): Promise<Role> {
   const { now, actor, companyId } = await start(ctx);
@@ -55,11 +66,7 @@ export async function updateRole(ctx: CompanyContext, { id, ...input }: RoleInpu
   ensureGrantable(ctx.ability, input.permissions);
   return ctx.scope.transaction(async (scope) => {
     const tx = scope.db;
-    await lockCompanyAccess(tx, companyId);
-    const before = await findRole(scope, id);
-    if (!before) throw notFound();
-    // The Admin role is `manage all` by definition; narrowing it could leave a company without an admin.
-    if (before.is_admin) throw new AppError(409, 'access.admin_role_locked');
+    const before = await lockedEditableRole(scope, companyId, id);
     if (await roleNameTaken(scope, input.name, id)) throw fieldError('name', 'access.role_name_taken');
     await scope.update(roles, { name: input.name, type: input.type }, eq(roles.id, id));
     // The role type of its users follows the role (issue 14.3); residents keep theirs.
@@ -95,10 +102,7 @@ export async function deleteRole(ctx: CompanyContext, { id, moveTo }: { id: stri
   const { now, actor, companyId } = await start(ctx);
   return ctx.scope.transaction(async (scope) => {
     const tx = scope.db;
-    await lockCompanyAccess(tx, companyId);
-    const role = await findRole(scope, id);
-    if (!role) throw notFound();
-    if (role.is_admin) throw new AppError(409, 'access.admin_role_locked');
+    const role = await lockedEditableRole(scope, companyId, id);
     let movedTo: { id: string; name: string } | null = null;
     if (role.users_count > 0) {
       if (!moveTo) {

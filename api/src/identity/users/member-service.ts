@@ -121,12 +121,7 @@ export async function addMember(ctx: Context, input: MemberInput & { phone: stri
         .insert(memberships)
         .values({
           userId: person!.id,
-          roleId: input.role_id,
-          roleType,
-          fullName: input.full_name,
-          username: input.username,
-          email: input.email ?? null,
-          expiresAt: input.expires_on ? expiresAtFromDate(input.expires_on) : null,
+          ...membershipFields(input, roleType),
           status,
           invitedAt: known ? now : null,
           createdAt: now,
@@ -163,6 +158,18 @@ async function sendInvitation(ctx: Context, send: () => Promise<void>): Promise<
     ctx.log.warn({ err: error }, 'invitation could not be sent');
     return false;
   }
+}
+
+/** The membership's columns from the form, as adding and editing a member save them. */
+function membershipFields(input: MemberInput, roleType: MemberRow['roleType']) {
+  return {
+    roleId: input.role_id,
+    roleType,
+    fullName: input.full_name,
+    username: input.username,
+    email: input.email ?? null,
+    expiresAt: input.expires_on ? expiresAtFromDate(input.expires_on) : null,
+  };
 }
 
 function describe(input: MemberInput) {
@@ -217,19 +224,7 @@ export async function updateMember(ctx: Context, { id, ...input }: MemberInput &
         member,
         ((await branchesOf(scope, [id])).get(id) ?? []).map((b) => b.id),
       );
-      await scope.update(
-        memberships,
-        {
-          roleId: input.role_id,
-          roleType,
-          fullName: input.full_name,
-          username: input.username,
-          email: input.email ?? null,
-          expiresAt: input.expires_on ? expiresAtFromDate(input.expires_on) : null,
-          updatedAt: now,
-        },
-        eq(memberships.id, id),
-      );
+      await scope.update(memberships, { ...membershipFields(input, roleType), updatedAt: now }, eq(memberships.id, id));
       await setBranches(tx, id, branchIds);
       const after = describe({ ...input, role_type: roleType });
       const changes = Object.fromEntries(

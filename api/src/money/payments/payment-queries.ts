@@ -1,11 +1,11 @@
 import type { Payment, PaymentListQuery } from '@portal/contract';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like';
 import { payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { pageWindow, sortColumn } from '../../platform/http/list-query';
+import { newestFirstOrder, pageWindow } from '../../platform/http/list-query';
 import type { Translate } from '../../platform/http/request-context';
-import { riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+import { seqFromReference, withinRiyadhDays } from '../../platform/money-text/money-format';
 import { selectPayments, toPayment } from './payment-view';
 
 // GET company/wallets/walletPayment: search (reference, gateway id), filters (method, type, status, Riyadh
@@ -18,9 +18,7 @@ const sortable = {
   paid_at: payments.paidAt,
 };
 
-export function paymentFilter(
-  query: Omit<PaymentListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>,
-): SQL | undefined {
+function paymentFilter(query: Omit<PaymentListQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>): SQL | undefined {
   const q = query.q?.trim();
   const seq = q ? seqFromReference(q, 'PAY') : null;
   return and(
@@ -30,9 +28,23 @@ export function paymentFilter(
     query.method ? eq(payments.method, query.method) : undefined,
     query.type ? eq(payments.type, query.type) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
-    query.date_from ? gte(payments.createdAt, riyadhDayStart(query.date_from)) : undefined,
-    query.date_to ? lt(payments.createdAt, riyadhDayEnd(query.date_to)) : undefined,
+    withinRiyadhDays(payments.createdAt, query),
   );
+}
+
+/** One window of the payments of the filter in the list's sort (newest first by default): the list's page and the
+ * export's pages read it alike. */
+export async function paymentWindow(
+  scope: CompanyScope,
+  query: Omit<PaymentListQuery, 'page' | 'perPage'>,
+  window: { limit: number; offset: number },
+  t: Translate,
+): Promise<Payment[]> {
+  const rows = await selectPayments(scope, paymentFilter(query))
+    .orderBy(...newestFirstOrder(query, sortable, payments.seq))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => toPayment(row, t));
 }
 
 export async function listPayments(
@@ -40,13 +52,9 @@ export async function listPayments(
   query: PaymentListQuery,
   t: Translate,
 ): Promise<{ items: Payment[]; total: number }> {
-  const where = paymentFilter(query);
-  const column = sortColumn(query, sortable, payments.seq);
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    selectPayments(scope, where).orderBy(direction(column), desc(payments.seq)).limit(limit).offset(offset),
-    scope.count(payments, where),
+  const [items, total] = await Promise.all([
+    paymentWindow(scope, query, pageWindow(query), t),
+    scope.count(payments, paymentFilter(query)),
   ]);
-  return { items: rows.map((row) => toPayment(row, t)), total };
+  return { items, total };
 }

@@ -20,8 +20,9 @@ import type { Payable, PaymentRow, TransferDecision, TransferRow } from './payab
 // The wallet recharge as a payable (spec §2 "Wallet recharge"): a card payment or a bank transfer whose money lands
 // in the wallet (the credit used is paid back first), with a recharge invoice and a notification.
 
-/** Posts a recharge: the clearing account → credit line / wallet, its invoice; answers both ids. */
-async function postRecharge(
+/** Posts a recharge: the clearing account → credit line / wallet, its invoice; answers both ids (the seed posts its
+ * demo recharges with it too). */
+export async function postRecharge(
   scope: CompanyScope,
   recharge: {
     paymentId: string;

@@ -1,34 +1,15 @@
 import { moneyLabel, type TempTransaction, type TempTransactionExportQuery } from '@portal/contract';
-import { desc } from 'drizzle-orm';
-import { walletTempTransactions } from '../../platform/db/schema/index';
 import { exportRows } from '../../platform/exports/export-rows';
 import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
-import { sortColumn } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
-import {
-  asc,
-  companyReceiptUrl,
-  selectCompanyTransfers,
-  toTempTransaction,
-  transferFilter,
-  transferSortable,
-} from './transfer-view';
+import { transferWindow } from './transfer-view';
 
 // GET company/wallets/walletTempTransaction/export: the bank transfers of the current search, filters and sort,
 // every page, as .xlsx or CSV; the status is its label in the caller's language (contract MONEY_LABELS).
 
 export async function exportTransfers(ctx: CompanyContext, query: TempTransactionExportQuery): Promise<DownloadFile> {
-  const column = sortColumn(query, transferSortable, walletTempTransactions.seq);
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const rows = await exportRows(ctx.scope, async (scope, window) =>
-    (
-      await selectCompanyTransfers(scope, transferFilter(query))
-        .orderBy(direction(column), desc(walletTempTransactions.seq))
-        .limit(window.limit)
-        .offset(window.offset)
-    ).map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id))),
-  );
+  const rows = await exportRows(ctx.scope, (scope, window) => transferWindow(scope, query, window));
   const yesNo = (value: boolean) => ctx.t(value ? 'money.export.yes' : 'money.export.no');
   const columns: ExportColumn<TempTransaction>[] = [
     { header: ctx.t('money.export.reference'), value: (x) => x.reference },

@@ -12,17 +12,15 @@ import type { FileStorage } from '../../platform/files/storage/storage';
 import type { Upload } from '../../platform/files/upload';
 import { notFound } from '../../platform/http/app-error';
 import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
-import { pageWindow, sortColumn } from '../../platform/http/list-query';
+import { pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { keepReceiptIfNew, receiveReceipt } from './receipt-intake';
 import {
-  asc,
   companyReceiptUrl,
-  desc,
   selectCompanyTransfers,
   toTempTransaction,
   transferFilter,
-  transferSortable,
+  transferWindow,
 } from './transfer-view';
 
 // Recharge by bank transfer (spec §2, §4: confirmed within 24 hours): the receipt is stored, a pending temporary
@@ -65,18 +63,11 @@ export async function submitTransfer(
 }
 
 export async function listTransfers(ctx: CompanyContext, query: TempTransactionListQuery) {
-  const where = transferFilter(query);
-  const column = sortColumn(query, transferSortable, walletTempTransactions.seq);
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    selectCompanyTransfers(ctx.scope, where)
-      .orderBy(direction(column), desc(walletTempTransactions.seq))
-      .limit(limit)
-      .offset(offset),
-    ctx.scope.count(walletTempTransactions, where),
+  const [items, total] = await Promise.all([
+    transferWindow(ctx.scope, query, pageWindow(query)),
+    ctx.scope.count(walletTempTransactions, transferFilter(query)),
   ]);
-  return { items: rows.map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id))), total };
+  return { items, total };
 }
 
 export async function getTransfer(ctx: CompanyContext, id: string): Promise<TempTransaction> {

@@ -1,8 +1,9 @@
 import type { OpsTempTransaction, TempTransaction, TempTransactionListQuery } from '@portal/contract';
-import { aliasedTable, and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { companies, users, walletTempTransactions } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { referenceOf, riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+import { newestFirstOrder } from '../../platform/http/list-query';
+import { referenceOf, seqFromReference, withinRiyadhDays } from '../../platform/money-text/money-format';
 
 // Bank-transfer receipts as the contract shows them, to the company and to ops.
 
@@ -70,8 +71,7 @@ export function transferFilter(query: Filter): SQL | undefined {
     query.q ? eq(walletTempTransactions.seq, seq ?? -1) : undefined,
     query.status ? eq(walletTempTransactions.status, query.status) : undefined,
     query.overdue !== undefined ? eq(walletTempTransactions.overdue, query.overdue) : undefined,
-    query.date_from ? gte(walletTempTransactions.createdAt, riyadhDayStart(query.date_from)) : undefined,
-    query.date_to ? lt(walletTempTransactions.createdAt, riyadhDayEnd(query.date_to)) : undefined,
+    withinRiyadhDays(walletTempTransactions.createdAt, query),
   );
 }
 
@@ -89,3 +89,17 @@ export function selectCompanyTransfers(scope: CompanyScope, ...conditions: (SQL 
     .leftJoin(users, eq(users.id, walletTempTransactions.createdBy));
 }
 export { deciders };
+
+/** One window of the company's transfers of the filter in the list's sort (newest first by default): the list's
+ * page and the export's pages read it alike. */
+export async function transferWindow(
+  scope: CompanyScope,
+  query: Omit<TempTransactionListQuery, 'page' | 'perPage'>,
+  window: { limit: number; offset: number },
+): Promise<TempTransaction[]> {
+  const rows = await selectCompanyTransfers(scope, transferFilter(query))
+    .orderBy(...newestFirstOrder(query, transferSortable, walletTempTransactions.seq))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => toTempTransaction(row, companyReceiptUrl(row.transfer.id)));
+}

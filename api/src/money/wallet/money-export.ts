@@ -6,15 +6,11 @@ import {
   type WalletTransaction,
   type WalletTransactionExportQuery,
 } from '@portal/contract';
-import { asc, desc } from 'drizzle-orm';
-import { payments } from '../../platform/db/schema/index';
 import { exportRows } from '../../platform/exports/export-rows';
 import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
-import { sortColumn } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
-import { paymentFilter } from '../payments/payment-queries';
-import { selectPayments, toPayment } from '../payments/payment-view';
+import { paymentWindow } from '../payments/payment-queries';
 import { listWalletTransactions } from './transaction-queries';
 
 // Exports of the payments and transactions lists: the current search, filters and sort, every page, as .xlsx or
@@ -22,20 +18,7 @@ import { listWalletTransactions } from './transaction-queries';
 // written as its label in the caller's language from the contract's MONEY_LABELS, the table the pages show.
 
 export async function exportPayments(ctx: CompanyContext, query: PaymentExportQuery): Promise<DownloadFile> {
-  const column = sortColumn(
-    query,
-    { created_at: payments.seq, amount: payments.amount, status: payments.status, paid_at: payments.paidAt },
-    payments.seq,
-  );
-  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
-  const rows = await exportRows(ctx.scope, async (scope, window) =>
-    (
-      await selectPayments(scope, paymentFilter(query))
-        .orderBy(direction(column), desc(payments.seq))
-        .limit(window.limit)
-        .offset(window.offset)
-    ).map((row) => toPayment(row, ctx.t)),
-  );
+  const rows = await exportRows(ctx.scope, (scope, window) => paymentWindow(scope, query, window, ctx.t));
   const columns: ExportColumn<Payment>[] = [
     { header: ctx.t('money.export.reference'), value: (p) => p.reference },
     { header: ctx.t('money.export.date'), value: (p) => p.created_at },

@@ -4,13 +4,13 @@ import type {
   WalletTransaction,
   WalletTransactionListQuery,
 } from '@portal/contract';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like';
 import { journalEntries, ledgerAccounts, postings, users } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { sortColumn } from '../../platform/http/list-query';
+import { newestFirstOrder } from '../../platform/http/list-query';
 import type { Lang } from '../../platform/i18n/translate';
-import { referenceOf, riyadhDayEnd, riyadhDayStart, seqFromReference } from '../../platform/money-text/money-format';
+import { referenceOf, seqFromReference, withinRiyadhDays } from '../../platform/money-text/money-format';
 
 // The company's journal entries seen as wallet movements (GET company/wallets/walletTransaction). Read-only.
 
@@ -48,8 +48,7 @@ function whereOf(filter: Filter): SQL | undefined {
     filter.type ? eq(journalEntries.type, filter.type) : undefined,
     filter.method ? eq(journalEntries.method, filter.method) : undefined,
     filter.payment_type ? eq(journalEntries.paymentType, filter.payment_type) : undefined,
-    filter.date_from ? gte(journalEntries.createdAt, riyadhDayStart(filter.date_from)) : undefined,
-    filter.date_to ? lt(journalEntries.createdAt, riyadhDayEnd(filter.date_to)) : undefined,
+    withinRiyadhDays(journalEntries.createdAt, filter),
   );
 }
 
@@ -103,12 +102,9 @@ export async function listWalletTransactions(
   lang: Lang,
 ): Promise<{ items: WalletTransaction[]; total: number }> {
   const where = whereOf(filter);
-  // Newest first unless asked otherwise; the sequence breaks ties (same timestamp).
-  const column = sortColumn(page, sortable, journalEntries.seq);
-  const direction = page.sortBy ? (page.sortDesc ? desc : asc) : desc;
   // Sequential: also called inside a transaction, where queries share one connection.
   const rows = await selectEntries(scope, where)
-    .orderBy(direction(column), desc(journalEntries.seq))
+    .orderBy(...newestFirstOrder(page, sortable, journalEntries.seq))
     .limit(page.limit)
     .offset(page.offset);
   const total = await scope.count(journalEntries, where);

@@ -1,4 +1,5 @@
 import type { ListQuery, ListResult } from '@portal/contract';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error';
 
 /** LIMIT/OFFSET of a validated list query. */
@@ -22,6 +23,18 @@ export function sortColumn<TKey extends string, TAllowed extends Record<NoInfer<
   if (column === undefined)
     throw new AppError(422, 'errors.validation', { fields: { sortBy: ['validation.invalid'] } });
   return column;
+}
+
+/** A money list's ORDER BY: the asked sort column (descending with sortDesc), else newest first; the sequence
+ * breaks ties (same timestamp), so pages never overlap. */
+export function newestFirstOrder<TKey extends string>(
+  query: { sortBy?: TKey | undefined; sortDesc?: boolean | undefined },
+  allowed: Record<NoInfer<TKey>, AnyColumn | SQL>,
+  seq: AnyColumn,
+): SQL[] {
+  const column = sortColumn(query, allowed, seq);
+  const direction = query.sortBy ? (query.sortDesc ? desc : asc) : desc;
+  return [direction(column), desc(seq)];
 }
 
 export function listResult<T>(items: T[], total: number, query: ListQuery): ListResult<T> {

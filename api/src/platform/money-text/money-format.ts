@@ -1,4 +1,5 @@
 import { HALALAS_PER_SAR } from '@portal/contract';
+import { type AnyColumn, and, gte, lt, type SQL } from 'drizzle-orm';
 
 // Helpers shared by the money features: references, SAR texts for messages, Riyadh calendar days.
 
@@ -24,3 +25,14 @@ export function sarText(halalas: number): string {
 /** Spec §9: the service city is Riyadh (UTC+3, no daylight saving); date filters are Riyadh days. */
 export const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 export const riyadhDayEnd = (day: string) => new Date(riyadhDayStart(day).getTime() + 24 * 3600 * 1000);
+
+/** A list's date filter: `column` within the Riyadh days from date_from to date_to, both included (either may be absent). */
+export function withinRiyadhDays(
+  column: AnyColumn,
+  range: { date_from?: string | undefined; date_to?: string | undefined },
+): SQL | undefined {
+  return and(
+    range.date_from ? gte(column, riyadhDayStart(range.date_from)) : undefined,
+    range.date_to ? lt(column, riyadhDayEnd(range.date_to)) : undefined,
+  );
+}

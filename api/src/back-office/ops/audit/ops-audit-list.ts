@@ -1,11 +1,11 @@
 import type { OpsAuditEntry, opsAuditQuerySchema } from '@portal/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { containsPattern } from '../../../platform/db/like';
 import { companies, opsAudit } from '../../../platform/db/schema/index';
 import { pageWindow } from '../../../platform/http/list-query';
 import type { SignedInContext } from '../../../platform/http/request-context';
-import { riyadhDayEnd, riyadhDayStart } from '../../../platform/money-text/money-format';
+import { withinRiyadhDays } from '../../../platform/money-text/money-format';
 
 type Query = v.InferOutput<typeof opsAuditQuerySchema>;
 
@@ -19,8 +19,7 @@ export async function listOpsAudit(
     query.actor ? eq(opsAudit.actorUserId, query.actor) : undefined,
     query.action ? eq(opsAudit.action, query.action) : undefined,
     query.company_id ? eq(opsAudit.companyId, query.company_id) : undefined,
-    query.date_from ? gte(opsAudit.at, riyadhDayStart(query.date_from)) : undefined,
-    query.date_to ? lt(opsAudit.at, riyadhDayEnd(query.date_to)) : undefined,
+    withinRiyadhDays(opsAudit.at, query),
     query.q
       ? or(
           ilike(opsAudit.actorName, containsPattern(query.q)),
