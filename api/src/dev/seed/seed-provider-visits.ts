@@ -6,7 +6,7 @@ import { freeSlots } from '../../fulfilment/orders/order-slot';
 import type { Db } from '../../platform/db/database';
 import { branches, providers, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-orders';
+import { seedCompanyContext } from './seed-context';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
 // The demo technician's day (issue 30.6): visits assigned to the first demo provider (0550000101) today, booked
