@@ -65,7 +65,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.goto('/b2b/orders');
       const list = page.getByTestId('orders-page');
       await expect(list.getByTestId('order-card').first()).toBeInViewport({ ratio: 1 });
-      await expect(list.getByRole('combobox', { name: text.status })).toHaveCount(0);
+      await expect(list.getByRole('combobox', { name: text.status, exact: true })).toHaveCount(0);
       const button = list.getByRole('button', { name: text.filters, exact: true });
       await expect(button).toBeVisible();
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `/tmp/polish/orders-folded-${language}.png` });
@@ -74,7 +74,7 @@ for (const language of ['ar', 'en'] as const) {
       await button.click();
       const drawer = page.getByRole('dialog', { name: text.filters });
       await expect(drawer).toBeVisible();
-      await drawer.getByRole('combobox', { name: text.status }).click();
+      await drawer.getByRole('combobox', { name: text.status, exact: true }).click();
       await page.getByRole('option').nth(1).click();
       await expect(page).toHaveURL(/[?&]status=/);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `/tmp/polish/orders-drawer-${language}.png` });
@@ -149,7 +149,7 @@ test('a wide screen keeps the orders filters inline', async ({ page, context }) 
   await signInDemoOwner(page, context);
   await page.goto('/b2b/orders');
   const list = page.getByTestId('orders-page');
-  await expect(list.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(list.getByRole('combobox', { name: 'Status', exact: true })).toBeVisible();
   await expect(list.getByRole('combobox', { name: 'Payment status' })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(0);
 });

@@ -45,13 +45,19 @@ export function chooseCorner(
   return clear ?? corners[0];
 }
 
-/** The page's main buttons on screen: primary and submit buttons of the page and of an open dialog, and the focused one. */
+/**
+ * The page's main buttons on screen: its header's actions (PageHeader marks them), the submit buttons of the page
+ * and of an open dialog, and the button just pressed (focus is still on it).
+ */
+const MAIN_BUTTONS = [
+  '#content [data-page-actions] button',
+  '#content [data-page-actions] a',
+  '#content button[type="submit"]',
+  '.fui-DialogSurface button[type="submit"]',
+].join(', ');
+
 function mainButtons(): Box[] {
-  const found = new Set<Element>(
-    document.querySelectorAll(
-      '#content .fui-Button--primary, #content button[type="submit"], .fui-DialogSurface .fui-Button--primary',
-    ),
-  );
+  const found = new Set<Element>(document.querySelectorAll(MAIN_BUTTONS));
   const pressed = document.activeElement?.closest('button, a[href], [role="button"]');
   if (pressed) found.add(pressed);
   return [...found]

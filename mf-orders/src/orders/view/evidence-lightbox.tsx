@@ -14,12 +14,13 @@ import { openFile } from '@portal/shared';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(1200px, calc(100vw - 16px))', width: 'auto', boxSizing: 'border-box', padding: '16px' },
+  surface: { width: 'min(1200px, calc(100vw - 16px))', maxWidth: 'none', boxSizing: 'border-box', padding: '16px' },
   content: { display: 'grid', placeItems: 'center', overflow: 'hidden' },
-  // The whole photo, never cropped: as large as the window allows, never stretched past its own size.
+  // The whole photo, never cropped: as large as the window allows (a small photo is enlarged to fit too).
   image: {
     display: 'block',
-    maxWidth: '100%',
+    width: '100%',
+    height: 'auto',
     maxHeight: 'calc(100dvh - 180px)',
     objectFit: 'contain',
     borderRadius: tokens.borderRadiusMedium,

@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ImageOffRegular } from '@fluentui/react-icons';
 import type { OrderEvidencePhoto } from '@portal/shared/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { EvidenceLightbox } from './evidence-lightbox';
@@ -31,6 +31,12 @@ export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: 
   const styles = useStyles();
   const image = useEvidencePhoto(photo.url);
   const [open, setOpen] = useState(false);
+  const thumbnail = useRef<HTMLButtonElement>(null);
+  // The viewer opens here, not through a DialogTrigger: the keyboard goes back to the thumbnail by hand.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => thumbnail.current?.focus());
+  };
   if (image.isError) {
     return (
       <div className={styles.frame} data-testid="evidence-photo-failed">
@@ -44,6 +50,7 @@ export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: 
   return (
     <>
       <button
+        ref={thumbnail}
         type="button"
         className={styles.frame}
         title={t('onDemand.photo.enlarge', { photo: alt })}
@@ -55,7 +62,7 @@ export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: 
         {image.data ? <img className={styles.image} src={image.data} alt={alt} /> : <Spinner size="tiny" />}
       </button>
       {open && image.data ? (
-        <EvidenceLightbox src={image.data} url={photo.url} alt={alt} onClose={() => setOpen(false)} />
+        <EvidenceLightbox src={image.data} url={photo.url} alt={alt} onClose={close} />
       ) : null}
     </>
   );
