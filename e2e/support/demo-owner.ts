@@ -5,7 +5,7 @@ import { installSession } from './browser-session';
 import { signInHeaders } from './money-ops';
 
 /** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
-export const DEMO_OWNER_PHONE = '0500000001';
+const DEMO_OWNER_PHONE = '0500000001';
 
 /** The browser starts signed in as the demo company's owner (its seeded orders, packages, branches); their info. */
 export async function signInDemoOwner(page: Page, context: BrowserContext): Promise<LoginInfo> {
