@@ -61,9 +61,7 @@ export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: 
       >
         {image.data ? <img className={styles.image} src={image.data} alt={alt} /> : <Spinner size="tiny" />}
       </button>
-      {open && image.data ? (
-        <EvidenceLightbox src={image.data} url={photo.url} alt={alt} onClose={close} />
-      ) : null}
+      {open && image.data ? <EvidenceLightbox src={image.data} url={photo.url} alt={alt} onClose={close} /> : null}
     </>
   );
 }
