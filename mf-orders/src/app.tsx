@@ -1,29 +1,49 @@
 import { Spinner } from '@fluentui/react-components';
 import { DeclaredRoutes } from '@portal/shared';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { OrdersPage } from './orders/list/orders-page';
 import { ordersRoutes } from './routes';
 
 // The orders list is the module's landing page (navigation) and ships with the remote's first chunk; every other
 // page is its own chunk, loaded when its route is opened, so the remote's initial JavaScript stays small (issue 15.2).
-const AddOrderPage = lazy(() => import('./orders/add/add-order-page').then((m) => ({ default: m.AddOrderPage })));
-const OrderPage = lazy(() => import('./orders/view/order-page').then((m) => ({ default: m.OrderPage })));
-const PackagesPage = lazy(() => import('./packages/list/packages-page').then((m) => ({ default: m.PackagesPage })));
-const PackagePage = lazy(() => import('./packages/detail/package-page').then((m) => ({ default: m.PackagePage })));
-const BuyPackagePage = lazy(() =>
-  import('./packages/buy/buy-package-page').then((m) => ({ default: m.BuyPackagePage })),
+// Each comes with the strings only those pages use (i18n/on-demand.ts, one chunk fetched beside the page's own).
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(() => Promise.all([load(), import('./i18n/on-demand')]).then(([module]) => ({ default: pick(module) })));
+const AddOrderPage = page(
+  () => import('./orders/add/add-order-page'),
+  (m) => m.AddOrderPage,
 );
-const QuotationWizardPage = lazy(() =>
-  import('./quotations/wizard/quotation-wizard-page').then((m) => ({ default: m.QuotationWizardPage })),
+const OrderPage = page(
+  () => import('./orders/view/order-page'),
+  (m) => m.OrderPage,
 );
-const QuotationsPage = lazy(() =>
-  import('./quotations/list/quotations-page').then((m) => ({ default: m.QuotationsPage })),
+const PackagesPage = page(
+  () => import('./packages/list/packages-page'),
+  (m) => m.PackagesPage,
 );
-const QuotationComparePage = lazy(() =>
-  import('./quotations/compare/quotation-compare-page').then((m) => ({ default: m.QuotationComparePage })),
+const PackagePage = page(
+  () => import('./packages/detail/package-page'),
+  (m) => m.PackagePage,
 );
-const QuotationPage = lazy(() =>
-  import('./quotations/document/quotation-page').then((m) => ({ default: m.QuotationPage })),
+const BuyPackagePage = page(
+  () => import('./packages/buy/buy-package-page'),
+  (m) => m.BuyPackagePage,
+);
+const QuotationWizardPage = page(
+  () => import('./quotations/wizard/quotation-wizard-page'),
+  (m) => m.QuotationWizardPage,
+);
+const QuotationsPage = page(
+  () => import('./quotations/list/quotations-page'),
+  (m) => m.QuotationsPage,
+);
+const QuotationComparePage = page(
+  () => import('./quotations/compare/quotation-compare-page'),
+  (m) => m.QuotationComparePage,
+);
+const QuotationPage = page(
+  () => import('./quotations/document/quotation-page'),
+  (m) => m.QuotationPage,
 );
 
 /** The orders module's pages, one per route declared in routes.ts; the shell has already guarded them. */

@@ -6,7 +6,7 @@
 // The order and support chat (issue 12.3): thread, queries and the alert rules of spec §9.
 export * from './chat';
 export { ReceiptPicker, UploadProgress } from './money/receipt-picker';
-export { ActionDialog, type ActionDialogProps, type ActionFact } from './ui/action-dialog';
+export { ActionDialog, type ActionDialogProps, type ActionFact, DialogFrame } from './ui/action-dialog';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { DataTable, type DataTableColumn } from './ui/data-table';
 export { DateRangeFilter } from './ui/date-range-filter';

@@ -15,6 +15,9 @@ const useStyles = makeStyles({
     gap: '12px',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
     '& > *': { minWidth: 0 },
+    // Fluent's Dropdown keeps a 250 px floor wider than a 220 px column: in RTL it ran over the next field and
+    // out of the dialog (issue 28.7). Each control fills its own column instead.
+    '& .fui-Dropdown, & .fui-Input': { minWidth: 0, width: '100%', maxWidth: '100%', boxSizing: 'border-box' },
   },
   section: { gridColumn: '1 / -1', marginTop: '8px' },
   surface: { maxWidth: 'min(760px, calc(100vw - 24px))', width: '100%', boxSizing: 'border-box' },

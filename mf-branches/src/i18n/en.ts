@@ -132,6 +132,11 @@ export const en = {
     loadFailed: 'The spaces of this unit could not be loaded.',
   },
   select: {
+    subtitleStandalone:
+      'Pick branches, then place an order (for one branch: the first you pick) or get a quotation for all of them',
+    toOrder: 'New order',
+    toQuotation: 'Get a quotation',
+    nowhere: 'Your role may neither place orders nor ask for quotations, so the branches picked here cannot be used.',
     subtitle: 'Pick the branches for your order or package',
     selected_one: '{{count}} branch selected',
     selected_other: '{{count}} branches selected',

@@ -135,6 +135,12 @@ export const fr: typeof en = {
     loadFailed: "Les espaces de ce lot n'ont pas pu être chargés.",
   },
   select: {
+    subtitleStandalone:
+      'Choisissez des agences, puis passez une commande (pour une agence : la première choisie) ou demandez un devis pour toutes',
+    toOrder: 'Nouvelle commande',
+    toQuotation: 'Obtenir un devis',
+    nowhere:
+      'Votre rôle ne permet ni de passer des commandes ni de demander des devis : les agences choisies ici ne peuvent servir.',
     subtitle: 'Choisissez les agences de votre commande ou de votre forfait',
     selected_one: '{{count}} agence sélectionnée',
     selected_other: '{{count}} agences sélectionnées',

@@ -1,8 +1,8 @@
 import { ordersEn } from './orders.en';
 import { packagesEn } from './packages.en';
-import { quotationsEn } from './quotations.en';
+// What the remote's first chunk registers (app-lifecycles.tsx): the orders list's strings and the rest of orders
+// and packages. The quotations' strings join them with the pages loaded on demand (on-demand.ts).
 export const en = {
-  ...quotationsEn,
   ...packagesEn,
   ...ordersEn,
   pages: {

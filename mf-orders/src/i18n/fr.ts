@@ -1,10 +1,8 @@
 import type { en } from './en';
 import { ordersFr } from './orders.fr';
 import { packagesFr } from './packages.fr';
-import { quotationsFr } from './quotations.fr';
 
 export const fr: typeof en = {
-  ...quotationsFr,
   ...packagesFr,
   ...ordersFr,
   pages: {

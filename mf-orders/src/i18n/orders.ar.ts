@@ -1,6 +1,11 @@
 import type { ordersEn } from './orders.en';
 
 export const ordersAr: typeof ordersEn = {
+  filters: {
+    button: 'التصفية',
+    buttonCount: 'التصفية ({{count}})',
+    buttonActive: 'التصفية (المفعّلة: {{count}})',
+  },
   order: {
     list: {
       subtitle: 'جميع طلبات فروعك وحالتها ودفعها',

@@ -4,6 +4,11 @@
  * vocabulary by MONEY_LABELS: only the page texts live here.
  */
 export const ordersEn = {
+  filters: {
+    button: 'Filters',
+    buttonCount: 'Filters ({{count}})',
+    buttonActive: 'Filters, {{count}} active',
+  },
   order: {
     list: {
       subtitle: 'Every order of your branches, its status and its payment',

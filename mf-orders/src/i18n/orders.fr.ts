@@ -1,6 +1,11 @@
 import type { ordersEn } from './orders.en';
 
 export const ordersFr: typeof ordersEn = {
+  filters: {
+    button: 'Filtres',
+    buttonCount: 'Filtres ({{count}})',
+    buttonActive: 'Filtres, {{count}} actifs',
+  },
   order: {
     list: {
       subtitle: 'Toutes les commandes de vos succursales, leur statut et leur paiement',

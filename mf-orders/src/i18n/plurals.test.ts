@@ -2,6 +2,8 @@ import { i18n, registerTranslations } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import './on-demand';
 import { fr } from './fr';
 
 registerTranslations('orders', { ar, en, fr });

@@ -22,6 +22,7 @@ import { PAGE_SIZES } from '@portal/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, isLanguage } from '../i18n/language-table';
+import { useNarrow } from '../theme/use-narrow';
 import { EmptyState } from './empty-state';
 import type { ListQueryState } from './use-list-query-state';
 
@@ -75,8 +76,12 @@ const useStyles = makeStyles({
     gap: '12px',
     marginTop: '12px',
   },
+  // On a phone the pager stays on one line (issue 28.7): a short label, a narrower size list, tighter gaps.
+  footerNarrow: { flexWrap: 'nowrap', gap: '6px', justifyContent: 'space-between' },
+  pager: { display: 'flex', alignItems: 'center', gap: '4px', whiteSpace: 'nowrap' },
   clickable: { cursor: 'pointer' },
   size: { minWidth: '96px' },
+  sizeNarrow: { minWidth: '72px', width: '72px' },
   // "Rows per page" on one line, also on a phone, never clipped (a horizontal Field gives its label a third).
   pageSize: { display: 'flex', alignItems: 'center', gap: '8px' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -92,6 +97,7 @@ export function DataTable<T, TSort extends string = string>(props: Props<T, TSor
   const { t, i18n } = useTranslation('common');
   const [search, setSearch] = useState(state.q ?? '');
   const pageSizeLabel = useId();
+  const narrow = useNarrow();
 
   // Debounce typing so each keystroke does not cost a request.
   useEffect(() => {
@@ -179,14 +185,14 @@ export function DataTable<T, TSort extends string = string>(props: Props<T, TSor
           <EmptyState title={emptyText ?? t('table.empty')} action={props.emptyAction} />
         ) : null}
       </div>
-      <div className={styles.footer}>
+      <div className={mergeClasses(styles.footer, narrow && styles.footerNarrow)} data-testid="table-pager">
         <div className={styles.pageSize}>
-          <Label id={pageSizeLabel} className={styles.nowrap}>
-            {t('table.rowsPerPage')}
+          <Label id={pageSizeLabel} className={styles.nowrap} aria-label={t('table.rowsPerPage')}>
+            {narrow ? t('table.rows') : t('table.rowsPerPage')}
           </Label>
           <Dropdown
             aria-labelledby={pageSizeLabel}
-            className={styles.size}
+            className={mergeClasses(styles.size, narrow && styles.sizeNarrow)}
             value={String(state.perPage)}
             selectedOptions={[String(state.perPage)]}
             onOptionSelect={(_e, data) => onChange({ perPage: Number(data.optionValue) })}
@@ -198,21 +204,25 @@ export function DataTable<T, TSort extends string = string>(props: Props<T, TSor
             ))}
           </Dropdown>
         </div>
-        <Text aria-live="polite">{t('table.range', { from: number(from), to: number(to), total: number(total) })}</Text>
-        <Button
-          appearance="subtle"
-          aria-label={t('table.previous')}
-          icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />}
-          disabled={state.page <= 1}
-          onClick={() => onChange({ page: state.page - 1 })}
-        />
-        <Button
-          appearance="subtle"
-          aria-label={t('table.next')}
-          icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />}
-          disabled={state.page >= lastPage}
-          onClick={() => onChange({ page: state.page + 1 })}
-        />
+        <div className={styles.pager}>
+          <Text aria-live="polite">
+            {t('table.range', { from: number(from), to: number(to), total: number(total) })}
+          </Text>
+          <Button
+            appearance="subtle"
+            aria-label={t('table.previous')}
+            icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />}
+            disabled={state.page <= 1}
+            onClick={() => onChange({ page: state.page - 1 })}
+          />
+          <Button
+            appearance="subtle"
+            aria-label={t('table.next')}
+            icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />}
+            disabled={state.page >= lastPage}
+            onClick={() => onChange({ page: state.page + 1 })}
+          />
+        </div>
       </div>
     </section>
   );

@@ -21,7 +21,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         <Title2 as="h1">{title}</Title2>
         {subtitle ? <Text>{subtitle}</Text> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {/* data-page-actions: the page's main buttons, which the shell's toasts keep clear of (issue 28.5). */}
+      {actions ? (
+        <div className={styles.actions} data-page-actions="">
+          {actions}
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -12,9 +12,14 @@ import { notify } from '@portal/shared/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
+import { placeToast } from './toast-placement';
 
 // Spec §9: snackbar time-out 5000 ms; spec §2: Close always, View to the order or package it is about.
 const SNACKBAR_TIMEOUT_MS = 5000;
+// At the bottom unless it would cover the page's main button there (issue 28.5; toast-placement.ts).
+const CORNERS = ['bottom', 'top', 'bottom-end', 'top-end'] as const;
+/** A snackbar's height with its gap: title, a body of up to two lines, and its buttons. */
+const SNACKBAR_HEIGHT = 148;
 
 export function SnackbarHost() {
   const { t } = useShellTranslation();
@@ -47,7 +52,13 @@ export function SnackbarHost() {
               </Button>
             </ToastFooter>
           </Toast>,
-          { toastId, intent: 'info', timeout: SNACKBAR_TIMEOUT_MS, pauseOnHover: true, position: 'bottom' },
+          {
+            toastId,
+            intent: 'info',
+            timeout: SNACKBAR_TIMEOUT_MS,
+            pauseOnHover: true,
+            position: placeToast(CORNERS, SNACKBAR_HEIGHT),
+          },
         );
       }),
     [dispatchToast, dismissToast, navigate, t],

@@ -10,9 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { notify } from '@portal/shared/core';
 import { useEffect } from 'react';
+import { placeToast } from './toast-placement';
 
-// Spec §9: toasts top-end, 1500 ms, with a progress bar, and the timer pauses on hover.
+// Spec §9: toasts top-end, 1500 ms, with a progress bar, and the timer pauses on hover. Top-end unless that
+// corner would cover the page's main button (issue 28.5): then the next corner that does not (toast-placement.ts).
 const TOAST_TIMEOUT_MS = 1500;
+const CORNERS = ['top-end', 'bottom-end', 'top-start', 'bottom-start'] as const;
+/** A toast's height with its gap: a title alone, or a title and a body of up to two lines. */
+const toastHeight = (body: string | undefined) => (body ? 104 : 64);
 
 const useStyles = makeStyles({
   toast: {
@@ -49,7 +54,12 @@ export function ToastHost() {
             {toast.body ? <ToastBody>{toast.body}</ToastBody> : null}
             <span className={`${styles.progress} portal-toast-progress`} aria-hidden />
           </Toast>,
-          { intent: toast.intent, timeout: TOAST_TIMEOUT_MS, pauseOnHover: true, position: 'top-end' },
+          {
+            intent: toast.intent,
+            timeout: TOAST_TIMEOUT_MS,
+            pauseOnHover: true,
+            position: placeToast(CORNERS, toastHeight(toast.body)),
+          },
         );
       }),
     [dispatchToast, styles.toast, styles.progress],

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { branchSearchQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { catalogServices } from '../order-fixtures';
 import { AddOrderPage } from './add-order-page';

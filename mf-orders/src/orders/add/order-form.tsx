@@ -17,8 +17,9 @@ import {
   type PaymentMethod,
   riyadhDate,
 } from '@portal/shared/contract';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
+import { useCarriedBranches, useCarriedBranchIds } from '../../common/carried-branches';
 import { branchSearchQuery } from '../../common/location-queries';
 import { PriceCard } from '../../common/price-card';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -26,6 +27,7 @@ import { useWalletSummary } from '../../packages';
 import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
+import { CarriedBranchesNote } from './carried-branches-note';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
@@ -68,6 +70,15 @@ export function OrderForm() {
     payment_method: 'wallet',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
+  // Branches chosen on /b2b/branches/select: an order is for one branch, the first of them (the note says so).
+  const carriedIds = useCarriedBranchIds();
+  const carried = useCarriedBranches(carriedIds, canReadBranches);
+  const first = carried?.[0];
+  useEffect(() => {
+    if (!first || form.getValues('branch_id')) return;
+    setBranch(first);
+    form.setValue('branch_id', first.id);
+  }, [first, form]);
   const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
     form.setError(field as 'branch_id', { type: 'server', message });
     // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
@@ -122,6 +133,7 @@ export function OrderForm() {
             <MessageBarBody>{t('order.add.noBranchAccess')}</MessageBarBody>
           </MessageBar>
         )}
+        {carried && carriedIds.length > 0 ? <CarriedBranchesNote ids={carriedIds} found={carried} /> : null}
         <SearchPicker
           label={t('order.add.branch')}
           required
@@ -132,6 +144,7 @@ export function OrderForm() {
           itemKey={(b) => b.id}
           itemLabel={(b) => `${b.name} (${b.code})`}
           value={branchId || null}
+          valueLabel={branch ? `${branch.name} (${branch.code})` : undefined}
           onChange={(picked) => {
             setBranch(picked);
             form.setValue('branch_id', picked?.id ?? '');

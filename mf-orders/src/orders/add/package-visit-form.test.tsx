@@ -13,6 +13,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { catalogServices } from '../order-fixtures';
 import { AddOrderPage } from './add-order-page';

@@ -20,6 +20,7 @@ import {
   type SortKeyOf,
 } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
+import { FoldedFilters } from '../../common/folded-filters';
 import { branchChoicesQuery } from '../../common/location-queries';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { useOpen } from '../../common/package-links';
@@ -124,7 +125,7 @@ export function OrdersPage() {
       listQuery={orderListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
-        <>
+        <FoldedFilters keys={FILTER_KEYS}>
           <FilterSelect
             name="status"
             label={t('order.list.status')}
@@ -145,7 +146,7 @@ export function OrdersPage() {
             options={PAYMENT_STATUSES.map((value) => ({ value, label: text.paymentStatus(value) }))}
           />
           <DateRangeFilter fromLabel={t('order.list.dateFrom')} toLabel={t('order.list.dateTo')} />
-        </>
+        </FoldedFilters>
       }
       renderExport={
         can('ordersExport')

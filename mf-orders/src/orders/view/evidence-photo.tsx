@@ -1,8 +1,10 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ImageOffRegular } from '@fluentui/react-icons';
-import { openFile } from '@portal/shared';
 import type { OrderEvidencePhoto } from '@portal/shared/contract';
+import { useRef, useState } from 'react';
+
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { EvidenceLightbox } from './evidence-lightbox';
 import { useEvidencePhoto } from './evidence-queries';
 
 const useStyles = makeStyles({
@@ -22,11 +24,19 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, display: 'grid', justifyItems: 'center', gap: '4px' },
 });
 
-/** One thumbnail; a click opens the full photo in a new tab (fetched with the session too). */
+/** One thumbnail; a click opens the full photo over the page (issue 28.7), fetched with the session. */
 export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: string }) {
   const { t } = useOrdersTranslation();
+
   const styles = useStyles();
   const image = useEvidencePhoto(photo.url);
+  const [open, setOpen] = useState(false);
+  const thumbnail = useRef<HTMLButtonElement>(null);
+  // The viewer opens here, not through a DialogTrigger: the keyboard goes back to the thumbnail by hand.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => thumbnail.current?.focus());
+  };
   if (image.isError) {
     return (
       <div className={styles.frame} data-testid="evidence-photo-failed">
@@ -38,14 +48,20 @@ export function EvidencePhoto({ photo, alt }: { photo: OrderEvidencePhoto; alt: 
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.frame}
-      title={alt}
-      aria-label={alt}
-      onClick={() => void openFile(photo.url).catch(() => undefined)}
-    >
-      {image.data ? <img className={styles.image} src={image.data} alt={alt} /> : <Spinner size="tiny" />}
-    </button>
+    <>
+      <button
+        ref={thumbnail}
+        type="button"
+        className={styles.frame}
+        title={t('onDemand.photo.enlarge', { photo: alt })}
+        aria-label={t('onDemand.photo.enlarge', { photo: alt })}
+        aria-haspopup="dialog"
+        disabled={!image.data}
+        onClick={() => setOpen(true)}
+      >
+        {image.data ? <img className={styles.image} src={image.data} alt={alt} /> : <Spinner size="tiny" />}
+      </button>
+      {open && image.data ? <EvidenceLightbox src={image.data} url={photo.url} alt={alt} onClose={close} /> : null}
+    </>
   );
 }

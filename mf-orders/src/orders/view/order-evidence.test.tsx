@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { orderDetails } from '../order-fixtures';
 import { evidenceKey, photoKey } from './evidence-queries';

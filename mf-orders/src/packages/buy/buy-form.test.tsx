@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { type BuyOffer, buyAmounts } from './buy-amounts';
 import { BuyForm } from './buy-form';

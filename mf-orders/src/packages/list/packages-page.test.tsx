@@ -5,6 +5,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { PackagesPage } from './packages-page';
 

@@ -10,6 +10,7 @@ import {
   PACKAGE_TYPES,
   type SortKeyOf,
 } from '@portal/shared/contract';
+import { FoldedFilters } from '../../common/folded-filters';
 import { NeedActionBadge, PackageStatusBadge, PaymentStatusBadge } from '../../common/package-badges';
 import { BUY_PATH, packagePath, QUOTE_PATH, useOpen } from '../../common/package-links';
 import { usePackageRule } from '../../common/package-rules';
@@ -112,7 +113,7 @@ export function PackagesPage() {
       listQuery={packageListQuery}
       filterKeys={FILTER_KEYS}
       toolbar={
-        <>
+        <FoldedFilters keys={FILTER_KEYS}>
           <FilterSelect
             name="status"
             label={t('packages.list.status')}
@@ -137,7 +138,7 @@ export function PackagesPage() {
               { value: 'false', label: t('packages.list.onlyInactive') },
             ]}
           />
-        </>
+        </FoldedFilters>
       }
       renderExport={
         can('packagesExport')

@@ -36,20 +36,19 @@ export function QuotationsPage() {
     </Button>
   ) : null;
 
+  const link = (x: Quotation) => {
+    const path = `/b2b/packages/quotations/${encodeURIComponent(x.reference)}`;
+    return (
+      <Link href={path} onClick={open(path)}>
+        <Reference>{x.reference}</Reference>
+      </Link>
+    );
+  };
+  const total = (x: Quotation) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(x.price.total)}</span>;
+  const validUntil = (x: Quotation) => format.date(new Date(validUntilMs(x.valid_until)).toISOString());
+
   const columns: DataTableColumn<Quotation, SortKeyOf<typeof QUOTATION_SORTS>>[] = [
-    {
-      key: 'reference',
-      header: t('quotations.list.reference'),
-      sortKey: 'reference',
-      render: (x) => {
-        const path = `/b2b/packages/quotations/${encodeURIComponent(x.reference)}`;
-        return (
-          <Link href={path} onClick={open(path)}>
-            <Reference>{x.reference}</Reference>
-          </Link>
-        );
-      },
-    },
+    { key: 'reference', header: t('quotations.list.reference'), sortKey: 'reference', render: link },
     { key: 'date', header: t('quotations.list.date'), sortKey: 'created_at', render: (x) => format.date(x.created_at) },
     {
       key: 'status',
@@ -61,14 +60,24 @@ export function QuotationsPage() {
       key: 'total',
       header: t('quotations.list.total'),
       sortKey: 'total',
-      render: (x) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(x.price.total)}</span>,
+      render: total,
     },
-    {
-      key: 'valid',
-      header: t('quotations.list.validUntil'),
-      render: (x) => format.date(new Date(validUntilMs(x.valid_until)).toISOString()),
-    },
+    { key: 'valid', header: t('quotations.list.validUntil'), render: validUntil },
   ];
+
+  // At 390 px one column holds the whole quotation as a card: its status and total in view without scrolling.
+  const card = (x: Quotation) => (
+    <div style={{ display: 'grid', gap: 6, paddingBlock: 8 }} data-testid="quotation-card">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
+        {link(x)}
+        <QuotationStatusBadge status={x.status} />
+      </div>
+      <strong>{total(x)}</strong>
+      <span>
+        {format.date(x.created_at)} · {t('quotations.list.validUntil')} {validUntil(x)}
+      </span>
+    </div>
+  );
 
   return (
     <ListPage
@@ -98,6 +107,8 @@ export function QuotationsPage() {
       tableLabel={t('quotations.list.tableLabel')}
       sortKeys={QUOTATION_SORTS}
       columns={columns}
+      card={card}
+      cardSortKey="created_at"
       rowKey={(x) => x.id}
       emptyText={t('quotations.list.empty')}
       emptyAction={quoteButton}

@@ -114,6 +114,18 @@ const BRANCH_FACT: Record<FactField, keyof BranchFacts> = {
   floor_height_m: 'floor_height_m',
 };
 
+/** The facts the wizard keeps of a branch it is given (its list, /b2b/branches/select). */
+export const factsOf = (branch: Branch): BranchFacts => ({
+  id: branch.id,
+  name: branch.name,
+  code: branch.code,
+  size_m2: branch.size_m2,
+  building_age_years: branch.building_age_years,
+  floors: branch.floors,
+  floor_height_m: branch.floor_height_m,
+  property_type: branch.property_type,
+});
+
 /**
  * The draft with `branches` chosen: the fact fields that are blank or still prefilled take the largest value
  * among the branches (a package covers every chosen location, so it is priced for the biggest, oldest, tallest).

@@ -16,6 +16,8 @@ import { propertyTypesQuery, unitTypesQuery } from '../../catalog/catalog-querie
 import { branchChoicesQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+// The strings of the pages loaded on demand (app.tsx loads them beside each page).
+import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { PriceCard } from '../../common/price-card';
 import { useQuotationFormat } from '../../common/quotation-format';
+
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { contradictingBranch, type FactField, withCatalog } from './quotation-draft';
 import { BranchesStep } from './steps/branches-step';
@@ -19,6 +20,7 @@ import { ServicesStep } from './steps/services-step';
 import { type StepProps, setAnswer } from './steps/step-props';
 import { UnitsStep } from './steps/units-step';
 import { VisitsStep } from './steps/visits-step';
+import { useCarriedBranchesInDraft } from './use-carried-branches';
 import { useQuotationDraft } from './use-quotation-draft';
 import { WizardNumberField } from './wizard-number-field';
 import { WizardStepper } from './wizard-stepper';
@@ -89,6 +91,7 @@ const FACT_LIMITS: Record<FactField, { min: number; max: number }> = {
 /** Spec §2 quotation wizard: eleven steps, each checked before Next, with the instant price beside them. */
 export function QuotationWizard({ data, storageName, onSubmit, submitting }: Props) {
   const { t } = useOrdersTranslation();
+
   const styles = useStyles();
   const local = useLocalizedName();
   const format = useQuotationFormat();
@@ -108,6 +111,8 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
     setErrors({});
     setDraft((current) => change(current));
   };
+  // Branches chosen on /b2b/branches/select arrive with the address (issue 28.7).
+  const carried = useCarriedBranchesInDraft(update);
   const goTo = (next: number) => {
     setErrors({});
     setDraft((current) => ({ ...current, step: next }));
@@ -224,6 +229,11 @@ export function QuotationWizard({ data, storageName, onSubmit, submitting }: Pro
         {restored && draft.step > 0 ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('quotations.wizard.restored')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {carried > 0 ? (
+          <MessageBar intent="info" data-testid="carried-branches">
+            <MessageBarBody>{t('onDemand.carried.wizard', { count: carried })}</MessageBarBody>
           </MessageBar>
         ) : null}
         <form

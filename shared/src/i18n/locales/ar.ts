@@ -79,6 +79,7 @@ export const ar: CommonStrings = {
     search: 'بحث',
     clearSearch: 'مسح البحث',
     rowsPerPage: 'عدد الصفوف في الصفحة',
+    rows: 'الصفوف',
     range: '{{from}}–{{to}} من {{total}}',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',

@@ -78,6 +78,7 @@ export const en = {
     search: 'Search',
     clearSearch: 'Clear search',
     rowsPerPage: 'Rows per page',
+    rows: 'Rows',
     range: '{{from}}–{{to}} of {{total}}',
     previous: 'Previous page',
     next: 'Next page',

@@ -82,6 +82,7 @@ export const fr: CommonStrings = {
     search: 'Rechercher',
     clearSearch: 'Effacer la recherche',
     rowsPerPage: 'Lignes par page',
+    rows: 'Lignes',
     range: '{{from}}–{{to}} sur {{total}}',
     previous: 'Page précédente',
     next: 'Page suivante',

@@ -9,11 +9,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { translateMessage, useAppAbility } from '@portal/shared';
-import type { Branch } from '@portal/shared/contract';
 import { useDeferredValue, useState } from 'react';
 import { useBranchChoices } from '../../../common/location-queries';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
-import { type BranchFacts, withBranches } from '../quotation-draft';
+import { type BranchFacts, factsOf, withBranches } from '../quotation-draft';
 import type { StepProps } from './step-props';
 
 const useStyles = makeStyles({
@@ -29,17 +28,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
   fieldset: { display: 'grid', gap: '8px', border: 0, padding: 0, margin: 0, minWidth: 0 },
-});
-
-const factsOf = (branch: Branch): BranchFacts => ({
-  id: branch.id,
-  name: branch.name,
-  code: branch.code,
-  size_m2: branch.size_m2,
-  building_age_years: branch.building_age_years,
-  floors: branch.floors,
-  floor_height_m: branch.floor_height_m,
-  property_type: branch.property_type,
 });
 
 /** Spec §2 "branches": the company's branches, searched on the server, several chosen. */
