@@ -1,4 +1,4 @@
-// Issue 28.5: a toast never covers the page's main button. Fluent's toasters sit in a corner of the window
+// Issue 28.5 (ADR 0048): a toast never covers the page's main button. Fluent's toasters sit in a corner of the window
 // (292 px wide, 20 px from the side, 16 px from the edge); each toast is placed, when it is dispatched, in the
 // first of its host's corners whose area — the toasts already there plus the new one — meets none of the page's
 // main buttons (the primary and submit buttons in view, and the button just pressed).
