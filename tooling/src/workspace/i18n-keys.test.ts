@@ -46,6 +46,18 @@ beforeAll(async () => {
     }
     namespaces[namespace] = bundles;
   }
+  // The orders remote's pages loaded on demand add the quotations' strings and their own (mf-orders on-demand.ts).
+  const onDemand = await import(pathToFileURL(join(workspaceRoot, 'mf-orders/src/i18n/on-demand-strings.ts')).href);
+  for (const language of LANGUAGES) {
+    const quotations = await import(
+      pathToFileURL(join(workspaceRoot, `mf-orders/src/i18n/quotations.${language}.ts`)).href
+    );
+    Object.assign(
+      namespaces.orders![language],
+      quotations[`quotations${language[0]!.toUpperCase()}${language[1]}`],
+      onDemand.onDemandStrings(language),
+    );
+  }
   // The dashboard's scorecards page adds its strings under `scorecards` when it loads.
   for (const language of LANGUAGES) {
     const module = await import(
