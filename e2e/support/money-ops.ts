@@ -62,14 +62,17 @@ export async function rejectRefundAsOps(request: APIRequestContext, reference: s
   );
 }
 
-/** The ops account's login info (issue 27.1: its ops rules), for a browser context started signed in as ops. */
-export async function opsLoginInfo(request: APIRequestContext): Promise<LoginInfo> {
-  const headers = await opsHeaders(request);
+/** A platform account's login info (ops: its ops rules, issue 27.1; a provider: its provider rules, issue 30). */
+export async function platformLoginInfo(request: APIRequestContext, phone: string): Promise<LoginInfo> {
+  const headers = await signInHeaders(request, phone);
   return data<LoginInfo>(
     await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } }),
-    'ops login info',
+    `${phone} login info`,
   );
 }
+
+/** The ops account's login info, for a browser context started signed in as ops. */
+export const opsLoginInfo = (request: APIRequestContext) => platformLoginInfo(request, OPS_PHONE);
 
 /**
  * Makes sure the ops account has a live, unused WhatsApp code: the set-up used its first one, and a new one goes out

@@ -6,6 +6,7 @@ import {
   ORDER_PATHS,
   type OrderListItem,
   PACKAGE_PATHS,
+  PROVIDER_VISIT_PATHS,
   QUOTATION_PATHS,
 } from '@portal/shared/contract';
 import { ROUTES_DOCUMENT_FILE, type RoutesDocument } from '@portal/shared/remote-routes';
@@ -20,7 +21,7 @@ import { measureSideways, type Sideways, trackRequests } from '../support/sidewa
 // references, many lines, pending transfers) scrolls 0 px sideways. The pages come from what the portal declares:
 // every enabled remote's routes document (as the shell reads it) and the shell's own signed-in routes, so a new page
 // is swept without touching this file; a page behind a parameter gets a real demo entity found through the API (a
-// parameter nobody fills here fails the test, naming the route). The operations console is swept as the demo ops.
+// parameter nobody fills here fails the test, naming the route). The operations console is swept as the demo ops, the field app as the demo technician.
 // One page load per language and account: the tour moves through the app's own router.
 
 const PHONE = { width: 390, height: 844 };
@@ -29,10 +30,14 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 /** The demo company's owner and the demo platform ops (api/src/dev/seed), signed in once by global-setup.ts. */
 const DEMO_OWNER_PHONE = '0500000001';
 const DEMO_OPS_PHONE = '0500000009';
-/** The operations console's module (mf-ops): its pages are an ops account's. */
-const OPS_MODULE = 'ops';
+/** The demo technician (api/src/dev/seed/seed-providers.ts), whose visits of today the seed books. */
+const DEMO_PROVIDER_PHONE = '0550000101';
 
-type Account = 'company' | 'ops';
+type Account = 'company' | 'ops' | 'field';
+/** Whose pages a module's are: the operations console's an ops account's, the field app's a provider's (issue 30). */
+const accountOf = (module: string): Account => (module === 'ops' || module === 'field' ? module : 'company');
+const PHONES: Record<Account, string> = { company: DEMO_OWNER_PHONE, ops: DEMO_OPS_PHONE, field: DEMO_PROVIDER_PHONE };
+const START: Record<Account, string> = { company: '/b2b/dashboards/analytics', ops: '/ops', field: '/field' };
 type Session = { login: LoginInfo; headers: Record<string, string> };
 type Items<T> = { items: T[] };
 
@@ -44,7 +49,8 @@ async function signIn(page: Page, phone: string): Promise<Session> {
   });
   expect(me.status(), await me.text()).toBe(200);
   const login = ((await me.json()) as { data: LoginInfo }).data;
-  return { login, headers: { ...token, 'Role-Id': login.role.id } };
+  // Ops and provider accounts act without a company role (no Role-Id).
+  return { login, headers: login.role.id ? { ...token, 'Role-Id': login.role.id } : token };
 }
 
 /** GET /api/v1/<path> as `session`; the envelope's data. */
@@ -62,7 +68,7 @@ async function moduleRoutes(page: Page, account: Account): Promise<string[]> {
   };
   const documents = await Promise.all(
     manifest.modules
-      .filter((m) => m.enabled && (m.name === OPS_MODULE) === (account === 'ops'))
+      .filter((m) => m.enabled && accountOf(m.name) === account)
       .map(async (m) => {
         const response = await page.request.get(new URL(ROUTES_DOCUMENT_FILE, m.manifestUrl).toString());
         return (await response.json()) as RoutesDocument;
@@ -79,6 +85,10 @@ const shellRoutes = () => SHELL_ROUTES.filter((route) => route.layout === 'defau
  * through the API (an order per telling status: one waiting for the client's answer, one done with evidence).
  */
 async function parameterValues(page: Page, account: Account, session: Session): Promise<Record<string, string[]>> {
+  if (account === 'field') {
+    const visits = await read<Items<{ id: string }>>(page, session, `${PROVIDER_VISIT_PATHS.list}?perPage=5`);
+    return { '/field/visits/:id': visits.items.slice(0, 1).map((visit) => visit.id) };
+  }
   if (account === 'ops') {
     const companies = await read<Items<{ id: string }>>(
       page,
@@ -191,22 +201,22 @@ function report(account: Account, language: string, rows: Row[]) {
   );
 }
 
-for (const account of ['company', 'ops'] as const) {
+for (const account of ['company', 'ops', 'field'] as const) {
   for (const language of ['ar', 'en'] as const) {
     test(`every ${account} page at 390 px in ${language} with the demo data: 0 px of sideways scroll`, async ({
       page,
       context,
     }) => {
       test.setTimeout(150_000);
-      const session = await signIn(page, account === 'ops' ? DEMO_OPS_PHONE : DEMO_OWNER_PHONE);
+      const session = await signIn(page, PHONES[account]);
       await installSession(context, session.login);
       const patterns = [...(await moduleRoutes(page, account)), ...(account === 'company' ? shellRoutes() : [])];
       const pages = pagesOf(patterns, await parameterValues(page, account, session));
-      expect(pages.length).toBeGreaterThan(account === 'ops' ? 10 : 40);
+      expect(pages.length).toBeGreaterThan({ company: 40, ops: 10, field: 1 }[account]);
 
       const pending = trackRequests(page);
       await page.addInitScript((lang) => localStorage.setItem('b2b-portal-language', JSON.stringify(lang)), language);
-      await page.goto(account === 'ops' ? '/ops' : '/b2b/dashboards/analytics');
+      await page.goto(START[account]);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const rows: Row[] = [];
       for (const path of pages) {

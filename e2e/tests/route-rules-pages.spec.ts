@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import type { RemoteRoute } from '@portal/shared';
 import { expect, test } from '../support/api-fixtures';
 import { switchSession } from '../support/browser-session';
-import { OPS_PHONE, opsLoginInfo } from '../support/money-ops';
+import { OPS_PHONE, opsLoginInfo, platformLoginInfo } from '../support/money-ops';
 import { freshPhone } from '../support/phones';
 import { useLanguage } from '../support/portal';
+
+const DEMO_PROVIDER_PHONE = '0550000101';
 
 // Issue 13: a page the guard opens must never make a call the API refuses (the UI never calls what the role
 // forbids; ADR 0026). For every route of every enabled remote's routes document, a user whose role holds exactly that
@@ -79,6 +81,9 @@ test('every remote route, opened with a role holding exactly its rule, makes no 
     if (subject.startsWith('ops_')) {
       // The operations console's rules are an ops account's (issue 27), never a company role's: walked as ops.
       session = { phone: OPS_PHONE, info: await opsLoginInfo(page.request) };
+    } else if (subject.startsWith('provider_')) {
+      // The field app's rules are a provider account's (issue 30), never a company role's: walked as the demo one.
+      session = { phone: DEMO_PROVIDER_PHONE, info: await platformLoginInfo(page.request, DEMO_PROVIDER_PHONE) };
     } else if (!(action === 'manage' && subject === 'all')) {
       const role = await api.createRole(owner, `Only ${rule}`, [{ action, subject } as never]);
       const phone = freshPhone();
