@@ -1,28 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { StoredUser } from '@portal/shared';
 import type { LoginInfo } from '@portal/shared/contract';
+import { storedUserOf } from '@portal/shared/stored-user';
 
 // What the shell keeps in localStorage after a sign-in: the session store's persist() of applyLoginInfo(info)
 // (shared/src/session/session-store.ts), each value JSON-encoded under `b2b-portal-<name>`. sign-in.spec.ts checks
 // this against what the real sign-in form stores, so the two cannot drift apart.
 export function storedSession(info: LoginInfo): Record<string, string> {
-  const user: StoredUser = {
-    id: info.user.id,
-    fullName: info.user.name,
-    avatar: info.user.img_url,
-    phone: info.user.phone,
-    email: info.user.email,
-    companyId: info.role.company.id,
-    companyName: info.role.company.name,
-    companyImage: info.role.company.logo_url,
-    role: info.role.role.title || 'Admin',
-    is_admin: info.role.is_admin,
-    accountType: info.role.account_type ?? 'company',
-    fcm_token: null,
-  };
   const values: Record<string, unknown> = {
     accessToken: info.token,
-    userData: user,
+    userData: storedUserOf(info, null),
     roleId: info.role.id,
     userAbilityRules: info.role.ability.length ? info.role.ability : null,
     wallet: info.wallet,

@@ -62,14 +62,29 @@ export async function rejectRefundAsOps(request: APIRequestContext, reference: s
   );
 }
 
-/** A platform account's login info (ops: its ops rules, issue 27.1; a provider: its provider rules, issue 30). */
-export async function platformLoginInfo(request: APIRequestContext, phone: string): Promise<LoginInfo> {
-  const headers = await signInHeaders(request, phone);
-  return data<LoginInfo>(
-    await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } }),
+/** An account signed in with its code, and asked for its login info as the shell asks at sign-in. */
+export type PlatformSession = { login: LoginInfo; headers: Record<string, string> };
+
+/**
+ * Signs an account in (the demo owner, ops, a provider, any member) and reads its login info: the info a browser
+ * context is started with (installSession) and the headers its API calls carry (Role-Id for a company member; ops
+ * and provider accounts act without a company role).
+ */
+export async function platformSession(request: APIRequestContext, phone: string): Promise<PlatformSession> {
+  const token = await signInHeaders(request, phone);
+  const login = await data<LoginInfo>(
+    await request.post('/api/v1/auth/user/me', {
+      headers: token,
+      data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
+    }),
     `${phone} login info`,
   );
+  return { login, headers: login.role.id ? { ...token, 'Role-Id': login.role.id } : token };
 }
+
+/** A platform account's login info (ops: its ops rules, issue 27.1; a provider: its provider rules, issue 30). */
+export const platformLoginInfo = async (request: APIRequestContext, phone: string) =>
+  (await platformSession(request, phone)).login;
 
 /** The ops account's login info, for a browser context started signed in as ops. */
 export const opsLoginInfo = (request: APIRequestContext) => platformLoginInfo(request, OPS_PHONE);

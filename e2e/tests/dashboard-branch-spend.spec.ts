@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { LoginInfo } from '@portal/shared/contract';
 import { expect, test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
-import { signInHeaders } from '../support/money-ops';
+import { signInDemoOwner } from '../support/demo-owner';
 import { useLanguage } from '../support/portal';
 
 // Issue 28.4 on the seeded demo company (api/src/dev/seed: packages shared by two branches, one with no branch
 // yet): the dashboard filtered by each branch in turn, whose totals plus the packages not yet assigned add up to
 // the company's total to the halala; the subtitle names the chosen branch; the bottom tables fit their cards at
 // 1366 px; the year list offers the years with data. Read only.
-
-/** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
-const DEMO_OWNER_PHONE = '0500000001';
 
 /** Halalas of an amount as the page shows it in English ("SAR 1,234.56"): every amount has two decimals. */
 const halalas = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -23,13 +18,7 @@ async function costTotal(page: Page) {
 }
 
 test('the branch totals of the demo company add up to its total spend', async ({ page, context }) => {
-  const token = await signInHeaders(page.request, DEMO_OWNER_PHONE);
-  const me = await page.request.post('/api/v1/auth/user/me', {
-    headers: token,
-    data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-  });
-  expect(me.status(), await me.text()).toBe(200);
-  await installSession(context, ((await me.json()) as { data: LoginInfo }).data);
+  await signInDemoOwner(page, context);
   await useLanguage(page, 'en');
   await page.setViewportSize({ width: 1366, height: 768 });
   const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric' }).format(new Date());

@@ -22,10 +22,8 @@ for (const [language, viewport] of [
     const text = TEXT[language];
     await useLanguage(page, language);
     await page.setViewportSize(viewport);
-    const info = await signInDemoOwner(page, context);
-    const list = await page.request.get('/api/v1/company/orders/order?perPage=100&status=rated', {
-      headers: { authorization: `Bearer ${info.token}`, 'Role-Id': info.role.id, lang: 'en' },
-    });
+    const { headers } = await signInDemoOwner(page, context);
+    const list = await page.request.get('/api/v1/company/orders/order?perPage=100&status=rated', { headers });
     const { items } = ((await list.json()) as { data: { items: { reference: string }[] } }).data;
     await page.goto(`/b2b/orders/view/${items[0]!.reference}`);
 

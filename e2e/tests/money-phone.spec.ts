@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { LoginInfo } from '@portal/shared/contract';
 import { expect, test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
-import { signInHeaders } from '../support/money-ops';
+import { signInDemoOwner } from '../support/demo-owner';
 import { expectNoSidewaysScroll, expectWithinWidth } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 
@@ -13,9 +11,6 @@ import { useLanguage } from '../support/portal';
 // screen. Read only: the demo company is shared by other specs.
 
 const PHONE = { width: 390, height: 844 };
-
-/** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
-const DEMO_OWNER_PHONE = '0500000001';
 
 /** The status filter: the stored 'none' of a refused card payment is said as such, never "None". */
 const STATUS_FILTER = {
@@ -108,18 +103,6 @@ function measure(page: Page, testId: string, deviceWidth: number): Promise<Measu
 /** The worst sideways overflow of a page in px (0 when nothing scrolls sideways). */
 const worst = (m: Measure) => Math.max(0, m.document, m.inner);
 
-async function signInDemoOwner(page: Page) {
-  const token = await signInHeaders(page.request, DEMO_OWNER_PHONE);
-  const me = await page.request.post('/api/v1/auth/user/me', {
-    headers: token,
-    data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-  });
-  expect(me.status(), await me.text()).toBe(200);
-  const info = ((await me.json()) as { data: LoginInfo }).data;
-  await installSession(page.context(), info);
-  return { ...token, 'Role-Id': info.role.id };
-}
-
 /** The demo invoice with the most lines (a package or an order), so the lines table has real content. */
 async function longestInvoice(page: Page, headers: Record<string, string>) {
   const list = await page.request.get('/api/v1/company/invoices/invoice?perPage=100', { headers });
@@ -149,7 +132,7 @@ const PAGES = [
  * amount) of a first row off screen, an amount on two lines.
  */
 async function tourMoneyPages(page: Page, language: 'ar' | 'en', width: number) {
-  const headers = await signInDemoOwner(page);
+  const { headers } = await signInDemoOwner(page);
   await useLanguage(page, language);
   const invoiceId = await longestInvoice(page, headers);
   const report: Record<string, number> = {};

@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import type { LoginInfo } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { openWallet, toast } from '../support/money';
-import { OPS_PHONE, signInHeaders } from '../support/money-ops';
+import { opsLoginInfo } from '../support/money-ops';
 import { useLanguage } from '../support/portal';
 
 // Issue 27.6: the companies of the operations console. Ops change a company's credit line in the browser with a
@@ -13,15 +12,8 @@ import { useLanguage } from '../support/portal';
 
 /** A browser context signed in as the demo ops (the token global-setup.ts signed in once), on the console. */
 async function opsPage(browser: Browser, request: Page['request']): Promise<Page> {
-  const headers = await signInHeaders(request, OPS_PHONE);
-  const me = await request.post('/api/v1/auth/user/me', {
-    headers,
-    data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-  });
-  expect(me.status(), await me.text()).toBe(200);
-  const info = ((await me.json()) as { data: LoginInfo }).data;
   const context = await browser.newContext();
-  await installSession(context, info);
+  await installSession(context, await opsLoginInfo(request));
   const ops = await context.newPage();
   await useLanguage(ops, 'en');
   return ops;

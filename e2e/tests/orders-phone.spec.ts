@@ -97,8 +97,7 @@ for (const language of ['ar', 'en'] as const) {
     }) => {
       test.setTimeout(150_000);
       await useLanguage(page, language);
-      const info = await signInDemoOwner(page, context);
-      const headers = { authorization: `Bearer ${info.token}`, 'Role-Id': info.role.id, lang: 'en' };
+      const { headers } = await signInDemoOwner(page, context);
       const done = await firstReference(page, headers, 'company/orders/order', '&status=rated');
       const open = await firstReference(page, headers, 'company/orders/order', '&status=created');
       const pack = await firstReference(page, headers, 'company/package');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   endpointPath,
-  type LoginInfo,
   OPS_ENDPOINTS,
   ORDER_PATHS,
   type OrderListItem,
@@ -13,7 +12,8 @@ import { ROUTES_DOCUMENT_FILE, type RoutesDocument } from '@portal/shared/remote
 import { SHELL_ROUTES } from '../../shell/src/routing/shell-routes';
 import { expect, test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
-import { signInHeaders } from '../support/money-ops';
+import { DEMO_OWNER_PHONE } from '../support/demo-owner';
+import { type PlatformSession, platformSession } from '../support/money-ops';
 import { openInApp } from '../support/phone-layout';
 import { measureSideways, type Sideways, trackRequests } from '../support/sideways';
 
@@ -27,8 +27,7 @@ import { measureSideways, type Sideways, trackRequests } from '../support/sidewa
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** The demo company's owner and the demo platform ops (api/src/dev/seed), signed in once by global-setup.ts. */
-const DEMO_OWNER_PHONE = '0500000001';
+/** The demo platform ops (api/src/dev/seed), signed in once by global-setup.ts. */
 const DEMO_OPS_PHONE = '0500000009';
 /** The demo technician (api/src/dev/seed/seed-providers.ts), whose visits of today the seed books. */
 const DEMO_PROVIDER_PHONE = '0550000101';
@@ -38,20 +37,8 @@ type Account = 'company' | 'ops' | 'field';
 const accountOf = (module: string): Account => (module === 'ops' || module === 'field' ? module : 'company');
 const PHONES: Record<Account, string> = { company: DEMO_OWNER_PHONE, ops: DEMO_OPS_PHONE, field: DEMO_PROVIDER_PHONE };
 const START: Record<Account, string> = { company: '/b2b/dashboards/analytics', ops: '/ops', field: '/field' };
-type Session = { login: LoginInfo; headers: Record<string, string> };
+type Session = PlatformSession;
 type Items<T> = { items: T[] };
-
-async function signIn(page: Page, phone: string): Promise<Session> {
-  const token = await signInHeaders(page.request, phone);
-  const me = await page.request.post('/api/v1/auth/user/me', {
-    headers: token,
-    data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-  });
-  expect(me.status(), await me.text()).toBe(200);
-  const login = ((await me.json()) as { data: LoginInfo }).data;
-  // Ops and provider accounts act without a company role (no Role-Id).
-  return { login, headers: login.role.id ? { ...token, 'Role-Id': login.role.id } : token };
-}
 
 /** GET /api/v1/<path> as `session`; the envelope's data. */
 async function read<T>(page: Page, session: Session, path: string): Promise<T> {
@@ -208,7 +195,7 @@ for (const account of ['company', 'ops', 'field'] as const) {
       context,
     }) => {
       test.setTimeout(150_000);
-      const session = await signIn(page, PHONES[account]);
+      const session = await platformSession(page.request, PHONES[account]);
       await installSession(context, session.login);
       const patterns = [...(await moduleRoutes(page, account)), ...(account === 'company' ? shellRoutes() : [])];
       const pages = pagesOf(patterns, await parameterValues(page, account, session));

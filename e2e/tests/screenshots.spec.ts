@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  type LoginInfo,
-  ORDER_PATHS,
-  type OrderListItem,
-  PACKAGE_PATHS,
-  QUOTATION_PATHS,
-} from '@portal/shared/contract';
+import { ORDER_PATHS, type OrderListItem, PACKAGE_PATHS, QUOTATION_PATHS } from '@portal/shared/contract';
 import { ROUTES_DOCUMENT_FILE, type RoutesDocument } from '@portal/shared/remote-routes';
 import { test as base, expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
-import { signInHeaders } from '../support/money-ops';
+import { signInDemoOwner } from '../support/demo-owner';
+import { platformSession } from '../support/money-ops';
 import { expectNoSidewaysScroll, openInApp } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { trackRequests } from '../support/sideways';
@@ -28,8 +23,6 @@ const FAVICON = '/favicon.svg';
 const OPS_MODULE = 'ops';
 /** The demo platform's ops admin (api/src/dev/seed/seed-demo.ts). */
 const DEMO_OPS_PHONE = '0500000009';
-/** The demo company's owner (api/src/dev/seed/seed-demo.ts), signed in once by global-setup.ts. */
-const DEMO_OWNER_PHONE = '0500000001';
 const SHELL_PAGES = [
   '/pages/notifications',
   '/pages/account-information',
@@ -188,15 +181,7 @@ base(
   'screenshots of the detail pages of the demo company, at 390 and 1366 px, in Arabic and English',
   async ({ page, context }) => {
     test.setTimeout(180_000);
-    const token = await signInHeaders(page.request, DEMO_OWNER_PHONE);
-    const me = await page.request.post('/api/v1/auth/user/me', {
-      headers: token,
-      data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-    });
-    expect(me.status(), await me.text()).toBe(200);
-    const login = ((await me.json()) as { data: LoginInfo }).data;
-    const headers = { ...token, 'Role-Id': login.role.id };
-    await installSession(context, login);
+    const { headers } = await signInDemoOwner(page, context);
 
     const [branch] = (await demoData<Items<{ id: string }>>(page, headers, 'company/branch?perPage=10')).items;
     const orders = (await demoData<Items<OrderListItem>>(page, headers, `${ORDER_PATHS.list}?perPage=50`)).items;
@@ -230,13 +215,7 @@ base(
   'screenshots of the operations console as the demo ops, at 390 and 1366 px, in Arabic and English',
   async ({ page, context }) => {
     test.setTimeout(120_000);
-    const token = await signInHeaders(page.request, DEMO_OPS_PHONE);
-    const me = await page.request.post('/api/v1/auth/user/me', {
-      headers: token,
-      data: { type: 'company', role_id: null, device_data: { type: 'web', version: '1.01', language: 'en' } },
-    });
-    expect(me.status(), await me.text()).toBe(200);
-    const login = ((await me.json()) as { data: LoginInfo }).data;
+    const { login } = await platformSession(page.request, DEMO_OPS_PHONE);
     expect(login.role.account_type).toBe('ops');
     await installSession(context, login);
     await page.goto('/');

@@ -1,27 +1,14 @@
 import type { AbilityRule, LoginInfo } from '@portal/contract';
 import { markSingleton } from '../singleton-marker';
 import { readStored, writeStored } from '../storage/local-storage';
+import { type StoredUser, storedUserOf } from './stored-user';
 
 markSingleton('session');
 
 // The one session of the portal. It lives in `shared`, which Module Federation loads once,
 // so the shell and every mounted remote read and react to the same state.
 
-export type StoredUser = {
-  id: string;
-  fullName: string;
-  avatar: string | null;
-  phone: string;
-  email: string | null;
-  companyId: string;
-  companyName: { ar: string; en: string };
-  companyImage: string | null;
-  role: string;
-  is_admin: boolean;
-  /** Spec §1 account types; the company portal signs in company accounts. */
-  accountType: 'ops' | 'company' | 'customer' | 'provider';
-  fcm_token?: string | null;
-};
+export type { StoredUser } from './stored-user';
 
 export type SessionState = {
   token: string | null;
@@ -90,20 +77,7 @@ export const session = {
       ability: info.role.ability,
       wallet: info.wallet,
       ended: false,
-      user: {
-        id: info.user.id,
-        fullName: info.user.name,
-        avatar: info.user.img_url,
-        phone: info.user.phone,
-        email: info.user.email,
-        companyId: info.role.company.id,
-        companyName: info.role.company.name,
-        companyImage: info.role.company.logo_url,
-        role: info.role.role.title || 'Admin',
-        is_admin: info.role.is_admin,
-        accountType: info.role.account_type ?? 'company',
-        fcm_token: state.user?.fcm_token ?? null,
-      },
+      user: storedUserOf(info, state.user?.fcm_token ?? null),
     });
   },
   /** Spec §3/§4: the push token, once obtained, is stored on the user data (and sent with login info). */
