@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoint } from '@portal/contract';
+import { type EndpointDeclaration, endpoint } from '@portal/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateAbility } from '../ability/app-ability';
@@ -11,46 +11,37 @@ import { callEndpoint, endpointQuery, mayCall, uploadToEndpoint } from './endpoi
 // Issue 25.1: the browser calls an endpoint from its contract declaration alone, against a real local server: the
 // method, the filled path, the query and the body come from it, and a call the role does not allow is never sent.
 
-const markRead = endpoint({
+/** A made-up endpoint on the module "b2b_things", asking for `action` on it. */
+const thing = <const E extends Omit<EndpointDeclaration, 'access' | 'summary' | 'tag'>>(action: string, e: E) =>
+  endpoint({ ...e, access: { ability: { action, subject: 'b2b_things' } }, summary: 'test', tag: 'test' });
+
+const markRead = thing('read', {
   operationId: 'markThingRead',
   method: 'POST',
   path: 'company/things/:id/read',
-  access: { ability: { action: 'read', subject: 'b2b_things' } },
-  summary: 'test',
-  tag: 'test',
   params: v.object({ id: v.string() }),
   body: v.object({ note: v.string() }),
   response: v.object({ unread: v.number() }),
 });
-const list = endpoint({
+const list = thing('read', {
   operationId: 'listThings',
   method: 'GET',
   path: 'company/things',
-  access: { ability: { action: 'read', subject: 'b2b_things' } },
-  summary: 'test',
-  tag: 'test',
   query: v.object({ page: v.optional(v.number()) }),
   response: v.object({ items: v.array(v.string()) }),
 });
-
-const upload = endpoint({
+/** A multipart upload. */
+const upload = thing('insert', {
   operationId: 'uploadThing',
   method: 'POST',
   path: 'company/things',
-  access: { ability: { action: 'insert', subject: 'b2b_things' } },
-  summary: 'test: multipart',
-  tag: 'test',
   response: v.object({ unread: v.number() }),
 });
-
 /** Takes JSON or a multipart form (a chat message: text, or text and a file), under a path with a parameter. */
-const send = endpoint({
+const send = thing('insert', {
   operationId: 'sendThingMessage',
   method: 'POST',
   path: 'company/things/:id/messages',
-  access: { ability: { action: 'insert', subject: 'b2b_things' } },
-  summary: 'test: JSON or multipart',
-  tag: 'test',
   params: v.object({ id: v.string() }),
   jsonBody: v.object({ body: v.string() }),
   response: v.object({ unread: v.number() }),
