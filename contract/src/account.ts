@@ -52,8 +52,8 @@ export const accountUpdateBodySchema = formObject(
     owner_email: optionalEmail,
     cr_number: crNumberField,
     vat_number: vatNumberField,
-    /** Absent: unchanged (clients that do not know the field); all blank: cleared (ADR 0055). */
-    national_address: v.optional(nationalAddressBodySchema),
+    /** Absent: unchanged (clients that do not know the field); null or all blank: cleared (ADR 0055). */
+    national_address: v.optional(v.nullable(nationalAddressBodySchema)),
   },
   { owner_phone: 'validation.phone_required' },
 );

@@ -88,6 +88,7 @@ describe('the account form', () => {
 
   it('leaves the address unchanged when the body does not carry it', () => {
     expect(v.parse(accountUpdateBodySchema, account).national_address).toBeUndefined();
+    expect(v.parse(accountUpdateBodySchema, { ...account, national_address: null }).national_address).toBeNull();
     expect(issuesOf(accountUpdateBodySchema, { ...account, national_address: { ...riyadh, city: '' } })).toEqual({
       'national_address.city': 'validation.required',
     });
