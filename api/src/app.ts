@@ -42,6 +42,7 @@ import { outboundPlugin } from './messaging/outbound/outbound-plugin';
 import { pushRoutes } from './messaging/outbound/push-routes';
 import type { OutboundSenders } from './messaging/outbound/senders';
 import { invoiceRoutes } from './money/invoices/routes';
+import { useEinvoicingUnit } from './money/invoices/sequence/einvoicing-unit';
 import type { PaymentGateway } from './money/payments/gateway/gateway';
 import { paymentsPlugin } from './money/payments/payments-plugin';
 import { paymentCallbackRoutes, testGatewayRoutes } from './money/payments/public-routes';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   if (refused.length > 0) throw new ConfigError(refused);
   // What the money code settles (orders, packages, recharges): ADR 0041.
   registerPayables();
+  // The e-invoicing unit numbering every invoice this process issues (ADR 0054).
+  useEinvoicingUnit(config.einvoicing);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,

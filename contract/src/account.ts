@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { latinDigits } from './digits';
 import { formObject, requiredText, uuidField } from './fields';
 import { localizedNameSchema } from './login-info';
 import { messageKey, type ValidationMessageKey } from './messages';
+import { nationalAddressBodySchema, nationalAddressSchema } from './national-address';
 import { phoneSchema } from './phone';
 import { optionalEmail, optionalField, optionalText } from './profile';
 
@@ -15,10 +17,6 @@ export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 /** Types the API recognises by content (magic bytes). */
 export const CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-
-/** Arabic-Indic and Persian digits typed on an Arabic keyboard count as the same digits. */
-export const latinDigits = (value: string) =>
-  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
 /** A required number made of digits (Arabic-Indic digits accepted), checked against `pattern`. */
 export const digitsText = (pattern: RegExp, key: ValidationMessageKey) =>
@@ -54,6 +52,8 @@ export const accountUpdateBodySchema = formObject(
     owner_email: optionalEmail,
     cr_number: crNumberField,
     vat_number: vatNumberField,
+    /** Absent: unchanged (clients that do not know the field); null or all blank: cleared (ADR 0055). */
+    national_address: v.optional(v.nullable(nationalAddressBodySchema)),
   },
   { owner_phone: 'validation.phone_required' },
 );
@@ -93,6 +93,7 @@ export const accountSchema = v.object({
   owner_email: v.nullable(v.string()),
   cr_number: v.nullable(v.string()),
   vat_number: v.nullable(v.string()),
+  national_address: v.nullable(nationalAddressSchema),
   cr_certificate: v.nullable(certificateSchema),
   vat_certificate: v.nullable(certificateSchema),
   updated_at: v.string(),

@@ -35,6 +35,7 @@ export * from './money';
 export * from './money-labels';
 export * from './money-messages';
 export * from './money-permissions';
+export * from './national-address';
 export * from './notifications';
 export * from './number-text';
 export * from './ops-chat-endpoints';

@@ -3,10 +3,12 @@ import { listQueryEntries, listResultSchema, sortByEntry } from './list-query';
 import { localizedNameSchema } from './login-info';
 import { messageKey } from './messages';
 import { dateFilterField, INVOICE_KINDS, localizedTextSchema, moneyExportFormatField, PAYMENT_STATUSES } from './money';
+import { nationalAddressSchema } from './national-address';
 import { sellerAddressSchema } from './platform-settings';
 
 // Invoices of the company (spec §2 /b2b/invoices, §7 company/invoices/invoice, DOMAIN.md §3): every recharge,
-// package purchase and order produces one, numbered per company without gaps. All amounts in integer halalas.
+// package purchase and order produces one, numbered in the seller's sequence without gaps (ADR 0054). All amounts in
+// integer halalas.
 
 /**
  * Payment term of an unpaid invoice: it is due this many days after issue. An unpaid or partly paid invoice past
@@ -17,7 +19,7 @@ export const INVOICE_PAYMENT_TERM_DAYS = 30;
 
 export const invoiceListItemSchema = v.object({
   id: v.string(),
-  /** Sequential per company, from 1, no gaps. */
+  /** The seller sequence's number (per company on invoices issued before ADR 0054). */
   number: v.number(),
   /** Display code, e.g. 'INV-2026-000001'. */
   code: v.string(),
@@ -63,7 +65,21 @@ export const invoiceDetailSchema = v.object({
     name: localizedNameSchema,
     cr_number: v.nullable(v.string()),
     vat_number: v.nullable(v.string()),
+    /** The national address when issued (ADR 0055); null on invoices from before it was asked for. */
+    address: v.nullable(nationalAddressSchema),
   }),
+  /** ZATCA phase-2 chain (ADR 0054); null on invoices issued before the seller sequence. */
+  chain: v.nullable(
+    v.object({
+      unit: v.string(),
+      /** Invoice counter value. */
+      icv: v.number(),
+      uuid: v.string(),
+      /** PIH: base64 SHA-256 of the unit's previous invoice. */
+      previous_hash: v.string(),
+      hash: v.string(),
+    }),
+  ),
   lines: v.array(invoiceLineSchema),
   /** ZATCA phase 1 simplified-invoice QR payload (TLV, base64). */
   qr: v.string(),

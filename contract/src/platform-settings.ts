@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { crNumberText, digitsText, latinDigits, vatNumberText } from './account';
+import { crNumberText, digitsText, vatNumberText } from './account';
+import { latinDigits } from './digits';
 import { endpoint } from './endpoint';
 import { emailField, formObject, requiredText } from './fields';
 import { localizedNameSchema } from './login-info';

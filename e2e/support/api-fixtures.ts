@@ -1,5 +1,7 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import type {
+  Account,
+  AccountUpdateBody,
   Area,
   Branch,
   BranchBody,
@@ -33,7 +35,7 @@ type Call = { token?: string; roleId?: string; data?: unknown; expectStatus?: nu
 export class PortalApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, call: Call = {}): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, call: Call = {}): Promise<T> {
     const headers: Record<string, string> = { lang: 'en' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.roleId) headers['Role-Id'] = call.roleId;
@@ -75,9 +77,41 @@ export class PortalApi {
     return phone;
   }
 
-  /** Registers a company and signs the owner in with the registration code. */
-  async registerCompany(companyName: string, ownerName = 'Sara Al-Qahtani'): Promise<ApiSession> {
-    return this.verify(await this.register(companyName, ownerName));
+  /**
+   * Registers a company and signs the owner in with the registration code. The company then types the VAT number
+   * and national address its tax invoices need before its first purchase (ADR 0055), unless `buyerIdentity` is
+   * false (the spec of that step).
+   */
+  async registerCompany(
+    companyName: string,
+    ownerName = 'Sara Al-Qahtani',
+    options: { buyerIdentity?: boolean } = {},
+  ): Promise<ApiSession> {
+    const owner = await this.verify(await this.register(companyName, ownerName));
+    if (options.buyerIdentity !== false) await this.giveBuyerIdentity(owner);
+    return owner;
+  }
+
+  /** The account page's save with a VAT number and a Riyadh national address. */
+  private async giveBuyerIdentity(as: ApiSession): Promise<void> {
+    const account = await this.call<Account>('GET', '/company/company', auth(as));
+    const body: AccountUpdateBody = {
+      id: account.id,
+      name_ar: account.name_ar,
+      name_en: account.name_en,
+      owner_name: account.owner_name,
+      owner_phone: account.owner_phone,
+      owner_email: account.owner_email,
+      vat_number: '311111111111113',
+      national_address: {
+        building_number: '7235',
+        street: 'Olaya Street',
+        district: 'Al Olaya',
+        city: 'Riyadh',
+        postal_code: '12244',
+      },
+    };
+    await this.call('PUT', `/company/company/${account.id}`, { ...auth(as), data: body });
   }
 
   /**

@@ -8,8 +8,11 @@ import { nextPhone, registerAndSignIn, signInWithPassword, type TestApp, userMe 
 
 export const MEMBER_PASSWORD = 'Member#2025';
 
-export async function companyOwner(t: TestApp, companyName = 'Acme Facilities') {
-  const { phone, token } = await registerAndSignIn(t.app, nextPhone(), companyName);
+/** The owner of a new company; `asRegistered`: without the VAT number and national address tests give it. */
+export async function companyOwner(t: TestApp, companyName = 'Acme Facilities', asRegistered = false) {
+  const { phone, token } = await registerAndSignIn(t.app, nextPhone(), companyName, {
+    withoutBuyerIdentity: asRegistered,
+  });
   const me = await userMe(t.app, token);
   return { phone, token, companyId: me.body.data.role.company.id as string, userId: me.body.data.user.id as string };
 }

@@ -58,7 +58,7 @@ const validBody = (id: string) => ({
 
 describe('account information', () => {
   it("answers the caller's company, then updates it", async () => {
-    const owner = await companyOwner(t, 'Najd Facilities');
+    const owner = await companyOwner(t, 'Najd Facilities', true);
     const before = await send('GET', '/api/v1/company/company', owner.token);
     expect(before.statusCode).toBe(200);
     expect(v.parse(accountSchema, before.body.data)).toMatchObject({
@@ -68,6 +68,7 @@ describe('account information', () => {
       owner_phone: owner.phone,
       cr_number: null,
       vat_number: null,
+      national_address: null,
       cr_certificate: null,
       vat_certificate: null,
     });

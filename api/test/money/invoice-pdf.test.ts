@@ -61,7 +61,21 @@ describe('renderInvoicePdf', () => {
           cr_number: '1010734562',
           address: RIYADH_SELLER_ADDRESS,
         },
-        buyer: { name: { ar: 'شركة الرياض', en: 'Riyadh Co.' }, cr_number: null, vat_number: null },
+        buyer: {
+          name: { ar: 'شركة الرياض', en: 'Riyadh Co.' },
+          cr_number: null,
+          vat_number: '311111111111113',
+          // An Arabic national address, printed as typed (ADR 0055).
+          address: {
+            building_number: '7235',
+            street: 'شارع العليا',
+            district: 'العليا',
+            city: 'الرياض',
+            postal_code: '12244',
+            additional_number: '8254',
+          },
+        },
+        chain: null,
         lines: Array.from({ length: 40 }, (_, index) => line(index + 1)),
         qr: zatcaQrBase64({
           sellerName: 'شركة المنصة',

@@ -1,7 +1,7 @@
 import type { InvoiceKind, InvoiceStatus } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_SETTINGS } from '../../src/dev/seed/seed-platform-settings';
 import { issueInvoice } from '../../src/money/invoices/issue-invoice';
 import { decodeZatcaQr } from '../../src/money/invoices/zatca-qr';
@@ -225,7 +225,8 @@ describe('invoice detail', () => {
     expect((await get(`${BASE}/00000000-0000-4000-8000-000000000000`, owner)).statusCode).toBe(404);
     expect((await get(`${BASE}/not-a-uuid`, owner)).statusCode).toBe(422);
     const foreignList = await get(BASE, other);
-    expect(codes(foreignList.body)).toEqual(['INV-2025-000001']);
+    // One seller sequence (ADR 0054): the other company's invoice took the next number of the seller.
+    expect(codes(foreignList.body)).toEqual(['INV-2025-000005']);
   });
 });
 
@@ -322,41 +323,4 @@ describe('invoice rules (spec §6)', () => {
     expect((await call(t.app, 'GET', BASE)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', pdf)).statusCode).toBe(401);
   });
-});
-
-describe('gap-free numbering under real concurrency', () => {
-  // PGlite runs one connection, so parallel transactions there are queued, not concurrent (the ledger test covers
-  // the rollback case on both). This needs a PostgreSQL server: TEST_DATABASE_URL (npm run test:pg).
-  it.skipIf(inject('testDatabase').kind !== 'postgres')(
-    'gives two companies issuing in parallel each an unbroken sequence',
-    async () => {
-      // A pool of connections on the server: these transactions really overlap.
-      const attempt = (company: string, fail: boolean) =>
-        companyScope(t.database.db, { companyId: company, membershipId: null }).transaction(async (scope) => {
-          const issued = await issueInvoice(scope, {
-            kind: 'order',
-            status: 'unpaid',
-            issuedAt: new Date('2025-01-15T09:00:00Z'),
-            lines: [line(1_000, 150)],
-            paid: 0,
-          });
-          if (fail) throw new Error('payment failed after issuing');
-          return issued.number;
-        });
-      const results = await Promise.allSettled(
-        Array.from({ length: 24 }, (_, index) => attempt(index % 2 ? companyId : otherCompanyId, index % 5 === 0)),
-      );
-      expect(results.filter((result) => result.status === 'rejected')).toHaveLength(5);
-      for (const [company, before] of [
-        [companyId, 4],
-        [otherCompanyId, 1],
-      ] as const) {
-        const numbers = (
-          await get(`${BASE}?perPage=100&sortBy=number`, company === companyId ? owner : other)
-        ).body.data.items.map((item: { number: number }) => item.number);
-        expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
-        expect(numbers.length).toBeGreaterThan(before);
-      }
-    },
-  );
 });

@@ -211,7 +211,7 @@ describe('post', () => {
 });
 
 describe('issueInvoice', () => {
-  it('numbers invoices per company from 1 without gaps; a rolled-back invoice gives its number back', async () => {
+  it('numbers invoices in the seller sequence from 1 without gaps; a rolled-back invoice gives its number back', async () => {
     const db = database.db;
     const issue = (tx: CompanyScope) =>
       issueInvoice(tx, {

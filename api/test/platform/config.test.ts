@@ -37,6 +37,8 @@ describe('config', () => {
         'MOYASAR_PUBLISHABLE_KEY is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
         'MOYASAR_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=moyasar (PAYMENT_GATEWAY is unset; PAYMENT_GATEWAY=test is for local development)',
         'PUBLIC_URL (https://…) is required in production',
+        'EINVOICING_UNIT (the e-invoicing unit id) is required in production',
+        'EINVOICING_SELLER_VAT_NUMBER (the VAT number the unit is registered for) is required in production',
         'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
       ]);
     }

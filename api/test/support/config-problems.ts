@@ -19,6 +19,8 @@ export const PRODUCTION_SETTINGS = {
   ...WHATSAPP_SETTINGS,
   PUBLIC_URL: 'https://portal.example.sa',
   ...MOYASAR_SETTINGS,
+  EINVOICING_UNIT: 'riyadh-portal-1',
+  EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
 };
 
 /** The problems loadConfig reports for these settings (none: []), for the settings tests. */

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/platform/config/config';
 import type { Database } from '../../src/platform/db/database';
+import { companies } from '../../src/platform/db/schema/index';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -164,11 +166,44 @@ async function verifyOutboxCode(app: FastifyInstance, phone: string) {
   return { token: verified.body.data.token as string, deviceToken: verified.body.data.device_token as string };
 }
 
-/** Registers a company owner and signs in: returns the bearer token. */
-export async function registerAndSignIn(app: FastifyInstance, phone = nextPhone(), companyName?: string) {
+/** What the payment flows ask of a buyer before its first invoice (ADR 0055): a VAT number and a national address. */
+const TEST_BUYER_IDENTITY = {
+  vatNumber: '311111111111113',
+  nationalAddress: {
+    building_number: '7235',
+    street: 'Olaya Street',
+    district: 'Al Olaya',
+    city: 'Riyadh',
+    postal_code: '12244',
+    additional_number: null,
+  },
+};
+
+/** Gives the company of `phone`'s owner the buyer identity, as its owner would on the account page. */
+async function giveBuyerIdentity(app: FastifyInstance, phone: string) {
+  await app.database
+    .systemDb('test set-up: the buyer identity a new company types before buying')
+    .update(companies)
+    .set(TEST_BUYER_IDENTITY)
+    .where(eq(companies.ownerPhone, phone));
+}
+
+/**
+ * Registers a company owner and signs in: returns the bearer token. The company has its buyer identity unless
+ * `withoutBuyerIdentity` (the tests of the refusal).
+ */
+export async function registerAndSignIn(
+  app: FastifyInstance,
+  phone = nextPhone(),
+  companyName?: string,
+  options: { withoutBuyerIdentity?: boolean } = {},
+) {
   const registered = await register(app, phone, companyName);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  return { phone, ...(await verifyOutboxCode(app, phone)) };
+  // The company exists once the phone is verified.
+  const tokens = await verifyOutboxCode(app, phone);
+  if (!options.withoutBuyerIdentity) await giveBuyerIdentity(app, phone);
+  return { phone, ...tokens };
 }
 
 /** Signs an existing user in as the sign-in page does, by a login code (read from the outbox): the bearer token. */

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { formatNumber, Reference, useLocalizedName } from '@portal/shared';
-import { type InvoiceDetail, type InvoiceLine, sellerAddressLine } from '@portal/shared/contract';
+import { type InvoiceDetail, type InvoiceLine, nationalAddressLine, sellerAddressLine } from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { MoneyCard } from '../money/money-card';
@@ -178,15 +178,28 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
           <dl className={styles.facts}>
             {invoice.buyer.cr_number ? (
               <Fact label="crNumber">
-                <span dir="ltr">{invoice.buyer.cr_number}</span>
+                <span dir="ltr" data-testid="buyer-cr">
+                  {invoice.buyer.cr_number}
+                </span>
               </Fact>
             ) : null}
             {invoice.buyer.vat_number ? (
               <Fact label="vatNumber">
-                <span dir="ltr">{invoice.buyer.vat_number}</span>
+                <span dir="ltr" data-testid="buyer-vat">
+                  {invoice.buyer.vat_number}
+                </span>
               </Fact>
             ) : null}
           </dl>
+          {/* The national address as the company typed it (ADR 0055); none on invoices from before it was asked. */}
+          {invoice.buyer.address ? (
+            <address className={styles.address} data-testid="buyer-address">
+              <span className={styles.term}>
+                <Bilingual label="address" />
+              </span>
+              <Text dir="auto">{nationalAddressLine(invoice.buyer.address)}</Text>
+            </address>
+          ) : null}
         </section>
       </div>
 

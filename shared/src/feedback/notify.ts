@@ -8,7 +8,13 @@ type Listener = (toast: ToastMessage) => void;
 const listeners = new Set<Listener>();
 
 /** Spec §2 push snackbar: title and body, Close always, View when it points at an order or a package. */
-export type SnackbarMessage = { title: string; body?: string; view?: { label: string; to: string } };
+export type SnackbarMessage = {
+  title: string;
+  body?: string;
+  view?: { label: string; to: string };
+  /** 'error': a refusal that names where to fix it (an API error's `data.action`); info by default. */
+  intent?: 'info' | 'error';
+};
 type SnackbarListener = (snack: SnackbarMessage) => void;
 const snackbarListeners = new Set<SnackbarListener>();
 let enabled = true;

@@ -44,6 +44,24 @@ describe('error handling', () => {
     expect(local.toasts).toEqual([{ intent: 'error', title: 'You are not allowed to do this' }]);
   });
 
+  it('a refusal naming where to fix it shows the message with a button to that page', async () => {
+    session.applyLoginInfo(loginInfoFixture());
+    const snacks: unknown[] = [];
+    const stop = notify.subscribeSnackbar((snack) => snacks.push(snack));
+    const action = { label: 'Open account information', to: '/pages/account-information' };
+    local.server.reply('/pay', failure(409, 'Add your VAT number first', { data: { action } }));
+    await caught(api.post('/pay', {}));
+    // A link elsewhere than the portal is not followed: the plain error toast then.
+    local.server.reply(
+      '/pay2',
+      failure(409, 'Add it', { data: { action: { label: 'x', to: 'https://evil.example' } } }),
+    );
+    await caught(api.post('/pay2', {}));
+    stop();
+    expect(snacks).toEqual([{ title: 'Add your VAT number first', view: action, intent: 'error' }]);
+    expect(local.toasts).toEqual([{ intent: 'error', title: 'Add it' }]);
+  });
+
   it('401 with a stored token (session expired or revoked elsewhere) signs out to /login, no toast', async () => {
     session.applyLoginInfo(loginInfoFixture());
     local.server.reply('/me', failure(401, 'Unauthenticated'));

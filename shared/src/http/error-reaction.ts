@@ -4,6 +4,14 @@ import { navigateTo } from '../navigation/navigate';
 import { session } from '../session/session-store';
 import type { ApiError } from './api-error';
 
+/** A refusal that names the page where the user can fix it (e.g. the account page for a missing VAT number). */
+function actionOf(error: ApiError): { label: string; to: string } | null {
+  const action = (error.data as { action?: { label?: unknown; to?: unknown } } | null)?.action;
+  return typeof action?.label === 'string' && typeof action.to === 'string' && /^\/(?!\/)/.test(action.to)
+    ? { label: action.label, to: action.to }
+    : null;
+}
+
 const isMembershipGone = (error: ApiError) =>
   (error.data as { reason?: ForbiddenReason } | null)?.reason === 'membership_gone';
 
@@ -31,7 +39,11 @@ export function reactToError(error: ApiError, options: { silent?: boolean } = {}
     case 'validation':
       // The form shows the field errors next to the fields.
       return;
-    default:
-      if (!options.silent) notify.error(error.message);
+    default: {
+      if (options.silent) return;
+      const action = actionOf(error);
+      if (action) notify.snackbar({ title: error.message, view: action, intent: 'error' });
+      else notify.error(error.message);
+    }
   }
 }

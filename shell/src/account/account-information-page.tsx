@@ -1,4 +1,13 @@
-import { Button, Card, MessageBar, MessageBarBody, makeStyles, Spinner, Subtitle2 } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+} from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { applyFieldErrors, callEndpoint, FormTextField, mayCall, notifySuccess, PageHeader } from '@portal/shared';
 import {
@@ -9,7 +18,7 @@ import {
 } from '@portal/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { accountQuery } from './account-queries';
@@ -23,11 +32,12 @@ const useStyles = makeStyles({
 });
 
 /** One titled card of fields, laid out in columns that wrap. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const styles = useStyles();
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h2">{title}</Subtitle2>
+      {intro ? <Body1>{intro}</Body1> : null}
       <div className={styles.grid}>{children}</div>
     </Card>
   );
@@ -47,6 +57,14 @@ function toForm(account: Account): AccountUpdateBody {
     owner_email: account.owner_email ?? '',
     cr_number: account.cr_number ?? '',
     vat_number: account.vat_number ?? '',
+    national_address: {
+      building_number: account.national_address?.building_number ?? '',
+      street: account.national_address?.street ?? '',
+      district: account.national_address?.district ?? '',
+      city: account.national_address?.city ?? '',
+      postal_code: account.national_address?.postal_code ?? '',
+      additional_number: account.national_address?.additional_number ?? '',
+    },
   };
 }
 
@@ -67,13 +85,13 @@ function AccountForm({ account }: { account: Account }) {
       notifySuccess('updated');
       await loadLoginInfo(); // the company name in the navbar follows
     } catch (error) {
-      applyFieldErrors(error, (name, e) => form.setError(name as keyof AccountUpdateBody, e));
+      applyFieldErrors(error, (name, e) => form.setError(name as Path<AccountUpdateBody>, e));
     }
   });
   const field = (
-    name: keyof AccountUpdateBody,
+    name: Path<AccountUpdateBody>,
     label: string,
-    options: { required?: boolean; type?: 'email' | 'tel'; hint?: string } = {},
+    options: { required?: boolean; type?: 'email' | 'tel'; hint?: string; digits?: boolean } = {},
   ) => (
     <FormTextField
       control={form.control}
@@ -82,7 +100,7 @@ function AccountForm({ account }: { account: Account }) {
       required={options.required}
       type={options.type}
       hint={options.hint ? t(options.hint) : undefined}
-      dir={options.type ? 'ltr' : undefined}
+      dir={options.type || options.digits ? 'ltr' : undefined}
       disabled={!canEdit}
     />
   );
@@ -107,6 +125,20 @@ function AccountForm({ account }: { account: Account }) {
         {field('contact_person', 'account.contactPerson')}
         {field('contact_phone', 'account.contactPhone', { type: 'tel' })}
         {field('contact_email', 'account.contactEmail', { type: 'email' })}
+      </Section>
+      <Section title={t('account.nationalAddress')} intro={t('account.nationalAddressHint')}>
+        {field('national_address.building_number', 'account.buildingNumber', {
+          hint: 'account.digits4Hint',
+          digits: true,
+        })}
+        {field('national_address.street', 'account.street')}
+        {field('national_address.district', 'account.district')}
+        {field('national_address.city', 'account.city')}
+        {field('national_address.postal_code', 'account.postalCode', { hint: 'account.digits5Hint', digits: true })}
+        {field('national_address.additional_number', 'account.additionalNumber', {
+          hint: 'account.digits4Hint',
+          digits: true,
+        })}
       </Section>
       <Card className={styles.card}>
         <Subtitle2 as="h2">{t('account.registration')}</Subtitle2>
@@ -141,7 +173,10 @@ function AccountForm({ account }: { account: Account }) {
   );
 }
 
-/** Account information (spec §2 "Account edit"): owner details, CR and VAT numbers and certificates. */
+/**
+ * Account information (spec §2 "Account edit"): owner details, the national address, CR and VAT numbers and
+ * certificates. The address and the VAT (or CR) number are what a tax invoice names of the buyer (ADR 0055).
+ */
 export function AccountInformationPage() {
   const { t } = useTranslation('shell');
   const account = useQuery(accountQuery());

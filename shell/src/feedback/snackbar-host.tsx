@@ -54,7 +54,7 @@ export function SnackbarHost() {
           </Toast>,
           {
             toastId,
-            intent: 'info',
+            intent: snack.intent ?? 'info',
             timeout: SNACKBAR_TIMEOUT_MS,
             pauseOnHover: true,
             position: placeToast(CORNERS, SNACKBAR_HEIGHT),

@@ -15,6 +15,7 @@ export type AccountChanges = Pick<
   | 'ownerEmail'
   | 'crNumber'
   | 'vatNumber'
+  | 'nationalAddress'
   | 'updatedAt'
 >;
 

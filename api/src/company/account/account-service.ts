@@ -53,6 +53,7 @@ async function accountOf(scope: CompanyScope): Promise<Account> {
     owner_email: company.ownerEmail,
     cr_number: company.crNumber,
     vat_number: company.vatNumber,
+    national_address: company.nationalAddress,
     cr_certificate: certificate('cr'),
     vat_certificate: certificate('vat'),
     updated_at: company.updatedAt.toISOString(),
@@ -79,6 +80,8 @@ export async function updateAccount(
     ownerEmail: body.owner_email,
     crNumber: body.cr_number,
     vatNumber: body.vat_number,
+    // Absent from the body: kept as it is (ADR 0055).
+    ...(body.national_address === undefined ? {} : { nationalAddress: body.national_address }),
     updatedAt: now,
   });
   return accountOf(scope);

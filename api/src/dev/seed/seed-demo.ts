@@ -66,6 +66,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
         ownerName: 'Demo Owner',
         ownerPhone: DEMO_OWNER_PHONE,
         ownerEmail: 'owner@riyadh-demo.example',
+        // What its tax invoices name of the buyer (ADR 0055): the demo can buy from the start.
+        crNumber: '1010456789',
+        vatNumber: '310456789100003',
+        nationalAddress: {
+          building_number: '3124',
+          street: 'طريق الملك فهد',
+          district: 'العليا',
+          city: 'الرياض',
+          postal_code: '12211',
+          additional_number: '8254',
+        },
       })
       .returning({ id: companies.id });
     const companyId = company!.id;

@@ -43,6 +43,14 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
       ownerEmail: 'sara@alnukhba-clinics.example',
       crNumber: '1010987654',
       vatNumber: '310987654300003',
+      nationalAddress: {
+        building_number: '6411',
+        street: 'Prince Sultan Road',
+        district: 'Al Rawdah',
+        city: 'Jeddah',
+        postal_code: '23435',
+        additional_number: null,
+      },
       createdAt: ago(72),
       updatedAt: ago(72),
     })

@@ -9,6 +9,7 @@ import {
   visitMinutes,
 } from '@portal/contract';
 import type * as v from 'valibot';
+import { requireBuyerIdentity } from '../../company/account/buyer-identity';
 import { holdIfOverCap } from '../../money/spending/hold-payment';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
@@ -63,6 +64,7 @@ export function createOrder(
 }
 
 async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrderValues) {
+  await requireBuyerIdentity(tx, ctx.t);
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
   const { price, catalog } = await priceOrder(tx.db, branch, body.services, body.coupon, ctx.now);
   const services = pricedServices(price, catalog);

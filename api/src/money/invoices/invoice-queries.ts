@@ -112,6 +112,7 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       name: { ar: row.buyerNameAr, en: row.buyerNameEn },
       cr_number: row.buyerCrNumber,
       vat_number: row.buyerVatNumber,
+      address: row.buyerAddress,
     },
     lines: lines.map((line) => ({
       id: line.id,
@@ -121,6 +122,10 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       amount: line.amount,
       vat: line.vat,
     })),
+    chain:
+      row.einvoicingUnit && row.icv !== null && row.previousHash && row.hash
+        ? { unit: row.einvoicingUnit, icv: row.icv, uuid: row.id, previous_hash: row.previousHash, hash: row.hash }
+        : null,
     // ZATCA reads the seller's registered (Arabic) name; the QR is derived from the stored invoice, never stored.
     qr: zatcaQrBase64({
       sellerName: row.sellerNameAr,

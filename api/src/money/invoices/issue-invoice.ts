@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { InvoiceKind, InvoiceStatus, LocalizedText } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { currentSettings } from '../../back-office/ops/platform-settings/platform-settings-queries';
 import { sellerOf } from '../../back-office/ops/platform-settings/platform-settings-view';
 import type { Queryable } from '../../platform/db/database';
-import { invoiceCounters, invoiceLines, invoices } from '../../platform/db/schema/index';
+import { invoiceLines, invoices } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError } from '../../platform/http/app-error';
+import { einvoicingUnit } from './sequence/einvoicing-unit';
+import { invoiceHash } from './sequence/invoice-hash';
+import { chainHash, takeSequencePlace } from './sequence/seller-sequence';
 
-// Issues an invoice inside the caller's transaction (DOMAIN.md §3). The number comes from the company's counter
-// row, incremented with an upsert that holds the row lock until the transaction ends: two concurrent invoices
-// of one company get consecutive numbers, and a rolled-back one gives its number back (no gaps, no duplicates).
+// Issues an invoice inside the caller's transaction (DOMAIN.md §3, ADR 0054). The number, the ICV and the PIH come
+// from the seller sequence of the configured e-invoicing unit, locked until the transaction ends: invoices of all
+// companies get consecutive numbers, a rolled-back one gives its place back (no gaps, no duplicates), and each
+// invoice's hash is chained to the one before. The UUID is the invoice's id.
 
 interface InvoiceLineInput {
   description: LocalizedText;
@@ -50,6 +54,9 @@ async function currentSeller(db: Queryable) {
   const settings = await currentSettings(db);
   const seller = sellerOf(settings);
   if (!seller) throw new AppError(503, 'platform_settings.seller_not_configured');
+  // The unit is registered for one VAT number: an invoice of another seller would be refused by ZATCA.
+  const registered = einvoicingUnit().sellerVatNumber;
+  if (registered && seller.vat_number !== registered) throw new AppError(503, 'einvoicing.seller_mismatch');
   return { ...seller, version: settings.version };
 }
 
@@ -65,53 +72,72 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
   const buyer = await scope.company();
   if (!buyer) throw new Error(`company ${scope.companyId} not found`);
 
-  const [counter] = await scope
-    .insert(invoiceCounters)
-    .values({ lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.companyId,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ number: invoiceCounters.lastNumber });
-  const number = counter!.number;
-  const code = invoiceCode(input.issuedAt, number);
+  const { unit } = einvoicingUnit();
+  const place = await takeSequencePlace(scope.db, unit);
+  const id = randomUUID();
+  const code = invoiceCode(input.issuedAt, place.number);
+  const sellerCopy = {
+    sellerNameAr: seller.name.ar,
+    sellerNameEn: seller.name.en,
+    sellerVatNumber: seller.vat_number,
+    sellerCrNumber: seller.cr_number,
+    sellerAddress: seller.address,
+  };
+  const buyerCopy = {
+    buyerNameAr: buyer.nameAr,
+    buyerNameEn: buyer.nameEn,
+    buyerCrNumber: buyer.crNumber,
+    buyerVatNumber: buyer.vatNumber,
+    buyerAddress: buyer.nationalAddress,
+  };
+  const lines = input.lines.map((line, at) => ({
+    position: at + 1,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    amount: line.quantity * line.unitPrice,
+    vat: line.vat,
+  }));
+  const hash = invoiceHash({
+    uuid: id,
+    icv: place.icv,
+    number: place.number,
+    code,
+    kind: input.kind,
+    issued_at: input.issuedAt.toISOString(),
+    previous_hash: place.previousHash,
+    seller: sellerCopy,
+    buyer: buyerCopy,
+    lines,
+    subtotal,
+    discount,
+    vat,
+    total,
+    currency: 'SAR',
+  });
+  await chainHash(scope.db, unit, hash);
 
-  const [invoice] = await scope
-    .insert(invoices)
-    .values({
-      number,
-      code,
-      kind: input.kind,
-      status: input.status,
-      issuedAt: input.issuedAt,
-      sellerNameAr: seller.name.ar,
-      sellerNameEn: seller.name.en,
-      sellerVatNumber: seller.vat_number,
-      sellerCrNumber: seller.cr_number,
-      sellerAddress: seller.address,
-      sellerSettingsVersion: seller.version,
-      buyerNameAr: buyer.nameAr,
-      buyerNameEn: buyer.nameEn,
-      buyerCrNumber: buyer.crNumber,
-      buyerVatNumber: buyer.vatNumber,
-      subtotal,
-      discount,
-      vat,
-      total,
-      paid: input.paid,
-      paymentId: input.paymentId ?? null,
-    })
-    .returning({ id: invoices.id });
-  await scope.db.insert(invoiceLines).values(
-    input.lines.map((line, at) => ({
-      invoiceId: invoice!.id,
-      position: at + 1,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      amount: line.quantity * line.unitPrice,
-      vat: line.vat,
-    })),
-  );
-  return { id: invoice!.id, number, code, total };
+  await scope.insert(invoices).values({
+    id,
+    number: place.number,
+    code,
+    kind: input.kind,
+    status: input.status,
+    issuedAt: input.issuedAt,
+    ...sellerCopy,
+    sellerSettingsVersion: seller.version,
+    ...buyerCopy,
+    einvoicingUnit: unit,
+    icv: place.icv,
+    previousHash: place.previousHash,
+    hash,
+    subtotal,
+    discount,
+    vat,
+    total,
+    paid: input.paid,
+    paymentId: input.paymentId ?? null,
+  });
+  await scope.db.insert(invoiceLines).values(lines.map((line) => ({ invoiceId: id, ...line })));
+  return { id, number: place.number, code, total };
 }

@@ -1,5 +1,6 @@
 import { type CardRechargeResult, PAYMENT_ENDPOINTS, type Payment } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
+import { requireBuyerIdentity } from '../../company/account/buyer-identity';
 import { payments } from '../../platform/db/schema/index';
 import { companyScope } from '../../platform/db/scoped-db';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -27,6 +28,7 @@ export async function startCardRecharge(
   input: CardRechargeInput,
 ): Promise<{ status: number; body: CardRechargeResult; replayed: boolean }> {
   return keyedOnce(ctx, { route: ROUTE, key: input.idempotencyKey, body: { amount: input.amount } }, async (tx) => {
+    await requireBuyerIdentity(tx, ctx.t);
     const [created] = await tx
       .insert(payments)
       .values({

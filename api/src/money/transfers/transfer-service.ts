@@ -5,6 +5,7 @@ import {
   transferFieldsSchema,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import { requireBuyerIdentity } from '../../company/account/buyer-identity';
 import { walletTempTransactions } from '../../platform/db/schema/index';
 import { recordOpsQueueChange } from '../../platform/events/record-event';
 import { openStored } from '../../platform/files/storage/open-stored';
@@ -43,6 +44,7 @@ export async function submitTransfer(
         body: { amount: fields.amount, note: fields.note ?? null, sha256: receipt.columns.receiptSha256 },
       },
       async (tx) => {
+        await requireBuyerIdentity(tx, ctx.t);
         const [created] = await tx
           .insert(walletTempTransactions)
           .values({

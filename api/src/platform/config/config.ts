@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FileStorageConfig, fileStorageConfig } from '../files/storage/storage-config';
+import { type EinvoicingConfig, einvoicingConfig } from './einvoicing-config';
 import { trustedProxies } from './trusted-proxies';
 
 // All settings come from the environment, read once at start. Production refuses to start on a missing secret
@@ -124,6 +125,8 @@ export interface Config {
   observe: ObserveConfig;
   /** The PostgreSQL job queue (issue 24.2, ADR 0025). */
   jobs: JobsConfig;
+  /** The e-invoicing unit numbering the invoices (issue 31, ADR 0054). */
+  einvoicing: EinvoicingConfig;
 }
 
 // --- Job queue (issue 24.2, ADR 0025) ---
@@ -367,6 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
     fileStorage: fileStorageConfig(env, production, problems),
     observe: observeConfig(env, problems),
     jobs: jobsConfig(env, problems),
+    einvoicing: einvoicingConfig(env, production, problems),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

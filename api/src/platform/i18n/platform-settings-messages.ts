@@ -5,6 +5,8 @@ export const platformSettingsMessagesEn = {
     'The settings were changed by someone else since you opened them. Reload them and apply your change again.',
   'platform_settings.seller_not_configured':
     'Invoices cannot be issued yet: the seller identity is not set in the platform settings. Please try again later.',
+  'einvoicing.seller_mismatch':
+    'Invoices cannot be issued: the seller VAT number in the platform settings is not the one the e-invoicing unit is registered for. Please try again later.',
 } as const;
 
 export type PlatformSettingsMessageKey = keyof typeof platformSettingsMessagesEn;
@@ -13,6 +15,8 @@ export const platformSettingsMessagesAr: Record<PlatformSettingsMessageKey, stri
   'platform_settings.changed_meanwhile': 'عدّل شخص آخر الإعدادات منذ أن فتحتها. أعد تحميلها ثم طبّق تعديلك مرة أخرى.',
   'platform_settings.seller_not_configured':
     'لا يمكن إصدار الفواتير بعد: لم تُحدَّد هوية البائع في إعدادات المنصة. يرجى المحاولة لاحقًا.',
+  'einvoicing.seller_mismatch':
+    'لا يمكن إصدار الفواتير: الرقم الضريبي للبائع في إعدادات المنصة ليس الرقم المسجّلة به وحدة الفوترة الإلكترونية. يرجى المحاولة لاحقًا.',
 };
 
 export const platformSettingsMessagesFr: Record<PlatformSettingsMessageKey, string> = {
@@ -20,4 +24,6 @@ export const platformSettingsMessagesFr: Record<PlatformSettingsMessageKey, stri
     'Les paramètres ont été modifiés par quelqu’un d’autre depuis leur ouverture. Rechargez-les et refaites votre modification.',
   'platform_settings.seller_not_configured':
     'Les factures ne peuvent pas encore être émises : l’identité du vendeur n’est pas renseignée dans les paramètres de la plateforme. Veuillez réessayer plus tard.',
+  'einvoicing.seller_mismatch':
+    'Les factures ne peuvent pas être émises : le numéro de TVA du vendeur dans les paramètres de la plateforme n’est pas celui de l’unité de facturation électronique. Veuillez réessayer plus tard.',
 };

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { requireBuyerIdentity } from '../../company/account/buyer-identity';
 import { creditAvailable, deductionSplit, insufficientCredit, lockCompanyAccounts } from '../../money/ledger/index';
 import { refusePackageOverCap } from '../../money/spending/package-cap';
 import { companyPackages, quotations } from '../../platform/db/schema/index';
@@ -82,6 +83,7 @@ export async function purchase(
   body: BuyBody,
   pending: PendingPayment,
 ): Promise<BuyPackageResult> {
+  await requireBuyerIdentity(tx, ctx.t);
   const draft = await resolveSource(tx, body, ctx.now);
   if (body.pay === 'down_payment' && draft.downPayment === 0) throw fieldError('pay', 'validation.invalid');
   if (body.payment_method === 'credit_line' && !draft.creditLineAllowed) {

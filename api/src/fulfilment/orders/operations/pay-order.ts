@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from '@portal/contract';
 import type * as v from 'valibot';
+import { requireBuyerIdentity } from '../../../company/account/buyer-identity';
 import type { PaymentGateway } from '../../../money/payments/gateway/gateway';
 import { settleCardPayment } from '../../../money/payments/settle-payment';
 import { holdIfOverCap } from '../../../money/spending/hold-payment';
@@ -46,6 +47,7 @@ export function confirmOrderPayment(
     ctx,
     { route: idempotencyRoute(ORDER_ENDPOINTS.confirmPayment), key: key, body: body },
     async (tx) => {
+      await requireBuyerIdentity(tx, ctx.t);
       if (body.method === 'credit_card') {
         const order = await lockOrder(tx, body.order_id);
         const step = paymentStep(order.status);

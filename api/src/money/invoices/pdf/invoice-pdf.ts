@@ -1,4 +1,10 @@
-import { type InvoiceDetail, type MoneyLabelSet, moneyLabel, sellerAddressLine } from '@portal/contract';
+import {
+  type InvoiceDetail,
+  type MoneyLabelSet,
+  moneyLabel,
+  nationalAddressLine,
+  sellerAddressLine,
+} from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoicesMessageKey } from '../../../platform/i18n/invoices-messages';
 import { type Lang, translate } from '../../../platform/i18n/translate';
@@ -95,8 +101,8 @@ class InvoiceWriter {
     this.y += 28;
   }
 
-  /** One muted line of the seller on each side (wrapped when long): the other language's, then the Arabic. */
-  private sellerLine(label: InvoicesMessageKey, valueOther: string, valueAr: string): void {
+  /** One muted line of a party on each side (wrapped when long): the other language's, then the Arabic. */
+  private partyLine(label: InvoicesMessageKey, valueOther: string, valueAr: string): void {
     const half = CONTENT / 2;
     const gap = 8;
     const left = drawText(
@@ -149,11 +155,11 @@ class InvoiceWriter {
     );
     this.y += 18;
     const { seller } = invoice;
-    this.sellerLine('invoices.field.vat_number', seller.vat_number, seller.vat_number);
+    this.partyLine('invoices.field.vat_number', seller.vat_number, seller.vat_number);
     // CR number and address: on every invoice issued since the platform settings hold them (ADR 0035).
-    if (seller.cr_number) this.sellerLine('invoices.field.cr_number', seller.cr_number, seller.cr_number);
+    if (seller.cr_number) this.partyLine('invoices.field.cr_number', seller.cr_number, seller.cr_number);
     if (seller.address) {
-      this.sellerLine(
+      this.partyLine(
         'invoices.field.address',
         sellerAddressLine(seller.address, 'en'),
         sellerAddressLine(seller.address, 'ar'),
@@ -202,6 +208,11 @@ class InvoiceWriter {
       this.pairRow('invoices.field.cr_number', invoice.buyer.cr_number, PAGE.margin + 6, CONTENT - 12);
     if (invoice.buyer.vat_number)
       this.pairRow('invoices.field.vat_number', invoice.buyer.vat_number, PAGE.margin + 6, CONTENT - 12);
+    // The national address as the company typed it, under both labels (ADR 0055).
+    if (invoice.buyer.address) {
+      const line = nationalAddressLine(invoice.buyer.address);
+      this.partyLine('invoices.field.address', line, line);
+    }
     this.y += 6;
   }
 

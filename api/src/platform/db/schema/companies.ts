@@ -1,4 +1,14 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A Saudi national address as the company typed it (one language: it is printed as written). */
+export interface NationalAddressColumns {
+  building_number: string;
+  street: string;
+  district: string;
+  city: string;
+  postal_code: string;
+  additional_number: string | null;
+}
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +27,8 @@ export const companies = pgTable('companies', {
   crNumber: text('cr_number'),
   /** VAT registration: 15 digits, starting and ending with 3. */
   vatNumber: text('vat_number'),
+  /** National address (ZATCA buyer address on standard tax invoices); null until the company gives it. */
+  nationalAddress: jsonb('national_address').$type<NationalAddressColumns>(),
   /** Set by ops (issue 27.6): the company's members are refused on every company call until reinstated. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),

@@ -6,7 +6,7 @@ import { branchCounts, branches, unitSpaces, units } from './branches';
 import { chatAssignments, supportConversations, supportMessages } from './chat';
 import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
-import { invoiceCounters, invoices } from './invoices';
+import { invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
 import { opsAudit } from './ops';
@@ -57,7 +57,6 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: walletTempTransactions },
   { table: idempotencyKeys },
   { table: invoices },
-  { table: invoiceCounters },
   { table: files },
   { table: notifications },
   // Quotations and packages (issue 10): company-wide.

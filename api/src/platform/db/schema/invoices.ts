@@ -1,20 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, idColumn, moment, partOf } from './columns';
-import { companies } from './companies';
+import type { NationalAddressColumns } from './companies';
 import { payments } from './payments';
 import { platformSettings, type SellerAddressColumns } from './platform-settings';
 
-// Invoices (DOMAIN.md §3): numbered per company from 1 without gaps, the number taken from invoice_counters under
-// a row lock in the transaction that issues the invoice (api/src/money/invoices/issue-invoice.ts). Seller and buyer
-// details are copied at issue time so a later rename does not change an issued invoice. Amounts in halalas.
+// Invoices (DOMAIN.md §3, ADR 0054): one seller sequence per e-invoicing unit, taken from the unit's row under a row
+// lock in the transaction that issues the invoice (api/src/money/invoices/seller-sequence.ts): the number, the
+// invoice counter value (ICV) and the previous invoice hash (PIH). Invoices from before migration 0037 keep their
+// per-company numbers and have no unit, ICV or hash. Seller and buyer details are copied at issue time so a later
+// rename does not change an issued invoice. Amounts in halalas.
 
-export const invoiceCounters = pgTable('invoice_counters', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull().default(0),
-});
+/** An e-invoicing unit (ZATCA EGS) and where its sequence and hash chain stand; the unit id is configuration. */
+export const einvoicingUnits = pgTable(
+  'einvoicing_units',
+  {
+    id: text('id').primaryKey(),
+    /** The last invoice number given; a new unit starts after every number already given (ADR 0054). */
+    lastNumber: integer('last_number').notNull(),
+    /** The last invoice counter value (ICV); 0 before the unit's first invoice. */
+    lastIcv: integer('last_icv').notNull().default(0),
+    /** Base64 SHA-256 of the last invoice document; ZATCA's seed (hash of "0") before the first. */
+    lastHash: text('last_hash').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [check('einvoicing_units_counters', sql`${table.lastNumber} >= 0 AND ${table.lastIcv} >= 0`)],
+);
 
 export const invoices = pgTable(
   'invoices',
@@ -41,6 +52,16 @@ export const invoices = pgTable(
     buyerNameEn: text('buyer_name_en').notNull(),
     buyerCrNumber: text('buyer_cr_number'),
     buyerVatNumber: text('buyer_vat_number'),
+    /** The buyer's national address when issued (null on invoices from before migration 0037). */
+    buyerAddress: jsonb('buyer_address').$type<NationalAddressColumns>(),
+    /** The unit whose sequence gave the number; null on invoices from before migration 0037 (ADR 0054). */
+    einvoicingUnit: text('einvoicing_unit').references(() => einvoicingUnits.id),
+    /** Invoice counter value: 1, 2, … per unit, never reset. */
+    icv: integer('icv'),
+    /** PIH: the hash of the unit's previous invoice (ZATCA's seed for the first). */
+    previousHash: text('previous_hash'),
+    /** Base64 SHA-256 of this invoice's document (invoice-hash.ts). */
+    hash: text('hash'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     vat: bigint('vat', { mode: 'number' }).notNull(),
@@ -61,6 +82,16 @@ export const invoices = pgTable(
     check('invoices_paid_within_total', sql`${table.paid} >= 0 AND ${table.paid} <= ${table.total}`),
     check('invoices_currency_sar', sql`${table.currency} = 'SAR'`),
     index('invoices_company_issued_idx').on(table.companyId, table.issuedAt),
+    unique('invoices_unit_number_unique').on(table.einvoicingUnit, table.number),
+    unique('invoices_unit_icv_unique').on(table.einvoicingUnit, table.icv),
+    uniqueIndex('invoices_sequence_code_unique').on(table.code).where(sql`${table.einvoicingUnit} IS NOT NULL`),
+    // An invoice of the seller sequence is chained whole; an older one has none of it.
+    check(
+      'invoices_chain_whole',
+      sql`(${table.einvoicingUnit} IS NULL) = (${table.icv} IS NULL)
+        AND (${table.icv} IS NULL) = (${table.previousHash} IS NULL)
+        AND (${table.icv} IS NULL) = (${table.hash} IS NULL)`,
+    ),
   ],
 );
 
