@@ -1,0 +1,111 @@
+import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/contract';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { installSession } from '../support/browser-session';
+import { companyGet } from '../support/company-api';
+import { signInHeaders } from '../support/money-ops';
+import { assignAsOps, cashOrderAtNewBranch, orderOf } from '../support/orders';
+import { expectNoSidewaysScroll } from '../support/phone-layout';
+import { useLanguage } from '../support/portal';
+
+// Issue 30.4 and 30.1 (ADR 0052): a weak connection loses nothing. On a 390 px phone the technician opens his visit,
+// loses the connection, goes on his way, arrives and takes a photo: the screen moves on and shows the three
+// actions waiting on the phone; the company still sees the visit assigned. The connection returns: the actions go
+// in order, each once — the company's order went through both steps once and holds the photo once. The app is
+// installable: its manifest is linked, and its service worker (scope /field) is served never cached for long.
+
+const PHONE = { width: 390, height: 844 };
+/** A PNG: the camera's shot (the app re-encodes it as a JPEG before keeping it). */
+const SHOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({ companyName: 'Field Offline Co' });
+
+test('steps and a photo taken offline wait on the phone and reach the company once when back online', async ({
+  page,
+  api,
+  company,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await useLanguage(page, 'en');
+  const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
+  const reference = await cashOrderAtNewBranch(page, api, company, branch);
+  const order = await orderOf(request, company, reference);
+  const provider = await assignAsOps(request, order.order.id);
+
+  const headers = await signInHeaders(request, provider.phone);
+  const me = await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } });
+  expect(me.ok(), await me.text()).toBe(true);
+  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await installSession(phoneContext, (await me.json()).data as LoginInfo);
+  const phone = await phoneContext.newPage();
+  await useLanguage(phone, 'en');
+
+  await phone.goto('/field');
+  // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
+  const manifestLink = phone.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/field-app/manifest.en.webmanifest');
+  const manifest = await (await request.get('/field-app/manifest.en.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/field', scope: '/field', display: 'standalone' });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '192x192 maskable',
+    '512x512 maskable',
+  ]);
+  const worker = await request.get('/field-sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const scope = await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration('/field'))?.scope);
+  expect(scope).toMatch(/\/field$/);
+
+  await phone.locator(`[data-reference="${reference}"]`).click();
+  const screen = phone.getByTestId('visit-page');
+  const status = phone.getByTestId('visit-status');
+  const step = (name: string) => screen.getByRole('button', { name, exact: true });
+  await expect(step('On my way')).toBeVisible();
+
+  // The connection drops: each action is kept on the phone and the screen moves on.
+  await phoneContext.setOffline(true);
+  const outbox = phone.getByTestId('outbox');
+  await expect(outbox).toContainText('No connection');
+  await step('On my way').click();
+  await expect(status).toHaveText('On the way');
+  await step('I have arrived').click();
+  await expect(status).toHaveText('Arrived');
+  await screen.getByTestId('photos-before').locator('input[type="file"]').setInputFiles({
+    name: 'before.png',
+    mimeType: 'image/png',
+    buffer: SHOT,
+  });
+  await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
+  await expect(outbox).toContainText('Waiting to send: 3');
+  await expect(outbox.getByTestId('outbox-item')).toHaveText([
+    /On my way.*Waiting to send/,
+    /I have arrived.*Waiting to send/,
+    /“Before” photo.*Waiting to send/,
+  ]);
+  await expectNoSidewaysScroll(phone, PHONE.width);
+  // Nothing reached the company yet.
+  expect((await orderOf(request, company, reference)).order.status).toBe('assigned');
+
+  // The connection returns: the actions go in order, and the waiting list empties.
+  await phoneContext.setOffline(false);
+  await expect(outbox).toHaveCount(0, { timeout: 30_000 });
+  await expect(screen.getByTestId('photos-before-count')).toHaveText('1 photo(s)');
+  await expect(status).toHaveText('Arrived');
+
+  // The company's side: through both steps once, in order, and the photo once.
+  const after: OrderDetails = await orderOf(request, company, reference);
+  expect(after.order.status).toBe('arrived');
+  const departs = after.history.filter((entry) => entry.operation === 'depart');
+  const arrivals = after.history.filter((entry) => entry.operation === 'arrive');
+  expect([departs.length, arrivals.length]).toEqual([1, 1]);
+  expect(departs[0]!.created_at <= arrivals[0]!.created_at).toBe(true);
+  const evidence = await companyGet<OrderEvidence>(request, company, `company/orders/order/${reference}/evidence`);
+  expect(evidence.photos.map((photo) => photo.stage)).toEqual(['before']);
+  await phoneContext.close();
+});
