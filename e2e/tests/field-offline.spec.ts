@@ -1,24 +1,15 @@
-import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/contract';
+import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
 import { companyGet } from '../support/company-api';
-import { signInHeaders } from '../support/money-ops';
-import { assignAsOps, cashOrderAtNewBranch, orderOf } from '../support/orders';
+import { CAMERA_SHOT, PHONE, visitOnTechnicianPhone } from '../support/field-phone';
+import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
-import { useLanguage } from '../support/portal';
 
 // Issue 30.4 and 30.1 (ADR 0052): a weak connection loses nothing. On a 390 px phone the technician opens his visit,
 // loses the connection, goes on his way, arrives and takes a photo: the screen moves on and shows the three
 // actions waiting on the phone; the company still sees the visit assigned. The connection returns: the actions go
 // in order, each once — the company's order went through both steps once and holds the photo once. The app is
 // installable: its manifest is linked, and its service worker (scope /field) is served never cached for long.
-
-const PHONE = { width: 390, height: 844 };
-/** A PNG: the camera's shot (the app re-encodes it as a JPEG before keeping it). */
-const SHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.use({ companyName: 'Field Offline Co' });
 
@@ -30,19 +21,9 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   request,
 }) => {
   test.setTimeout(240_000);
-  await useLanguage(page, 'en');
   const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
-  const reference = await cashOrderAtNewBranch(page, api, company, branch);
-  const order = await orderOf(request, company, reference);
-  const provider = await assignAsOps(request, order.order.id);
-
-  const headers = await signInHeaders(request, provider.phone);
-  const me = await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } });
-  expect(me.ok(), await me.text()).toBe(true);
-  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await installSession(phoneContext, (await me.json()).data as LoginInfo);
-  const phone = await phoneContext.newPage();
-  await useLanguage(phone, 'en');
+  const portal = { page, api, company, browser, request };
+  const { reference, phoneContext, phone } = await visitOnTechnicianPhone(portal, branch);
 
   await phone.goto('/field');
   // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
@@ -79,7 +60,7 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   await screen.getByTestId('photos-before').locator('input[type="file"]').setInputFiles({
     name: 'before.png',
     mimeType: 'image/png',
-    buffer: SHOT,
+    buffer: CAMERA_SHOT,
   });
   await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
   await expect(outbox).toContainText('Waiting to send: 3');
