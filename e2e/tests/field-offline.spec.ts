@@ -65,8 +65,8 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
   await expect(outbox).toContainText('Waiting to send: 3');
   await expect(outbox.getByTestId('outbox-item')).toHaveText([
-    /On my way.*Waiting to send/,
-    /I have arrived.*Waiting to send/,
+    /On the way.*Waiting to send/,
+    /Arrived.*Waiting to send/,
     /“Before” photo.*Waiting to send/,
   ]);
   await expectNoSidewaysScroll(phone, PHONE.width);

@@ -1,5 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CloudOffRegular } from '@fluentui/react-icons';
+import { useCurrentLanguage } from '@portal/shared';
+import { orderLabel } from '@portal/shared/contract';
 import { useSyncExternalStore } from 'react';
 import { useFieldTranslation } from '../i18n/use-field-translation';
 import { fieldOutbox, useOutboxState } from './field-outbox';
@@ -76,18 +78,11 @@ export function OutboxPanel() {
 
 function ActionName({ entry }: { entry: OutboxEntry }) {
   const { t } = useFieldTranslation();
+  const language = useCurrentLanguage();
   switch (entry.kind) {
-    case 'step': {
-      const steps: Record<string, string> = {
-        depart: t('steps.depart'),
-        arrive: t('steps.arrive'),
-        start_inspection: t('steps.start_inspection'),
-        end_inspection: t('steps.end_inspection'),
-        start_work: t('steps.start_work'),
-        complete: t('steps.complete'),
-      };
-      return <>{steps[entry.operation] ?? entry.operation}</>;
-    }
+    case 'step':
+      // The machine's name of the step (contract order labels), as the order's history names it.
+      return <>{orderLabel(language, 'operation', entry.operation)}</>;
     case 'checklist':
       return <>{t('offline.checklist')}</>;
     case 'cash':
