@@ -39,7 +39,10 @@ export function serviceWorkerUrl(build: string, remoteBase: string, pageOrigin: 
 /** Registers the worker for /field only (the push worker keeps scope /); a browser without workers goes on. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const url = serviceWorkerUrl(__webpack_hash__, __webpack_public_path__, location.origin);
+  // `typeof` keeps a build (or a test) without these variables working: a worker named 'dev' for this page only.
+  const build = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'dev';
+  const remoteBase = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  const url = serviceWorkerUrl(build, remoteBase, location.origin);
   navigator.serviceWorker.register(url, { scope: '/field' }).catch((error: unknown) => {
     // Nothing the technician can act on: the app works without it, only slower to open again.
     console.log('field app: the service worker was not registered', error);
