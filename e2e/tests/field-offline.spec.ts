@@ -40,8 +40,9 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   const worker = await request.get('/field-sw.js');
   expect(worker.ok()).toBe(true);
   expect(worker.headers()['cache-control']).toBe('no-cache');
-  const scope = await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration('/field'))?.scope);
-  expect(scope).toMatch(/\/field$/);
+  // Registered by the offline layer, which loads beside the first page.
+  const scope = () => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration('/field'))?.scope);
+  await expect.poll(scope).toMatch(/\/field$/);
 
   await phone.locator(`[data-reference="${reference}"]`).click();
   const screen = phone.getByTestId('visit-page');
