@@ -90,6 +90,23 @@ async function cacheFirst(request) {
   return cached || fromNetwork(request, request.url);
 }
 
+/**
+ * The files the page loaded before this worker controlled it (the first open): the page sends their URLs once the
+ * worker is active, and those the app keeps are copied in (from the HTTP cache, mostly), so the second open finds
+ * the shell and the field remote's entry files too.
+ */
+async function keep(url) {
+  if (await caches.match(url, { cacheName: CACHE })) return;
+  const response = await fetch(readable(new Request(url, { mode: 'no-cors' })));
+  if (keepable(response)) await (await caches.open(CACHE)).put(url, response);
+}
+
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  const kept = urls.filter((url) => typeof url === 'string' && kindOf(new Request(url)) !== null);
+  event.waitUntil(Promise.all(kept.map((url) => keep(url).catch(() => undefined))));
+});
+
 self.addEventListener('fetch', (event) => {
   const kind = kindOf(event.request);
   if (!kind) return;

@@ -43,8 +43,32 @@ export function registerServiceWorker(): void {
   const build = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'dev';
   const remoteBase = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
   const url = serviceWorkerUrl(build, remoteBase, location.origin);
-  navigator.serviceWorker.register(url, { scope: '/field' }).catch((error: unknown) => {
-    // Nothing the technician can act on: the app works without it, only slower to open again.
-    console.log('field app: the service worker was not registered', error);
+  navigator.serviceWorker
+    .register(url, { scope: '/field' })
+    .then(whenActive)
+    .then((worker) => worker.postMessage({ type: 'keep', urls: loadedFiles() }))
+    .catch((error: unknown) => {
+      // Nothing the technician can act on: the app works without it, only slower to open again.
+      console.log('field app: the service worker was not registered', error);
+    });
+}
+
+/** The registration's active worker, once there is one (a first install activates on its own, skipWaiting). */
+function whenActive(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (registration.active) resolve(registration.active);
+    };
+    check();
+    for (const worker of [registration.installing, registration.waiting]) {
+      worker?.addEventListener('statechange', check);
+    }
   });
 }
+
+/** What this page loaded before the worker controlled it: the worker keeps those of the app (never the API). */
+const loadedFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\.(js|css|json|woff2?|png|svg)(\?|$)/.test(name));
