@@ -32,10 +32,12 @@ const config: KnipConfig = {
       // nginx come from Debian (scripts/lib/chromium.mjs, scripts/cluster/nginx.mjs)
       ignoreBinaries: ['su', 'apt-get'],
     },
-    // the push service worker is registered by URL (shell/src/push/browser-push.ts), never imported; the two entries
+    // the service workers are registered by URL (push: shell/src/push/browser-push.ts; the field app's:
+    // mf-field/src/offline/install-app.ts), never imported; the two entries
     // are Rsbuild environments (decision 0022), the sign-in page's pre-render is loaded by path at build time
     shell: app([
       'public/firebase-messaging-sw.js',
+      'public/field-sw.js',
       'src/index.ts',
       'src/sign-in-page/index.tsx',
       'src/sign-in-page/prerender.tsx',

@@ -77,4 +77,18 @@ export const en = {
     needChecklist: 'tick every item of the checklist and save it',
     needCash: 'collect the amount due',
   },
+  offline: {
+    waiting: 'Waiting to send: {{count}}',
+    waitingOne: 'Waiting to send',
+    offline: 'No connection',
+    kept: 'What you do is kept on this phone and sent when the connection returns.',
+    sending: 'Sending… {{percent}}%',
+    checklist: 'Checklist',
+    cash: 'Cash collected',
+    photo: '“{{stage}}” photo',
+    refused: 'Not accepted:',
+    retry: 'Send again',
+    discard: 'Discard',
+    queued: 'Kept on the phone: it will be sent when the connection returns.',
+  },
 };

@@ -79,4 +79,18 @@ export const fr: typeof en = {
     needChecklist: 'cochez chaque point de la liste et enregistrez-la',
     needCash: 'encaissez le montant dû',
   },
+  offline: {
+    waiting: 'En attente d’envoi : {{count}}',
+    waitingOne: 'En attente d’envoi',
+    offline: 'Pas de connexion',
+    kept: 'Ce que vous faites est gardé sur ce téléphone et envoyé au retour de la connexion.',
+    sending: 'Envoi… {{percent}} %',
+    checklist: 'Liste de contrôle',
+    cash: 'Espèces encaissées',
+    photo: 'Photo « {{stage}} »',
+    refused: 'Non accepté :',
+    retry: 'Renvoyer',
+    discard: 'Abandonner',
+    queued: 'Gardé sur le téléphone : envoyé au retour de la connexion.',
+  },
 };

@@ -43,7 +43,7 @@ export function CashSection({ visit }: { visit: ProviderVisit }) {
               disabled={collect.isPending}
               onClick={() =>
                 collect.mutate(undefined, {
-                  onSuccess: () => notify.success(t('cash.collected')),
+                  onSuccess: (result) => notify.success(t(result.sent ? 'cash.collected' : 'offline.queued')),
                   onSettled: () => setConfirming(false),
                 })
               }

@@ -45,9 +45,9 @@ export function ChecklistSection({ orderId, items }: { orderId: string; items: r
         })),
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setDrafts({});
-          notify.success(t('checklist.saved'));
+          notify.success(t(result.sent ? 'checklist.saved' : 'offline.queued'));
         },
       },
     );

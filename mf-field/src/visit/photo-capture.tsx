@@ -2,8 +2,11 @@ import { Button, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-c
 import { CameraRegular } from '@fluentui/react-icons';
 import { notify } from '@portal/shared';
 import type { EvidenceStage, OrderEvidencePhoto } from '@portal/shared/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldTranslation } from '../i18n/use-field-translation';
+import { useOutboxState } from '../offline/field-outbox';
+import type { OutboxState } from '../offline/outbox';
+import type { OutboxEntry } from '../offline/outbox-entry';
 import { useUploadPhoto } from '../visits/visit-queries';
 import { resizePhoto } from './resize-photo';
 
@@ -14,41 +17,19 @@ const useStyles = makeStyles({
   hidden: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
   thumbs: { display: 'flex', gap: '6px', flexWrap: 'wrap' },
   thumb: { width: '64px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
-  failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
-type Shot = {
-  key: number;
-  stage: EvidenceStage;
-  photo: Blob;
-  preview: string;
-  state: 'sending' | 'failed' | 'sent';
-  percent: number | null;
-};
-
 /**
- * Before/after photos with the phone's back camera (`capture=environment`), resized on the phone, then sent with
- * progress; a failed send keeps the photo on screen with a retry (nothing is lost when the network drops).
+ * Before/after photos with the phone's back camera (`capture=environment`), resized on the phone, then handed to
+ * the outbox (ADR 0052): kept on the phone until sent, with progress; a photo taken offline waits there and goes
+ * when the connection returns (nothing is lost when the network drops).
  */
 export function PhotoCapture({ orderId, photos }: { orderId: string; photos: readonly OrderEvidencePhoto[] }) {
   const styles = useStyles();
   const { t } = useFieldTranslation();
   const upload = useUploadPhoto(orderId);
-  const [shots, setShots] = useState<Shot[]>([]);
-  const counter = useRef(0);
-  const update = (key: number, change: Partial<Shot>) =>
-    setShots((all) => all.map((shot) => (shot.key === key ? { ...shot, ...change } : shot)));
-
-  const send = (shot: Shot) => {
-    update(shot.key, { state: 'sending', percent: 0 });
-    upload.mutate(
-      { stage: shot.stage, photo: shot.photo, onProgress: (percent) => update(shot.key, { percent }) },
-      {
-        onSuccess: () => update(shot.key, { state: 'sent', percent: 100 }),
-        onError: () => update(shot.key, { state: 'failed' }),
-      },
-    );
-  };
+  const { entries, sending } = useOutboxState();
+  const waiting = entries.filter((entry) => entry.kind === 'photo' && entry.orderId === orderId);
 
   const take = async (stage: EvidenceStage, file: File | undefined) => {
     if (!file) return;
@@ -57,16 +38,10 @@ export function PhotoCapture({ orderId, photos }: { orderId: string; photos: rea
       return;
     }
     const photo = await resizePhoto(file).catch(() => file);
-    const shot: Shot = {
-      key: ++counter.current,
-      stage,
-      photo,
-      preview: URL.createObjectURL(photo),
-      state: 'sending',
-      percent: 0,
-    };
-    setShots((all) => [...all, shot]);
-    send(shot);
+    upload.mutate(
+      { stage, photo },
+      { onSuccess: (result) => notify.success(t(result.sent ? 'photos.sent' : 'offline.queued')) },
+    );
   };
 
   return (
@@ -79,8 +54,8 @@ export function PhotoCapture({ orderId, photos }: { orderId: string; photos: rea
             stage={stage}
             onFile={(file) => void take(stage, file)}
             saved={photos.filter((photo) => photo.stage === stage).length}
-            shots={shots.filter((shot) => shot.stage === stage)}
-            onRetry={send}
+            waiting={waiting.filter((entry) => entry.kind === 'photo' && entry.stage === stage)}
+            sending={sending}
           />
         ))}
       </div>
@@ -91,9 +66,9 @@ export function PhotoCapture({ orderId, photos }: { orderId: string; photos: rea
 function StageColumn(props: {
   stage: EvidenceStage;
   saved: number;
-  shots: Shot[];
+  waiting: OutboxEntry[];
+  sending: OutboxState['sending'];
   onFile: (file: File | undefined) => void;
-  onRetry: (shot: Shot) => void;
 }) {
   const styles = useStyles();
   const { t } = useFieldTranslation();
@@ -121,28 +96,46 @@ function StageColumn(props: {
         {t('photos.count', { count: props.saved })}
       </Text>
       <div className={styles.thumbs}>
-        {props.shots.map((shot) => (
-          <div key={shot.key}>
-            <img className={styles.thumb} src={shot.preview} alt={label} />
-            {shot.state === 'sending' ? (
-              <>
-                <ProgressBar value={(shot.percent ?? 0) / 100} />
-                <Text size={100}>{t('photos.uploading', { percent: shot.percent ?? 0 })}</Text>
-              </>
-            ) : null}
-            {shot.state === 'failed' ? (
-              <>
-                <Text size={100} className={styles.failed} role="alert">
-                  {t('photos.failed')}
-                </Text>
-                <Button size="small" onClick={() => props.onRetry(shot)}>
-                  {t('photos.retry')}
-                </Button>
-              </>
-            ) : null}
-          </div>
+        {props.waiting.map((entry) => (
+          <WaitingPhoto key={entry.seq} entry={entry} label={label} sending={props.sending} />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** A photo still on the phone: its thumbnail, and its progress while it goes (or that it waits). */
+function WaitingPhoto({
+  entry,
+  label,
+  sending,
+}: {
+  entry: OutboxEntry;
+  label: string;
+  sending: OutboxState['sending'];
+}) {
+  const styles = useStyles();
+  const { t } = useFieldTranslation();
+  const photo = entry.kind === 'photo' ? entry.photo : null;
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+  const percent = sending?.seq === entry.seq ? (sending.percent ?? 0) : null;
+  return (
+    <div data-testid="photo-waiting">
+      {preview ? <img className={styles.thumb} src={preview} alt={label} /> : null}
+      {percent === null ? (
+        <Text size={100}>{t('offline.waitingOne')}</Text>
+      ) : (
+        <>
+          <ProgressBar value={percent / 100} />
+          <Text size={100}>{t('photos.uploading', { percent })}</Text>
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { EmptyState, notify, PageHeader, useCurrentLanguage } from '@portal/shar
 import { type OrderTransitionOperation, orderLabel, type ProviderVisit } from '@portal/shared/contract';
 import { Link, useParams } from 'react-router';
 import { useFieldTranslation } from '../i18n/use-field-translation';
+import { useOutboxState } from '../offline/field-outbox';
+import { projectEvidence, projectVisit } from '../offline/project-visit';
 import { VisitDetails } from '../visits/visit-details';
 import { useEvidence, useStep, useVisit } from '../visits/visit-queries';
 import { CashSection } from './cash-section';
@@ -41,12 +43,16 @@ export function VisitPage() {
   return <VisitScreen visit={visit.data} />;
 }
 
-function VisitScreen({ visit }: { visit: ProviderVisit }) {
+function VisitScreen({ visit: saved }: { visit: ProviderVisit }) {
   const styles = useStyles();
   const { t } = useFieldTranslation();
   const language = useCurrentLanguage();
+  // As the API will have it once the actions waiting on the phone are sent (ADR 0052).
+  const { entries } = useOutboxState();
+  const visit = projectVisit(saved, entries);
   const onSite = isOnSite(visit);
-  const evidence = useEvidence(visit.id);
+  const savedEvidence = useEvidence(visit.id);
+  const evidence = { ...savedEvidence, data: projectEvidence(visit.id, savedEvidence.data, entries) };
   const steps = stepsNow(visit);
   return (
     <div className={styles.page} data-testid="visit-page" data-status={visit.status}>
@@ -63,7 +69,7 @@ function VisitScreen({ visit }: { visit: ProviderVisit }) {
         }
       />
       <VisitDetails visit={visit} full />
-      {onSite && evidence.data ? <PhotoCapture orderId={visit.id} photos={evidence.data.photos} /> : null}
+      {onSite && savedEvidence.data ? <PhotoCapture orderId={visit.id} photos={savedEvidence.data.photos} /> : null}
       {onSite && evidence.data ? (
         <ChecklistSection key={evidence.dataUpdatedAt} orderId={visit.id} items={evidence.data.checklist} />
       ) : null}
@@ -124,7 +130,9 @@ function StepButton({
         size="large"
         appearance="primary"
         disabled={run.isPending || blockers.length > 0}
-        onClick={() => run.mutate(step, { onSuccess: () => notify.success(t('steps.done')) })}
+        onClick={() =>
+          run.mutate(step, { onSuccess: (result) => notify.success(t(result.sent ? 'steps.done' : 'offline.queued')) })
+        }
       >
         {labels[step] ?? step}
       </Button>

@@ -1,17 +1,21 @@
-import { callEndpoint, endpointQuery, uploadPercent, uploadToEndpoint } from '@portal/shared';
+import { endpointQuery } from '@portal/shared';
 import {
+  type EvidenceStage,
   ORDER_PROVIDER_ENDPOINTS,
   type OrderChecklistBody,
   type OrderTransitionOperation,
   PROVIDER_VISIT_ENDPOINTS,
+  type ProviderVisit,
   type ProviderVisitPeriod,
 } from '@portal/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fieldOutbox } from '../offline/field-outbox';
+import type { OutboxAction } from '../offline/outbox-entry';
 
 // The field app's calls (contract PROVIDER_VISIT_ENDPOINTS, ORDER_PROVIDER_ENDPOINTS), all under one query key:
 // every step, photo, tick or cash refreshes the visit, its evidence and the lists at once. Each read has its own
 // key under it (the visit and its evidence take the same params).
-const FIELD_KEY = ['field'] as const;
+export const FIELD_KEY = ['field'] as const;
 
 export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 50 | 100) {
   return useQuery({
@@ -24,52 +28,41 @@ export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 
   });
 }
 
-export const useVisit = (id: string) =>
-  useQuery(endpointQuery(PROVIDER_VISIT_ENDPOINTS.one, { params: { id } }, { key: [...FIELD_KEY, 'visit'] }));
+const visitQuery = (id: string) =>
+  endpointQuery(PROVIDER_VISIT_ENDPOINTS.one, { params: { id } }, { key: [...FIELD_KEY, 'visit'] });
+
+export const useVisit = (id: string) => useQuery(visitQuery(id));
 
 export const useEvidence = (id: string) =>
   useQuery(endpointQuery(ORDER_PROVIDER_ENDPOINTS.checklist, { params: { id } }, { key: [...FIELD_KEY, 'evidence'] }));
 
-function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
+/**
+ * An action of the technician, through the phone's outbox (../offline, ADR 0052): kept on the phone first, sent in
+ * order with its Idempotency-Key; resolves `{ sent: false }` when it waits for the connection. Refreshes the
+ * visit, its evidence and the lists.
+ */
+function useOutboxAction<T>(id: string, action: (input: T) => OutboxAction) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    mutationFn: (input: T) => {
+      // The visit's reference names the action in the list of what waits (the visit screen has it loaded).
+      const visit = client.getQueryData<ProviderVisit>(visitQuery(id).queryKey);
+      return fieldOutbox.submit(id, visit?.reference ?? '', action(input));
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: FIELD_KEY }),
+    // Offline too: the outbox keeps the action (React Query would pause it until the connection returns).
+    networkMode: 'always',
   });
 }
 
 export const useStep = (id: string) =>
-  useFieldMutation((operation: OrderTransitionOperation) =>
-    callEndpoint(ORDER_PROVIDER_ENDPOINTS.transition, { params: { id }, body: { operation } }),
-  );
+  useOutboxAction(id, (operation: OrderTransitionOperation) => ({ kind: 'step', operation }));
 
-export const useCollectCash = (id: string) =>
-  useFieldMutation(() => callEndpoint(PROVIDER_VISIT_ENDPOINTS.collectCash, { params: { id } }));
+export const useCollectCash = (id: string) => useOutboxAction(id, () => ({ kind: 'cash' }));
 
 export const useSaveChecklist = (id: string) =>
-  useFieldMutation((body: OrderChecklistBody) =>
-    callEndpoint(ORDER_PROVIDER_ENDPOINTS.saveChecklist, { params: { id }, body }),
-  );
+  useOutboxAction(id, (body: OrderChecklistBody) => ({ kind: 'checklist', body }));
 
-/** Sends one (already resized) photo; `onProgress` gets whole percents while it goes. */
+/** One (already resized) photo; the outbox keeps it on the phone until sent (progress: useOutboxState). */
 export const useUploadPhoto = (id: string) =>
-  useFieldMutation(
-    ({
-      stage,
-      photo,
-      onProgress,
-    }: {
-      stage: 'before' | 'after';
-      photo: Blob;
-      onProgress: (p: number | null) => void;
-    }) => {
-      const form = new FormData();
-      form.append('stage', stage);
-      form.append('photo', photo, `${stage}.jpg`);
-      return uploadToEndpoint(
-        ORDER_PROVIDER_ENDPOINTS.evidence,
-        { params: { id }, form },
-        { onUploadProgress: (event) => onProgress(uploadPercent(event)) },
-      );
-    },
-  );
+  useOutboxAction(id, ({ stage, photo }: { stage: EvidenceStage; photo: Blob }) => ({ kind: 'photo', stage, photo }));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallerRecord } from '../../platform/ability/caller-lookup';
 import { opsAbilityOf } from '../../platform/ability/ops-access';
 import { addEndpoint } from '../../platform/http/endpoint-route';
-import { idempotencyKeyOf } from '../../platform/http/idempotency';
+import { idempotencyKeyIfSent as keyIfSent } from '../../platform/http/idempotency';
 import { listResult } from '../../platform/http/list-query';
 import { listOpsAudit } from './audit/ops-audit-list';
 import {
@@ -15,9 +15,6 @@ import {
 import { updateCreditLine } from './companies/ops-credit-line';
 import { opsQueues } from './queues/ops-queues';
 import { createOpsUser, listOpsUsers, updateOpsUser } from './users/ops-users-service';
-
-const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
-  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 /** The operations console's own endpoints (contract: OPS_ENDPOINTS, issue 27): team, audit, queues, companies
  * and their credit lines. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { addEndpoint } from '../../platform/http/endpoint-route';
 import { addFileRoute } from '../../platform/http/file-route';
-import { idempotencyKeyOf } from '../../platform/http/idempotency';
+import { idempotencyKeyIfSent as keyIfSent } from '../../platform/http/idempotency';
 import { listResult } from '../../platform/http/list-query';
 import { opsCertificateOf } from './companies/ops-certificates';
 import { decideTransfer, getOpsTransfer, listOpsTransfers, opsReceiptOf } from './ops-transfer-service';
@@ -12,9 +12,6 @@ import { decideTransfer, getOpsTransfer, listOpsTransfers, opsReceiptOf } from '
 
 const tags = ['ops'];
 const idParams = v.object({ id: uuidField });
-const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
-  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
-
 /** The bank-transfer queue (contract OPS_QUEUE_ENDPOINTS): registered without a prefix, each path whole. */
 export async function opsTransferRoutes(app: FastifyInstance) {
   addEndpoint(app, endpoints.listTransfers, async (ctx, { query }) => {

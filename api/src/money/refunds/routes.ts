@@ -1,7 +1,7 @@
 import { OPS_QUEUE_ENDPOINTS as endpoints, REFUND_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-route';
-import { idempotencyKeyOf } from '../../platform/http/idempotency';
+import { idempotencyKeyOf, idempotencyKeyIfSent as keyIfSent } from '../../platform/http/idempotency';
 import { listRefunds, requestRefund } from './company-refunds';
 import { decideRefund, listOpsRefunds } from './ops-refunds';
 
@@ -17,9 +17,6 @@ export async function companyRefundRoutes(app: FastifyInstance) {
     return result.body;
   });
 }
-
-const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
-  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 /** The ops side (contract OPS_QUEUE_ENDPOINTS): registered without a prefix, each path whole in its declaration. */
 export async function opsRefundRoutes(app: FastifyInstance) {

@@ -40,6 +40,10 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   return key;
 }
 
+/** The key when the request sends one (checked), else null: routes that accept a key without requiring one. */
+export const idempotencyKeyIfSent = (headers: Record<string, string | string[] | undefined>) =>
+  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
+
 /** Stable hash of the request: the same body (key order aside) gives the same hash. */
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(stableJson(value)).digest('hex');
@@ -120,6 +124,24 @@ export function keyedOnce<T>(
     { userId: ctx.actor.userId, route, key, hash: requestHash(body), now: ctx.now },
     execute,
   );
+}
+
+/**
+ * `execute` in one transaction, once per key when one is sent (the field app's outbox always sends one, ADR 0052):
+ * a replay answers the first answer without running `execute`.
+ */
+export async function transactionOnceIfKeyed<T>(
+  scope: CompanyScope,
+  request: IdempotencyScope & { key: string | null; hash: string; now: Date },
+  execute: (tx: CompanyScope) => Promise<T>,
+): Promise<{ body: T; replayed: boolean }> {
+  const { key } = request;
+  if (!key) return { body: await scope.transaction(execute), replayed: false };
+  const stored = await withIdempotency(scope, { ...request, key }, async (tx) => ({
+    status: 200,
+    body: await execute(tx),
+  }));
+  return { body: stored.body, replayed: stored.replayed };
 }
 
 /**

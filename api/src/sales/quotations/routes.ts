@@ -1,7 +1,7 @@
 import { OPS_QUEUE_ENDPOINTS as endpoints, QUOTATION_ENDPOINTS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-route';
-import { idempotencyKeyOf } from '../../platform/http/idempotency';
+import { idempotencyKeyIfSent as keyIfSent } from '../../platform/http/idempotency';
 import { decideQuotation, listOpsQuotations } from './ops-quotation-service';
 import { createQuotation, priceOnly, quotationByReference, quotationPage } from './quotation-service';
 
@@ -15,9 +15,6 @@ export async function quotationRoutes(app: FastifyInstance) {
   addEndpoint(app, QUOTATION_ENDPOINTS.list, (ctx, { query }) => quotationPage(ctx, query));
   addEndpoint(app, QUOTATION_ENDPOINTS.get, (ctx, { params }) => quotationByReference(ctx, params));
 }
-
-const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
-  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 /** The ops review (contract OPS_QUEUE_ENDPOINTS): registered without a prefix, each path whole in its declaration. */
 export async function opsQuotationRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { OrderOperationResult } from '@portal/contract';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
-import { requestHash, withIdempotency } from '../../../platform/http/idempotency';
+import { requestHash, transactionOnceIfKeyed } from '../../../platform/http/idempotency';
 import type { SignedInContext } from '../../../platform/http/request-context';
 
 // An ops step on an order in one transaction; with an Idempotency-Key (the console sends one per decision, as the
@@ -13,16 +13,7 @@ export function opsStepOnce(
   step: { key: string | null; route: string; request: unknown },
   work: (tx: CompanyScope) => Promise<OrderOperationResult>,
 ): Promise<OrderOperationResult> {
-  if (!step.key) return scope.transaction(work);
-  return withIdempotency(
-    scope,
-    {
-      userId: ctx.actor.userId,
-      route: `POST /api/v1/ops/orders/:id/${step.route}`,
-      key: step.key,
-      hash: requestHash(step.request),
-      now: ctx.now,
-    },
-    async (tx) => ({ status: 200, body: await work(tx) }),
-  ).then((stored) => stored.body);
+  const route = `POST /api/v1/ops/orders/:id/${step.route}`;
+  const request = { userId: ctx.actor.userId, route, key: step.key, hash: requestHash(step.request), now: ctx.now };
+  return transactionOnceIfKeyed(scope, request, work).then((answer) => answer.body);
 }

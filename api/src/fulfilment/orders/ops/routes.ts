@@ -1,7 +1,7 @@
 import { OPS_ORDER_ENDPOINTS as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../../platform/http/endpoint-route';
-import { idempotencyKeyOf } from '../../../platform/http/idempotency';
+import { idempotencyKeyIfSent as keyIfSent } from '../../../platform/http/idempotency';
 import { listResult } from '../../../platform/http/list-query';
 import { platformOrderPage } from './ops-order-list';
 import { assignProvider, collectCash, opsPropose, opsTransition } from './ops-order-steps';
@@ -10,10 +10,6 @@ import { activeProviders } from './provider-availability';
 
 // The ops order API (contract OPS_ORDER_ENDPOINTS, each path whole under /api/v1): platform staff only (account
 // type ops); company and provider accounts get 403. Ops move orders along the machine for every company.
-
-/** The console sends an Idempotency-Key with each step (a retry is answered once); API clients may omit it. */
-const keyIfSent = (headers: Record<string, string | string[] | undefined>) =>
-  headers['idempotency-key'] === undefined ? null : idempotencyKeyOf(headers);
 
 export async function opsOrderRoutes(app: FastifyInstance) {
   addEndpoint(app, endpoints.list, async (ctx, { query }) => {

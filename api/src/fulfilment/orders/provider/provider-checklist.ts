@@ -1,4 +1,9 @@
-import type { OrderChecklistBody, OrderEvidence, OrderStatus } from '@portal/contract';
+import {
+  ORDER_PROVIDER_ENDPOINTS,
+  type OrderChecklistBody,
+  type OrderEvidence,
+  type OrderStatus,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../platform/db/schema/index';
 import type { SignedInContext } from '../../../platform/http/request-context';
@@ -9,6 +14,7 @@ import { logOrder } from '../order-log';
 import { lockOrder, refusedTransition } from '../run-transition';
 import { currentProvider, providerOrderScope } from './provider-account';
 import { ON_SITE } from './provider-evidence';
+import { NO_KEY, providerOnce, type SentKey } from './provider-once';
 
 // The provider's completion checklist (contract order-evidence): read at any time on its order, ticked while on
 // site (like the photos). `complete` then needs every item ticked (guard checklist_done).
@@ -26,11 +32,13 @@ export async function saveProviderChecklist(
   ctx: SignedInContext,
   orderId: string,
   body: OrderChecklistBody,
+  sent: SentKey = NO_KEY,
 ): Promise<OrderEvidence> {
   const provider = await currentProvider(ctx);
   const scope = await providerOrderScope(provider, orderId);
   const by = providerActor(provider.userId, provider.name);
-  return scope.transaction(async (tx) => {
+  const action = { sent, declaration: ORDER_PROVIDER_ENDPOINTS.saveChecklist, request: { orderId, ...body } };
+  return providerOnce(ctx, scope, action, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!ON_SITE.includes(order.status as OrderStatus)) {
       throw refusedTransition('orders.refused.not_allowed', order.status as OrderStatus);

@@ -1,5 +1,6 @@
 import {
   messageKey,
+  ORDER_PROVIDER_ENDPOINTS,
   type OrderOperationResult,
   type OrderStatus,
   PROVIDER_ON_SITE_STATUSES,
@@ -18,6 +19,7 @@ import { providerActor } from '../operations/order-actors';
 import { logOrder } from '../order-log';
 import { lockOrder, refusedTransition } from '../run-transition';
 import { currentProvider, providerOrderScope } from './provider-account';
+import { NO_KEY, providerOnce, type SentKey } from './provider-once';
 
 // Completion evidence (issue 11 "evidence-gated completion"): photos the provider attaches on site, checked by their
 // magic bytes (PNG, JPEG; never the client's name or type), stored under FILES_DIR like every upload. `complete`
@@ -41,6 +43,7 @@ export async function attachEvidence(
   store: FileStorage,
   orderId: string,
   upload: Upload | undefined,
+  sent: SentKey = NO_KEY,
 ): Promise<OrderOperationResult> {
   const provider = await currentProvider(ctx);
   const scope = await providerOrderScope(provider, orderId);
@@ -61,8 +64,20 @@ export async function attachEvidence(
       ? photoError(413, messageKey('validation.file_size', { n: MAX_MB }))
       : photoError(422, 'orders.op.evidence_type');
   }
+  // The same photo (by its bytes) for the same order and stage: a replayed key answers the first upload, and the
+  // bytes just saved are not the order's photo.
+  let replayed = false;
+  const onReplay = () => {
+    replayed = true;
+    sent.onReplay?.();
+  };
+  const action = {
+    sent: { ...sent, onReplay },
+    declaration: ORDER_PROVIDER_ENDPOINTS.evidence,
+    request: { orderId, stage, sha256: stored.sha256 },
+  };
   try {
-    return await scope.transaction(async (tx) => {
+    const answer = await providerOnce(ctx, scope, action, async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!ON_SITE.includes(order.status as OrderStatus)) {
         throw refusedTransition('orders.refused.not_allowed', order.status as OrderStatus);
@@ -97,6 +112,8 @@ export async function attachEvidence(
       await tx.update(orders, { updatedAt: ctx.now }, eq(orders.id, orderId));
       return operationResult(tx, ctx.lang, orderId, ctx.t('orders.op.evidence_added'));
     });
+    if (replayed) await store.remove(stored.storageKey);
+    return answer;
   } catch (error) {
     await store.remove(stored.storageKey);
     throw error;

@@ -1,4 +1,9 @@
-import { type OrderOperationResult, type OrderTransitionOperation, PROVIDER_STEP_OPERATIONS } from '@portal/contract';
+import {
+  ORDER_PROVIDER_ENDPOINTS,
+  type OrderOperationResult,
+  type OrderTransitionOperation,
+  PROVIDER_STEP_OPERATIONS,
+} from '@portal/contract';
 import { fieldError, notFound } from '../../../platform/http/app-error';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
@@ -8,6 +13,7 @@ import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
 import { runTransition } from '../run-transition';
 import { currentProvider, providerOrderScope } from './provider-account';
+import { NO_KEY, providerOnce, type SentKey } from './provider-once';
 
 // The provider's steps (DOMAIN.md §6 actor P): depart, arrive, start/end the inspection, start the work (no
 // proposal still waiting for the client) and complete (a completion photo attached, nothing left due).
@@ -16,12 +22,14 @@ export async function providerTransition(
   ctx: SignedInContext,
   orderId: string,
   body: { operation: OrderTransitionOperation; note?: string | undefined },
+  sent: SentKey = NO_KEY,
 ): Promise<OrderOperationResult> {
   // Other steps are refused by the machine anyway (actor); saying so on the field is clearer for a client.
   if (!PROVIDER_STEP_OPERATIONS.includes(body.operation)) throw fieldError('operation', 'orders.refused.actor');
   const provider = await currentProvider(ctx);
   const scope = await providerOrderScope(provider, orderId);
-  return scope.transaction(async (tx) => {
+  const action = { sent, declaration: ORDER_PROVIDER_ENDPOINTS.transition, request: { orderId, ...body } };
+  return providerOnce(ctx, scope, action, async (tx) => {
     const order = await runTransition(tx, {
       orderId,
       operation: body.operation,

@@ -1,0 +1,94 @@
+import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { companyGet } from '../support/company-api';
+import { CAMERA_SHOT, PHONE, visitOnTechnicianPhone } from '../support/field-phone';
+import { orderOf } from '../support/orders';
+import { expectNoSidewaysScroll } from '../support/phone-layout';
+
+// Issue 30.4 and 30.1 (ADR 0052): a weak connection loses nothing. On a 390 px phone the technician opens his visit,
+// loses the connection, goes on his way, arrives and takes a photo: the screen moves on and shows the three
+// actions waiting on the phone; the company still sees the visit assigned. The connection returns: the actions go
+// in order, each once — the company's order went through both steps once and holds the photo once. The app is
+// installable: its manifest is linked, and its service worker (scope /field) is served never cached for long.
+
+test.use({ companyName: 'Field Offline Co' });
+
+test('steps and a photo taken offline wait on the phone and reach the company once when back online', async ({
+  page,
+  api,
+  company,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
+  const portal = { page, api, company, browser, request };
+  const { reference, phoneContext, phone } = await visitOnTechnicianPhone(portal, branch);
+
+  await phone.goto('/field');
+  // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
+  const manifestLink = phone.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/field-app/manifest.en.webmanifest');
+  const manifest = await (await request.get('/field-app/manifest.en.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/field', scope: '/field', display: 'standalone' });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '192x192 maskable',
+    '512x512 maskable',
+  ]);
+  const worker = await request.get('/field-sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  // Registered by the offline layer, which loads beside the first page.
+  const scope = () => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration('/field'))?.scope);
+  await expect.poll(scope).toMatch(/\/field$/);
+
+  await phone.locator(`[data-reference="${reference}"]`).click();
+  const screen = phone.getByTestId('visit-page');
+  const status = phone.getByTestId('visit-status');
+  const step = (name: string) => screen.getByRole('button', { name, exact: true });
+  await expect(step('On my way')).toBeVisible();
+
+  // The connection drops: each action is kept on the phone and the screen moves on.
+  await phoneContext.setOffline(true);
+  const outbox = phone.getByTestId('outbox');
+  await expect(outbox).toContainText('No connection');
+  await step('On my way').click();
+  await expect(status).toHaveText('On the way');
+  await step('I have arrived').click();
+  await expect(status).toHaveText('Arrived');
+  await screen.getByTestId('photos-before').locator('input[type="file"]').setInputFiles({
+    name: 'before.png',
+    mimeType: 'image/png',
+    buffer: CAMERA_SHOT,
+  });
+  await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
+  await expect(outbox).toContainText('Waiting to send: 3');
+  await expect(outbox.getByTestId('outbox-item')).toHaveText([
+    /On the way.*Waiting to send/,
+    /Arrived.*Waiting to send/,
+    /“Before” photo.*Waiting to send/,
+  ]);
+  await expectNoSidewaysScroll(phone, PHONE.width);
+  // Nothing reached the company yet.
+  expect((await orderOf(request, company, reference)).order.status).toBe('assigned');
+
+  // The connection returns: the actions go in order, and the waiting list empties.
+  await phoneContext.setOffline(false);
+  await expect(outbox).toHaveCount(0, { timeout: 30_000 });
+  await expect(screen.getByTestId('photos-before-count')).toHaveText('1 photo(s)');
+  await expect(status).toHaveText('Arrived');
+
+  // The company's side: through both steps once, in order, and the photo once.
+  const after: OrderDetails = await orderOf(request, company, reference);
+  expect(after.order.status).toBe('arrived');
+  const departs = after.history.filter((entry) => entry.operation === 'depart');
+  const arrivals = after.history.filter((entry) => entry.operation === 'arrive');
+  expect([departs.length, arrivals.length]).toEqual([1, 1]);
+  expect(departs[0]!.created_at <= arrivals[0]!.created_at).toBe(true);
+  const evidence = await companyGet<OrderEvidence>(request, company, `company/orders/order/${reference}/evidence`);
+  expect(evidence.photos.map((photo) => photo.stage)).toEqual(['before']);
+
+  await phoneContext.close();
+});
