@@ -1,6 +1,7 @@
 // `npm run bench:profile` (in api/): where the app's fixed cost per request goes (issue 29.5). On a PostgreSQL
 // server (TEST_DATABASE_URL, else a throwaway one) with a small seeded company, it sends `BENCH_REQUESTS` GETs of the
-// 25-row branch page and of the orders list through the real app (real HTTP, 10 clients, the load in its own process),
+// 25-row branch page and of the orders list through the real app (real HTTP, 10 clients, the load in its own process)
+// and through the bare routes of the list benchmarks (./branches-list-bare, ./orders-list-bare),
 // counts the statements each request sends (every query on the pool's connections, BEGIN and COMMIT included), and
 // records a CPU profile of this process during the load (written to `BENCH_PROFILE_DIR`, default the system's temp
 // folder; open it in Chrome's DevTools or speedscope). Prints the statements per request and the heaviest functions.
@@ -13,7 +14,9 @@ import type { Database } from '../src/platform/db/database';
 import { startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
+import { startBareBranchServer } from './branches-list-bare';
 import { seedBenchBranches } from './branches-list-seed';
+import { startBareServer } from './orders-list-bare';
 import { runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
@@ -78,7 +81,7 @@ async function profiled(name: string, url: string, token: string) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.setSamplingInterval', { interval: 250 });
   await session.post('Profiler.start');
   const before = statements;
   const cpu = process.cpuUsage();
@@ -102,11 +105,20 @@ async function run(database: Database, exec: Exec) {
     const branches = await signUp(app, exec, 'Profile Branches');
     await seedBenchBranches(exec, branches.companyId, 25, new Date());
     const orders = await seedBenchCompanies(app, exec, 'Profile Orders', ORDERS, new Date());
-    await profiled('branches-25', `${base}/api/v1/company/branch?perPage=25`, branches.token);
-    await profiled('orders', `${base}/api/v1/company/orders/order`, orders.token);
+    const bareBranches = await startBareBranchServer(exec, true);
+    const bareOrders = await startBareServer(exec, true);
+    try {
+      await profiled('branches-25', `${base}/api/v1/company/branch?perPage=25`, branches.token);
+      await profiled('branches-25-bare', `${bareBranches.url}?perPage=25`, branches.token);
+      await profiled('orders', `${base}/api/v1/company/orders/order`, orders.token);
+      await profiled('orders-bare', bareOrders.url, orders.token);
+    } finally {
+      await bareBranches.close();
+      await bareOrders.close();
+    }
   } finally {
     await app.close();
   }
 }
 
-await onBenchServer('profile_bench', run);
+await onBenchServer('profile_bench', run, { poolSize: 10 });
