@@ -48,7 +48,10 @@ function compile(fields: Field[], joinsNotNullableMap: Record<string, boolean> |
     for (let at = 0; at < columns.length; at++) {
       const column = columns[at] as CompiledColumn;
       let node = result;
-      for (const parent of column.parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+      for (const parent of column.parents) {
+        node[parent] ??= {};
+        node = node[parent] as Record<string, unknown>;
+      }
       const raw = row[at];
       const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
       node[column.key] = value;
