@@ -1,8 +1,12 @@
 import type { Branch, BranchListQuery, BranchValues } from '@portal/contract';
 import { asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withCompiledRows } from '../../platform/db/compiled-rows';
+import type { Queryable } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like';
+import { statementsForShape } from '../../platform/db/prepared-shapes';
 import { areas, branchCounts, branches, cities, propertyTypes, units } from '../../platform/db/schema/index';
-import type { CompanyScope } from '../../platform/db/scoped-db';
+import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { AppError } from '../../platform/http/app-error';
 import { sortColumn } from '../../platform/http/list-query';
 import { lookupRef, type NamedRow } from '../areas/lookup-ref';
@@ -32,11 +36,16 @@ const sortable = {
 };
 
 type Filter = Pick<BranchListQuery, 'q' | 'property_type_id' | 'city_id' | 'area_id'>;
+type ListQuery = Filter & Pick<BranchListQuery, 'sortBy' | 'sortDesc' | 'after'>;
+
+// Every value of the list's statement is a placeholder (`listParams` gives them), so its text depends only on the
+// request's shape and one named statement serves every request of that shape (platform/db/prepared-shapes.ts).
+const value = (name: string) => sql.placeholder(name);
 
 function filterOf(filter: Filter): (SQL | undefined)[] {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const pattern = value('pattern');
   return [
-    pattern
+    filter.q
       ? or(
           ilike(branches.name, pattern),
           ilike(branches.code, pattern),
@@ -44,13 +53,38 @@ function filterOf(filter: Filter): (SQL | undefined)[] {
           ilike(branches.buildingNumber, pattern),
         )
       : undefined,
-    filter.property_type_id ? eq(branches.propertyTypeId, filter.property_type_id) : undefined,
-    filter.city_id ? eq(branches.cityId, filter.city_id) : undefined,
-    filter.area_id ? eq(branches.areaId, filter.area_id) : undefined,
+    filter.property_type_id ? eq(branches.propertyTypeId, value('propertyTypeId')) : undefined,
+    filter.city_id ? eq(branches.cityId, value('cityId')) : undefined,
+    filter.area_id ? eq(branches.areaId, value('areaId')) : undefined,
   ];
 }
 
+/** The placeholders' values of one request (see `filterOf`, `limitTo`, `afterOf` and the page window). */
+function listParams(companyId: string, query: ListQuery, window: Window, branchIds: string[]) {
+  return {
+    companyId,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    propertyTypeId: query.property_type_id,
+    cityId: query.city_id,
+    areaId: query.area_id,
+    branchIds,
+    after: query.after,
+    limit: window.limit,
+    offset: query.after ? 0 : window.offset,
+  };
+}
+
+type Window = { limit: number; offset: number };
+
 function selectBranches(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
+  return selectBranchesWith(scope, {}, ...conditions);
+}
+
+function selectBranchesWith<TExtra extends Record<string, SQL.Aliased | SQL>>(
+  scope: CompanyScope,
+  extra: TExtra,
+  ...conditions: (SQL | undefined)[]
+) {
   return scope
     .select({
       branch: branches,
@@ -58,6 +92,7 @@ function selectBranches(scope: CompanyScope, ...conditions: (SQL | undefined)[])
       city: named(cities),
       area: named(areas),
       unitsCount,
+      ...extra,
     })
     .from(branches, ...conditions)
     .innerJoin(cities, eq(cities.id, branches.cityId))
@@ -109,29 +144,54 @@ export const keysetPageable = (query: Pick<BranchListQuery, 'sortBy'>) =>
   !(query.sortBy && NULLABLE_SORT.has(query.sortBy));
 
 /**
- * One page, in the order one of migration 0018's (company_id, <key>, id) indexes is walked: the id breaks ties in
- * the sort's own direction. `after` (keyset paging): the rows past that branch in this order, instead of an OFFSET.
+ * `after` (keyset paging): the rows past that branch in the list's order, instead of an OFFSET. Both tuples from the
+ * same table: the sub-select's columns are its own row's (innermost scope).
  */
-export async function findBranches(
+function afterOf(scope: CompanyScope, query: ListQuery, column: SQL | PgColumn, descending: boolean) {
+  if (!query.after) return undefined;
+  if (query.sortBy && NULLABLE_SORT.has(query.sortBy)) throw keysetRefused();
+  const from = sql`(select ${column}, ${branches.id} from ${branches} where ${branches.id} = ${value('after')} and ${branches.companyId} = ${scope.companyId})`;
+  return sql`(${column}, ${branches.id}) ${sql.raw(descending ? '<' : '>')} ${from}`;
+}
+
+/**
+ * One page, in the order one of migration 0018's (company_id, <key>, id) indexes is walked: the id breaks ties in
+ * the sort's own direction; `extra` adds columns (the list's total).
+ */
+function pageStatement<TExtra extends Record<string, SQL>>(
   scope: CompanyScope,
-  query: Filter & Pick<BranchListQuery, 'sortBy' | 'sortDesc' | 'after'>,
-  window: { limit: number; offset: number },
-  branchIds: string[] = [],
-): Promise<Branch[]> {
+  query: ListQuery,
+  limited: boolean,
+  extra: TExtra,
+) {
   const column = sortColumn(query, sortable, branches.createdAt);
   const descending = query.sortBy ? query.sortDesc : true; // newest first unless asked otherwise
   const order = descending ? desc : asc;
-  let after: SQL | undefined;
-  if (query.after) {
-    if (query.sortBy && NULLABLE_SORT.has(query.sortBy)) throw keysetRefused();
-    // Both tuples from the same table: the sub-select's columns are its own row's (innermost scope).
-    const from = sql`(select ${column}, ${branches.id} from ${branches} where ${branches.id} = ${query.after} and ${branches.companyId} = ${scope.companyId})`;
-    after = sql`(${column}, ${branches.id}) ${sql.raw(descending ? '<' : '>')} ${from}`;
-  }
-  const rows = await selectBranches(scope, ...filterOf(query), limitTo(branchIds), after)
+  return selectBranchesWith(
+    scope,
+    extra,
+    ...filterOf(query),
+    limitTo(limited),
+    afterOf(scope, query, column, descending),
+  )
     .orderBy(order(column), order(branches.id))
-    .limit(window.limit)
-    .offset(query.after ? 0 : window.offset);
+    .limit(value('limit'))
+    .offset(value('offset'));
+}
+
+/**
+ * One page on `scope` (the export's: the caller's own, branch limit included), built at each call; `branchIds`
+ * limits it further on a company-wide scope (see `limitTo`).
+ */
+export async function findBranches(
+  scope: CompanyScope,
+  query: ListQuery,
+  window: Window,
+  branchIds: string[] = [],
+): Promise<Branch[]> {
+  const rows = await pageStatement(scope, query, branchIds.length > 0, {}).execute(
+    listParams(scope.companyId, query, window, branchIds),
+  );
   return rows.map(toBranch);
 }
 
@@ -142,19 +202,62 @@ const keysetRefused = () => new AppError(422, 'errors.validation', { fields: { a
  * branch), for use on the company-wide scope: the scope's own `NOT EXISTS (assigned) OR id IN (assigned)` is the
  * same rule, but its OR keeps PostgreSQL off the sort indexes (as for orders, orders/order-list-query.ts).
  */
-const limitTo = (branchIds: string[]) => (branchIds.length > 0 ? inArray(branches.id, branchIds) : undefined);
+const limitTo = (limited: boolean) => (limited ? sql`${branches.id} = any(${value('branchIds')}::uuid[])` : undefined);
 
 /**
  * The list's total: the company's branch count kept by migration 0018's triggers when nothing filters it and the
  * caller sees every branch; otherwise a count (the filters' indexes, or the member's few assigned branches).
  */
-export async function countBranches(scope: CompanyScope, filter: Filter, branchIds: string[] = []): Promise<number> {
-  const conditions = [...filterOf(filter), limitTo(branchIds)].filter((c) => c !== undefined);
-  if (conditions.length === 0) {
-    const [row] = await scope.companyWide().select({ branches: branchCounts.branches }).from(branchCounts);
-    return Number(row?.branches ?? 0);
-  }
-  return scope.count(branches, ...conditions);
+function totalStatement(scope: CompanyScope, filter: Filter, limited: boolean) {
+  const conditions = [...filterOf(filter), limitTo(limited)].filter((c) => c !== undefined);
+  if (conditions.length === 0) return scope.select({ total: sql<number>`${branchCounts.branches}` }).from(branchCounts);
+  return scope.select({ total: sql<number>`count(*)::int` }).from(branches, ...conditions);
+}
+
+type Runnable<T> = { execute(params: ReturnType<typeof listParams>): Promise<T[]> };
+type ListStatements = { page: Runnable<BranchRow & { total: number }>; count: Runnable<{ total: number }> };
+
+/** What fixes the list statement's text (see `listParams` for the values). */
+function shapeKey(query: ListQuery, limited: boolean): string {
+  const set = (key: keyof Filter) => (query[key] ? '1' : '0');
+  return [set('q'), set('property_type_id'), set('city_id'), set('area_id'), limited ? 'limited' : 'all']
+    .concat([query.sortBy ?? '-', query.sortBy ? String(query.sortDesc) : '-', query.after ? 'after' : '-'])
+    .join(':');
+}
+
+/** The page with its total as a sub-select, and the lone count, built on a template scope whose company is a placeholder. */
+function listStatements(db: Queryable, query: ListQuery, limited: boolean): ListStatements {
+  return statementsForShape<ListStatements>(db, 'branch_list', shapeKey(query, limited), (name) => {
+    const template = companyScope(
+      db,
+      { companyId: value('companyId') as unknown as string, membershipId: null },
+      { branchLimited: false },
+    );
+    const count = totalStatement(template, query, limited);
+    const page = pageStatement(template, query, limited, { total: sql<number>`(${count})` });
+    return name
+      ? { page: withCompiledRows(page.prepare(name)), count: count.prepare(`${name}_count`) }
+      : { page, count };
+  });
+}
+
+/**
+ * The list's page and total in one round trip, on the company-wide `scope` with the member's branch limit as
+ * `branchIds` (empty: every branch); an empty page past the first counts alone.
+ */
+export async function findBranchPage(
+  scope: CompanyScope,
+  query: ListQuery,
+  window: Window,
+  branchIds: string[],
+): Promise<{ items: Branch[]; total: number }> {
+  const statements = listStatements(scope.db, query, branchIds.length > 0);
+  const params = listParams(scope.companyId, query, window, branchIds);
+  const rows = await statements.page.execute(params);
+  if (rows.length > 0) return { items: rows.map(toBranch), total: Number(rows[0]!.total) };
+  if (params.offset === 0 && !query.after) return { items: [], total: 0 };
+  const [counted] = await statements.count.execute(params);
+  return { items: [], total: Number(counted?.total ?? 0) };
 }
 
 export async function findBranch(scope: CompanyScope, id: string): Promise<Branch | null> {

@@ -5,15 +5,7 @@ import { AppError, type FieldErrors, notFound } from '../../platform/http/app-er
 import { listResult, pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { assignBranches } from './branch-assignment';
-import {
-  countBranches,
-  deleteBranch,
-  findBranch,
-  findBranches,
-  insertBranches,
-  takenCodes,
-  updateBranch,
-} from './branch-queries';
+import { deleteBranch, findBranch, findBranchPage, insertBranches, takenCodes, updateBranch } from './branch-queries';
 import { branchReferenceErrors, loadBranchReferences } from './branch-references';
 
 /** A concurrent save of the same code loses at the unique index and gets the pre-check's 422. */
@@ -23,10 +15,7 @@ export async function listBranches(ctx: CompanyContext, query: BranchListQuery):
   // The branch limit read once, then applied as ids on the company-wide scope (see branch-queries.ts, limitTo).
   const branchIds = await ctx.scope.allowedBranchIds();
   const scope = ctx.scope.companyWide();
-  const [items, total] = await Promise.all([
-    findBranches(scope, query, pageWindow(query), branchIds),
-    countBranches(scope, query, branchIds),
-  ]);
+  const { items, total } = await findBranchPage(scope, query, pageWindow(query), branchIds);
   return listResult(items, total, query);
 }
 

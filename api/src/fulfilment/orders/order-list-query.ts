@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { ListQuery, OrderListQuery, OrderSort } from '@portal/contract';
 import { and, eq, gte, ilike, inArray, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withCompiledRows } from '../../platform/db/compiled-rows';
 import type { Queryable } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like';
+import { statementsForShape } from '../../platform/db/prepared-shapes';
 import { branches, orderListCounts, orderServices, orders, providers } from '../../platform/db/schema/index';
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { sortColumn } from '../../platform/http/list-query';
@@ -255,33 +256,17 @@ function buildStatements(db: Queryable, shape: Shape) {
   return { page: pageStatement(template, after ? { ...list, where: and(list.where, after) } : list, order), list };
 }
 
-/**
- * Named (server-side prepared) statements per runner, by shape: the page statement is parsed and planned once per
- * connection instead of at every request, and drizzle builds its text once instead of at every request (both were
- * most of the list's cost over the bare route, ADR 0018). At most `NAMED_SHAPES` shapes get a name per process (each
- * name costs a plan on every pooled connection); further shapes are built and run unnamed, as before.
- */
-const NAMED_SHAPES = 64;
 type Runnable<T> = { execute(params: OrderListParams): Promise<T[]> };
 type Prepared = { page: Runnable<OrderRow>; count: Runnable<{ total: number }> };
-const preparedByDb = new WeakMap<Queryable, Map<string, Prepared>>();
 
+/** The page statement and the lone count of a shape, named per runner (platform/db/prepared-shapes.ts). */
 function statementsFor(db: Queryable, shape: Shape): Prepared {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedByDb.set(db, byShape);
-  }
-  const key = shapeKey(shape);
-  const kept = byShape.get(key);
-  if (kept) return kept;
-  const { page, list } = buildStatements(db, shape);
-  if (byShape.size >= NAMED_SHAPES) return { page, count: list.total };
-  // The name follows from the shape, and the shape fixes the text: one name never means two statements.
-  const name = `order_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-  const prepared: Prepared = { page: page.prepare(name), count: list.total.prepare(`${name}_count`) };
-  byShape.set(key, prepared);
-  return prepared;
+  return statementsForShape<Prepared>(db, 'order_list', shapeKey(shape), (name) => {
+    const { page, list } = buildStatements(db, shape);
+    return name
+      ? { page: withCompiledRows(page.prepare(name)), count: list.total.prepare(`${name}_count`) }
+      : { page, count: list.total };
+  });
 }
 
 /**

@@ -103,12 +103,22 @@ export async function listWalletTransactions(
 ): Promise<{ items: WalletTransaction[]; total: number }> {
   const where = whereOf(filter);
   // Sequential: also called inside a transaction, where queries share one connection.
-  const rows = await selectEntries(scope, where)
+  const items = await pageOf(scope, where, page, lang);
+  const total = await scope.count(journalEntries, where);
+  return { items, total };
+}
+
+function pageOf(scope: CompanyScope, where: SQL | undefined, page: PageRequest, lang: Lang) {
+  return selectEntries(scope, where)
     .orderBy(...newestFirstOrder(page, sortable, journalEntries.seq))
     .limit(page.limit)
-    .offset(page.offset);
-  const total = await scope.count(journalEntries, where);
-  return { items: rows.map((row) => toWalletTransaction(row, lang)), total };
+    .offset(page.offset)
+    .then((rows) => rows.map((row) => toWalletTransaction(row, lang)));
+}
+
+/** The newest `limit` movements (the wallet's preview): the page alone, no total counted. */
+export function recentWalletTransactions(scope: CompanyScope, limit: number, lang: Lang) {
+  return pageOf(scope, whereOf({}), { limit, offset: 0, sortDesc: true }, lang);
 }
 
 export async function findWalletTransaction(scope: CompanyScope, id: string, lang: Lang) {

@@ -10,31 +10,38 @@ import {
   deductionSplit,
   insufficientCredit,
   lockCompanyAccounts,
+  type PostedEntry,
   post,
   readCompanyAccounts,
 } from '../ledger/index';
-import { findWalletTransaction, listWalletTransactions } from './transaction-queries';
+import { findWalletTransaction, recentWalletTransactions } from './transaction-queries';
 
 // company/wallets/{wallet, canDeductFromWallet, deductFromWallet} (spec §7). A deduction takes the wallet first,
 // then the credit line; it never leaves a negative wallet or credit used past the limit (ledger row locks).
 
-export async function readWallet(scope: CompanyScope, lang: Lang): Promise<Wallet> {
+/**
+ * The wallet's answer; `balances`: the company's balances when the caller has just posted (and so knows them under
+ * the accounts' lock), else read.
+ */
+export async function readWallet(scope: CompanyScope, lang: Lang, known?: PostedEntry['balances']): Promise<Wallet> {
   // One after the other: inside a transaction all three share one connection.
-  const balances = await readCompanyAccounts(scope);
+  const balances = known
+    ? { ...known, creditAvailable: Math.max(0, known.creditLimit - known.creditUsed) }
+    : await readCompanyAccounts(scope);
   const pending = await scope
     .select({
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
     })
     .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending'));
-  const recent = await listWalletTransactions(scope, {}, { limit: 5, offset: 0, sortDesc: true }, lang);
+  const recent = await recentWalletTransactions(scope, 5, lang);
   return {
     balance: balances.wallet,
     credit_line: { limit: balances.creditLimit, used: balances.creditUsed, available: balances.creditAvailable },
     spendable: balances.wallet + balances.creditAvailable,
     currency: 'SAR',
     pending_transfers: { count: Number(pending[0]?.count ?? 0), amount: Number(pending[0]?.amount ?? 0) },
-    recent: recent.items,
+    recent,
   };
 }
 
@@ -62,7 +69,10 @@ export interface Deduction {
  * The order and package flows call this inside their own transaction so the payment and the business change
  * commit together.
  */
-export async function deductFromWallet(scope: CompanyScope, deduction: Deduction): Promise<{ entryId: string }> {
+export async function deductFromWallet(
+  scope: CompanyScope,
+  deduction: Deduction,
+): Promise<{ entryId: string; balances: PostedEntry['balances'] }> {
   const accounts = await lockCompanyAccounts(scope);
   const split = deductionSplit(deduction.amount, accounts.wallet.balance, creditAvailable(accounts));
   if (!split.allowed) throw insufficientCredit({ shortfall: split.shortfall });
@@ -83,7 +93,7 @@ export async function deductFromWallet(scope: CompanyScope, deduction: Deduction
     },
     accounts,
   );
-  return { entryId: posted.id };
+  return { entryId: posted.id, balances: posted.balances };
 }
 
 export async function deductAndDescribe(
@@ -91,7 +101,10 @@ export async function deductAndDescribe(
   deduction: Deduction,
   lang: Lang,
 ): Promise<{ transaction: WalletTransaction; wallet: Wallet }> {
-  const { entryId } = await deductFromWallet(scope, deduction);
-  const transaction = await findWalletTransaction(scope, entryId, lang);
-  return { transaction: transaction!, wallet: await readWallet(scope, lang) };
+  const { entryId, balances } = await deductFromWallet(scope, deduction);
+  // The balances as posted, and the new movement from the wallet's newest ones (read there anyway): two reads fewer.
+  const wallet = await readWallet(scope, lang, balances);
+  const transaction =
+    wallet.recent.find((movement) => movement.id === entryId) ?? (await findWalletTransaction(scope, entryId, lang));
+  return { transaction: transaction!, wallet };
 }

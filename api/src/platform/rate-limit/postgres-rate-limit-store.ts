@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rateLimitCounters } from '../db/schema/index';
 
 // Issue 24.2: the counters of @fastify/rate-limit in the database, so that every API process on it counts the same
 // requests (its default store is the process's memory). One statement per request: an upsert that starts a new
@@ -9,23 +10,39 @@ import type { Db } from '../db/database';
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
 
+/**
+ * The upsert as a named statement, built once: drizzle does not rebuild its text at every request, and PostgreSQL
+ * parses it once per pooled connection (issue 29.5).
+ */
+function prepareHit(db: Db) {
+  const window = sql`${sql.placeholder('window')}::interval`;
+  const over = sql`${rateLimitCounters.windowStart} + ${window} <= now()`;
+  return db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder('key') as unknown as string, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${over} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStart: sql`case when ${over} then now() else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      ttl: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStart} + ${window} - now())) * 1000)::int`,
+    })
+    .prepare('rate_limit_hit');
+}
+
 /** A store class for @fastify/rate-limit's `store` option, bound to one database. */
 export function postgresRateLimitStore(db: Db) {
+  const hit = prepareHit(db);
   return class PostgresRateLimitStore {
     incr(key: string, done: Done, timeWindow: number) {
       // The window's length is part of the key: limiters of different windows never share a row.
-      const rowKey = `${timeWindow} ${key}`;
-      const window = `${timeWindow} milliseconds`;
-      db.execute(sql`
-        insert into rate_limit_counters as c (key, window_start, hits) values (${rowKey}, now(), 1)
-        on conflict (key) do update set
-          hits = case when c.window_start + ${window}::interval <= now() then 1 else c.hits + 1 end,
-          window_start = case when c.window_start + ${window}::interval <= now() then now() else c.window_start end
-        returning hits, ceil(extract(epoch from (window_start + ${window}::interval - now())) * 1000)::int as ttl`)
-        .then((result) => {
-          const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
-          done(null, { current: row!.hits, ttl: row!.ttl });
-        })
+      hit
+        .execute({ key: `${timeWindow} ${key}`, window: `${timeWindow} milliseconds` })
+        .then(([row]) => done(null, { current: row!.hits, ttl: row!.ttl }))
         .catch((error: Error) => done(error));
     }
 
