@@ -1,5 +1,5 @@
-import { Field, Input, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
-import { ExportMenu, PageHeader } from '@portal/shared';
+import { Field, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import { DateInput, ExportMenu, PageHeader } from '@portal/shared';
 import { useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
@@ -9,7 +9,6 @@ import { StatementView } from './statement-view';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
-  date: { minWidth: '150px' },
 });
 
 /**
@@ -30,13 +29,13 @@ export function StatementPage() {
   const problem = rangeProblem(range);
   const allowed = can('statementRead');
   const statement = useStatement(range, allowed && problem === null);
-  const change = (key: keyof StatementRange, value: string) =>
+  const change = (key: keyof StatementRange, value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set('date_from', range.date_from);
         next.set('date_to', range.date_to);
-        next.set(key, value);
+        next.set(key, value ?? '');
         return next;
       },
       { replace: true },
@@ -54,13 +53,11 @@ export function StatementPage() {
                 problem === 'rangeRequired' && !range.date_from ? t('statement.rangeRequired') : undefined
               }
             >
-              <Input
-                className={styles.date}
-                type="date"
+              <DateInput
                 name="date_from"
-                value={range.date_from}
-                max={range.date_to || undefined}
-                onChange={(_e, data) => change('date_from', data.value)}
+                data-testid="date-from"
+                value={range.date_from || null}
+                onChange={(day) => change('date_from', day)}
               />
             </Field>
             <Field
@@ -73,13 +70,11 @@ export function StatementPage() {
                     : undefined
               }
             >
-              <Input
-                className={styles.date}
-                type="date"
+              <DateInput
                 name="date_to"
-                value={range.date_to}
-                min={range.date_from || undefined}
-                onChange={(_e, data) => change('date_to', data.value)}
+                data-testid="date-to"
+                value={range.date_to || null}
+                onChange={(day) => change('date_to', day)}
               />
             </Field>
             {can('statementExport') && problem === null ? (

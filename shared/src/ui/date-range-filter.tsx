@@ -1,36 +1,56 @@
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateInput } from './date-field/date-input';
 import { useListQueryState } from './use-list-query-state';
-
-const useStyles = makeStyles({ date: { minWidth: '150px' } });
 
 type Props = { fromLabel: string; toLabel: string };
 
-/** A list's inclusive date range (`date_from`, `date_to`: YYYY-MM-DD in Riyadh time), kept in the URL. */
+/** ISO days compare as text. */
+const backwards = (from: string | null | undefined, to: string | null | undefined) => Boolean(from && to && to < from);
+
+/**
+ * A list's inclusive date range (`date_from`, `date_to`: YYYY-MM-DD in Riyadh time), kept in the URL, in the
+ * interface's language. A range whose end comes before its start is said under the end and not sent: the list keeps
+ * the last good range.
+ */
 export function DateRangeFilter({ fromLabel, toLabel }: Props) {
-  const styles = useStyles();
+  const { t } = useTranslation('common');
   const [params] = useSearchParams();
   const { update } = useListQueryState();
-  const from = params.get('date_from') ?? '';
-  const to = params.get('date_to') ?? '';
+  const from = params.get('date_from');
+  const to = params.get('date_to');
+  // A day the other end refuses waits here (shown, with its message) instead of reaching the URL.
+  const [pending, setPending] = useState<{ date_from?: string | null; date_to?: string | null }>({});
+  const [problems, setProblems] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const shownFrom = pending.date_from !== undefined ? pending.date_from : from;
+  const shownTo = pending.date_to !== undefined ? pending.date_to : to;
+  const order = backwards(shownFrom, shownTo) ? t('dateField.rangeOrder') : null;
+  const choose = (key: 'date_from' | 'date_to', day: string | null) => {
+    const next = { date_from: shownFrom, date_to: shownTo, [key]: day };
+    if (backwards(next.date_from, next.date_to)) return setPending(next);
+    setPending({});
+    update({ date_from: next.date_from ?? undefined, date_to: next.date_to ?? undefined });
+  };
   return (
     <>
-      <Field label={fromLabel}>
-        <Input
-          className={styles.date}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(_e, data) => update({ date_from: data.value || undefined })}
+      <Field label={fromLabel} validationMessage={problems.from ?? undefined}>
+        <DateInput
+          name="date_from"
+          data-testid="date-from"
+          value={shownFrom}
+          onChange={(day) => choose('date_from', day)}
+          onProblem={(message) => setProblems((current) => ({ ...current, from: message }))}
         />
       </Field>
-      <Field label={toLabel}>
-        <Input
-          className={styles.date}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(_e, data) => update({ date_to: data.value || undefined })}
+      <Field label={toLabel} validationMessage={problems.to ?? order ?? undefined}>
+        <DateInput
+          name="date_to"
+          data-testid="date-to"
+          value={shownTo}
+          onChange={(day) => choose('date_to', day)}
+          onProblem={(message) => setProblems((current) => ({ ...current, to: message }))}
         />
       </Field>
     </>
