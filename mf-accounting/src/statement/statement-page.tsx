@@ -1,5 +1,6 @@
 import { Field, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { DateInput, ExportMenu, PageHeader } from '@portal/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
@@ -27,6 +28,8 @@ export function StatementPage() {
     date_to: params.get('date_to') ?? fallback.date_to,
   };
   const problem = rangeProblem(range);
+  // A typed text that is not a day, per end (the field's own message, in the interface's language).
+  const [typing, setTyping] = useState<{ from?: string | null; to?: string | null }>({});
   const allowed = can('statementRead');
   const statement = useStatement(range, allowed && problem === null);
   const change = (key: keyof StatementRange, value: string | null) =>
@@ -50,7 +53,8 @@ export function StatementPage() {
             <Field
               label={t('statement.from')}
               validationMessage={
-                problem === 'rangeRequired' && !range.date_from ? t('statement.rangeRequired') : undefined
+                typing.from ??
+                (problem === 'rangeRequired' && !range.date_from ? t('statement.rangeRequired') : undefined)
               }
             >
               <DateInput
@@ -58,16 +62,18 @@ export function StatementPage() {
                 data-testid="date-from"
                 value={range.date_from || null}
                 onChange={(day) => change('date_from', day)}
+                onProblem={(message) => setTyping((current) => ({ ...current, from: message }))}
               />
             </Field>
             <Field
               label={t('statement.to')}
               validationMessage={
-                problem === 'rangeOrder'
+                typing.to ??
+                (problem === 'rangeOrder'
                   ? t('statement.rangeOrder')
                   : problem === 'rangeRequired' && !range.date_to
                     ? t('statement.rangeRequired')
-                    : undefined
+                    : undefined)
               }
             >
               <DateInput
@@ -75,6 +81,7 @@ export function StatementPage() {
                 data-testid="date-to"
                 value={range.date_to || null}
                 onChange={(day) => change('date_to', day)}
+                onProblem={(message) => setTyping((current) => ({ ...current, to: message }))}
               />
             </Field>
             {can('statementExport') && problem === null ? (

@@ -1,5 +1,5 @@
 import { Field } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateInput } from './date-field/date-input';
@@ -24,6 +24,8 @@ export function DateRangeFilter({ fromLabel, toLabel }: Props) {
   // A day the other end refuses waits here (shown, with its message) instead of reaching the URL.
   const [pending, setPending] = useState<{ date_from?: string | null; date_to?: string | null }>({});
   const [problems, setProblems] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  // The URL changed from elsewhere (filters cleared, back button): what waited here is no longer the range.
+  useEffect(() => setPending({}), [from, to]);
   const shownFrom = pending.date_from !== undefined ? pending.date_from : from;
   const shownTo = pending.date_to !== undefined ? pending.date_to : to;
   const order = backwards(shownFrom, shownTo) ? t('dateField.rangeOrder') : null;
