@@ -42,6 +42,7 @@ export function DateRangeFilter({ fromLabel, toLabel }: Props) {
           name="date_from"
           data-testid="date-from"
           value={shownFrom}
+          near={shownTo}
           onChange={(day) => choose('date_from', day)}
           onProblem={(message) => setProblems((current) => ({ ...current, from: message }))}
         />
@@ -51,6 +52,7 @@ export function DateRangeFilter({ fromLabel, toLabel }: Props) {
           name="date_to"
           data-testid="date-to"
           value={shownTo}
+          near={shownFrom}
           onChange={(day) => choose('date_to', day)}
           onProblem={(message) => setProblems((current) => ({ ...current, to: message }))}
         />

@@ -11,6 +11,8 @@ export type DateInputProps = {
   onProblem?: (message: string | null) => void;
   min?: string;
   max?: string;
+  /** Without a value, the calendar opens on this day's month (a range's other end) instead of today's. */
+  near?: string | null;
   name?: string;
   disabled?: boolean;
   onBlur?: () => void;

@@ -27,6 +27,7 @@ export default function LocalizedDatePicker({
   onProblem,
   min,
   max,
+  near,
   name,
   disabled,
   onBlur,
@@ -59,6 +60,7 @@ export default function LocalizedDatePicker({
   const date = useMemo(() => dateOfDay(value), [value]);
   const formatDate = useCallback((day?: Date) => (day ? dayText(day, language) : ''), [language]);
   const parseDate = useCallback((text: string) => parseDayText(text, language), [language]);
+  const nearDate = useMemo(() => dateOfDay(near) ?? undefined, [near]);
   const minDate = useMemo(() => dateOfDay(min) ?? undefined, [min]);
   const maxDate = useMemo(() => dateOfDay(max) ?? undefined, [max]);
   const problemOf = (error: DatePickerErrorType | undefined): string | null => {
@@ -90,6 +92,7 @@ export default function LocalizedDatePicker({
       dateTimeFormatter={formatting}
       // Saudi weeks start on Sunday, French ones on Monday.
       firstDayOfWeek={language === 'fr' ? 1 : 0}
+      initialPickerDate={nearDate}
       minDate={minDate}
       maxDate={maxDate}
       // Beside the days, the month list would double the width: it opens over them from the header instead.
