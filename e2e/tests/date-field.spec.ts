@@ -45,9 +45,45 @@ const buttonName = (day: string, locale: string) => {
 /** 2026-11-05 → 05/11/2026, the way a person in Riyadh types it. */
 const typed = (day: string) => day.split('-').reverse().join('/');
 
+/** The lists whose header or toolbar carries actions (new, export, filters), read with the demo data. */
+const LISTS_WITH_ACTIONS = [
+  '/b2b/orders',
+  '/b2b/packages',
+  '/b2b/branches',
+  '/b2b/users',
+  '/b2b/wallets/transactions',
+  '/b2b/wallets/payments',
+  '/b2b/wallets/temp-transactions',
+  '/b2b/wallets/statement',
+  '/b2b/invoices',
+];
+
 for (const language of ['ar', 'en'] as const) {
   test.describe(`date field on a phone (${language})`, () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    test(`list headers keep each action's label on one line at 390 px (${language})`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await useLanguage(page, language);
+      await signInDemoOwner(page, context);
+      for (const path of LISTS_WITH_ACTIONS) {
+        await page.goto(path);
+        await expect(page.locator('#content h1').first()).toBeVisible();
+        await expect(page.locator('#content .fui-Spinner')).toHaveCount(0);
+        // A button whose label wrapped is taller than one line of its text (Fluent's medium button: 32 px).
+        const wrapped = await page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLElement>(
+              '#content [data-page-actions] button, #content [data-testid="export-button"], #content [data-testid="filters-button"]',
+            ),
+          )
+            .filter((button) => button.offsetParent !== null && button.getBoundingClientRect().height > 40)
+            .map((button) => `${button.textContent?.trim()}: ${Math.round(button.getBoundingClientRect().height)} px`),
+        );
+        expect(wrapped, `buttons on two lines at ${path}`).toEqual([]);
+        await expectNoSidewaysScroll(page, PHONE.width);
+      }
+    });
 
     test(`the orders list's visit range in ${language}: typed, picked on the calendar, applied`, async ({
       page,
