@@ -23,7 +23,7 @@ export function DateRangeFilter({ fromLabel, toLabel }: Props) {
   const to = params.get('date_to');
   // A day the other end refuses waits here (shown, with its message) instead of reaching the URL.
   const [pending, setPending] = useState<{ date_from?: string | null; date_to?: string | null }>({});
-  const [problems, setProblems] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [problems, setProblems] = useState<{ date_from?: string | null; date_to?: string | null }>({});
   // The URL changed from elsewhere (filters cleared, back button): what waited here is no longer the range.
   useEffect(() => setPending({}), [from, to]);
   const shownFrom = pending.date_from !== undefined ? pending.date_from : from;
@@ -35,28 +35,24 @@ export function DateRangeFilter({ fromLabel, toLabel }: Props) {
     setPending({});
     update({ date_from: next.date_from ?? undefined, date_to: next.date_to ?? undefined });
   };
+  const ends = [
+    { key: 'date_from', testId: 'date-from', label: fromLabel, value: shownFrom, other: shownTo, message: null },
+    { key: 'date_to', testId: 'date-to', label: toLabel, value: shownTo, other: shownFrom, message: order },
+  ] as const;
   return (
     <>
-      <Field label={fromLabel} validationMessage={problems.from ?? undefined}>
-        <DateInput
-          name="date_from"
-          data-testid="date-from"
-          value={shownFrom}
-          near={shownTo}
-          onChange={(day) => choose('date_from', day)}
-          onProblem={(message) => setProblems((current) => ({ ...current, from: message }))}
-        />
-      </Field>
-      <Field label={toLabel} validationMessage={problems.to ?? order ?? undefined}>
-        <DateInput
-          name="date_to"
-          data-testid="date-to"
-          value={shownTo}
-          near={shownFrom}
-          onChange={(day) => choose('date_to', day)}
-          onProblem={(message) => setProblems((current) => ({ ...current, to: message }))}
-        />
-      </Field>
+      {ends.map((end) => (
+        <Field key={end.key} label={end.label} validationMessage={problems[end.key] ?? end.message ?? undefined}>
+          <DateInput
+            name={end.key}
+            data-testid={end.testId}
+            value={end.value}
+            near={end.other}
+            onChange={(day) => choose(end.key, day)}
+            onProblem={(message) => setProblems((current) => ({ ...current, [end.key]: message }))}
+          />
+        </Field>
+      ))}
     </>
   );
 }
