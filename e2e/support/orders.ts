@@ -22,6 +22,15 @@ export function visitDay(now = new Date()): string {
   return new Date(`${tomorrow}T12:00:00+03:00`).getUTCDay() === 5 ? day(2) : tomorrow;
 }
 
+/**
+ * Types a day into the portal's date field (shared DateInput, issue 28.6) and leaves it: the field reads what was
+ * typed when it loses focus. ISO (2026-11-30) and the reader's day/month/year are both understood.
+ */
+export async function fillDay(field: Locator, day: string) {
+  await field.fill(day);
+  await field.blur();
+}
+
 /** Opens a Fluent dropdown (its test id is on the combobox) and picks the option named `option`. */
 export async function choose(page: Page, combobox: Locator, option: string | RegExp) {
   await combobox.click();
@@ -47,7 +56,7 @@ export async function fillOrderForm(
     const line = form.getByTestId('order-line').filter({ hasText: service.name });
     await line.getByRole('textbox').fill(service.quantity);
   }
-  await form.locator('input[name="date"]').fill(visitDay());
+  await fillDay(form.locator('input[name="date"]'), visitDay());
   await pickFirstSlot(page);
   if (order.method) await form.getByRole('radio', { name: order.method }).check();
 }

@@ -5,6 +5,7 @@ import { expectContentFits, rechargeByCard, toast } from '../support/money';
 import {
   choose,
   completeAsOpsAndProvider,
+  fillDay,
   fillOrderForm,
   orderOf,
   orderReferenceFromUrl,
@@ -254,7 +255,7 @@ test.describe('orders in Arabic', () => {
     const form = page.getByTestId('order-form');
     await choose(page, form.getByTestId('order-branch'), /^Sulay Depot/);
     await choose(page, form.getByTestId('add-service'), 'صيانة المكيفات');
-    await form.locator('input[name="date"]').fill(visitDay());
+    await fillDay(form.locator('input[name="date"]'), visitDay());
     await expect(form.getByTestId('slot-picker')).toBeEnabled();
     await form.getByTestId('slot-picker').click();
     await page.getByRole('option').first().click();

@@ -9,6 +9,7 @@ export { ReceiptPicker, UploadProgress } from './money/receipt-picker';
 export { ActionDialog, type ActionDialogProps, type ActionFact, DialogFrame } from './ui/action-dialog';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { DataTable, type DataTableColumn } from './ui/data-table';
+export { DateInput, type DateInputProps } from './ui/date-field/date-input';
 export { DateRangeFilter } from './ui/date-range-filter';
 export { ExportMenu } from './ui/export-menu';
 export { FilterSelect } from './ui/filter-select';

@@ -1,5 +1,13 @@
-import type { OrderTransitionOperation } from './order-state-machine';
-import type { OrderChangeStatus, OrderShift, OrderStatus, OrderType } from './order-vocabulary';
+import type { OrderProposalKind } from './order-schemas';
+import { ORDER_TRANSITION_OPERATIONS, type OrderTransitionOperation } from './order-state-machine';
+import {
+  type OrderChangeStatus,
+  type OrderLogAction,
+  type OrderShift,
+  type OrderStatus,
+  type OrderType,
+  orderLogAction,
+} from './order-vocabulary';
 
 // The labels of the order vocabulary (spec §4) in the three portal languages: ONE table read by the orders pages
 // (badges, filters, timeline, operation buttons) and by the API (exports, history notes). A value without a label
@@ -14,6 +22,8 @@ export interface OrderLabels {
   operation: Record<OrderTransitionOperation, string>;
   shift: Record<OrderShift, string>;
   changeStatus: Record<OrderChangeStatus, string>;
+  logAction: Record<OrderLogAction, string>;
+  proposalKind: Record<OrderProposalKind, string>;
 }
 export type OrderLabelSet = keyof OrderLabels;
 
@@ -64,6 +74,16 @@ const en: OrderLabels = {
   },
   shift: { morning: 'Morning', evening: 'Evening' },
   changeStatus: { submitted: 'Waiting for your approval', approved: 'Approved', rejected: 'Rejected' },
+  logAction: {
+    collect_cash_payment: 'Cash collected',
+    evidence_attached: 'Completion photo attached',
+    checklist_updated: 'Checklist updated',
+    payment_approved: 'Payment approved',
+    payment_rejected: 'Payment rejected',
+    proposal_submitted: 'Change proposed',
+    proposal_decided: 'Change answered',
+  },
+  proposalKind: { service_change: 'Service change', visit_change: 'Visit change', visit_quotation: 'Visit quotation' },
 };
 
 const ar: OrderLabels = {
@@ -113,6 +133,16 @@ const ar: OrderLabels = {
   },
   shift: { morning: 'صباحي', evening: 'مسائي' },
   changeStatus: { submitted: 'بانتظار موافقتك', approved: 'تمت الموافقة', rejected: 'مرفوض' },
+  logAction: {
+    collect_cash_payment: 'تم تحصيل المبلغ نقداً',
+    evidence_attached: 'تم إرفاق صورة الإنجاز',
+    checklist_updated: 'تم تحديث قائمة التحقق',
+    payment_approved: 'تمت الموافقة على الدفع',
+    payment_rejected: 'تم رفض الدفع',
+    proposal_submitted: 'تم اقتراح تغيير',
+    proposal_decided: 'تم الرد على التغيير',
+  },
+  proposalKind: { service_change: 'تغيير الخدمات', visit_change: 'تغيير الزيارة', visit_quotation: 'عرض سعر الزيارة' },
 };
 
 const fr: OrderLabels = {
@@ -162,6 +192,20 @@ const fr: OrderLabels = {
   },
   shift: { morning: 'Matin', evening: 'Soir' },
   changeStatus: { submitted: 'En attente de votre accord', approved: 'Acceptée', rejected: 'Refusée' },
+  logAction: {
+    collect_cash_payment: 'Espèces encaissées',
+    evidence_attached: "Photo d'achèvement jointe",
+    checklist_updated: 'Liste de contrôle mise à jour',
+    payment_approved: 'Paiement approuvé',
+    payment_rejected: 'Paiement refusé',
+    proposal_submitted: 'Modification proposée',
+    proposal_decided: 'Modification traitée',
+  },
+  proposalKind: {
+    service_change: 'Modification des services',
+    visit_change: 'Modification de la visite',
+    visit_quotation: 'Devis de visite',
+  },
 };
 
 export const ORDER_LABELS: Record<OrderLabelLanguage, OrderLabels> = { ar, en, fr };
@@ -170,4 +214,15 @@ export const ORDER_LABELS: Record<OrderLabelLanguage, OrderLabels> = { ar, en, f
 export function orderLabel<TSet extends OrderLabelSet>(language: OrderLabelLanguage, set: TSet, value: string): string {
   const labels = ORDER_LABELS[language][set] as Record<string, string>;
   return labels[value] ?? value;
+}
+
+/**
+ * The label of an action of the order's log (a step of the machine or a log action: a proposal, the cash collected…);
+ * a name this version does not know reads as sent.
+ */
+export function orderLogLabel(language: OrderLabelLanguage, action: string): string {
+  if ((ORDER_TRANSITION_OPERATIONS as readonly string[]).includes(action))
+    return orderLabel(language, 'operation', action);
+  const known = orderLogAction(action);
+  return known ? ORDER_LABELS[language].logAction[known] : action;
 }

@@ -1,3 +1,5 @@
+import type { OrderProposalKind } from './order-schemas';
+import type { OrderTransitionOperation } from './order-state-machine';
 // The order vocabulary of spec §4 (statuses, types, operations) and the actors of DOMAIN.md §6.
 
 /** Spec §4 order statuses, all 19, in the order an order normally lives through them. */
@@ -79,6 +81,38 @@ export type OrderShift = (typeof ORDER_SHIFTS)[number];
 /** Spec §4 statuses of service changes, visit changes and visit quotations proposed by a provider or ops. */
 export const ORDER_CHANGE_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export type OrderChangeStatus = (typeof ORDER_CHANGE_STATUSES)[number];
+/**
+ * What the order's log records besides the steps of the machine (ORDER_TRANSITION_OPERATIONS): ops' and the
+ * technician's tools, a held payment's approval, a provider's proposals. The API writes proposals as
+ * propose_<kind> and approve_<kind> / reject_<kind>, held payments as payment_<decision>: orderLogAction reads them.
+ * The cash collection is also the note of its pay_final step. Each has a label in ORDER_LABELS (the timeline, the
+ * logs tab and the ops console never show one of these names raw, issue 28.6).
+ */
+export const ORDER_LOG_ACTIONS = [
+  'collect_cash_payment',
+  'evidence_attached',
+  'checklist_updated',
+  'payment_approved',
+  'payment_rejected',
+  'proposal_submitted',
+  'proposal_decided',
+] as const;
+export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
+
+/** Every action name the API writes in an order's log (api logOrder takes only these). */
+export type OrderLogName =
+  | OrderTransitionOperation
+  | Exclude<OrderLogAction, 'proposal_submitted' | 'proposal_decided'>
+  | `propose_${OrderProposalKind}`
+  | `${'approve' | 'reject'}_${OrderProposalKind}`;
+
+/** The log action an action name of the API stands for, or null (a step of the machine, or a newer name). */
+export function orderLogAction(action: string): OrderLogAction | null {
+  if (action.startsWith('propose_')) return 'proposal_submitted';
+  if (action.startsWith('approve_') || action.startsWith('reject_')) return 'proposal_decided';
+  return (ORDER_LOG_ACTIONS as readonly string[]).includes(action) ? (action as OrderLogAction) : null;
+}
+
 /** The client's answer to a proposal (confirmation dialog). */
 export const ORDER_CHANGE_DECISIONS = ['approved', 'rejected'] as const;
 export type OrderChangeDecision = (typeof ORDER_CHANGE_DECISIONS)[number];

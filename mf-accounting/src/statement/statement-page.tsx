@@ -1,5 +1,6 @@
-import { Field, Input, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
-import { ExportMenu, PageHeader } from '@portal/shared';
+import { Field, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import { DateInput, ExportMenu, PageHeader } from '@portal/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
@@ -9,7 +10,6 @@ import { StatementView } from './statement-view';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
-  date: { minWidth: '150px' },
 });
 
 /**
@@ -28,15 +28,17 @@ export function StatementPage() {
     date_to: params.get('date_to') ?? fallback.date_to,
   };
   const problem = rangeProblem(range);
+  // A typed text that is not a day, per end (the field's own message, in the interface's language).
+  const [typing, setTyping] = useState<{ from?: string | null; to?: string | null }>({});
   const allowed = can('statementRead');
   const statement = useStatement(range, allowed && problem === null);
-  const change = (key: keyof StatementRange, value: string) =>
+  const change = (key: keyof StatementRange, value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set('date_from', range.date_from);
         next.set('date_to', range.date_to);
-        next.set(key, value);
+        next.set(key, value ?? '');
         return next;
       },
       { replace: true },
@@ -51,35 +53,35 @@ export function StatementPage() {
             <Field
               label={t('statement.from')}
               validationMessage={
-                problem === 'rangeRequired' && !range.date_from ? t('statement.rangeRequired') : undefined
+                typing.from ??
+                (problem === 'rangeRequired' && !range.date_from ? t('statement.rangeRequired') : undefined)
               }
             >
-              <Input
-                className={styles.date}
-                type="date"
+              <DateInput
                 name="date_from"
-                value={range.date_from}
-                max={range.date_to || undefined}
-                onChange={(_e, data) => change('date_from', data.value)}
+                data-testid="date-from"
+                value={range.date_from || null}
+                onChange={(day) => change('date_from', day)}
+                onProblem={(message) => setTyping((current) => ({ ...current, from: message }))}
               />
             </Field>
             <Field
               label={t('statement.to')}
               validationMessage={
-                problem === 'rangeOrder'
+                typing.to ??
+                (problem === 'rangeOrder'
                   ? t('statement.rangeOrder')
                   : problem === 'rangeRequired' && !range.date_to
                     ? t('statement.rangeRequired')
-                    : undefined
+                    : undefined)
               }
             >
-              <Input
-                className={styles.date}
-                type="date"
+              <DateInput
                 name="date_to"
-                value={range.date_to}
-                min={range.date_from || undefined}
-                onChange={(_e, data) => change('date_to', data.value)}
+                data-testid="date-to"
+                value={range.date_to || null}
+                onChange={(day) => change('date_to', day)}
+                onProblem={(message) => setTyping((current) => ({ ...current, to: message }))}
               />
             </Field>
             {can('statementExport') && problem === null ? (

@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/shared';
-import { OPS_AUDIT_ACTIONS, OPS_ROLES } from '@portal/shared/contract';
+import { OPS_AUDIT_ACTIONS, OPS_ROLES, orderLabel } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
@@ -36,6 +36,25 @@ const words: DetailWords = {
 };
 
 describe('audit details', () => {
+  it('names an order step, shift and proposal kind by their labels (issue 28.6), other values as written', () => {
+    const labelled: DetailWords = {
+      ...words,
+      term: (key, value) =>
+        key === 'operation'
+          ? orderLabel('ar', 'operation', value)
+          : key === 'kind'
+            ? orderLabel('ar', 'proposalKind', value)
+            : null,
+    };
+    const lines = detailLines(
+      'order.transition',
+      { reference: 'ORD-1', operation: 'confirm', kind: 'visit_change' },
+      labelled,
+      'ar',
+    );
+    expect(lines.map((line) => line.value)).toEqual(['ORD-1', 'تأكيد', 'تغيير الزيارة']);
+  });
+
   it('shows a transfer amount in riyals and keeps the reason for the why column', () => {
     const details = { amount: 250_000, reason: 'Wrong amount' };
     expect(detailLines('transfer.reject', details, words, 'en')).toEqual([

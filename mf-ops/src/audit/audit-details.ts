@@ -10,6 +10,8 @@ export type DetailWords = {
   label: (key: string) => string;
   role: (role: OpsRole) => string;
   active: (active: boolean) => string;
+  /** The label of a vocabulary value (an order step, shift or proposal kind), or null when the key holds none. */
+  term?: (key: string, value: string) => string | null;
 };
 export type DetailLine = { key: string; label: string; value: string };
 
@@ -57,7 +59,8 @@ export function detailLines(
   }
   for (const [key, value] of Object.entries(details)) {
     if (HIDDEN_KEYS.has(key) || (moneyChange && (key === 'from' || key === 'to'))) continue;
-    lines.push({ key, label: words.label(key), value: valueText(value, MONEY_KEYS.has(key), words, language) });
+    const term = typeof value === 'string' ? words.term?.(key, value) : null;
+    lines.push({ key, label: words.label(key), value: term ?? valueText(value, MONEY_KEYS.has(key), words, language) });
   }
   return lines;
 }

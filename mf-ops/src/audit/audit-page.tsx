@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { type DataTableColumn, formatDateTime, localizedName, useCurrentLanguage } from '@portal/shared';
-import type { OpsAuditEntry, OpsRole } from '@portal/shared/contract';
+import { type OpsAuditEntry, type OpsRole, type OrderLabelSet, orderLabel } from '@portal/shared/contract';
 import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
@@ -28,6 +28,13 @@ const DETAIL_KEYS = [
   'slot',
 ] as const;
 
+/** Detail keys whose values are order vocabulary (issue 28.6: "confirm", "morning" never show raw). */
+const TERM_SETS: Record<string, OrderLabelSet | undefined> = {
+  operation: 'operation',
+  shift: 'shift',
+  kind: 'proposalKind',
+};
+
 const useStyles = makeStyles({
   lines: { margin: 0, display: 'grid', gap: '2px' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -50,6 +57,10 @@ export function AuditPage() {
         : key,
     role: (role: OpsRole) => t(`roles.${role}`),
     active: (active) => (active ? t('users.active') : t('users.inactive')),
+    term: (key, value) => {
+      const set = TERM_SETS[key];
+      return set ? orderLabel(language, set, value) : null;
+    },
   };
 
   const when = (x: OpsAuditEntry) => <span data-testid="audit-when">{formatDateTime(x.at, language)}</span>;

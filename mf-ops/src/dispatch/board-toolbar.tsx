@@ -1,6 +1,6 @@
-import { Button, Field, Input, makeStyles, SearchBox } from '@fluentui/react-components';
+import { Button, Field, makeStyles, SearchBox } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { FilterSelect, useCurrentLanguage } from '@portal/shared';
+import { DateInput, FilterSelect, useCurrentLanguage } from '@portal/shared';
 import { type DispatchDay, ORDER_STATUSES, orderLabel } from '@portal/shared/contract';
 import { useEffect, useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
@@ -52,11 +52,10 @@ export function BoardToolbar({
           onClick={() => setDay(addDays(date, -1))}
         />
         <Field label={t('dispatch.day')}>
-          <Input
-            type="date"
+          <DateInput
             value={date}
             data-testid="dispatch-day"
-            onChange={(_e, data) => (isDay(data.value) ? setDay(data.value) : undefined)}
+            onChange={(day) => (day && isDay(day) ? setDay(day) : undefined)}
           />
         </Field>
         <Button

@@ -1,4 +1,5 @@
-import { Field, Input, makeStyles, Radio, RadioGroup, Spinner, Text } from '@fluentui/react-components';
+import { Field, makeStyles, Radio, RadioGroup, Spinner, Text } from '@fluentui/react-components';
+import { DateInput } from '@portal/shared';
 import type { DispatchOrder } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,11 +55,10 @@ export function RescheduleDialog({ order, onClose }: { order: DispatchOrder; onC
       onClose={onClose}
     >
       <Field label={t('dispatch.newDay')} validationMessage={errors.date ?? undefined}>
-        <Input
-          type="date"
+        <DateInput
           value={date}
-          onChange={(_e, data) => {
-            setDate(data.value);
+          onChange={(day) => {
+            setDate(day ?? '');
             setSlot('');
           }}
         />

@@ -107,13 +107,6 @@ export const ordersAr: typeof ordersEn = {
       paymentsOfOrder: 'مدفوعات هذا الطلب',
       noPayments: 'لا توجد مدفوعات بعد',
       noTransactions: 'لا توجد معاملات بعد',
-      logAction: {
-        collect_cash_payment: 'تم تحصيل المبلغ نقداً',
-        evidence_attached: 'تم إرفاق صورة الإنجاز',
-        checklist_updated: 'تم تحديث قائمة التحقق',
-        proposal_submitted: 'تم اقتراح تغيير',
-        proposal_decided: 'تم الرد على التغيير',
-      },
       noLogs: 'لا يوجد أي سجل بعد',
       noHistory: 'لا يوجد تغيير في الحالة بعد',
       noMoneyAccess: 'ليس لديك صلاحية عرض هذه الحركات.',
@@ -163,11 +156,6 @@ export const ordersAr: typeof ordersEn = {
       redirecting: 'جارٍ فتح صفحة الدفع…',
       checked: 'تم تحديث حالة الدفع',
       decided: 'تم حفظ ردك',
-      kind: {
-        service_change: 'تغيير الخدمات',
-        visit_change: 'تغيير الزيارة',
-        visit_quotation: 'عرض سعر الزيارة',
-      },
     },
     add: {
       subtitle: 'اختر الفرع والخدمات وموعداً',

@@ -110,13 +110,6 @@ export const ordersEn = {
       paymentsOfOrder: 'Payments of this order',
       noPayments: 'No payment yet',
       noTransactions: 'No transaction yet',
-      logAction: {
-        collect_cash_payment: 'Cash collected',
-        evidence_attached: 'Completion photo attached',
-        checklist_updated: 'Checklist updated',
-        proposal_submitted: 'Change proposed',
-        proposal_decided: 'Change answered',
-      },
       noLogs: 'Nothing logged yet',
       noHistory: 'No status change yet',
       noMoneyAccess: 'You do not have permission to see these movements.',
@@ -166,11 +159,6 @@ export const ordersEn = {
       redirecting: 'Opening the payment page…',
       checked: 'Payment status updated',
       decided: 'Your answer has been saved',
-      kind: {
-        service_change: 'Service change',
-        visit_change: 'Visit change',
-        visit_quotation: 'Visit quotation',
-      },
     },
     add: {
       subtitle: 'Choose the branch, the services and a time slot',

@@ -108,13 +108,6 @@ export const ordersFr: typeof ordersEn = {
       paymentsOfOrder: 'Paiements de cette commande',
       noPayments: 'Aucun paiement pour le moment',
       noTransactions: 'Aucune transaction pour le moment',
-      logAction: {
-        collect_cash_payment: 'Espèces encaissées',
-        evidence_attached: "Photo d'achèvement jointe",
-        checklist_updated: 'Liste de contrôle mise à jour',
-        proposal_submitted: 'Modification proposée',
-        proposal_decided: 'Modification traitée',
-      },
       noLogs: 'Rien de journalisé pour le moment',
       noHistory: 'Aucun changement de statut pour le moment',
       noMoneyAccess: "Vous n'avez pas la permission de voir ces mouvements.",
@@ -164,11 +157,6 @@ export const ordersFr: typeof ordersEn = {
       redirecting: 'Ouverture de la page de paiement…',
       checked: 'Statut du paiement mis à jour',
       decided: 'Votre réponse a été enregistrée',
-      kind: {
-        service_change: 'Modification des services',
-        visit_change: 'Modification de la visite',
-        visit_quotation: 'Devis de visite',
-      },
     },
     add: {
       subtitle: 'Choisissez la succursale, les services et un créneau',

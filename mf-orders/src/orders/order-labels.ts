@@ -2,8 +2,10 @@ import { formatMoney, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
 import {
   type MoneyLabelSet,
   moneyLabel,
+  ORDER_LOG_ACTIONS,
   type OrderLabelSet,
   orderLabel,
+  orderLogLabel,
   paymentStatusLabel,
 } from '@portal/shared/contract';
 
@@ -16,6 +18,11 @@ export function useOrderText() {
   const locale = intlLocaleOf(language);
   return {
     label: <TSet extends OrderLabelSet>(set: TSet, value: string) => orderLabel(language, set, value),
+    /** An action of the order's log: a step or a log action (proposals, cash collected…), never its raw name. */
+    logAction: (action: string) => orderLogLabel(language, action),
+    /** A step's note: the system's notes are log actions' names (collect_cash_payment) and read as their label. */
+    note: (note: string) =>
+      (ORDER_LOG_ACTIONS as readonly string[]).includes(note) ? orderLogLabel(language, note) : note,
     money: (set: MoneyLabelSet, value: string) => moneyLabel(language, set, value),
     /** An order's payment status: 'none' (nothing to pay) reads "paid from package", never "None". */
     paymentStatus: (status: string) => paymentStatusLabel(language, { status }),

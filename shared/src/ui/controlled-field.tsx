@@ -17,20 +17,18 @@ export function ControlledField<T extends FieldValues>({
   hint,
   required,
   children,
-  hintOf,
+  problem,
 }: Omit<FieldBase<T>, 'disabled'> & {
   children: (field: BoundField<T>) => ReactNode;
-  /** A hint read from the value (e.g. the chosen day in words), shown instead of `hint` when there is one. */
-  hintOf?: (value: unknown) => string | undefined;
+  /** The control's own message (e.g. a typed text that is not a day), shown before the form's. */
+  problem?: string | null;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field {...fieldProps(label, fieldState.error?.message, hintOf?.(field.value) ?? hint, required)}>
-          {children(field)}
-        </Field>
+        <Field {...fieldProps(label, problem ?? fieldState.error?.message, hint, required)}>{children(field)}</Field>
       )}
     />
   );

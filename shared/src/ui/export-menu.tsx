@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { notify } from '../feedback/notify';
@@ -14,9 +14,13 @@ type Props = {
   query: Record<string, unknown>;
 };
 
+// Issue 28.6: beside a search box on a 390 px phone the button was squeezed until "Export" wrapped under its icon.
+const useStyles = makeStyles({ button: { whiteSpace: 'nowrap', flexShrink: 0 } });
+
 /** Export of a table's current search, filters and sort as .xlsx or CSV. Render it only with the export rule. */
 export function ExportMenu({ path, name, query }: Props) {
   const { t } = useCommonTranslation();
+  const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const run = async (format: 'xlsx' | 'csv') => {
     const { page: _page, perPage: _perPage, ...filter } = query;
@@ -32,7 +36,7 @@ export function ExportMenu({ path, name, query }: Props) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<ArrowDownloadRegular />} disabled={busy}>
+        <Button className={styles.button} icon={<ArrowDownloadRegular />} disabled={busy} data-testid="export-button">
           {t('export.button')}
         </Button>
       </MenuTrigger>

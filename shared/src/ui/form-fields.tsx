@@ -1,9 +1,9 @@
 import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import type { NumberTextRules } from '@portal/contract';
+import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { formatDay } from '../i18n/format';
-import { useCurrentLanguage } from '../i18n/localized-name';
 import { ControlledField } from './controlled-field';
+import { DateInput } from './date-field/date-input';
 import { type FieldBase as Base, fieldProps } from './field-props';
 import { useNumberText } from './use-number-text';
 
@@ -105,36 +105,31 @@ export function FormSelectField<T extends FieldValues>({
   );
 }
 
-/** A date as `YYYY-MM-DD` text, the way the contract carries dates. */
+/**
+ * A date as `YYYY-MM-DD` text, the way the contract carries dates, shown, typed and picked in the interface's
+ * language (issue 28.6).
+ */
 export function FormDateField<T extends FieldValues>({
   min,
   max,
   disabled,
   ...base
 }: Base<T> & { min?: string; max?: string }) {
-  const language = useCurrentLanguage();
+  const [problem, setProblem] = useState<string | null>(null);
   return (
-    // The chosen day said in the portal's language under the field (issue 28.6): the browser's date field shows
-    // the browser's locale.
-    <ControlledField {...base} hintOf={(value) => dayReadout(value, language)}>
+    <ControlledField {...base} problem={problem}>
       {(field) => (
-        <Input
+        <DateInput
           name={field.name}
-          type="date"
-          lang={language}
-          dir="ltr"
           min={min}
           max={max}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={(_e, data) => field.onChange(data.value || null)}
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={field.onChange}
+          onProblem={setProblem}
           onBlur={field.onBlur}
           disabled={disabled}
         />
       )}
     </ControlledField>
   );
-}
-
-function dayReadout(value: unknown, language: ReturnType<typeof useCurrentLanguage>): string | undefined {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, language) : undefined;
 }

@@ -5,7 +5,8 @@ import { useDocumentTitle } from './use-document-title';
 const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginBottom: '20px' },
   titles: { flex: 1, minWidth: '200px', display: 'grid', gap: '4px' },
-  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  // A button's label stays on one line on a phone: the buttons wrap as wholes instead.
+  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } },
 });
 
 /**

@@ -14,6 +14,9 @@ import type { RsbuildConfig } from '@rsbuild/core';
 const FLUENT =
   /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers|stylis|rtl-css-js|@ctrl)[\\/]/;
 const LATER = /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/;
+// The calendar of the date field (issue 28.6), fetched the first time a page shows a date: not in the Fluent file
+// every signed-in page loads.
+const CALENDAR = /[\\/]node_modules[\\/]@fluentui[\\/]react-(datepicker|calendar)-compat[\\/]/;
 
 /** The file a module comes from (Rspack's own name for it in `test` conditions). */
 function resourceOf(module: { nameForCondition(): string | null | undefined }): string {
@@ -23,6 +26,13 @@ function resourceOf(module: { nameForCondition(): string | null | undefined }): 
 export const HOST_SPLIT_CHUNKS: NonNullable<RsbuildConfig['splitChunks']> = {
   preset: 'default',
   cacheGroups: {
+    calendar: {
+      name: 'lib-calendar',
+      chunks: 'async',
+      test: (module) => CALENDAR.test(resourceOf(module)),
+      priority: 30,
+      enforce: true,
+    },
     fluent: {
       name: 'lib-fluent',
       chunks: 'async',

@@ -1,3 +1,4 @@
+import type { OrderLogName } from '@portal/contract';
 import { orderLogs } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { OrderActorRef } from './run-transition';
@@ -7,7 +8,7 @@ export async function logOrder(
   scope: CompanyScope,
   orderId: string,
   by: OrderActorRef,
-  action: string,
+  action: OrderLogName,
   details: Record<string, unknown>,
   now: Date,
 ): Promise<void> {

@@ -27,7 +27,7 @@ export function ProposalList({ order, proposals, actions }: Props) {
         return (
           <Card key={proposal.id} data-testid={`proposal-${proposal.kind}`}>
             <Text weight="semibold">
-              {t(`order.ops.kind.${proposal.kind}`)} · {text.label('changeStatus', proposal.status)}
+              {text.label('proposalKind', proposal.kind)} · {text.label('changeStatus', proposal.status)}
             </Text>
             {proposal.services.length > 0 ? (
               <Text>{proposal.services.map((line) => `${local(line.name)} × ${line.quantity}`).join('، ')}</Text>

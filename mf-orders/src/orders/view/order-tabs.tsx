@@ -10,12 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChatThread, canAccess, directionOf, Reference, useCurrentLanguage } from '@portal/shared';
-import {
-  CHAT_RULES,
-  ORDER_TRANSITION_OPERATIONS,
-  type OrderDetails,
-  type OrderLogEntry,
-} from '@portal/shared/contract';
+import { CHAT_RULES, type OrderDetails, type OrderLogEntry } from '@portal/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { useOpen } from '../../common/package-links';
@@ -26,21 +21,6 @@ import { useOrderLogs, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 import { StepText, useActorText } from './step-text';
-
-/** Logged actions that are not steps of the machine (ops and provider tools, proposals). */
-const LOG_ACTIONS = [
-  'collect_cash_payment',
-  'evidence_attached',
-  'checklist_updated',
-  'proposal_submitted',
-  'proposal_decided',
-] as const;
-/** The API logs proposals as propose_<kind> and approve_<kind> / reject_<kind>. */
-const logActionOf = (action: string): (typeof LOG_ACTIONS)[number] | null => {
-  if (action.startsWith('propose_')) return 'proposal_submitted';
-  if (action.startsWith('approve_') || action.startsWith('reject_')) return 'proposal_decided';
-  return (LOG_ACTIONS as readonly string[]).includes(action) ? (action as (typeof LOG_ACTIONS)[number]) : null;
-};
 
 const TABS = ['payments', 'transactions', 'messages', 'logs', 'history'] as const;
 type TabName = (typeof TABS)[number];
@@ -208,18 +188,12 @@ function LogsTab({ details }: { details: OrderDetails }) {
       details: {},
       created_at: entry.created_at,
     }));
-  const actionText = (action: string) =>
-    (ORDER_TRANSITION_OPERATIONS as readonly string[]).includes(action)
-      ? text.label('operation', action)
-      : logActionOf(action)
-        ? t(`order.view.logAction.${logActionOf(action)!}`)
-        : action;
   return (
     <Rows loading={logs.isPending} empty={t('order.view.noLogs')}>
       {[...entries].reverse().map((entry) => (
         <li key={entry.id} className={styles.row} data-testid="order-log">
           <div className={styles.cell}>
-            <Text weight="semibold">{actionText(entry.action)}</Text>
+            <Text weight="semibold">{text.logAction(entry.action)}</Text>
             <Text size={200}>{actor(entry)}</Text>
           </div>
           <Text size={200} className={styles.muted}>

@@ -21,7 +21,7 @@ export function StepText({ entry }: { entry: Step }) {
       <Text size={200}>
         {text.label('operation', entry.operation)} · {actor(entry)}
       </Text>
-      {entry.note ? <Text size={200}>{entry.note}</Text> : null}
+      {entry.note ? <Text size={200}>{text.note(entry.note)}</Text> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderLogAction } from '@portal/contract';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError } from '../../../platform/http/app-error';
 import { SYSTEM_ACTOR } from '../operations/order-actors';
@@ -20,7 +21,8 @@ export function recordCashCollected(
     orderId,
     operation: 'pay_final',
     by: SYSTEM_ACTOR,
-    note: 'collect_cash_payment',
+    // A log action's name as the note: the pages show its label (ORDER_LABELS.logAction).
+    note: 'collect_cash_payment' satisfies OrderLogAction,
     now,
     apply: async ({ scope: locked, order }) => {
       input.check?.(order);
