@@ -1,7 +1,7 @@
 // Issue 29.6: the JavaScript each signed-in page downloads and runs before its first paint (brotli, as served), with a
 // budget per page that fails the "size budgets" step of `npm test`. Read from the production build: each app's
-// start-scripts.json (its named chunk groups and what shared modules each file asks the federation for, written by
-// tooling/src/rsbuild/start-scripts.ts) and the shell's mf-manifest.json (the files of each shared module it provides).
+// start-scripts.json (its named chunk groups, what shared modules each file asks the federation for and, for the shell,
+// the files of each shared module it provides; written by tooling/src/rsbuild/start-scripts.ts).
 //
 // A signed-in page starts with the shell's entry, its bootstrap and its signed-in views (layout and remote outlet),
 // then the remote's entry and exposed app, plus the page's own lazy chunks when the page is not in the remote's first
@@ -15,7 +15,7 @@ import { brotliCompressSync } from 'node:zlib';
  * The five pages of issue 29.1 and their budgets in bytes (brotli): at most 10 % above what the page weighed when
  * the budget was set (decision 0050). Lower a budget when a page gets lighter; never raise one to let a change in.
  */
-export const PAGE_BUDGETS = [
+const PAGE_BUDGETS = [
   { page: 'analytics dashboard', remote: 'mf-dashboard', groups: [], budget: 0 },
   { page: 'orders list', remote: 'mf-orders', groups: [], budget: 0 },
   { page: "an order's page", remote: 'mf-orders', groups: ['order-page', 'on-demand-strings'], budget: 0 },
@@ -44,12 +44,10 @@ function groupFiles(start, names, app) {
  * The files a page loads before it paints, per app folder: `initial` files of `app`, then every shared module any
  * loaded file consumes, with the shell's files for it (and what those consume in turn).
  */
-export function startFiles(distOf, app, initial) {
+function startFiles(distOf, app, initial) {
   const shellDist = distOf('shell');
   const shellStart = readJson(join(shellDist, 'start-scripts.json'));
-  const provided = new Map(
-    readJson(join(shellDist, 'mf-manifest.json')).shared.map((shared) => [shared.name, shared.assets.js.sync]),
-  );
+  const provided = new Map(Object.entries(shellStart.provides));
   const starts = { shell: shellStart, [app]: readJson(join(distOf(app), 'start-scripts.json')) };
   const loaded = { shell: new Set(), [app]: new Set() };
   const queue = [...initial.map((file) => [app, file])];
@@ -71,7 +69,7 @@ const distFolders = (root) => (app) =>
   join(process.env.PAGE_START_DIST ?? root, app, process.env.PAGE_START_DIST ? '' : 'dist');
 
 /** Brotli bytes of each budgeted page's start, split shell / remote. */
-export function pageStartSizes(root) {
+function pageStartSizes(root) {
   const distOf = distFolders(root);
   const shellStart = readJson(join(distOf('shell'), 'start-scripts.json'));
   const shellInitial = groupFiles(shellStart, SHELL_START, 'shell');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumedShareKey } from './start-scripts';
+import { consumedShareKey, providedShareKey } from './start-scripts';
 
 describe('consumedShareKey', () => {
   it('reads the share key of a federation consume module, scoped names included', () => {
@@ -14,5 +14,14 @@ describe('consumedShareKey', () => {
     expect(
       consumedShareKey('provide shared module (default) react@19.3.1 = /node_modules/react/index.js'),
     ).toBeUndefined();
+  });
+});
+
+describe('providedShareKey', () => {
+  it('reads the share key of a federation provide module', () => {
+    expect(providedShareKey('provide shared module (default) @portal/shared/core@1.0.0 = /w/shared/src/core.ts')).toBe(
+      '@portal/shared/core',
+    );
+    expect(providedShareKey('consume shared module (default) react@^19.0.0 (singleton)')).toBeUndefined();
   });
 });

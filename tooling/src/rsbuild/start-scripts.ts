@@ -6,25 +6,38 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 // an `import()` loads (its chunk group, split chunks included) and which federation shared modules that code asks for
 // (each loads the files the host's mf-manifest.json lists for it).
 
-export const START_SCRIPTS_FILE = 'start-scripts.json';
+const START_SCRIPTS_FILE = 'start-scripts.json';
 
 /**
  * `groups`: the JavaScript files of each named chunk group (an entry, an exposed module, an
- * `import(/* webpackChunkName: … *\/)`); `consumes`: the shared modules each file asks the federation for.
+ * `import(/* webpackChunkName: … *\/)`); `consumes`: the shared modules each file asks the federation for;
+ * `provides`: the files that load each shared module this app provides (the host). mf-manifest.json's own list is
+ * no help there: it gives every library singleton all of the host's lazy files.
  */
-export type StartScripts = { groups: Record<string, string[]>; consumes: Record<string, string[]> };
+type StartScripts = {
+  groups: Record<string, string[]>;
+  consumes: Record<string, string[]>;
+  provides: Record<string, string[]>;
+};
 
 // Rspack names a consumed shared module `consume shared module (default) react@^19.0.0 (singleton) …`.
 const CONSUME = /^consume[ -]shared[ -]module \([^)]*\) (.+?)@/;
+// …and a provided one `provide shared module (default) react@19.3.1 = /…/react/index.js`.
+const PROVIDE = /^provide[ -]shared[ -]module \([^)]*\) (.+?)@/;
 
 /** The share key a module consumes, if it is a federation consume module. */
 export function consumedShareKey(identifier: string): string | undefined {
   return CONSUME.exec(identifier)?.[1];
 }
 
+/** The share key a module provides, if it is a federation provide module. */
+export function providedShareKey(identifier: string): string | undefined {
+  return PROVIDE.exec(identifier)?.[1];
+}
+
 const scripts = (chunk: Rspack.Chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
 
-export function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
+function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
   const groups: StartScripts['groups'] = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     groups[name] = [...new Set(group.chunks.flatMap(scripts))].sort();
@@ -37,7 +50,15 @@ export function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
       .filter((key) => key !== undefined);
     if (keys.length) for (const file of scripts(chunk)) consumes[file] = [...new Set(keys)].sort();
   }
-  return { groups, consumes };
+  // A provided module's code is the chunk group its provide module loads (the group's origin).
+  const provides: StartScripts['provides'] = {};
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const key = origin.module && providedShareKey(origin.module.identifier());
+      if (key) provides[key] = [...new Set([...(provides[key] ?? []), ...group.chunks.flatMap(scripts)])].sort();
+    }
+  }
+  return { groups, consumes, provides };
 }
 
 export function pluginStartScripts(): RsbuildPlugin {
