@@ -116,7 +116,7 @@ test('Lighthouse mobile: the five signed-in pages with the demo data', async ({ 
         console.log(`LIGHTHOUSE ${label} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
       }
       table.push(
-        `| ${label.padEnd(19)} | ${spread(runs, (r) => r.score).padEnd(12)} | ${spread(runs, (r) => r.lcp, 2).padEnd(18)} | ${spread(runs, (r) => r.tbt).padEnd(16)} | ${spread(runs, (r) => r.cls, 3).padEnd(21)} | ${spread(runs, (r) => r.longest).padEnd(16)} |${runs.map((r) => r.error).join('')}`,
+        `| ${label.padEnd(19)} | ${spread(runs, (r) => r.score).padEnd(12)} | ${spread(runs, (r) => r.lcp, 2).padEnd(18)} | ${spread(runs, (r) => r.tbt).padEnd(18)} | ${spread(runs, (r) => r.cls, 3).padEnd(21)} | ${spread(runs, (r) => r.longest).padEnd(16)} |${runs.map((r) => r.error).join('')}`,
       );
     }
     console.log(
@@ -124,8 +124,8 @@ test('Lighthouse mobile: the five signed-in pages with the demo data', async ({ 
         `Lighthouse mobile, demo owner, median of ${RUNS} (min–max); load ${loadBefore.join(' ')} → ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')}`,
-        '| page                | score        | LCP s              | TBT ms           | CLS                   | longest task ms  |',
-        '| ------------------- | ------------ | ------------------ | ---------------- | --------------------- | ---------------- |',
+        '| page                | score        | LCP s              | TBT ms             | CLS                   | longest task ms  |',
+        '| ------------------- | ------------ | ------------------ | ------------------ | --------------------- | ---------------- |',
         ...table,
       ].join('\n'),
     );
