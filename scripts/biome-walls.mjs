@@ -30,11 +30,19 @@ const MONEY_OWNERS = ['money/payments', 'back-office/ops', 'money/spending', 'mo
 /** How deep below api/src/platform a file may sit (api/src/platform/db/schema/x.ts is 3): the relative paths to an area. */
 const PLATFORM_DEPTH = 5;
 
-const REMOTE_ENTRIES = ['shared', 'shared/core', 'shared/blocks', 'shared/contract', 'shared/remote-routes'];
+const REMOTE_ENTRIES = [
+  'shared',
+  'shared/core',
+  'shared/blocks',
+  'shared/forms',
+  'shared/contract',
+  'shared/remote-routes',
+];
 const SHELL_ENTRIES = [
   'shared',
   'shared/core',
   'shared/blocks',
+  'shared/forms',
   'shared/sign-in',
   'shared/contract',
   'shared/remote-routes',

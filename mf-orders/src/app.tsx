@@ -8,13 +8,17 @@ import { ordersRoutes } from './routes';
 // page is its own chunk, loaded when its route is opened, so the remote's initial JavaScript stays small (issue 15.2).
 // Each comes with the strings only those pages use (i18n/on-demand.ts, one chunk fetched beside the page's own).
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(() => Promise.all([load(), import('./i18n/on-demand')]).then(([module]) => ({ default: pick(module) })));
+  lazy(() =>
+    Promise.all([load(), import(/* webpackChunkName: "on-demand-strings" */ './i18n/on-demand')]).then(([module]) => ({
+      default: pick(module),
+    })),
+  );
 const AddOrderPage = page(
   () => import('./orders/add/add-order-page'),
   (m) => m.AddOrderPage,
 );
 const OrderPage = page(
-  () => import('./orders/view/order-page'),
+  () => import(/* webpackChunkName: "order-page" */ './orders/view/order-page'),
   (m) => m.OrderPage,
 );
 const PackagesPage = page(

@@ -110,7 +110,8 @@ export async function startStack(options = {}) {
       exited,
       (async () => {
         // Ready: the API answers and its database and file storage do (issue 24.5).
-        await waitFor(`http://127.0.0.1:${PORTS.api}/api/ready`, 120);
+        // PORTAL_READY_SECONDS: more time on a machine so loaded that the API's first start takes over two minutes.
+        await waitFor(`http://127.0.0.1:${PORTS.api}/api/ready`, Number(process.env.PORTAL_READY_SECONDS ?? 120));
         for (const remote of REMOTES) await waitFor(`http://localhost:${remote.servePort}/mf-manifest.json`);
         await waitFor(`http://localhost:${PORTS.shell}/api/health`);
       })(),

@@ -1,6 +1,7 @@
 // `@portal/shared/core`: the singletons (session, HTTP client, ability, i18n, query client, preferences, theme) and
 // the few light UI pieces a page needs before any list or dialog: what the shell's sign-in page loads (issue 15.1).
-// The heavy UI blocks (table, dialogs, list page, filters, upload) are `@portal/shared/blocks`, its own shared module.
+// The heavy UI blocks (table, dialogs, list page, filters, upload) are `@portal/shared/blocks`, its own shared module;
+// the form blocks (react-hook-form) are `@portal/shared/forms`, loaded only by the code that opens a form.
 
 export type { AbilityRule, LoginInfo } from '@portal/contract';
 export * from './ability';
@@ -62,11 +63,9 @@ export { useNarrow } from './theme/use-narrow';
 export { ComingSoon } from './ui/coming-soon';
 export { ConfirmDeleteHost, DeleteCanceled, useConfirmDelete, useConfirmedDelete } from './ui/confirm-delete';
 export { EmptyState } from './ui/empty-state';
-export { FormTextField } from './ui/form-text-field';
 export { notifySuccess, type SuccessKind } from './ui/notify-success';
 export { PageHeader } from './ui/page-header';
 export { PortalProviders } from './ui/portal-providers';
-export { type ContractForm, useContractForm } from './ui/use-contract-form';
 export { useDocumentTitle } from './ui/use-document-title';
 export { type ListQueryState, useListQueryState } from './ui/use-list-query-state';
 export { useNumberText } from './ui/use-number-text';

@@ -1,4 +1,5 @@
 import { i18n, setHttpTranslator } from '@portal/shared/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerShellTranslations } from './i18n/register-shell-translations';
@@ -12,5 +13,8 @@ export async function start(signedInViews?: Promise<unknown>): Promise<void> {
   await signedInViews;
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element');
-  createRoot(element, { identifierPrefix: 'shell-' }).render(<App />);
+  const root = createRoot(element, { identifierPrefix: 'shell-' });
+  // A transition: React renders the first screen in slices and yields to the browser between them, instead of one
+  // task of the whole layout (issue 29.2: no task over 200 ms while a phone starts the portal).
+  startTransition(() => root.render(<App />));
 }

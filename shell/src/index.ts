@@ -18,4 +18,4 @@ requestManifestEarly(signedIn);
 // …and the signed-in layout and remote outlet, which the bootstrap then waits for before its first render (see
 // app/signed-in-views.ts). A failed download is retried when the layout renders.
 const views = signedIn ? loadSignedInViews().catch(() => undefined) : undefined;
-import('./bootstrap').then(({ start }) => start(views));
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(views));

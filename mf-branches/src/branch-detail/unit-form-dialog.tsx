@@ -9,16 +9,9 @@ import {
   makeStyles,
   Spinner,
 } from '@fluentui/react-components';
-import {
-  FormDialog,
-  FormNumberField,
-  FormSelectField,
-  FormTextField,
-  SearchPicker,
-  useAppAbility,
-  useContractForm,
-} from '@portal/shared';
+import { SearchPicker, useAppAbility } from '@portal/shared';
 import { UNIT_LIMITS, type Unit, type UnitBodySpace, unitBodySchema } from '@portal/shared/contract';
+import { FormDialog, FormNumberField, FormSelectField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { Controller } from 'react-hook-form';
 import { branchSearchQuery } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';

@@ -1,7 +1,7 @@
 import { Field, makeStyles, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormDateField, FormDialog, FormNumberField, FormSelectField, FormTextField } from '@portal/shared';
 import { BRANCH_LIMITS, type Branch, type BranchBody, branchBodySchema } from '@portal/shared/contract';
+import { FormDateField, FormDialog, FormNumberField, FormSelectField, FormTextField } from '@portal/shared/forms';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';

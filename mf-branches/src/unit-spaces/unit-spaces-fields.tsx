@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { type ContractForm, FormNumberField, FormSelectField } from '@portal/shared';
 import { UNIT_SPACE_QUANTITY_MAX, type unitBodySchema } from '@portal/shared/contract';
+import { type ContractForm, FormNumberField, FormSelectField } from '@portal/shared/forms';
 import { useFieldArray } from 'react-hook-form';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitSpaceTypes } from '../reference/reference-queries';

@@ -9,20 +9,14 @@ import {
   Spinner,
   Text,
 } from '@fluentui/react-components';
-import {
-  applyFieldErrors,
-  FormNumberField,
-  FormTextField,
-  isApiError,
-  notifySuccess,
-  useContractForm,
-} from '@portal/shared';
+import { applyFieldErrors, isApiError, notifySuccess } from '@portal/shared';
 import {
   MAX_CREDIT_LIMIT_HALALAS,
   MAX_TRANSFER_OVERDUE_HOURS,
   type PlatformSettings,
   platformSettingsBodySchema,
 } from '@portal/shared/contract';
+import { FormNumberField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { type ReactNode, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useOpsTranslation } from '../i18n/use-ops-translation';

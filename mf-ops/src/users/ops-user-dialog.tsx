@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { FormDialog, FormTextField, useContractForm } from '@portal/shared';
 import { createOpsUserBodySchema, type OpsRole, type OpsUser, updateOpsUserBodySchema } from '@portal/shared/contract';
+import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { createOpsUser, updateOpsUser } from './ops-user-queries';
 import { RolesField } from './roles-field';

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormDialog, FormTextField, notify, useAppAbility } from '@portal/shared';
+import { notify, useAppAbility } from '@portal/shared';
 import {
   type CompanyUser,
   type PhoneLookup,
@@ -9,6 +9,7 @@ import {
   userCreateBodySchema,
   userUpdateBodySchema,
 } from '@portal/shared/contract';
+import { FormDialog, FormTextField } from '@portal/shared/forms';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useUsersTranslation } from '../i18n/use-users-translation';

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
-import { FormDateField, FormSelectField, FormTextField } from '@portal/shared';
 import type { MemberOptions } from '@portal/shared/contract';
+import { FormDateField, FormSelectField, FormTextField } from '@portal/shared/forms';
 import type { Control } from 'react-hook-form';
 import { useUsersTranslation } from '../i18n/use-users-translation';
 import { roleLabel } from '../roles/role-label';

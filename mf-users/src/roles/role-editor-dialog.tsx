@@ -1,5 +1,4 @@
 import { Button, Caption1, makeStyles, Text } from '@fluentui/react-components';
-import { FormDialog, FormSelectField, FormTextField, useContractForm } from '@portal/shared';
 import {
   grantKey,
   type Permission,
@@ -12,6 +11,7 @@ import {
   type RoleType,
   roleBodySchema,
 } from '@portal/shared/contract';
+import { FormDialog, FormSelectField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useState } from 'react';
 import { useUsersTranslation } from '../i18n/use-users-translation';
 import { MenuPreview } from './menu-preview';

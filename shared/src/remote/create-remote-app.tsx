@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type ComponentType, createElement, type ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -50,9 +50,14 @@ export function createRemoteApp({
   let registered = false;
   const lifecycles = singleSpaReact({
     React,
-    // single-spa-react calls createRoot(el) only; give each remote root its own id prefix (Fluent styles rely on it).
+    // single-spa-react calls createRoot(el) only; give each remote root its own id prefix (Fluent styles rely on it),
+    // and render it as a transition: React then renders the page in slices, yielding to the browser between them,
+    // instead of one long task (issue 29.2).
     ReactDOMClient: {
-      createRoot: (el: Element | DocumentFragment): Root => createRoot(el, { identifierPrefix: `${name}-` }),
+      createRoot: (el: Element | DocumentFragment): Root => {
+        const root = createRoot(el, { identifierPrefix: `${name}-` });
+        return { render: (children) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
+      },
     } as unknown as typeof import('react-dom/client'),
     rootComponent: ((props: RemoteMountProps) =>
       createElement(RemoteRoot, { ...props, app: App })) as unknown as ComponentType<import('single-spa').AppProps>,

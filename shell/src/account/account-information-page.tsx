@@ -9,13 +9,14 @@ import {
   Subtitle2,
 } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, callEndpoint, FormTextField, mayCall, notifySuccess, PageHeader } from '@portal/shared';
+import { applyFieldErrors, callEndpoint, mayCall, notifySuccess, PageHeader } from '@portal/shared';
 import {
   ACCOUNT_ENDPOINTS,
   type Account,
   type AccountUpdateBody,
   accountUpdateBodySchema,
 } from '@portal/shared/contract';
+import { FormTextField } from '@portal/shared/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Path, useForm } from 'react-hook-form';

@@ -1,12 +1,13 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applyFieldErrors, callEndpoint, FormTextField, notifySuccess } from '@portal/shared';
+import { applyFieldErrors, callEndpoint, notifySuccess } from '@portal/shared';
 import {
   PROFILE_ENDPOINTS,
   type Profile,
   type ProfileUpdateBody,
   profileUpdateBodySchema,
 } from '@portal/shared/contract';
+import { FormTextField } from '@portal/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { loadLoginInfo } from '../auth/api/auth-api';

@@ -8,7 +8,7 @@ let loaded: SignedInChunk | null = null;
 
 /** Starts (once) the download of the signed-in views; resolves when they can render. */
 export function loadSignedInViews(): Promise<SignedInChunk> {
-  pending ??= import('./signed-in-chunk').then(
+  pending ??= import(/* webpackChunkName: "signed-in" */ './signed-in-chunk').then(
     (chunk) => {
       loaded = chunk;
       return chunk;

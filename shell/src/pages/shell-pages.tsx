@@ -6,20 +6,45 @@ import { PageLoading } from './page-loading';
 import { PlaceholderPage } from './placeholder-page';
 
 // A guest's first visit of /login gets the sign-in document (decision 0022), not this app. Every shell page is its own
-// chunk, fetched when first shown (issue 15.1). Error pages are tiny and needed by the guard.
+// chunk, fetched when first shown (issue 15.1); named `page-…`, so the libraries only they use stay out of the host's
+// start files (tooling/src/rsbuild/host-chunks.ts). Error pages are tiny and needed by the guard.
 const named = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
-const RegisterPage = named(() => import('../auth/pages/register-page'), 'RegisterPage');
-const SigninPage = named(() => import('../auth/pages/signin-page'), 'SigninPage');
-const ForgotPasswordPage = named(() => import('../auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const AccountSettingsPage = named(() => import('../account/account-settings-page'), 'AccountSettingsPage');
-const UserProfilePage = named(() => import('../account/user-profile-page'), 'UserProfilePage');
-const AccountInformationPage = named(() => import('../account/account-information-page'), 'AccountInformationPage');
-const NotificationsPage = named(() => import('../notifications/notifications-page'), 'NotificationsPage');
-const SettingsPage = named(() => import('../settings/settings-page'), 'SettingsPage');
-const AccessControlPage = named(() => import('../access-control/access-control-page'), 'AccessControlPage');
-const ChatPage = named(() => import('../chat/chat-page'), 'ChatPage');
+const RegisterPage = named(
+  () => import(/* webpackChunkName: "page-register" */ '../auth/pages/register-page'),
+  'RegisterPage',
+);
+const SigninPage = named(() => import(/* webpackChunkName: "page-signin" */ '../auth/pages/signin-page'), 'SigninPage');
+const ForgotPasswordPage = named(
+  () => import(/* webpackChunkName: "page-forgot-password" */ '../auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const AccountSettingsPage = named(
+  () => import(/* webpackChunkName: "page-account-settings" */ '../account/account-settings-page'),
+  'AccountSettingsPage',
+);
+const UserProfilePage = named(
+  () => import(/* webpackChunkName: "page-user-profile" */ '../account/user-profile-page'),
+  'UserProfilePage',
+);
+const AccountInformationPage = named(
+  () => import(/* webpackChunkName: "page-account-information" */ '../account/account-information-page'),
+  'AccountInformationPage',
+);
+const NotificationsPage = named(
+  () => import(/* webpackChunkName: "page-notifications" */ '../notifications/notifications-page'),
+  'NotificationsPage',
+);
+const SettingsPage = named(
+  () => import(/* webpackChunkName: "page-settings" */ '../settings/settings-page'),
+  'SettingsPage',
+);
+const AccessControlPage = named(
+  () => import(/* webpackChunkName: "page-access-control" */ '../access-control/access-control-page'),
+  'AccessControlPage',
+);
+const ChatPage = named(() => import(/* webpackChunkName: "page-chat" */ '../chat/chat-page'), 'ChatPage');
 
 /** The element of each shell page id; placeholders get their title from the route. */
 export function shellPage(route: ShellRoute): ReactElement {

@@ -10,6 +10,7 @@ import { HOST_SPLIT_CHUNKS } from './host-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
+import { pluginStartScripts } from './start-scripts';
 
 type Options = {
   /** Absolute folder of the app (pass `import.meta.dirname`): its name is the app's entry in PORTAL_APPS. */
@@ -52,6 +53,8 @@ export function definePortalApp({ root, title = 'B2B Portal' }: Options): Rsbuil
       }),
       // A remote ships its routes document next to mf-manifest.json (decision 0004).
       ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName }), pluginExposeAssets()]),
+      // What each page downloads before it paints, for the per-page budgets of `npm test` (issue 29.6).
+      pluginStartScripts(),
       pluginPrecompress(),
     ],
     source: {

@@ -21,6 +21,8 @@ export const SINGLETON_PACKAGES = [
   // only, a page with lists or dialogs the blocks too.
   '@portal/shared/core',
   '@portal/shared/blocks',
+  // The form blocks (react-hook-form): a shared module the barrel leaves out, loaded by the forms that import it.
+  '@portal/shared/forms',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@fluentui/react-tabster',

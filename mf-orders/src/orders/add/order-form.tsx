@@ -8,7 +8,7 @@ import {
   RadioGroup,
   Text,
 } from '@fluentui/react-components';
-import { FormDateField, FormTextField, SearchPicker, useAppAbility, useContractForm } from '@portal/shared';
+import { SearchPicker, useAppAbility } from '@portal/shared';
 import {
   type Branch,
   type CreateOrderValues,
@@ -17,6 +17,7 @@ import {
   type PaymentMethod,
   riyadhDate,
 } from '@portal/shared/contract';
+import { FormDateField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { useCarriedBranches, useCarriedBranchIds } from '../../common/carried-branches';

@@ -1,15 +1,5 @@
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, makeStyles, Option } from '@fluentui/react-components';
-import {
-  FormDateField,
-  FormNumberField,
-  FormTextField,
-  PICKER_PAGE_SIZE,
-  type PickerSearch,
-  SearchPicker,
-  translateMessage,
-  useContractForm,
-  useLocalizedName,
-} from '@portal/shared';
+import { PICKER_PAGE_SIZE, type PickerSearch, SearchPicker, translateMessage, useLocalizedName } from '@portal/shared';
 import {
   type CompanyPackage,
   type CreatePackageVisitBody,
@@ -17,6 +7,7 @@ import {
   ORDER_LIMITS,
   riyadhDate,
 } from '@portal/shared/contract';
+import { FormDateField, FormNumberField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServiceIndex } from '../../catalog/catalog-queries';

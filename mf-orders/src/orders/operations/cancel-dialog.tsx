@@ -1,6 +1,7 @@
 import { Text } from '@fluentui/react-components';
-import { FormDialog, FormTextField, useContractForm, useIdempotencyKeys } from '@portal/shared';
+import { useIdempotencyKeys } from '@portal/shared';
 import { type Order, updateOrderStatusBodySchema } from '@portal/shared/contract';
+import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderOperation } from '../order-queries';
 

@@ -1,16 +1,19 @@
 import { Button } from '@fluentui/react-components';
 import { notify } from '@portal/shared';
 import type { OrderDetails } from '@portal/shared/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderText } from '../order-labels';
 import { useOrderOperation } from '../order-queries';
 import { useOrderRule } from '../order-rules';
-import { CancelDialog } from './cancel-dialog';
 import { type OrderAction, orderActions } from './order-actions';
 import { PayDialog } from './pay-dialog';
-import { RateDialog } from './rate-dialog';
-import { RescheduleDialog } from './reschedule-dialog';
+
+// The form dialogs (react-hook-form, @portal/shared/forms) are fetched when one is opened, not with the order page
+// (issue 29.2: a page's start carries only what its first screen runs).
+const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })));
+const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
+const RescheduleDialog = lazy(() => import('./reschedule-dialog').then((m) => ({ default: m.RescheduleDialog })));
 
 /** The order page's operation buttons: only those the machine and the user's abilities allow (order-actions). */
 export function OrderOperations({ details }: { details: OrderDetails }) {
@@ -49,9 +52,11 @@ export function OrderOperations({ details }: { details: OrderDetails }) {
           {labels[action]}
         </Button>
       ))}
-      {open === 'cancel' ? <CancelDialog order={order} onClose={close} /> : null}
-      {open === 'reschedule' ? <RescheduleDialog order={order} onClose={close} /> : null}
-      {open === 'rate' ? <RateDialog order={order} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'cancel' ? <CancelDialog order={order} onClose={close} /> : null}
+        {open === 'reschedule' ? <RescheduleDialog order={order} onClose={close} /> : null}
+        {open === 'rate' ? <RateDialog order={order} onClose={close} /> : null}
+      </Suspense>
       {open === 'pay' ? <PayDialog order={order} onClose={close} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Field, Rating } from '@fluentui/react-components';
-import { FormDialog, FormTextField, translateMessage, useContractForm } from '@portal/shared';
+import { translateMessage } from '@portal/shared';
 import { type Order, rateOrderBodySchema } from '@portal/shared/contract';
+import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOrderOperation } from '../order-queries';
 

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { FormDateField, FormDialog, FormTextField, useContractForm } from '@portal/shared';
 import { type Order, rescheduleOrderBodySchema } from '@portal/shared/contract';
+import { FormDateField, FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { SlotPicker } from '../add/slot-picker';
 import { useOrderOperation } from '../order-queries';

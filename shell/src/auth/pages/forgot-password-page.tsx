@@ -7,7 +7,8 @@ import {
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
 } from '@portal/shared/contract';
-import { applyFieldErrors, callEndpoint, FormTextField, useCommonTranslation } from '@portal/shared/core';
+import { applyFieldErrors, callEndpoint, useCommonTranslation } from '@portal/shared/core';
+import { FormTextField } from '@portal/shared/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '../../layout/app-link';

@@ -1,7 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type RegisterBody, registerBodySchema } from '@portal/shared/contract';
-import { applyFieldErrors, FormTextField, useCommonTranslation } from '@portal/shared/core';
+import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
+import { FormTextField } from '@portal/shared/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
