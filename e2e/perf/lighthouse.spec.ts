@@ -43,10 +43,8 @@ function longestTask(audit: { details?: unknown } | undefined): number {
 
 test('Lighthouse mobile: the five signed-in pages with the demo data', async ({ page: setup, context }) => {
   test.setTimeout(1_800_000);
-  const owner = await signInDemoOwner(setup, context);
-  const list = await setup.request.get('/api/v1/company/orders/order?perPage=10', {
-    headers: { authorization: `Bearer ${owner.token}`, 'Role-Id': owner.role.id, lang: 'en' },
-  });
+  const { login: owner, headers } = await signInDemoOwner(setup, context);
+  const list = await setup.request.get('/api/v1/company/orders/order?perPage=10', { headers });
   expect(list.status(), await list.text()).toBe(200);
   const { items } = ((await list.json()) as { data: { items: { reference: string }[] } }).data;
   const order = items[0]?.reference;

@@ -91,8 +91,7 @@ for (const language of ['ar', 'en'] as const) {
     }) => {
       const text = TEXT[language];
       await useLanguage(page, language);
-      const info = await signInDemoOwner(page, context);
-      const headers = { authorization: `Bearer ${info.token}`, 'Role-Id': info.role.id, lang: 'en' };
+      const { headers } = await signInDemoOwner(page, context);
       // A visit day of the demo data, and how many demo orders fall on it (the API's own count).
       const all = await page.request.get('/api/v1/company/orders/order?perPage=100', { headers });
       const day = ((await all.json()) as { data: { items: { date: string }[] } }).data.items[0]!.date;
