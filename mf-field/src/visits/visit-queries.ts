@@ -13,24 +13,28 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 // key under it (the visit and its evidence take the same params).
 const FIELD_KEY = ['field'] as const;
 
-export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 50 | 100) {
+export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 50 | 100, date = '') {
   return useQuery({
     ...endpointQuery(
       PROVIDER_VISIT_ENDPOINTS.list,
-      { query: { period, q: q || undefined, perPage } },
+      { query: { period, q: q || undefined, date: date || undefined, perPage } },
       { key: FIELD_KEY },
     ),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useVisit = (id: string) =>
-  useQuery(endpointQuery(PROVIDER_VISIT_ENDPOINTS.one, { params: { id } }, { key: [...FIELD_KEY, 'visit'] }));
+/** One visit; `pollMs` re-reads it while the technician waits for the company (a proposal's answer). */
+export const useVisit = (id: string, pollMs: number | false = false) =>
+  useQuery({
+    ...endpointQuery(PROVIDER_VISIT_ENDPOINTS.one, { params: { id } }, { key: [...FIELD_KEY, 'visit'] }),
+    refetchInterval: pollMs,
+  });
 
 export const useEvidence = (id: string) =>
   useQuery(endpointQuery(ORDER_PROVIDER_ENDPOINTS.checklist, { params: { id } }, { key: [...FIELD_KEY, 'evidence'] }));
 
-function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
+export function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
