@@ -4,7 +4,7 @@
 // the few structural markers is enough, and nothing here decodes pixels.
 
 /** The longest side we accept: a phone photo is resized to 1600 px; cameras stay well under this. */
-export const IMAGE_MAX_SIDE = 10_000;
+const IMAGE_MAX_SIDE = 10_000;
 
 export interface ImageSize {
   width: number;
