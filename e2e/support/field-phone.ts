@@ -1,6 +1,9 @@
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { ApiSession, PortalApi } from './api-fixtures';
+import type { BranchInput } from './branches';
 import { installSession } from './browser-session';
 import { platformLoginInfo } from './money-ops';
+import { assignAsOps, cashOrderAtNewBranch, orderOf } from './orders';
 import { useLanguage } from './portal';
 import { refusals } from './refusals';
 
@@ -14,6 +17,19 @@ const SHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The company (its owner's `page`, in English) books a cash visit at a new branch; ops confirm it and assign it. */
+export async function assignedCashVisit(
+  page: Page,
+  at: { api: PortalApi; company: ApiSession; request: APIRequestContext },
+  branch: BranchInput,
+) {
+  await useLanguage(page, 'en');
+  const reference = await cashOrderAtNewBranch(page, at.api, at.company, branch);
+  const order = await orderOf(at.request, at.company, reference);
+  const provider = await assignAsOps(at.request, order.order.id);
+  return { reference, order, provider };
+}
 
 /** A phone signed in as the provider account `phoneNumber`, in English, watching for refused calls. */
 export async function openFieldPhone(browser: Browser, request: APIRequestContext, phoneNumber: string) {

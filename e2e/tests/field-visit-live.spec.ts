@@ -1,8 +1,7 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
-import { assignAsOps, cashOrderAtNewBranch, orderOf } from '../support/orders';
+import { assignedCashVisit, openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
+import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
-import { useLanguage } from '../support/portal';
 
 // Issue 30.3 and 30.5: the technician at 390 px moves a visit through the inspection, proposes a service change from
 // the field, and the company owner's order page (another browser, never reloaded) shows each step as it happens:
@@ -21,11 +20,8 @@ test('the company watches a field visit live: steps, a proposal it approves, pho
   request,
 }) => {
   test.setTimeout(300_000);
-  await useLanguage(page, 'en');
   const branch = { name: 'Malaz Live Office', code: 'MLZ-L1', type: 'Office', area: 'Al Malaz' };
-  const reference = await cashOrderAtNewBranch(page, api, company, branch);
-  const order = await orderOf(request, company, reference);
-  const provider = await assignAsOps(request, order.order.id);
+  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
 
   // The company owner's order page stays open; a marker on window proves it is never reloaded.
   await page.goto(`/b2b/orders/view/${reference}`);

@@ -3,9 +3,9 @@ import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/cont
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { companyGet, companyHeaders } from '../support/company-api';
-import { PHONE, takePhoto } from '../support/field-phone';
+import { assignedCashVisit, PHONE, takePhoto } from '../support/field-phone';
 import { signInHeaders } from '../support/money-ops';
-import { assignAsOps, cashOrderAtNewBranch, orderOf } from '../support/orders';
+import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 import { refusals } from '../support/refusals';
@@ -26,11 +26,8 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   request,
 }) => {
   test.setTimeout(240_000);
-  await useLanguage(page, 'en');
   const branch = { name: 'Olaya Field Office', code: 'OLY-F1', type: 'Office', area: 'Al Olaya' };
-  const reference = await cashOrderAtNewBranch(page, api, company, branch);
-  const order = await orderOf(request, company, reference);
-  const provider = await assignAsOps(request, order.order.id);
+  const { reference, provider } = await assignedCashVisit(page, { api, company, request }, branch);
 
   // The technician's phone, signed in as the provider account.
   const headers = await signInHeaders(request, provider.phone);
