@@ -1,41 +1,48 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import type { LoginInfo } from '@portal/shared/contract';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { ApiSession, PortalApi } from './api-fixtures';
 import type { BranchInput } from './branches';
 import { installSession } from './browser-session';
-import { signInHeaders } from './money-ops';
+import { platformLoginInfo } from './money-ops';
 import { assignAsOps, cashOrderAtNewBranch, orderOf } from './orders';
 import { useLanguage } from './portal';
+import { refusals } from './refusals';
 
-// The field app's browser tests (issue 30): a technician's phone with a visit to do.
+// The technician's phone in the field app specs (issue 30): a 390 px touch screen signed in as a provider account,
+// and the camera's shot its photo inputs receive.
 
 export const PHONE = { width: 390, height: 844 };
 
-/** A PNG: the camera's shot (the field app re-encodes it as a JPEG on the phone). */
-export const CAMERA_SHOT = Buffer.from(
+/** A PNG: the camera's shot (the app re-encodes it as a JPEG before sending). */
+const SHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/**
- * The company books a cash visit at a new branch, ops assign it; the provider's technician is signed in on a
- * 390 px phone (its own browser context, in English).
- */
-export async function visitOnTechnicianPhone(
-  portal: { page: Page; api: PortalApi; company: ApiSession; browser: Browser; request: APIRequestContext },
+/** The company (its owner's `page`, in English) books a cash visit at a new branch; ops confirm it and assign it. */
+export async function assignedCashVisit(
+  page: Page,
+  at: { api: PortalApi; company: ApiSession; request: APIRequestContext },
   branch: BranchInput,
 ) {
-  const { page, api, company, browser, request } = portal;
   await useLanguage(page, 'en');
-  const reference = await cashOrderAtNewBranch(page, api, company, branch);
-  const order = await orderOf(request, company, reference);
-  const provider = await assignAsOps(request, order.order.id);
-  const headers = await signInHeaders(request, provider.phone);
-  const me = await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } });
-  expect(me.ok(), await me.text()).toBe(true);
-  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await installSession(phoneContext, (await me.json()).data as LoginInfo);
-  const phone = await phoneContext.newPage();
-  await useLanguage(phone, 'en');
-  return { reference, phoneContext, phone };
+  const reference = await cashOrderAtNewBranch(page, at.api, at.company, branch);
+  const order = await orderOf(at.request, at.company, reference);
+  const provider = await assignAsOps(at.request, order.order.id);
+  return { reference, order, provider };
 }
+
+/** A phone signed in as the provider account `phoneNumber`, in English, watching for refused calls. */
+export async function openFieldPhone(browser: Browser, request: APIRequestContext, phoneNumber: string) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await installSession(context, await platformLoginInfo(request, phoneNumber));
+  const phone = await context.newPage();
+  await useLanguage(phone, 'en');
+  return { context, phone, refused: refusals(phone) };
+}
+
+/** Takes a "before" or "after" photo on the visit screen (the camera input receives the shot). */
+export const takePhoto = (screen: Locator, stage: 'before' | 'after') =>
+  screen
+    .getByTestId(`photos-${stage}`)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `${stage}.png`, mimeType: 'image/png', buffer: SHOT });

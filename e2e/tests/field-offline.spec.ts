@@ -1,7 +1,7 @@
 import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { companyGet } from '../support/company-api';
-import { CAMERA_SHOT, PHONE, visitOnTechnicianPhone } from '../support/field-phone';
+import { assignedCashVisit, openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
 import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 
@@ -22,8 +22,8 @@ test('steps and a photo taken offline wait on the phone and reach the company on
 }) => {
   test.setTimeout(240_000);
   const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
-  const portal = { page, api, company, browser, request };
-  const { reference, phoneContext, phone } = await visitOnTechnicianPhone(portal, branch);
+  const { reference, provider } = await assignedCashVisit(page, { api, company, request }, branch);
+  const { context: phoneContext, phone } = await openFieldPhone(browser, request, provider.phone);
 
   await phone.goto('/field');
   // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
@@ -58,11 +58,7 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   await expect(status).toHaveText('On the way');
   await step('I have arrived').click();
   await expect(status).toHaveText('Arrived');
-  await screen.getByTestId('photos-before').locator('input[type="file"]').setInputFiles({
-    name: 'before.png',
-    mimeType: 'image/png',
-    buffer: CAMERA_SHOT,
-  });
+  await takePhoto(screen, 'before');
   await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
   await expect(outbox).toContainText('Waiting to send: 3');
   await expect(outbox.getByTestId('outbox-item')).toHaveText([

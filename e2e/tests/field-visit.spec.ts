@@ -3,8 +3,9 @@ import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/cont
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { companyGet, companyHeaders } from '../support/company-api';
+import { assignedCashVisit, PHONE, takePhoto } from '../support/field-phone';
 import { signInHeaders } from '../support/money-ops';
-import { assignAsOps, cashOrderAtNewBranch, orderOf } from '../support/orders';
+import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 import { refusals } from '../support/refusals';
@@ -14,13 +15,6 @@ import { refusals } from '../support/refusals';
 // the way, arrived, start the work, before/after photos from the camera input (resized on the phone), the
 // checklist, the cash — completion is refused with what is missing until then — and completes it. The company
 // sees it completed.
-
-const PHONE = { width: 390, height: 844 };
-/** A PNG: the camera's shot (the app re-encodes it as a JPEG before sending). */
-const SHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.use({ companyName: 'Field Visit Co' });
 
@@ -32,11 +26,8 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   request,
 }) => {
   test.setTimeout(240_000);
-  await useLanguage(page, 'en');
   const branch = { name: 'Olaya Field Office', code: 'OLY-F1', type: 'Office', area: 'Al Olaya' };
-  const reference = await cashOrderAtNewBranch(page, api, company, branch);
-  const order = await orderOf(request, company, reference);
-  const provider = await assignAsOps(request, order.order.id);
+  const { reference, provider } = await assignedCashVisit(page, { api, company, request }, branch);
 
   // The technician's phone, signed in as the provider account.
   const headers = await signInHeaders(request, provider.phone);
@@ -98,11 +89,7 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   await expect(step('Start the inspection')).toBeVisible();
 
   // A "before" photo from the camera input (resized and re-encoded as a JPEG on the phone: checked at the end).
-  await screen.getByTestId('photos-before').locator('input[type="file"]').setInputFiles({
-    name: 'before.png',
-    mimeType: 'image/png',
-    buffer: SHOT,
-  });
+  await takePhoto(screen, 'before');
   await expect(screen.getByTestId('photos-before-count')).toHaveText('1 photo(s)');
   await step('Start the work').click();
   await expect(status).toHaveText('In progress');
@@ -113,11 +100,7 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   await expect(blockers).toContainText('collect the amount due');
   await expect(step('Complete the visit')).toBeDisabled();
 
-  await screen.getByTestId('photos-after').locator('input[type="file"]').setInputFiles({
-    name: 'after.png',
-    mimeType: 'image/png',
-    buffer: SHOT,
-  });
+  await takePhoto(screen, 'after');
   await expect(screen.getByTestId('photos-after-count')).toHaveText('1 photo(s)');
 
   const items = screen.getByTestId('checklist-item');

@@ -15,7 +15,8 @@ afterEach(cleanup);
 describe('field remote routes', () => {
   it('renders the visits page at /field, in Arabic by default', async () => {
     renderRemoteRoute(App, '/field');
-    expect(await screen.findByTestId('field-page')).toBeTruthy();
+    // The page is a lazy chunk: its first transform can take seconds on a loaded machine.
+    expect(await screen.findByTestId('field-page', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ar.pages.visits);
     expect(screen.getByRole('tab', { name: ar.visits.upcoming })).toBeTruthy();
   });

@@ -58,10 +58,23 @@ export function multipartBody(
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Smallest files of each accepted kind (their magic bytes are what counts). */
+/** Smallest files of each accepted kind (their magic bytes are what counts; a photo must also be a whole image). */
 export const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const samplePng = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+/** A 1 × 1 PNG's structure (header chunk, a private chunk of random bytes so no two are alike, the end chunk). */
+export const samplePng = () => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('prVt', randomBytes(64)),
+    Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]),
+  ]);
+};
 
 /** The owner uploads a small PDF as the company's commercial registration (a certificate for ops to verify). */
 export async function uploadCrCertificate(t: TestApp, owner: { companyId: string; token: string }) {

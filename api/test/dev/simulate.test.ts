@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertOpsUser } from '../../src/dev/seed/seed-ops-team';
 import type { Transport } from '../../src/dev/simulate/portal-client';
 import { Simulator } from '../../src/dev/simulate/simulator';
-import { companyOwner } from '../company/account-helpers';
+import { users } from '../../src/platform/db/schema/index';
+import { companyOwner, MEMBER_PASSWORD } from '../company/account-helpers';
 import { insertOrder, orderRow, providerAccount } from '../fulfilment/orders-operations-helpers';
 import { opsUser } from '../money/money-helpers';
-import { call, nextPhone, type TestApp, useTestApp } from '../support/harness';
+import { call, nextPhone, type TestApp, userMe, useTestApp } from '../support/harness';
 
 // `npm run simulate` drives orders through the real ops and provider APIs (here through app.inject, no pause):
 // one pass takes a new cash order from created to completed, signing in ops and the provider with login codes.
@@ -27,6 +29,17 @@ const inject: (t: TestApp) => Transport = (t) => async (request) => {
   return { statusCode: response.statusCode, body: response.json() };
 };
 
+/** A simulator of one order, on the test API's clock, without pauses, its lines kept in `lines`. */
+const simulatorOf = (opsPhone: string, orderId: string, lines: string[]) =>
+  new Simulator({
+    send: inject(t),
+    opsPhone,
+    pauseMs: 0,
+    log: (line) => lines.push(line),
+    orderIds: [orderId],
+    now: () => t.clock.now(),
+  });
+
 describe('simulator', () => {
   it('one pass moves a new cash order from created to completed, step by step', async () => {
     const owner = await companyOwner(t, 'Simulated Co');
@@ -35,13 +48,7 @@ describe('simulator', () => {
     await providerAccount(t, 'Sim Provider');
     const order = await insertOrder(t, owner.companyId, { method: 'cash', date: '2025-01-17', time: '09:00' });
     const lines: string[] = [];
-    const simulator = new Simulator({
-      send: inject(t),
-      opsPhone,
-      pauseMs: 0,
-      log: (line) => lines.push(line),
-      orderIds: [order.id],
-    });
+    const simulator = simulatorOf(opsPhone, order.id, lines);
     const steps = await simulator.pass();
     const row = await orderRow(t, order.id);
     expect(row.status).toBe('completed');
@@ -105,5 +112,42 @@ describe('simulator', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('uploaded a bank transfer');
     expect(lines[1]).toContain('wrote to support');
+  });
+
+  it('leaves alone the visits of a technician someone is using, until the account is idle 15 minutes (issue 30.6)', async () => {
+    const owner = await companyOwner(t, 'Watched Co');
+    const opsPhone = nextPhone();
+    await insertOpsUser(t.database.db, { name: 'Watch Ops', phone: opsPhone, roles: ['admin'] });
+    const provider = await providerAccount(t, 'Busy Technician');
+    const [user] = await t.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, provider.userId));
+    // The technician signs in on a phone (a browser the API recognises).
+    const phoneBrowser =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const signedIn = await call(t.app, 'POST', '/api/v1/auth/signin', {
+      body: { phone: user!.phone, password: MEMBER_PASSWORD },
+      headers: { 'user-agent': phoneBrowser },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // The app reads its login info at start, which names the device (its user agent) in the session.
+    const me = await userMe(t.app, signedIn.body.data.token, {}, { 'user-agent': phoneBrowser });
+    expect(me.statusCode).toBe(200);
+    const order = await insertOrder(t, owner.companyId, {
+      status: 'assigned',
+      providerId: provider.providerId,
+      method: 'cash',
+      date: '2025-01-17',
+      time: '11:00',
+    });
+    const lines: string[] = [];
+    const simulator = simulatorOf(opsPhone, order.id, lines);
+    expect(await simulator.pass()).toBe(0);
+    expect((await orderRow(t, order.id)).status).toBe('assigned');
+    expect(lines.at(-1)).toContain('Busy Technician is in use (Chrome · Android, seen 0 min ago');
+    // A quarter of an hour without the phone touching the API: the simulator takes the visit on, cash included.
+    t.clock.advanceSeconds(15 * 60);
+    await simulator.pass();
+    const row = await orderRow(t, order.id);
+    expect(row.status).toBe('completed');
+    expect(row.paymentStatus).toBe('collected');
   });
 });

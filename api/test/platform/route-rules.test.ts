@@ -77,6 +77,8 @@ describe('route rules', () => {
       'GET /api/v1/company/package/export': 'export b2b_packages',
       'GET /api/v1/company/orders/order/export': 'export b2b_orders',
       'GET /api/v1/company/orders/order/:reference/evidence/:id/photo': 'read b2b_orders',
+      // The provider's own order photos (issue 30.3, ADR 0053): the API finds the caller's provider (404 otherwise).
+      'GET /api/v1/providers/orders/:id/evidence/:photoId/photo': 'signed-in',
       // Chat (issue 12.3): the files of the order chat, the support chat and the ops answers.
       'GET /api/v1/company/orders/orderMessage/:id/file': 'read b2b_orders',
       'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { listQueryEntries, listResultSchema } from '../list-query';
 import { messageKey } from '../messages';
+import { dateFilterField } from '../money';
 import { opsIdParams } from '../ops-console';
-import { orderOperationResultSchema, orderSchema } from './order-schemas';
+import { orderOperationResultSchema, orderProposalSchema, orderSchema } from './order-schemas';
 import type { OrderTransitionOperation } from './order-state-machine';
 import type { OrderStatus } from './order-vocabulary';
 
@@ -42,15 +43,21 @@ export const PROVIDER_VISIT_PATHS = {
   list: 'providers/visits',
   one: 'providers/visits/:id',
   collectCash: 'providers/orders/:id/collectCash',
+  /** One saved photo of the provider's order (a file route: the field app shows what is already on the server). */
+  evidencePhoto: 'providers/orders/:id/evidence/:photoId/photo',
 } as const;
 
 /** Upcoming: today and after, earliest slot first; past: before today, latest first. */
 export const PROVIDER_VISIT_PERIODS = ['upcoming', 'past'] as const;
 export type ProviderVisitPeriod = (typeof PROVIDER_VISIT_PERIODS)[number];
 
-/** `q`: the reference, the branch's name or its address contains it; the period sets the order (no sortBy). */
+/**
+ * `q`: the reference, the branch's name or its address contains it; `date` (YYYY-MM-DD): the visits of that day
+ * only (a past visit found by its day); the period sets the order (no sortBy).
+ */
 export const providerVisitQuerySchema = v.object({
   ...listQueryEntries,
+  date: dateFilterField,
   period: v.optional(v.picklist(PROVIDER_VISIT_PERIODS, messageKey('validation.invalid')), 'upcoming'),
 });
 export type ProviderVisitQuery = v.InferOutput<typeof providerVisitQuerySchema>;
@@ -61,6 +68,16 @@ export const providerVisitSchema = v.object({
   contact: v.object({ name: v.string(), phone: v.nullable(v.string()) }),
 });
 export type ProviderVisit = v.InferOutput<typeof providerVisitSchema>;
+
+/**
+ * GET providers/visits/:id: the visit with the changes the provider proposed from the field (service changes, a
+ * visit quotation) and the company's answer to each, so the technician sees it approved or rejected.
+ */
+export const providerVisitDetailsSchema = v.object({
+  ...providerVisitSchema.entries,
+  proposals: v.array(orderProposalSchema),
+});
+export type ProviderVisitDetails = v.InferOutput<typeof providerVisitDetailsSchema>;
 
 const access = { auth: 'signed-in' } as const;
 const tag = 'providers';
@@ -81,10 +98,10 @@ export const PROVIDER_VISIT_ENDPOINTS = {
     method: 'GET',
     path: PROVIDER_VISIT_PATHS.one,
     access,
-    summary: 'One visit of the provider',
+    summary: 'One visit of the provider, with its proposals and the company’s answers',
     tag,
     params: opsIdParams,
-    response: providerVisitSchema,
+    response: providerVisitDetailsSchema,
   }),
   collectCash: endpoint({
     operationId: 'collectProviderOrderCash',

@@ -11,7 +11,7 @@ const applicable = (entries: readonly OutboxEntry[], orderId: string) => {
   return (refused < 0 ? entries : entries.slice(0, refused)).filter((entry) => entry.orderId === orderId);
 };
 
-export function projectVisit(visit: ProviderVisit, entries: readonly OutboxEntry[]): ProviderVisit {
+export function projectVisit<V extends ProviderVisit>(visit: V, entries: readonly OutboxEntry[]): V {
   let projected = visit;
   for (const entry of applicable(entries, visit.id)) {
     if (entry.kind === 'step') {

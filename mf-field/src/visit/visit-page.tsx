@@ -1,16 +1,19 @@
 import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { EmptyState, notify, PageHeader, useCurrentLanguage } from '@portal/shared';
-import { type OrderTransitionOperation, orderLabel, type ProviderVisit } from '@portal/shared/contract';
+import { type OrderTransitionOperation, orderLabel, type ProviderVisitDetails } from '@portal/shared/contract';
 import { Link, useParams } from 'react-router';
 import { useFieldTranslation } from '../i18n/use-field-translation';
 import { useOutboxState } from '../offline/field-outbox';
 import { projectEvidence, projectVisit } from '../offline/project-visit';
+import { waitingProposal } from '../proposals/proposal-queries';
+import { ProposalSection } from '../proposals/proposal-section';
 import { VisitDetails } from '../visits/visit-details';
 import { useEvidence, useStep, useVisit } from '../visits/visit-queries';
 import { CashSection } from './cash-section';
 import { ChecklistSection } from './checklist-section';
 import { PhotoCapture } from './photo-capture';
+import { SavedPhotos } from './saved-photos';
 import { cashDue, completionBlockers, isOnSite, stepsNow } from './visit-steps';
 
 const useStyles = makeStyles({
@@ -43,7 +46,7 @@ export function VisitPage() {
   return <VisitScreen visit={visit.data} />;
 }
 
-function VisitScreen({ visit: saved }: { visit: ProviderVisit }) {
+function VisitScreen({ visit: saved }: { visit: ProviderVisitDetails }) {
   const styles = useStyles();
   const { t } = useFieldTranslation();
   const language = useCurrentLanguage();
@@ -69,7 +72,9 @@ function VisitScreen({ visit: saved }: { visit: ProviderVisit }) {
         }
       />
       <VisitDetails visit={visit} full />
+      <ProposalSection visit={visit} />
       {onSite && savedEvidence.data ? <PhotoCapture orderId={visit.id} photos={savedEvidence.data.photos} /> : null}
+      {savedEvidence.data ? <SavedPhotos photos={savedEvidence.data.photos} /> : null}
       {onSite && evidence.data ? (
         <ChecklistSection key={evidence.dataUpdatedAt} orderId={visit.id} items={evidence.data.checklist} />
       ) : null}
@@ -82,6 +87,7 @@ function VisitScreen({ visit: saved }: { visit: ProviderVisit }) {
             visit={visit}
             step={step}
             blockers={step === 'complete' ? completionBlockers(visit, evidence.data) : []}
+            waiting={step === 'start_work' && waitingProposal(visit)}
           />
         ))}
       </section>
@@ -93,10 +99,13 @@ function StepButton({
   visit,
   step,
   blockers,
+  waiting,
 }: {
-  visit: ProviderVisit;
+  visit: ProviderVisitDetails;
   step: OrderTransitionOperation;
   blockers: ReturnType<typeof completionBlockers>;
+  /** start_work waits for the company's answer to a proposal (the API's guard no_pending_proposals). */
+  waiting: boolean;
 }) {
   const styles = useStyles();
   const { t } = useFieldTranslation();
@@ -126,10 +135,15 @@ function StepButton({
           </ul>
         </div>
       ) : null}
+      {waiting ? (
+        <Text role="status" data-testid="start-blocked">
+          {t('proposals.startBlocked')}
+        </Text>
+      ) : null}
       <Button
         size="large"
         appearance="primary"
-        disabled={run.isPending || blockers.length > 0}
+        disabled={run.isPending || blockers.length > 0 || waiting}
         onClick={() =>
           run.mutate(step, { onSuccess: (result) => notify.success(t(result.sent ? 'steps.done' : 'offline.queued')) })
         }

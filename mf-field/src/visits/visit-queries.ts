@@ -17,11 +17,11 @@ import type { OutboxAction } from '../offline/outbox-entry';
 // key under it (the visit and its evidence take the same params).
 export const FIELD_KEY = ['field'] as const;
 
-export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 50 | 100) {
+export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 50 | 100, date = '') {
   return useQuery({
     ...endpointQuery(
       PROVIDER_VISIT_ENDPOINTS.list,
-      { query: { period, q: q || undefined, perPage } },
+      { query: { period, q: q || undefined, date: date || undefined, perPage } },
       { key: FIELD_KEY },
     ),
     placeholderData: keepPreviousData,
@@ -31,10 +31,18 @@ export function useVisits(period: ProviderVisitPeriod, q: string, perPage: 20 | 
 const visitQuery = (id: string) =>
   endpointQuery(PROVIDER_VISIT_ENDPOINTS.one, { params: { id } }, { key: [...FIELD_KEY, 'visit'] });
 
-export const useVisit = (id: string) => useQuery(visitQuery(id));
+/** One visit; `pollMs` re-reads it while the technician waits for the company (a proposal's answer). */
+export const useVisit = (id: string, pollMs: number | false = false) =>
+  useQuery({ ...visitQuery(id), refetchInterval: pollMs });
 
 export const useEvidence = (id: string) =>
   useQuery(endpointQuery(ORDER_PROVIDER_ENDPOINTS.checklist, { params: { id } }, { key: [...FIELD_KEY, 'evidence'] }));
+
+/** A call sent at once (a proposal: it needs the connection, ADR 0053); refreshes the visit and the lists. */
+export function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: FIELD_KEY }) });
+}
 
 /**
  * An action of the technician, through the phone's outbox (../offline, ADR 0052): kept on the phone first, sent in

@@ -3,6 +3,7 @@ import { EmptyState, intlLocaleOf, type Language, PageHeader, useCurrentLanguage
 import { type ProviderVisit, type ProviderVisitPeriod, riyadhDate } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useFieldTranslation } from '../i18n/use-field-translation';
+import { PastDateFilter } from './past-date-filter';
 import { VisitCard } from './visit-card';
 import { useVisits } from './visit-queries';
 
@@ -42,8 +43,10 @@ export function VisitsPage() {
   const language = useCurrentLanguage();
   const [period, setPeriod] = useState<ProviderVisitPeriod>('upcoming');
   const [q, setQ] = useState('');
+  const [date, setDate] = useState('');
   const [perPage, setPerPage] = useState<20 | 50 | 100>(20);
-  const visits = useVisits(period, period === 'past' ? q.trim() : '', perPage);
+  const past = period === 'past';
+  const visits = useVisits(period, past ? q.trim() : '', perPage, past ? date : '');
   const items = visits.data?.items ?? [];
   return (
     <div className={styles.page} data-testid="field-page">
@@ -56,7 +59,7 @@ export function VisitsPage() {
         <Tab value="upcoming">{t('visits.upcoming')}</Tab>
         <Tab value="past">{t('visits.past')}</Tab>
       </TabList>
-      {period === 'past' ? (
+      {past ? (
         <SearchBox
           placeholder={t('visits.search')}
           aria-label={t('visits.search')}
@@ -64,6 +67,7 @@ export function VisitsPage() {
           onChange={(_, data) => setQ(data.value)}
         />
       ) : null}
+      {past ? <PastDateFilter value={date} onChange={setDate} /> : null}
       {visits.isPending ? <Spinner /> : null}
       {visits.isError ? (
         <EmptyState

@@ -1,5 +1,5 @@
 import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes } from '@portal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { assignProvider, opsTransition } from '../../fulfilment/orders/ops/ops-order-steps';
 import { createOrder } from '../../fulfilment/orders/order-create';
 import { freeSlots } from '../../fulfilment/orders/order-slot';
@@ -9,10 +9,12 @@ import type { CompanyScope } from '../../platform/db/scoped-db';
 import { seedCompanyContext } from './seed-context';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
-// The demo technician's day (issue 30.6): visits assigned to the first demo provider (0550000101) today, booked
-// this morning, so the field app opens on work to do — a cash visit (the cash step), a wallet one with the
-// company's notes, one with two services — and one tomorrow. Made with the same functions as the API; a day
-// without a free slot for that provider gets fewer (a Friday: the provider's evening shift only).
+// The demo technicians' day (issue 30.6): visits assigned to each demo provider account today, booked this
+// morning, so the field app opens on work to do whichever technician signs in. The first (0550000101, the one the
+// docs name) gets a cash visit (the cash step), a wallet one with the company's notes, one with two services, and
+// one tomorrow; the others two visits today each, which `npm run simulate` moves while nobody uses that account.
+// Made with the same functions as the API; a day without a free slot for a provider gets fewer (a Friday: the
+// evening shift only).
 
 const VISITS = [
   {
@@ -33,10 +35,16 @@ export async function seedProviderVisits(
 ): Promise<void> {
   const today = riyadhDate(input.now);
   const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
-  const [provider] = await tx
-    .select({ id: providers.id })
+  // Every provider with a sign-in account, the docs' demo technician first.
+  const roster = await tx
+    .select({ id: providers.id, phone: providers.phone })
     .from(providers)
-    .where(eq(providers.phone, DEMO_PROVIDER_PHONE));
+    .where(and(eq(providers.active, true), isNotNull(providers.userId)))
+    .orderBy(asc(providers.phone));
+  const technicians = [
+    ...roster.filter((row) => row.phone === DEMO_PROVIDER_PHONE),
+    ...roster.filter((row) => row.phone !== DEMO_PROVIDER_PHONE),
+  ];
   const catalog = await tx
     .select({ id: services.id, unit: services.unit, code: services.code })
     .from(services)
@@ -44,7 +52,7 @@ export async function seedProviderVisits(
   const plumbing = catalog.find((service) => service.code === 'plumbing');
   const second = catalog.find((service) => service.code !== 'plumbing' && service.unit === 'visit');
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
-  if (!provider || !plumbing || branchRows.length === 0) return;
+  if (technicians.length === 0 || !plumbing || branchRows.length === 0) return;
   const company = seedCompanyContext(
     tx,
     scope,
@@ -52,40 +60,43 @@ export async function seedProviderVisits(
     morning,
   );
   const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
-  const days = [today, today, today, nextDay(today)];
-  for (const [index, date] of days.entries()) {
-    const visit = VISITS[index % VISITS.length]!;
-    const lines = [
-      { service_id: plumbing.id, quantity: 1, products: [] },
-      ...(visit.double && second ? [{ service_id: second.id, quantity: 2, products: [] }] : []),
-    ];
-    const minutes = visitMinutes(
-      lines.map((line) => ({
-        unit: (line.service_id === plumbing.id ? plumbing.unit : second!.unit) as ServiceUnit,
-        quantity: line.quantity,
-      })),
-    );
-    // The earliest slot the demo provider is free at (each booking takes one, so the day fills in order).
-    const slot = (await freeSlots(tx, { date, minutes, now: morning })).find((free) =>
-      free.provider_ids.includes(provider.id),
-    );
-    if (!slot) continue;
-    const created = await createOrder(
-      company,
-      {
-        branch_id: branchRows[index % branchRows.length]!.id,
-        services: lines,
-        date,
-        slot: slot.start,
-        shift: slot.shift,
-        payment_method: visit.method,
-        notes: visit.notes ?? undefined,
-        coupon: undefined,
-      },
-      `seed-field-${index}`,
-    );
-    const id = created.body.order.id;
-    await opsTransition(ops, id, { operation: 'confirm' });
-    await assignProvider(ops, id, { provider_id: provider.id });
+  for (const [rank, provider] of technicians.entries()) {
+    // The first technician's idempotency keys stay those of earlier seeds.
+    const days = rank === 0 ? [today, today, today, nextDay(today)] : [today, today];
+    for (const [index, date] of days.entries()) {
+      const visit = VISITS[index % VISITS.length]!;
+      const lines = [
+        { service_id: plumbing.id, quantity: 1, products: [] },
+        ...(visit.double && second ? [{ service_id: second.id, quantity: 2, products: [] }] : []),
+      ];
+      const minutes = visitMinutes(
+        lines.map((line) => ({
+          unit: (line.service_id === plumbing.id ? plumbing.unit : second!.unit) as ServiceUnit,
+          quantity: line.quantity,
+        })),
+      );
+      // The earliest slot the technician is free at (each booking takes one, so the day fills in order).
+      const slot = (await freeSlots(tx, { date, minutes, now: morning })).find((free) =>
+        free.provider_ids.includes(provider.id),
+      );
+      if (!slot) continue;
+      const created = await createOrder(
+        company,
+        {
+          branch_id: branchRows[index % branchRows.length]!.id,
+          services: lines,
+          date,
+          slot: slot.start,
+          shift: slot.shift,
+          payment_method: visit.method,
+          notes: visit.notes ?? undefined,
+          coupon: undefined,
+        },
+        rank === 0 ? `seed-field-${index}` : `seed-field-${rank}-${index}`,
+      );
+      const id = created.body.order.id;
+      await opsTransition(ops, id, { operation: 'confirm' });
+      await assignProvider(ops, id, { provider_id: provider.id });
+    }
   }
 }

@@ -1,12 +1,14 @@
 import { ACTIVE_ORDER_STATUSES, type OrderEvidence, type OrderListItem, type OrderStatus } from '@portal/contract';
 import { CompanyWork } from './company-work';
 import { type Answer, photoUpload, signIn, type Transport } from './portal-client';
+import { IN_USE_MINUTES, type InUse, providerInUse } from './providers-in-use';
 
 // `npm run simulate`: moves the portal's active orders along the machine through the ops and provider APIs, one
 // step at a time with a pause between steps, printing each, so a person watching the portal sees statuses move:
-// ops confirm → assign a free provider → the provider departs, arrives, inspects, works, attaches a photo and
-// completes (ops record the cash of cash orders first). It waits where the client must act (an advance or a
-// balance to pay, proposed changes to answer) and leaves held orders alone. Every few passes a demo company also
+// ops confirm → assign a free provider → the provider departs, arrives, inspects, works, attaches a photo, collects
+// the cash of a cash order and completes — the provider's steps through the field app's own endpoints. It waits
+// where the client must act (an advance or a balance to pay, proposed changes to answer), leaves held orders alone,
+// and leaves alone the visits of a technician someone is using (./providers-in-use.ts, checked once per pass). Every few passes a demo company also
 // gives ops new work — a bank transfer to confirm or a support message (company-work.ts) — so the queues move.
 
 export interface SimulatorOptions {
@@ -22,6 +24,8 @@ export interface SimulatorOptions {
   companyPhones?: readonly string[];
   /** One piece of company work every this many passes (default 3). */
   companyWorkEvery?: number;
+  /** The server's clock (tests run the API on a fixed one); default the local time. */
+  now?: () => Date;
 }
 
 type Step = { who: 'ops' | 'provider'; run: () => Promise<Answer>; label: string } | { wait: string } | null;
@@ -34,6 +38,8 @@ export class Simulator {
   readonly #providerTokens = new Map<string, string>();
   readonly #companyWork: CompanyWork;
   #passes = 0;
+  /** Per pass: the provider phones someone is using (null: free for the simulator). */
+  #inUse = new Map<string, InUse | null>();
 
   constructor(options: SimulatorOptions) {
     this.#options = options;
@@ -80,6 +86,7 @@ export class Simulator {
   /** One pass: every active order as far as it can go now. Returns how many steps ran. */
   async pass(): Promise<number> {
     let steps = 0;
+    this.#inUse.clear();
     for (const order of await this.activeOrders()) steps += await this.drive(order.id);
     this.#passes += 1;
     if (this.#passes % (this.#options.companyWorkEvery ?? 3) === 0 && (await this.#companyWork.once())) steps += 1;
@@ -123,14 +130,26 @@ export class Simulator {
     return async () => this.#options.send({ method: 'POST', url, token: await this.#ops(), json: json ?? {} });
   }
 
+  /** Whether a person is using the order's provider account now (asked once per pass and provider). */
+  async #busy(order: OrderListItem): Promise<string | null> {
+    const phone = order.provider!.phone!;
+    if (!this.#inUse.has(phone)) {
+      const now = this.#options.now?.() ?? new Date();
+      this.#inUse.set(phone, await providerInUse(this.#options.send, await this.#provider(phone), now));
+    }
+    const use = this.#inUse.get(phone);
+    return use
+      ? `${order.provider!.name} is in use (${use.device}, seen ${use.minutesAgo} min ago; free after ${IN_USE_MINUTES} min idle)`
+      : null;
+  }
+
   #providerCall(order: OrderListItem, operation: string): () => Promise<Answer> {
+    return this.#providerPost(order, `/api/v1/providers/orders/${order.id}/transition`, { operation });
+  }
+
+  #providerPost(order: OrderListItem, url: string, json: unknown = {}): () => Promise<Answer> {
     return async () =>
-      this.#options.send({
-        method: 'POST',
-        url: `/api/v1/providers/orders/${order.id}/transition`,
-        token: await this.#provider(order.provider!.phone!),
-        json: { operation },
-      });
+      this.#options.send({ method: 'POST', url, token: await this.#provider(order.provider!.phone!), json });
   }
 
   async #next(order: OrderListItem): Promise<Step> {
@@ -150,6 +169,8 @@ export class Simulator {
       case 'inspection_started':
       case 'inspection_ended': {
         if (!order.provider?.phone) return { wait: 'no provider account to act as' };
+        const busy = await this.#busy(order);
+        if (busy) return { wait: busy };
         const operation = {
           assigned: 'depart',
           advance_payment_paid: 'depart',
@@ -166,11 +187,19 @@ export class Simulator {
       }
       case 'in_progress':
       case 'final_payment_paid': {
-        if (order.total_due > 0 && order.payment_method === 'cash') {
-          return { who: 'ops', label: 'collect the cash', run: this.#opsCall(`${base}/collectCash`) };
+        const cash = order.total_due > 0 && order.payment_method === 'cash';
+        if (!order.provider?.phone) {
+          // Nobody to play: ops record the cash as they would on the phone (their own endpoint).
+          if (cash) return { who: 'ops', label: 'collect the cash', run: this.#opsCall(`${base}/collectCash`) };
+          return { wait: 'no provider account to act as' };
+        }
+        const busy = await this.#busy(order);
+        if (busy) return { wait: busy };
+        if (cash) {
+          const url = `/api/v1/providers/orders/${order.id}/collectCash`;
+          return { who: 'provider', label: 'collect the cash', run: this.#providerPost(order, url) };
         }
         if (order.total_due > 0) return { wait: 'the client pays the balance (confirmPayment)' };
-        if (!order.provider?.phone) return { wait: 'no provider account to act as' };
         return { who: 'provider', label: 'after photo, checklist and complete', run: () => this.#complete(order) };
       }
       default:

@@ -1,4 +1,10 @@
-import { EVIDENCE_STAGES, type EvidenceStage, ORDER_PATHS, type OrderEvidence } from '@portal/contract';
+import {
+  EVIDENCE_STAGES,
+  type EvidenceStage,
+  ORDER_PATHS,
+  type OrderEvidence,
+  PROVIDER_VISIT_PATHS,
+} from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { files, orderEvidence } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
@@ -6,17 +12,24 @@ import { notFound } from '../../../platform/http/app-error';
 import { checklistComplete, checklistOf } from './order-checklist';
 
 // The evidence of one order (photos before/after, checklist) as the order page and the provider read it. Photo
-// URLs point at the company route (company/orders/order/:reference/evidence/:id/photo), which checks the order's
-// company and branch like the order page.
+// URLs point at the reader's route: the company's (company/orders/order/:reference/evidence/:id/photo, which checks
+// the order's company and branch like the order page) or the provider's (PROVIDER_VISIT_PATHS.evidencePhoto, its
+// own orders only).
 
 const STAGE_ORDER: readonly string[] = EVIDENCE_STAGES;
 
-const photoUrl = (reference: string, id: string) =>
-  `/api/v1/${ORDER_PATHS.evidencePhoto.replace(':reference', encodeURIComponent(reference)).replace(':id', id)}`;
+type PhotoUrl = (order: { id: string; reference: string }, photoId: string) => string;
+
+const companyPhotoUrl: PhotoUrl = (order, id) =>
+  `/api/v1/${ORDER_PATHS.evidencePhoto.replace(':reference', encodeURIComponent(order.reference)).replace(':id', id)}`;
+
+export const providerPhotoUrl: PhotoUrl = (order, id) =>
+  `/api/v1/${PROVIDER_VISIT_PATHS.evidencePhoto.replace(':id', order.id).replace(':photoId', id)}`;
 
 export async function evidenceOf(
   scope: CompanyScope,
   order: { id: string; reference: string },
+  photoUrl: PhotoUrl = companyPhotoUrl,
 ): Promise<OrderEvidence> {
   const photos = await scope
     .select({ id: orderEvidence.id, stage: orderEvidence.stage, createdAt: orderEvidence.createdAt })
@@ -29,7 +42,7 @@ export async function evidenceOf(
     photos: byStage.map((photo) => ({
       id: photo.id,
       stage: photo.stage as EvidenceStage,
-      url: photoUrl(order.reference, photo.id),
+      url: photoUrl(order, photo.id),
       created_at: new Date(photo.createdAt).toISOString(),
     })),
     checklist,

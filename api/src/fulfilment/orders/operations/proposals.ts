@@ -16,6 +16,7 @@ import { AppError, fieldError, notFound } from '../../../platform/http/app-error
 import type { CompanyContext } from '../../../platform/http/request-context';
 import { moneyColumns, refundOrder } from '../money/order-money';
 import { orderBranch } from '../order-branch';
+import { announceOrderChange } from '../order-change-event';
 import { pricedServices } from '../order-create';
 import { companyActor } from '../order-insert';
 import { logOrder } from '../order-log';
@@ -105,6 +106,8 @@ export async function proposeChange(
       .returning({ id: orderProposals.id });
     await tx.update(orders, { servicesStatus: 'changes_submitted', updatedAt: context.now }, eq(orders.id, orderId));
     await logOrder(tx, orderId, by, `propose_${body.kind}`, { proposal_id: proposal!.id, difference }, context.now);
+    // The client's open order page shows it at once, to approve or reject.
+    await announceOrderChange(tx, order, 'proposal_submitted', context.now);
     return operationResult(tx, 'en', orderId, context.message);
   });
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../platform/db/schema/index';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { saveTicks } from '../evidence/order-checklist';
-import { evidenceOf } from '../evidence/order-evidence-view';
+import { evidenceOf, providerPhotoUrl } from '../evidence/order-evidence-view';
 import { providerActor } from '../operations/order-actors';
 import { logOrder } from '../order-log';
 import { lockOrder, refusedTransition } from '../run-transition';
@@ -25,7 +25,7 @@ export async function providerEvidence(ctx: SignedInContext, orderId: string): P
   const [order] = await scope
     .select({ id: orders.id, reference: orders.reference })
     .from(orders, eq(orders.id, orderId));
-  return evidenceOf(scope, order!);
+  return evidenceOf(scope, order!, providerPhotoUrl);
 }
 
 export async function saveProviderChecklist(
@@ -47,6 +47,6 @@ export async function saveProviderChecklist(
     const ticked = body.items.filter((item) => item.done).map((item) => item.key);
     await logOrder(tx, orderId, by, 'checklist_updated', { ticked, items: body.items.length }, ctx.now);
     await tx.update(orders, { updatedAt: ctx.now }, eq(orders.id, orderId));
-    return evidenceOf(tx, order);
+    return evidenceOf(tx, order, providerPhotoUrl);
   });
 }

@@ -10,19 +10,22 @@ import { eq } from 'drizzle-orm';
 import { files, orderEvidence, orders } from '../../../platform/db/schema/index';
 import { displayFileName } from '../../../platform/files/display-name';
 import { detectFileType } from '../../../platform/files/file-type';
+import { checkedImageSize } from '../../../platform/files/image-check';
 import type { FileStorage } from '../../../platform/files/storage/storage';
 import type { Upload } from '../../../platform/files/upload';
 import { AppError, fieldError } from '../../../platform/http/app-error';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
 import { providerActor } from '../operations/order-actors';
+import { announceOrderChange } from '../order-change-event';
 import { logOrder } from '../order-log';
 import { lockOrder, refusedTransition } from '../run-transition';
 import { currentProvider, providerOrderScope } from './provider-account';
 import { NO_KEY, providerOnce, type SentKey } from './provider-once';
 
 // Completion evidence (issue 11 "evidence-gated completion"): photos the provider attaches on site, checked by their
-// magic bytes (PNG, JPEG; never the client's name or type), stored under FILES_DIR like every upload. `complete`
+// content (PNG, JPEG by the magic bytes, never the client's name or type; then a whole image of a sane size,
+// platform/files/image-check.ts), stored under FILES_DIR like every upload. `complete`
 // needs at least one (guard evidence_attached) and the checklist (./provider-checklist).
 
 export const EVIDENCE_MAX_BYTES = RECEIPT_MAX_BYTES;
@@ -37,6 +40,13 @@ const photoError = (status: number, message: string) =>
   new AppError(status, status === 413 ? 'errors.payload_too_large' : 'errors.validation', {
     fields: { photo: [message] },
   });
+
+/** The saved bytes (at most EVIDENCE_MAX_BYTES, the upload's limit) to check the image's structure. */
+async function readStored(store: FileStorage, storageKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.open(storageKey)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export async function attachEvidence(
   ctx: SignedInContext,
@@ -63,6 +73,10 @@ export async function attachEvidence(
     throw upload.file.truncated
       ? photoError(413, messageKey('validation.file_size', { n: MAX_MB }))
       : photoError(422, 'orders.op.evidence_type');
+  }
+  if (!checkedImageSize(await readStored(store, stored.storageKey), mime)) {
+    await store.remove(stored.storageKey);
+    throw photoError(422, 'orders.op.evidence_unreadable');
   }
   // The same photo (by its bytes) for the same order and stage: a replayed key answers the first upload, and the
   // bytes just saved are not the order's photo.
@@ -110,6 +124,7 @@ export async function attachEvidence(
       const by = providerActor(provider.userId, provider.name);
       await logOrder(tx, orderId, by, 'evidence_attached', { file_id: file!.id, stage }, ctx.now);
       await tx.update(orders, { updatedAt: ctx.now }, eq(orders.id, orderId));
+      await announceOrderChange(tx, order, 'evidence_attached', ctx.now);
       return operationResult(tx, ctx.lang, orderId, ctx.t('orders.op.evidence_added'));
     });
     if (replayed) await store.remove(stored.storageKey);

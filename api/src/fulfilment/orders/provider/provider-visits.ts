@@ -1,12 +1,12 @@
-import { type ProviderVisit, type ProviderVisitQuery, riyadhDate } from '@portal/contract';
+import { type ProviderVisit, type ProviderVisitDetails, type ProviderVisitQuery, riyadhDate } from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import { containsPattern } from '../../../platform/db/like';
-import { orderServices, orders, users } from '../../../platform/db/schema/index';
+import { orderProposals, orderServices, orders, users } from '../../../platform/db/schema/index';
 import { notFound } from '../../../platform/http/app-error';
 import { pageWindow } from '../../../platform/http/list-query';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { providersByIds } from '../../providers/provider-roster';
-import { viewOrder } from '../order-view';
+import { viewOrder, viewProposal } from '../order-view';
 import { type CurrentProvider, currentProvider } from './provider-account';
 
 // The field app's visits (contract PROVIDER_VISIT_ENDPOINTS, issue 30.2): the orders assigned to the caller's
@@ -21,6 +21,7 @@ export async function providerVisitPage(ctx: SignedInContext, query: ProviderVis
   const where = and(
     eq(orders.providerId, provider.id),
     upcoming ? gte(orders.visitDate, today) : lt(orders.visitDate, today),
+    query.date ? eq(orders.visitDate, query.date) : undefined,
     pattern
       ? or(ilike(orders.reference, pattern), ilike(orders.branchName, pattern), ilike(orders.address, pattern))
       : undefined,
@@ -42,7 +43,7 @@ export async function providerVisitPage(ctx: SignedInContext, query: ProviderVis
   return { items: await viewVisits(provider, ctx, rows), total };
 }
 
-export async function providerVisit(ctx: SignedInContext, orderId: string): Promise<ProviderVisit> {
+export async function providerVisit(ctx: SignedInContext, orderId: string): Promise<ProviderVisitDetails> {
   const provider = await currentProvider(ctx);
   const rows = await provider.db
     .select()
@@ -50,7 +51,13 @@ export async function providerVisit(ctx: SignedInContext, orderId: string): Prom
     .where(and(eq(orders.id, orderId), eq(orders.providerId, provider.id)));
   const [visit] = await viewVisits(provider, ctx, rows);
   if (!visit) throw notFound('orders.not_found');
-  return visit;
+  // Its proposals, oldest first, as the company's order page lists them (the answer shows on the field too).
+  const proposals = await provider.db
+    .select()
+    .from(orderProposals)
+    .where(eq(orderProposals.orderId, orderId))
+    .orderBy(asc(orderProposals.createdAt), asc(orderProposals.id));
+  return { ...visit, proposals: proposals.map(viewProposal) };
 }
 
 async function viewVisits(

@@ -1,14 +1,24 @@
-import { ORDER_PROVIDER_ENDPOINTS as endpoints, PROVIDER_VISIT_ENDPOINTS as visits } from '@portal/contract';
+import {
+  ORDER_PROVIDER_ENDPOINTS as endpoints,
+  opsIdParams,
+  PROVIDER_VISIT_PATHS,
+  uuidField,
+  PROVIDER_VISIT_ENDPOINTS as visits,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { orders } from '../../../platform/db/schema/index';
+import { openStored } from '../../../platform/files/storage/open-stored';
 import { addEndpoint } from '../../../platform/http/endpoint-route';
+import { addFileRoute } from '../../../platform/http/file-route';
 import { idempotencyKeyIfSent } from '../../../platform/http/idempotency';
 import { listResult } from '../../../platform/http/list-query';
 import { acceptOneFile, readUpload } from '../../../platform/http/multipart-upload';
 import type { RawHttp } from '../../../platform/http/request-context';
+import { evidenceFile } from '../evidence/order-evidence-view';
 import { platformOrderPage } from '../ops/ops-order-list';
-import { currentProvider } from './provider-account';
+import { currentProvider, providerOrderScope } from './provider-account';
 import { providerCollectCash } from './provider-cash';
 import { providerEvidence, saveProviderChecklist } from './provider-checklist';
 import { attachEvidence, EVIDENCE_MAX_BYTES } from './provider-evidence';
@@ -55,4 +65,24 @@ export async function providerOrderRoutes(app: FastifyInstance) {
   });
   addEndpoint(app, visits.one, (ctx, { params }) => providerVisit(ctx, params.id));
   addEndpoint(app, visits.collectCash, (ctx, { params }, raw) => providerCollectCash(ctx, params.id, keyed(raw)));
+  // The photos already saved on its order (the field app shows them; the company's photo route is company-only).
+  addFileRoute(app, {
+    url: `/api/v1/${PROVIDER_VISIT_PATHS.evidencePhoto}`,
+    rule: { auth: 'signed-in' },
+    summary: "One photo of the provider's order (PNG or JPEG, inline); another provider's is 404",
+    tags: ['providers'],
+    query: v.object({}),
+    params: v.object({ ...opsIdParams.entries, photoId: uuidField }),
+    handler: async (ctx, { params }) => {
+      const scope = await providerOrderScope(await currentProvider(ctx), params.id);
+      const file = await evidenceFile(scope, params.id, params.photoId);
+      return {
+        filename: `${file.stage}.${file.mime === 'image/png' ? 'png' : 'jpg'}`,
+        contentType: file.mime,
+        body: await openStored(store, file.storageKey, ctx.log),
+        size: file.size,
+        disposition: 'inline',
+      };
+    },
+  });
 }
