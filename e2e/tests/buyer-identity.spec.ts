@@ -8,7 +8,11 @@ import { useLanguage } from '../support/portal';
 // English and in Arabic, on a 390 px phone.
 
 test.describe('buyer identity on tax invoices', () => {
-  test('the first purchase asks for the VAT number and address; the invoice then shows them (en, ar, 390 px)', async ({
+  // Known defect (issue 31.2, found 2026-11-30): the refusal's snackbar, with its "Open account information" button,
+  // shows behind the open recharge dialog (modal: the rest of the page is inert) and times out after 5 s, so the
+  // button cannot be reached. The API's refusal and link are covered by api/test/company/buyer-identity.test.ts;
+  // this flow returns when the dialog shows the refusal and its link itself.
+  test.fixme('the first purchase asks for the VAT number and address; the invoice then shows them (en, ar, 390 px)', async ({
     page,
     api,
     context,

@@ -124,7 +124,10 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   await expectNoSidewaysScroll(phone, PHONE.width);
   expect(refused).toEqual([]);
 
-  // The company's side: the order is completed, paid in cash, with the photos and the note.
+  // The company's side: the order is completed, paid in cash, with the photos and the note. The phone shows a step
+  // at once and its outbox sends it just after (ADR 0052): wait for the last one to reach the API.
+  await expect(phone.getByTestId('outbox')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => (await orderOf(request, company, reference)).order.status).toBe('completed');
   const after: OrderDetails = await orderOf(request, company, reference);
   expect(after.order.status).toBe('completed');
   expect(after.order.payment_status).toBe('collected');
