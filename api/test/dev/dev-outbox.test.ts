@@ -38,6 +38,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   CODE_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://portal.example.sa',
+  // Production refuses to start without its e-invoicing unit (issue 31.1, ADR 0054).
+  EINVOICING_UNIT: 'riyadh-portal-1',
+  EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
 };
 
 const t = useTestApp();
