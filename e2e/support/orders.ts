@@ -84,6 +84,14 @@ export async function placeOrder(
 ): Promise<string> {
   await page.goto('/b2b/orders/add');
   await fillOrderForm(page, order);
+  return submitOrderForm(page);
+}
+
+/**
+ * Presses "Place order" on a filled form; when the parallel worker took the last provider of the slot meanwhile,
+ * picks the first free slot again and resubmits, as a user would. The new order's reference.
+ */
+export async function submitOrderForm(page: Page): Promise<string> {
   const form = page.getByTestId('order-form');
   const taken = form.getByText(SLOT_TAKEN);
   for (let attempt = 1; ; attempt += 1) {

@@ -22,7 +22,7 @@ test('steps and a photo taken offline wait on the phone and reach the company on
 }) => {
   test.setTimeout(240_000);
   const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
-  const { reference, provider } = await assignedCashVisit(page, { api, company, request }, branch);
+  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
   const { context: phoneContext, phone } = await openFieldPhone(browser, request, provider.phone);
 
   await phone.goto('/field');
@@ -44,7 +44,7 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   const scope = () => phone.evaluate(async () => (await navigator.serviceWorker.getRegistration('/field'))?.scope);
   await expect.poll(scope).toMatch(/\/field$/);
 
-  await phone.locator(`[data-reference="${reference}"]`).click();
+  await phone.locator(`[data-testid="visit-card"][href$="/${order.order.id}"]`).click();
   const screen = phone.getByTestId('visit-page');
   const status = phone.getByTestId('visit-status');
   const step = (name: string) => screen.getByRole('button', { name, exact: true });

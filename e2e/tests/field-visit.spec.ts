@@ -27,7 +27,7 @@ test('a technician takes a cash visit from assigned to completed in the field ap
 }) => {
   test.setTimeout(240_000);
   const branch = { name: 'Olaya Field Office', code: 'OLY-F1', type: 'Office', area: 'Al Olaya' };
-  const { reference, provider } = await assignedCashVisit(page, { api, company, request }, branch);
+  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
 
   // The technician's phone, signed in as the provider account.
   const headers = await signInHeaders(request, provider.phone);
@@ -65,7 +65,7 @@ test('a technician takes a cash visit from assigned to completed in the field ap
     description: `${(coldStart / 1024).toFixed(1)} KB in ${scripts.length} files`,
   });
   console.log(`field app cold start: ${(coldStart / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
-  const card = phone.locator(`[data-reference="${reference}"]`);
+  const card = phone.locator(`[data-testid="visit-card"][href$="/${order.order.id}"]`);
   await expect(card).toContainText(branch.name);
   await expect(card).toContainText('AC maintenance');
   await expect(card).toContainText('Due:');
