@@ -74,10 +74,15 @@ describe('deploy/compose.yaml', () => {
       Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [key, resolveCompose(String(value))]),
     );
     expect(env.NODE_ENV).toBe('production');
-    expect(apiConfigProblems({ ...env, PUBLIC_URL: 'https://portal.example.com' })).toEqual([]);
+    // A required variable stands as 40 x's here; the seller's VAT number is checked for its shape (ADR 0054).
+    const operator = { PUBLIC_URL: 'https://portal.example.com', EINVOICING_SELLER_VAT_NUMBER: '310122393500003' };
+    expect(apiConfigProblems({ ...env, ...operator })).toEqual([]);
     // Every variable set is one the API reads (a typo would be ignored silently), but the object storage settings,
     // which the S3 adapter reads once merged (issue 24.3).
-    const config = read('api/src/platform/config/config.ts');
+    // The API's configuration: config.ts and the parts it reads from files of their own (e-invoicing, ADR 0054).
+    const config = ['config.ts', 'einvoicing-config.ts']
+      .map((file) => read(`api/src/platform/config/${file}`))
+      .join('\n');
     const unknown = Object.keys(env).filter(
       (key) => !config.includes(key) && !/^(S3_[A-Z_]+|FILES_STORAGE)$/.test(key),
     );
