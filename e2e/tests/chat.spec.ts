@@ -104,3 +104,21 @@ test('the support chat on a 390 px phone in Arabic: fits the screen, composer in
   await expect(thread.getByTestId('chat-message').filter({ hasText: 'هل يمكن تقديم موعد الزيارة؟' })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
 });
+
+test('a hundred unread support messages read "99+" in Arabic, never "+99" (issue 28.6)', async ({
+  page,
+  company,
+  request,
+}) => {
+  const thread = `support/${company.info.role.company.id}/messages`;
+  for (let batch = 0; batch < 10; batch++) {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => opsPost(request, thread, `رسالة ${batch * 10 + i + 1}`)));
+  }
+  await useLanguage(page, 'ar');
+  await page.goto('/b2b/orders');
+  const badge = page.getByTestId('messages-unread');
+  await expect(badge).toHaveText('99+');
+  // Laid out left to right inside the right-to-left menu: the "+" stays after the number on screen.
+  expect(await badge.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+});

@@ -11,6 +11,7 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export { DataTable, type DataTableColumn } from './ui/data-table';
 export { DateInput, type DateInputProps } from './ui/date-field/date-input';
 export { DateRangeFilter } from './ui/date-range-filter';
+export { DialogRefusal } from './ui/dialog-refusal';
 export { ExportMenu } from './ui/export-menu';
 export { FilterSelect } from './ui/filter-select';
 export type { SelectOption } from './ui/form-fields';

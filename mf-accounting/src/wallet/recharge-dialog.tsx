@@ -8,6 +8,7 @@ import {
   Tab,
   TabList,
 } from '@fluentui/react-components';
+import { DialogRefusal } from '@portal/shared';
 import { useState } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { CardRechargeForm } from './card-recharge-form';
@@ -48,6 +49,7 @@ export function RechargeDialog({ methods, onClose, onTransferDone }: Props) {
             ) : (
               <TransferRechargeForm onCancel={onClose} onDone={onTransferDone} />
             )}
+            <DialogRefusal onLeave={onClose} />
           </DialogContent>
         </DialogBody>
       </DialogSurface>

@@ -34,6 +34,7 @@ function setUp(options: { online?: boolean } = {}) {
   let online = options.online ?? true;
   let answer: (entry: OutboxEntry) => unknown = () => ({ ok: true });
   let key = 0;
+  let afterPass: () => unknown = () => undefined;
   const deps: OutboxDeps = {
     store,
     send: async (entry) => {
@@ -48,7 +49,7 @@ function setUp(options: { online?: boolean } = {}) {
     now: () => 0,
     onSent: () => {},
     onRefusedNow: (error) => refusedNow.push(error.message),
-    exclusive: (work) => work(),
+    exclusive: (work) => work().then(() => afterPass()),
   };
   const outbox = new Outbox(deps);
   return {
@@ -62,10 +63,33 @@ function setUp(options: { online?: boolean } = {}) {
     answerWith: (next: (entry: OutboxEntry) => unknown) => {
       answer = next;
     },
+    /** Runs between a pass's end and the drain's end (the lock's release: other work runs meanwhile). */
+    onPassEnd: (next: () => unknown) => {
+      afterPass = next;
+    },
   };
 }
 
 describe('the field outbox', () => {
+  it('sends an action taken while the last pass was ending (it is not left waiting while online)', async () => {
+    const { outbox, sent, onPassEnd } = setUp();
+    let second: Promise<unknown> = Promise.resolve();
+    const taken = new Promise<void>((resolve) =>
+      onPassEnd(async () => {
+        onPassEnd(() => undefined);
+        second = outbox.submit('order-1', 'ORD-1', { kind: 'step', operation: 'complete' });
+        // the new action is on the phone before the first drain ends
+        await new Promise((wait) => setTimeout(wait, 0));
+        resolve();
+      }),
+    );
+    await outbox.submit('order-1', 'ORD-1', { kind: 'cash' });
+    await taken;
+    expect(await second).toEqual({ sent: true, answer: { ok: true } });
+    expect(sent.map((line) => line.split(':')[0])).toEqual(['cash', 'complete']);
+    expect(outbox.getState().entries).toEqual([]);
+  });
+
   it('sends at once when online, with the key made when the technician acted', async () => {
     const { outbox, sent, store } = setUp();
     expect(await outbox.submit('order-1', 'ORD-1', { kind: 'step', operation: 'depart' })).toEqual({

@@ -111,7 +111,10 @@ export class Outbox {
       .catch((error: unknown) => console.log('field outbox: not sent', error))
       .finally(() => {
         this.draining = null;
-        this.releaseWaiters();
+        // An action taken after the last pass looked for work, before this one ended, would otherwise wait on the
+        // phone until the connection "returned" (it never left): one more pass sends it.
+        if (this.again && !this.state.offline) void this.drain();
+        else this.releaseWaiters();
       });
     return this.draining;
   }

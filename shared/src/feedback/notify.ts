@@ -17,6 +17,9 @@ export type SnackbarMessage = {
 };
 type SnackbarListener = (snack: SnackbarMessage) => void;
 const snackbarListeners = new Set<SnackbarListener>();
+// Open dialogs, innermost last: a refusal that names where to fix it goes to the dialog the user is in, since a
+// modal dialog makes the snackbar behind it unreachable (issue 31.2).
+const refusalClaims: SnackbarListener[] = [];
 let enabled = true;
 
 export const notify = {
@@ -35,7 +38,17 @@ export const notify = {
     return () => listeners.delete(listener);
   },
   snackbar(message: SnackbarMessage): void {
-    for (const listener of snackbarListeners) listener(message);
+    const claim = message.intent === 'error' && message.view ? refusalClaims.at(-1) : undefined;
+    if (claim) claim(message);
+    else for (const listener of snackbarListeners) listener(message);
+  },
+  /** While a dialog is open it shows, inside itself, the refusals that name a page (DialogRefusal). */
+  claimRefusals(listener: SnackbarListener): () => void {
+    refusalClaims.push(listener);
+    return () => {
+      const index = refusalClaims.lastIndexOf(listener);
+      if (index >= 0) refusalClaims.splice(index, 1);
+    };
   },
   subscribeSnackbar(listener: SnackbarListener): () => void {
     snackbarListeners.add(listener);

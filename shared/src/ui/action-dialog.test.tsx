@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '../testing/jsdom-resize-observer';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notify, type SnackbarMessage } from '../feedback/notify';
 import { setLanguage } from '../i18n/i18n-instance';
+import { setNavigator } from '../navigation/navigate';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { PortalProviders } from './portal-providers';
 
@@ -63,5 +65,28 @@ describe('ActionDialog', () => {
     expect(calls.submitted).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(calls.submitted).toBe(1);
+  });
+
+  it('shows, inside itself, a refusal that names where to fix it; the snackbar gets it once the dialog is gone', () => {
+    const snacks: SnackbarMessage[] = [];
+    const stop = notify.subscribeSnackbar((snack) => snacks.push(snack));
+    const went: string[] = [];
+    setNavigator((to) => went.push(to));
+    const refusal = {
+      title: 'Add your VAT number first',
+      view: { label: 'Open account information', to: '/pages/account-information' },
+      intent: 'error' as const,
+    };
+    const calls = renderDialog();
+    act(() => notify.snackbar(refusal));
+    expect(snacks).toEqual([]);
+    expect(screen.getByTestId('dialog-refusal').textContent).toContain('Add your VAT number first');
+    fireEvent.click(screen.getByRole('button', { name: 'Open account information' }));
+    expect(calls.closed).toBe(1);
+    expect(went).toEqual(['/pages/account-information']);
+    cleanup();
+    notify.snackbar(refusal);
+    expect(snacks).toEqual([refusal]);
+    stop();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogRefusal } from './dialog-refusal';
 
 /** One line of what an action is taken on: a label and its value. */
 export type ActionFact = [label: string, value: ReactNode];
@@ -80,7 +81,10 @@ export function DialogFrame(props: {
         <form onSubmit={props.onSubmit} noValidate>
           <DialogBody>
             <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={props.contentClassName}>{props.children}</DialogContent>
+            <DialogContent className={props.contentClassName}>
+              {props.children}
+              <DialogRefusal onLeave={props.onClose} />
+            </DialogContent>
             <DialogActions fluid={props.fluid}>{props.actions}</DialogActions>
           </DialogBody>
         </form>
