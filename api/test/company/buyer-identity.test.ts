@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issueInvoice } from '../../src/money/invoices/issue-invoice';
 import { companyScope } from '../../src/platform/db/scoped-db';
-import { newKey } from '../money/money-helpers';
+import { insertOrder } from '../fulfilment/orders-operations-helpers';
+import { newKey, sendReceipt } from '../money/money-helpers';
 import { call, registerAndSignIn, userMe, useTestApp } from '../support/harness';
 
 // The buyer identity of a standard tax invoice (issue 31.2, ADR 0055): a company without a VAT (or CR) number and a
@@ -65,6 +66,27 @@ describe('the buyer identity a tax invoice names', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data.national_address).toEqual({ ...riyadh, additional_number: null });
     expect((await company.recharge()).statusCode).toBe(201);
+  });
+
+  it("refuses an order's bank-transfer receipt too (an order placed before the identity was asked for)", async () => {
+    const company = await newCompany();
+    const order = await insertOrder(t, company.companyId, { status: 'assigned', method: 'transfer' });
+    const refused = await sendReceipt(
+      t,
+      company.token,
+      { order_id: order.id, method: 'transfer' },
+      '/api/v1/company/orders/confirmPayment',
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().data.gaps).toEqual(['tax_number', 'national_address']);
+    expect((await company.save({ vat_number: '311111111111113', national_address: riyadh })).statusCode).toBe(200);
+    const sent = await sendReceipt(
+      t,
+      company.token,
+      { order_id: order.id, method: 'transfer' },
+      '/api/v1/company/orders/confirmPayment',
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('answers field errors for a wrong VAT number and a partial address, in the caller language', async () => {

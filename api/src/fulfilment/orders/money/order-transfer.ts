@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import { requireBuyerIdentity } from '../../../company/account/buyer-identity';
 import { markTransferConfirmed, markTransferRejected, paymentOfTransfer } from '../../../money/payments/payable-steps';
 import type { Payable } from '../../../money/payments/payables';
 import { keepReceiptIfNew, receiveReceipt } from '../../../money/transfers/receipt-intake';
@@ -48,6 +49,7 @@ export async function receiveOrderTransfer(
         if (fields.method !== 'transfer') {
           throw new AppError(422, 'errors.validation', { fields: { method: ['validation.invalid'] } });
         }
+        await requireBuyerIdentity(tx, ctx.t);
         const order = await lockOrder(tx, fields.order_id);
         const machine = { status: order.status as OrderStatus, previous_status: order.previousStatus as OrderStatus };
         const decision = nextStatus(machine, paymentStep(order.status), 'C');
