@@ -86,6 +86,13 @@ export const invoiceDetailSchema = v.object({
 });
 export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
 
+/**
+ * A standard tax invoice ("فاتورة ضريبية / Tax Invoice", issue 31.7) names its buyer by a VAT or CR number (ADR 0055):
+ * every invoice issued since the buyer's identity is asked for. Older ones, issued without it, stay simplified.
+ */
+export const isStandardInvoice = (invoice: { buyer: { vat_number: string | null; cr_number: string | null } }) =>
+  Boolean(invoice.buyer.vat_number || invoice.buyer.cr_number);
+
 export const INVOICE_SORT_KEYS = ['issued_at', 'number', 'total', 'status'] as const;
 
 export const invoiceFilterEntries = {

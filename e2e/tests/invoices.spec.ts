@@ -53,7 +53,8 @@ test.describe('invoices', () => {
     await expect(page).toHaveURL(/\/b2b\/invoices\/[^/]+$/);
 
     const invoice = page.getByTestId('invoice-document');
-    await expect(invoice).toContainText('فاتورة ضريبية مبسطة / Simplified Tax Invoice');
+    // The buyer is named by its VAT number: a standard tax invoice (issue 31.7), not a simplified one.
+    await expect(invoice.getByRole('heading', { level: 2 })).toHaveText('فاتورة ضريبية / Tax Invoice');
     await expect(invoice).toContainText('VAT 15%');
     await expect(invoice.locator('[data-status]').first()).toHaveText('Paid');
 
@@ -102,7 +103,7 @@ test.describe('invoices', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('الفاتورة');
-    await expect(page.getByTestId('invoice-document')).toContainText('فاتورة ضريبية مبسطة / Simplified Tax Invoice');
+    await expect(page.getByTestId('invoice-document')).toContainText('فاتورة ضريبية / Tax Invoice');
     await expect(page.getByTestId('invoice-document')).toContainText('ر.س');
     await expect(page.getByRole('button', { name: 'طباعة' })).toBeVisible();
     await expectContentFits(page, 'invoice-page');

@@ -243,6 +243,8 @@ describe('invoice PDF', () => {
       expect(answer.headers['content-disposition']).toContain('filename="INV-2024-000002.pdf"');
       expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(answer.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
+      // The buyer is named by its VAT number: a standard tax invoice, not a simplified one (issue 31.7).
+      expect(answer.rawPayload.toString('latin1')).toMatch(/obj\s*\(Tax invoice\)\s*endobj/);
     }
     expect((await get(`${BASE}/${ids.late}/pdf?lang=de`, owner)).statusCode).toBe(422);
   });

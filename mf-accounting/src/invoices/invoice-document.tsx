@@ -1,6 +1,12 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { formatNumber, Reference, useLocalizedName } from '@portal/shared';
-import { type InvoiceDetail, type InvoiceLine, nationalAddressLine, sellerAddressLine } from '@portal/shared/contract';
+import {
+  type InvoiceDetail,
+  type InvoiceLine,
+  isStandardInvoice,
+  nationalAddressLine,
+  sellerAddressLine,
+} from '@portal/shared/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { MoneyCard } from '../money/money-card';
@@ -111,7 +117,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
     <article className={styles.sheet} data-invoice-print data-testid="invoice-document">
       <header className={styles.head}>
         <h2 className={styles.title}>
-          <Bilingual label="title" />
+          <Bilingual label={isStandardInvoice(invoice) ? 'title' : 'simplifiedTitle'} />
         </h2>
         <dl className={styles.facts}>
           <Fact label="number">

@@ -1,7 +1,8 @@
 // A Saudi tax invoice is bilingual whatever the reader's language (Arabic first, then English): these labels
 // are the document's own, not the interface's, so they sit outside the i18n catalogues.
 export const INVOICE_LABELS = {
-  title: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified Tax Invoice' },
+  title: { ar: 'فاتورة ضريبية', en: 'Tax Invoice' },
+  simplifiedTitle: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified Tax Invoice' },
   number: { ar: 'رقم الفاتورة', en: 'Invoice number' },
   issuedAt: { ar: 'تاريخ الإصدار', en: 'Issue date' },
   status: { ar: 'الحالة', en: 'Status' },

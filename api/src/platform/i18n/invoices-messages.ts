@@ -3,7 +3,8 @@
 
 export const invoicesMessagesEn = {
   'invoices.sheet': 'Invoices',
-  'invoices.pdf.title': 'Simplified tax invoice',
+  'invoices.pdf.title': 'Tax invoice',
+  'invoices.pdf.title_simplified': 'Simplified tax invoice',
   'invoices.field.code': 'Invoice number',
   'invoices.field.issued_at': 'Issue date',
   'invoices.field.due_at': 'Due date',
@@ -32,7 +33,8 @@ export type InvoicesMessageKey = keyof typeof invoicesMessagesEn;
 
 export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
   'invoices.sheet': 'الفواتير',
-  'invoices.pdf.title': 'فاتورة ضريبية مبسطة',
+  'invoices.pdf.title': 'فاتورة ضريبية',
+  'invoices.pdf.title_simplified': 'فاتورة ضريبية مبسطة',
   'invoices.field.code': 'رقم الفاتورة',
   'invoices.field.issued_at': 'تاريخ الإصدار',
   'invoices.field.due_at': 'تاريخ الاستحقاق',
@@ -59,7 +61,8 @@ export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
 
 export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
   'invoices.sheet': 'Factures',
-  'invoices.pdf.title': 'Facture fiscale simplifiée',
+  'invoices.pdf.title': 'Facture fiscale',
+  'invoices.pdf.title_simplified': 'Facture fiscale simplifiée',
   'invoices.field.code': 'Numéro de facture',
   'invoices.field.issued_at': "Date d'émission",
   'invoices.field.due_at': "Date d'échéance",

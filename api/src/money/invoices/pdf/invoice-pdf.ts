@@ -1,5 +1,6 @@
 import {
   type InvoiceDetail,
+  isStandardInvoice,
   type MoneyLabelSet,
   moneyLabel,
   nationalAddressLine,
@@ -126,22 +127,9 @@ class InvoiceWriter {
 
   header(invoice: InvoiceDetail): void {
     const half = CONTENT / 2;
-    drawLine(
-      this.doc,
-      this.other('invoices.pdf.title'),
-      PAGE.margin,
-      this.y,
-      half,
-      this.style('ltr', 17, { weight: 'bold' }),
-    );
-    drawLine(
-      this.doc,
-      this.ar('invoices.pdf.title'),
-      PAGE.margin + half,
-      this.y,
-      half,
-      this.style('rtl', 17, { weight: 'bold' }),
-    );
+    const title = isStandardInvoice(invoice) ? 'invoices.pdf.title' : 'invoices.pdf.title_simplified';
+    drawLine(this.doc, this.other(title), PAGE.margin, this.y, half, this.style('ltr', 17, { weight: 'bold' }));
+    drawLine(this.doc, this.ar(title), PAGE.margin + half, this.y, half, this.style('rtl', 17, { weight: 'bold' }));
     this.y += 30;
     const sellerOther = invoice.seller.name.en;
     drawLine(this.doc, sellerOther, PAGE.margin, this.y, half, this.style('ltr', 12, { weight: 'bold' }));
@@ -328,7 +316,11 @@ export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Bu
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${invoice.code}`, Author: invoice.seller.name.en, Subject: translate('en', 'invoices.pdf.title') },
+    info: {
+      Title: `${invoice.code}`,
+      Author: invoice.seller.name.en,
+      Subject: translate('en', isStandardInvoice(invoice) ? 'invoices.pdf.title' : 'invoices.pdf.title_simplified'),
+    },
     lang: 'ar',
   });
   for (const font of invoiceFonts()) doc.registerFont(font.name, font.bytes);
