@@ -4,8 +4,9 @@ import { invoiceDetailSchema, invoiceListQuerySchema, invoiceListSchema } from '
 import { MONEY_RULES } from './money-permissions';
 
 // Spec §7 company/invoices/invoice, the read half of the generic resource (invoices are issued by the payment flows,
-// never by hand), declared once (issue 25.1). The export (`<list path>/export`) and the PDF (`<get path>/pdf`)
-// answer files: they are file routes (api/src/platform/http/file-route.ts), not declarations.
+// never by hand), declared once (issue 25.1). The export (`<list path>/export`), the PDF (`<get path>/pdf`) and the
+// ZATCA XML (`<get path>/xml`, ADR 0056) answer files: they are file routes (api/src/platform/http/file-route.ts),
+// not declarations.
 
 const tag = 'invoices';
 const path = 'company/invoices/invoice';

@@ -65,6 +65,8 @@ describe('route rules', () => {
       'GET /api/v1/company/branch/export': 'export b2b_branches',
       'GET /api/v1/company/importProperties/template': 'bulk_upload b2b_branches',
       'GET /api/v1/company/invoices/invoice/:id/pdf': 'print b2b_invoices',
+      // The ZATCA UBL XML (issue 31.3, ADR 0056): the same rule as the PDF.
+      'GET /api/v1/company/invoices/invoice/:id/xml': 'print b2b_invoices',
       'GET /api/v1/company/invoices/invoice/export': 'export b2b_invoices',
       // Money (issue 9): the file routes (exports, receipt, PDF); the rest is declared (contract *-endpoints.ts).
       'GET /api/v1/company/wallets/walletPayment/export': 'export b2b_payments',

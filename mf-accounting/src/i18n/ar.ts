@@ -127,6 +127,8 @@ export const ar: typeof en = {
     print: 'طباعة',
     pdf: 'تنزيل PDF',
     pdfFailed: 'تعذر تنزيل ملف PDF.',
+    xml: 'تنزيل XML',
+    xmlFailed: 'تعذر تنزيل ملف XML.',
     notFound: 'هذه الفاتورة غير موجودة أو لا يمكنك عرضها.',
     qrLabel: 'رمز QR للفاتورة (هيئة الزكاة والضريبة والجمارك)',
   },

@@ -128,6 +128,8 @@ export const en = {
     print: 'Print',
     pdf: 'Download PDF',
     pdfFailed: 'The PDF could not be downloaded.',
+    xml: 'Download XML',
+    xmlFailed: 'The XML could not be downloaded.',
     notFound: 'This invoice does not exist or you cannot see it.',
     qrLabel: 'ZATCA QR code of the invoice',
   },

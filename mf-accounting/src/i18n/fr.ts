@@ -129,6 +129,8 @@ export const fr: typeof en = {
     print: 'Imprimer',
     pdf: 'Télécharger le PDF',
     pdfFailed: 'Le PDF n’a pas pu être téléchargé.',
+    xml: 'Télécharger le XML',
+    xmlFailed: 'Le XML n’a pas pu être téléchargé.',
     notFound: 'Cette facture n’existe pas ou vous ne pouvez pas la voir.',
     qrLabel: 'QR code ZATCA de la facture',
   },

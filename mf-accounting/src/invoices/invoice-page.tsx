@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { InvoiceDocument } from './invoice-document';
-import { invoicePdfPath, useInvoice } from './invoice-queries';
+import { invoiceFilePath, useInvoice } from './invoice-queries';
 
 // Printing shows the invoice only: the shell's navigation, header and this page's buttons are hidden.
 const PRINT_CSS = `@media print {
@@ -15,7 +15,10 @@ const PRINT_CSS = `@media print {
   [data-invoice-print] { position: absolute; inset-block-start: 0; inset-inline-start: 0; width: 100%; box-shadow: none !important; }
 }`;
 
-/** /b2b/invoices/:id (read b2b_invoices): the invoice, its QR, print and PDF (print b2b_invoices). */
+/**
+ * /b2b/invoices/:id (read b2b_invoices): the invoice, its QR, print, PDF and — for invoices of the seller sequence —
+ * the ZATCA XML (print b2b_invoices).
+ */
 export function InvoicePage() {
   const { t } = useAccountingTranslation();
   const { id = '' } = useParams();
@@ -24,13 +27,13 @@ export function InvoicePage() {
   const invoice = useInvoice(id, can('invoicesRead'));
   const [downloading, setDownloading] = useState(false);
 
-  const pdf = async () => {
+  const download = async (file: 'pdf' | 'xml') => {
     if (!invoice.data) return;
     setDownloading(true);
     try {
-      await downloadFile(invoicePdfPath(id), {}, `${invoice.data.code}.pdf`);
+      await downloadFile(invoiceFilePath(id, file), {}, `${invoice.data.code}.${file}`);
     } catch {
-      notify.error(t('invoice.pdfFailed'));
+      notify.error(t(file === 'pdf' ? 'invoice.pdfFailed' : 'invoice.xmlFailed'));
     } finally {
       setDownloading(false);
     }
@@ -56,9 +59,15 @@ export function InvoicePage() {
               <Button icon={<PrintRegular />} onClick={() => window.print()}>
                 {t('invoice.print')}
               </Button>
-              <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void pdf()}>
+              <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download('pdf')}>
                 {t('invoice.pdf')}
               </Button>
+              {/* Phase-1 invoices (before the seller sequence) have no XML (the API answers 409). */}
+              {invoice.data.chain ? (
+                <Button icon={<ArrowDownloadRegular />} disabled={downloading} onClick={() => void download('xml')}>
+                  {t('invoice.xml')}
+                </Button>
+              ) : null}
             </>
           ) : null
         }

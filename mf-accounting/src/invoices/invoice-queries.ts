@@ -15,6 +15,7 @@ export const useInvoice = (id: string, enabled: boolean) =>
     retry: false,
   });
 
-/** The invoice list's spreadsheet and one invoice's PDF: file routes beside the declarations. */
+/** The invoice list's spreadsheet and one invoice's PDF and ZATCA XML: file routes beside the declarations. */
 export const INVOICES_EXPORT_PATH = `/${INVOICE_ENDPOINTS.list.path}/export`;
-export const invoicePdfPath = (id: string) => `/${endpointPath(INVOICE_ENDPOINTS.get, { id })}/pdf`;
+export const invoiceFilePath = (id: string, file: 'pdf' | 'xml') =>
+  `/${endpointPath(INVOICE_ENDPOINTS.get, { id })}/${file}`;

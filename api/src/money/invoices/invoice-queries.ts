@@ -4,11 +4,12 @@ import type {
   InvoiceListItem,
   InvoiceListQuery,
   InvoiceStatus,
+  PaymentMethod,
 } from '@portal/contract';
 import { asc, desc, eq, getTableColumns, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../platform/db/like';
-import { invoiceLines, invoices } from '../../platform/db/schema/index';
+import { invoiceLines, invoices, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { sortColumn } from '../../platform/http/list-query';
 import { dueAt, shownStatus, shownStatusSql } from './invoice-status';
@@ -135,4 +136,10 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       vatTotalHalalas: row.vat,
     }),
   };
+}
+
+/** How the invoice's payment was made (its UBL payment means); null when the payment is not the company's. */
+export async function invoicePaymentMethod(scope: CompanyScope, paymentId: string): Promise<PaymentMethod | null> {
+  const [row] = await scope.select({ method: payments.method }).from(payments, eq(payments.id, paymentId)).limit(1);
+  return (row?.method as PaymentMethod | undefined) ?? null;
 }

@@ -14,8 +14,10 @@ import { listResult, pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { InvoicesMessageKey } from '../../platform/i18n/invoices-messages';
 import type { Lang } from '../../platform/i18n/translate';
-import { countInvoices, findInvoice, findInvoices } from './invoice-queries';
+import { countInvoices, findInvoice, findInvoices, invoicePaymentMethod } from './invoice-queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
+import { ublOfInvoice } from './ubl/ubl-from-invoice';
+import { ublInvoiceXml } from './ubl/ubl-invoice-xml';
 
 // company/invoices/invoice (spec §7, DOMAIN.md §3): the list, one invoice with its ZATCA QR, its PDF, the export.
 
@@ -37,6 +39,14 @@ export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?
   const invoice = await getInvoice(ctx, input);
   const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang);
   return { filename: `${invoice.code}.pdf`, contentType: 'application/pdf', body };
+}
+
+/** The standard tax invoice as UBL 2.1 XML (ADR 0056), unsigned until the stamp of issue 31.4 exists. */
+export async function invoiceXml(ctx: CompanyContext, input: { id: string }): Promise<DownloadFile> {
+  const invoice = await getInvoice(ctx, input);
+  const method = invoice.payment_id ? await invoicePaymentMethod(ctx.scope, invoice.payment_id) : null;
+  const body = ublInvoiceXml(ublOfInvoice(invoice, method));
+  return { filename: `${invoice.code}.xml`, contentType: 'application/xml; charset=utf-8', body };
 }
 
 type Column = {

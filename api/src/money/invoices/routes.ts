@@ -6,9 +6,10 @@ import {
   MONEY_RULES,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { addEndpoint } from '../../platform/http/endpoint-route';
 import { addFileRoute } from '../../platform/http/file-route';
-import { exportInvoices, getInvoice, invoicePdf, listInvoices } from './invoice-service';
+import { exportInvoices, getInvoice, invoicePdf, invoiceXml, listInvoices } from './invoice-service';
 
 const tags = ['invoices'];
 
@@ -39,5 +40,15 @@ export async function invoiceRoutes(app: FastifyInstance) {
     params: lookupIdParamsSchema,
     query: invoicePdfQuerySchema,
     handler: (ctx, { params, query }) => invoicePdf(ctx, { id: params.id, lang: query.lang }),
+  });
+
+  addFileRoute(app, {
+    url: `/api/v1/${INVOICE_ENDPOINTS.get.path}/xml`,
+    rule: { ability: MONEY_RULES.invoicePrint },
+    summary: 'The standard tax invoice as UBL 2.1 XML per ZATCA (409 for invoices issued before the seller sequence)',
+    tags,
+    query: v.object({}),
+    params: lookupIdParamsSchema,
+    handler: (ctx, { params }) => invoiceXml(ctx, { id: params.id }),
   });
 }

@@ -7,6 +7,8 @@ export const platformSettingsMessagesEn = {
     'Invoices cannot be issued yet: the seller identity is not set in the platform settings. Please try again later.',
   'einvoicing.seller_mismatch':
     'Invoices cannot be issued: the seller VAT number in the platform settings is not the one the e-invoicing unit is registered for. Please try again later.',
+  'einvoicing.no_xml':
+    'This invoice was issued before e-invoicing phase 2: it has no XML document. Download its PDF instead.',
 } as const;
 
 export type PlatformSettingsMessageKey = keyof typeof platformSettingsMessagesEn;
@@ -17,6 +19,8 @@ export const platformSettingsMessagesAr: Record<PlatformSettingsMessageKey, stri
     'لا يمكن إصدار الفواتير بعد: لم تُحدَّد هوية البائع في إعدادات المنصة. يرجى المحاولة لاحقًا.',
   'einvoicing.seller_mismatch':
     'لا يمكن إصدار الفواتير: الرقم الضريبي للبائع في إعدادات المنصة ليس الرقم المسجّلة به وحدة الفوترة الإلكترونية. يرجى المحاولة لاحقًا.',
+  'einvoicing.no_xml':
+    'صدرت هذه الفاتورة قبل المرحلة الثانية من الفوترة الإلكترونية: ليس لها مستند XML. نزّل ملف PDF الخاص بها بدلًا منه.',
 };
 
 export const platformSettingsMessagesFr: Record<PlatformSettingsMessageKey, string> = {
@@ -26,4 +30,6 @@ export const platformSettingsMessagesFr: Record<PlatformSettingsMessageKey, stri
     'Les factures ne peuvent pas encore être émises : l’identité du vendeur n’est pas renseignée dans les paramètres de la plateforme. Veuillez réessayer plus tard.',
   'einvoicing.seller_mismatch':
     'Les factures ne peuvent pas être émises : le numéro de TVA du vendeur dans les paramètres de la plateforme n’est pas celui de l’unité de facturation électronique. Veuillez réessayer plus tard.',
+  'einvoicing.no_xml':
+    'Cette facture a été émise avant la phase 2 de la facturation électronique : elle n’a pas de document XML. Téléchargez plutôt son PDF.',
 };
