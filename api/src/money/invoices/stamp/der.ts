@@ -5,6 +5,7 @@
 const TAG = {
   integer: 0x02,
   bitString: 0x03,
+  octetString: 0x04,
   oid: 0x06,
   utf8String: 0x0c,
   printableString: 0x13,
@@ -27,6 +28,7 @@ function tlv(tag: number, content: Buffer): Buffer {
 
 export const sequence = (...parts: Buffer[]) => tlv(TAG.sequence, Buffer.concat(parts));
 export const set = (...parts: Buffer[]) => tlv(TAG.set, Buffer.concat(parts));
+export const octetString = (content: Buffer) => tlv(TAG.octetString, content);
 export const utf8String = (text: string) => tlv(TAG.utf8String, Buffer.from(text, 'utf8'));
 export const printableString = (text: string) => tlv(TAG.printableString, Buffer.from(text, 'ascii'));
 /** A BIT STRING of whole bytes (no unused bits). */
