@@ -61,7 +61,7 @@ function childText(node: XmlNode, scope: ReadonlyMap<string, string>, omit: (e: 
 
 /** The canonical form (UTF-8 text) of the document, leaving out the elements `omit` selects. */
 export function canonicalXml(document: XmlDocument, omit: (e: XmlElement) => boolean = () => false): string {
-  const outside = (nodes: XmlNode[]) => nodes.filter((node) => node.kind === 'pi').map((node) => pi(node as never));
+  const outside = (nodes: XmlNode[]) => nodes.flatMap((node) => (node.kind === 'pi' ? [pi(node)] : []));
   const before = outside(document.before).map((text) => `${text}\n`);
   const after = outside(document.after).map((text) => `\n${text}`);
   return [...before, element(document.root, new Map(), omit), ...after].join('');
