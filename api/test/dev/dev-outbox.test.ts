@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ConfigError } from '../../src/platform/config/config';
 import { outboxMessages } from '../../src/platform/db/schema/index';
+import { STAMP_SETTINGS } from '../support/config-problems';
 import { errorEnvelope } from '../support/error-envelope';
 import { call, createTestApp, nextPhone, register, type TestApp, testConfig, useTestApp } from '../support/harness';
 
@@ -41,6 +42,7 @@ const PRODUCTION = {
   // Production refuses to start without its e-invoicing unit (issue 31.1, ADR 0054).
   EINVOICING_UNIT: 'riyadh-portal-1',
   EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
+  ...STAMP_SETTINGS,
 };
 
 const t = useTestApp();

@@ -39,6 +39,7 @@ describe('config', () => {
         'PUBLIC_URL (https://…) is required in production',
         'EINVOICING_UNIT (the e-invoicing unit id) is required in production',
         'EINVOICING_SELLER_VAT_NUMBER (the VAT number the unit is registered for) is required in production',
+        "EINVOICING_CERTIFICATE and EINVOICING_PRIVATE_KEY (or their _FILE forms: the unit's ZATCA certificate and its secp256k1 key) are required in production",
         'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
       ]);
     }

@@ -1,3 +1,4 @@
+import { createDevelopmentIdentity } from '../../src/money/invoices/stamp/development-certificate';
 import { ConfigError, loadConfig } from '../../src/platform/config/config';
 
 /** What api/development.env (npm start, npm run dev, npm run seed, e2e) sets. */
@@ -12,6 +13,12 @@ export const MOYASAR_SETTINGS = {
   MOYASAR_PUBLISHABLE_KEY: 'pk',
   MOYASAR_WEBHOOK_SECRET: 'wh',
 };
+const stamp = createDevelopmentIdentity('riyadh-portal-1');
+/** The unit's certificate and key (ADR 0057): a generated pair, as PEM texts in the environment. */
+export const STAMP_SETTINGS = {
+  EINVOICING_CERTIFICATE: stamp.certificate.toString(),
+  EINVOICING_PRIVATE_KEY: stamp.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+};
 /** The least a production start needs (the settings tests add or take away one thing at a time). */
 export const PRODUCTION_SETTINGS = {
   NODE_ENV: 'production',
@@ -21,6 +28,7 @@ export const PRODUCTION_SETTINGS = {
   ...MOYASAR_SETTINGS,
   EINVOICING_UNIT: 'riyadh-portal-1',
   EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
+  ...STAMP_SETTINGS,
 };
 
 /** The problems loadConfig reports for these settings (none: []), for the settings tests. */

@@ -74,8 +74,14 @@ describe('deploy/compose.yaml', () => {
       Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [key, resolveCompose(String(value))]),
     );
     expect(env.NODE_ENV).toBe('production');
-    // A required variable stands as 40 x's here; the seller's VAT number is checked for its shape (ADR 0054).
-    const operator = { PUBLIC_URL: 'https://portal.example.com', EINVOICING_SELLER_VAT_NUMBER: '310122393500003' };
+    // A required variable stands as 40 x's here; the seller's VAT number (ADR 0054) and the stamp's PEM texts
+    // (ADR 0057; the stamp checks the key against the certificate when it loads them) are checked for their shape.
+    const operator = {
+      PUBLIC_URL: 'https://portal.example.com',
+      EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
+      EINVOICING_CERTIFICATE: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+      EINVOICING_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMIGE\n-----END PRIVATE KEY-----',
+    };
     expect(apiConfigProblems({ ...env, ...operator })).toEqual([]);
     // Every variable set is one the API reads (a typo would be ignored silently), but the object storage settings,
     // which the S3 adapter reads once merged (issue 24.3).

@@ -14,7 +14,7 @@ const ZATCA_TAGS = {
   vatTotal: 5,
 } as const;
 
-export type ZatcaField = keyof typeof ZATCA_TAGS;
+type ZatcaField = keyof typeof ZATCA_TAGS;
 
 /** Largest value one length byte can describe. */
 export const ZATCA_MAX_VALUE_BYTES = 255;
@@ -37,7 +37,8 @@ export type ZatcaQrFields = Record<ZatcaField, string>;
 export class ZatcaQrError extends Error {
   constructor(
     message: string,
-    readonly field?: ZatcaField,
+    /** The field (phase 1) or tag (phase 2, `stamp/phase-two-qr.ts`) at fault. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ZatcaQrError';
@@ -60,15 +61,34 @@ function zatcaQrFields(input: ZatcaQrInput): ZatcaQrFields {
   };
 }
 
-function tlv(field: ZatcaField, value: string): Buffer {
-  const bytes = Buffer.from(value, 'utf8');
-  if (bytes.length === 0) throw new ZatcaQrError(`ZATCA QR field ${field} is empty`, field);
-  if (bytes.length > ZATCA_MAX_VALUE_BYTES)
+/** One TLV entry: tag byte, one length byte, the value's bytes (phase 2 adds binary values, tags 8 and 9). */
+export function tlvEntry(tag: number, value: Buffer, field: string): Buffer {
+  if (value.length === 0) throw new ZatcaQrError(`ZATCA QR field ${field} is empty`, field);
+  if (value.length > ZATCA_MAX_VALUE_BYTES)
     throw new ZatcaQrError(
-      `ZATCA QR field ${field} is ${bytes.length} UTF-8 bytes; the one-byte length allows ${ZATCA_MAX_VALUE_BYTES}`,
+      `ZATCA QR field ${field} is ${value.length} UTF-8 bytes; the one-byte length allows ${ZATCA_MAX_VALUE_BYTES}`,
       field,
     );
-  return Buffer.concat([Buffer.from([ZATCA_TAGS[field], bytes.length]), bytes]);
+  return Buffer.concat([Buffer.from([tag, value.length]), value]);
+}
+
+const tlv = (field: ZatcaField, value: string) => tlvEntry(ZATCA_TAGS[field], Buffer.from(value, 'utf8'), field);
+
+/** Splits a base64 TLV stream into its entries, in order; throws on a truncated stream or a repeated tag. */
+export function readTlv(base64: string): Map<number, Buffer> {
+  const bytes = Buffer.from(base64, 'base64');
+  const entries = new Map<number, Buffer>();
+  let at = 0;
+  while (at < bytes.length) {
+    if (at + 2 > bytes.length) throw new ZatcaQrError('ZATCA QR is truncated inside a tag header');
+    const tag = bytes[at] as number;
+    const end = at + 2 + (bytes[at + 1] as number);
+    if (end > bytes.length) throw new ZatcaQrError(`ZATCA QR is truncated inside tag ${tag}`, String(tag));
+    if (entries.has(tag)) throw new ZatcaQrError(`ZATCA QR repeats tag ${tag}`, String(tag));
+    entries.set(tag, bytes.subarray(at + 2, end));
+    at = end;
+  }
+  return entries;
 }
 
 /** The raw TLV bytes. */
@@ -84,23 +104,14 @@ export function zatcaQrBase64(input: ZatcaQrInput): string {
 
 /** Reads a base64 TLV back; throws on a truncated stream, an unknown tag, a repeated or a missing field. */
 export function decodeZatcaQr(base64: string): ZatcaQrFields {
-  const bytes = Buffer.from(base64, 'base64');
   const byTag = new Map<number, ZatcaField>(
     (Object.entries(ZATCA_TAGS) as [ZatcaField, number][]).map(([field, tag]) => [tag, field]),
   );
   const found: Partial<ZatcaQrFields> = {};
-  let at = 0;
-  while (at < bytes.length) {
-    if (at + 2 > bytes.length) throw new ZatcaQrError('ZATCA QR is truncated inside a tag header');
-    const tag = bytes[at] as number;
-    const length = bytes[at + 1] as number;
+  for (const [tag, value] of readTlv(base64)) {
     const field = byTag.get(tag);
     if (!field) throw new ZatcaQrError(`ZATCA QR has an unknown tag ${tag}`);
-    if (found[field] !== undefined) throw new ZatcaQrError(`ZATCA QR repeats tag ${tag}`, field);
-    const end = at + 2 + length;
-    if (end > bytes.length) throw new ZatcaQrError(`ZATCA QR is truncated inside tag ${tag}`, field);
-    found[field] = bytes.subarray(at + 2, end).toString('utf8');
-    at = end;
+    found[field] = value.toString('utf8');
   }
   for (const field of Object.keys(ZATCA_TAGS) as ZatcaField[])
     if (found[field] === undefined) throw new ZatcaQrError(`ZATCA QR lacks tag ${ZATCA_TAGS[field]}`, field);

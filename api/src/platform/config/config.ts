@@ -370,7 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
     fileStorage: fileStorageConfig(env, production, problems),
     observe: observeConfig(env, problems),
     jobs: jobsConfig(env, problems),
-    einvoicing: einvoicingConfig(env, production, problems),
+    einvoicing: einvoicingConfig(env, production, problems, resolve(repoRoot, '.data')),
   };
   problems.push(...sessionLifetimeProblems(config.sessions));
   problems.push(...developmentOnlyProblems(config));

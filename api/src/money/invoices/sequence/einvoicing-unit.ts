@@ -5,12 +5,15 @@ import type { EinvoicingConfig } from '../../../platform/config/einvoicing-confi
 // what the configuration is (the same environment for every request). Without buildApp (the seed's direct
 // calls) it is the development unit.
 
-let current: EinvoicingConfig = { unit: 'dev', sellerVatNumber: null };
+/** What issuing needs of the configuration (the stamp is loaded by money/invoices/stamp/unit-stamp.ts). */
+type EinvoicingUnit = Pick<EinvoicingConfig, 'unit' | 'sellerVatNumber'>;
 
-export function useEinvoicingUnit(config: EinvoicingConfig): void {
-  current = config;
+let current: EinvoicingUnit = { unit: 'dev', sellerVatNumber: null };
+
+export function useEinvoicingUnit(config: EinvoicingUnit): void {
+  current = { unit: config.unit, sellerVatNumber: config.sellerVatNumber };
 }
 
-export function einvoicingUnit(): EinvoicingConfig {
+export function einvoicingUnit(): EinvoicingUnit {
   return current;
 }
