@@ -54,6 +54,8 @@ export type InvoiceLine = v.InferOutput<typeof invoiceLineSchema>;
 
 export const invoiceDetailSchema = v.object({
   ...invoiceListItemSchema.entries,
+  /** The coupon `discount` came from (ADR 0060); null when none. */
+  coupon_code: v.nullable(v.string()),
   /** Copied when the invoice was issued (ADR 0034); CR number and address are null on invoices from before them. */
   seller: v.object({
     name: localizedNameSchema,

@@ -56,7 +56,7 @@ describe('price and slots', () => {
       headers: { lang: 'en' },
     });
     expect(expired.statusCode).toBe(422);
-    expect(fieldsOf(expired).coupon).toEqual(['This coupon is invalid or expired']);
+    expect(fieldsOf(expired).coupon).toEqual(['This coupon expired on 2020-12-31']);
     expect(await ordersOf(owner.companyId)).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import {
   nationalAddressLine,
   sellerAddressLine,
 } from '@portal/shared/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { MoneyCard } from '../money/money-card';
 import { RowsTable } from '../money/rows-table';
@@ -237,12 +237,25 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </Suspense>
         <dl className={styles.totals} data-testid="invoice-totals">
           {totals.map(([label, value]) => (
-            <div key={label} className={styles.totalRow} data-total={label}>
-              <dt>
-                <Bilingual label={label} />
-              </dt>
-              <dd style={{ margin: 0 }}>{amount(value)}</dd>
-            </div>
+            <Fragment key={label}>
+              <div className={styles.totalRow} data-total={label}>
+                <dt>
+                  <Bilingual label={label} />
+                </dt>
+                <dd style={{ margin: 0 }}>{amount(value)}</dd>
+              </div>
+              {/* The coupon the discount came from, right under it (ADR 0060). */}
+              {label === 'discount' && invoice.coupon_code ? (
+                <div className={styles.totalRow} data-total="coupon">
+                  <dt>
+                    <Bilingual label="coupon" />
+                  </dt>
+                  <dd style={{ margin: 0 }} dir="ltr">
+                    {invoice.coupon_code}
+                  </dd>
+                </div>
+              ) : null}
+            </Fragment>
           ))}
           <div className={mergeClasses(styles.totalRow, styles.grand)} data-total="total">
             <dt>

@@ -18,6 +18,7 @@ export const INVOICE_LABELS = {
   vat: { ar: 'الضريبة', en: 'VAT' },
   subtotal: { ar: 'المجموع قبل الضريبة', en: 'Subtotal' },
   discount: { ar: 'الخصم', en: 'Discount' },
+  coupon: { ar: 'القسيمة', en: 'Coupon' },
   vatTotal: { ar: 'ضريبة القيمة المضافة 15٪', en: 'VAT 15%' },
   total: { ar: 'الإجمالي شامل الضريبة', en: 'Total incl. VAT' },
   paid: { ar: 'المدفوع', en: 'Paid' },

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../platform/files/storage/storage';
 import { registerPayables } from '../../register-payables';
 import { seedChat } from './seed-chat';
 import { seedAdminRole, seedRole } from './seed-context';
+import { seedCoupons } from './seed-coupons';
 import { recharge, seedMoney } from './seed-money';
 import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
@@ -138,6 +139,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedUnassignedVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     // The demo technician's visits today and tomorrow, for the field app (issue 30.6).
     await seedProviderVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
+    // Coupons valid, with limits and used up (issue 32.5), the last one by a demo order.
+    await seedCoupons(tx, scope, { ownerId: owner!.id, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
     return { created: true };
   });

@@ -14,6 +14,8 @@ import { holdIfOverCap } from '../../money/spending/hold-payment';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
+import { recordCouponUse } from './coupons/coupon-use';
+import type { CouponAsk, CouponCheck } from './coupons/order-coupon';
 import { orderBranch } from './order-branch';
 import { companyActor, insertOrder, type NewOrderService, storedService } from './order-insert';
 import { priceOrder } from './order-pricing';
@@ -22,8 +24,8 @@ import { reserveSlot } from './order-slot';
 import { payOrderFromWallet } from './order-wallet-payment';
 
 // POST company/orders/order (one-time order) and POST company/orders/order/price. One request = one transaction:
-// branch, catalog, price, slot (day locked: no double booking), the order as `created`, and for wallet orders the
-// payment and invoice. Card, transfer and cash orders stay unpaid (ADR 0010: an advance once assigned, or cash on
+// branch, catalog, price, coupon (row locked, its use recorded: ADR 0060), slot (day locked: no double booking), the
+// order as `created`, and for wallet orders the payment and invoice. Card, transfer and cash orders stay unpaid (ADR 0010: an advance once assigned, or cash on
 // site). The Idempotency-Key replays the first answer and never charges twice.
 
 type CreateOrderValues = v.InferOutput<typeof createOrderBodySchema>;
@@ -46,9 +48,15 @@ export function pricedServices(price: OrderPrice, catalog: Map<string, Service>)
   });
 }
 
+/** What the order asks of its coupon, if it names one. */
+function couponAsk(scope: CompanyScope, code: string | undefined, check: CouponCheck): CouponAsk | null {
+  return code ? { code, companyId: scope.companyId, check } : null;
+}
+
 export async function orderPrice(ctx: CompanyContext, body: PriceValues): Promise<OrderPrice> {
   const branch = await orderBranch(ctx.scope, body.branch_id, ctx.now);
-  const { price } = await priceOrder(ctx.scope.db, branch, body.services, body.coupon, ctx.now);
+  const ask = couponAsk(ctx.scope, body.coupon, 'preview');
+  const { price } = await priceOrder(ctx.scope.db, branch, body.services, ask, ctx.now);
   return price;
 }
 
@@ -66,7 +74,9 @@ export function createOrder(
 async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrderValues) {
   await requireBuyerIdentity(tx, ctx.t);
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
-  const { price, catalog } = await priceOrder(tx.db, branch, body.services, body.coupon, ctx.now);
+  // The coupon's row stays locked until this transaction ends: its limits hold against concurrent orders.
+  const ask = couponAsk(tx, body.coupon, 'claim');
+  const { price, catalog, coupon } = await priceOrder(tx.db, branch, body.services, ask, ctx.now);
   const services = pricedServices(price, catalog);
   const minutes = visitMinutes(
     services.map((service) => ({ unit: service.unit as Service['unit'], quantity: service.quantity })),
@@ -89,6 +99,7 @@ async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrd
     by,
     ctx.now,
   );
+  if (coupon) await recordCouponUse(tx, coupon, { orderId: order.id, discount: price.coupon_discount }, ctx.now);
   let held = false;
   if (body.payment_method === 'wallet') {
     // A branch's monthly cap may hold the payment for an admin's approval (api/src/money/spending).

@@ -1,17 +1,14 @@
 import {
   checkOrderServices,
-  type OrderCoupon,
   type OrderPrice,
   type PricingServiceInput,
   priceOneTimeOrder,
-  riyadhDate,
   type Service,
 } from '@portal/contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { coupons } from '../../platform/db/schema/index';
 import { AppError, type FieldErrors, fieldError } from '../../platform/http/app-error';
 import { servicesWith } from '../../sales/catalog/catalog-queries';
+import { type CouponAsk, type CouponRow, checkCoupon } from './coupons/order-coupon';
 import type { OrderBranch } from './order-branch';
 
 // The authoritative price of a one-time order: the catalog rows of its services (the same rows the create form
@@ -21,6 +18,8 @@ export interface PricedOrder {
   price: OrderPrice;
   /** The catalog rows of the order's services, by id. */
   catalog: Map<string, Service>;
+  /** The coupon row checked (locked when asked with 'claim'); null without a coupon. */
+  coupon: CouponRow | null;
 }
 
 const invalid = (fields: FieldErrors) => new AppError(422, 'errors.validation', { fields });
@@ -40,36 +39,17 @@ export async function orderCatalog(
   return new Map(services.map((service) => [service.id, service]));
 }
 
-/** A coupon valid today (Riyadh), or a 422 on `coupon`. */
-async function orderCoupon(db: Queryable, code: string | undefined, now: Date): Promise<OrderCoupon | null> {
-  if (!code) return null;
-  const today = riyadhDate(now);
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.code, code),
-        eq(coupons.isActive, true),
-        lte(coupons.validFrom, today),
-        gte(coupons.validTo, today),
-      ),
-    );
-  if (!row) throw fieldError('coupon', 'orders.coupon_invalid');
-  return { code: row.code, discount_bp: row.discountBp, max_discount: row.maxDiscount };
-}
-
 export async function priceOrder(
   db: Queryable,
   branch: OrderBranch,
   lines: readonly PricingServiceInput[],
-  couponCode: string | undefined,
+  couponAsk: CouponAsk | null,
   now: Date,
 ): Promise<PricedOrder> {
   const catalog = await orderCatalog(db, branch, lines);
-  const coupon = await orderCoupon(db, couponCode, now);
-  const price = priceOneTimeOrder(branch.pricing, lines, [...catalog.values()], coupon);
+  const coupon = couponAsk ? await checkCoupon(db, couponAsk, now) : null;
+  const price = priceOneTimeOrder(branch.pricing, lines, [...catalog.values()], coupon?.coupon ?? null);
   // Every bound at its maximum at once would leave exact integers behind: refuse rather than round money.
   if (!Number.isSafeInteger(price.total)) throw fieldError('services', 'validation.invalid');
-  return { price, catalog };
+  return { price, catalog, coupon: coupon?.row ?? null };
 }

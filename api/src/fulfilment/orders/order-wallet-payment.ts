@@ -72,6 +72,7 @@ export async function payOrderFromWallet(
     issuedAt: now,
     lines: orderInvoiceLines(services, { subtotal: order.subtotal, vat: order.vat }),
     discount: order.discount,
+    couponCode: order.couponCode,
     paid: order.total,
     paymentId,
   });

@@ -102,6 +102,7 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
     .orderBy(asc(invoiceLines.position));
   return {
     ...toListItem(row, now),
+    coupon_code: row.couponCode,
     // The seller as it was when the invoice was issued (ADR 0035); CR and address are null on invoices from before.
     seller: {
       name: { ar: row.sellerNameAr, en: row.sellerNameEn },

@@ -30,6 +30,8 @@ export interface IssueInvoiceInput {
   issuedAt: Date;
   lines: InvoiceLineInput[];
   discount?: number;
+  /** The coupon the discount came from (ADR 0060), shown with the discount line. */
+  couponCode?: string | null;
   /** Halalas already paid (the whole total for a paid recharge). */
   paid: number;
   paymentId?: string | null;
@@ -133,6 +135,7 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
     hash,
     subtotal,
     discount,
+    couponCode: input.couponCode ?? null,
     vat,
     total,
     paid: input.paid,

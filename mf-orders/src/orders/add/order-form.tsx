@@ -32,6 +32,7 @@ import { CarriedBranchesNote } from './carried-branches-note';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
+import { useCouponRefusal } from './use-coupon-refusal';
 import { useOrderSubmit } from './use-order-submit';
 
 /** Spec §4 payment methods, in the order the form offers them. */
@@ -100,6 +101,7 @@ export function OrderForm() {
     local.price && branchId ? { branch_id: branchId, services: priced, coupon: coupon || undefined } : null,
     can('orderCreate'),
   );
+  useCouponRefusal(server.error, form);
   const slotRequest = branchId && date && local.price ? { branch_id: branchId, date, services: priced } : null;
 
   const send = async () => {

@@ -4,6 +4,7 @@ import type { HeldDecision, HeldPayment } from '../../../money/payments/payables
 import { orders } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError } from '../../../platform/http/app-error';
+import { giveCouponBack } from '../coupons/coupon-use';
 import { companyActor } from '../order-insert';
 import { logOrder } from '../order-log';
 import { lockOrder, type OrderActorRef, type OrderRow, runTransition } from '../run-transition';
@@ -80,6 +81,7 @@ async function reject(
     now,
     apply: async ({ scope, order: locked }) => {
       await givePackageVisitBack(scope, locked);
+      await giveCouponBack(scope, locked.id, now);
       const refunded = await refundOrder(scope, locked, locked.totalPaid, { userId: by.userId, now });
       return { ...moneyColumns(locked, locked.totalPaid), ...refunded, reason, subStatus: 'canceled_by_client' };
     },

@@ -98,10 +98,13 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
         {
           description: localized('orders.line.order', { reference: order.reference }),
           quantity: 1,
-          unitPrice: order.subtotal - order.discount,
+          unitPrice: order.subtotal,
           vat: order.vat,
         },
       ],
+      // The discount (a coupon's) is its own line of the invoice, not netted into the order's line.
+      discount: order.discount,
+      couponCode: order.couponCode,
       paid: payment.amount,
       paymentId,
     });

@@ -3,13 +3,14 @@ import type * as v from 'valibot';
 import { closeHeldApproval } from '../../../money/spending/decide-approval';
 import { idempotencyRoute, keyedOnce, type Stored } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
+import { giveCouponBack } from '../coupons/coupon-use';
 import { givePackageVisitBack, moneyColumns, refundOrder } from '../money/order-money';
 import { companyTransition } from './company-transition';
 import { operationResult } from './operation-result';
 
 // POST company/orders/updateStatus (status canceled, a reason): before on_the_way only (the machine says so, 409
 // otherwise). In the same transaction what was paid goes back to the wallet and a package visit goes back to its
-// package (ADR 0010); nothing was paid on a cash order, so nothing moves.
+// package (ADR 0010), a coupon's use to its coupon (ADR 0060); nothing was paid on a cash order, so nothing moves.
 
 type Body = v.InferOutput<typeof updateOrderStatusBodySchema>;
 
@@ -21,6 +22,7 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
       note: body.reason,
       apply: async ({ scope, order }) => {
         await givePackageVisitBack(scope, order);
+        await giveCouponBack(scope, order.id, ctx.now);
         // A payment held above a branch cap (on_hold) is no longer held once its order is canceled.
         const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
         const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });

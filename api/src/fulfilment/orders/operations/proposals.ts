@@ -55,10 +55,14 @@ function assertOpen(order: OrderRow): void {
 async function reprice(scope: CompanyScope, order: OrderRow, lines: readonly PricingServiceInput[], now: Date) {
   const branch = await orderBranch(scope.companyWide(), order.branchId, now);
   try {
-    return await priceOrder(scope.db, branch, lines, order.couponCode ?? undefined, now);
+    // The order already holds its coupon's use: only the coupon's dates are checked again.
+    const ask = order.couponCode
+      ? { code: order.couponCode, companyId: order.companyId, check: 'held' as const }
+      : null;
+    return await priceOrder(scope.db, branch, lines, ask, now);
   } catch (error) {
     if (!order.couponCode || !(error instanceof AppError) || !error.options.fields?.coupon) throw error;
-    return priceOrder(scope.db, branch, lines, undefined, now);
+    return priceOrder(scope.db, branch, lines, null, now);
   }
 }
 

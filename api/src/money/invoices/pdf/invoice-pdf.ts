@@ -301,6 +301,10 @@ class InvoiceWriter {
           .stroke();
       }
       this.pairRow(key, `${sarAmountGrouped(halalas)} SAR`, x, width, bold ? 10.5 : 9.5, bold);
+      // The coupon the discount came from, right under it (ADR 0060).
+      if (key === 'invoices.field.discount' && invoice.coupon_code) {
+        this.pairRow('invoices.field.coupon', invoice.coupon_code, x, width);
+      }
     }
     this.y += 10;
     this.room(20);

@@ -64,6 +64,8 @@ export const invoices = pgTable(
     hash: text('hash'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** The coupon the discount came from (an order paid with one, migration 0040); null otherwise. */
+    couponCode: text('coupon_code'),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),

@@ -1,0 +1,55 @@
+import { riyadhDate, weekdayOf } from '@portal/contract';
+import { asc, eq } from 'drizzle-orm';
+import { createOrder } from '../../fulfilment/orders/order-create';
+import type { Db } from '../../platform/db/database';
+import { branches, coupons, services } from '../../platform/db/schema/index';
+import type { CompanyScope } from '../../platform/db/scoped-db';
+import { seedCompanyContext } from './seed-context';
+
+// Demo coupons beside those of migration 0012 (WELCOME10 valid, once per company; EXPIRED20 expired), until an
+// ops page manages them (ADR 0060): RAMADAN20 valid with limits, and LAUNCH25, a one-use launch coupon the demo
+// company already used on a cash order three weeks ahead, so the order form shows a used-up coupon's refusal.
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedCoupons(tx: Db, scope: CompanyScope, input: { ownerId: string; now: Date }) {
+  const today = riyadhDate(input.now);
+  await tx.insert(coupons).values([
+    {
+      code: 'RAMADAN20',
+      discountBp: 2000,
+      maxDiscount: 15_000,
+      validFrom: addDays(today, -7),
+      validTo: addDays(today, 60),
+      maxUses: 500,
+      maxUsesPerCompany: 3,
+    },
+    { code: 'LAUNCH25', discountBp: 2500, validFrom: addDays(today, -30), validTo: addDays(today, 30), maxUses: 1 },
+  ]);
+  const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
+  const [branch] = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt)).limit(1);
+  if (!plumbing || !branch) return;
+  let day = addDays(today, 21);
+  while (weekdayOf(day) === 5) day = addDays(day, 1);
+  const owner = seedCompanyContext(
+    tx,
+    scope,
+    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    input.now,
+  );
+  await createOrder(
+    owner,
+    {
+      branch_id: branch.id,
+      services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
+      date: day,
+      slot: '10:00',
+      shift: 'morning',
+      payment_method: 'cash',
+      notes: 'Water heater check before summer',
+      coupon: 'LAUNCH25',
+    },
+    'seed-launch-coupon-order',
+  );
+}
