@@ -11,6 +11,7 @@ import { branchRoutes } from './company/branches/routes';
 import { branchImportRoutes } from './company/imports/routes';
 import { languagesRoutes } from './company/languages/routes';
 import { propertySettingsRoutes } from './company/property-settings/routes';
+import { reasonRoutes } from './company/reasons/routes';
 import { residentRoutes } from './company/residents/routes';
 import { settingsRoutes } from './company/settings/routes';
 import { unitRoutes } from './company/units/routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(scorecardRoutes);
   await app.register(areasRoutes);
   await app.register(propertySettingsRoutes);
+  await app.register(reasonRoutes);
   await app.register(branchRoutes);
   await app.register(unitRoutes);
   await app.register(branchImportRoutes);

@@ -39,7 +39,8 @@ export const CATALOG_ENDPOINTS = {
     method: 'GET',
     path: CATALOG_PATHS.services,
     access,
-    summary: 'Active services with unit, prices (halalas), quantity bounds, products and items; filter category_id',
+    summary:
+      'Active services with unit, prices (halalas), quantity bounds, products and items; filter category_id, service_type_id',
     tag,
     query: catalogServiceQuerySchema,
     response: serviceListSchema,

@@ -84,6 +84,8 @@ export const serviceSchema = v.object({
   code: v.string(),
   category_id: v.string(),
   category_code: v.picklist(CATEGORY_CODES),
+  /** The kind of work (public/settings/serviceType, ADR 0058); null for a service ops have not typed. */
+  service_type_id: v.nullable(v.string()),
   name: trilingualNameSchema,
   description: trilingualNameSchema,
   unit: v.picklist(SERVICE_UNITS),
@@ -163,7 +165,10 @@ export const CATALOG_PATHS = {
 } as const;
 
 /** GET public/services/service: the services of one category (optional). */
-export const catalogServiceQuerySchema = v.object({ category_id: v.optional(uuidField) });
+export const catalogServiceQuerySchema = v.object({
+  category_id: v.optional(uuidField),
+  service_type_id: v.optional(uuidField),
+});
 /** GET public/services/{product, item}: those of one service (optional). */
 export const catalogServiceChildQuerySchema = v.object({ service_id: v.optional(uuidField) });
 /** GET public/packages/package: published, active packages; filters type and service_id, sort, pages. */

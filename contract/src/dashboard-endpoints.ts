@@ -1,4 +1,5 @@
 import { dashboardQuerySchema, dashboardSchema } from './dashboard';
+import { cancelReasonsSchema } from './dashboard-cancel-reasons';
 import { DASHBOARD_RULE } from './dashboard-rule';
 import { scorecardsQuerySchema, scorecardsSchema } from './dashboard-scorecards';
 import { endpoint } from './endpoint';
@@ -28,5 +29,15 @@ export const DASHBOARD_ENDPOINTS = {
     tag,
     query: scorecardsQuerySchema,
     response: scorecardsSchema,
+  }),
+  cancelReasons: endpoint({
+    operationId: 'getCancelReasons',
+    method: 'GET',
+    path: 'company/dashboard/cancelReasons',
+    access: { ability: DASHBOARD_RULE },
+    summary: 'Canceled orders of ?year (Riyadh calendar) and ?branch_id counted by their listed reason',
+    tag,
+    query: dashboardQuerySchema,
+    response: cancelReasonsSchema,
   }),
 } as const;

@@ -141,16 +141,19 @@ test.describe('orders', () => {
     });
     expect(await walletOf(request, company)).toBeLessThan(before);
 
-    // Cancel needs a reason (the form says so before calling).
+    // Cancel needs a reason from the list, or the words of "other" (the form says so before calling; ADR 0058).
     const operations = page.getByTestId('order-operations');
     await operations.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(dialog).toContainText('This field is required');
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The branch is closed that day');
+    await choose(page, dialog.getByRole('combobox', { name: 'Reason' }), 'The branch is temporarily closed');
+    await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('The branch is closed that day');
     await dialog.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(page.getByTestId('order-facts').getByTestId('order-status')).toHaveText('Canceled');
-    await expect(page.getByTestId('order-facts')).toContainText('The branch is closed that day');
+    await expect(page.getByTestId('order-facts')).toContainText(
+      'The branch is temporarily closed — The branch is closed that day',
+    );
     await expect(operations).toBeHidden();
     expect(await walletOf(request, company)).toBe(before);
     await page.getByRole('tab', { name: 'Status history' }).click();
@@ -167,6 +170,20 @@ test.describe('orders', () => {
     await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
     await page.goto('/b2b/orders?status=completed');
     await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+
+    // The dashboard's breakdown counts the cancellation under its reason.
+    await page.goto('/b2b/dashboards/analytics2');
+    const reasons = page.getByTestId('widget-cancel-reasons');
+    await expect(reasons.getByRole('listitem')).toHaveCount(1);
+    await expect(reasons.getByRole('listitem')).toContainText(['The branch is temporarily closed1']);
+  });
+
+  test('the type of work narrows the services offered (public/settings/serviceType)', async ({ page }) => {
+    await page.goto('/b2b/orders/add');
+    await choose(page, page.getByRole('combobox', { name: 'Type of work' }), 'Repair on call');
+    await page.getByTestId('add-service').click();
+    await expect(page.getByRole('option', { name: 'Plumbing' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'AC maintenance' })).toHaveCount(0);
   });
 
   test('the whole story: wallet order → ops and provider complete it → rate → history, payment and invoice', async ({

@@ -87,10 +87,3 @@ export const orderServicesField = v.pipe(
   v.minLength(1, messageKey('validation.min_one_service')),
   v.maxLength(ORDER_LIMITS.services.max, messageKey('validation.max_items', { n: ORDER_LIMITS.services.max })),
 );
-
-export const reasonField = v.pipe(
-  v.string(messageKey('validation.required')),
-  v.trim(),
-  v.nonEmpty(messageKey('validation.required')),
-  v.maxLength(ORDER_LIMITS.reason.max, messageKey('validation.max_length', { n: ORDER_LIMITS.reason.max })),
-);

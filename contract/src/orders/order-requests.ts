@@ -3,12 +3,12 @@ import { formObject, uuidField } from '../fields';
 import { exportQueryEntries, keysetEntries, listQueryEntries, sortByEntry } from '../list-query';
 import { messageKey } from '../messages';
 import { dateFilterField, PAYMENT_METHODS, PAYMENT_STATUSES } from '../money';
+import { reasonCodeField, reasonTextGiven } from '../order-reasons';
 import {
   ORDER_LIMITS,
   optionalOrderText,
   orderIntegerField,
   orderServicesField,
-  reasonField,
   shiftField,
   slotField,
   visitDateField,
@@ -88,12 +88,21 @@ export const createPackageVisitBodySchema = formObject(
 );
 export type CreatePackageVisitBody = v.InferInput<typeof createPackageVisitBodySchema>;
 
-/** POST company/orders/updateStatus: the company's only status change is cancel, with a reason. */
-export const updateOrderStatusBodySchema = formObject({
-  order_id: orderIdField,
-  status: v.picklist(['canceled'] as const, messageKey('validation.invalid')),
-  reason: reasonField,
-});
+/**
+ * POST company/orders/updateStatus: the company's only status change is cancel, with a listed reason
+ * (public/settings/reason, kind cancel); `other`, or no code, needs the words in `reason` (ADR 0058).
+ */
+export const updateOrderStatusBodySchema = v.pipe(
+  formObject({
+    order_id: orderIdField,
+    status: v.picklist(['canceled'] as const, messageKey('validation.invalid')),
+    reason_code: reasonCodeField,
+    reason: optionalOrderText(ORDER_LIMITS.reason.max),
+  }),
+  v.forward(v.partialCheck([['reason_code'], ['reason']], reasonTextGiven, messageKey('validation.required')), [
+    'reason',
+  ]),
+);
 export type UpdateOrderStatusBody = v.InferInput<typeof updateOrderStatusBodySchema>;
 
 /** POST company/orders/rescheduleOrder: reschedule_order before on_the_way, reschedule_late_order after. */
@@ -188,6 +197,8 @@ export type TimeSlotsBody = v.InferInput<typeof timeSlotsBodySchema>;
 /** POST ops/orders/:id/transition and providers/orders/:id/transition: a step of the machine by O or P. */
 export const orderTransitionBodySchema = formObject({
   operation: v.picklist(ORDER_TRANSITION_OPERATIONS, messageKey('validation.invalid')),
+  /** fail: a listed reason (public/settings/reason, kind fail); `other` needs the words in `reason`. */
+  reason_code: reasonCodeField,
   reason: optionalOrderText(ORDER_LIMITS.reason.max),
   note: optionalOrderText(ORDER_LIMITS.notes.max),
 });

@@ -90,7 +90,8 @@ export const orderSchema = v.object({
   gateway: v.nullable(v.picklist(PAYMENT_GATEWAYS)),
   services: v.array(orderServiceSchema),
   rating: v.nullable(v.object({ stars: v.number(), comment: v.nullable(v.string()), rated_at: v.string() })),
-  /** Why it was canceled or failed. */
+  /** Why it was canceled or failed: the listed reason (public/settings/reason) and the person's words. */
+  reason_id: v.nullable(v.string()),
   reason: v.nullable(v.string()),
   created_at: v.string(),
   updated_at: v.string(),

@@ -5,6 +5,7 @@ import { donutOption, monthsOption } from './charts/chart-options';
 import { LazyChart } from './charts/lazy-chart';
 import { useChartLook } from './charts/use-chart-look';
 import { DashboardFrame, useDashboardLayout } from './dashboard-frame';
+import { CancelReasonsCard } from './widgets/cancel-reasons-card';
 import { WidgetCard } from './widgets/widget-card';
 
 // /b2b/dashboards/analytics2: the same year and branch seen another way — what the money went to (service
@@ -58,6 +59,7 @@ export function BreakdownPage() {
           <ByCategory dashboard={dashboard} />
           <BranchesOverTime dashboard={dashboard} money={false} />
           <BranchesOverTime dashboard={dashboard} money />
+          <CancelReasonsCard dashboard={dashboard} />
         </div>
       )}
     </DashboardFrame>

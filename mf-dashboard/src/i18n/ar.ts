@@ -54,6 +54,8 @@ export const ar: typeof en = {
     spend: 'الإنفاق',
     quantity: 'الكمية',
     byCategory: 'الطلبات حسب فئة الخدمة',
+    cancelReasons: 'الإلغاءات حسب السبب',
+    unlistedReason: 'دون سبب من القائمة',
     branchesOverTime: 'الفروع عبر الأشهر',
     branchSpendOverTime: 'إنفاق كل فرع عبر الأشهر',
   },
@@ -70,6 +72,7 @@ export const ar: typeof en = {
     price: 'السعر',
   },
   empty: {
+    cancellations: 'لم يُلغَ أي طلب في هذه الفترة',
     orders: 'لا طلبات في هذه الفترة بعد',
     ordersAction: 'أنشئ طلبًا من صفحة الطلبات، أو اختر سنة أو فرعًا آخر في الأعلى.',
     payments: 'لا مدفوعات بعد',

@@ -52,6 +52,8 @@ export const en = {
     spend: 'Spend',
     quantity: 'Quantity',
     byCategory: 'Orders by service category',
+    cancelReasons: 'Cancellations by reason',
+    unlistedReason: 'Without a listed reason',
     branchesOverTime: 'Branches over time',
     branchSpendOverTime: 'Spend per branch over time',
   },
@@ -68,6 +70,7 @@ export const en = {
     price: 'Price',
   },
   empty: {
+    cancellations: 'No order was canceled in this period',
     orders: 'No orders in this period yet',
     ordersAction: 'Place an order from the Orders page, or pick another year or branch above.',
     payments: 'No payments yet',

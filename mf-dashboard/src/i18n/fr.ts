@@ -55,6 +55,8 @@ export const fr: typeof en = {
     spend: 'Dépense',
     quantity: 'Quantité',
     byCategory: 'Commandes par catégorie de service',
+    cancelReasons: 'Annulations par motif',
+    unlistedReason: 'Sans motif de la liste',
     branchesOverTime: 'Agences au fil des mois',
     branchSpendOverTime: 'Dépense par agence au fil des mois',
   },
@@ -71,6 +73,7 @@ export const fr: typeof en = {
     price: 'Prix',
   },
   empty: {
+    cancellations: 'Aucune commande annulée sur cette période',
     orders: 'Pas encore de commande sur cette période',
     ordersAction: 'Passez une commande depuis la page Commandes, ou choisissez une autre année ou agence ci-dessus.',
     payments: 'Pas encore de paiement',

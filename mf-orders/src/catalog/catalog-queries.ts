@@ -1,5 +1,10 @@
 import { callEndpoint, endpointQuery, useLocalizedName } from '@portal/shared';
-import { CATALOG_ENDPOINTS, PROPERTY_SETTING_ENDPOINTS, type Service } from '@portal/shared/contract';
+import {
+  CATALOG_ENDPOINTS,
+  PROPERTY_SETTING_ENDPOINTS,
+  SERVICE_TYPE_ENDPOINTS,
+  type Service,
+} from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The public catalog (spec §7 public/services/*) and the property settings the wizard asks about: small lists,
@@ -37,7 +42,19 @@ const settingsQuery = (kind: 'propertyType' | 'propertyUnitType') =>
 export const propertyTypesQuery = () => settingsQuery('propertyType');
 export const unitTypesQuery = () => settingsQuery('propertyUnitType');
 
+/** The kinds of work (public/settings/serviceType, ADR 0058) the order form filters the catalog by. */
+const serviceTypesQuery = () =>
+  queryOptions({
+    ...endpointQuery(
+      SERVICE_TYPE_ENDPOINTS.list,
+      { query: { perPage: 100, sortBy: 'sort' } },
+      { key: ['reference', 'serviceType'] },
+    ),
+    ...forever,
+  });
+
 export const useCategories = () => useQuery(categoriesQuery());
+export const useServiceTypes = () => useQuery(serviceTypesQuery());
 export const useServices = () => useQuery(servicesQuery());
 export const usePropertyTypes = () => useQuery(propertyTypesQuery());
 export const useUnitTypes = () => useQuery(unitTypesQuery());

@@ -201,8 +201,5 @@ export const ar: ShellStrings = {
     products: 'المنتجات',
     services: 'الخدمات',
     shifts: 'الورديات',
-    dashboardsAnalytics: 'التحليلات',
-    dashboardsCrm: 'إدارة العملاء',
-    dashboardsEcommerce: 'التجارة الإلكترونية',
   },
 };

@@ -201,9 +201,6 @@ export const en = {
     products: 'Products',
     services: 'Services',
     shifts: 'Shifts',
-    dashboardsAnalytics: 'Analytics',
-    dashboardsCrm: 'CRM',
-    dashboardsEcommerce: 'eCommerce',
   },
 };
 

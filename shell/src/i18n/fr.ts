@@ -204,8 +204,5 @@ export const fr: ShellStrings = {
     products: 'Produits',
     services: 'Services',
     shifts: 'Équipes',
-    dashboardsAnalytics: 'Analytique',
-    dashboardsCrm: 'CRM',
-    dashboardsEcommerce: 'E-commerce',
   },
 };

@@ -1,4 +1,5 @@
 import type { RouteAccess } from './route-access';
+import { TEMPLATE_REDIRECTS } from './template-redirects';
 
 // Every route the shell itself owns (spec §2), as data: the guard, the router and the tests all read this table.
 // Routes owned by a remote come from the module manifest instead.
@@ -75,9 +76,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/pages/notifications', 'notifications', 'read', 'b2b_notifications'),
   ruled('/settings', 'settings', 'read', 'Auth'),
   ruled('/access-control', 'access-control', 'read', 'AclDemo'),
-  ruled('/dashboards/analytics', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsAnalytics'),
-  ruled('/dashboards/crm', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsCrm'),
-  ruled('/dashboards/ecommerce', 'placeholder', 'read', 'AclDemo', 'pages.dashboardsEcommerce'),
   // Spec §2 guards these with read ops_companies, the operations console's subject: a company page takes the
   // company's account subject instead (ADR 0037).
   ruled('/b2b/account/contracts', 'placeholder', 'read', 'b2b_account_information', 'pages.contracts'),
@@ -86,23 +84,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/b2b/account/shifts', 'placeholder', 'read', 'b2b_account_information', 'pages.shifts'),
   ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),
-  // Template demo pages the spec lists: signed-in only, shown as coming soon.
-  ...[
-    '/apps/charts/apex-chart',
-    '/apps/charts/chartjs',
-    '/apps/extensions/swiper',
-    '/apps/extensions/tour',
-    '/apps/wizard-examples/checkout',
-    '/apps/ecommerce/dashboard',
-    '/create-deal',
-    '/property-listing',
-  ].map((path) => signedIn(path, 'placeholder', 'pages.comingSoon')),
 ];
 
-/** Spec §2 redirects besides "/". */
+/** Spec §2 redirects besides "/", then the template demo pages' (template-redirects.ts). */
 export const SHELL_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/pages/user-profile', to: '/pages/user-profile/profile' },
   { from: '/pages/account-settings', to: '/pages/account-settings/account' },
+  ...TEMPLATE_REDIRECTS,
 ];
 
 /** Where "/" leads (spec §2): the analytics dashboard with a stored role, else login keeping the query. */

@@ -1,17 +1,19 @@
 import type { PROPERTY_SETTING_SORT_KEYS, PropertySetting, SortedListQuery } from '@portal/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { propertyTypes, propertyUnitSpaces, propertyUnitTypes } from '../../platform/db/schema/index';
+import { propertyTypes, propertyUnitSpaces, propertyUnitTypes, serviceTypes } from '../../platform/db/schema/index';
 import { listResult, pageWindow, sortColumn } from '../../platform/http/list-query';
 import type { Lang } from '../../platform/i18n/translate';
 import { lookupRef, nameColumnFor, nameSearch } from '../areas/lookup-ref';
 
-// The three settings lists share one shape (code, names, sort), so one set of queries serves them all.
+// The settings lists share one shape (code, names, sort), so one set of queries serves them all: the three property
+// look-ups and the service types (ADR 0058).
 
 export const settingTables = {
   propertyType: propertyTypes,
   propertyUnitType: propertyUnitTypes,
   propertyUnitSpace: propertyUnitSpaces,
+  serviceType: serviceTypes,
 };
 export type SettingKind = keyof typeof settingTables;
 // Same columns in each table: typed as one of them so drizzle accepts the union.

@@ -122,8 +122,8 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
       `seed-order-${index}`,
     );
     const id = created.body.order.id;
-    const step = (operation: string, reason?: string) =>
-      opsTransition(opsCtx, id, { operation: operation as never, reason });
+    const step = (operation: string, reason?: string, reason_code?: string) =>
+      opsTransition(opsCtx, id, { operation: operation as never, reason, reason_code });
     switch (target.status) {
       case 'created':
         continue;
@@ -138,13 +138,13 @@ export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrder
         await step('confirm');
         await cancelOrder(
           company,
-          { order_id: id, status: 'canceled', reason: 'The branch is closed that day' },
+          { order_id: id, status: 'canceled', reason_code: 'site_closed', reason: 'The branch is closed that day' },
           `seed-cancel-${index}`,
         );
         continue;
       case 'failed':
         await step('confirm');
-        await step('fail', 'The site could not be reached');
+        await step('fail', 'The gate was locked and the guard had no key', 'site_unreachable');
         continue;
       case 'on_hold':
         await step('confirm');

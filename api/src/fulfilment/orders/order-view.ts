@@ -74,6 +74,7 @@ export function viewOrderHead(row: OrderRow, provider: OrderProvider | null): Om
       row.ratingStars !== null && row.ratedAt
         ? { stars: row.ratingStars, comment: row.ratingComment, rated_at: iso(row.ratedAt) }
         : null,
+    reason_id: row.reasonId,
     reason: row.reason,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),

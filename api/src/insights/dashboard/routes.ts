@@ -2,6 +2,7 @@ import { DASHBOARD_ENDPOINTS, dashboardExportQuerySchema } from '@portal/contrac
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-route';
 import { addFileRoute } from '../../platform/http/file-route';
+import { cancelReasons } from './cancel-reasons';
 import { exportDashboardTable } from './dashboard-export';
 import { dashboardFigures } from './dashboard-service';
 
@@ -9,6 +10,7 @@ import { dashboardFigures } from './dashboard-service';
 export async function dashboardRoutes(app: FastifyInstance) {
   const { dashboard } = DASHBOARD_ENDPOINTS;
   addEndpoint(app, dashboard, (ctx, { query }) => dashboardFigures(ctx, query));
+  addEndpoint(app, DASHBOARD_ENDPOINTS.cancelReasons, (ctx, { query }) => cancelReasons(ctx, query));
   // Same rule as the page: whoever sees a table widget may download its rows.
   addFileRoute(app, {
     url: '/api/v1/company/dashboard/export',

@@ -64,7 +64,10 @@ export async function listItems(db: Queryable, filter: { serviceIds?: string[] }
 }
 
 /** Active services (of active categories) with their products and items; `ids` limits them (pricing). */
-export async function servicesWith(db: Queryable, filter: { categoryId?: string; ids?: string[] }): Promise<Service[]> {
+export async function servicesWith(
+  db: Queryable,
+  filter: { categoryId?: string; serviceTypeId?: string; ids?: string[] },
+): Promise<Service[]> {
   if (filter.ids && filter.ids.length === 0) return [];
   const rows = await db
     .select({ service: services, categoryCode: serviceCategories.code, categorySort: serviceCategories.sort })
@@ -75,6 +78,7 @@ export async function servicesWith(db: Queryable, filter: { categoryId?: string;
         eq(services.isActive, true),
         eq(serviceCategories.isActive, true),
         filter.categoryId ? eq(services.categoryId, filter.categoryId) : undefined,
+        filter.serviceTypeId ? eq(services.serviceTypeId, filter.serviceTypeId) : undefined,
         filter.ids ? inArray(services.id, filter.ids) : undefined,
       ),
     )
@@ -87,6 +91,7 @@ export async function servicesWith(db: Queryable, filter: { categoryId?: string;
     code: service.code,
     category_id: service.categoryId,
     category_code: categoryCode as Service['category_code'],
+    service_type_id: service.serviceTypeId,
     name: nameOf(service),
     description: descriptionOf(service),
     unit: service.unit as Service['unit'],

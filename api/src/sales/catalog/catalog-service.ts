@@ -17,8 +17,14 @@ import { riyadhDay } from './riyadh-day';
 
 export const categories = (ctx: SignedInContext) => listCategories(ctx.db);
 
-export const serviceList = (ctx: SignedInContext, query: { category_id?: string | undefined }) =>
-  servicesWith(ctx.db, query.category_id ? { categoryId: query.category_id } : {});
+export const serviceList = (
+  ctx: SignedInContext,
+  query: { category_id?: string | undefined; service_type_id?: string | undefined },
+) =>
+  servicesWith(ctx.db, {
+    ...(query.category_id ? { categoryId: query.category_id } : {}),
+    ...(query.service_type_id ? { serviceTypeId: query.service_type_id } : {}),
+  });
 
 const byService = (query: { service_id?: string | undefined }) =>
   query.service_id ? { serviceIds: [query.service_id] } : {};

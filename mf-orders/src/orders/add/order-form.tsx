@@ -20,6 +20,7 @@ import {
 import { FormDateField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
+import { ServiceTypeFilter } from '../../catalog/service-type-filter';
 import { useCarriedBranches, useCarriedBranchIds } from '../../common/carried-branches';
 import { branchSearchQuery } from '../../common/location-queries';
 import { PriceCard } from '../../common/price-card';
@@ -72,6 +73,8 @@ export function OrderForm() {
     payment_method: 'wallet',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
+  // The catalog narrowed to one kind of work (ADR 0058); lines already chosen stay whatever their type.
+  const [serviceType, setServiceType] = useState<string | null>(null);
   // Branches chosen on /b2b/branches/select: an order is for one branch, the first of them (the note says so).
   const carriedIds = useCarriedBranchIds();
   const carried = useCarriedBranches(carriedIds, canReadBranches);
@@ -158,6 +161,8 @@ export function OrderForm() {
         />
         <ServiceLines
           choices={services}
+          filter={<ServiceTypeFilter value={serviceType} onChange={setServiceType} />}
+          offered={(id) => !serviceType || services.find((s) => s.id === id)?.service_type_id === serviceType}
           value={lines}
           onChange={(next) => {
             setLines(next);

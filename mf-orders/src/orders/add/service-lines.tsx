@@ -2,6 +2,7 @@ import { Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from
 import { DeleteRegular } from '@fluentui/react-icons';
 import { translateMessage, useLocalizedName, useNumberText } from '@portal/shared';
 import type { ServiceUnit, TrilingualName } from '@portal/shared/contract';
+import type { ReactNode } from 'react';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import type { DraftLine } from './order-pricing';
 
@@ -30,16 +31,19 @@ type Props = {
   error?: string | undefined;
   /** The message key on one line's quantity ('Minimum quantity {n}'). */
   lineError: (index: number) => string | undefined;
+  /** A filter of the catalog shown before the add list (the service type), and which services it leaves. */
+  filter?: ReactNode;
+  offered?: (serviceId: string) => boolean;
 };
 
 /** The ordered services: add from the catalog, a quantity per line (starting at its minimum), remove. */
-export function ServiceLines({ choices, value, onChange, error, lineError }: Props) {
+export function ServiceLines({ choices, value, onChange, error, lineError, filter, offered }: Props) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const local = useLocalizedName();
   const chosen = new Set(value.map((line) => line.service_id));
   const byId = new Map(choices.map((choice) => [choice.id, choice]));
-  const available = choices.filter((choice) => !chosen.has(choice.id));
+  const available = choices.filter((choice) => !chosen.has(choice.id) && (offered?.(choice.id) ?? true));
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: 8 }}>
       <legend style={{ padding: 0, marginBlockEnd: 8 }}>
@@ -72,6 +76,7 @@ export function ServiceLines({ choices, value, onChange, error, lineError }: Pro
           </div>
         );
       })}
+      {filter}
       <Field label={t('order.add.addService')}>
         <Dropdown
           data-testid="add-service"

@@ -4,6 +4,7 @@ import { type Fact, FactList } from '../../common/fact-list';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { packagePath, useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useReasonName } from '../operations/reason-queries';
 import { useOrderText } from '../order-labels';
 import { OrderStatusBadge } from '../order-status-badge';
 
@@ -12,6 +13,7 @@ export function OrderFacts({ order }: { order: Order }) {
   const { t } = useOrdersTranslation();
   const text = useOrderText();
   const open = useOpen();
+  const listedReason = useReasonName(order.status === 'failed' ? 'fail' : 'cancel', order.reason_id);
   const facts: Fact[] = [
     { key: 'status', label: t('order.list.status'), value: <OrderStatusBadge status={order.status} /> },
     { key: 'type', label: t('order.view.type'), value: text.label('type', order.type) },
@@ -47,7 +49,9 @@ export function OrderFacts({ order }: { order: Order }) {
   }
   if (order.coupon_code) facts.push({ key: 'coupon', label: t('order.view.coupon'), value: order.coupon_code });
   if (order.notes) facts.push({ key: 'notes', label: t('order.view.notes'), value: order.notes });
-  if (order.reason) facts.push({ key: 'reason', label: t('order.view.reason'), value: order.reason });
+  // The listed reason in the interface's language, then the person's words (ADR 0058).
+  const why = [listedReason, order.reason].filter(Boolean).join(' — ');
+  if (why) facts.push({ key: 'reason', label: t('order.view.reason'), value: why });
   if (order.rating) {
     facts.push({
       key: 'rating',

@@ -1,5 +1,6 @@
 import { ORDER_ENDPOINTS, type OrderOperationResult, type updateOrderStatusBodySchema } from '@portal/contract';
 import type * as v from 'valibot';
+import { resolveReason } from '../../../company/reasons/reason-queries';
 import { closeHeldApproval } from '../../../money/spending/decide-approval';
 import { idempotencyRoute, keyedOnce, type Stored } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
@@ -8,7 +9,7 @@ import { givePackageVisitBack, moneyColumns, refundOrder } from '../money/order-
 import { companyTransition } from './company-transition';
 import { operationResult } from './operation-result';
 
-// POST company/orders/updateStatus (status canceled, a reason): before on_the_way only (the machine says so, 409
+// POST company/orders/updateStatus (status canceled, a listed reason, ADR 0058): before on_the_way only (the machine says so, 409
 // otherwise). In the same transaction what was paid goes back to the wallet and a package visit goes back to its
 // package (ADR 0010), a coupon's use to its coupon (ADR 0060); nothing was paid on a cash order, so nothing moves.
 
@@ -16,10 +17,11 @@ type Body = v.InferOutput<typeof updateOrderStatusBodySchema>;
 
 export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promise<Stored<OrderOperationResult>> {
   return keyedOnce(ctx, { route: idempotencyRoute(ORDER_ENDPOINTS.updateStatus), key: key, body: body }, async (tx) => {
+    const { reasonId, reason } = await resolveReason(tx.db, 'cancel', body);
     const order = await companyTransition(ctx, tx, {
       orderId: body.order_id,
       operation: 'cancel',
-      note: body.reason,
+      note: reason,
       apply: async ({ scope, order }) => {
         await givePackageVisitBack(scope, order);
         await giveCouponBack(scope, order.id, ctx.now);
@@ -27,7 +29,7 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
         const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
         const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });
         const money = wasHeld ? moneyColumns(order, order.totalPaid) : {};
-        return { ...money, ...refunded, reason: body.reason, subStatus: 'canceled_by_client' };
+        return { ...money, ...refunded, reason, reasonId, subStatus: 'canceled_by_client' };
       },
     });
     return { status: 200, body: await operationResult(tx, ctx.lang, order.id, ctx.t('orders.canceled')) };

@@ -1,6 +1,7 @@
 import type { OrderOperationResult, OrderTransitionOperation } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { recordOpsAction } from '../../../back-office/ops/audit/record-ops-action';
+import { resolveReason } from '../../../company/reasons/reason-queries';
 import { providers } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { fieldError } from '../../../platform/http/app-error';
@@ -29,10 +30,18 @@ const OWN_ENDPOINT: readonly OrderTransitionOperation[] = ['assign_provider', 'r
 export async function opsTransition(
   ctx: SignedInContext,
   orderId: string,
-  body: { operation: OrderTransitionOperation; reason?: string | undefined; note?: string | undefined },
+  body: {
+    operation: OrderTransitionOperation;
+    reason_code?: string | undefined;
+    reason?: string | undefined;
+    note?: string | undefined;
+  },
   idempotencyKey: string | null = null,
 ): Promise<OrderOperationResult> {
   if (OWN_ENDPOINT.includes(body.operation)) throw fieldError('operation', 'orders.op.use_endpoint');
+  // A fail names a listed reason (ADR 0058; no code: `other`, which needs the words); a hold keeps free words.
+  const failReason = body.operation === 'fail' ? await resolveReason(ctx.db, 'fail', body) : null;
+  const reason = failReason ? (failReason.reason ?? undefined) : body.reason;
   const scope = await scopeOfOrder(system(ctx), orderId);
   const by = await opsActor(ctx.db, ctx.actor.userId);
   const step = { key: idempotencyKey, route: 'transition', request: { orderId, ...body } };
@@ -41,18 +50,21 @@ export async function opsTransition(
       orderId,
       operation: body.operation,
       by,
-      note: body.reason ?? body.note ?? null,
+      note: reason ?? body.note ?? null,
       now: ctx.now,
       apply: async ({ scope: locked, order, transition }) => {
-        await checkGuards(locked, order, transition, { reason: body.reason });
-        if (body.operation === 'hold' || body.operation === 'fail') {
-          return { reason: body.reason ?? null, subStatus: body.operation };
-        }
+        await checkGuards(locked, order, transition, { reason: failReason ? (reason ?? 'listed') : body.reason });
+        if (failReason) return { reason: reason ?? null, reasonId: failReason.reasonId, subStatus: 'fail' };
+        if (body.operation === 'hold') return { reason: body.reason ?? null, subStatus: body.operation };
         if (body.operation === 'resume') return { subStatus: null };
         return undefined;
       },
     });
-    await auditOrder(tx, ctx, 'order.transition', order, { operation: body.operation, reason: body.reason ?? null });
+    await auditOrder(tx, ctx, 'order.transition', order, {
+      operation: body.operation,
+      reason: reason ?? null,
+      reason_code: failReason ? (body.reason_code ?? 'other') : null,
+    });
     return operationResult(tx, ctx.lang, order.id, ctx.t('orders.op.updated'));
   });
 }

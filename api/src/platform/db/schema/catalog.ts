@@ -31,6 +31,14 @@ export const serviceCategories = pgTable('service_categories', {
   ...shelved,
 });
 
+/** Spec §7 public/settings/serviceType (migration 0039, ADR 0058): what kind of work a service is; filters the catalog. */
+export const serviceTypes = pgTable('service_types', {
+  id: idColumn(),
+  code: text('code').notNull().unique(),
+  ...namesColumns(),
+  ...shelved,
+});
+
 export const services = pgTable(
   'services',
   {
@@ -39,6 +47,7 @@ export const services = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => serviceCategories.id),
+    serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id),
     ...namesColumns(),
     ...descriptions,
     /** visit | hour | sqm | unit */

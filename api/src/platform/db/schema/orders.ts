@@ -19,6 +19,7 @@ import { branches } from './branches';
 import { messageColumns } from './chat';
 import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { files } from './files';
+import { orderReasons } from './order-reasons';
 import { companyPackages } from './packages';
 import { payments, walletTempTransactions } from './payments';
 
@@ -126,6 +127,8 @@ export const orders = pgTable(
     ratingComment: text('rating_comment'),
     ratedAt: moment('rated_at'),
     reason: text('reason'),
+    /** The listed reason of a cancel or fail (order_reasons); `reason` holds the words. */
+    reasonId: uuid('reason_id').references(() => orderReasons.id),
     createdBy: userRef('created_by'),
     createdAt: createdAtColumn(),
     updatedAt: moment('updated_at').notNull(),
