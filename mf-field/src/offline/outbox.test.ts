@@ -49,7 +49,10 @@ function setUp(options: { online?: boolean } = {}) {
     now: () => 0,
     onSent: () => {},
     onRefusedNow: (error) => refusedNow.push(error.message),
-    exclusive: (work) => work().then(() => afterPass()),
+    exclusive: (work) =>
+      work().then(async () => {
+        await afterPass();
+      }),
   };
   const outbox = new Outbox(deps);
   return {
