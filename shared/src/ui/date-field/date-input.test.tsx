@@ -44,8 +44,8 @@ describe('the date field', () => {
     expect((input as HTMLInputElement).value).toBe('30 نوفمبر 2026');
     typeDay(input, '٥/١٢/٢٠٢٦');
     // The picker hands the day on after its blur handling: wait for the form's render, not the same tick.
-    await waitFor(() => expect(saved).toBe('2026-12-05'));
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('5 ديسمبر 2026'));
+    await waitFor(() => expect(saved).toBe('2026-12-05'), { timeout: 5_000 });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('5 ديسمبر 2026'), { timeout: 5_000 });
   });
 
   it('says why a typed text is not a day, in the interface language, and keeps the last day', async () => {
@@ -78,7 +78,10 @@ describe('the date field', () => {
     expect(await screen.findByText('The end date must be on or after the start date')).toBeTruthy();
     expect(screen.getByTestId('search').textContent).toBe('?date_from=2026-11-10');
     typeDay(to, '20/11/2026');
+    await waitFor(
+      () => expect(screen.getByTestId('search').textContent).toBe('?date_from=2026-11-10&date_to=2026-11-20'),
+      { timeout: 5_000 },
+    );
     expect(screen.queryByText('The end date must be on or after the start date')).toBeNull();
-    expect(screen.getByTestId('search').textContent).toBe('?date_from=2026-11-10&date_to=2026-11-20');
   });
 });
