@@ -96,8 +96,9 @@ describe('coupon limits', () => {
     expect(couponError(await orderWith(owner, 'SUMMER'))).toEqual(['This coupon can be used from 2025-06-01']);
     expect(couponError(await orderWith(owner, 'NOSUCHCODE'))).toEqual(['No coupon has this code']);
     expect(couponError(await orderWith(owner, 'PAUSED'))).toEqual(['No coupon has this code']);
-    expect(await t.database.db.$count(couponUses)).toBeGreaterThan(0);
-    const uses = await t.database.db
+    const system = t.database.systemDb("test: every company's coupon uses");
+    expect(await system.$count(couponUses)).toBeGreaterThan(0);
+    const uses = await system
       .select()
       .from(couponUses)
       .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
@@ -124,7 +125,11 @@ describe('a canceled order gives its use back', () => {
     const cancel = { order_id: order.id, status: 'canceled', reason: 'Not needed any more' };
     expect((await operation(t, owner.token, 'updateStatus', cancel)).statusCode).toBe(200);
     expect(await usedCount('ONCE')).toBe(0);
-    const [use] = await t.database.db.select().from(couponUses).where(eq(couponUses.orderId, order.id));
+    const [use] = await t.database
+      .systemDb("test: the order's coupon use")
+      .select()
+      .from(couponUses)
+      .where(eq(couponUses.orderId, order.id));
     expect(use!.returnedAt).not.toBeNull();
     expect((await orderWith(other, 'ONCE')).statusCode).toBe(201);
     expect(await usedCount('ONCE')).toBe(1);

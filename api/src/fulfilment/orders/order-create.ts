@@ -50,7 +50,7 @@ export function pricedServices(price: OrderPrice, catalog: Map<string, Service>)
 
 /** What the order asks of its coupon, if it names one. */
 function couponAsk(scope: CompanyScope, code: string | undefined, check: CouponCheck): CouponAsk | null {
-  return code ? { code, companyId: scope.companyId, check } : null;
+  return code ? { code, scope, check } : null;
 }
 
 export async function orderPrice(ctx: CompanyContext, body: PriceValues): Promise<OrderPrice> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { coupons, couponUses } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import type { CouponRow } from './order-coupon';
@@ -23,12 +23,8 @@ export async function recordCouponUse(
 
 /** The canceled order's use goes back to its coupon (once: a use already given back stays so). */
 export async function giveCouponBack(scope: CompanyScope, orderId: string, now: Date): Promise<void> {
-  const [returned] = await scope.db
-    .update(couponUses)
-    .set({ returnedAt: now })
-    .where(
-      and(eq(couponUses.orderId, orderId), eq(couponUses.companyId, scope.companyId), isNull(couponUses.returnedAt)),
-    )
+  const [returned] = await scope
+    .update(couponUses, { returnedAt: now }, eq(couponUses.orderId, orderId), isNull(couponUses.returnedAt))
     .returning({ couponId: couponUses.couponId });
   if (!returned) return;
   await scope.db

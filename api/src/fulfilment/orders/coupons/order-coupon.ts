@@ -1,7 +1,8 @@
 import { type OrderCoupon, riyadhDate } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/database';
 import { coupons, couponUses } from '../../../platform/db/schema/index';
+import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { fieldError } from '../../../platform/http/app-error';
 
 // Which coupon an order may carry (ADR 0060). The price preview checks it as it stands; the order's own
@@ -18,7 +19,8 @@ export type CouponCheck = 'preview' | 'claim' | 'held';
 
 export interface CouponAsk {
   code: string;
-  companyId: string;
+  /** The buying company: its uses are counted through its scope (coupon_uses is company-owned, ADR 0005). */
+  scope: CompanyScope;
   check: CouponCheck;
 }
 
@@ -28,11 +30,8 @@ export interface CheckedCoupon {
 }
 
 /** Uses of the coupon by the company that were not given back. */
-async function companyUses(db: Queryable, couponId: string, companyId: string): Promise<number> {
-  return db.$count(
-    couponUses,
-    and(eq(couponUses.couponId, couponId), eq(couponUses.companyId, companyId), isNull(couponUses.returnedAt)),
-  );
+function companyUses(scope: CompanyScope, couponId: string): Promise<number> {
+  return scope.count(couponUses, eq(couponUses.couponId, couponId), isNull(couponUses.returnedAt));
 }
 
 async function couponRow(db: Queryable, code: string, lock: boolean): Promise<CouponRow | undefined> {
@@ -51,7 +50,7 @@ export async function checkCoupon(db: Queryable, ask: CouponAsk, now: Date): Pro
   if (ask.check !== 'held') {
     if (row.maxUses !== null && row.usedCount >= row.maxUses) throw fieldError('coupon', 'orders.coupon_used_up');
     const perCompany = row.maxUsesPerCompany;
-    if (perCompany !== null && (await companyUses(db, row.id, ask.companyId)) >= perCompany) {
+    if (perCompany !== null && (await companyUses(ask.scope, row.id)) >= perCompany) {
       throw fieldError('coupon', 'orders.coupon_company_limit', { n: perCompany });
     }
   }

@@ -57,7 +57,7 @@ async function reprice(scope: CompanyScope, order: OrderRow, lines: readonly Pri
   try {
     // The order already holds its coupon's use: only the coupon's dates are checked again.
     const ask = order.couponCode
-      ? { code: order.couponCode, companyId: order.companyId, check: 'held' as const }
+      ? { code: order.couponCode, scope: scope.companyWide(), check: 'held' as const }
       : null;
     return await priceOrder(scope.db, branch, lines, ask, now);
   } catch (error) {

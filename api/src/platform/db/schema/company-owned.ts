@@ -11,6 +11,7 @@ import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
 import { opsAudit } from './ops';
 import { orderChecklistTicks } from './order-checklist';
+import { couponUses } from './order-support';
 import {
   orderEvidence,
   orderListCounts,
@@ -75,6 +76,8 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderMessages },
   { table: orderEvidence },
   { table: orderChecklistTicks },
+  // Coupon uses (ADR 0060): company-wide, one per order that took a coupon.
+  { table: couponUses },
   { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
   // Spending caps (issue 9 Beyond): limited by their branch like the orders they hold.
   { table: branchSpendingCaps, branch: { kind: 'column', column: branchSpendingCaps.branchId } },
