@@ -16,10 +16,46 @@ export const walletOf = async (request: APIRequestContext, as: Session) =>
   (await companyGet<Wallet>(request, as, 'company/wallets/wallet')).balance;
 
 /** A visit day with free slots: tomorrow in Riyadh, or the day after when tomorrow is a Friday (no working hours). */
-export function visitDay(now = new Date()): string {
+function visitDay(now = new Date()): string {
   const day = (offset: number) => riyadhDate(new Date(now.getTime() + offset * 86_400_000));
   const tomorrow = day(1);
   return new Date(`${tomorrow}T12:00:00+03:00`).getUTCDay() === 5 ? day(2) : tomorrow;
+}
+
+/** visitDay() and the working days after it (no Friday). */
+function visitDays(count: number): string[] {
+  const next = (day: string) => new Date(Date.parse(`${day}T12:00:00+03:00`) + 86_400_000).toISOString().slice(0, 10);
+  const days: string[] = [];
+  let day = visitDay();
+  while (days.length < count) {
+    days.push(day);
+    do day = next(day);
+    while (new Date(`${day}T12:00:00+03:00`).getUTCDay() === 5);
+  }
+  return days;
+}
+
+const NO_SLOTS = /No time slot is available on this day|لا يوجد موعد متاح في هذا اليوم/;
+
+/**
+ * Types the visit day into the order form and waits for its free slots. The whole suite books the same few
+ * providers from visitDay() on: a day it has already filled moves to the next working day, as a person would.
+ * Returns the day used.
+ */
+export async function fillVisitDay(page: Page): Promise<string> {
+  const form = page.getByTestId('order-form');
+  const slots = form.getByTestId('slot-picker');
+  const none = form.getByText(NO_SLOTS);
+  for (const day of visitDays(6)) {
+    await fillDay(form.locator('input[name="date"]'), day);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      if (await slots.isEnabled()) return day;
+      if ((await none.isVisible()) || Date.now() > deadline) break;
+      await page.waitForTimeout(250);
+    }
+  }
+  throw new Error('no free visit slot on the next six working days');
 }
 
 /**
@@ -56,7 +92,7 @@ export async function fillOrderForm(
     const line = form.getByTestId('order-line').filter({ hasText: service.name });
     await line.getByRole('textbox').fill(service.quantity);
   }
-  await fillDay(form.locator('input[name="date"]'), visitDay());
+  await fillVisitDay(page);
   await pickFirstSlot(page);
   if (order.method) await form.getByRole('radio', { name: order.method }).check();
 }

@@ -2,7 +2,7 @@ import { expect, signedInTest as test } from '../support/api-fixtures';
 import { installSession } from '../support/browser-session';
 import { toast } from '../support/money';
 import { opsLoginInfo } from '../support/money-ops';
-import { cashOrderAtNewBranch, visitDay } from '../support/orders';
+import { cashOrderAtNewBranch, orderOf } from '../support/orders';
 import { useLanguage } from '../support/portal';
 import { refusals } from '../support/refusals';
 
@@ -34,7 +34,8 @@ test.describe('operations console: dispatch board', () => {
     const ops = await opsContext.newPage();
     await useLanguage(ops, 'en');
     const refused = refusals(ops);
-    await ops.goto(`/ops/dispatch?date=${visitDay()}`);
+    const { order } = await orderOf(request, company, reference);
+    await ops.goto(`/ops/dispatch?date=${order.date}`);
     await expect(ops.getByTestId('ops-dispatch-page')).toBeVisible();
     await expect(ops.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
     await expect(ops.getByTestId('dispatch-providers')).toBeVisible();
