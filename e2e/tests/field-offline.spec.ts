@@ -8,12 +8,13 @@ import { expectNoSidewaysScroll } from '../support/phone-layout';
 // Issue 30.4 and 30.1 (ADR 0052): a weak connection loses nothing. On a 390 px phone the technician opens his visit,
 // loses the connection, goes on his way, arrives and takes a photo: the screen moves on and shows the three
 // actions waiting on the phone; the company still sees the visit assigned. The connection returns: the actions go
-// in order, each once — the company's order went through both steps once and holds the photo once. The app is
-// installable: its manifest is linked, and its service worker (scope /field) is served never cached for long.
+// in order, each once — the company's order went through both steps once and holds the photo once. A proposal made
+// offline waits the same way. The app is installable: its manifest is linked, and its service worker (scope /field)
+// is served never cached for long; opened again offline, it comes from the phone with what waits.
 
 test.use({ companyName: 'Field Offline Co' });
 
-test('steps and a photo taken offline wait on the phone and reach the company once when back online', async ({
+test('steps, a photo and a proposal taken offline wait on the phone, survive a reopen and reach the company once', async ({
   page,
   api,
   company,
@@ -60,15 +61,32 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   await expect(status).toHaveText('Arrived');
   await takePhoto(screen, 'before');
   await expect(screen.getByTestId('photo-waiting')).toHaveCount(1);
-  await expect(outbox).toContainText('Waiting to send: 3');
-  await expect(outbox.getByTestId('outbox-item')).toHaveText([
+  // On site he finds one more unit: the proposal waits on the phone too, shown as waiting for the company.
+  await screen.getByRole('button', { name: 'Propose a change' }).click();
+  const form = screen.getByTestId('proposal-form');
+  await form
+    .getByRole('button', { name: /^One more: / })
+    .first()
+    .click();
+  await form.getByRole('textbox').fill('One more unit found on site');
+  await form.getByRole('button', { name: 'Send to the company' }).click();
+  await expect(screen.getByTestId('field-proposal')).toHaveAttribute('data-status', 'submitted');
+  const waitingList = [
     /On the way.*Waiting to send/,
     /Arrived.*Waiting to send/,
     /“Before” photo.*Waiting to send/,
-  ]);
+    /Proposal to the company.*Waiting to send/,
+  ];
+  await expect(outbox).toContainText('Waiting to send: 4');
+  await expect(outbox.getByTestId('outbox-item')).toHaveText(waitingList);
   await expectNoSidewaysScroll(phone, PHONE.width);
   // Nothing reached the company yet.
   expect((await orderOf(request, company, reference)).order.status).toBe('assigned');
+
+  // Opened again with still no connection: the app comes from the phone (the service worker's cache) and what
+  // waits is still listed (IndexedDB).
+  await phone.reload();
+  await expect(phone.getByTestId('outbox').getByTestId('outbox-item')).toHaveText(waitingList);
 
   // The connection returns: the actions go in order, and the waiting list empties.
   await phoneContext.setOffline(false);
@@ -85,6 +103,9 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   expect(departs[0]!.created_at <= arrivals[0]!.created_at).toBe(true);
   const evidence = await companyGet<OrderEvidence>(request, company, `company/orders/order/${reference}/evidence`);
   expect(evidence.photos.map((photo) => photo.stage)).toEqual(['before']);
+  expect(after.proposals.map((proposal) => [proposal.status, proposal.note])).toEqual([
+    ['submitted', 'One more unit found on site'],
+  ]);
 
   await phoneContext.close();
 });

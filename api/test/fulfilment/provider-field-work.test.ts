@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEvents } from '../../src/platform/db/schema/index';
@@ -118,6 +119,27 @@ describe('proposals from the field', () => {
     expect(answered.body.data.services[0].quantity).toBe(2);
     expect((await providerStep(t, provider.token, order.id, 'start_work')).statusCode).toBe(200);
     expect((await visit(order.id, rival.token)).statusCode).toBe(404);
+  });
+
+  it('a proposal sent again with its Idempotency-Key (the outbox after a lost answer) is one proposal', async () => {
+    const order = await visitOnSite('11:00');
+    const key = randomUUID();
+    const body = { kind: 'service_change', services: [{ service_id: id('plumbing'), quantity: 3 }], note: 'Offline' };
+    const send = (sent: object) =>
+      call(t.app, 'POST', `/api/v1/providers/orders/${order.id}/proposals`, {
+        token: provider.token,
+        body: sent,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(body);
+    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    const again = await send(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await visit(order.id)).body.data.proposals).toHaveLength(1);
+    // The same key with another proposal is refused, not taken as a second one.
+    expect((await send({ ...body, note: 'Another' })).statusCode).toBe(409);
+    expect((await visit(order.id)).body.data.proposals).toHaveLength(1);
   });
 });
 

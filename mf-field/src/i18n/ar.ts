@@ -87,6 +87,7 @@ export const ar: typeof en = {
     sending: 'جارٍ الإرسال… {{percent}}%',
     checklist: 'قائمة التحقق',
     cash: 'تحصيل النقد',
+    proposal: 'اقتراح للشركة',
     photo: 'صورة «{{stage}}»',
     refused: 'لم يُقبل:',
     retry: 'أرسل مجددًا',

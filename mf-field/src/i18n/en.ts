@@ -85,6 +85,7 @@ export const en = {
     sending: 'Sending… {{percent}}%',
     checklist: 'Checklist',
     cash: 'Cash collected',
+    proposal: 'Proposal to the company',
     photo: '“{{stage}}” photo',
     refused: 'Not accepted:',
     retry: 'Send again',

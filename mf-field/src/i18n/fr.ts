@@ -87,6 +87,7 @@ export const fr: typeof en = {
     sending: 'Envoi… {{percent}} %',
     checklist: 'Liste de contrôle',
     cash: 'Espèces encaissées',
+    proposal: 'Proposition à l’entreprise',
     photo: 'Photo « {{stage}} »',
     refused: 'Non accepté :',
     retry: 'Renvoyer',

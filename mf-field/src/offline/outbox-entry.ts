@@ -1,4 +1,10 @@
-import type { EvidenceStage, OrderChecklistBody, OrderTransitionOperation } from '@portal/shared/contract';
+import type {
+  EvidenceStage,
+  OrderChecklistBody,
+  OrderProposal,
+  OrderTransitionOperation,
+  ProposeBody,
+} from '@portal/shared/contract';
 
 // One action the technician took, kept on the phone until the API has it (issue 30.4, ADR 0052). The key is the
 // Idempotency-Key, made when he acted: however often the entry is sent, the API acts once.
@@ -7,7 +13,9 @@ export type OutboxAction =
   | { kind: 'step'; operation: OrderTransitionOperation }
   | { kind: 'checklist'; body: OrderChecklistBody }
   | { kind: 'cash' }
-  | { kind: 'photo'; stage: EvidenceStage; photo: Blob };
+  | { kind: 'photo'; stage: EvidenceStage; photo: Blob }
+  /** `services`: the lines with their names, to show the proposal as waiting before the API has it. */
+  | { kind: 'proposal'; body: ProposeBody; services: OrderProposal['services'] };
 
 /** What every entry carries besides its action. */
 export interface OutboxMeta {

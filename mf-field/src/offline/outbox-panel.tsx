@@ -87,6 +87,8 @@ function ActionName({ entry }: { entry: OutboxEntry }) {
       return <>{t('offline.checklist')}</>;
     case 'cash':
       return <>{t('offline.cash')}</>;
+    case 'proposal':
+      return <>{t('offline.proposal')}</>;
     case 'photo':
       return <>{t('offline.photo', { stage: t(entry.stage === 'before' ? 'photos.before' : 'photos.after') })}</>;
   }

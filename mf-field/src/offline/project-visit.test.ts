@@ -1,5 +1,6 @@
-import type { OrderEvidence, ProviderVisit } from '@portal/shared/contract';
+import type { OrderEvidence, OrderProposal, ProviderVisit } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { waitingProposal } from '../proposals/proposal-queries';
 import { serviceWorkerUrl } from './install-app';
 import type { OutboxAction, OutboxEntry, OutboxMeta } from './outbox-entry';
 import { projectEvidence, projectVisit } from './project-visit';
@@ -53,6 +54,27 @@ describe('the visit with what waits on the phone', () => {
   it('counts the cash collected offline as paid', () => {
     const projected = projectVisit(visit('in_progress'), [waiting({ kind: 'cash' })]);
     expect(projected).toMatchObject({ status: 'final_payment_paid', total_due: 0, total_paid: 11_500 });
+  });
+
+  it('shows a proposal taken offline as waiting for the company, so the work is not offered before its answer', () => {
+    const services = [{ service_id: 'ac', name: { ar: 'مكيف', en: 'AC', fr: 'Clim' }, quantity: 3 }];
+    const proposal = waiting({
+      kind: 'proposal',
+      body: {
+        kind: 'service_change',
+        services: [{ service_id: 'ac', quantity: 3, products: [] }],
+        note: 'Three units',
+      },
+      services,
+    });
+    const details = { ...visit('arrived'), proposals: [] } as ProviderVisit & { proposals: OrderProposal[] };
+    const projected = projectVisit(details, [proposal]);
+    expect(projected.proposals).toEqual([
+      expect.objectContaining({ id: proposal.key, status: 'submitted', services, note: 'Three units' }),
+    ]);
+    expect(waitingProposal(projected)).toBe(true);
+    // A visit without its proposals (the list's cards) is left as it is.
+    expect(projectVisit(visit('arrived'), [proposal])).toEqual(visit('arrived'));
   });
 
   it('counts the waiting photos and checklist for completion', () => {

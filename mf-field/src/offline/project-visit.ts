@@ -1,4 +1,4 @@
-import { nextStatus, type OrderEvidence, type ProviderVisit } from '@portal/shared/contract';
+import { nextStatus, type OrderEvidence, type OrderProposal, type ProviderVisit } from '@portal/shared/contract';
 import type { OutboxEntry } from './outbox-entry';
 
 // What the screen shows while actions wait on the phone (issue 30.4): the visit as the API will have it once they
@@ -28,9 +28,29 @@ export function projectVisit<V extends ProviderVisit>(visit: V, entries: readonl
         total_due: 0,
       };
     }
+    if (entry.kind === 'proposal' && 'proposals' in projected) {
+      // Waiting for the company as soon as it is taken: the work cannot start before its answer (no_pending_proposals).
+      const proposals = projected.proposals as OrderProposal[];
+      projected = { ...projected, proposals: [...proposals, waitingProposal(entry)] };
+    }
   }
   return projected;
 }
+
+/** A proposal still on the phone, as the API will list it (its price difference is the API's to compute). */
+const waitingProposal = (entry: OutboxEntry & { kind: 'proposal' }): OrderProposal => ({
+  id: entry.key,
+  kind: entry.body.kind,
+  status: 'submitted',
+  proposed_by: 'P',
+  services: entry.services,
+  date: entry.body.date ?? null,
+  time: entry.body.slot ?? null,
+  total_difference: 0,
+  note: entry.body.note ?? null,
+  created_at: new Date(entry.createdAt).toISOString(),
+  decided_at: null,
+});
 
 /** The evidence with the waiting photos and checklist: what `complete` will find once they are sent. */
 export function projectEvidence(

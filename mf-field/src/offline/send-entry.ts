@@ -20,6 +20,8 @@ export function sendEntry(entry: OutboxEntry, onProgress: (percent: number | nul
       return callEndpoint(ORDER_PROVIDER_ENDPOINTS.saveChecklist, { params, body: entry.body }, config);
     case 'cash':
       return callEndpoint(PROVIDER_VISIT_ENDPOINTS.collectCash, { params }, config);
+    case 'proposal':
+      return callEndpoint(ORDER_PROVIDER_ENDPOINTS.propose, { params, body: entry.body }, config);
     case 'photo': {
       const form = new FormData();
       form.append('stage', entry.stage);

@@ -14,7 +14,8 @@ import { notify, useLocalizedName } from '@portal/shared';
 import type { OrderProposalKind, ProviderVisit } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useFieldTranslation } from '../i18n/use-field-translation';
-import { useCatalogServices, usePropose } from './proposal-queries';
+import { usePropose } from '../visits/visit-queries';
+import { useCatalogServices } from './proposal-queries';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: '12px' },
@@ -75,13 +76,16 @@ export function ProposalForm({ visit, onDone }: { visit: ProviderVisit; onDone: 
   const send = () =>
     propose.mutate(
       {
-        kind,
-        services: lines.map(({ service_id, quantity }) => ({ service_id, quantity, products: [] })),
-        note: note.trim() || undefined,
+        body: {
+          kind,
+          services: lines.map(({ service_id, quantity }) => ({ service_id, quantity, products: [] })),
+          note: note.trim() || undefined,
+        },
+        services: lines.map(({ service_id, name, quantity }) => ({ service_id, name, quantity })),
       },
       {
-        onSuccess: () => {
-          notify.success(t('proposals.submitted'));
+        onSuccess: (result) => {
+          notify.success(t(result.sent ? 'proposals.submitted' : 'offline.queued'));
           onDone();
         },
       },

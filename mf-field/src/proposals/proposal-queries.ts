@@ -1,15 +1,10 @@
-import { callEndpoint, endpointQuery } from '@portal/shared';
-import {
-  CATALOG_ENDPOINTS,
-  ORDER_PROVIDER_ENDPOINTS,
-  type ProposeBody,
-  type ProviderVisitDetails,
-} from '@portal/shared/contract';
+import { endpointQuery } from '@portal/shared';
+import { CATALOG_ENDPOINTS, type ProviderVisitDetails } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldMutation } from '../visits/visit-queries';
 
 // Proposals from the field (issue 30.3): the technician proposes service changes or a visit quotation (contract
-// ORDER_PROVIDER_ENDPOINTS.propose, repriced by the API); the company approves or rejects them on its order page.
+// ORDER_PROVIDER_ENDPOINTS.propose, repriced by the API; sent through the phone's outbox, ../visits/visit-queries
+// usePropose); the company approves or rejects them on its order page.
 
 /** The services a proposal can add (the public catalog: names, units, quantity bounds). */
 export const useCatalogServices = (enabled: boolean) =>
@@ -18,9 +13,6 @@ export const useCatalogServices = (enabled: boolean) =>
     enabled,
     staleTime: 10 * 60_000,
   });
-
-export const usePropose = (id: string) =>
-  useFieldMutation((body: ProposeBody) => callEndpoint(ORDER_PROVIDER_ENDPOINTS.propose, { params: { id }, body }));
 
 /** A proposal waiting for the company's answer: the work cannot start before it (guard no_pending_proposals). */
 export const waitingProposal = (visit: Pick<ProviderVisitDetails, 'proposals'>) =>

@@ -3,8 +3,10 @@ import {
   type EvidenceStage,
   ORDER_PROVIDER_ENDPOINTS,
   type OrderChecklistBody,
+  type OrderProposal,
   type OrderTransitionOperation,
   PROVIDER_VISIT_ENDPOINTS,
+  type ProposeBody,
   type ProviderVisit,
   type ProviderVisitPeriod,
 } from '@portal/shared/contract';
@@ -38,12 +40,6 @@ export const useVisit = (id: string, pollMs: number | false = false) =>
 export const useEvidence = (id: string) =>
   useQuery(endpointQuery(ORDER_PROVIDER_ENDPOINTS.checklist, { params: { id } }, { key: [...FIELD_KEY, 'evidence'] }));
 
-/** A call sent at once (a proposal: it needs the connection, ADR 0053); refreshes the visit and the lists. */
-export function useFieldMutation<T>(run: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: FIELD_KEY }) });
-}
-
 /**
  * An action of the technician, through the phone's outbox (../offline, ADR 0052): kept on the phone first, sent in
  * order with its Idempotency-Key; resolves `{ sent: false }` when it waits for the connection. Refreshes the
@@ -74,3 +70,14 @@ export const useSaveChecklist = (id: string) =>
 /** One (already resized) photo; the outbox keeps it on the phone until sent (progress: useOutboxState). */
 export const useUploadPhoto = (id: string) =>
   useOutboxAction(id, ({ stage, photo }: { stage: EvidenceStage; photo: Blob }) => ({ kind: 'photo', stage, photo }));
+
+/**
+ * A proposal to the company (issue 30.3), kept and sent like a step: taken offline on site, it waits on the phone
+ * and goes once the connection returns (ADR 0052). `services` names its lines while it waits.
+ */
+export const usePropose = (id: string) =>
+  useOutboxAction(id, ({ body, services }: { body: ProposeBody; services: OrderProposal['services'] }) => ({
+    kind: 'proposal',
+    body,
+    services,
+  }));

@@ -47,14 +47,21 @@ export async function providerTransition(
   });
 }
 
-/** The provider proposes a change on its order (typically during the inspection). */
+/**
+ * The provider proposes a change on its order (typically during the inspection). The field app queues it on the
+ * phone like a step (ADR 0052): with its Idempotency-Key, a proposal sent again after a lost answer is not a second one.
+ */
 export async function providerPropose(
   ctx: SignedInContext,
   orderId: string,
   body: ProposeBody,
+  sent: SentKey = NO_KEY,
 ): Promise<OrderOperationResult> {
   const provider = await currentProvider(ctx);
   const scope = await providerOrderScope(provider, orderId);
   const by = providerActor(provider.userId, provider.name);
-  return proposeChange(scope, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') });
+  const action = { sent, declaration: ORDER_PROVIDER_ENDPOINTS.propose, request: { orderId, ...body } };
+  return providerOnce(ctx, scope, action, (tx) =>
+    proposeChange(tx, orderId, body, by, { now: ctx.now, message: ctx.t('orders.op.proposal_submitted') }),
+  );
 }

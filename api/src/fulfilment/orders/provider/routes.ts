@@ -49,7 +49,9 @@ export async function providerOrderRoutes(app: FastifyInstance) {
   addEndpoint(app, endpoints.transition, (ctx, { params, body }, raw) =>
     providerTransition(ctx, params.id, body, keyed(raw)),
   );
-  addEndpoint(app, endpoints.propose, (ctx, { params, body }) => providerPropose(ctx, params.id, body));
+  addEndpoint(app, endpoints.propose, (ctx, { params, body }, raw) =>
+    providerPropose(ctx, params.id, body, keyed(raw)),
+  );
   addEndpoint(app, endpoints.evidence, async (ctx, { params }, raw) => {
     const upload = await readUpload(raw.request, 'photo');
     return attachEvidence(ctx, store, params.id, upload, keyed(raw));
