@@ -93,6 +93,7 @@ export * from './residents';
 export * from './resource-endpoints';
 export * from './role-catalog';
 export * from './role-endpoints';
+export * from './role-not-granted';
 export * from './roles';
 export * from './security-headers';
 export * from './sessions';

@@ -12,6 +12,8 @@ export const firebaseWebConfigSchema = v.object({
   appId: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   messagingSenderId: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   vapidKey: v.pipe(v.string(), v.nonEmpty()),
+  /** Firebase Analytics (optional): with it the shell sends spec §7's start event (user id and name). */
+  measurementId: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 export type FirebaseWebConfig = v.InferOutput<typeof firebaseWebConfigSchema>;
 

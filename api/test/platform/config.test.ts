@@ -211,6 +211,11 @@ describe('config', () => {
         `Web push needs every Firebase setting; missing: ${name}`,
       ]);
     }
+    // Analytics (spec §7's start event) is optional: its measurement id joins the web app's settings when given.
+    expect(
+      loadConfig({ ...LOCAL, ...firebase, FIREBASE_WEB_MEASUREMENT_ID: ' G-TEST1 ' }).outbound.firebase?.web,
+    ).toMatchObject({ apiKey: 'k', measurementId: 'G-TEST1' });
+    expect(loadConfig({ ...LOCAL, ...firebase }).outbound.firebase?.web).not.toHaveProperty('measurementId');
     expect(problems({ ...LOCAL, ...firebase, FIREBASE_SERVICE_ACCOUNT: 'path.json' })).toEqual([
       'FIREBASE_SERVICE_ACCOUNT must be the service account JSON (one line)',
     ]);

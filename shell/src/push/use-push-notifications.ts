@@ -1,6 +1,7 @@
-import { NOTIFICATIONS_QUERY_KEY, notify, queryClient, realtime, useSession } from '@portal/shared';
+import { NOTIFICATIONS_QUERY_KEY, notify, queryClient, realtime, session, useSession } from '@portal/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { announceStart } from '../analytics/start-event';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { browserPushRuntime, pushSupported } from './browser-push';
@@ -11,7 +12,7 @@ import { pushTarget } from './push-target';
 
 /**
  * Web push while signed in (spec §4): registers this browser when the API has push configured (off by default:
- * then nothing is loaded or asked), and handles the service worker's messages — a push received while the portal
+ * then nothing is loaded or asked), sends the analytics start event where analytics is configured, and handles the service worker's messages — a push received while the portal
  * is visible becomes the snackbar after the handling delay (unless the live stream already showed it), a click on
  * a system notification opens what it is about (push-target.ts: the order, the package, or the page an ops
  * decision names).
@@ -22,16 +23,23 @@ export function usePushNotifications(modules: ModuleEntry[]): void {
   const navigate = useNavigate();
   const signedIn = Boolean(token && user);
 
+  const userId = user?.id;
   useEffect(() => {
-    if (!signedIn || !pushSupported()) return;
+    if (!signedIn) return;
     let cancelled = false;
+    // One read of the API's Firebase settings serves push and spec §7's analytics start event.
     loadPushConfig()
-      .then((config) => (config && !cancelled ? registerForPush(config, browserPushRuntime()) : null))
+      .then(async (config) => {
+        if (!config || cancelled) return;
+        const { user: current } = session.getState();
+        await announceStart(config, current).catch((error: unknown) => console.log('Analytics failed.', error));
+        if (pushSupported()) await registerForPush(config, browserPushRuntime());
+      })
       .catch((error: unknown) => console.log('Push registration failed.', error));
     return () => {
       cancelled = true;
     };
-  }, [signedIn]);
+  }, [signedIn, userId]);
 
   useEffect(() => {
     if (!signedIn || !pushSupported()) return;

@@ -32,7 +32,6 @@ export const DEMO_OPS_PHONE = '+966500000009';
  */
 const EMPLOYEE_RULES: readonly { action: Permission['action']; subject: Permission['subject'] }[] = [
   DASHBOARD_RULE,
-  { action: 'read', subject: 'b2b_dashboard' },
   { action: 'read', subject: 'b2b_properties' },
   { action: 'read', subject: 'b2b_branches' },
   { action: 'read', subject: 'b2b_units' },

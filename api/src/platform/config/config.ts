@@ -243,7 +243,9 @@ function firebaseConfig(env: Env, problems: string[]): OutboundConfig['firebase'
   const web = Object.fromEntries(
     Object.entries(names).map(([key, name]) => [key, (env[name] ?? '').trim()]),
   ) as unknown as FirebaseWebConfig;
-  return { serviceAccount, web };
+  // Optional: with it the shell sends spec §7's analytics start event (user id and name) to the same Firebase app.
+  const measurementId = env.FIREBASE_WEB_MEASUREMENT_ID?.trim();
+  return { serviceAccount, web: measurementId ? { ...web, measurementId } : web };
 }
 
 function outboundConfig(env: Env, whatsapp: Config['whatsapp'], problems: string[]): OutboundConfig {
