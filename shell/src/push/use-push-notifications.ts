@@ -32,7 +32,8 @@ export function usePushNotifications(modules: ModuleEntry[]): void {
       .then(async (config) => {
         if (!config || cancelled) return;
         const { user: current } = session.getState();
-        await announceStart(config, current).catch((error: unknown) => console.log('Analytics failed.', error));
+        const who = current ? { id: current.id, name: current.fullName } : null;
+        await announceStart(config, who).catch((error: unknown) => console.log('Analytics failed.', error));
         if (pushSupported()) await registerForPush(config, browserPushRuntime());
       })
       .catch((error: unknown) => console.log('Push registration failed.', error));

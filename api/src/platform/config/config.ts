@@ -41,6 +41,8 @@ interface FirebaseWebConfig {
   appId: string;
   messagingSenderId: string;
   vapidKey: string;
+  /** Firebase Analytics (optional): the shell's spec §7 start event. */
+  measurementId?: string;
 }
 
 /** WhatsApp order messages, e-mail and web push (api/src/messaging/outbound). Null / false = off, the default. */
