@@ -1,3 +1,4 @@
+import { NOT_GRANTED_ACTIONS, NOT_GRANTED_SUBJECTS, ROLE_CATALOG_KEYS } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { switchSession } from '../support/browser-session';
 import { freshPhone } from '../support/phones';
@@ -167,5 +168,23 @@ test.describe('users, roles and permissions', () => {
       await expect(page.getByRole('cell', { name: labels[language].roleType, exact: true })).toBeVisible();
       await expect(page.getByRole('cell', { name: /^Admin\b/ })).toHaveCount(0);
     }
+  });
+
+  test('the role editor offers exactly the catalogue: what spec §6 lists but nothing checks is not offered (issue 32.8)', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/b2b/roles');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    const dialog = page.getByRole('dialog');
+    // Each module lists its permissions' keys ("action subject") under a disclosure, one per tick box.
+    const keys = dialog.locator('code');
+    await expect(keys.first()).toBeAttached();
+    const offered = (await keys.allTextContents()).map((key) => key.trim());
+    expect(offered.sort()).toEqual(ROLE_CATALOG_KEYS.map((key) => key.replace('|', ' ')).sort());
+    const subjects = new Set(offered.map((key) => key.slice(key.lastIndexOf(' ') + 1)));
+    const actions = new Set(offered.map((key) => key.slice(0, key.lastIndexOf(' '))));
+    expect(Object.keys(NOT_GRANTED_SUBJECTS).filter((subject) => subjects.has(subject))).toEqual([]);
+    expect(Object.keys(NOT_GRANTED_ACTIONS).filter((action) => actions.has(action))).toEqual([]);
   });
 });
