@@ -60,10 +60,6 @@ const signed = (row: InvoiceListItem, amount: number) => (row.document_type === 
 
 const exportColumns: Column[] = [
   { header: 'invoices.field.code', value: (row) => row.code },
-  {
-    header: 'invoices.field.document_type',
-    value: (row, lang) => translate(lang, `invoices.document.${row.document_type}`),
-  },
   { header: 'invoices.field.issued_at', value: (row) => row.issued_at.slice(0, 10) },
   { header: 'invoices.field.due_at', value: (row) => row.due_at.slice(0, 10) },
   { header: 'invoices.field.kind', value: (row, lang) => moneyLabel(lang, 'invoiceKind', row.kind) },
@@ -74,6 +70,11 @@ const exportColumns: Column[] = [
   { header: 'invoices.field.total', kind: 'sar', value: (row) => signed(row, row.total) },
   { header: 'invoices.field.paid', kind: 'sar', value: (row) => signed(row, row.paid) },
   { header: 'invoices.field.due', kind: 'sar', value: (row) => signed(row, row.due) },
+  // Last, so the columns of before keep their places.
+  {
+    header: 'invoices.field.document_type',
+    value: (row, lang) => translate(lang, `invoices.document.${row.document_type}`),
+  },
 ];
 
 /** The current search, filters and sort, every page, as .xlsx or CSV in the caller's language. */

@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '@portal/contract';
+import { basisPointsOf, type InvoiceKind, VAT_RATE_BP } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { localized } from '../../../messaging/notifications/notify-company';
 import { invoiceLines, invoices } from '../../../platform/db/schema/index';
@@ -8,8 +8,18 @@ import { type IssuedInvoice, issueInvoice } from '../issue-invoice';
 // A credit note for money given back on an invoiced sale (issue 31.6, ADR 0061), issued in the caller's transaction
 // (the cancellation's or refund's, beside its ledger entry). It credits at most what the invoice still holds:
 // the invoice's total less its earlier credit notes, read with the invoice's row locked. Crediting the whole of an
-// untouched invoice repeats its lines and discount; a part is one line whose VAT is the invoice's share of it
-// (the last part takes the VAT left, so the notes of an invoice add up to it exactly).
+// untouched invoice repeats its lines and discount; a part is one line whose VAT is the rate's share of it, as
+// ZATCA checks it (line VAT = net × rate, rounded).
+
+/**
+ * The VAT inside `amount` at `rateBp`: the net n with n + round(n × rate) = amount. A few amounts have no such n
+ * (the rounding steps over them); they keep the nearest net and their VAT is off the rate by one halala.
+ */
+export function vatInside(amount: number, rateBp: number): number {
+  const near = Math.round((amount * 10_000) / (10_000 + rateBp));
+  const net = [near, near - 1, near + 1].find((n) => n + basisPointsOf(n, rateBp) === amount) ?? near;
+  return amount - net;
+}
 
 export interface CreditRequest {
   invoiceId: string;
@@ -38,11 +48,9 @@ export async function creditInvoice(scope: CompanyScope, request: CreditRequest)
   const [credited] = await scope
     .select({
       total: sql<number>`COALESCE(SUM(${invoices.total}), 0)::bigint`.mapWith(Number),
-      vat: sql<number>`COALESCE(SUM(${invoices.vat}), 0)::bigint`.mapWith(Number),
     })
     .from(invoices, eq(invoices.creditedInvoiceId, invoice.id));
-  const left = { total: invoice.total - (credited?.total ?? 0), vat: invoice.vat - (credited?.vat ?? 0) };
-  const amount = Math.min(request.amount, left.total);
+  const amount = Math.min(request.amount, invoice.total - (credited?.total ?? 0));
   if (amount <= 0) return null;
 
   const credits = { invoiceId: invoice.id, invoiceCode: invoice.code, reason: request.reason };
@@ -61,7 +69,7 @@ export async function creditInvoice(scope: CompanyScope, request: CreditRequest)
       couponCode: invoice.couponCode,
     });
   }
-  const vat = amount === left.total ? left.vat : Math.min(left.vat, Math.round((amount * invoice.vat) / invoice.total));
+  const vat = vatInside(amount, invoice.vat > 0 ? VAT_RATE_BP : 0);
   const description = localized('invoices.line.credit', { code: invoice.code });
   return issueInvoice(scope, {
     ...common,
