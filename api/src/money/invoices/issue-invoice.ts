@@ -39,7 +39,7 @@ export interface IssueInvoiceInput {
   credits?: CreditedInvoice;
 }
 
-export interface CreditedInvoice {
+interface CreditedInvoice {
   invoiceId: string;
   invoiceCode: string;
   reason: string;
