@@ -165,11 +165,13 @@ export async function refundOrder(
   by: { userId: string | null; now: Date; reason: string },
 ): Promise<OrderChanges> {
   if (amount <= 0) return {};
+  // The accounts first, then the seller sequence (in creditInvoice), the order every sale takes them in: two
+  // transactions of one company never wait on each other crosswise.
+  const accounts = await lockCompanyAccounts(scope);
   const invoiceId = order.invoiceIds[0] ?? null;
   const creditNote = invoiceId
     ? await creditInvoice(scope, { invoiceId, amount, reason: by.reason, now: by.now })
     : null;
-  const accounts = await lockCompanyAccounts(scope);
   const repay = Math.min(amount, accounts.credit_line.balance);
   const back: PostingInput[] = [];
   if (repay > 0) back.push({ account: 'credit_line', amount: -repay });
