@@ -17,12 +17,18 @@ import { sellerAddressSchema } from './platform-settings';
  */
 export const INVOICE_PAYMENT_TERM_DAYS = 30;
 
+/** What a document of the seller sequence is (ADR 0061): an invoice, or a credit note crediting one. */
+export const INVOICE_DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
+export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+
 export const invoiceListItemSchema = v.object({
   id: v.string(),
   /** The seller sequence's number (per company on invoices issued before ADR 0054). */
   number: v.number(),
-  /** Display code, e.g. 'INV-2026-000001'. */
+  /** Display code, e.g. 'INV-2026-000001' ('CRN-2026-000002' for a credit note). */
   code: v.string(),
+  document_type: v.picklist(INVOICE_DOCUMENT_TYPES),
+  /** A credit note's kind is the credited invoice's. */
   kind: v.picklist(INVOICE_KINDS),
   status: v.picklist(PAYMENT_STATUSES),
   issued_at: v.string(),
@@ -83,6 +89,10 @@ export const invoiceDetailSchema = v.object({
     }),
   ),
   lines: v.array(invoiceLineSchema),
+  /** A credit note: the invoice it credits and why; null on an invoice. */
+  credits: v.nullable(v.object({ id: v.string(), code: v.string(), reason: v.string() })),
+  /** An invoice: the credit notes issued against it, oldest first (empty on a credit note). */
+  credit_notes: v.array(v.object({ id: v.string(), code: v.string(), issued_at: v.string(), total: v.number() })),
   /** ZATCA phase 1 simplified-invoice QR payload (TLV, base64). */
   qr: v.string(),
 });

@@ -114,8 +114,12 @@ describe('seed', () => {
       expect(ticks.every((tick) => tick.state === 'done')).toBe(true);
     }
     const invoiced = seededOrders.filter((order) => order.invoiceIds.length > 0).length;
-    // The second company's first transfer recharge has its invoice too (issue 27.9).
-    expect(await db.$count(invoices)).toBe(8 + invoiced + 1);
+    // The second company's first transfer recharge has its invoice too (issue 27.9); the canceled wallet order's
+    // invoice has its credit note (ADR 0061).
+    expect(await db.$count(invoices, eq(invoices.documentType, 'invoice'))).toBe(8 + invoiced + 1);
+    const canceledPaid = seededOrders.filter((order) => order.status === 'canceled' && order.invoiceIds.length > 0);
+    expect(canceledPaid).toHaveLength(1);
+    expect(await db.$count(invoices, eq(invoices.creditedInvoiceId, canceledPaid[0]!.invoiceIds[0]!))).toBe(1);
     // Wallet and card orders were paid from the wallet (the canceled one refunded); cash went to cash clearing.
     const fromWallet = seededOrders
       .filter((order) => order.paymentMethod !== 'cash')

@@ -1,7 +1,7 @@
 import { ORDER_RULES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/platform/db/schema/index';
+import { invoices, orders } from '../../src/platform/db/schema/index';
 import { type companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, opsUser, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
@@ -160,6 +160,12 @@ describe('proposals', () => {
     expect(now.total).toBeLessThan(order.total);
     expect(now).toMatchObject({ total_paid: now.total, total_due: 0, payment_status: 'paid' });
     expect((await walletOf(t, owner.token)).balance).toBe(before + (order.total - now.total));
+    // A partial refund of an invoiced order: a credit note of the refunded amount only (ADR 0061).
+    const [invoiceId] = (await orderRow(t, order.id)).invoiceIds;
+    const notes = await t.database.db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId!));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ documentType: 'credit_note', total: order.total - now.total });
+    expect(notes[0]!.creditReason).toContain('Order total lowered by an approved change');
   });
 
   it('rejection changes nothing but the proposal; the wrong endpoint, rule or company is refused', async () => {

@@ -261,11 +261,11 @@ describe('invoice export', () => {
     expect(answer.headers['content-type']).toContain('text/csv');
     const lines = csvLines(answer.body);
     expect(lines[0]).toBe(
-      'Invoice number,Issue date,Due date,Type,Status,Subtotal (excl. VAT),Discount,VAT,Total (incl. VAT),Paid,Amount due',
+      'Invoice number,Issue date,Due date,Type,Status,Subtotal (excl. VAT),Discount,VAT,Total (incl. VAT),Paid,Amount due,Document',
     );
     expect(lines.slice(1)).toEqual([
-      'INV-2024-000002,2024-11-01,2024-12-01,Order,Overdue,200.00,0.00,15.00,215.00,0.00,215.00',
-      'INV-2025-000004,2025-01-14,2025-02-13,Order,Unpaid,10.00,0.00,1.50,11.50,0.00,11.50',
+      'INV-2024-000002,2024-11-01,2024-12-01,Order,Overdue,200.00,0.00,15.00,215.00,0.00,215.00,Invoice',
+      'INV-2025-000004,2025-01-14,2025-02-13,Order,Unpaid,10.00,0.00,1.50,11.50,0.00,11.50,Invoice',
     ]);
   });
 

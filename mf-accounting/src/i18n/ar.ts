@@ -113,6 +113,7 @@ export const ar: typeof en = {
     reason: 'السبب',
   },
   invoices: {
+    creditNote: 'إشعار دائن',
     subtitle: 'الفواتير الضريبية لعمليات الشحن والباقات والطلبات',
     tableLabel: 'الفواتير',
     empty: 'لا توجد فواتير بعد.',
@@ -123,6 +124,7 @@ export const ar: typeof en = {
     view: 'عرض',
   },
   invoice: {
+    creditNotes: 'الإشعارات الدائنة لهذه الفاتورة',
     back: 'العودة إلى الفواتير',
     print: 'طباعة',
     pdf: 'تنزيل PDF',

@@ -114,6 +114,7 @@ export const en = {
     reason: 'Reason',
   },
   invoices: {
+    creditNote: 'Credit note',
     subtitle: 'Tax invoices of your recharges, packages and orders',
     tableLabel: 'Invoices',
     empty: 'No invoices yet.',
@@ -124,6 +125,7 @@ export const en = {
     view: 'View',
   },
   invoice: {
+    creditNotes: 'Credit notes of this invoice',
     back: 'Back to invoices',
     print: 'Print',
     pdf: 'Download PDF',

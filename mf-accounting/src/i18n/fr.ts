@@ -115,6 +115,7 @@ export const fr: typeof en = {
     reason: 'Motif',
   },
   invoices: {
+    creditNote: 'Avoir',
     subtitle: 'Factures fiscales de vos recharges, forfaits et commandes',
     tableLabel: 'Factures',
     empty: 'Aucune facture pour l’instant.',
@@ -125,6 +126,7 @@ export const fr: typeof en = {
     view: 'Voir',
   },
   invoice: {
+    creditNotes: 'Avoirs de cette facture',
     back: 'Retour aux factures',
     print: 'Imprimer',
     pdf: 'Télécharger le PDF',

@@ -15,6 +15,7 @@ import { StatusBadge } from '../money/status-badge';
 import { useDateTime, useLanguage, useMoney } from '../money/use-money';
 import { Bilingual } from './bilingual';
 import type { InvoiceLabel } from './invoice-labels';
+import { InvoiceLink } from './invoice-link';
 
 const InvoiceQr = lazy(() => import('./invoice-qr'));
 
@@ -72,6 +73,35 @@ function Fact({ label, children }: { label: InvoiceLabel; children: ReactNode })
   );
 }
 
+/** "إشعار دائن / Credit Note" for a credit note; a standard or a simplified tax invoice otherwise. */
+function documentTitle(invoice: InvoiceDetail): InvoiceLabel {
+  if (invoice.document_type === 'credit_note') return 'creditNoteTitle';
+  return isStandardInvoice(invoice) ? 'title' : 'simplifiedTitle';
+}
+
+/** The credit notes issued against an invoice, each linked (nothing when it has none). */
+function CreditNotesOf({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useAccountingTranslation();
+  const styles = useStyles();
+  const money = useMoney();
+  if (invoice.credit_notes.length === 0) return null;
+  return (
+    <section className={styles.facts} data-testid="invoice-credit-notes">
+      <Text weight="semibold">{t('invoice.creditNotes')}</Text>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {invoice.credit_notes.map((note) => (
+          <li key={note.id}>
+            <InvoiceLink id={note.id} code={note.code} />{' '}
+            <span className={styles.number} data-amount={note.total}>
+              {money(note.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The invoice itself: what is printed, what the PDF shows, bilingual as Saudi tax invoices are. */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useAccountingTranslation();
@@ -117,10 +147,10 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
     <article className={styles.sheet} data-invoice-print data-testid="invoice-document">
       <header className={styles.head}>
         <h2 className={styles.title}>
-          <Bilingual label={isStandardInvoice(invoice) ? 'title' : 'simplifiedTitle'} />
+          <Bilingual label={documentTitle(invoice)} />
         </h2>
         <dl className={styles.facts}>
-          <Fact label="number">
+          <Fact label={invoice.credits ? 'creditNoteNumber' : 'number'}>
             <span data-testid="invoice-code">
               <Reference>{invoice.code}</Reference>
             </span>
@@ -133,8 +163,22 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
           <Fact label="status">
             <StatusBadge set="paymentStatus" value={invoice.status} />
           </Fact>
+          {/* A credit note names the invoice it credits and why (ADR 0061). */}
+          {invoice.credits ? (
+            <>
+              <Fact label="credits">
+                <span data-testid="credited-invoice">
+                  <InvoiceLink id={invoice.credits.id} code={invoice.credits.code} />
+                </span>
+              </Fact>
+              <Fact label="creditReason">
+                <span dir="auto">{invoice.credits.reason}</span>
+              </Fact>
+            </>
+          ) : null}
         </dl>
       </header>
+      <CreditNotesOf invoice={invoice} />
 
       <div className={styles.parties}>
         <section className={styles.party} data-testid="invoice-seller">

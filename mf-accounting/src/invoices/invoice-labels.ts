@@ -3,6 +3,10 @@
 export const INVOICE_LABELS = {
   title: { ar: 'فاتورة ضريبية', en: 'Tax Invoice' },
   simplifiedTitle: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified Tax Invoice' },
+  creditNoteTitle: { ar: 'إشعار دائن', en: 'Credit Note' },
+  creditNoteNumber: { ar: 'رقم الإشعار', en: 'Credit note number' },
+  credits: { ar: 'الفاتورة الأصلية', en: 'Original invoice' },
+  creditReason: { ar: 'سبب الإشعار', en: 'Reason' },
   number: { ar: 'رقم الفاتورة', en: 'Invoice number' },
   issuedAt: { ar: 'تاريخ الإصدار', en: 'Issue date' },
   status: { ar: 'الحالة', en: 'Status' },

@@ -1,6 +1,7 @@
 import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { downloadFile, isApiError, notify, PageHeader } from '@portal/shared';
+import type { InvoiceDetail } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
@@ -26,6 +27,8 @@ export function InvoicePage() {
   const can = useMoneyRule();
   const invoice = useInvoice(id, can('invoicesRead'));
   const [downloading, setDownloading] = useState(false);
+  const pageTitle = (data: InvoiceDetail) =>
+    data.document_type === 'credit_note' ? t('invoices.creditNote') : t('pages.invoice');
 
   const download = async (file: 'pdf' | 'xml') => {
     if (!invoice.data) return;
@@ -52,7 +55,7 @@ export function InvoicePage() {
         {t('invoice.back')}
       </Link>
       <PageHeader
-        title={invoice.data ? `${t('pages.invoice')} ${invoice.data.code}` : t('pages.invoice')}
+        title={invoice.data ? `${pageTitle(invoice.data)} ${invoice.data.code}` : t('pages.invoice')}
         actions={
           invoice.data && can('invoicePrint') ? (
             <>

@@ -1,5 +1,5 @@
-import { Link } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu, Reference } from '@portal/shared';
+import { Badge } from '@fluentui/react-components';
+import { type DataTableColumn, ExportMenu } from '@portal/shared';
 import {
   INVOICE_ENDPOINTS,
   INVOICE_KINDS,
@@ -9,7 +9,6 @@ import {
   PAYMENT_STATUSES,
   type SortKeyOf,
 } from '@portal/shared/contract';
-import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { Amount } from '../money/amount';
 import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
@@ -20,6 +19,7 @@ import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
 import { useDateTime } from '../money/use-money';
+import { InvoiceLink } from './invoice-link';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
@@ -30,22 +30,20 @@ const invoiceListQuery = moneyListQuery(INVOICES_KEY, INVOICE_ENDPOINTS.list);
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
 export function InvoicesPage() {
   const { t } = useAccountingTranslation();
-  const navigate = useNavigate();
   const { amount, paymentStatus } = useMoneyColumns();
   const dateTime = useDateTime();
   const label = useMoneyLabel();
 
+  // A credit note is listed with the invoices, told apart by its badge (ADR 0061).
   const number = (x: InvoiceListItem) => (
-    <Link
-      href={`/b2b/invoices/${x.id}`}
-      dir="ltr"
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(`/b2b/invoices/${x.id}`);
-      }}
-    >
-      <Reference>{x.code}</Reference>
-    </Link>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+      <InvoiceLink id={x.id} code={x.code} />
+      {x.document_type === 'credit_note' ? (
+        <Badge appearance="tint" color="informative" data-testid="credit-note-badge">
+          {t('invoices.creditNote')}
+        </Badge>
+      ) : null}
+    </span>
   );
   const columns: DataTableColumn<InvoiceListItem, SortKeyOf<typeof INVOICE_SORT_KEYS>>[] = [
     { key: 'number', header: t('invoices.number'), sortKey: 'number', render: number },

@@ -58,6 +58,7 @@ function toListItem(row: InvoiceRow, now: Date): InvoiceListItem {
     id: row.id,
     number: row.number,
     code: row.code,
+    document_type: row.documentType as InvoiceListItem['document_type'],
     kind: row.kind as InvoiceListItem['kind'],
     status: shownStatus(row.status as InvoiceStatus, row.issuedAt, now),
     issued_at: row.issuedAt.toISOString(),
@@ -116,6 +117,7 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       vat_number: row.buyerVatNumber,
       address: row.buyerAddress,
     },
+    ...(await creditLinks(scope, row)),
     lines: lines.map((line) => ({
       id: line.id,
       description: line.description,
@@ -136,6 +138,28 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       totalWithVatHalalas: row.total,
       vatTotalHalalas: row.vat,
     }),
+  };
+}
+
+/** A credit note's invoice and reason; an invoice's credit notes (ADR 0061), through the same scope. */
+async function creditLinks(
+  scope: CompanyScope,
+  row: InvoiceRow,
+): Promise<Pick<InvoiceDetail, 'credits' | 'credit_notes'>> {
+  if (row.creditedInvoiceId) {
+    const [credited] = await scope
+      .select({ id: invoices.id, code: invoices.code })
+      .from(invoices, eq(invoices.id, row.creditedInvoiceId))
+      .limit(1);
+    return { credits: credited ? { ...credited, reason: row.creditReason ?? '' } : null, credit_notes: [] };
+  }
+  const notes = await scope
+    .select({ id: invoices.id, code: invoices.code, issuedAt: invoices.issuedAt, total: invoices.total })
+    .from(invoices, eq(invoices.creditedInvoiceId, row.id))
+    .orderBy(asc(invoices.number));
+  return {
+    credits: null,
+    credit_notes: notes.map(({ issuedAt, ...note }) => ({ ...note, issued_at: issuedAt.toISOString() })),
   };
 }
 

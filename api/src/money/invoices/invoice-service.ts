@@ -13,7 +13,7 @@ import type { DownloadFile } from '../../platform/http/file-route';
 import { listResult, pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { InvoicesMessageKey } from '../../platform/i18n/invoices-messages';
-import type { Lang } from '../../platform/i18n/translate';
+import { type Lang, translate } from '../../platform/i18n/translate';
 import { countInvoices, findInvoice, findInvoices, invoicePaymentMethod } from './invoice-queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { ublOfInvoice } from './ubl/ubl-from-invoice';
@@ -55,18 +55,26 @@ type Column = {
   value: (row: InvoiceListItem, lang: Lang) => string | number;
 };
 
+/** A credit note's amounts are exported negative: the sheet's totals net out what was credited (ADR 0061). */
+const signed = (row: InvoiceListItem, amount: number) => (row.document_type === 'credit_note' ? -amount : amount);
+
 const exportColumns: Column[] = [
   { header: 'invoices.field.code', value: (row) => row.code },
   { header: 'invoices.field.issued_at', value: (row) => row.issued_at.slice(0, 10) },
   { header: 'invoices.field.due_at', value: (row) => row.due_at.slice(0, 10) },
   { header: 'invoices.field.kind', value: (row, lang) => moneyLabel(lang, 'invoiceKind', row.kind) },
   { header: 'invoices.field.status', value: (row, lang) => moneyLabel(lang, 'paymentStatus', row.status) },
-  { header: 'invoices.field.subtotal', kind: 'sar', value: (row) => row.subtotal },
-  { header: 'invoices.field.discount', kind: 'sar', value: (row) => row.discount },
-  { header: 'invoices.field.vat', kind: 'sar', value: (row) => row.vat },
-  { header: 'invoices.field.total', kind: 'sar', value: (row) => row.total },
-  { header: 'invoices.field.paid', kind: 'sar', value: (row) => row.paid },
-  { header: 'invoices.field.due', kind: 'sar', value: (row) => row.due },
+  { header: 'invoices.field.subtotal', kind: 'sar', value: (row) => signed(row, row.subtotal) },
+  { header: 'invoices.field.discount', kind: 'sar', value: (row) => signed(row, row.discount) },
+  { header: 'invoices.field.vat', kind: 'sar', value: (row) => signed(row, row.vat) },
+  { header: 'invoices.field.total', kind: 'sar', value: (row) => signed(row, row.total) },
+  { header: 'invoices.field.paid', kind: 'sar', value: (row) => signed(row, row.paid) },
+  { header: 'invoices.field.due', kind: 'sar', value: (row) => signed(row, row.due) },
+  // Last, so the columns of before keep their places.
+  {
+    header: 'invoices.field.document_type',
+    value: (row, lang) => translate(lang, `invoices.document.${row.document_type}`),
+  },
 ];
 
 /** The current search, filters and sort, every page, as .xlsx or CSV in the caller's language. */

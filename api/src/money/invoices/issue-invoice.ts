@@ -35,6 +35,14 @@ export interface IssueInvoiceInput {
   /** Halalas already paid (the whole total for a paid recharge). */
   paid: number;
   paymentId?: string | null;
+  /** A credit note (ADR 0061): the invoice it credits and why; numbered in the same sequence. */
+  credits?: CreditedInvoice;
+}
+
+interface CreditedInvoice {
+  invoiceId: string;
+  invoiceCode: string;
+  reason: string;
 }
 
 export interface IssuedInvoice {
@@ -44,8 +52,21 @@ export interface IssuedInvoice {
   total: number;
 }
 
-function invoiceCode(issuedAt: Date, number: number): string {
-  return `INV-${issuedAt.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
+function invoiceCode(issuedAt: Date, number: number, prefix = 'INV'): string {
+  return `${prefix}-${issuedAt.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
+}
+
+/** What a credit note adds to the stored row and to the hashed document; nothing for an invoice (same hash). */
+function creditParts(credits: CreditedInvoice | undefined) {
+  if (!credits) return { row: {}, hashed: {} };
+  return {
+    row: { documentType: 'credit_note', creditedInvoiceId: credits.invoiceId, creditReason: credits.reason },
+    hashed: {
+      document_type: 'credit_note' as const,
+      billing_reference: credits.invoiceCode,
+      credit_reason: credits.reason,
+    },
+  };
 }
 
 /**
@@ -77,7 +98,8 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
   const { unit } = einvoicingUnit();
   const place = await takeSequencePlace(scope.db, unit);
   const id = randomUUID();
-  const code = invoiceCode(input.issuedAt, place.number);
+  const code = invoiceCode(input.issuedAt, place.number, input.credits ? 'CRN' : 'INV');
+  const credit = creditParts(input.credits);
   const sellerCopy = {
     sellerNameAr: seller.name.ar,
     sellerNameEn: seller.name.en,
@@ -116,6 +138,7 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
     vat,
     total,
     currency: 'SAR',
+    ...credit.hashed,
   });
   await chainHash(scope.db, unit, hash);
 
@@ -140,6 +163,7 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
     total,
     paid: input.paid,
     paymentId: input.paymentId ?? null,
+    ...credit.row,
   });
   await scope.db.insert(invoiceLines).values(lines.map((line) => ({ invoiceId: id, ...line })));
   return { id, number: place.number, code, total };

@@ -28,6 +28,16 @@ export const invoicesMessagesEn = {
   'invoices.field.paid': 'Paid',
   'invoices.field.due': 'Amount due',
   'invoices.pdf.currency_note': 'Amounts in Saudi riyals (SAR)',
+  'invoices.pdf.title_credit_note': 'Credit note',
+  'invoices.field.credits': 'Credits invoice',
+  'invoices.field.credit_reason': 'Reason',
+  'invoices.field.document_type': 'Document',
+  'invoices.document.invoice': 'Invoice',
+  'invoices.document.credit_note': 'Credit note',
+  'invoices.line.credit': 'Credit on invoice {{code}}',
+  'invoices.entry.order_refund_credited': 'Refund of order {{reference}}, credit note {{credit_note}}',
+  'invoices.reason.canceled': 'Order canceled',
+  'invoices.reason.repriced': 'Order total lowered by an approved change',
 } as const;
 
 export type InvoicesMessageKey = keyof typeof invoicesMessagesEn;
@@ -59,6 +69,16 @@ export const invoicesMessagesAr: Record<InvoicesMessageKey, string> = {
   'invoices.field.paid': 'المدفوع',
   'invoices.field.due': 'المبلغ المستحق',
   'invoices.pdf.currency_note': 'المبالغ بالريال السعودي',
+  'invoices.pdf.title_credit_note': 'إشعار دائن',
+  'invoices.field.credits': 'يخص الفاتورة',
+  'invoices.field.credit_reason': 'السبب',
+  'invoices.field.document_type': 'المستند',
+  'invoices.document.invoice': 'فاتورة',
+  'invoices.document.credit_note': 'إشعار دائن',
+  'invoices.line.credit': 'إشعار دائن على الفاتورة {{code}}',
+  'invoices.entry.order_refund_credited': 'استرداد الطلب {{reference}}، إشعار دائن {{credit_note}}',
+  'invoices.reason.canceled': 'إلغاء الطلب',
+  'invoices.reason.repriced': 'تخفيض إجمالي الطلب بتعديل معتمد',
 };
 
 export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
@@ -88,4 +108,14 @@ export const invoicesMessagesFr: Record<InvoicesMessageKey, string> = {
   'invoices.field.paid': 'Payé',
   'invoices.field.due': 'Montant dû',
   'invoices.pdf.currency_note': 'Montants en riyals saoudiens (SAR)',
+  'invoices.pdf.title_credit_note': 'Avoir',
+  'invoices.field.credits': 'Facture créditée',
+  'invoices.field.credit_reason': 'Motif',
+  'invoices.field.document_type': 'Document',
+  'invoices.document.invoice': 'Facture',
+  'invoices.document.credit_note': 'Avoir',
+  'invoices.line.credit': 'Avoir sur la facture {{code}}',
+  'invoices.entry.order_refund_credited': 'Remboursement de la commande {{reference}}, avoir {{credit_note}}',
+  'invoices.reason.canceled': 'Commande annulée',
+  'invoices.reason.repriced': 'Total de la commande réduit par une modification approuvée',
 };

@@ -1,5 +1,6 @@
 import { nextStatus, type OrderStatus } from '@portal/contract';
 import { eq } from 'drizzle-orm';
+import { creditReasonFor } from '../../../money/invoices/credit-notes/credit-reason';
 import type { HeldDecision, HeldPayment } from '../../../money/payments/payables';
 import { orders } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
@@ -82,7 +83,8 @@ async function reject(
     apply: async ({ scope, order: locked }) => {
       await givePackageVisitBack(scope, locked);
       await giveCouponBack(scope, locked.id, now);
-      const refunded = await refundOrder(scope, locked, locked.totalPaid, { userId: by.userId, now });
+      const credit = { userId: by.userId, now, reason: reason ?? creditReasonFor('canceled') };
+      const refunded = await refundOrder(scope, locked, locked.totalPaid, credit);
       return { ...moneyColumns(locked, locked.totalPaid), ...refunded, reason, subStatus: 'canceled_by_client' };
     },
   });

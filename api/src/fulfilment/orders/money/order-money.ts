@@ -1,6 +1,7 @@
 import { type OrderStatus, orderMoney, orderPaymentType, type PaymentMethod, type PaymentType } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { localized } from '../../../messaging/notifications/notify-company';
+import { creditInvoice } from '../../../money/invoices/credit-notes/credit-invoice';
 import { issueInvoice } from '../../../money/invoices/issue-invoice';
 import {
   creditAvailable,
@@ -154,35 +155,46 @@ export async function recordOrderPayment(
 /**
  * Gives back to the wallet what was paid for the order (cancel; a lower total after approved changes): revenue and
  * VAT payable are debited, credit used is paid back first, the rest lands in the wallet. Nothing paid → nothing.
+ * An invoiced order gets a credit note for what it gives back (ADR 0061), named by the entry; `reason` is the
+ * cancellation's (or the change's) and is printed on the note.
  */
 export async function refundOrder(
   scope: CompanyScope,
   order: OrderRow,
   amount: number,
-  by: { userId: string | null; now: Date },
+  by: { userId: string | null; now: Date; reason: string },
 ): Promise<OrderChanges> {
   if (amount <= 0) return {};
+  // The accounts first, then the seller sequence (in creditInvoice), the order every sale takes them in: two
+  // transactions of one company never wait on each other crosswise.
   const accounts = await lockCompanyAccounts(scope);
+  const invoiceId = order.invoiceIds[0] ?? null;
+  const creditNote = invoiceId
+    ? await creditInvoice(scope, { invoiceId, amount, reason: by.reason, now: by.now })
+    : null;
   const repay = Math.min(amount, accounts.credit_line.balance);
   const back: PostingInput[] = [];
   if (repay > 0) back.push({ account: 'credit_line', amount: -repay });
   if (amount - repay > 0) back.push({ account: 'wallet', amount: -(amount - repay) });
+  const { reference } = order;
   await post(
     scope,
     {
       type: 'order',
       paymentType: null,
       method: 'wallet',
-      invoiceId: order.invoiceIds[0] ?? null,
-      reference: order.reference,
-      description: localized('orders.entry.order_refund', { reference: order.reference }),
+      invoiceId: creditNote?.id ?? invoiceId,
+      reference,
+      description: creditNote
+        ? localized('invoices.entry.order_refund_credited', { reference, credit_note: creditNote.code })
+        : localized('orders.entry.order_refund', { reference }),
       createdBy: by.userId,
       createdAt: by.now,
       postings: [...salesLines(order, amount, 1), ...back],
     },
     accounts,
   );
-  const payload = { reference: order.reference, order_id: order.id, amount: -amount, method: 'wallet' };
+  const payload = { reference, order_id: order.id, amount: -amount, method: 'wallet' };
   await recordEvent(scope, { type: 'WALLET_CHANGED', payload, createdAt: by.now, branchId: order.branchId });
   return moneyColumns(order, order.totalPaid - amount);
 }

@@ -1,6 +1,7 @@
 import { ORDER_ENDPOINTS, type OrderOperationResult, type updateOrderStatusBodySchema } from '@portal/contract';
 import type * as v from 'valibot';
 import { resolveReason } from '../../../company/reasons/reason-queries';
+import { cancelCreditReason } from '../../../money/invoices/credit-notes/credit-reason';
 import { closeHeldApproval } from '../../../money/spending/decide-approval';
 import { idempotencyRoute, keyedOnce, type Stored } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
@@ -27,7 +28,9 @@ export function cancelOrder(ctx: CompanyContext, body: Body, key: string): Promi
         await giveCouponBack(scope, order.id, ctx.now);
         // A payment held above a branch cap (on_hold) is no longer held once its order is canceled.
         const wasHeld = await closeHeldApproval(scope, order.id, ctx.actor.userId, ctx.now);
-        const refunded = await refundOrder(scope, order, order.totalPaid, { userId: ctx.actor.userId, now: ctx.now });
+        const credit = await cancelCreditReason(scope.db, reasonId, reason);
+        const by = { userId: ctx.actor.userId, now: ctx.now, reason: credit };
+        const refunded = await refundOrder(scope, order, order.totalPaid, by);
         const money = wasHeld ? moneyColumns(order, order.totalPaid) : {};
         return { ...money, ...refunded, reason, reasonId, subStatus: 'canceled_by_client' };
       },

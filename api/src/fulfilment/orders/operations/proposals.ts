@@ -10,6 +10,7 @@ import {
   shiftOf,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
+import { creditReasonFor } from '../../../money/invoices/credit-notes/credit-reason';
 import { orderProposals, orderServices, orders } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError, fieldError, notFound } from '../../../platform/http/app-error';
@@ -200,7 +201,7 @@ async function applyServices(
   const amounts = { subtotal: price.subtotal, discount: price.discount, vat: price.vat, total: price.total };
   const overpaid = order.totalPaid - price.total;
   if (overpaid > 0) {
-    const refunded = await refundOrder(tx, repriced, overpaid, by);
+    const refunded = await refundOrder(tx, repriced, overpaid, { ...by, reason: creditReasonFor('repriced') });
     return { ...amounts, ...refunded };
   }
   return { ...amounts, ...moneyColumns(repriced, order.totalPaid) };

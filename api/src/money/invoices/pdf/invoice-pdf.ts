@@ -127,7 +127,7 @@ class InvoiceWriter {
 
   header(invoice: InvoiceDetail): void {
     const half = CONTENT / 2;
-    const title = isStandardInvoice(invoice) ? 'invoices.pdf.title' : 'invoices.pdf.title_simplified';
+    const title = documentTitle(invoice);
     drawLine(this.doc, this.other(title), PAGE.margin, this.y, half, this.style('ltr', 17, { weight: 'bold' }));
     drawLine(this.doc, this.ar(title), PAGE.margin + half, this.y, half, this.style('rtl', 17, { weight: 'bold' }));
     this.y += 30;
@@ -169,6 +169,11 @@ class InvoiceWriter {
     this.pairRow('invoices.field.code', invoice.code, x, width, 10, true);
     this.pairRow('invoices.field.issued_at', riyadhTime(invoice.issued_at), x, width);
     if (invoice.due > 0) this.pairRow('invoices.field.due_at', riyadhTime(invoice.due_at).slice(0, 10), x, width);
+    // A credit note names the invoice it credits and why (ADR 0061).
+    if (invoice.credits) {
+      this.pairRow('invoices.field.credits', invoice.credits.code, x, width);
+      this.pairRow('invoices.field.credit_reason', invoice.credits.reason, x, width);
+    }
     this.pairRow('invoices.field.kind', this.pairValue('invoiceKind', invoice.kind), x, width);
     this.pairRow('invoices.field.status', this.pairValue('paymentStatus', invoice.status), x, width);
     this.y = Math.max(this.y, top + qrSize) + 14;
@@ -315,6 +320,12 @@ class InvoiceWriter {
   }
 }
 
+/** "إشعار دائن / Credit note" for a credit note; a standard or a simplified tax invoice otherwise. */
+function documentTitle(invoice: InvoiceDetail) {
+  if (invoice.document_type === 'credit_note') return 'invoices.pdf.title_credit_note' as const;
+  return isStandardInvoice(invoice) ? ('invoices.pdf.title' as const) : ('invoices.pdf.title_simplified' as const);
+}
+
 /** The invoice as a PDF file; `lang` picks the language beside Arabic (fr → French, otherwise English). */
 export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -323,7 +334,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Bu
     info: {
       Title: `${invoice.code}`,
       Author: invoice.seller.name.en,
-      Subject: translate('en', isStandardInvoice(invoice) ? 'invoices.pdf.title' : 'invoices.pdf.title_simplified'),
+      Subject: translate('en', documentTitle(invoice)),
     },
     lang: 'ar',
   });

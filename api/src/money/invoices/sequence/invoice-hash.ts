@@ -36,6 +36,10 @@ export interface HashedInvoiceDocument {
   vat: number;
   total: number;
   currency: 'SAR';
+  /** A credit note only (ADR 0061): absent on an invoice, so invoices hash as before. */
+  document_type?: 'credit_note';
+  billing_reference?: string;
+  credit_reason?: string;
 }
 
 export function invoiceHash(document: HashedInvoiceDocument): string {

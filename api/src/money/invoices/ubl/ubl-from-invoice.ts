@@ -15,7 +15,7 @@ export function ublOfInvoice(invoice: InvoiceDetail, paymentMethod: PaymentMetho
   const { chain, seller, buyer } = invoice;
   if (!chain || !seller.address || !buyer.address) throw new AppError(409, 'einvoicing.no_xml');
   return {
-    type: 'invoice',
+    type: invoice.document_type,
     code: invoice.code,
     uuid: chain.uuid,
     icv: chain.icv,
@@ -57,6 +57,8 @@ export function ublOfInvoice(invoice: InvoiceDetail, paymentMethod: PaymentMetho
     discount: invoice.discount,
     vat: invoice.vat,
     total: invoice.total,
-    paymentMethod,
+    // A credit note gives the money back to the company's wallet (ADR 0061), and names what it corrects.
+    paymentMethod: invoice.credits ? 'wallet' : paymentMethod,
+    ...(invoice.credits && { correction: { invoiceCode: invoice.credits.code, reason: invoice.credits.reason } }),
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, idColumn, moment, partOf } from './columns';
 import type { NationalAddressColumns } from './companies';
@@ -62,6 +63,11 @@ export const invoices = pgTable(
     previousHash: text('previous_hash'),
     /** Base64 SHA-256 of this invoice's document (invoice-hash.ts). */
     hash: text('hash'),
+    /** 'invoice' | 'credit_note' (ADR 0061): both numbered in the one seller sequence. */
+    documentType: text('document_type').notNull().default('invoice'),
+    /** A credit note: the invoice it credits, and why (the cancellation's or refund's reason). */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    creditReason: text('credit_reason'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     /** The coupon the discount came from (an order paid with one, migration 0040); null otherwise. */
@@ -94,6 +100,15 @@ export const invoices = pgTable(
         AND (${table.icv} IS NULL) = (${table.previousHash} IS NULL)
         AND (${table.icv} IS NULL) = (${table.hash} IS NULL)`,
     ),
+    check(
+      'invoices_document_type',
+      sql`${table.documentType} IN ('invoice', 'credit_note')
+        AND (${table.documentType} = 'credit_note') = (${table.creditedInvoiceId} IS NOT NULL)
+        AND (${table.documentType} = 'credit_note') = (${table.creditReason} IS NOT NULL)`,
+    ),
+    index('invoices_credited_invoice_idx')
+      .on(table.creditedInvoiceId)
+      .where(sql`${table.creditedInvoiceId} IS NOT NULL`),
   ],
 );
 
