@@ -1,7 +1,7 @@
 import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
-import { expect, signedInTest as test } from '../support/api-fixtures';
+import { expect } from '../support/api-fixtures';
 import { companyGet } from '../support/company-api';
-import { assignedCashVisit, openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
+import { PHONE, takePhoto, fieldVisitTest as test } from '../support/field-phone';
 import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 
@@ -11,20 +11,17 @@ import { expectNoSidewaysScroll } from '../support/phone-layout';
 // in order, each once — the company's order went through both steps once and holds the photo once. The app is
 // installable: its manifest is linked, and its service worker (scope /field) is served never cached for long.
 
-test.use({ companyName: 'Field Offline Co' });
+test.use({
+  companyName: 'Field Offline Co',
+  visitBranch: { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' },
+});
+test.describe.configure({ timeout: 240_000 });
 
 test('steps and a photo taken offline wait on the phone and reach the company once when back online', async ({
-  page,
-  api,
   company,
-  browser,
   request,
+  visit: { reference, order, phone, context: phoneContext },
 }) => {
-  test.setTimeout(240_000);
-  const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
-  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
-  const { context: phoneContext, phone } = await openFieldPhone(browser, request, provider.phone);
-
   await phone.goto('/field');
   // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
   const manifestLink = phone.locator('link[rel="manifest"]');
@@ -85,6 +82,4 @@ test('steps and a photo taken offline wait on the phone and reach the company on
   expect(departs[0]!.created_at <= arrivals[0]!.created_at).toBe(true);
   const evidence = await companyGet<OrderEvidence>(request, company, `company/orders/order/${reference}/evidence`);
   expect(evidence.photos.map((photo) => photo.stage)).toEqual(['before']);
-
-  await phoneContext.close();
 });
