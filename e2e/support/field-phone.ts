@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import type { ApiSession, PortalApi } from './api-fixtures';
+import { type ApiSession, type PortalApi, signedInTest } from './api-fixtures';
 import type { BranchInput } from './branches';
 import { installSession } from './browser-session';
 import { platformLoginInfo } from './money-ops';
@@ -19,7 +19,7 @@ const SHOT = Buffer.from(
 );
 
 /** The company (its owner's `page`, in English) books a cash visit at a new branch; ops confirm it and assign it. */
-export async function assignedCashVisit(
+async function assignedCashVisit(
   page: Page,
   at: { api: PortalApi; company: ApiSession; request: APIRequestContext },
   branch: BranchInput,
@@ -31,13 +31,32 @@ export async function assignedCashVisit(
   return { reference, order, provider };
 }
 
+/** The visit a field spec works on, and the phone of the provider it is assigned to (closed after the test). */
+type FieldVisit = Awaited<ReturnType<typeof assignedCashVisit>> & Awaited<ReturnType<typeof openFieldPhone>>;
+
+/**
+ * The field specs' test: before it starts, a fresh company's cash visit at `visitBranch` (each spec names its own
+ * with `test.use`) is booked and assigned, and the provider's phone is open on the field app's side; `visit` holds
+ * both.
+ */
+export const fieldVisitTest = signedInTest.extend<{ visitBranch: BranchInput; visit: FieldVisit }>({
+  visitBranch: [{ name: 'Field Office', code: 'FLD-1', type: 'Office', area: 'Al Malaz' }, { option: true }],
+  visit: async ({ page, api, company, request, browser, visitBranch }, use) => {
+    const assigned = await assignedCashVisit(page, { api, company, request }, visitBranch);
+    const field = await openFieldPhone(browser, request, assigned.provider.phone);
+    await use({ ...assigned, ...field });
+    await field.context.close();
+  },
+});
+
 /** A phone signed in as the provider account `phoneNumber`, in English, watching for refused calls. */
-export async function openFieldPhone(browser: Browser, request: APIRequestContext, phoneNumber: string) {
+async function openFieldPhone(browser: Browser, request: APIRequestContext, phoneNumber: string) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await installSession(context, await platformLoginInfo(request, phoneNumber));
+  const info = await platformLoginInfo(request, phoneNumber);
+  await installSession(context, info);
   const phone = await context.newPage();
   await useLanguage(phone, 'en');
-  return { context, phone, refused: refusals(phone) };
+  return { context, phone, refused: refusals(phone), info };
 }
 
 /** Takes a "before" or "after" photo on the visit screen (the camera input receives the shot). */

@@ -1,7 +1,7 @@
 import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
-import { expect, signedInTest as test } from '../support/api-fixtures';
+import { expect } from '../support/api-fixtures';
 import { companyGet } from '../support/company-api';
-import { assignedCashVisit, openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
+import { PHONE, takePhoto, fieldVisitTest as test } from '../support/field-phone';
 import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 
@@ -12,20 +12,17 @@ import { expectNoSidewaysScroll } from '../support/phone-layout';
 // offline waits the same way. The app is installable: its manifest is linked, and its service worker (scope /field)
 // is served never cached for long; opened again offline, it comes from the phone with what waits.
 
-test.use({ companyName: 'Field Offline Co' });
+test.use({
+  companyName: 'Field Offline Co',
+  visitBranch: { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' },
+});
+test.describe.configure({ timeout: 240_000 });
 
 test('steps, a photo and a proposal taken offline wait on the phone, survive a reopen and reach the company once', async ({
-  page,
-  api,
   company,
-  browser,
   request,
+  visit: { reference, order, phone, context: phoneContext },
 }) => {
-  test.setTimeout(240_000);
-  const branch = { name: 'Malaz Field Office', code: 'MLZ-F1', type: 'Office', area: 'Al Malaz' };
-  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
-  const { context: phoneContext, phone } = await openFieldPhone(browser, request, provider.phone);
-
   await phone.goto('/field');
   // Installable: the manifest of the page's language, its start URL the field app, icons for the home screen.
   const manifestLink = phone.locator('link[rel="manifest"]');
@@ -106,6 +103,4 @@ test('steps, a photo and a proposal taken offline wait on the phone, survive a r
   expect(after.proposals.map((proposal) => [proposal.status, proposal.note])).toEqual([
     ['submitted', 'One more unit found on site'],
   ]);
-
-  await phoneContext.close();
 });

@@ -1,5 +1,5 @@
-import { expect, signedInTest as test } from '../support/api-fixtures';
-import { assignedCashVisit, openFieldPhone, PHONE, takePhoto } from '../support/field-phone';
+import { expect } from '../support/api-fixtures';
+import { PHONE, takePhoto, fieldVisitTest as test } from '../support/field-phone';
 import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 
@@ -10,19 +10,18 @@ import { expectNoSidewaysScroll } from '../support/phone-layout';
 
 const DESKTOP = { width: 1366, height: 768 };
 
-test.use({ companyName: 'Field Live Co' });
+test.use({
+  companyName: 'Field Live Co',
+  visitBranch: { name: 'Malaz Live Office', code: 'MLZ-L1', type: 'Office', area: 'Al Malaz' },
+});
+test.describe.configure({ timeout: 300_000 });
 
 test('the company watches a field visit live: steps, a proposal it approves, photos, completed', async ({
   page,
-  api,
   company,
-  browser,
   request,
+  visit: { reference, order, phone, refused },
 }) => {
-  test.setTimeout(300_000);
-  const branch = { name: 'Malaz Live Office', code: 'MLZ-L1', type: 'Office', area: 'Al Malaz' };
-  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
-
   // The company owner's order page stays open; a marker on window proves it is never reloaded.
   await page.goto(`/b2b/orders/view/${reference}`);
   const facts = page.getByTestId('order-facts');
@@ -31,8 +30,6 @@ test('the company watches a field visit live: steps, a proposal it approves, pho
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
 
-  // The technician's phone, signed in as the provider account.
-  const { context: phoneContext, phone, refused } = await openFieldPhone(browser, request, provider.phone);
   await phone.goto(`/field/visits/${order.order.id}`);
   const screen = phone.getByTestId('visit-page');
   const status = phone.getByTestId('visit-status');
@@ -115,5 +112,4 @@ test('the company watches a field visit live: steps, a proposal it approves, pho
   await expect(status).toHaveText('Completed');
   await expectNoSidewaysScroll(phone, DESKTOP.width);
   await phone.screenshot({ path: test.info().outputPath('field-desktop-visit.png'), fullPage: true });
-  await phoneContext.close();
 });

@@ -1,14 +1,10 @@
 import type { Response } from '@playwright/test';
-import type { LoginInfo, OrderDetails, OrderEvidence } from '@portal/shared/contract';
-import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
+import type { OrderDetails, OrderEvidence } from '@portal/shared/contract';
+import { expect } from '../support/api-fixtures';
 import { companyGet, companyHeaders } from '../support/company-api';
-import { assignedCashVisit, PHONE, takePhoto } from '../support/field-phone';
-import { signInHeaders } from '../support/money-ops';
+import { PHONE, takePhoto, fieldVisitTest as test } from '../support/field-phone';
 import { orderOf } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
-import { useLanguage } from '../support/portal';
-import { refusals } from '../support/refusals';
 
 // Issue 30: the providers' field app (mf-field) on a 390 px phone. A company books a cash visit and ops assign it;
 // the technician opens it in the app and takes it through the state machine with only the steps allowed now: on
@@ -16,30 +12,21 @@ import { refusals } from '../support/refusals';
 // checklist, the cash — completion is refused with what is missing until then — and completes it. The company
 // sees it completed.
 
-test.use({ companyName: 'Field Visit Co' });
+test.use({
+  companyName: 'Field Visit Co',
+  visitBranch: { name: 'Olaya Field Office', code: 'OLY-F1', type: 'Office', area: 'Al Olaya' },
+});
+test.describe.configure({ timeout: 240_000 });
 
 test('a technician takes a cash visit from assigned to completed in the field app; the company sees it', async ({
   page,
-  api,
   company,
-  browser,
   request,
+  visitBranch,
+  visit: { reference, order, phone, refused, info },
 }) => {
-  test.setTimeout(240_000);
-  const branch = { name: 'Olaya Field Office', code: 'OLY-F1', type: 'Office', area: 'Al Olaya' };
-  const { reference, order, provider } = await assignedCashVisit(page, { api, company, request }, branch);
-
-  // The technician's phone, signed in as the provider account.
-  const headers = await signInHeaders(request, provider.phone);
-  const me = await request.post('/api/v1/auth/user/me', { headers, data: { type: 'company' } });
-  expect(me.ok(), await me.text()).toBe(true);
-  const info = (await me.json()).data as LoginInfo;
+  // The technician's phone is signed in as the provider account.
   expect(info.role.account_type).toBe('provider');
-  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await installSession(phoneContext, info);
-  const phone = await phoneContext.newPage();
-  await useLanguage(phone, 'en');
-  const refused = refusals(phone);
 
   // Lands on its visits; the new one is listed with its branch and the cash to collect. Measured: the JavaScript
   // a cold start loads (bytes as sent, brotli) until the visits are on screen.
@@ -66,7 +53,7 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   });
   console.log(`field app cold start: ${(coldStart / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
   const card = phone.locator(`[data-testid="visit-card"][href$="/${order.order.id}"]`);
-  await expect(card).toContainText(branch.name);
+  await expect(card).toContainText(visitBranch.name);
   await expect(card).toContainText('AC maintenance');
   await expect(card).toContainText('Due:');
   await expectNoSidewaysScroll(phone, PHONE.width);
@@ -139,5 +126,4 @@ test('a technician takes a cash visit from assigned to completed in the field ap
   expect(photo.headers()['content-type']).toBe('image/jpeg');
   await page.goto(`/b2b/orders/view/${reference}`);
   await expect(page.getByTestId('order-facts')).toContainText('Completed');
-  await phoneContext.close();
 });

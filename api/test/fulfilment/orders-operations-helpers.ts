@@ -142,6 +142,18 @@ export const opsStep = (t: TestApp, token: string, id: string, body: unknown) =>
 export const providerStep = (t: TestApp, token: string, id: string, operation: string) =>
   call(t.app, 'POST', `/api/v1/providers/orders/${id}/transition`, { token, body: { operation } });
 
+/** Records the cash of a cash visit collected on site, as ops or as the provider on the visit. */
+export const collectCash = (t: TestApp, token: string, id: string, side: 'ops' | 'providers') =>
+  call(t.app, 'POST', `/api/v1/${side}/orders/${id}/collectCash`, { token });
+
+/** The order a first collectCash answers with: paid in full on site, nothing left due. */
+export const cashCollected = (total: number) => ({
+  status: 'final_payment_paid',
+  payment_status: 'collected',
+  total_paid: total,
+  total_due: 0,
+});
+
 /** The provider attaches a completion photo (a PNG) to its order, as the field app sends it. */
 export function attachPhoto(t: TestApp, token: string, id: string, stage?: 'before' | 'after') {
   const body = multipartBody(

@@ -4,6 +4,8 @@ import { cardRecharge, opsUser, recomputedBalances, walletOf } from '../money/mo
 import { call, useTestApp } from '../support/harness';
 import {
   attachPhoto,
+  cashCollected,
+  collectCash,
   insertOrder,
   opsStep,
   orderRow,
@@ -136,15 +138,10 @@ describe('cash', () => {
     const before = await walletOf(t, owner.token);
     const early = await opsStep(t, ops.token, order.id, { operation: 'complete' });
     expect(early.statusCode).toBe(409);
-    const collected = await call(t.app, 'POST', `/api/v1/ops/orders/${order.id}/collectCash`, { token: ops.token });
+    const collected = await collectCash(t, ops.token, order.id, 'ops');
     expect(collected.statusCode).toBe(200);
-    expect(collected.body.data.order).toMatchObject({
-      status: 'final_payment_paid',
-      payment_status: 'collected',
-      total_paid: order.total,
-      total_due: 0,
-    });
-    const twice = await call(t.app, 'POST', `/api/v1/ops/orders/${order.id}/collectCash`, { token: ops.token });
+    expect(collected.body.data.order).toMatchObject(cashCollected(order.total));
+    const twice = await collectCash(t, ops.token, order.id, 'ops');
     expect(twice.statusCode).toBe(409);
     // The company's wallet does not move for cash; its balances still match the postings.
     expect((await walletOf(t, owner.token)).balance).toBe(before.balance);
@@ -163,12 +160,8 @@ describe('cash', () => {
 
   it('refuses cash on a wallet order (422) and before the work started (409)', async () => {
     const wallet = await insertOrder(t, owner.companyId, { status: 'in_progress', paid: false });
-    expect(
-      (await call(t.app, 'POST', `/api/v1/ops/orders/${wallet.id}/collectCash`, { token: ops.token })).statusCode,
-    ).toBe(422);
+    expect((await collectCash(t, ops.token, wallet.id, 'ops')).statusCode).toBe(422);
     const early = await insertOrder(t, owner.companyId, { status: 'assigned', method: 'cash' });
-    expect(
-      (await call(t.app, 'POST', `/api/v1/ops/orders/${early.id}/collectCash`, { token: ops.token })).statusCode,
-    ).toBe(409);
+    expect((await collectCash(t, ops.token, early.id, 'ops')).statusCode).toBe(409);
   });
 });

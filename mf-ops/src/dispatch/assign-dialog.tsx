@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { hoursText } from './hours-text';
 import { freeForVisit } from './provider-free';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 import { StepDialog } from './step-dialog';
 import { useStepSubmit } from './use-step-submit';
 
@@ -32,8 +32,10 @@ export function AssignDialog({
   const { submit, pending } = useStepSubmit(order.id, onClose);
   const reassign = order.provider !== null;
   const [providerId, setProviderId] = useState('');
-  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ provider?: string | null; reason?: string | null }>({});
+  const { reason, field: reasonField } = useReason(errors.reason ?? null, () =>
+    setErrors((current) => ({ ...current, reason: null })),
+  );
   const choices = (day?.providers ?? [])
     .filter((provider) => provider.id !== order.provider?.id)
     .map((provider) => ({ provider, free: freeForVisit(provider, order) }))
@@ -99,16 +101,7 @@ export function AssignDialog({
           ))}
         </RadioGroup>
       </Field>
-      {reassign ? (
-        <ReasonField
-          value={reason}
-          error={errors.reason ?? null}
-          onChange={(value) => {
-            setReason(value);
-            setErrors((current) => ({ ...current, reason: null }));
-          }}
-        />
-      ) : null}
+      {reassign ? <ReasonField {...reasonField} /> : null}
     </StepDialog>
   );
 }

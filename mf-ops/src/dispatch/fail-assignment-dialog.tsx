@@ -1,7 +1,7 @@
 import type { DispatchOrder } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 import { StepDialog } from './step-dialog';
 import { useStepSubmit } from './use-step-submit';
 
@@ -9,8 +9,8 @@ import { useStepSubmit } from './use-step-submit';
 export function FailAssignmentDialog({ order, onClose }: { order: DispatchOrder; onClose: () => void }) {
   const { t } = useOpsTranslation();
   const { submit, pending } = useStepSubmit(order.id, onClose);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { reason, field: reasonField } = useReason(error, () => setError(null));
   const send = () => {
     const trimmed = reason.trim();
     if (!trimmed) return setError(t('dispatch.reasonRequired'));
@@ -28,14 +28,7 @@ export function FailAssignmentDialog({ order, onClose }: { order: DispatchOrder;
       onClose={onClose}
     >
       <p>{t('dispatch.failHint')}</p>
-      <ReasonField
-        value={reason}
-        error={error}
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-      />
+      <ReasonField {...reasonField} />
     </StepDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { isDay } from './board-day';
 import { slotsQuery } from './dispatch-queries';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 import { StepDialog } from './step-dialog';
 import { useStepSubmit } from './use-step-submit';
 
@@ -21,8 +21,10 @@ export function RescheduleDialog({ order, onClose }: { order: DispatchOrder; onC
   const { submit, pending } = useStepSubmit(order.id, onClose);
   const [date, setDate] = useState(order.visit_date);
   const [slot, setSlot] = useState('');
-  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ date?: string | null; slot?: string | null; reason?: string | null }>({});
+  const { reason, field: reasonField } = useReason(errors.reason ?? null, () =>
+    setErrors((current) => ({ ...current, reason: null })),
+  );
   const slots = useQuery({ ...slotsQuery(order.id, date), enabled: isDay(date) });
   const chosen = slots.data?.slots.find((candidate) => candidate.start === slot);
 
@@ -81,14 +83,7 @@ export function RescheduleDialog({ order, onClose }: { order: DispatchOrder; onC
           ))}
         </RadioGroup>
       </Field>
-      <ReasonField
-        value={reason}
-        error={errors.reason ?? null}
-        onChange={(value) => {
-          setReason(value);
-          setErrors((current) => ({ ...current, reason: null }));
-        }}
-      />
+      <ReasonField {...reasonField} />
     </StepDialog>
   );
 }

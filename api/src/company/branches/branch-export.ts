@@ -1,6 +1,6 @@
 import type { Branch, BranchExportQuery, TrilingualName } from '@portal/contract';
 import { exportRows } from '../../platform/exports/export-rows';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { MessageKey } from '../../platform/i18n/en';
@@ -52,12 +52,5 @@ export async function exportBranches(ctx: CompanyContext, query: BranchExportQue
     header: ctx.t(column.header),
     value: (branch) => column.value(branch, lang),
   }));
-  return exportTable({
-    format: query.format,
-    lang,
-    title: ctx.t('import.sheet.branches'),
-    columns: localized,
-    rows,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('import.sheet.branches'), columns: localized, rows });
 }

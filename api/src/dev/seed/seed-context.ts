@@ -1,3 +1,4 @@
+import { riyadhDate, riyadhInstant } from '@portal/contract';
 import { buildAbility } from '../../platform/ability/build-ability';
 import type { Db } from '../../platform/db/database';
 import { rolePermissions, roles } from '../../platform/db/schema/index';
@@ -50,6 +51,27 @@ export function seedCompanyContext(
     scope,
     ability: buildAbility(member.rules as never),
   } as CompanyContext;
+}
+
+/** The day after `date` (`YYYY-MM-DD`). */
+export const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The two sides of a seeded visit booked this morning (07:00 Riyadh, or now when earlier): the company's owner
+ * (manage all) books it, ops confirm and assign it, each through the API's own services.
+ */
+export function seedVisitBooking(tx: Db, scope: CompanyScope, input: { ownerId: string; opsId: string; now: Date }) {
+  const today = riyadhDate(input.now);
+  const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
+  const company = seedCompanyContext(
+    tx,
+    scope,
+    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+    morning,
+  );
+  const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
+  return { today, morning, company, ops };
 }
 
 /** A company role with its rules (the Admin role is `manage all`, as registration makes it). */

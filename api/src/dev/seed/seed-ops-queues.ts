@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes, weekdayOf } from '@portal/contract';
+import { riyadhDate, type ServiceUnit, visitMinutes, weekdayOf } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { opsTransition } from '../../fulfilment/orders/ops/ops-order-steps';
 import { createOrder } from '../../fulfilment/orders/order-create';
@@ -11,7 +11,7 @@ import { branches, companies, memberships, services, users } from '../../platfor
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { replaceCompanyFile } from '../../platform/files/file-queries';
 import type { FileStorage } from '../../platform/files/storage/storage';
-import { seedAdminRole, seedCompanyContext } from './seed-context';
+import { nextDay, seedAdminRole, seedCompanyContext, seedVisitBooking } from './seed-context';
 import { insertPendingTransfer, recharge } from './seed-money';
 
 // Work for the demo ops team in every queue of GET ops/queues (issue 27.9): beside the demo company's pending
@@ -117,9 +117,6 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
   });
 }
 
-/** The day after `date` (`YYYY-MM-DD`). */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
-
 /** Today, tomorrow and the coming Friday (the weekend shift, seed-providers.ts), each once. */
 function dispatchDays(now: Date): string[] {
   const today = riyadhDate(now);
@@ -146,8 +143,6 @@ export async function seedUnassignedVisits(
   scope: CompanyScope,
   input: { ownerId: string; opsId: string; now: Date },
 ): Promise<void> {
-  const today = riyadhDate(input.now);
-  const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
   const [plumbing] = await tx
     .select({ id: services.id, unit: services.unit })
     .from(services)
@@ -155,13 +150,7 @@ export async function seedUnassignedVisits(
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
   if (!plumbing || branchRows.length === 0) return;
   const minutes = visitMinutes([{ unit: plumbing.unit as ServiceUnit, quantity: 1 }]);
-  const company = seedCompanyContext(
-    tx,
-    scope,
-    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    morning,
-  );
-  const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
+  const { today, morning, company, ops } = seedVisitBooking(tx, scope, input);
   for (const date of dispatchDays(input.now)) {
     const count = date === today ? 3 : 4;
     for (let index = 0; index < count; index++) {

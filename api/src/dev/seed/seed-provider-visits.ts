@@ -1,4 +1,4 @@
-import { riyadhDate, riyadhInstant, type ServiceUnit, visitMinutes } from '@portal/contract';
+import { type ServiceUnit, visitMinutes } from '@portal/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { assignProvider, opsTransition } from '../../fulfilment/orders/ops/ops-order-steps';
 import { createOrder } from '../../fulfilment/orders/order-create';
@@ -6,7 +6,7 @@ import { freeSlots } from '../../fulfilment/orders/order-slot';
 import type { Db } from '../../platform/db/database';
 import { branches, providers, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-context';
+import { nextDay, seedVisitBooking } from './seed-context';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
 // The demo technicians' day (issue 30.6): visits assigned to each demo provider account today, booked this
@@ -26,15 +26,11 @@ const VISITS = [
   { method: 'cash', notes: null, double: false },
 ] as const;
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 export async function seedProviderVisits(
   tx: Db,
   scope: CompanyScope,
   input: { ownerId: string; opsId: string; now: Date },
 ): Promise<void> {
-  const today = riyadhDate(input.now);
-  const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
   // Every provider with a sign-in account, the docs' demo technician first.
   const roster = await tx
     .select({ id: providers.id, phone: providers.phone })
@@ -53,13 +49,7 @@ export async function seedProviderVisits(
   const second = catalog.find((service) => service.code !== 'plumbing' && service.unit === 'visit');
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
   if (technicians.length === 0 || !plumbing || branchRows.length === 0) return;
-  const company = seedCompanyContext(
-    tx,
-    scope,
-    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    morning,
-  );
-  const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
+  const { today, morning, company, ops } = seedVisitBooking(tx, scope, input);
   for (const [rank, provider] of technicians.entries()) {
     // The first technician's idempotency keys stay those of earlier seeds.
     const days = rank === 0 ? [today, today, today, nextDay(today)] : [today, today];

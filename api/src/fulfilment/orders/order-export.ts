@@ -1,7 +1,7 @@
 import { moneyLabel, type OrderListItem, type orderExportQuerySchema, orderLabel } from '@portal/contract';
 import type * as v from 'valibot';
 import { exportRows } from '../../platform/exports/export-rows';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { ORDER_EXPORT_HEADERS } from './order-export-headers';
@@ -45,5 +45,5 @@ export async function exportOrders(ctx: CompanyContext, query: Query): Promise<D
       value: (o) => (o.payment_method ? moneyLabel(lang, 'paymentMethod', o.payment_method) : null),
     },
   ];
-  return exportTable({ format: query.format, lang, title: header.sheet, columns, rows: items, now: ctx.now });
+  return requestExport(ctx, query.format, { title: header.sheet, columns, rows: items });
 }

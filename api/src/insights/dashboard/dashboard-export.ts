@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardExportQuery } from '@portal/contract';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { dashboardFigures } from './dashboard-service';
@@ -13,14 +13,7 @@ export async function exportDashboardTable(ctx: CompanyContext, query: Dashboard
   const dashboard = await dashboardFigures(ctx, { year: query.year, branch_id: query.branch_id });
   const f = (key: string) => ctx.t(`dashboard.field.${key}` as never);
   const file = <T>(columns: ExportColumn<T>[], rows: T[]) =>
-    exportTable({
-      format: query.format,
-      lang: ctx.lang,
-      title: ctx.t(`dashboard.sheet.${query.table}` as never),
-      columns,
-      rows,
-      now: ctx.now,
-    });
+    requestExport(ctx, query.format, { title: ctx.t(`dashboard.sheet.${query.table}` as never), columns, rows });
   if (query.table === 'latest_orders') {
     return file<Row<'latest_orders'>>(
       [

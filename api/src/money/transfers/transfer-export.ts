@@ -1,6 +1,6 @@
 import { moneyLabel, type TempTransaction, type TempTransactionExportQuery } from '@portal/contract';
 import { exportRows } from '../../platform/exports/export-rows';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { transferWindow } from './transfer-view';
@@ -22,12 +22,5 @@ export async function exportTransfers(ctx: CompanyContext, query: TempTransactio
     { header: ctx.t('money.export.receipt'), value: (x) => x.receipt.original_name },
     { header: ctx.t('money.export.decided_at'), value: (x) => x.decided_at },
   ];
-  return exportTable({
-    format: query.format,
-    lang: ctx.lang,
-    title: ctx.t('money.export.sheet_transfers'),
-    columns,
-    rows,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('money.export.sheet_transfers'), columns, rows });
 }

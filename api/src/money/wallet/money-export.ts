@@ -7,7 +7,7 @@ import {
   type WalletTransactionExportQuery,
 } from '@portal/contract';
 import { exportRows } from '../../platform/exports/export-rows';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { paymentWindow } from '../payments/payment-queries';
@@ -30,14 +30,7 @@ export async function exportPayments(ctx: CompanyContext, query: PaymentExportQu
     { header: ctx.t('money.export.invoice'), value: (p) => p.invoice_code },
     { header: ctx.t('money.export.paid_at'), value: (p) => p.paid_at },
   ];
-  return exportTable({
-    format: query.format,
-    lang: ctx.lang,
-    title: ctx.t('money.export.sheet_payments'),
-    columns,
-    rows,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('money.export.sheet_payments'), columns, rows });
 }
 
 export async function exportTransactions(
@@ -74,12 +67,5 @@ export async function exportTransactions(
     { header: ctx.t('money.export.credit_amount'), kind: 'sar', value: (x) => x.credit_amount },
     { header: ctx.t('money.export.balance_after'), kind: 'sar', value: (x) => x.wallet_balance_after },
   ];
-  return exportTable({
-    format: query.format,
-    lang: ctx.lang,
-    title: ctx.t('money.export.sheet_transactions'),
-    columns,
-    rows: items,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('money.export.sheet_transactions'), columns, rows: items });
 }

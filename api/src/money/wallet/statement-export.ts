@@ -1,5 +1,5 @@
 import { moneyLabel, type StatementMovement, type WalletStatementExportQuery } from '@portal/contract';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { walletStatement } from './statement-service';
@@ -39,12 +39,5 @@ export async function exportStatement(ctx: CompanyContext, query: WalletStatemen
     { header: ctx.t('money.export.balance_after'), kind: 'sar', value: (x) => x.wallet_balance_after },
     { header: ctx.t('money.statement.credit_used_after'), kind: 'sar', value: (x) => x.credit_used_after },
   ];
-  return exportTable({
-    format: query.format,
-    lang,
-    title: ctx.t('money.statement.sheet'),
-    columns,
-    rows,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('money.statement.sheet'), columns, rows });
 }

@@ -55,6 +55,13 @@ export function tableCsv<TRow>(
   );
 }
 
+/** The export a request asks for: its format; the request's language (headers, labels) and clock (file name). */
+export const requestExport = <TRow>(
+  ctx: { lang: Lang; now: Date },
+  format: ExportFormat,
+  sheet: Pick<TableExport<TRow>, 'title' | 'columns' | 'rows'>,
+): Promise<DownloadFile> => exportTable({ format, lang: ctx.lang, now: ctx.now, ...sheet });
+
 /** The file answer of an export route. */
 export async function exportTable<TRow>(table: TableExport<TRow>): Promise<DownloadFile> {
   const base = `${table.title}-${table.now.toISOString().slice(0, 10)}`;

@@ -1,6 +1,6 @@
 import type { CompanyPackage, PackageExportQuery } from '@portal/contract';
 import { exportRows } from '../../platform/exports/export-rows';
-import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
+import { type ExportColumn, requestExport } from '../../platform/exports/table-export';
 import type { DownloadFile } from '../../platform/http/file-route';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { riyadhDay } from '../catalog/riyadh-day';
@@ -35,12 +35,5 @@ export async function exportPackages(ctx: CompanyContext, query: Query): Promise
     { header: ctx.t('packages.field.payment_method'), value: (p) => p.payment_method },
     { header: ctx.t('packages.field.locations'), value: (p) => p.locations.map((l) => l.name).join(', ') },
   ];
-  return exportTable({
-    format: query.format,
-    lang: ctx.lang,
-    title: ctx.t('packages.sheet'),
-    columns,
-    rows: items,
-    now: ctx.now,
-  });
+  return requestExport(ctx, query.format, { title: ctx.t('packages.sheet'), columns, rows: items });
 }

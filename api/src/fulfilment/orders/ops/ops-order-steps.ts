@@ -14,7 +14,6 @@ import { scopeOfOrder } from '../operations/platform-scope';
 import type { ProposeBody } from '../operations/proposal-schemas';
 import { proposeChange } from '../operations/proposals';
 import { checkGuards } from '../operations/transition-guards';
-import { runTransition } from '../run-transition';
 import { opsStepOnce } from './ops-step-once';
 import { assertProviderFree } from './provider-availability';
 
@@ -42,16 +41,11 @@ export async function opsTransition(
   // A fail names a listed reason (ADR 0058; no code: `other`, which needs the words); a hold keeps free words.
   const failReason = body.operation === 'fail' ? await resolveReason(ctx.db, 'fail', body) : null;
   const reason = failReason ? (failReason.reason ?? undefined) : body.reason;
-  const scope = await scopeOfOrder(system(ctx), orderId);
-  const by = await opsActor(ctx.db, ctx.actor.userId);
-  const step = { key: idempotencyKey, route: 'transition', request: { orderId, ...body } };
-  return opsStepOnce(ctx, scope, step, async (tx) => {
-    const order = await runTransition(tx, {
-      orderId,
+  const step = { orderId, key: idempotencyKey, route: 'transition', body };
+  return opsStepOnce(ctx, step, async (tx, transition) => {
+    const order = await transition({
       operation: body.operation,
-      by,
       note: reason ?? body.note ?? null,
-      now: ctx.now,
       apply: async ({ scope: locked, order, transition }) => {
         await checkGuards(locked, order, transition, { reason: failReason ? (reason ?? 'listed') : body.reason });
         if (failReason) return { reason: reason ?? null, reasonId: failReason.reasonId, subStatus: 'fail' };
@@ -81,17 +75,12 @@ export async function assignProvider(
   idempotencyKey: string | null = null,
 ): Promise<OrderOperationResult> {
   const providerId = body.provider_id;
-  const scope = await scopeOfOrder(system(ctx), orderId);
-  const by = await opsActor(ctx.db, ctx.actor.userId);
-  const step = { key: idempotencyKey, route: 'assignProvider', request: { orderId, ...body } };
-  return opsStepOnce(ctx, scope, step, async (tx) => {
+  const step = { orderId, key: idempotencyKey, route: 'assignProvider', body };
+  return opsStepOnce(ctx, step, async (tx, transition) => {
     let previous: string | null = null;
-    const order = await runTransition(tx, {
-      orderId,
+    const order = await transition({
       operation: 'assign_provider',
-      by,
       note: body.reason ?? null,
-      now: ctx.now,
       apply: async ({ scope: locked, order }) => {
         previous = order.providerId;
         if (previous === providerId) throw fieldError('provider_id', 'orders.op.provider_same');

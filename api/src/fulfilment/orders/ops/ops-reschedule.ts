@@ -2,10 +2,7 @@ import type { OpsRescheduleBody, OrderOperationResult } from '@portal/contract';
 import { localized } from '../../../messaging/notifications/notify-company';
 import type { SignedInContext } from '../../../platform/http/request-context';
 import { operationResult } from '../operations/operation-result';
-import { opsActor } from '../operations/order-actors';
-import { scopeOfOrder } from '../operations/platform-scope';
 import { rescheduledSlot } from '../operations/reschedule-order';
-import { runTransition } from '../run-transition';
 import { auditOrder } from './ops-order-steps';
 import { opsStepOnce } from './ops-step-once';
 
@@ -20,16 +17,11 @@ export async function opsReschedule(
   body: OpsRescheduleBody,
   idempotencyKey: string | null = null,
 ): Promise<OrderOperationResult> {
-  const scope = await scopeOfOrder(ctx.systemDb('ops: platform staff work on every company'), orderId);
-  const by = await opsActor(ctx.db, ctx.actor.userId);
-  const step = { key: idempotencyKey, route: 'reschedule', request: { orderId, ...body } };
-  return opsStepOnce(ctx, scope, step, async (tx) => {
-    const order = await runTransition(tx, {
-      orderId,
+  const step = { orderId, key: idempotencyKey, route: 'reschedule', body };
+  return opsStepOnce(ctx, step, async (tx, transition) => {
+    const order = await transition({
       operation: 'reschedule',
-      by,
       note: body.reason ?? null,
-      now: ctx.now,
       apply: ({ scope: locked, order }) => rescheduledSlot(locked, order, body, ctx.now),
       // An in-time reschedule keeps the status: the company is still told the visit moved (issue 27.4).
       sameStatusNotice: async (order) =>
