@@ -82,6 +82,25 @@ function NoAccess() {
   );
 }
 
+/** One money line of the order (a payment or a movement): its reference, when and what, and its amount at the end. */
+function MoneyRow(props: { testId: string; reference: string; meta: string; description?: string; end: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <li className={styles.row} data-testid={props.testId}>
+      <div className={styles.cell}>
+        <Text>
+          <Reference>{props.reference}</Reference>
+        </Text>
+        <Text size={200} className={styles.muted}>
+          {props.meta}
+        </Text>
+        {props.description ? <Text size={200}>{props.description}</Text> : null}
+      </div>
+      {props.end}
+    </li>
+  );
+}
+
 /** The order's invoices and payments: the payments come in the order's own answer (null without paymentsRead). */
 function PaymentsTab({ details }: { details: OrderDetails }) {
   const { t } = useOrdersTranslation();
@@ -104,21 +123,18 @@ function PaymentsTab({ details }: { details: OrderDetails }) {
       {money('paymentsRead') && details.payments ? (
         <Rows empty={t('order.view.noPayments')}>
           {details.payments.map((payment) => (
-            <li key={payment.id} className={styles.row} data-testid="order-payment">
-              <div className={styles.cell}>
-                <Text>
-                  <Reference>{payment.reference}</Reference>
-                </Text>
-                <Text size={200} className={styles.muted}>
-                  {text.dateTime(payment.paid_at ?? payment.created_at)} · {text.money('paymentMethod', payment.method)}{' '}
-                  · {text.money('paymentType', payment.type)}
-                </Text>
-              </div>
-              <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <PaymentStatusBadge status={payment.status} gatewayStatus={payment.gateway_status} />
-                <Text className={styles.amount}>{text.sar(payment.amount)}</Text>
-              </div>
-            </li>
+            <MoneyRow
+              key={payment.id}
+              testId="order-payment"
+              reference={payment.reference}
+              meta={`${text.dateTime(payment.paid_at ?? payment.created_at)} · ${text.money('paymentMethod', payment.method)} · ${text.money('paymentType', payment.type)}`}
+              end={
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  <PaymentStatusBadge status={payment.status} gatewayStatus={payment.gateway_status} />
+                  <Text className={styles.amount}>{text.sar(payment.amount)}</Text>
+                </div>
+              }
+            />
           ))}
         </Rows>
       ) : (
@@ -139,21 +155,19 @@ function TransactionsTab({ details }: { details: OrderDetails }) {
   return (
     <Rows loading={transactions.isPending} empty={t('order.view.noTransactions')}>
       {(transactions.data?.items ?? []).map((movement) => (
-        <li key={movement.id} className={styles.row} data-testid="order-transaction">
-          <div className={styles.cell}>
-            <Text>
-              <Reference>{movement.reference}</Reference>
+        <MoneyRow
+          key={movement.id}
+          testId="order-transaction"
+          reference={movement.reference}
+          meta={`${text.dateTime(movement.created_at)} · ${text.money('transactionType', movement.type)}`}
+          description={movement.description}
+          end={
+            <Text className={styles.amount}>
+              {movement.amount > 0 ? '+' : ''}
+              {text.sar(movement.amount)}
             </Text>
-            <Text size={200} className={styles.muted}>
-              {text.dateTime(movement.created_at)} · {text.money('transactionType', movement.type)}
-            </Text>
-            <Text size={200}>{movement.description}</Text>
-          </div>
-          <Text className={styles.amount}>
-            {movement.amount > 0 ? '+' : ''}
-            {text.sar(movement.amount)}
-          </Text>
-        </li>
+          }
+        />
       ))}
     </Rows>
   );
