@@ -116,8 +116,9 @@ describe('submit', () => {
       });
       expect(failed.body.data.draft.failure.message).toContain('price changed');
       expect((await ordersOf(owner.companyId)).length).toBe(before);
-      // The machine (draft_failed is terminal) refuses it until it is saved again as a draft.
-      expect((await submit(owner.token, body)).statusCode).toBe(409);
+      // Submitted again unchanged, it is checked afresh against the price it was shown: it fails again.
+      const again = await submit(owner.token, body);
+      expect(again.body.data.draft.failure).toMatchObject({ reason: 'price_changed', new_total: 21_160 });
       const accepted = await save(owner.token, form, true);
       expect(accepted.body.data).toMatchObject({ status: 'draft', priced_total: 21_160, failure: null });
       const placed = await submit(owner.token, body);
@@ -219,7 +220,7 @@ describe('access', () => {
     expect((await submit(member.token, both({ branch_id: olaya }).body)).statusCode).toBe(404);
     const elsewhere = await save(member.token, both({ branch_id: olaya }).form);
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.body.errors.branch_id).toBeDefined();
+    expect(elsewhere.body.errors?.branch_id).toBeDefined();
     const { body, form } = both({ branch_id: malaz, date: visitDay(5), slot: '16:00', shift: 'evening' });
     ok(await save(member.token, form));
     expect((await read(member.token)).body.data.form.branch_id).toBe(malaz);

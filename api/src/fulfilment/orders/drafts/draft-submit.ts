@@ -87,12 +87,12 @@ async function submitDraft(
   tx: CompanyScope,
   body: CreateOrderValues,
 ): Promise<SubmitOrderDraftResult> {
-  const row = await visibleDraft(ctx, tx, true);
-  if (!row) throw notFound('orders.draft_not_found');
-  // A failed draft is submitted again once fixed (saved as a draft): the machine refuses it as it stands.
-  const step = nextStatus({ status: row.status }, 'submit', 'C');
-  if (!step.ok) throw new AppError(409, step.reason);
+  if (!(await visibleDraft(ctx, tx, true))) throw notFound('orders.draft_not_found');
+  // The form as sent is kept first: a failed draft submitted again is a draft again (draft_failed → draft), with
+  // the price it was shown unless the user accepted today's (PUT accept_price), so it is checked afresh.
   const draft = await storeDraft(ctx, tx, formOf(body), false);
+  const step = nextStatus({ status: draft.status }, 'submit', 'C');
+  if (!step.ok) throw new AppError(409, step.reason);
   const failure = await failureOf(ctx, tx, body, draft.pricedTotal);
   if (failure) {
     const failed = nextStatus({ status: draft.status }, 'fail_draft', 'S');
