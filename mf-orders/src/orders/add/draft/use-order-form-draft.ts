@@ -53,7 +53,11 @@ export function useOrderFormDraft(input: {
   const found = draft.data && !decided ? draft.data : null;
   const autosave = useDraftAutosave(current, {
     enabled: enabled && draft.isSuccess && !found,
-    save: (saved) => save.mutate({ form: saved }),
+    save: (saved) => {
+      // The form now writes the user's draft: the one it saves is not "a draft left earlier".
+      setDecided(true);
+      save.mutate({ form: saved });
+    },
   });
 
   const resume = async () => {
@@ -94,7 +98,7 @@ export function useOrderFormDraft(input: {
   return {
     found,
     failed: decided && draft.data?.status === 'draft_failed' ? draft.data : null,
-    savedAt: decided || !draft.data ? (save.data?.updated_at ?? null) : null,
+    savedAt: save.data?.updated_at ?? null,
     saving: save.isPending,
     busy: save.isPending,
     resume: () => void resume(),
