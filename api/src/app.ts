@@ -16,6 +16,7 @@ import { residentRoutes } from './company/residents/routes';
 import { settingsRoutes } from './company/settings/routes';
 import { unitRoutes } from './company/units/routes';
 import { devOutboxRoutes } from './dev/dev-outbox/routes';
+import { orderDraftRoutes } from './fulfilment/orders/drafts/routes';
 import { companyEvidenceRoutes } from './fulfilment/orders/evidence/company-evidence-routes';
 import { orderOperationRoutes } from './fulfilment/orders/operations/company-routes';
 import { dispatchRoutes } from './fulfilment/orders/ops/dispatch-routes';
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(packageRoutes);
   // Orders (issue 11).
   await app.register(orderRoutes);
+  // Order drafts (issue 32.6, ADR 0063).
+  await app.register(orderDraftRoutes);
   await app.register(companyEvidenceRoutes);
   await app.register(orderListRoutes);
   // Order operations (issue 11): the company's, the ops API and the provider API.

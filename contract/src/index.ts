@@ -51,6 +51,7 @@ export * from './ops-queue-endpoints';
 export * from './ops-queue-rules';
 export * from './ops-rules';
 export * from './order-reasons';
+export * from './orders/order-drafts';
 export * from './orders/order-endpoints';
 export * from './orders/order-evidence';
 export * from './orders/order-fields';

@@ -45,6 +45,39 @@ const STRINGS = {
       fr: 'Agences choisies sur la page des agences : {{count}}. Elles figurent à l’étape des agences et préremplissent les données du bâtiment.',
     },
   },
+  // Draft orders (issue 32.6, ADR 0063): the banner of the one-time order form.
+  draft: {
+    found: {
+      ar: 'لديك مسودة طلب محفوظة في {{when}}.',
+      en: 'You have a draft order saved on {{when}}.',
+      fr: 'Vous avez un brouillon de commande enregistré le {{when}}.',
+    },
+    resume: { ar: 'استئناف', en: 'Resume', fr: 'Reprendre' },
+    discard: { ar: 'حذف المسودة', en: 'Discard', fr: 'Supprimer' },
+    saving: { ar: 'جارٍ حفظ المسودة…', en: 'Saving the draft…', fr: 'Enregistrement du brouillon…' },
+    saved: { ar: 'حُفظت المسودة في {{time}}', en: 'Draft saved at {{time}}', fr: 'Brouillon enregistré à {{time}}' },
+    failed: {
+      ar: 'تعذّر إرسال هذه المسودة',
+      en: 'This draft could not be submitted',
+      fr: 'Ce brouillon n’a pas pu être envoyé',
+    },
+    prices: {
+      ar: 'السعر عند الحفظ: {{was}} — السعر اليوم: {{now}}',
+      en: 'Price when saved: {{was}} — price today: {{now}}',
+      fr: 'Prix à l’enregistrement : {{was}} — prix aujourd’hui : {{now}}',
+    },
+    acceptPrice: {
+      ar: 'قبول السعر الجديد',
+      en: 'Accept the new price',
+      fr: 'Accepter le nouveau prix',
+    },
+    accepted: {
+      ar: 'قُبل السعر الجديد: أرسل الطلب.',
+      en: 'New price accepted: place the order.',
+      fr: 'Nouveau prix accepté : passez la commande.',
+    },
+    pickSlot: { ar: 'اختيار موعد آخر', en: 'Pick another slot', fr: 'Choisir un autre créneau' },
+  },
 } satisfies Record<string, Record<string, Texts>>;
 
 type Group = keyof typeof STRINGS;

@@ -1,4 +1,5 @@
 import {
+  type Branch,
   type Order,
   type OrderDetails,
   type OrderProposal,
@@ -122,3 +123,15 @@ export const catalogServices = (): Service[] =>
     items: [],
     sort: index,
   }));
+
+/** A branch of the create form with every pricing fact (an office of 250 m², 4 years, two floors of 3 m). */
+export const FORM_BRANCH = {
+  id: '7d1c2a4e-0000-4000-8000-0000000000b1',
+  name: 'Olaya',
+  code: 'OLY',
+  property_type: { id: 'pt1', code: 'office', name: { ar: 'مكتب', en: 'Office', fr: 'Bureau' } },
+  size_m2: 250,
+  building_age_years: 4,
+  floors: 2,
+  floor_height_m: 3,
+} as Branch;

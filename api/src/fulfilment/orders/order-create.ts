@@ -71,7 +71,7 @@ export function createOrder(
   }));
 }
 
-async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrderValues) {
+export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: CreateOrderValues) {
   await requireBuyerIdentity(tx, ctx.t);
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
   // The coupon's row stays locked until this transaction ends: its limits hold against concurrent orders.

@@ -9,7 +9,7 @@ import { en } from '../../i18n/en';
 // The strings of the pages loaded on demand (app.tsx loads them beside each page).
 import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
-import { catalogServices } from '../order-fixtures';
+import { catalogServices, FORM_BRANCH } from '../order-fixtures';
 import { AddOrderPage } from './add-order-page';
 import { livePrice } from './order-pricing';
 
@@ -19,16 +19,7 @@ import { livePrice } from './order-pricing';
 
 setUpRemoteTests('orders', { ar, en, fr });
 
-const BRANCH = {
-  id: '7d1c2a4e-0000-4000-8000-0000000000b1',
-  name: 'Olaya',
-  code: 'OLY',
-  property_type: { id: 'pt1', code: 'office', name: { ar: 'مكتب', en: 'Office', fr: 'Bureau' } },
-  size_m2: 250,
-  building_age_years: 4,
-  floors: 2,
-  floor_height_m: 3,
-} as Branch;
+const BRANCH = FORM_BRANCH;
 
 const rules: AbilityRule[] = [
   { action: 'read', subject: 'b2b_orders' },

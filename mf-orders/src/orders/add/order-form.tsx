@@ -30,6 +30,8 @@ import { useOrderText } from '../order-labels';
 import { useCreateOrder, useOrderPrice } from '../order-queries';
 import { useOrderRule } from '../order-rules';
 import { CarriedBranchesNote } from './carried-branches-note';
+import { DraftFailureBanner, DraftFoundBanner } from './draft/draft-banner';
+import { useOrderFormDraft } from './draft/use-order-form-draft';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
@@ -84,7 +86,16 @@ export function OrderForm() {
     setBranch(first);
     form.setValue('branch_id', first.id);
   }, [first, form]);
-  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
+  // The form kept as the user's draft (ADR 0063): resumed, saved while typing, submitted through its checks.
+  const draft = useOrderFormDraft({
+    form,
+    lines,
+    setLines,
+    setBranch,
+    create: create.mutateAsync,
+    enabled: can('orderCreate'),
+  });
+  const { submit, failure } = useOrderSubmit(draft.send, (field, message) => {
     form.setError(field as 'branch_id', { type: 'server', message });
     // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
     if (field === 'slot') form.setValue('slot', '');
@@ -139,6 +150,17 @@ export function OrderForm() {
             <MessageBarBody>{t('order.add.noBranchAccess')}</MessageBarBody>
           </MessageBar>
         )}
+        {draft.found ? (
+          <DraftFoundBanner draft={draft.found} onResume={draft.resume} onDiscard={draft.discard} />
+        ) : null}
+        {draft.failed ? (
+          <DraftFailureBanner
+            draft={draft.failed}
+            onAcceptPrice={draft.acceptPrice}
+            onPickSlot={draft.pickSlot}
+            busy={draft.busy}
+          />
+        ) : null}
         {carried && carriedIds.length > 0 ? <CarriedBranchesNote ids={carriedIds} found={carried} /> : null}
         <SearchPicker
           label={t('order.add.branch')}
@@ -220,6 +242,13 @@ export function OrderForm() {
             {form.formState.isSubmitting ? t('order.add.submitting') : t('order.add.submit')}
           </Button>
         </div>
+        {draft.saving || draft.savedAt ? (
+          <Text size={200} data-testid="draft-status" aria-live="polite">
+            {draft.saving
+              ? t('onDemand.draft.saving')
+              : t('onDemand.draft.saved', { time: text.dateTime(draft.savedAt!) })}
+          </Text>
+        ) : null}
       </form>
       <PriceCard
         kind="order"

@@ -8,7 +8,8 @@ import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { ORDERS_KEY } from '../list/order-list-query';
 import { orderPath } from '../order-links';
 
-type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => Promise<OrderOperationResult>;
+/** null: nothing was placed, the answer is shown where it belongs (a draft that failed its checks, ADR 0063). */
+type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => Promise<OrderOperationResult | null>;
 
 /**
  * One submission of the create forms: the body with its Idempotency-Key (a retry of the same body is the same
@@ -27,6 +28,7 @@ export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: 
     try {
       const result = await send({ body, headers: keys.headerFor(JSON.stringify(body)) });
       keys.done();
+      if (!result) return;
       if (leaveForGateway(result.payment_url, t('order.ops.redirecting'))) return;
       // The API's own message (issue 25.5): "created", or held by the branch's spending cap, in the user's language.
       notify.success(result.message);

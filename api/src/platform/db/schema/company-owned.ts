@@ -11,6 +11,7 @@ import { journalEntries, ledgerAccounts } from './ledger';
 import { notifications } from './notifications';
 import { opsAudit } from './ops';
 import { orderChecklistTicks } from './order-checklist';
+import { orderDrafts } from './order-drafts';
 import { couponUses } from './order-support';
 import {
   orderEvidence,
@@ -78,6 +79,9 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: orderChecklistTicks },
   // Coupon uses (ADR 0060): company-wide, one per order that took a coupon.
   { table: couponUses },
+  // Order drafts (ADR 0063): the author's own; their branch limit is applied by the drafts' code, since a draft
+  // without a branch yet must stay theirs (the SQL branch filter would hide it).
+  { table: orderDrafts },
   { table: orderListCounts, branch: { kind: 'column', column: orderListCounts.branchId } },
   // Spending caps (issue 9 Beyond): limited by their branch like the orders they hold.
   { table: branchSpendingCaps, branch: { kind: 'column', column: branchSpendingCaps.branchId } },

@@ -13,6 +13,7 @@ export * from './ledger';
 export * from './notifications';
 export * from './ops';
 export * from './order-checklist';
+export * from './order-drafts';
 export * from './order-reasons';
 export * from './order-support';
 export * from './orders';

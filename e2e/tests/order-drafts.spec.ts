@@ -1,0 +1,59 @@
+import { expect, signedInTest as test } from '../support/api-fixtures';
+import { choose, fillVisitDay, pickFirstSlot, submitOrderForm } from '../support/orders';
+import { useLanguage } from '../support/portal';
+
+// Issue 32.6 (ADR 0063) on /b2b/orders/add: a half-filled order form is kept as the user's draft on the server
+// while they type; leaving and coming back offers it (Resume / Discard), resumes every field, and places it.
+
+test.use({ companyName: 'Draft Test Co' });
+
+test('a half-filled order is kept as a draft, resumed with its fields after leaving, and placed', async ({
+  page,
+  api,
+  company,
+}) => {
+  await useLanguage(page, 'en');
+  await api.createBranch(company, { name: 'Draft Tower', code: 'DRF-1', type: 'Office', area: 'Al Malaz' });
+  await page.goto('/b2b/orders/add');
+  const form = page.getByTestId('order-form');
+  await expect(form.getByTestId('draft-found')).toHaveCount(0);
+  await choose(page, form.getByTestId('order-branch'), /^Draft Tower/);
+  await choose(page, form.getByTestId('add-service'), 'AC maintenance');
+  await form.getByTestId('order-line').filter({ hasText: 'AC maintenance' }).getByRole('textbox').fill('3');
+  await form.getByLabel('Notes for the provider').fill('Third floor, ask for Khalid');
+  // The save that carries the visit day (saves are debounced: earlier ones hold less).
+  const savedWithDay = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith('/company/orders/draft') &&
+      answer.request().method() === 'PUT' &&
+      (answer.request().postDataJSON() as { form: { date?: string } }).form.date !== '',
+  );
+  const day = await fillVisitDay(page);
+  expect((await savedWithDay).status()).toBe(200);
+  await expect(form.getByTestId('draft-status')).toContainText('Draft saved at');
+
+  // Leave (no slot, no payment chosen yet), then come back to the form.
+  await page.goto('/b2b/orders');
+  await page.goto('/b2b/orders/add');
+  await expect(form.getByTestId('draft-found')).toContainText('You have a draft order saved on');
+  await form.getByTestId('draft-resume').click();
+  await expect(form.getByTestId('draft-found')).toHaveCount(0);
+  await expect(form.getByTestId('order-branch')).toHaveValue(/Draft Tower/);
+  await expect(form.getByTestId('order-line').filter({ hasText: 'AC maintenance' }).getByRole('textbox')).toHaveValue(
+    '3',
+  );
+  await expect(form.getByLabel('Notes for the provider')).toHaveValue('Third floor, ask for Khalid');
+  await expect(form.locator('input[name="date"]')).not.toHaveValue('');
+  await expect(page.getByTestId('price-total')).toBeVisible();
+
+  await pickFirstSlot(page);
+  await form.getByRole('radio', { name: 'Cash' }).check();
+  const reference = await submitOrderForm(page);
+  expect(reference).toMatch(/^ORD-\d{4}-\d{6}$/);
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Placed: the draft is gone, the form opens empty.
+  await page.goto('/b2b/orders/add');
+  await expect(page.getByTestId('order-form')).toBeVisible();
+  await expect(page.getByTestId('draft-found')).toHaveCount(0);
+});

@@ -1,0 +1,120 @@
+import { callEndpoint, notify } from '@portal/shared';
+import {
+  BRANCH_ENDPOINTS,
+  type Branch,
+  type CreateOrderValues,
+  type createOrderBodySchema,
+  type OrderDraftForm,
+  type OrderOperationResult,
+} from '@portal/shared/contract';
+import type { ContractForm } from '@portal/shared/forms';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
+import { ORDERS_KEY } from '../../list/order-list-query';
+import type { DraftLine } from '../order-pricing';
+import { useDiscardDraft, useOrderDraft, useSaveDraft, useSubmitDraft } from './draft-queries';
+import { useDraftAutosave } from './use-draft-autosave';
+
+type Send = (input: { body: CreateOrderValues; headers: Record<string, string> }) => Promise<OrderOperationResult>;
+
+/**
+ * The one-time order form's draft (ADR 0063): the draft left earlier (resume or discard), the autosave, and the
+ * submit, through the draft's own endpoint once a draft exists (priced again and slot checked by the API).
+ */
+export function useOrderFormDraft(input: {
+  form: ContractForm<typeof createOrderBodySchema>;
+  lines: DraftLine[];
+  setLines: (lines: DraftLine[]) => void;
+  setBranch: (branch: Branch | null) => void;
+  create: Send;
+  enabled: boolean;
+}) {
+  const { form, enabled } = input;
+  const { t } = useOrdersTranslation();
+  const client = useQueryClient();
+  const draft = useOrderDraft(enabled);
+  const save = useSaveDraft();
+  const discard = useDiscardDraft();
+  const submitDraft = useSubmitDraft();
+  // A draft found on opening waits for Resume or Discard; until then nothing overwrites it.
+  const [decided, setDecided] = useState(false);
+  const values = form.watch();
+  const current: OrderDraftForm = {
+    branch_id: values.branch_id || null,
+    lines: input.lines,
+    date: values.date ?? '',
+    slot: values.slot ?? '',
+    shift: values.shift,
+    notes: values.notes ?? '',
+    coupon: values.coupon ?? '',
+    payment_method: values.payment_method,
+  };
+  const found = draft.data && !decided ? draft.data : null;
+  const autosave = useDraftAutosave(current, {
+    enabled: enabled && draft.isSuccess && !found,
+    save: (saved) => {
+      // The form now writes the user's draft: the one it saves is not "a draft left earlier".
+      setDecided(true);
+      save.mutate({ form: saved });
+    },
+  });
+
+  const resume = async () => {
+    const saved = draft.data?.form;
+    if (!saved) return;
+    const id = saved.branch_id;
+    const branch = id
+      ? await client
+          .fetchQuery({
+            queryKey: ['branches', 'one', id],
+            queryFn: () => callEndpoint(BRANCH_ENDPOINTS.get, { params: { id } }, { silent: true }),
+          })
+          .catch(() => null)
+      : null;
+    autosave.rebase();
+    input.setBranch(branch);
+    input.setLines(saved.lines);
+    form.reset({
+      branch_id: branch ? branch.id : '',
+      services: [],
+      date: saved.date ?? '',
+      slot: saved.slot ?? '',
+      ...(saved.shift ? { shift: saved.shift } : {}),
+      notes: saved.notes ?? '',
+      coupon: saved.coupon ?? '',
+      payment_method: saved.payment_method ?? 'wallet',
+    });
+    setDecided(true);
+  };
+
+  const send = async (request: { body: CreateOrderValues; headers: Record<string, string> }) => {
+    autosave.cancel();
+    setDecided(true);
+    if (!draft.data) return input.create(request);
+    return (await submitDraft.mutateAsync(request)).submitted;
+  };
+
+  return {
+    found,
+    failed: decided && draft.data?.status === 'draft_failed' ? draft.data : null,
+    savedAt: save.data?.updated_at ?? null,
+    saving: save.isPending,
+    busy: save.isPending,
+    resume: () => void resume(),
+    discard: () => {
+      discard.mutate();
+      setDecided(true);
+    },
+    acceptPrice: () =>
+      save.mutate(
+        { form: current, accept_price: true },
+        { onSuccess: () => notify.success(t('onDemand.draft.accepted')) },
+      ),
+    pickSlot: () => {
+      form.setValue('slot', '');
+      void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
+    },
+    send,
+  };
+}
