@@ -8,7 +8,6 @@ import {
   fillOrderForm,
   fillVisitDay,
   orderOf,
-  orderReferenceFromUrl,
   pickFirstSlot,
   placeOrder,
   SLOT_TAKEN,
