@@ -17,6 +17,22 @@ import { sellerAddressSchema } from './platform-settings';
  */
 export const INVOICE_PAYMENT_TERM_DAYS = 30;
 
+/**
+ * ZATCA clearance (ADR 0062): a new invoice is pending until Fatoora clears it (standard) or it is reported
+ * (simplified); a rejected one carries ZATCA's messages. Invoices from before the seller sequence: not_required.
+ * The company downloads the PDF and XML only of an invoice that is cleared, reported or not_required.
+ */
+export const CLEARANCE_STATUSES = ['pending', 'cleared', 'reported', 'rejected', 'not_required'] as const;
+export type ClearanceStatus = (typeof CLEARANCE_STATUSES)[number];
+export const invoiceClearanceSchema = v.object({
+  status: v.picklist(CLEARANCE_STATUSES),
+  /** ZATCA's validation messages (errors of a rejection), as ZATCA words them (English). */
+  messages: v.array(v.object({ code: v.string(), message: v.string() })),
+});
+export type InvoiceClearance = v.InferOutput<typeof invoiceClearanceSchema>;
+/** Whether the company may be given the invoice's documents (ADR 0062). */
+export const clearanceAllowsDownload = (status: ClearanceStatus) => status !== 'pending' && status !== 'rejected';
+
 export const invoiceListItemSchema = v.object({
   id: v.string(),
   /** The seller sequence's number (per company on invoices issued before ADR 0054). */
@@ -37,6 +53,7 @@ export const invoiceListItemSchema = v.object({
   due: v.number(),
   currency: v.literal('SAR'),
   payment_id: v.nullable(v.string()),
+  clearance: invoiceClearanceSchema,
 });
 export type InvoiceListItem = v.InferOutput<typeof invoiceListItemSchema>;
 
