@@ -66,7 +66,7 @@ describe('invoice clearance', () => {
       '/production/csids 200',
       '/invoices/clearance/single 200',
     ]);
-  });
+  }, 90_000); // Renders a PDF: seconds alone, many more on the shared machine.
 
   it('records a rejection with ZATCA’s messages in the invoice answer and keeps the documents back', async () => {
     const { token } = await companyOwner(t, 'Rejected Co');
