@@ -43,15 +43,16 @@ export const clearancePlugin = fp(
     };
     const log = app.log.child({ job: CLEAR_JOB });
 
-    const enqueuePending = async () => {
-      const pending = await pendingClearances(deps.db, BATCH);
-      await app.jobQueue.sendMany(
-        CLEAR_JOB,
-        pending.map((invoice) => ({
-          id: clearanceJobId(invoice.id, invoice.attempts),
-          data: { invoiceId: invoice.id },
-        })),
-      );
+    // Job ids this process already sent: a wake after every write then costs one indexed query and no insert
+    // (the queue would skip them anyway). Forgotten wholesale now and then; the sweep sends regardless.
+    const sent = new Set<string>();
+    const enqueuePending = async (options: { again?: boolean } = {}) => {
+      if (sent.size > 10_000) sent.clear();
+      const jobs = (await pendingClearances(deps.db, BATCH))
+        .map((invoice) => ({ id: clearanceJobId(invoice.id, invoice.attempts), data: { invoiceId: invoice.id } }))
+        .filter((job) => options.again || !sent.has(job.id));
+      await app.jobQueue.sendMany(CLEAR_JOB, jobs);
+      for (const job of jobs) sent.add(job.id);
     };
     const runJob = async (invoiceId: string) => {
       const outcome = await clearInvoice(deps, invoiceId);
@@ -70,7 +71,7 @@ export const clearancePlugin = fp(
       retry: { limit: 2, delaySeconds: 30, backoff: true },
       expireSeconds: 5 * 60,
       cron: '*/10 * * * *',
-      run: enqueuePending,
+      run: () => enqueuePending({ again: true }),
     });
 
     let running: Promise<void> | null = null;
