@@ -43,6 +43,7 @@ import { notificationsRoutes } from './messaging/notifications/routes';
 import { outboundPlugin } from './messaging/outbound/outbound-plugin';
 import { pushRoutes } from './messaging/outbound/push-routes';
 import type { OutboundSenders } from './messaging/outbound/senders';
+import { clearancePlugin } from './money/invoices/fatoora/clearance-plugin';
 import { invoiceRoutes } from './money/invoices/routes';
 import { useEinvoicingUnit } from './money/invoices/sequence/einvoicing-unit';
 import type { PaymentGateway } from './money/payments/gateway/gateway';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(invitationNoticePlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(overdueJobPlugin);
+  await app.register(clearancePlugin);
   await app.register(eventsPlugin);
   await app.register(outboundPlugin, { senders: options.outboundSenders });
 

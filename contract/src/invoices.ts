@@ -20,6 +20,21 @@ export const INVOICE_PAYMENT_TERM_DAYS = 30;
 /** What a document of the seller sequence is (ADR 0061): an invoice, or a credit note crediting one. */
 export const INVOICE_DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
 export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+/**
+ * ZATCA clearance (ADR 0062): a new invoice is pending until Fatoora clears it (standard) or it is reported
+ * (simplified); a rejected one carries ZATCA's messages. Invoices from before the seller sequence: not_required.
+ * The company downloads the PDF and XML only of an invoice that is cleared, reported or not_required.
+ */
+export const CLEARANCE_STATUSES = ['pending', 'cleared', 'reported', 'rejected', 'not_required'] as const;
+export type ClearanceStatus = (typeof CLEARANCE_STATUSES)[number];
+export const invoiceClearanceSchema = v.object({
+  status: v.picklist(CLEARANCE_STATUSES),
+  /** ZATCA's validation messages (errors of a rejection), as ZATCA words them (English). */
+  messages: v.array(v.object({ code: v.string(), message: v.string() })),
+});
+export type InvoiceClearance = v.InferOutput<typeof invoiceClearanceSchema>;
+/** Whether the company may be given the invoice's documents (ADR 0062). */
+export const clearanceAllowsDownload = (status: ClearanceStatus) => status !== 'pending' && status !== 'rejected';
 
 export const invoiceListItemSchema = v.object({
   id: v.string(),
@@ -43,6 +58,7 @@ export const invoiceListItemSchema = v.object({
   due: v.number(),
   currency: v.literal('SAR'),
   payment_id: v.nullable(v.string()),
+  clearance: invoiceClearanceSchema,
 });
 export type InvoiceListItem = v.InferOutput<typeof invoiceListItemSchema>;
 

@@ -53,6 +53,10 @@ test.describe('invoices', () => {
     await expect(page).toHaveURL(/\/b2b\/invoices\/[^/]+$/);
 
     const invoice = page.getByTestId('invoice-document');
+    // Cleared by the stack's fake Fatoora within seconds (ADR 0062); while pending the page says why print and
+    // downloads wait, and reads the invoice again until it is cleared.
+    await expect(page.getByTestId('clearance-notice')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
     // The buyer is named by its VAT number: a standard tax invoice (issue 31.7), not a simplified one.
     await expect(invoice.getByRole('heading', { level: 2 })).toHaveText('فاتورة ضريبية / Tax Invoice');
     await expect(invoice).toContainText('VAT 15%');

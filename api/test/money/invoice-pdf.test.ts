@@ -58,6 +58,7 @@ describe('renderInvoicePdf', () => {
         due: 460000,
         currency: 'SAR',
         payment_id: null,
+        clearance: { status: 'cleared', messages: [] },
         coupon_code: null,
         seller: {
           name: { ar: 'شركة المنصة', en: 'Platform Co.' },

@@ -19,6 +19,12 @@ export const STAMP_SETTINGS = {
   EINVOICING_CERTIFICATE: stamp.certificate.toString(),
   EINVOICING_PRIVATE_KEY: stamp.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
 };
+/** Fatoora's production endpoint and the unit's production CSID (ADR 0062): invented values. */
+export const FATOORA_SETTINGS = {
+  FATOORA_BASE_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+  FATOORA_BINARY_SECURITY_TOKEN: 'VFVsSlJEBtZ0F3U1VGblNVSm9kRUZM',
+  FATOORA_SECRET: 'not-a-real-secret',
+};
 /** The least a production start needs (the settings tests add or take away one thing at a time). */
 export const PRODUCTION_SETTINGS = {
   NODE_ENV: 'production',
@@ -29,6 +35,7 @@ export const PRODUCTION_SETTINGS = {
   EINVOICING_UNIT: 'riyadh-portal-1',
   EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
   ...STAMP_SETTINGS,
+  ...FATOORA_SETTINGS,
 };
 
 /** The problems loadConfig reports for these settings (none: []), for the settings tests. */

@@ -123,6 +123,7 @@ export const en = {
     total: 'Total',
     due: 'Due',
     view: 'View',
+    clearance: 'Clearance',
   },
   invoice: {
     creditNotes: 'Credit notes of this invoice',
@@ -134,6 +135,14 @@ export const en = {
     xmlFailed: 'The XML could not be downloaded.',
     notFound: 'This invoice does not exist or you cannot see it.',
     qrLabel: 'ZATCA QR code of the invoice',
+  },
+  clearance: {
+    pending: 'Pending clearance',
+    rejected: 'Rejected by ZATCA',
+    pendingNotice:
+      'This invoice is waiting for clearance by ZATCA (Fatoora). You can print or download it once it is cleared, usually within minutes.',
+    rejectedNotice:
+      'ZATCA (Fatoora) rejected this invoice, so it cannot be given as a tax invoice yet. Our team has been told and will issue a corrected invoice. ZATCA’s messages:',
   },
   statement: {
     subtitle: 'Opening balance, every movement and closing balance of your wallet for a period',

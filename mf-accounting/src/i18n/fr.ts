@@ -124,6 +124,7 @@ export const fr: typeof en = {
     total: 'Total',
     due: 'Reste dû',
     view: 'Voir',
+    clearance: 'Validation',
   },
   invoice: {
     creditNotes: 'Avoirs de cette facture',
@@ -135,6 +136,14 @@ export const fr: typeof en = {
     xmlFailed: 'Le XML n’a pas pu être téléchargé.',
     notFound: 'Cette facture n’existe pas ou vous ne pouvez pas la voir.',
     qrLabel: 'QR code ZATCA de la facture',
+  },
+  clearance: {
+    pending: 'En attente de validation',
+    rejected: 'Rejetée par la ZATCA',
+    pendingNotice:
+      'Cette facture attend sa validation (clearance) par la ZATCA (Fatoora). Vous pourrez l’imprimer ou la télécharger une fois validée, en général en quelques minutes.',
+    rejectedNotice:
+      'La ZATCA (Fatoora) a rejeté cette facture : elle ne peut pas encore être remise comme facture fiscale. Notre équipe est prévenue et émettra une facture corrigée. Messages de la ZATCA :',
   },
   statement: {
     subtitle: 'Solde d’ouverture, chaque mouvement et solde de clôture de votre portefeuille sur une période',

@@ -2,10 +2,12 @@ import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/rea
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { downloadFile, isApiError, notify, PageHeader } from '@portal/shared';
 import type { InvoiceDetail } from '@portal/shared/contract';
+import { clearanceAllowsDownload } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
+import { ClearanceNotice } from './clearance-badge';
 import { InvoiceDocument } from './invoice-document';
 import { invoiceFilePath, useInvoice } from './invoice-queries';
 
@@ -18,7 +20,7 @@ const PRINT_CSS = `@media print {
 
 /**
  * /b2b/invoices/:id (read b2b_invoices): the invoice, its QR, print, PDF and — for invoices of the seller sequence —
- * the ZATCA XML (print b2b_invoices).
+ * the ZATCA XML (print b2b_invoices), once ZATCA cleared it (ADR 0062): until then a notice says why not.
  */
 export function InvoicePage() {
   const { t } = useAccountingTranslation();
@@ -57,7 +59,7 @@ export function InvoicePage() {
       <PageHeader
         title={invoice.data ? `${pageTitle(invoice.data)} ${invoice.data.code}` : t('pages.invoice')}
         actions={
-          invoice.data && can('invoicePrint') ? (
+          invoice.data && can('invoicePrint') && clearanceAllowsDownload(invoice.data.clearance.status) ? (
             <>
               <Button icon={<PrintRegular />} onClick={() => window.print()}>
                 {t('invoice.print')}
@@ -85,6 +87,7 @@ export function InvoicePage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {invoice.data ? <ClearanceNotice clearance={invoice.data.clearance} /> : null}
       {invoice.data ? <InvoiceDocument invoice={invoice.data} /> : null}
     </section>
   );

@@ -13,6 +13,8 @@ export const useInvoice = (id: string, enabled: boolean) =>
     ),
     enabled,
     retry: false,
+    // Clearance usually takes seconds (ADR 0062): a pending invoice is read again until it is cleared or rejected.
+    refetchInterval: (query) => (query.state.data?.clearance.status === 'pending' ? 3_000 : false),
   });
 
 /** The invoice list's spreadsheet and one invoice's PDF and ZATCA XML: file routes beside the declarations. */

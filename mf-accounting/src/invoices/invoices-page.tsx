@@ -20,6 +20,7 @@ import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
 import { useDateTime } from '../money/use-money';
 import { InvoiceLink } from './invoice-link';
+import { ClearanceBadge } from './clearance-badge';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
@@ -50,6 +51,7 @@ export function InvoicesPage() {
     { key: 'date', header: t('common.date'), sortKey: 'issued_at', render: (x) => dateTime(x.issued_at) },
     { key: 'kind', header: t('invoices.kind'), render: (x) => label('invoiceKind', x.kind) },
     paymentStatus(),
+    { key: 'clearance', header: t('invoices.clearance'), render: (x) => <ClearanceBadge clearance={x.clearance} /> },
     amount('total', t('invoices.total'), (x) => x.total, 'total'),
     amount('due', t('invoices.due'), (x) => x.due),
   ];
@@ -57,7 +59,11 @@ export function InvoicesPage() {
   const card = (x: InvoiceListItem) => (
     <MoneyCard
       title={number(x)}
-      badge={<PaymentStatusBadge row={x} />}
+      badge={
+        <>
+          <PaymentStatusBadge row={x} /> <ClearanceBadge clearance={x.clearance} />
+        </>
+      }
       notes={[`${dateTime(x.issued_at)} · ${label('invoiceKind', x.kind)}`]}
       facts={[
         { key: 'total', label: t('invoices.total'), value: <Amount halalas={x.total} /> },

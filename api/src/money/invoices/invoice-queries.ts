@@ -19,7 +19,7 @@ import { zatcaQrBase64 } from './zatca-qr';
 // simply not found (404). Invoices are company-wide (no branch limit). Lines are read only for an invoice found
 // through the scope.
 
-type InvoiceRow = typeof invoices.$inferSelect;
+type InvoiceRow = Omit<typeof invoices.$inferSelect, 'clearedXml'>;
 export type InvoiceFilter = Pick<InvoiceListQuery, 'q' | 'kind' | 'status' | 'date_from' | 'date_to'>;
 type Sort = Pick<InvoiceListQuery, 'sortBy' | 'sortDesc'>;
 
@@ -53,6 +53,9 @@ function orderOf(sort: Sort, now: Date): SQL[] {
   return [direction(column), direction(invoices.number)];
 }
 
+// The cleared document is read only for its download (invoice-service.ts), never with the list or the detail.
+const { clearedXml: _clearedXml, ...listColumns } = getTableColumns(invoices);
+
 function toListItem(row: InvoiceRow, now: Date): InvoiceListItem {
   return {
     id: row.id,
@@ -71,6 +74,10 @@ function toListItem(row: InvoiceRow, now: Date): InvoiceListItem {
     due: row.total - row.paid,
     currency: 'SAR',
     payment_id: row.paymentId,
+    clearance: {
+      status: row.clearanceStatus,
+      messages: row.clearanceMessages.map(({ code, message }) => ({ code, message })),
+    },
   };
 }
 
@@ -81,7 +88,7 @@ export async function findInvoices(
   now: Date,
 ): Promise<InvoiceListItem[]> {
   const rows = await scope
-    .select(getTableColumns(invoices))
+    .select(listColumns)
     .from(invoices, ...conditionsOf(query, now))
     .orderBy(...orderOf(query, now))
     .limit(window.limit)
@@ -94,7 +101,7 @@ export function countInvoices(scope: CompanyScope, filter: InvoiceFilter, now: D
 }
 
 export async function findInvoice(scope: CompanyScope, id: string, now: Date): Promise<InvoiceDetail | null> {
-  const [row] = await scope.select(getTableColumns(invoices)).from(invoices, eq(invoices.id, id)).limit(1);
+  const [row] = await scope.select(listColumns).from(invoices, eq(invoices.id, id)).limit(1);
   if (!row) return null;
   const lines = await scope.db
     .select()

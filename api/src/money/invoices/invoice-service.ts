@@ -8,12 +8,13 @@ import type {
 import { moneyLabel } from '@portal/contract';
 import { exportRows } from '../../platform/exports/export-rows';
 import { type ExportColumn, exportTable } from '../../platform/exports/table-export';
-import { notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { DownloadFile } from '../../platform/http/file-route';
 import { listResult, pageWindow } from '../../platform/http/list-query';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { InvoicesMessageKey } from '../../platform/i18n/invoices-messages';
 import { type Lang, translate } from '../../platform/i18n/translate';
+import { clearedDocument } from './fatoora/clearance-queries';
 import { countInvoices, findInvoice, findInvoices, invoicePaymentMethod } from './invoice-queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { ublOfInvoice } from './ubl/ubl-from-invoice';
@@ -35,17 +36,29 @@ export async function getInvoice(ctx: CompanyContext, { id }: { id: string }): P
 }
 
 /** The PDF; `lang` (query) picks the language beside Arabic, else the caller's language does. */
-export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?: Lang }): Promise<DownloadFile> {
+/** Only a cleared (or reported, or phase-1) invoice is given to the company (ADR 0062): else 409 saying why. */
+async function givenInvoice(ctx: CompanyContext, input: { id: string }): Promise<InvoiceDetail> {
   const invoice = await getInvoice(ctx, input);
+  if (invoice.clearance.status === 'pending') throw new AppError(409, 'einvoicing.clearance_pending');
+  if (invoice.clearance.status === 'rejected') throw new AppError(409, 'einvoicing.clearance_rejected');
+  return invoice;
+}
+
+export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?: Lang }): Promise<DownloadFile> {
+  const invoice = await givenInvoice(ctx, input);
   const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang);
   return { filename: `${invoice.code}.pdf`, contentType: 'application/pdf', body };
 }
 
-/** The standard tax invoice as UBL 2.1 XML (ADR 0056), unsigned until the stamp of issue 31.4 exists. */
+/**
+ * The standard tax invoice as UBL 2.1 XML (ADR 0056): the document as ZATCA cleared it (ADR 0062); invoices that
+ * were never sent (phase 1) answer 409 from the builder.
+ */
 export async function invoiceXml(ctx: CompanyContext, input: { id: string }): Promise<DownloadFile> {
-  const invoice = await getInvoice(ctx, input);
+  const invoice = await givenInvoice(ctx, input);
+  const cleared = await clearedDocument(ctx.scope, invoice.id);
   const method = invoice.payment_id ? await invoicePaymentMethod(ctx.scope, invoice.payment_id) : null;
-  const body = ublInvoiceXml(ublOfInvoice(invoice, method));
+  const body = cleared ?? ublInvoiceXml(ublOfInvoice(invoice, method));
   return { filename: `${invoice.code}.xml`, contentType: 'application/xml; charset=utf-8', body };
 }
 

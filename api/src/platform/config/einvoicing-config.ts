@@ -15,6 +15,15 @@ export type StampSource =
   /** Generated once (self-signed, secp256k1) into `file`; never in production. */
   | { kind: 'development'; file: string };
 
+/**
+ * Where invoices are cleared (ADR 0062): ZATCA's Fatoora at FATOORA_BASE_URL with the unit's production CSID
+ * (FATOORA_BINARY_SECURITY_TOKEN, FATOORA_SECRET), required in production; elsewhere, without them, the local fake
+ * (api/src/dev/fatoora-fake), onboarded at first use.
+ */
+export type FatooraSource =
+  | { kind: 'configured'; baseUrl: string; binarySecurityToken: string; secret: string }
+  | { kind: 'fake' };
+
 export interface EinvoicingConfig {
   /** EINVOICING_UNIT: the unit id, e.g. "riyadh-portal-1"; "dev" outside production when unset. */
   unit: string;
@@ -24,6 +33,20 @@ export interface EinvoicingConfig {
    */
   sellerVatNumber: string | null;
   stamp: StampSource;
+  fatoora: FatooraSource;
+}
+
+const FATOORA_VARIABLES = ['FATOORA_BASE_URL', 'FATOORA_BINARY_SECURITY_TOKEN', 'FATOORA_SECRET'] as const;
+
+function fatooraSource(env: Env, production: boolean, problems: string[]): FatooraSource {
+  const [baseUrl, binarySecurityToken, secret] = FATOORA_VARIABLES.map((name) => env[name]?.trim() || '');
+  if (baseUrl && binarySecurityToken && secret) {
+    if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) problems.push('FATOORA_BASE_URL must be an http(s) URL');
+    return { kind: 'configured', baseUrl, binarySecurityToken, secret };
+  }
+  if (production || baseUrl || binarySecurityToken || secret)
+    problems.push(`${FATOORA_VARIABLES.join(', ')} are required ${production ? 'in production' : 'together'}`);
+  return { kind: 'fake' };
 }
 
 const UNIT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -82,5 +105,10 @@ export function einvoicingConfig(
     problems.push('EINVOICING_SELLER_VAT_NUMBER (the VAT number the unit is registered for) is required in production');
   if (sellerVatNumber && !/^3\d{13}3$/.test(sellerVatNumber))
     problems.push('EINVOICING_SELLER_VAT_NUMBER must be 15 digits starting and ending with 3');
-  return { unit, sellerVatNumber, stamp: stampSource(env, production, dataRoot, problems) };
+  return {
+    unit,
+    sellerVatNumber,
+    stamp: stampSource(env, production, dataRoot, problems),
+    fatoora: fatooraSource(env, production, problems),
+  };
 }

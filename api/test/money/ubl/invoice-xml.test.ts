@@ -68,6 +68,8 @@ beforeAll(async () => {
   expect((await orderDetails(t, owner.token, order.body.data.order.reference)).body.data.invoice_ids).toEqual([
     invoiceIds.order,
   ]);
+  // Cleared by the app's fake Fatoora (ADR 0062): the download is the signed document as cleared.
+  await t.app.einvoicingClearance.clearPending();
 });
 
 describe('GET company/invoices/invoice/:id/xml', () => {
@@ -126,9 +128,10 @@ describe('GET company/invoices/invoice/:id/xml', () => {
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/${invoiceIds.order}/xml` })).statusCode).toBe(401);
     expect((await download('not-a-uuid')).statusCode).toBe(422);
 
-    // An invoice numbered before the seller sequence (migration 0037 leaves its chain empty).
+    // An invoice numbered before the seller sequence (migration 0037 leaves its chain empty, 0042 never sends it).
     await t.database.db.execute(
-      sql`UPDATE invoices SET einvoicing_unit = NULL, icv = NULL, previous_hash = NULL, hash = NULL WHERE id = ${invoiceIds.recharge}`,
+      sql`UPDATE invoices SET einvoicing_unit = NULL, icv = NULL, previous_hash = NULL, hash = NULL,
+        clearance_status = 'not_required', cleared_xml = NULL WHERE id = ${invoiceIds.recharge}`,
     );
     const old = await download(invoiceIds.recharge);
     expect(old.statusCode).toBe(409);

@@ -28,7 +28,7 @@ export function ublOfInvoice(invoice: InvoiceDetail, paymentMethod: PaymentMetho
       address: {
         street: seller.address.street.ar,
         buildingNumber: seller.address.building_number,
-        additionalNumber: seller.address.additional_number,
+        additionalNumber: seller.address.additional_number ?? null,
         district: seller.address.district.ar,
         city: seller.address.city.ar,
         postalCode: seller.address.postal_code,
@@ -41,7 +41,8 @@ export function ublOfInvoice(invoice: InvoiceDetail, paymentMethod: PaymentMetho
       address: {
         street: buyer.address.street,
         buildingNumber: buyer.address.building_number,
-        additionalNumber: buyer.address.additional_number,
+        // A national address saved without the optional additional number has no key at all (not null).
+        additionalNumber: buyer.address.additional_number ?? null,
         district: buyer.address.district,
         city: buyer.address.city,
         postalCode: buyer.address.postal_code,

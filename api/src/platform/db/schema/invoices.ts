@@ -12,6 +12,14 @@ import { platformSettings, type SellerAddressColumns } from './platform-settings
 // per-company numbers and have no unit, ICV or hash. Seller and buyer details are copied at issue time so a later
 // rename does not change an issued invoice. Amounts in halalas.
 
+export type ClearanceStatus = 'pending' | 'cleared' | 'reported' | 'rejected' | 'not_required';
+export interface ClearanceMessage {
+  type: string;
+  code: string;
+  category: string;
+  message: string;
+}
+
 /** An e-invoicing unit (ZATCA EGS) and where its sequence and hash chain stand; the unit id is configuration. */
 export const einvoicingUnits = pgTable(
   'einvoicing_units',
@@ -77,6 +85,15 @@ export const invoices = pgTable(
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('SAR'),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** Fatoora (ADR 0062): pending until cleared, reported or rejected; not_required for phase-1 invoices. */
+    clearanceStatus: text('clearance_status').$type<ClearanceStatus>().notNull().default('pending'),
+    /** ZATCA's validation messages of the last answer (errors of a rejection, warnings of a clearance). */
+    clearanceMessages: jsonb('clearance_messages').$type<ClearanceMessage[]>().notNull().default([]),
+    /** Sends that found Fatoora unavailable (the job retries with back-off). */
+    clearanceAttempts: integer('clearance_attempts').notNull().default(0),
+    clearedAt: moment('cleared_at'),
+    /** The document as ZATCA cleared it (its stamp and QR), or as the unit signed and reported it. */
+    clearedXml: text('cleared_xml'),
   },
   (table) => [
     unique('invoices_company_number_unique').on(table.companyId, table.number),
@@ -90,6 +107,11 @@ export const invoices = pgTable(
     check('invoices_paid_within_total', sql`${table.paid} >= 0 AND ${table.paid} <= ${table.total}`),
     check('invoices_currency_sar', sql`${table.currency} = 'SAR'`),
     index('invoices_company_issued_idx').on(table.companyId, table.issuedAt),
+    check(
+      'invoices_clearance_status',
+      sql`${table.clearanceStatus} IN ('pending', 'cleared', 'reported', 'rejected', 'not_required')`,
+    ),
+    index('invoices_clearance_pending_idx').on(table.issuedAt).where(sql`${table.clearanceStatus} = 'pending'`),
     unique('invoices_unit_number_unique').on(table.einvoicingUnit, table.number),
     unique('invoices_unit_icv_unique').on(table.einvoicingUnit, table.icv),
     uniqueIndex('invoices_sequence_code_unique').on(table.code).where(sql`${table.einvoicingUnit} IS NOT NULL`),
