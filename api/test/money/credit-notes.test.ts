@@ -86,7 +86,10 @@ describe('cancelling an invoiced order paid from the wallet', () => {
       { id: note.id, code: note.code, issued_at: note.issued_at, total: note.total },
     ]);
 
-    // The stored note downloads as a valid UBL credit note (381) naming the invoice and the reason.
+    // Cleared by the app's fake Fatoora (ADR 0062), the stored note downloads as a valid UBL credit note (381)
+    // naming the invoice and the reason.
+    await t.app.einvoicingClearance.clearPending();
+    expect((await detail(note.id)).clearance.status).toBe('cleared');
     const xml = await t.app.inject({
       method: 'GET',
       url: `${BASE}/${note.id}/xml`,
@@ -156,6 +159,7 @@ describe('crediting part of an invoice', () => {
     const partNote = await detail(part!.id);
     expect(partNote).toMatchObject({ total: 5_000, vat: 652, subtotal: 4_348, discount: 0 });
     expect(partNote.lines).toHaveLength(1);
+    await t.app.einvoicingClearance.clearPending();
     const xml = await t.app.inject({
       method: 'GET',
       url: `${BASE}/${part!.id}/xml`,

@@ -153,6 +153,7 @@ describe('the credit note of a cancelled order (issue 31.6: stored, numbered in 
     expect((await walletOf(t, owner.token)).balance).toBe(before + invoice.total);
 
     expect(invoice.credit_notes).toHaveLength(1);
+    await t.app.einvoicingClearance.clearPending();
     const { xml, doc } = await checkedXml(invoice.credit_notes[0]!.id);
     expect(ublOfInvoice(await detail(invoice.credit_notes[0]!.id), null).type).toBe('credit_note');
     expect(xml).toContain('<cbc:InvoiceTypeCode name="0100000">381</cbc:InvoiceTypeCode>');
