@@ -74,7 +74,7 @@ export async function choose(page: Page, combobox: Locator, option: string | Reg
 }
 
 /** The order reference of the order page the browser is on. */
-export const orderReferenceFromUrl = (page: Page) =>
+const orderReferenceFromUrl = (page: Page) =>
   decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
 /**
