@@ -74,8 +74,7 @@ export async function choose(page: Page, combobox: Locator, option: string | Reg
 }
 
 /** The order reference of the order page the browser is on. */
-const orderReferenceFromUrl = (page: Page) =>
-  decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+const orderReferenceFromUrl = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
 /**
  * Fills the one-time order form: branch, services with quantities, the visit day and its first free slot, and the

@@ -19,8 +19,8 @@ import { MoneyListPage } from '../money/money-list-page';
 import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
 import { useDateTime } from '../money/use-money';
-import { InvoiceLink } from './invoice-link';
 import { ClearanceBadge } from './clearance-badge';
+import { InvoiceLink } from './invoice-link';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
 const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
