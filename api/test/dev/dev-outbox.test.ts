@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ConfigError } from '../../src/platform/config/config';
 import { outboxMessages } from '../../src/platform/db/schema/index';
-import { STAMP_SETTINGS } from '../support/config-problems';
+import { FATOORA_SETTINGS, STAMP_SETTINGS } from '../support/config-problems';
 import { errorEnvelope } from '../support/error-envelope';
 import { call, createTestApp, nextPhone, register, type TestApp, testConfig, useTestApp } from '../support/harness';
 
@@ -43,6 +43,8 @@ const PRODUCTION = {
   EINVOICING_UNIT: 'riyadh-portal-1',
   EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
   ...STAMP_SETTINGS,
+  // And without the Fatoora that clears its invoices (issue 31.5, ADR 0062).
+  ...FATOORA_SETTINGS,
 };
 
 const t = useTestApp();

@@ -40,6 +40,7 @@ describe('config', () => {
         'EINVOICING_UNIT (the e-invoicing unit id) is required in production',
         'EINVOICING_SELLER_VAT_NUMBER (the VAT number the unit is registered for) is required in production',
         "EINVOICING_CERTIFICATE and EINVOICING_PRIVATE_KEY (or their _FILE forms: the unit's ZATCA certificate and its secp256k1 key) are required in production",
+        'FATOORA_BASE_URL, FATOORA_BINARY_SECURITY_TOKEN, FATOORA_SECRET are required in production',
         'CODE_SENDER must be "whatsapp" when NODE_ENV=production',
       ]);
     }

@@ -81,6 +81,8 @@ describe('deploy/compose.yaml', () => {
       EINVOICING_SELLER_VAT_NUMBER: '310122393500003',
       EINVOICING_CERTIFICATE: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
       EINVOICING_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMIGE\n-----END PRIVATE KEY-----',
+      // Fatoora's base URL is checked for its shape (ADR 0062).
+      FATOORA_BASE_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
     };
     expect(apiConfigProblems({ ...env, ...operator })).toEqual([]);
     // Every variable set is one the API reads (a typo would be ignored silently), but the object storage settings,

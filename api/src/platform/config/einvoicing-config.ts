@@ -18,7 +18,7 @@ export type StampSource =
 /**
  * Where invoices are cleared (ADR 0062): ZATCA's Fatoora at FATOORA_BASE_URL with the unit's production CSID
  * (FATOORA_BINARY_SECURITY_TOKEN, FATOORA_SECRET), required in production; elsewhere, without them, the local fake
- * (api/src/dev/fatoora-fake), onboarded at first use.
+ * (api/src/money/invoices/fatoora/fake), onboarded at first use.
  */
 export type FatooraSource =
   | { kind: 'configured'; baseUrl: string; binarySecurityToken: string; secret: string }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createFatooraFake, type FatooraFake } from '../../../src/dev/fatoora-fake/fatoora-fake';
+import { createFatooraFake, type FatooraFake } from '../../../src/money/invoices/fatoora/fake/fatoora-fake-routes';
 import { FatooraHttpAdapter } from '../../../src/money/invoices/fatoora/fatoora-http';
 
 /** The fake Fatoora on a real local port, and the HTTP adapter with Node's fetch pointed at it. */

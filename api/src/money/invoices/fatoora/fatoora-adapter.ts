@@ -1,6 +1,6 @@
 // The unit's dealings with ZATCA's Fatoora platform (issue 31.5, ADR 0062), behind one interface: the HTTP client
 // of the real platform (fatoora-http.ts) and, in development and tests, the same client talking to the local fake
-// (api/src/dev/fatoora-fake). Onboarding: CSR → compliance CSID → compliance checks → production CSID. Then every
+// (api/src/money/invoices/fatoora/fake). Onboarding: CSR → compliance CSID → compliance checks → production CSID. Then every
 // standard invoice is cleared, every simplified one reported.
 
 /** A CSID as Fatoora answers it: the certificate (binarySecurityToken) and the secret for Basic auth. */

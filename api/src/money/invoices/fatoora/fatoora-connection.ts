@@ -1,8 +1,8 @@
 import { createPublicKey } from 'node:crypto';
-import { createFatooraFake, type FatooraFake } from '../../../dev/fatoora-fake/fatoora-fake';
 import type { FatooraSource } from '../../../platform/config/einvoicing-config';
 import { onboardingCsrPem } from '../stamp/onboarding-csr';
 import type { StampIdentity } from '../stamp/stamp-identity';
+import { createFatooraFake, type FatooraFake } from './fake/fatoora-fake-routes';
 import type { FatooraAdapter, FatooraCredentials, FatooraSubmission } from './fatoora-adapter';
 import { FatooraHttpAdapter, type FetchLike } from './fatoora-http';
 import { onboardUnit } from './onboard-unit';

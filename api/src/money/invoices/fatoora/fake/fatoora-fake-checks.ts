@@ -1,7 +1,7 @@
-import type { FatooraMessage } from '../../money/invoices/fatoora/fatoora-adapter';
-import { NS } from '../../money/invoices/stamp/ubl-namespaces';
-import { verifyStamp } from '../../money/invoices/stamp/verify-stamp';
-import { findPath, parseXml, textOf } from '../../money/invoices/stamp/xml-tree';
+import { NS } from '../../stamp/ubl-namespaces';
+import { verifyStamp } from '../../stamp/verify-stamp';
+import { findPath, parseXml, textOf } from '../../stamp/xml-tree';
+import type { FatooraMessage } from '../fatoora-adapter';
 
 // What the fake Fatoora checks in a submitted document, as ZATCA's validator would before anything else: the body's
 // fields, the base64 XML, its UUID and invoice hash against the body, the stamp (signature, signed properties,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { FatooraCredentials, FatooraMessage } from '../../money/invoices/fatoora/fatoora-adapter';
-import { createDevelopmentIdentity } from '../../money/invoices/stamp/development-certificate';
+import { createDevelopmentIdentity } from '../../stamp/development-certificate';
+import type { FatooraCredentials, FatooraMessage } from '../fatoora-adapter';
 import { checkSubmittedDocument } from './fatoora-fake-checks';
 
 // A local fake of ZATCA's Fatoora API (developer-portal shapes, V2) for development and tests (ADR 0062). It checks
