@@ -1,4 +1,5 @@
 import type { FirebaseWebConfig } from '@portal/shared/contract';
+import { portalFirebaseApp } from '../push/firebase-app';
 
 // Spec §7: "An analytics start event carries user_id and user_name". Sent to Firebase Analytics only where it is
 // configured (the API's push config names a measurement id, FIREBASE_WEB_MEASUREMENT_ID); otherwise nothing is
@@ -30,14 +31,9 @@ export async function announceStart(
 }
 
 const sendToFirebase: SendStartEvent = async (config, event) => {
-  const [{ getApps, initializeApp }, analytics] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/analytics'),
-  ]);
+  const [app, analytics] = await Promise.all([portalFirebaseApp(config), import('firebase/analytics')]);
   // Analytics needs cookies and IndexedDB; a browser without them (private modes) is left out quietly.
   if (!(await analytics.isSupported())) return;
-  const { vapidKey: _vapid, ...options } = config;
-  const app = getApps().find((candidate) => candidate.name === 'portal') ?? initializeApp(options, 'portal');
   const instance = analytics.getAnalytics(app);
   analytics.setUserId(instance, event.user_id);
   analytics.logEvent(instance, 'start', event);

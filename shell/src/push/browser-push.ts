@@ -1,5 +1,6 @@
 import { callEndpoint, readStoredValue, session, writeStoredValue } from '@portal/shared';
 import { type FirebaseWebConfig, PUSH_ENDPOINTS } from '@portal/shared/contract';
+import { portalFirebaseApp } from './firebase-app';
 import type { PushPlatform, PushRuntime, StoredRegistration, SubscriptionDetails } from './push-registration';
 
 // The browser side of the push rules: Notification, the service worker (/firebase-messaging-sw.js) and Firebase
@@ -19,12 +20,7 @@ export const pushSupported = () =>
 function browserPlatform(): PushPlatform {
   const registration = () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const messaging = async (config: FirebaseWebConfig) => {
-    const [{ getApps, initializeApp }, firebaseMessaging] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/messaging'),
-    ]);
-    const { vapidKey: _vapid, ...options } = config;
-    const app = getApps().find((candidate) => candidate.name === 'portal') ?? initializeApp(options, 'portal');
+    const [app, firebaseMessaging] = await Promise.all([portalFirebaseApp(config), import('firebase/messaging')]);
     return { messaging: firebaseMessaging.getMessaging(app), api: firebaseMessaging };
   };
   return {

@@ -12,7 +12,8 @@ import { pushTarget } from './push-target';
 
 /**
  * Web push while signed in (spec §4): registers this browser when the API has push configured (off by default:
- * then nothing is loaded or asked), sends the analytics start event where analytics is configured, and handles the service worker's messages — a push received while the portal
+ * then nothing is loaded or asked), sends the analytics start event where analytics is configured, and handles
+ * the service worker's messages — a push received while the portal
  * is visible becomes the snackbar after the handling delay (unless the live stream already showed it), a click on
  * a system notification opens what it is about (push-target.ts: the order, the package, or the page an ops
  * decision names).
