@@ -8,10 +8,11 @@ import { sendEntry } from './send-entry';
 // The page's one outbox, on the phone's IndexedDB and the portal's session: the visit screen submits to it, the
 // offline layer (./offline-layer.tsx) keeps it sending and shows what waits.
 
-const sentListeners = new Set<(entry: OutboxEntry) => void>();
+type SentListener = (entry: OutboxEntry) => Promise<unknown> | undefined;
+const sentListeners = new Set<SentListener>();
 
-/** Called after each action the API has (the offline layer refreshes the visits). */
-export function onOutboxSent(listener: (entry: OutboxEntry) => void): () => void {
+/** Called after each action the API has (the offline layer re-reads the visits; the action waits for that). */
+export function onOutboxSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
@@ -28,9 +29,7 @@ export const fieldOutbox = new Outbox({
   online: () => navigator.onLine,
   newKey: () => crypto.randomUUID(),
   now: () => Date.now(),
-  onSent: (entry) => {
-    for (const listener of sentListeners) listener(entry);
-  },
+  onSent: (entry) => Promise.all([...sentListeners].map((listener) => listener(entry))),
   onRefusedNow: (error: ApiError) => notify.error(error.message),
   exclusive,
 });

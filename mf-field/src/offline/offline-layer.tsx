@@ -24,7 +24,7 @@ export default function OfflineLayer() {
   useEffect(() => {
     const drain = () => void fieldOutbox.drain();
     drain();
-    const stopSent = onOutboxSent(() => void client.invalidateQueries({ queryKey: FIELD_KEY }));
+    const stopSent = onOutboxSent(() => client.invalidateQueries({ queryKey: FIELD_KEY }));
     let account = session.getState().user?.id;
     const stopSession = session.subscribe((state) => {
       if (state.user?.id === account) return;

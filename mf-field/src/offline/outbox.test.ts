@@ -35,6 +35,7 @@ function setUp(options: { online?: boolean } = {}) {
   let answer: (entry: OutboxEntry) => unknown = () => ({ ok: true });
   let key = 0;
   let afterPass: () => unknown = () => undefined;
+  let reread: OutboxDeps['onSent'] = () => undefined;
   const deps: OutboxDeps = {
     store,
     send: async (entry) => {
@@ -47,7 +48,7 @@ function setUp(options: { online?: boolean } = {}) {
     online: () => online,
     newKey: () => `key-${++key}`,
     now: () => 0,
-    onSent: () => {},
+    onSent: (entry) => reread(entry),
     onRefusedNow: (error) => refusedNow.push(error.message),
     exclusive: (work) =>
       work().then(async () => {
@@ -65,6 +66,10 @@ function setUp(options: { online?: boolean } = {}) {
     },
     answerWith: (next: (entry: OutboxEntry) => unknown) => {
       answer = next;
+    },
+    /** The screens' re-read after each sent action. */
+    onSentWith: (next: OutboxDeps['onSent']) => {
+      reread = next;
     },
     /** Runs between a pass's end and the drain's end (the lock's release: other work runs meanwhile). */
     onPassEnd: (next: () => unknown) => {
@@ -90,6 +95,27 @@ describe('the field outbox', () => {
     await taken;
     expect(await second).toEqual({ sent: true, answer: { ok: true } });
     expect(sent.map((line) => line.split(':')[0])).toEqual(['cash', 'complete']);
+    expect(outbox.getState().entries).toEqual([]);
+  });
+
+  it('keeps a sent action in what the screens show until they have re-read the visit (no flicker back)', async () => {
+    const { outbox, sent, onSentWith } = setUp();
+    let rereadDone: () => void = () => undefined;
+    const seenWhileRereading: string[][] = [];
+    onSentWith(() => {
+      seenWhileRereading.push(outbox.getState().entries.map((entry) => entry.kind));
+      return new Promise<void>((resolve) => {
+        rereadDone = resolve;
+      });
+    });
+    const submitted = outbox.submit('order-1', 'ORD-1', { kind: 'cash' });
+    await new Promise((wait) => setTimeout(wait, 0));
+    // The API has it, the screens are still re-reading: it still counts (the visit shows the cash as paid).
+    expect(sent.map((line) => line.split(':')[0])).toEqual(['cash']);
+    expect(seenWhileRereading).toEqual([['cash']]);
+    expect(outbox.getState().entries.map((entry) => entry.kind)).toEqual(['cash']);
+    rereadDone();
+    expect(await submitted).toEqual({ sent: true, answer: { ok: true } });
     expect(outbox.getState().entries).toEqual([]);
   });
 

@@ -28,8 +28,12 @@ export interface OutboxDeps {
   online: () => boolean;
   newKey: () => string;
   now: () => number;
-  /** After each action the API has: the screens refresh. */
-  onSent: (entry: OutboxEntry) => void;
+  /**
+   * After each action the API has: the screens re-read it. The action stays in what the screens project until that
+   * re-read settles (or SETTLE_MS pass): dropped earlier, a sent step would flicker back to the state before it and
+   * the next button would be disabled under the technician's thumb.
+   */
+  onSent: (entry: OutboxEntry) => Promise<unknown> | undefined;
   /** A refusal of an action the technician is waiting for (he acted just now): told at once, not queued. */
   onRefusedNow: (error: ApiError) => void;
   /** Runs `work` alone among the app's tabs (Web Locks); tabs share the phone's outbox. */
@@ -42,6 +46,14 @@ function isTransient(error: ApiError): boolean {
     error.kind === 'network' || error.status === 401 || error.status >= 500 || [408, 425, 429].includes(error.status)
   );
 }
+
+/** The longest a sent action waits for the screens' re-read before it leaves the queue (a slow or lost reply). */
+export const SETTLE_MS = 10_000;
+
+const settled = (work: Promise<unknown> | undefined): Promise<unknown> =>
+  work
+    ? Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SETTLE_MS))])
+    : Promise.resolve();
 
 type Waiter = { resolve: (result: Submitted) => void; reject: (error: ApiError) => void };
 
@@ -146,8 +158,8 @@ export class Outbox {
       try {
         const answer = await this.deps.send(head, (percent) => this.set({ sending: { seq: head.seq, percent } }));
         await this.deps.store.remove(head.seq);
+        await settled(this.deps.onSent(head));
         this.set({ entries: this.state.entries.filter((entry) => entry.seq !== head.seq), sending: null });
-        this.deps.onSent(head);
         this.take(head.seq)?.resolve({ sent: true, answer });
       } catch (caught) {
         const error = toApiError(caught);
