@@ -53,6 +53,9 @@ function vitest(projects, label, env = {}, extraArgs = []) {
       'run',
       ...projects.flatMap((project) => ['--project', project]),
       ...extraArgs,
+      // On CI a test that fails once is run once more, as Playwright's are: on the 2-core runner a timing-bound
+      // test (a timeout, two requests racing) can lose to the load of the rest. A test that fails twice fails.
+      ...(ci ? ['--retry=1'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${out}`,
