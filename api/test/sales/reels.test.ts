@@ -1,7 +1,7 @@
 import { opsReelSchema, REEL_POSTER_MAX_BYTES, reelFeedSchema } from '@portal/contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { posterPng } from '../../src/dev/seed/seed-reels';
+import { posterPng, seedReels } from '../../src/dev/seed/seed-reels';
 import { companyOwner, memberWith, multipartBody, samplePdf, samplePng } from '../company/account-helpers';
 import { opsUser } from '../money/money-helpers';
 import { call, useTestApp } from '../support/harness';
@@ -179,5 +179,21 @@ describe('the company feed', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await call(t.app, 'POST', `${FEED}/${missing}/view`, { token: owner.token })).statusCode).toBe(404);
     expect((await call(t.app, 'POST', `${FEED}/not-a-uuid/view`, { token: owner.token })).statusCode).toBe(422);
+  });
+});
+
+describe('the demo seed', () => {
+  it('publishes three reels whose generated posters the feed serves', async () => {
+    await seedReels(t.database.db, { files: t.app.fileStorage, now: new Date() });
+    const seeded = (await feed(owner.token)).filter((r) => r.title.en === 'Get your AC ready for summer');
+    expect(seeded).toHaveLength(1);
+    const titles = (await feed(owner.token)).map((r) => r.title.en);
+    expect(titles).toEqual(expect.arrayContaining(['Ramadan plumbing offer', 'Electrical panel safety']));
+    const image = await t.app.inject({
+      method: 'GET',
+      url: seeded[0]!.poster_url,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });
