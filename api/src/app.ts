@@ -75,6 +75,7 @@ import { registerPayables } from './register-payables';
 import { catalogRoutes } from './sales/catalog/routes';
 import { packageRoutes } from './sales/packages/routes';
 import { opsQuotationRoutes, quotationRoutes } from './sales/quotations/routes';
+import { opsReelCreateRoutes, opsReelRoutes, opsReelVideoRoutes, reelFeedRoutes } from './sales/reels/routes';
 
 export interface BuildAppOptions {
   /** Settings; read from the environment when absent. */
@@ -192,6 +193,11 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(quotationRoutes);
   await app.register(opsQuotationRoutes);
   await app.register(packageRoutes);
+  // Reels (issue 32.7, ADR 0067): the companies' feed, the console's publishing.
+  await app.register(reelFeedRoutes);
+  await app.register(opsReelRoutes);
+  await app.register(opsReelCreateRoutes);
+  await app.register(opsReelVideoRoutes);
   // Orders (issue 11).
   await app.register(orderRoutes);
   // Order drafts (issue 32.6, ADR 0063).

@@ -89,6 +89,7 @@ export * from './quotation-endpoints';
 export * from './quotations';
 export * from './realtime';
 export * from './realtime-rules';
+export * from './reel-endpoints';
 export * from './refund-endpoints';
 export * from './residents';
 export * from './resource-endpoints';

@@ -2,7 +2,7 @@ import type { OpsAction, OpsSubject } from './ops-permissions';
 
 // The rules of every operations console endpoint, declared once here without any schema (issue 27.2, 25.1): each
 // ops endpoint declaration (ops-endpoints.ts, ops-queue-endpoints.ts, ops-order-endpoints.ts, ops-chat-endpoints.ts,
-// ops-overview.ts, platform-settings.ts) takes its `access` from this table, and the console (mf-ops/src/ops-rules.ts)
+// ops-overview.ts, platform-settings.ts, reel-endpoints.ts) takes its `access` from this table, and the console (mf-ops/src/ops-rules.ts)
 // its routes' and buttons' rules, so the two cannot differ. Light on purpose: the console's first chunk imports it,
 // not the endpoints and their schemas.
 
@@ -53,4 +53,9 @@ export const OPS_RULES = {
   inboxRead: rule('read', 'ops_conversations'),
   /** POST …/messages (reply), …/read, ops/chat/conversations/:kind/:id/take */
   inboxReply: rule('update', 'ops_conversations'),
+  // ── reels (issue 32.7, ADR 0067): marketing content, published by the team that publishes the catalog and offers ──
+  /** GET ops/reels */
+  reelsRead: rule('read', 'ops_catalog'),
+  /** POST ops/reels, ops/reels/:id/video, PUT ops/reels/:id/published */
+  reelsPublish: rule('update', 'ops_catalog'),
 } as const;

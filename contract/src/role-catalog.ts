@@ -35,6 +35,8 @@ export const ROLE_CATALOG: readonly RoleCatalogModule[] = [
   { subject: 'b2b_transactions', actions: ['read', 'export'] },
   { subject: 'b2b_payments', actions: ['read', 'export', 'refresh_payment', 'accept_payment', 'refund_payment'] },
   { subject: 'b2b_wallet_temp_transactions', actions: ['read', 'insert', 'export'] },
+  // The reels feed (issue 32.7): read it and count one's own views; publishing is the platform's (ops console).
+  { subject: 'b2b_reals', actions: ['read'] },
   { subject: 'b2b_messages', actions: ['read', 'insert'] },
   { subject: 'b2b_notifications', actions: ['read'] },
   { subject: 'b2b_account_information', actions: ['read', 'update'] },
@@ -54,6 +56,7 @@ const pick = (entries: Array<[ModuleSubject, readonly PermissionAction[]]>) =>
   entries.flatMap(([subject, actions]) => actions.map((action) => grantKey({ action, subject })));
 const everyday: Array<[ModuleSubject, readonly PermissionAction[]]> = [
   ['b2b_dashboard_analytics', ['read']],
+  ['b2b_reals', ['read']],
   ['b2b_messages', ['read']],
   ['b2b_notifications', ['read']],
   ['Auth', ['read']],

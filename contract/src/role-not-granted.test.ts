@@ -26,6 +26,11 @@ describe('spec §6 permissions: offered or written down', () => {
     }
   });
 
+  it("offers the reels feed now that it is built (issue 32.7), read only: publishing is the platform's", () => {
+    expect(NOT_GRANTED_SUBJECTS.b2b_reals).toBeUndefined();
+    expect(ROLE_CATALOG.find((module) => module.subject === 'b2b_reals')?.actions).toEqual(['read']);
+  });
+
   it('names no subject or action spec §6 does not list', () => {
     expect(Object.keys(NOT_GRANTED_SUBJECTS).filter((s) => !(MODULE_SUBJECTS as string[]).includes(s))).toEqual([]);
     expect(Object.keys(NOT_GRANTED_ACTIONS).filter((a) => !(ACTIONS as readonly string[]).includes(a))).toEqual([]);

@@ -17,8 +17,6 @@ export const NOT_GRANTED_SUBJECTS: Readonly<Partial<Record<ModuleSubject, string
   b2b_orders_management: MENU_GROUP,
   b2b_accounting_management: MENU_GROUP,
   b2b_messages_management: MENU_GROUP,
-  b2b_reals:
-    'The reels feed is not built yet (issue 32.7); /b2b/reals is open to the Admin role only until it joins the catalogue with the feed.',
   b2b_settings:
     "The settings page (language, theme, notifications of one's own) belongs to every member: it is opened by read Auth, which every preset grants.",
   AclDemo:

@@ -30,6 +30,7 @@ const HEADINGS: Record<string, string> = {
   '/ops/settings': ar.pages.settings,
   '/ops/inbox': ar.inbox.title,
   '/ops/inbox/test-1/test-1': ar.inbox.title,
+  '/ops/reels': ar.pages.reels,
 };
 
 describe('ops remote routes', () => {

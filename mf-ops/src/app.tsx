@@ -26,6 +26,8 @@ const AuditPage = lazy(() => import('./audit/audit-page').then((m) => ({ default
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 // The support inbox is its own chunk, loaded when its route opens, so the remote's first JavaScript stays within
 // its budget (issue 15.2, as mf-accounting and mf-orders).
+// The reels (issue 32.7): their own chunk too.
+const ReelsPage = lazy(() => import('./reels/reels-page').then((m) => ({ default: m.ReelsPage })));
 const InboxPage = lazy(() => import('./inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
@@ -52,6 +54,7 @@ export function App() {
           settings: <SettingsPage />,
           inbox: <InboxPage />,
           inboxConversation: <InboxPage />,
+          reels: <ReelsPage />,
         }}
       />
     </Suspense>

@@ -5,6 +5,7 @@ import {
   OPS_ORDER_ENDPOINTS as orders,
   OPS_OVERVIEW_ENDPOINTS as overview,
   OPS_QUEUE_ENDPOINTS as q,
+  OPS_REEL_ENDPOINTS as reels,
   PLATFORM_SETTINGS_ENDPOINTS as settings,
 } from '@portal/shared/contract';
 import { declaredRoutes } from '@portal/shared/remote-routes';
@@ -34,6 +35,7 @@ const PAGE_READS: Record<keyof typeof opsRoutes.routes, EndpointDeclaration> = {
   settings: settings.get,
   inbox: o.listConversations,
   inboxConversation: o.conversation,
+  reels: reels.list,
 };
 
 /** The buttons' rules: every endpoint a button of the console calls. */
@@ -47,6 +49,7 @@ const BUTTONS_CALL: Partial<Record<keyof typeof rules, EndpointDeclaration[]>> =
   providersRead: [o.dispatchDay],
   usersUpdate: [o.createUser, o.updateUser],
   settingsUpdate: [settings.update],
+  reelsPublish: [reels.create, reels.video, reels.publish],
   inboxReply: [o.takeConversation, chat.sendOrderMessage, chat.sendSupportMessage, chat.readOrderMessages],
 };
 

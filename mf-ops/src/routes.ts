@@ -15,6 +15,7 @@ export const opsRoutes = defineRemoteRoutes({
     // ── Overview and administration (issue 27.2, 27.7, 27.8): the overview first, so ops land on it ──
     overview: { order: 70, labels: { ar: 'نظرة عامة', en: 'Overview', fr: 'Vue d’ensemble' } },
     admin: { order: 95, labels: { ar: 'الإدارة', en: 'Administration', fr: 'Administration' } },
+    publishing: { order: 90, labels: { ar: 'التسويق', en: 'Marketing', fr: 'Marketing' } },
   },
   routes: {
     transfers: {
@@ -136,6 +137,17 @@ export const opsRoutes = defineRemoteRoutes({
         labels: { ar: 'صندوق الدعم', en: 'Support inbox', fr: 'Boîte du support' },
         // ── nav badges (issue 27.3, ADR 0039, 0044): the conversations with unread company messages ──
         badge: { count: 'conversations_unread' },
+      },
+    },
+    // The reels companies see in their feed (issue 32.7, ADR 0067): written, published and counted here.
+    reels: {
+      path: '/ops/reels',
+      ...OPS_CONSOLE_RULES.reelsRead,
+      navigation: {
+        group: 'publishing',
+        icon: 'reels',
+        order: 10,
+        labels: { ar: 'القصص المصوّرة', en: 'Reels', fr: 'Reels' },
       },
     },
     inboxConversation: { path: '/ops/inbox/:kind/:id', ...OPS_CONSOLE_RULES.inboxRead, highlight: '/ops/inbox' },

@@ -86,6 +86,9 @@ describe('route rules', () => {
       'GET /api/v1/company/chat/support/:id/file': 'read b2b_messages',
       'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file': 'ops: read ops_conversations',
       'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file': 'ops: read ops_conversations',
+      // Reels (issue 32.7, ADR 0067): the poster and the video of a published reel, with the feed's rule.
+      'GET /api/v1/company/marketing/reals/:id/poster': 'read b2b_reals',
+      'GET /api/v1/company/marketing/reals/:id/video': 'read b2b_reals',
     });
   });
 

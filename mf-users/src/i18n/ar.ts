@@ -122,6 +122,7 @@ export const ar: typeof en = {
       b2b_transactions: 'المعاملات وكشف الحساب',
       b2b_payments: 'المدفوعات بالبطاقة',
       b2b_wallet_temp_transactions: 'التحويلات البنكية',
+      b2b_reals: 'القصص المصوّرة',
       b2b_messages: 'الرسائل',
       b2b_notifications: 'الإشعارات',
       b2b_account_information: 'حساب الشركة',

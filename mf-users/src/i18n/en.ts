@@ -122,6 +122,7 @@ export const en = {
       b2b_transactions: 'Transactions and statement',
       b2b_payments: 'Card payments',
       b2b_wallet_temp_transactions: 'Bank transfers',
+      b2b_reals: 'Reels',
       b2b_messages: 'Messages',
       b2b_notifications: 'Notifications',
       b2b_account_information: 'Company account',

@@ -133,6 +133,7 @@ export const fr: typeof en = {
       b2b_transactions: 'Transactions et relevé',
       b2b_payments: 'Paiements par carte',
       b2b_wallet_temp_transactions: 'Virements bancaires',
+      b2b_reals: 'Reels',
       b2b_messages: 'Messages',
       b2b_notifications: 'Notifications',
       b2b_account_information: "Compte de l'entreprise",

@@ -182,6 +182,12 @@ export const ar: ShellStrings = {
   },
   snackbar: { close: 'إغلاق', view: 'عرض' },
   scrollTop: 'العودة إلى الأعلى',
+  reels: {
+    subtitle: 'نصائح وعروض موسمية من المنصة، الأحدث أولًا',
+    views: 'المشاهدات: {{count}}',
+    empty: 'لم تُنشر أي قصص مصوّرة بعد.',
+    loadFailed: 'تعذّر تحميل القصص المصوّرة. يرجى المحاولة مرة أخرى.',
+  },
   pages: {
     faq: 'الأسئلة الشائعة',
     accountSettings: 'إعدادات الحساب',
@@ -196,7 +202,7 @@ export const ar: ShellStrings = {
     serverError: 'خطأ داخلي في الخادم',
     serverErrorBody: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     messages: 'الرسائل',
-    reals: 'المقاطع التسويقية',
+    reals: 'القصص المصوّرة',
     contracts: 'العقود',
     products: 'المنتجات',
     services: 'الخدمات',

@@ -182,6 +182,12 @@ export const en = {
   },
   snackbar: { close: 'Close', view: 'View' },
   scrollTop: 'Back to top',
+  reels: {
+    subtitle: 'Tips and seasonal offers from the platform, newest first',
+    views: 'Views: {{count}}',
+    empty: 'No reels have been published yet.',
+    loadFailed: 'The reels could not be loaded. Please try again.',
+  },
   pages: {
     faq: 'FAQ',
     accountSettings: 'Account settings',
@@ -196,7 +202,7 @@ export const en = {
     serverError: 'Internal server error',
     serverErrorBody: 'Something went wrong on our side. Please try again.',
     messages: 'Messages',
-    reals: 'Marketing reels',
+    reals: 'Reels',
     contracts: 'Contracts',
     products: 'Products',
     services: 'Services',

@@ -185,6 +185,12 @@ export const fr: ShellStrings = {
   },
   snackbar: { close: 'Fermer', view: 'Voir' },
   scrollTop: 'Retour en haut',
+  reels: {
+    subtitle: 'Conseils et offres de saison de la plateforme, les plus récents d’abord',
+    views: 'Vues : {{count}}',
+    empty: 'Aucun reel n’a encore été publié.',
+    loadFailed: 'Les reels n’ont pas pu être chargés. Veuillez réessayer.',
+  },
   pages: {
     faq: 'FAQ',
     accountSettings: 'Paramètres du compte',
@@ -199,7 +205,7 @@ export const fr: ShellStrings = {
     serverError: 'Erreur interne du serveur',
     serverErrorBody: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
     messages: 'Messages',
-    reals: 'Vidéos marketing',
+    reals: 'Reels',
     contracts: 'Contrats',
     products: 'Produits',
     services: 'Services',

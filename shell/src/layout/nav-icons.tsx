@@ -15,6 +15,7 @@ import {
   ReceiptMoneyRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
+  VideoClipRegular,
   WalletRegular,
 } from '@fluentui/react-icons';
 
@@ -32,6 +33,7 @@ const ICONS: Record<string, FluentIcon> = {
   residents: HomePersonRegular,
   roles: ShieldKeyholeRegular,
   account: PersonAccountsRegular,
+  reels: VideoClipRegular,
   messages: ChatMultipleRegular,
   notifications: AlertRegular,
   settings: SettingsRegular,

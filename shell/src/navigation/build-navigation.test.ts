@@ -18,6 +18,7 @@ describe('navigation', () => {
       'queues',
       'dispatch',
       'companies',
+      'publishing',
       'admin',
       // The providers' field app (mf-field, issue 30), which only provider accounts see.
       'field',
@@ -48,13 +49,16 @@ describe('navigation with the shell entries', () => {
     const { SHELL_NAVIGATION } = await import('./shell-navigation');
     const all = buildNavigation(modules, () => true, SHELL_NAVIGATION);
     // The console's groups (an ops account's only ones) come after the company's, as the shell's ops menu did.
-    expect(all.map((g) => g.labelKey).slice(-8)).toEqual([
+    expect(all.map((g) => g.labelKey).slice(-10)).toEqual([
+      // The reels feed (issue 32.7) before the messages.
+      'nav.marketing',
       'nav.messages',
       'modules:ops.groups.overview',
       'nav.settings',
       'modules:ops.groups.queues',
       'modules:ops.groups.dispatch',
       'modules:ops.groups.companies',
+      'modules:ops.groups.publishing',
       'modules:ops.groups.admin',
       // The field app's group (issue 30), a provider account's only one.
       'modules:field.groups.field',
@@ -79,6 +83,7 @@ describe('operations accounts', () => {
       ['queues', ['/ops/transfers', '/ops/quotations', '/ops/refunds', '/ops/verification', '/ops/inbox']],
       ['dispatch', ['/ops/dispatch']],
       ['companies', ['/ops/companies']],
+      ['publishing', ['/ops/reels']],
       ['admin', ['/ops/users', '/ops/audit', '/ops/settings']],
     ]);
   });

@@ -1,13 +1,23 @@
 import type { NavigationEntry } from '../modules/module-manifest';
 
-// Business-menu entries the shell itself owns (spec §2): messages, settings, account information,
+// Business-menu entries the shell itself owns (spec §2): the reels feed (issue 32.7), messages, settings, account information,
 // notifications. Module entries come from each module's routes document; their groups order 10-50. The operations
 // console's entries come from the mf-ops remote's document (issue 27.1): an ops account holds only ops_* rules, so it
 // sees those and none of these.
+const MARKETING = { key: 'marketing', labelKey: 'nav.marketing', order: 55 };
 const MESSAGES = { key: 'messages', labelKey: 'nav.messages', order: 60 };
 const SETTINGS = { key: 'settings', labelKey: 'nav.settings', order: 70 };
 
 export const SHELL_NAVIGATION: NavigationEntry[] = [
+  {
+    labelKey: 'nav.reels',
+    group: MARKETING,
+    order: 10,
+    icon: 'reels',
+    to: '/b2b/reals',
+    action: 'read',
+    subject: 'b2b_reals',
+  },
   {
     labelKey: 'nav.messages',
     group: MESSAGES,

@@ -45,6 +45,7 @@ const AccessControlPage = named(
   'AccessControlPage',
 );
 const ChatPage = named(() => import(/* webpackChunkName: "page-chat" */ '../chat/chat-page'), 'ChatPage');
+const ReelsPage = named(() => import(/* webpackChunkName: "page-reels" */ '../reels/reels-page'), 'ReelsPage');
 
 /** The element of each shell page id; placeholders get their title from the route. */
 export function shellPage(route: ShellRoute): ReactElement {
@@ -66,6 +67,7 @@ export function shellPage(route: ShellRoute): ReactElement {
     settings: () => <SettingsPage />,
     'access-control': () => <AccessControlPage />,
     chat: () => <ChatPage />,
+    reels: () => <ReelsPage />,
   };
   return <Suspense fallback={<PageLoading />}>{pages[route.page]()}</Suspense>;
 }

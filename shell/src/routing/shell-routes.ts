@@ -21,6 +21,7 @@ export type ShellPageId =
   | 'settings'
   | 'access-control'
   | 'chat'
+  | 'reels'
   | 'placeholder';
 
 export type ShellRoute = {
@@ -82,7 +83,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/b2b/account/products', 'placeholder', 'read', 'b2b_account_information', 'pages.products'),
   ruled('/b2b/account/services', 'placeholder', 'read', 'b2b_account_information', 'pages.services'),
   ruled('/b2b/account/shifts', 'placeholder', 'read', 'b2b_account_information', 'pages.shifts'),
-  ruled('/b2b/reals', 'placeholder', 'read', 'b2b_reals', 'pages.reals'),
+  // The reels feed (issue 32.7, ADR 0067): a shell page, loaded as its own chunk when opened.
+  ruled('/b2b/reals', 'reels', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),
 ];
 

@@ -17,6 +17,7 @@ import { seedPackages } from './seed-packages';
 import { seedPlatformSettings } from './seed-platform-settings';
 import { seedProviderVisits } from './seed-provider-visits';
 import { seedProviders } from './seed-providers';
+import { seedReels } from './seed-reels';
 import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
 
@@ -140,6 +141,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedProviderVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     // Coupons valid, with limits and used up (issue 32.5), the last one by a demo order.
     await seedCoupons(tx, scope, { ownerId: owner!.id, now });
+    // Three published reels with their posters (issue 32.7), so the /b2b/reals feed is alive.
+    await seedReels(tx, { files: options.files ?? null, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
     return { created: true };
   });

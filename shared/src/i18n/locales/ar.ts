@@ -47,6 +47,8 @@ export const ar: CommonStrings = {
   nav: {
     // Module labels live in each remote's routes declaration (decision 0004), not here.
     messages: 'الرسائل',
+    marketing: 'التسويق',
+    reels: 'القصص المصوّرة',
     settings: 'الإعدادات',
     accountInformation: 'معلومات الحساب',
     notifications: 'الإشعارات',

@@ -46,6 +46,8 @@ export const en = {
   nav: {
     // Module labels live in each remote's routes declaration (decision 0004), not here.
     messages: 'Messages',
+    marketing: 'Marketing',
+    reels: 'Reels',
     settings: 'Settings',
     accountInformation: 'Account information',
     notifications: 'Notifications',

@@ -47,6 +47,8 @@ export const fr: CommonStrings = {
   nav: {
     // Module labels live in each remote's routes declaration (decision 0004), not here.
     messages: 'Messages',
+    marketing: 'Marketing',
+    reels: 'Reels',
     settings: 'Paramètres',
     accountInformation: 'Informations du compte',
     notifications: 'Notifications',

@@ -25,6 +25,7 @@ export * from './platform-settings';
 export * from './property-settings';
 export * from './quotations';
 export * from './rate-limit';
+export * from './reels';
 export * from './settings';
 export * from './spending';
 export * from './users';
