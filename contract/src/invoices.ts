@@ -109,7 +109,7 @@ export const invoiceDetailSchema = v.object({
   credits: v.nullable(v.object({ id: v.string(), code: v.string(), reason: v.string() })),
   /** An invoice: the credit notes issued against it, oldest first (empty on a credit note). */
   credit_notes: v.array(v.object({ id: v.string(), code: v.string(), issued_at: v.string(), total: v.number() })),
-  /** ZATCA phase 1 simplified-invoice QR payload (TLV, base64). */
+  /** ZATCA QR payload (TLV, base64): phase 2 (tags 1–9) once cleared or reported, else phase 1 (tags 1–5). */
   qr: v.string(),
 });
 export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;

@@ -60,13 +60,18 @@ export async function expectContentFits(page: Page, testId: string) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-// ZATCA phase-1 QR: base64 of TLV records `tag (1 byte) | length (1 byte) | UTF-8 value` (tags 1–5).
+// ZATCA QR: base64 of TLV records `tag (1 byte) | length (1 byte) | value`. Phase 1 has tags 1–5 (UTF-8); the
+// phase 2 QR of a cleared document (ADR 0068) adds the hash and signature (6, 7) and two binary values (8, 9).
 export type ZatcaFields = {
   sellerName: string;
   vatNumber: string;
   timestamp: string;
   totalWithVat: string;
   vatTotal: string;
+  invoiceHash?: string;
+  signature?: string;
+  publicKey?: string;
+  certificateSignature?: string;
 };
 
 const TAGS: Record<number, keyof ZatcaFields> = {
@@ -75,7 +80,12 @@ const TAGS: Record<number, keyof ZatcaFields> = {
   3: 'timestamp',
   4: 'totalWithVat',
   5: 'vatTotal',
+  6: 'invoiceHash',
+  7: 'signature',
+  8: 'publicKey',
+  9: 'certificateSignature',
 };
+const REQUIRED = [1, 2, 3, 4, 5].map((tag) => TAGS[tag] as keyof ZatcaFields);
 
 /** Reads the TLV back, independently of the API's encoder; throws on anything malformed. */
 export function decodeZatcaTlv(base64: string): ZatcaFields {
@@ -92,7 +102,7 @@ export function decodeZatcaTlv(base64: string): ZatcaFields {
     fields[name] = bytes.subarray(at + 2, at + 2 + length).toString('utf8');
     at += 2 + length;
   }
-  for (const name of Object.values(TAGS)) if (fields[name] === undefined) throw new Error(`QR TLV lacks ${name}`);
+  for (const name of REQUIRED) if (fields[name] === undefined) throw new Error(`QR TLV lacks ${name}`);
   return fields as ZatcaFields;
 }
 

@@ -67,6 +67,9 @@ test.describe('invoices', () => {
     await expect(qr.locator('svg path').last()).toBeVisible();
     const payload = (await qr.getAttribute('data-qr')) ?? '';
     const fields = decodeZatcaTlv(payload);
+    // Cleared: the QR of the stamped document, phase 2 (ADR 0068), with its hash and signature.
+    expect(fields.invoiceHash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(fields.certificateSignature).toBeTruthy();
     const amountOf = async (total: string) =>
       Number(await invoice.locator(`[data-total="${total}"] [data-amount]`).getAttribute('data-amount'));
     expect(fields.totalWithVat).toBe(sarText(await amountOf('total')));
@@ -79,7 +82,10 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('seller-cr')).toHaveText(/^\d{10}$/);
     await expect(page.getByTestId('seller-address')).toContainText('Riyadh');
     const issuedAt = await page.getByTestId('invoice-issued-at').getAttribute('datetime');
-    expect(new Date(fields.timestamp).getTime()).toBe(Math.floor(new Date(issuedAt ?? '').getTime() / 1000) * 1000);
+    // The document's IssueDate and IssueTime, Riyadh's (UTC+3, no zone written).
+    expect(new Date(`${fields.timestamp}+03:00`).getTime()).toBe(
+      Math.floor(new Date(issuedAt ?? '').getTime() / 1000) * 1000,
+    );
 
     // What a camera reads from the drawn image is the same payload.
     expect(await readDrawnQr(page)).toBe(payload);

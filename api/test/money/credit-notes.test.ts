@@ -132,7 +132,7 @@ describe('cancelling an invoiced order paid from the wallet', () => {
     const row = csv.body.split(/\r?\n/).find((line) => line.includes(note.code));
     expect(row).toContain('Credit note');
     expect(row).toContain(`-${(note.total / 100).toFixed(2)}`);
-  });
+  }, 90_000); // Renders a PDF: seconds alone, many more on the shared machine.
 
   it('issues none when nothing was invoiced (a cash order cancelled before paying)', async () => {
     const notes = (await listed()).filter((item) => item.document_type === 'credit_note').length;

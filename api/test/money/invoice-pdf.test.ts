@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { visualRuns } from '../../src/money/invoices/pdf/bidi-runs';
 import { renderInvoicePdf } from '../../src/money/invoices/pdf/invoice-pdf';
 import { zatcaQrBase64 } from '../../src/money/invoices/zatca-qr';
+import { readPdf } from './pdf/pdf-reading';
 
 describe('visualRuns (UAX #9 for pdfkit)', () => {
   it('keeps an Arabic run in logical order for the shaper and puts a code after it on the left', () => {
@@ -98,5 +99,11 @@ describe('renderInvoicePdf', () => {
     // Both fonts are embedded (subset names end with the family).
     expect(pdf.toString('latin1')).toMatch(/NotoSansArabic/);
     expect(pdf.toString('latin1')).toMatch(/NotoSans-/);
-  });
+    // What a tax invoice must show (issue 31.7, ADR 0068), read back as text: the regulation's labels and values.
+    const runs = (await readPdf(pdf)).pageRuns.flat();
+    for (const label of ['Facture fiscale', 'Numéro de TVA: 300000000000003', 'Date de livraison', 'Taux de TVA'])
+      expect(runs).toContain(label);
+    expect(runs).toEqual(expect.arrayContaining(['311111111111113', '2026-11-23', '15%', '115.00', 'Total TTC']));
+    expect(runs).toEqual(expect.arrayContaining(['Total (HT)', '4,000.00 SAR', '4,600.00 SAR']));
+  }, 90_000); // Forty lines of shaped Arabic: seconds alone, many more on the shared machine.
 });

@@ -1,8 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 
 /**
- * The ZATCA phase-1 QR: the invoice's base64 TLV string, drawn as is (a reader decodes the TLV). Loaded lazily
- * with the invoice page so the lists never download the QR library. `data-qr` keeps the payload readable for tests.
+ * The invoice's ZATCA QR (phase 2 once cleared, ADR 0068): its base64 TLV string, drawn as is (a reader decodes
+ * the TLV). Loaded lazily with the invoice page so the lists never download the QR library. `data-qr` keeps the
+ * payload readable for tests.
  */
 export default function InvoiceQr({ value, label }: { value: string; label: string }) {
   return (

@@ -13,6 +13,7 @@ import { invoiceLines, invoices, payments } from '../../platform/db/schema/index
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { sortColumn } from '../../platform/http/list-query';
 import { dueAt, shownStatus, shownStatusSql } from './invoice-status';
+import { STAMPED_QR_PATTERN } from './stamp/stamped-qr';
 import { zatcaQrBase64 } from './zatca-qr';
 
 // company/invoices/invoice reads, through the caller's company scope (ADR 0005): an invoice of another company is
@@ -100,8 +101,17 @@ export function countInvoices(scope: CompanyScope, filter: InvoiceFilter, now: D
   return scope.count(invoices, ...conditionsOf(filter, now));
 }
 
+/**
+ * The QR of the stamped document as stored (ADR 0068): the base64 of its QR reference (KSA-14), cut out by the
+ * database so that the detail never carries the whole document. Null until the invoice is cleared or reported.
+ */
+const stampedQr = sql<string | null>`substring(${invoices.clearedXml} from ${STAMPED_QR_PATTERN})`;
+
 export async function findInvoice(scope: CompanyScope, id: string, now: Date): Promise<InvoiceDetail | null> {
-  const [row] = await scope.select(listColumns).from(invoices, eq(invoices.id, id)).limit(1);
+  const [row] = await scope
+    .select({ ...listColumns, stampedQr })
+    .from(invoices, eq(invoices.id, id))
+    .limit(1);
   if (!row) return null;
   const lines = await scope.db
     .select()
@@ -137,14 +147,17 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
       row.einvoicingUnit && row.icv !== null && row.previousHash && row.hash
         ? { unit: row.einvoicingUnit, icv: row.icv, uuid: row.id, previous_hash: row.previousHash, hash: row.hash }
         : null,
-    // ZATCA reads the seller's registered (Arabic) name; the QR is derived from the stored invoice, never stored.
-    qr: zatcaQrBase64({
-      sellerName: row.sellerNameAr,
-      vatNumber: row.sellerVatNumber,
-      issuedAt: row.issuedAt,
-      totalWithVatHalalas: row.total,
-      vatTotalHalalas: row.vat,
-    }),
+    // The phase-2 QR (tags 1–9) of the document ZATCA cleared or received; before that, or for an invoice never
+    // sent (phase 1), the five tags derived from the stored invoice (ZATCA reads the seller's Arabic name).
+    qr:
+      row.stampedQr?.replace(/\s+/g, '') ??
+      zatcaQrBase64({
+        sellerName: row.sellerNameAr,
+        vatNumber: row.sellerVatNumber,
+        issuedAt: row.issuedAt,
+        totalWithVatHalalas: row.total,
+        vatTotalHalalas: row.vat,
+      }),
   };
 }
 

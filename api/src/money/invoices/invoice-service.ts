@@ -35,7 +35,6 @@ export async function getInvoice(ctx: CompanyContext, { id }: { id: string }): P
   return invoice;
 }
 
-/** The PDF; `lang` (query) picks the language beside Arabic, else the caller's language does. */
 /** Only a cleared (or reported, or phase-1) invoice is given to the company (ADR 0062): else 409 saying why. */
 async function givenInvoice(ctx: CompanyContext, input: { id: string }): Promise<InvoiceDetail> {
   const invoice = await getInvoice(ctx, input);
@@ -44,9 +43,14 @@ async function givenInvoice(ctx: CompanyContext, input: { id: string }): Promise
   return invoice;
 }
 
+/** The PDF (PDF/A-3b) with the stamped document the XML download gives, once there is one (ADR 0068). */
 export async function invoicePdf(ctx: CompanyContext, input: { id: string; lang?: Lang }): Promise<DownloadFile> {
   const invoice = await givenInvoice(ctx, input);
-  const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang);
+  const cleared = await clearedDocument(ctx.scope, invoice.id);
+  const signed = cleared
+    ? { name: `${invoice.code}.xml`, xml: cleared.xml, date: cleared.at ?? new Date(invoice.issued_at) }
+    : undefined;
+  const body = await renderInvoicePdf(invoice, input.lang ?? ctx.lang, signed);
   return { filename: `${invoice.code}.pdf`, contentType: 'application/pdf', body };
 }
 
@@ -58,7 +62,7 @@ export async function invoiceXml(ctx: CompanyContext, input: { id: string }): Pr
   const invoice = await givenInvoice(ctx, input);
   const cleared = await clearedDocument(ctx.scope, invoice.id);
   const method = invoice.payment_id ? await invoicePaymentMethod(ctx.scope, invoice.payment_id) : null;
-  const body = cleared ?? ublInvoiceXml(ublOfInvoice(invoice, method));
+  const body = cleared?.xml ?? ublInvoiceXml(ublOfInvoice(invoice, method));
   return { filename: `${invoice.code}.xml`, contentType: 'application/xml; charset=utf-8', body };
 }
 

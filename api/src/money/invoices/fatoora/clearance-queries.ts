@@ -59,8 +59,13 @@ export async function countUnavailableAttempt(db: Queryable, id: string): Promis
     .where(eq(invoices.id, id));
 }
 
-/** The document the company downloads once cleared (null before), through the company's scope. */
-export async function clearedDocument(scope: CompanyScope, id: string): Promise<string | null> {
-  const [row] = await scope.select({ xml: invoices.clearedXml }).from(invoices, eq(invoices.id, id));
-  return row?.xml ?? null;
+/** The document the company downloads once cleared or reported (null before), through the company's scope. */
+export async function clearedDocument(
+  scope: CompanyScope,
+  id: string,
+): Promise<{ xml: string; at: Date | null } | null> {
+  const [row] = await scope
+    .select({ xml: invoices.clearedXml, at: invoices.clearedAt })
+    .from(invoices, eq(invoices.id, id));
+  return row?.xml ? { xml: row.xml, at: row.at } : null;
 }

@@ -6,19 +6,22 @@ import {
   nationalAddressLine,
   sellerAddressLine,
 } from '@portal/contract';
-import PDFDocument from 'pdfkit';
 import type { InvoicesMessageKey } from '../../../platform/i18n/invoices-messages';
 import { type Lang, translate } from '../../../platform/i18n/translate';
 import { sarAmountGrouped } from '../../../platform/money-text/sar-amount';
+import { lineVatRateBp } from '../ubl/vat-breakdown';
+import { type AssociatedXml, attachXml, type Doc, pdfA3Document } from './pdf-a3';
 import { invoiceFonts } from './pdf-fonts';
 import { drawLine, drawText, type TextStyle, wrapLines } from './pdf-text';
 import { drawQrCode } from './qr-drawing';
 
 // The bilingual invoice PDF (DOMAIN.md §3, issue 9.4): Arabic on the right, the reader's other language (English,
-// or French when asked) on the left, as Saudi invoices are; amounts in SAR; the ZATCA phase-1 QR of the invoice.
-// Drawn with pdfkit (fontkit shapes Arabic) and bidi-runs.ts for the right-to-left order.
+// or French when asked) on the left, as Saudi invoices are; amounts in SAR; the invoice's ZATCA QR (phase 2 once
+// stamped). What a tax invoice must show (VAT Implementing Regulations art. 53, issue 31.7): both parties' VAT
+// numbers and addresses, number, issue and supply dates, each line's unit price, quantity, VAT rate and amount, the
+// totals without and with VAT; a credit note names the invoice it credits and why. A PDF/A-3b file that carries the
+// signed XML (pdf-a3.ts, ADR 0068). Drawn with pdfkit (fontkit shapes Arabic) and bidi-runs.ts for the RTL order.
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Second = 'en' | 'fr';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -168,6 +171,8 @@ class InvoiceWriter {
     const width = CONTENT - qrSize - 16;
     this.pairRow('invoices.field.code', invoice.code, x, width, 10, true);
     this.pairRow('invoices.field.issued_at', riyadhTime(invoice.issued_at), x, width);
+    // The supply is the issue's day: the portal invoices a sale when it is made (UBL KSA-5, ADR 0056).
+    this.pairRow('invoices.field.supplied_at', riyadhTime(invoice.issued_at).slice(0, 10), x, width);
     if (invoice.due > 0) this.pairRow('invoices.field.due_at', riyadhTime(invoice.due_at).slice(0, 10), x, width);
     // A credit note names the invoice it credits and why (ADR 0061).
     if (invoice.credits) {
@@ -210,16 +215,18 @@ class InvoiceWriter {
   }
 
   lines(invoice: InvoiceDetail): void {
-    // Description takes what the four number columns leave.
-    const numbers: InvoicesMessageKey[] = [
-      'invoices.field.quantity',
-      'invoices.field.unit_price',
-      'invoices.field.amount',
-      'invoices.field.vat',
+    // Description takes what the number columns leave.
+    const numbers: [InvoicesMessageKey, number][] = [
+      ['invoices.field.quantity', 36],
+      ['invoices.field.unit_price', 64],
+      ['invoices.field.amount', 64],
+      ['invoices.field.vat_rate', 44],
+      ['invoices.field.vat', 60],
+      ['invoices.field.line_total', 70],
     ];
-    const numberWidth = 72;
-    const descriptionWidth = CONTENT - numbers.length * numberWidth;
-    const columnX = (index: number) => PAGE.margin + descriptionWidth + index * numberWidth;
+    const descriptionWidth = CONTENT - numbers.reduce((sum, [, width]) => sum + width, 0);
+    const columnX = (index: number) =>
+      PAGE.margin + descriptionWidth + numbers.slice(0, index).reduce((sum, [, width]) => sum + width, 0);
     const headerRow = () => {
       this.room(60);
       this.doc.rect(PAGE.margin, this.y, CONTENT, 30).fill(BAND);
@@ -242,9 +249,9 @@ class InvoiceWriter {
         descriptionWidth / 2,
         this.style('rtl', 8.5, { weight: 'bold' }),
       );
-      numbers.forEach((key, index) => {
-        drawLine(this.doc, this.ar(key), columnX(index), top, numberWidth, small('rtl'));
-        drawLine(this.doc, this.other(key), columnX(index), top + 13, numberWidth, small('ltr'));
+      numbers.forEach(([key, width], index) => {
+        drawLine(this.doc, this.ar(key), columnX(index), top, width, small('rtl'));
+        drawLine(this.doc, this.other(key), columnX(index), top + 13, width, small('ltr'));
       });
       this.y += 36;
     };
@@ -272,10 +279,13 @@ class InvoiceWriter {
         String(line.quantity),
         sarAmountGrouped(line.unit_price),
         sarAmountGrouped(line.amount),
+        `${lineVatRateBp(line) / 100}%`,
         sarAmountGrouped(line.vat),
+        sarAmountGrouped(line.amount + line.vat),
       ];
       cells.forEach((cell, index) => {
-        drawLine(this.doc, cell, columnX(index), top, numberWidth - 4, this.style('ltr', 9, { align: 'right' }));
+        const width = (numbers[index]?.[1] ?? 0) - 4;
+        drawLine(this.doc, cell, columnX(index), top, width, this.style('ltr', 9, { align: 'right' }));
       });
       this.y = Math.max(this.y, top + 14) + 6;
       this.rule();
@@ -291,6 +301,7 @@ class InvoiceWriter {
     const rows: [InvoicesMessageKey, number, boolean][] = [
       ['invoices.field.subtotal', invoice.subtotal, false],
       ['invoices.field.discount', invoice.discount, false],
+      ['invoices.field.taxable', invoice.subtotal - invoice.discount, false],
       ['invoices.field.vat_total', invoice.vat, false],
       ['invoices.field.total', invoice.total, true],
       ['invoices.field.paid', invoice.paid, false],
@@ -326,18 +337,21 @@ function documentTitle(invoice: InvoiceDetail) {
   return isStandardInvoice(invoice) ? ('invoices.pdf.title' as const) : ('invoices.pdf.title_simplified' as const);
 }
 
-/** The invoice as a PDF file; `lang` picks the language beside Arabic (fr → French, otherwise English). */
-export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: {
-      Title: `${invoice.code}`,
-      Author: invoice.seller.name.en,
-      Subject: translate('en', documentTitle(invoice)),
-    },
-    lang: 'ar',
+/**
+ * The invoice as a PDF/A-3b file; `lang` picks the language beside Arabic (fr → French, otherwise English).
+ * `signed`: the stamped (cleared or reported) XML, embedded as the document's associated file.
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  lang: Lang,
+  signed?: Omit<AssociatedXml, 'description'>,
+): Promise<Buffer> {
+  const doc = pdfA3Document(PAGE.margin, {
+    title: invoice.code,
+    subject: translate('en', documentTitle(invoice)),
   });
+  const second: Second = lang === 'fr' ? 'fr' : 'en';
+  if (signed) attachXml(doc, { ...signed, description: translate(second, 'invoices.pdf.attachment') });
   for (const font of invoiceFonts()) doc.registerFont(font.name, font.bytes);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -345,7 +359,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, lang: Lang): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = new InvoiceWriter(doc, lang === 'fr' ? 'fr' : 'en');
+  const writer = new InvoiceWriter(doc, second);
   writer.header(invoice);
   writer.facts(invoice);
   writer.buyer(invoice);

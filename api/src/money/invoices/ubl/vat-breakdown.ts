@@ -31,11 +31,14 @@ export interface LineAmounts {
 
 const NOT_SUBJECT = { code: 'VATEX-SA-OOS', reason: 'Not subject to VAT' };
 
-function lineCategory(line: UblLine): VatCategory {
+function lineCategory(line: Pick<UblLine, 'vat'>): VatCategory {
   return line.vat > 0 ? 'S' : 'O';
 }
 
 export const rateOf = (category: VatCategory): number => (category === 'S' ? VAT_RATE_BP : 0);
+
+/** A stored line's VAT rate in basis points, as its UBL line states it (the PDF prints the same). */
+export const lineVatRateBp = (line: { vat: number }): number => rateOf(lineCategory(line));
 
 export function lineAmounts(line: UblLine): LineAmounts {
   const category = lineCategory(line);
