@@ -40,6 +40,8 @@ export interface NewOrder {
   notes?: string | null;
   package?: { id: string; reference: string; quantity: number } | null;
   servicesStatus?: OrderServicesStatus;
+  /** Warranty orders: the id of the completed order it is the warranty of (ADR 0069). */
+  warrantyOf?: string | null;
 }
 
 /** The company user acting, as the history and logs show them. */
@@ -75,6 +77,7 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
       packageId: order.package?.id ?? null,
       packageReference: order.package?.reference ?? null,
       packageQuantity: order.package?.quantity ?? null,
+      warrantyOfOrderId: order.warrantyOf ?? null,
       couponCode: order.couponCode ?? null,
       notes: order.notes ?? null,
       ...order.amounts,
@@ -107,7 +110,14 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
     created.id,
     by,
     'submit',
-    { from: null, to: 'created', type: order.type, payment_method: order.paymentMethod, total: order.amounts.total },
+    {
+      from: null,
+      to: 'created',
+      type: order.type,
+      payment_method: order.paymentMethod,
+      total: order.amounts.total,
+      ...(order.warrantyOf ? { warranty_of: order.warrantyOf } : {}),
+    },
     now,
   );
   await recordEvent(scope, {
