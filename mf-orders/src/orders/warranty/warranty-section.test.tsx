@@ -38,6 +38,7 @@ describe('warranty on the order page', () => {
       const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 }); // a lazy chunk (issue 29.2), slow on a loaded machine
       expect(within(dialog).getByText(problem)).toBeTruthy();
     },
+    40_000,
   );
 
   it('no action without the create rule, or when the API refuses (period over, one open)', async () => {
