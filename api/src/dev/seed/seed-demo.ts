@@ -19,6 +19,7 @@ import { seedProviderVisits } from './seed-provider-visits';
 import { seedProviders } from './seed-providers';
 import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
+import { seedWarrantyOrder } from './seed-warranty';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -121,6 +122,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       now,
       files: options.files ?? null,
     });
+    // A warranty visit opened on the completed order (issue 32.2).
+    await seedWarrantyOrder(tx, scope, { ownerId: owner!.id, now });
     // Finished visits of the last weeks, on time and late, rated, with a return visit (branch scorecards).
     await seedScorecardVisits(tx, scope, {
       ownerId: owner!.id,
