@@ -2,20 +2,12 @@ import { orderOperationResultSchema } from '@portal/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  invoices,
-  journalEntries,
-  membershipBranches,
-  memberships,
-  orderStatusHistory,
-  orders,
-  payments,
-} from '../../src/platform/db/schema/index';
+import { invoices, journalEntries, orderStatusHistory, orders, payments } from '../../src/platform/db/schema/index';
 import { type companyOwner, memberWith } from '../company/account-helpers';
 import { newKey, opsUser } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { call, useTestApp } from '../support/harness';
-import { createOrder, ORDERS, orderDetails, orderingCompanies, visitDay } from './order-helpers';
+import { branchOrderer, createOrder, ORDERS, orderDetails, orderingCompanies, visitDay } from './order-helpers';
 import { opsStep, providerAccount } from './orders-operations-helpers';
 
 // Warranty orders (issue 32.2, ADR 0069) through the real API: a free visit of a completed order within 30 days
@@ -165,15 +157,7 @@ describe('opening a warranty order', () => {
     expect((await openWarranty(original.id, owner.token, { problem: '  ' })).statusCode).toBe(422);
     expect((await openWarranty(original.id, other.token)).statusCode).toBe(404);
 
-    const member = await memberWith(t, owner.companyId, [
-      { action: 'read', subject: 'b2b_orders' },
-      { action: 'insert', subject: 'b2b_orders' },
-    ]);
-    const [membership] = await t.database.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(eq(memberships.userId, member.userId));
-    await t.database.db.insert(membershipBranches).values({ membershipId: membership!.id, branchId: olaya });
+    const member = await branchOrderer(t, owner.companyId, olaya);
     expect((await openWarranty(original.id, member.token)).statusCode).toBe(404);
     const reader = await memberWith(t, owner.companyId, [{ action: 'read', subject: 'b2b_orders' }]);
     expect((await openWarranty(original.id, reader.token)).statusCode).toBe(403);

@@ -1,4 +1,12 @@
-import type { OrderServicesStatus, OrderType, PaymentMethod, PaymentStatus, Service } from '@portal/contract';
+import {
+  type OrderServicesStatus,
+  type OrderType,
+  orderMoney,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Service,
+  visitMinutes,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { localized, notifyCompany } from '../../messaging/notifications/notify-company';
 import { orderServices, orderStatusHistory, orders, users } from '../../platform/db/schema/index';
@@ -27,6 +35,17 @@ export function storedService(
   const { id: serviceId, name, unit, min_quantity: minQuantity } = service;
   return { serviceId, name, unit, quantity, minQuantity, ...money, products };
 }
+
+/** The money of a visit nobody pays for (a package visit, a warranty visit): total 0, no method, nothing due. */
+export const FREE_VISIT = {
+  amounts: { subtotal: 0, discount: 0, vat: 0, total: 0 },
+  paymentMethod: null,
+  paymentStatus: orderMoney({ total: 0, paid: 0, method: null, transfer_pending: false }).payment_status,
+} as const;
+
+/** Minutes the technicians are booked for these lines (contract visitMinutes). */
+export const linesMinutes = (services: readonly NewOrderService[]) =>
+  visitMinutes(services.map((line) => ({ unit: line.unit as Service['unit'], quantity: line.quantity })));
 
 export interface NewOrder {
   type: OrderType;

@@ -1,11 +1,4 @@
-import {
-  type OrderOperationResult,
-  type openWarrantyBodySchema,
-  orderMoney,
-  type Service,
-  visitMinutes,
-  WARRANTY_DAYS,
-} from '@portal/contract';
+import { type OrderOperationResult, type openWarrantyBodySchema, WARRANTY_DAYS } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { orderServices, orders } from '../../../platform/db/schema/index';
@@ -14,7 +7,7 @@ import { AppError, notFound } from '../../../platform/http/app-error';
 import type { CompanyContext } from '../../../platform/http/request-context';
 import type { MessageKey } from '../../../platform/i18n/en';
 import { orderBranch } from '../order-branch';
-import { companyActor, insertOrder, type NewOrderService } from '../order-insert';
+import { companyActor, FREE_VISIT, insertOrder, linesMinutes, type NewOrderService } from '../order-insert';
 import { viewOrderById } from '../order-queries';
 import { reserveSlot } from '../order-slot';
 import type { OrderRow } from '../run-transition';
@@ -45,11 +38,7 @@ export function openWarranty(ctx: CompanyContext, body: WarrantyValues): Promise
     // The branch as the member sees it now (a branch-limited member elsewhere: 422 on branch_id).
     const branch = await orderBranch(tx, original.branchId, ctx.now);
     const services = await freeLines(tx, original.id);
-    const minutes = visitMinutes(
-      services.map((line) => ({ unit: line.unit as Service['unit'], quantity: line.quantity })),
-    );
-    const slot = await reserveSlot(tx.db, body, minutes, ctx.now);
-    const money = orderMoney({ total: 0, paid: 0, method: null, transfer_pending: false });
+    const slot = await reserveSlot(tx.db, body, linesMinutes(services), ctx.now);
     const order = await insertOrder(
       tx,
       {
@@ -57,9 +46,7 @@ export function openWarranty(ctx: CompanyContext, body: WarrantyValues): Promise
         branch,
         slot,
         services,
-        amounts: { subtotal: 0, discount: 0, vat: 0, total: 0 },
-        paymentMethod: null,
-        paymentStatus: money.payment_status,
+        ...FREE_VISIT,
         notes: body.problem,
         warrantyOf: original.id,
       },
