@@ -32,7 +32,11 @@ let visits = 0;
 const nextSlot = () => {
   const n = visits++;
   const slot = SLOTS[n % SLOTS.length]!;
-  return { date: visitDay(Math.floor(n / SLOTS.length)), slot, shift: slot < '14:00' ? 'morning' : 'evening' };
+  return {
+    date: visitDay(Math.floor(n / SLOTS.length)),
+    slot,
+    shift: slot < '14:00' ? ('morning' as const) : ('evening' as const),
+  };
 };
 
 /** A one-time order of the owner, set to `status` with its completion `daysAgo` days before the test clock. */
@@ -153,7 +157,9 @@ describe('opening a warranty order', () => {
     const original = await finishedOrder(malaz);
     const empty = await call(t.app, 'POST', `${ORDERS}/warranty`, { token: owner.token, body: {} });
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['order_id', 'problem', 'date', 'slot']));
+    expect(Object.keys(empty.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['order_id', 'problem', 'date', 'slot']),
+    );
     expect((await openWarranty(original.id, owner.token, { problem: '  ' })).statusCode).toBe(422);
     expect((await openWarranty(original.id, other.token)).statusCode).toBe(404);
 
