@@ -66,6 +66,7 @@ export * from './orders/order-requests';
 export * from './orders/order-schemas';
 export * from './orders/order-state-machine';
 export * from './orders/order-vocabulary';
+export * from './orders/order-warranty';
 export * from './orders/provider-visits';
 export * from './orders/time-slot-schemas';
 export * from './orders/time-slots';

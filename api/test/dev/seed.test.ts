@@ -102,6 +102,11 @@ describe('seed', () => {
     expect(new Set(seededOrders.map((order) => order.status))).toEqual(
       new Set(ORDER_STATUSES.filter((status) => status !== 'draft' && status !== 'draft_failed')),
     );
+    // Issue 32.2: the completed order has a free warranty visit opened on it; the rated one has none.
+    const warranties = seededOrders.filter((order) => order.warrantyOfOrderId !== null);
+    expect(warranties.map((order) => [order.type, order.status, order.total])).toEqual([['warranty', 'created', 0]]);
+    const covered = seededOrders.find((order) => order.id === warranties[0]!.warrantyOfOrderId);
+    expect(covered?.status).toBe('completed');
     // Completed and rated orders carry a before and an after photo and a fully ticked checklist.
     for (const done of seededOrders.filter((order) => ['completed', 'rated'].includes(order.status))) {
       const stages = await db

@@ -1,6 +1,8 @@
 import type { Service } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyOwner } from '../company/account-helpers';
+import { membershipBranches, memberships } from '../../src/platform/db/schema/index';
+import { companyOwner, memberWith } from '../company/account-helpers';
 import { newKey } from '../money/money-helpers';
 import { catalogServices, serviceByCode } from '../sales/package-helpers';
 import { call, type TestApp } from '../support/harness';
@@ -33,6 +35,20 @@ export async function orderingCompanies(t: TestApp, name: string) {
   const owner = await companyOwner(t, name);
   const other = await companyOwner(t, `Other ${name}`);
   return { owner, other, id: await serviceIds(t, owner.token) };
+}
+
+/** A member who may read and place orders, limited to one branch of the company (spec §6 branch limits). */
+export async function branchOrderer(t: TestApp, companyId: string, branchId: string) {
+  const member = await memberWith(t, companyId, [
+    { action: 'read', subject: 'b2b_orders' },
+    { action: 'insert', subject: 'b2b_orders' },
+  ]);
+  const [membership] = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.userId, member.userId));
+  await t.database.db.insert(membershipBranches).values({ membershipId: membership!.id, branchId });
+  return member;
 }
 
 export interface OrderOverrides {

@@ -3,12 +3,21 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignableProviders } from '../../src/fulfilment/orders/order-slot';
-import { membershipBranches, memberships, orders, outboxEvents } from '../../src/platform/db/schema/index';
+import { orders, outboxEvents } from '../../src/platform/db/schema/index';
 import { type companyOwner, memberWith } from '../company/account-helpers';
 import { cardRecharge, newKey, recomputedBalances, walletOf } from '../money/money-helpers';
 import { branchIn } from '../sales/package-helpers';
 import { type Answer, call, useTestApp } from '../support/harness';
-import { createOrder, ORDERS, orderBody, orderDetails, orderingCompanies, postOrder, visitDay } from './order-helpers';
+import {
+  branchOrderer,
+  createOrder,
+  ORDERS,
+  orderBody,
+  orderDetails,
+  orderingCompanies,
+  postOrder,
+  visitDay,
+} from './order-helpers';
 
 // One-time orders through the real API on a real database: the wallet payment through the ledger with its order
 // invoice, unpaid methods, validation with field errors, free slots and no double booking, company scoping, branch
@@ -348,15 +357,7 @@ describe('scoping and permissions', () => {
   });
 
   it('a member limited to one branch orders there only and sees only its orders', async () => {
-    const member = await memberWith(t, owner.companyId, [
-      { action: 'read', subject: 'b2b_orders' },
-      { action: 'insert', subject: 'b2b_orders' },
-    ]);
-    const [membership] = await t.database.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(eq(memberships.userId, member.userId));
-    await t.database.db.insert(membershipBranches).values({ membershipId: membership!.id, branchId: malaz });
+    const member = await branchOrderer(t, owner.companyId, malaz);
     const elsewhere = await postOrder(
       t.app,
       member.token,

@@ -29,6 +29,7 @@ import {
   orderOperationResultSchema,
   orderStatusHistorySchema,
 } from './order-schemas';
+import { openWarrantyBodySchema } from './order-warranty';
 import { timeSlotsSchema, workingHoursGenerateBodySchema, workingHoursSchema } from './time-slot-schemas';
 
 // Spec §7 company/orders/*, company/timeslots/generate, public/providers/workingHours/generate and the provider
@@ -76,6 +77,18 @@ export const ORDER_ENDPOINTS = {
       'A visit of an active package at one of its branches: consumes a visit (or the hours) in the same transaction; 422 when not enough is left',
     tag,
     body: createPackageVisitBodySchema,
+    response,
+    created: true,
+  }),
+  openWarranty: endpoint({
+    operationId: 'openWarrantyOrder',
+    method: 'POST',
+    path: ORDER_PATHS.openWarranty,
+    access: ability('warrantyOpen'),
+    summary:
+      'A free warranty visit of a completed order within its warranty period (ADR 0069): the problem and a free slot at its branch; 409 outside the period, on an order not completed, or while one is open',
+    tag,
+    body: openWarrantyBodySchema,
     response,
     created: true,
   }),

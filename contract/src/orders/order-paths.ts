@@ -14,6 +14,7 @@ export const ORDER_PATHS = {
   evidencePhoto: 'company/orders/order/:reference/evidence/:id/photo',
   messages: 'company/orders/orderMessage',
   createPackageVisit: 'company/orders/createPackageVisit',
+  openWarranty: 'company/orders/warranty',
   updateStatus: 'company/orders/updateStatus',
   rescheduleOrder: 'company/orders/rescheduleOrder',
   confirmPayment: 'company/orders/confirmPayment',

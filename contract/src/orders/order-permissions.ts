@@ -16,6 +16,8 @@ export const ORDER_RULES = rulesOn('b2b_orders', {
   orderCreate: 'insert',
   /** POST company/orders/createPackageVisit: a visit of a package the company owns */
   packageVisitCreate: 'insert',
+  /** POST company/orders/warranty: a free warranty visit of a completed order (ADR 0069) */
+  warrantyOpen: 'insert',
   /** POST company/orders/updateStatus (the client's only status change: cancel, with a reason) */
   orderCancel: 'update',
   /** POST company/orders/rescheduleOrder before the provider is on the way */

@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
 } from './order-vocabulary';
+import { orderWarrantySchema } from './order-warranty';
 
 // The order and its services as the API answers them (spec §3 Order, Order service). Money is integer halalas:
 // subtotal − discount + VAT = total; total_paid + total_due = total (DOMAIN.md §1).
@@ -164,6 +165,8 @@ export const orderDetailsSchema = v.object({
    * null when the caller may not read payments (MONEY_RULES.paymentsRead).
    */
   payments: v.nullable(v.array(paymentSchema)),
+  /** Warranty: the original of a warranty order, the warranty orders of this one, the period (ADR 0069). */
+  warranty: orderWarrantySchema,
 });
 export type OrderDetails = v.InferOutput<typeof orderDetailsSchema>;
 

@@ -120,6 +120,18 @@ export const ordersAr: typeof ordersEn = {
       status: 'الحالة',
       description: 'الوصف',
     },
+    warranty: {
+      title: 'الضمان',
+      of: 'ضمان الطلب',
+      until: 'الضمان حتى',
+      visit: 'زيارة ضمان',
+      request: 'طلب زيارة ضمان',
+      free: 'مجانًا خلال {{days}} يومًا من الإنجاز',
+      dialogTitle: 'زيارة ضمان للطلب {{reference}}',
+      problem: 'ما المشكلة؟',
+      problemHint: 'ما الذي عاد أو لم يُصلح، وأين',
+      confirm: 'طلب الزيارة',
+    },
     ops: {
       title: 'الإجراءات',
       cancel: 'إلغاء الطلب',

@@ -123,6 +123,18 @@ export const ordersEn = {
       status: 'Status',
       description: 'Description',
     },
+    warranty: {
+      title: 'Warranty',
+      of: 'Warranty of',
+      until: 'Warranty until',
+      visit: 'Warranty visit',
+      request: 'Request warranty visit',
+      free: 'Free of charge within {{days}} days of completion',
+      dialogTitle: 'Warranty visit for {{reference}}',
+      problem: 'What is the problem?',
+      problemHint: 'What came back or was not fixed, and where',
+      confirm: 'Request the visit',
+    },
     ops: {
       title: 'Actions',
       cancel: 'Cancel order',

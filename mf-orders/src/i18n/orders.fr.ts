@@ -121,6 +121,18 @@ export const ordersFr: typeof ordersEn = {
       status: 'Statut',
       description: 'Description',
     },
+    warranty: {
+      title: 'Garantie',
+      of: 'Garantie de',
+      until: 'Garantie jusqu’au',
+      visit: 'Visite de garantie',
+      request: 'Demander une visite de garantie',
+      free: 'Sans frais dans les {{days}} jours suivant la fin des travaux',
+      dialogTitle: 'Visite de garantie pour {{reference}}',
+      problem: 'Quel est le problème ?',
+      problemHint: 'Ce qui est revenu ou n’a pas été réparé, et où',
+      confirm: 'Demander la visite',
+    },
     ops: {
       title: 'Actions',
       cancel: 'Annuler la commande',

@@ -98,6 +98,7 @@ export const orderDetails = (changes: Partial<Order> = {}, extra: Partial<OrderD
     proposals: [],
     invoice_ids: [],
     payments: [],
+    warranty: { of: null, orders: [], completed_at: null, ends_at: null, refusal: 'orders.warranty.not_completed' },
     ...extra,
   });
 

@@ -86,6 +86,7 @@ function useOrderChange<T>(send: Send<T>) {
 export type OrderChangeName =
   | 'create'
   | 'createPackageVisit'
+  | 'openWarranty'
   | 'updateStatus'
   | 'checkPayment'
   | 'rescheduleOrder'

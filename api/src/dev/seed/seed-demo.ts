@@ -20,6 +20,7 @@ import { seedProviders } from './seed-providers';
 import { seedReels } from './seed-reels';
 import { seedScorecardVisits } from './seed-scorecards';
 import { seedSpending } from './seed-spending';
+import { seedWarrantyOrder } from './seed-warranty';
 
 // Demo data lives here and only here. Running it again changes nothing.
 export const DEMO_OWNER_PHONE = '+966500000001';
@@ -122,6 +123,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
       now,
       files: options.files ?? null,
     });
+    // A warranty visit opened on the completed order (issue 32.2).
+    await seedWarrantyOrder(tx, scope, { ownerId: owner!.id, now });
     // Finished visits of the last weeks, on time and late, rated, with a return visit (branch scorecards).
     await seedScorecardVisits(tx, scope, {
       ownerId: owner!.id,

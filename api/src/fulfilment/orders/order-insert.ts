@@ -1,4 +1,12 @@
-import type { OrderServicesStatus, OrderType, PaymentMethod, PaymentStatus, Service } from '@portal/contract';
+import {
+  type OrderServicesStatus,
+  type OrderType,
+  orderMoney,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Service,
+  visitMinutes,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { localized, notifyCompany } from '../../messaging/notifications/notify-company';
 import { orderServices, orderStatusHistory, orders, users } from '../../platform/db/schema/index';
@@ -28,6 +36,17 @@ export function storedService(
   return { serviceId, name, unit, quantity, minQuantity, ...money, products };
 }
 
+/** The money of a visit nobody pays for (a package visit, a warranty visit): total 0, no method, nothing due. */
+export const FREE_VISIT = {
+  amounts: { subtotal: 0, discount: 0, vat: 0, total: 0 },
+  paymentMethod: null,
+  paymentStatus: orderMoney({ total: 0, paid: 0, method: null, transfer_pending: false }).payment_status,
+} as const;
+
+/** Minutes the technicians are booked for these lines (contract visitMinutes). */
+export const linesMinutes = (services: readonly NewOrderService[]) =>
+  visitMinutes(services.map((line) => ({ unit: line.unit as Service['unit'], quantity: line.quantity })));
+
 export interface NewOrder {
   type: OrderType;
   branch: OrderBranch;
@@ -40,6 +59,8 @@ export interface NewOrder {
   notes?: string | null;
   package?: { id: string; reference: string; quantity: number } | null;
   servicesStatus?: OrderServicesStatus;
+  /** Warranty orders: the id of the completed order it is the warranty of (ADR 0069). */
+  warrantyOf?: string | null;
 }
 
 /** The company user acting, as the history and logs show them. */
@@ -75,6 +96,7 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
       packageId: order.package?.id ?? null,
       packageReference: order.package?.reference ?? null,
       packageQuantity: order.package?.quantity ?? null,
+      warrantyOfOrderId: order.warrantyOf ?? null,
       couponCode: order.couponCode ?? null,
       notes: order.notes ?? null,
       ...order.amounts,
@@ -107,7 +129,14 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
     created.id,
     by,
     'submit',
-    { from: null, to: 'created', type: order.type, payment_method: order.paymentMethod, total: order.amounts.total },
+    {
+      from: null,
+      to: 'created',
+      type: order.type,
+      payment_method: order.paymentMethod,
+      total: order.amounts.total,
+      ...(order.warrantyOf ? { warranty_of: order.warrantyOf } : {}),
+    },
     now,
   );
   await recordEvent(scope, {

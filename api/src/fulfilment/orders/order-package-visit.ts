@@ -1,10 +1,4 @@
-import {
-  type createPackageVisitBodySchema,
-  type OrderOperationResult,
-  orderMoney,
-  type Service,
-  visitMinutes,
-} from '@portal/contract';
+import type { createPackageVisitBodySchema, OrderOperationResult, Service } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { insufficientCredit } from '../../money/ledger/index';
@@ -15,7 +9,14 @@ import type { CompanyContext } from '../../platform/http/request-context';
 import { riyadhDay } from '../../sales/catalog/riyadh-day';
 import { isActiveOn, type PackageRow } from '../../sales/packages/package-view';
 import { type OrderBranch, orderBranch } from './order-branch';
-import { companyActor, insertOrder, type NewOrderService, storedService } from './order-insert';
+import {
+  companyActor,
+  FREE_VISIT,
+  insertOrder,
+  linesMinutes,
+  type NewOrderService,
+  storedService,
+} from './order-insert';
 import { orderCatalog } from './order-pricing';
 import { viewOrderById } from './order-queries';
 import { reserveSlot } from './order-slot';
@@ -38,13 +39,10 @@ export function createPackageVisit(ctx: CompanyContext, body: PackageVisitValues
     const quantity = pkg.type === 'hours' ? body.hours : 1;
     if (pkg.total - pkg.used < quantity) throw insufficientCredit({ available: pkg.total - pkg.used, quantity });
     const services = packageServices(body, catalog);
-    const lineMinutes = visitMinutes(
-      services.map((line) => ({ unit: line.unit as Service['unit'], quantity: line.quantity })),
-    );
+    const lineMinutes = linesMinutes(services);
     // An hours package books the technicians for the hours it spends.
     const minutes = pkg.type === 'hours' ? Math.max(lineMinutes, quantity * 60) : lineMinutes;
     const slot = await reserveSlot(tx.db, body, minutes, ctx.now);
-    const money = orderMoney({ total: 0, paid: 0, method: null, transfer_pending: false });
     const order = await insertOrder(
       tx,
       {
@@ -52,9 +50,7 @@ export function createPackageVisit(ctx: CompanyContext, body: PackageVisitValues
         branch,
         slot,
         services,
-        amounts: { subtotal: 0, discount: 0, vat: 0, total: 0 },
-        paymentMethod: null,
-        paymentStatus: money.payment_status,
+        ...FREE_VISIT,
         notes: body.notes ?? null,
         package: { id: pkg.id, reference: pkg.reference, quantity },
       },

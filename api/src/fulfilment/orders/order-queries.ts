@@ -15,6 +15,7 @@ import type { Lang } from '../../platform/i18n/translate';
 import { providerNamesByUser, providersByIds } from '../providers/provider-roster';
 import { viewHistoryEntry, viewOrder, viewProposal } from './order-view';
 import type { OrderRow } from './run-transition';
+import { orderWarranty } from './warranty/warranty-facts';
 
 // Reads of one order through the company scope: another company's reference, or one at a branch outside a
 // branch-limited member's branches, is 404 'orders.not_found' (nothing is revealed).
@@ -103,6 +104,7 @@ async function historyOf(scope: CompanyScope, orderId: string, lang: Lang): Prom
 export async function orderDetails(ctx: CompanyContext, reference: string): Promise<OrderDetails> {
   const row = await orderByReference(ctx.scope, reference);
   const [order] = await viewOrders(ctx.scope, [row], ctx.lang);
+  const { open: _open, ...warranty } = await orderWarranty(ctx.scope, row, ctx.now);
   const proposals = await ctx.scope
     .select({ proposal: orderProposals })
     .from(orderProposals, eq(orderProposals.orderId, row.id))
@@ -116,6 +118,7 @@ export async function orderDetails(ctx: CompanyContext, reference: string): Prom
     payments: ctx.ability.can(MONEY_RULES.paymentsRead.action, MONEY_RULES.paymentsRead.subject)
       ? await paymentsFor(ctx.scope, 'order', row.id, ctx.t)
       : null,
+    warranty,
   };
 }
 

@@ -6,6 +6,7 @@ import { createOrder, orderPrice } from './order-create';
 import { createPackageVisit } from './order-package-visit';
 import { orderDetails, orderHistory, orderLogList } from './order-queries';
 import { timeSlotsFor } from './order-time-slots';
+import { openWarranty } from './warranty/open-warranty';
 
 // Spec §7 company/orders/{order (POST), order/price, order/:reference, order/:reference/history, logs},
 // company/createPackageVisit, company/timeslots/generate and public/providers/workingHours/generate: contract
@@ -20,6 +21,7 @@ export async function orderRoutes(app: FastifyInstance) {
     return result.body;
   });
   addEndpoint(app, endpoints.createPackageVisit, (ctx, { body }) => createPackageVisit(ctx, body));
+  addEndpoint(app, endpoints.openWarranty, (ctx, { body }) => openWarranty(ctx, body));
   addEndpoint(app, endpoints.one, (ctx, { params }) => orderDetails(ctx, params.reference));
   addEndpoint(app, endpoints.history, (ctx, { params }) => orderHistory(ctx, params.reference));
   addEndpoint(app, endpoints.logs, (ctx, { params }) => orderLogList(ctx, params.reference));

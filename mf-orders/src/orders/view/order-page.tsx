@@ -10,6 +10,7 @@ import { ORDERS_PATH } from '../order-links';
 import { useOrder } from '../order-queries';
 import { useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
+import { WarrantySection } from '../warranty/warranty-section';
 import { OrderEvidenceSection } from './order-evidence';
 import { OrderServices } from './order-services';
 import { OrderFacts, OrderMoney } from './order-summary';
@@ -59,6 +60,7 @@ export function OrderPage() {
     <section className={styles.page} data-testid="order-page">
       <PageHeader title={order.reference} subtitle={<OrderStatusBadge status={order.status} />} actions={back} />
       <OrderOperations details={current} />
+      <WarrantySection details={current} />
       <ProposalList
         order={order}
         proposals={current.proposals}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
@@ -104,6 +106,8 @@ export const orders = pgTable(
     packageReference: text('package_reference'),
     /** Package visits: visits or hours consumed (given back on cancel). */
     packageQuantity: integer('package_quantity'),
+    /** Warranty orders (ADR 0069): the completed order this free visit is the warranty of. */
+    warrantyOfOrderId: uuid('warranty_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     couponCode: text('coupon_code'),
     notes: text('notes'),
     clientNote: text('client_note'),
@@ -157,6 +161,12 @@ export const orders = pgTable(
     index('orders_payment_idx').on(table.paymentId),
     index('orders_temp_transaction_idx').on(table.tempTransactionId),
     index('orders_package_idx').on(table.packageId),
+    // Migration 0046: one open warranty order per original (the API checks first; this catches a race).
+    uniqueIndex('orders_open_warranty_unique')
+      .on(table.warrantyOfOrderId)
+      .where(
+        sql`${table.warrantyOfOrderId} IS NOT NULL AND ${table.status} NOT IN ('completed', 'rated', 'canceled', 'failed', 'draft_failed')`,
+      ),
     check(
       'orders_amounts',
       sql`${table.subtotal} >= 0 AND ${table.discount} >= 0 AND ${table.vat} >= 0 AND ${table.total} = ${table.subtotal} - ${table.discount} + ${table.vat} AND ${table.totalPaid} >= 0 AND ${table.totalDue} >= 0`,
