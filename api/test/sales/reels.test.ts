@@ -37,7 +37,12 @@ function upload(url: string, token: string, file: Parameters<typeof multipartBod
   });
 }
 
-const poster = (data: Buffer = samplePng()) => ({ field: 'poster', filename: 'tip.png', contentType: 'image/png', data });
+const poster = (data: Buffer = samplePng()) => ({
+  field: 'poster',
+  filename: 'tip.png',
+  contentType: 'image/png',
+  data,
+});
 
 async function publishedReel(title = FIELDS.title_en) {
   const created = await upload(OPS_REELS, ops, poster(), { ...FIELDS, title_en: title });

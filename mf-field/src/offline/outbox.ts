@@ -48,7 +48,7 @@ function isTransient(error: ApiError): boolean {
 }
 
 /** The longest a sent action waits for the screens' re-read before it leaves the queue (a slow or lost reply). */
-export const SETTLE_MS = 10_000;
+const SETTLE_MS = 10_000;
 
 const settled = (work: Promise<unknown> | undefined): Promise<unknown> =>
   work
