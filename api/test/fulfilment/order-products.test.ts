@@ -1,7 +1,9 @@
 import type { Service } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { payOrder } from '../../src/fulfilment/orders/money/order-money';
 import { orders, serviceProducts } from '../../src/platform/db/schema/index';
+import { companyScope } from '../../src/platform/db/scoped-db';
 import type { companyOwner } from '../company/account-helpers';
 import { cardRecharge } from '../money/money-helpers';
 import { branchIn, catalogServices, serviceByCode } from '../sales/package-helpers';
@@ -81,6 +83,39 @@ describe('optional products on a one-time order', () => {
       ['Siphon', 3, 13_500],
     ]);
     expect(invoice.body.data).toMatchObject({ subtotal: 30_750, vat: 4_613, total: 35_363 });
+  });
+
+  it('a card, transfer or cash order invoices its products as lines too, when it is paid', async () => {
+    const mixer = productOf(plumbing, 'plumbing_mixer');
+    const body = orderBody(plumbing.id, {
+      branch_id: olaya,
+      slot: '15:00',
+      shift: 'evening',
+      services: [{ service_id: plumbing.id, quantity: 1, products: [{ product_id: mixer.id, quantity: 1 }] }],
+    });
+    const answer = await postOrder(t.app, owner.token, body);
+    expect(answer.statusCode, JSON.stringify(answer.body)).toBe(201);
+    const created = answer.body.data.order;
+    // Cash collected on site: the payment the collectCash routes post, in one transaction.
+    const scope = companyScope(t.database.db, { companyId: owner.companyId, membershipId: null });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, created.id));
+    await scope.transaction(async (tx) => {
+      const now = new Date(t.clock.time);
+      const changes = await payOrder(tx, row!, { source: 'cash_clearing', amount: created.total, userId: null, now });
+      await tx.update(orders, changes, eq(orders.id, created.id));
+    });
+    const page = (await orderDetails(t, owner.token, created.reference)).body.data;
+    const invoice = await call(t.app, 'GET', `/api/v1/company/invoices/invoice/${page.invoice_ids[0]}`, {
+      token: owner.token,
+    });
+    const lines = invoice.body.data.lines as { description: { en: string }; amount: number; vat: number }[];
+    // 17,250 + 18,000 = 35,250; VAT 5,288 spread over the lines in proportion (2,587 + 2,701 with the remainder).
+    expect(lines.map((line) => [line.description.en, line.amount])).toEqual([
+      ['Plumbing', 17_250],
+      ['Water mixer', 18_000],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.vat, 0)).toBe(5_288);
+    expect(invoice.body.data).toMatchObject({ subtotal: 35_250, vat: 5_288, total: 40_538 });
   });
 
   it('refuses a product of another service, an inactive one and one chosen twice, keeping nothing', async () => {
