@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 export type OfferedProduct = { id: string; name: TrilingualName; price: number };
-export type ChosenProduct = { product_id: string; quantity: number | null };
+type ChosenProduct = { product_id: string; quantity: number | null };
 
 type Props = {
   /** The service's optional products (the catalog lists only active ones). */
