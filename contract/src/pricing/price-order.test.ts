@@ -71,4 +71,30 @@ describe('priceOneTimeOrder', () => {
     ]);
     expect(() => priceOneTimeOrder(branch, [], [acMaintenance])).toThrow();
   });
+
+  it('prices optional products per piece, unfactored, beside their service; refuses foreign and repeated ones', () => {
+    const plain = priceOneTimeOrder(branch, [{ service_id: 'ac', quantity: 4, products: [] }], [acMaintenance]);
+    const filters = [{ product_id: 'filter', quantity: 3 }];
+    const withFilters = priceOneTimeOrder(
+      branch,
+      [{ service_id: 'ac', quantity: 4, products: filters }],
+      [acMaintenance],
+    );
+    // 3 filters × 2,500 × 1 visit × 1 location: the service line is unchanged, the subtotal grows by 7,500.
+    expect(withFilters.lines[0]?.amount).toBe(plain.lines[0]?.amount);
+    expect(withFilters.lines[0]?.products).toEqual([
+      { product_id: 'filter', quantity: 3, unit_price: 2_500, units: 3, amount: 7_500 },
+    ]);
+    expect(withFilters.subtotal).toBe(plain.subtotal + 7_500);
+    expect(withFilters.vat).toBe(Math.round(((plain.subtotal + 7_500) * 15) / 100));
+    const foreign = [{ service_id: 'ac', quantity: 4, products: [{ product_id: 'mixer', quantity: 1 }] }];
+    expect(checkOrderServices(branch, foreign, [acMaintenance])).toEqual([
+      { path: 'services.0.products.0.product_id', message: 'validation.product_not_offered' },
+    ]);
+    const twice = [{ service_id: 'ac', quantity: 4, products: [...filters, { product_id: 'filter', quantity: 1 }] }];
+    expect(checkOrderServices(branch, twice, [acMaintenance])).toEqual([
+      { path: 'services.0.products.1.product_id', message: 'validation.product_repeated' },
+    ]);
+    expect(() => priceOneTimeOrder(branch, twice, [acMaintenance])).toThrow();
+  });
 });

@@ -112,12 +112,17 @@ export function checkPricingInput(input: PricingInput, services: readonly Priced
       const range = messageKey('validation.between', { min, max: service.max_quantity });
       issues.push({ path: `services.${index}.quantity`, message: range });
     }
+    // Only the service's own active products (the catalog lists no other); each once, its quantity says how many.
     const productIds = new Set(service.products.map((product) => product.id));
+    const seen = new Set<string>();
     line.products.forEach((product, productIndex) => {
+      const path = `services.${index}.products.${productIndex}.product_id`;
       if (!productIds.has(product.product_id)) {
-        const path = `services.${index}.products.${productIndex}.product_id`;
-        issues.push({ path, message: messageKey('validation.invalid') });
+        issues.push({ path, message: messageKey('validation.product_not_offered') });
+      } else if (seen.has(product.product_id)) {
+        issues.push({ path, message: messageKey('validation.product_repeated') });
       }
+      seen.add(product.product_id);
     });
   });
   return issues;

@@ -73,7 +73,8 @@ export const quotationsEn = {
       hourlyHint: '{{price}} per technician-hour',
       products: 'Optional products',
       productPrice: '{{price}} per piece',
-      productQuantity: 'Pieces',
+      fewer: 'Remove one {{name}}',
+      more: 'Add one {{name}}',
       noServices: 'No services in this category.',
     },
     units_of_service: {

@@ -102,6 +102,9 @@ export const orderDetails = (changes: Partial<Order> = {}, extra: Partial<OrderD
     ...extra,
   });
 
+export const AC_FILTER = '7d1c2a4e-0000-4000-8000-0000000000d1';
+const FILTER_NAME = { ar: 'فلتر مكيف', en: 'AC filter', fr: 'Filtre de climatiseur' };
+
 /** Two catalog services as GET public/services/service lists them (the rows pricing reads). */
 export const catalogServices = (): Service[] =>
   [
@@ -120,7 +123,9 @@ export const catalogServices = (): Service[] =>
     hourly_price: 8_000,
     min_quantity: min,
     max_quantity: 10_000,
-    products: [],
+    // The AC service offers one optional product (ADR 0066); cleaning none.
+    products:
+      code === 'ac' ? [{ id: AC_FILTER, code: 'ac_filter', service_id: id, name: FILTER_NAME, price: 3_500 }] : [],
     items: [],
     sort: index,
   }));

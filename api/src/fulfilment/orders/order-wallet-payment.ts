@@ -1,4 +1,4 @@
-import { type LocalizedText, orderMoney } from '@portal/contract';
+import { orderMoney } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { localized } from '../../messaging/notifications/notify-company';
 import { issueInvoice } from '../../money/invoices/issue-invoice';
@@ -13,6 +13,7 @@ import {
 import { orders, payments } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { recordEvent } from '../../platform/events/record-event';
+import { orderInvoiceLines } from './money/order-invoice-lines';
 import { recordOrderPayment } from './money/order-money';
 import type { NewOrderService } from './order-insert';
 import type { OrderRow } from './run-transition';
@@ -20,38 +21,6 @@ import type { OrderRow } from './run-transition';
 // A wallet order is paid in its submit transaction (ADR 0010 "Money per payment method"): wallet first, then the
 // credit line (422 insufficient credit otherwise, and nothing of the order is kept), → revenue + VAT payable in one
 // journal entry, with the order invoice (kind order, paid) issued for it.
-
-type InvoiceLine = { description: LocalizedText; quantity: number; unitPrice: number; vat: number };
-
-/**
- * The invoice lines of an order's services (each service, then each of its products), with the order's VAT spread
- * over them in proportion to their amounts (the remainder on the largest line), so the lines add up to the order.
- */
-function orderInvoiceLines(
-  services: readonly NewOrderService[],
-  amounts: { subtotal: number; vat: number },
-): InvoiceLine[] {
-  const lines: InvoiceLine[] = services.flatMap((service) => [
-    { description: service.name, quantity: 1, unitPrice: service.amount, vat: 0 },
-    ...(service.products ?? []).map((product) => ({
-      description: product.name,
-      quantity: product.amount === 0 ? 1 : product.amount / product.unit_price,
-      unitPrice: product.amount === 0 ? 0 : product.unit_price,
-      vat: 0,
-    })),
-  ]);
-  if (amounts.subtotal === 0) return lines;
-  let spread = 0;
-  for (const line of lines) {
-    line.vat = Math.floor((amounts.vat * line.quantity * line.unitPrice) / amounts.subtotal);
-    spread += line.vat;
-  }
-  const largest = lines.reduce((best, line) =>
-    line.quantity * line.unitPrice > best.quantity * best.unitPrice ? line : best,
-  );
-  largest.vat += amounts.vat - spread;
-  return lines;
-}
 
 export async function payOrderFromWallet(
   tx: CompanyScope,

@@ -9,7 +9,7 @@ import { en } from '../../i18n/en';
 // The strings of the pages loaded on demand (app.tsx loads them beside each page).
 import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
-import { catalogServices, FORM_BRANCH } from '../order-fixtures';
+import { AC_FILTER, catalogServices, FORM_BRANCH } from '../order-fixtures';
 import { AddOrderPage } from './add-order-page';
 import { livePrice } from './order-pricing';
 
@@ -83,6 +83,42 @@ describe('create order form', () => {
     expect(await within(line).findByText('Minimum quantity 2')).toBeTruthy();
     expect(screen.queryByTestId('price-total')).toBeNull();
     expect(screen.getByText('Choose a branch and at least one service to see the price.')).toBeTruthy();
+  });
+});
+
+describe('optional products (ADR 0066)', () => {
+  const sar = (halalas: number) =>
+    new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format(halalas / 100);
+
+  it('a service offering products shows them at 0 with their price; stepped up, the live price includes them', async () => {
+    updateAbility(rules);
+    renderPage();
+    await choose('order-branch', 'Olaya (OLY)');
+    await choose('add-service', 'Service ac');
+    const product = within(await screen.findByTestId('order-line')).getByTestId('optional-product');
+    expect(product.textContent).toContain('AC filter');
+    expect(product.textContent).toContain(`${sar(3_500)} per piece`);
+    expect(within(product).getByTestId('product-count').textContent).toBe('0');
+    const ac = catalogServices()[0]?.id ?? '';
+    const totalWith = (products: { product_id: string; quantity: number }[]) =>
+      sar(livePrice(BRANCH, [{ service_id: ac, quantity: 2, products }], catalogServices()).price?.total ?? 0);
+    expect(screen.getByTestId('price-total').textContent).toBe(totalWith([]));
+    fireEvent.click(within(product).getByRole('button', { name: 'Add one AC filter' }));
+    fireEvent.click(within(product).getByRole('button', { name: 'Add one AC filter' }));
+    expect(within(product).getByTestId('product-count').textContent).toBe('2');
+    expect(screen.getByTestId('price-total').textContent).toBe(totalWith([{ product_id: AC_FILTER, quantity: 2 }]));
+    expect(totalWith([{ product_id: AC_FILTER, quantity: 2 }])).not.toBe(totalWith([]));
+    fireEvent.click(within(product).getByRole('button', { name: 'Remove one AC filter' }));
+    fireEvent.click(within(product).getByRole('button', { name: 'Remove one AC filter' }));
+    expect(screen.getByTestId('price-total').textContent).toBe(totalWith([]));
+    expect(within(product).getByRole('button', { name: 'Remove one AC filter' })).toHaveProperty('disabled', true);
+  });
+
+  it('a product stepped back to 0 is left out of what is priced and sent', () => {
+    const ac = catalogServices()[0]?.id ?? '';
+    const lines = [{ service_id: ac, quantity: 2, products: [{ product_id: AC_FILTER, quantity: 0 }] }];
+    expect(livePrice(BRANCH, lines, catalogServices()).issues).toEqual([]);
+    expect(livePrice(BRANCH, lines, catalogServices()).price?.lines[0]?.products).toEqual([]);
   });
 });
 

@@ -40,7 +40,10 @@ export function completeLines(lines: readonly DraftLine[]) {
   return lines.map((line) => ({
     service_id: line.service_id,
     quantity: line.quantity ?? 0,
-    products: (line.products ?? []).map((p) => ({ product_id: p.product_id, quantity: p.quantity ?? 0 })),
+    // A product stepped back to 0 is no product (ADR 0066): left out, never sent as a 0 the API would refuse.
+    products: (line.products ?? [])
+      .filter((p) => (p.quantity ?? 0) > 0)
+      .map((p) => ({ product_id: p.product_id, quantity: p.quantity ?? 0 })),
   }));
 }
 

@@ -1,8 +1,9 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { translateMessage, useLocalizedName, useNumberText } from '@portal/shared';
-import type { ServiceUnit, TrilingualName } from '@portal/shared/contract';
+import { ORDER_LIMITS, type ServiceUnit, type TrilingualName } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
+import { type OfferedProduct, ProductSteppers } from '../../common/product-steppers';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import type { DraftLine } from './order-pricing';
 
@@ -18,10 +19,18 @@ const useStyles = makeStyles({
   },
   error: { color: tokens.colorPaletteRedForeground1 },
   name: { gridColumn: '1 / -1' },
+  products: { gridColumn: '1 / -1' },
   quantity: { width: '100%', minWidth: 0 },
 });
 
-export type ServiceChoice = { id: string; name: TrilingualName; unit: ServiceUnit; min_quantity: number };
+export type ServiceChoice = {
+  id: string;
+  name: TrilingualName;
+  unit: ServiceUnit;
+  min_quantity: number;
+  /** Optional products offered with the service (one-time orders); none on a package visit. */
+  products?: readonly OfferedProduct[];
+};
 
 type Props = {
   choices: readonly ServiceChoice[];
@@ -36,7 +45,7 @@ type Props = {
   offered?: (serviceId: string) => boolean;
 };
 
-/** The ordered services: add from the catalog, a quantity per line (starting at its minimum), remove. */
+/** The ordered services: add from the catalog, a quantity per line (starting at its minimum), its products, remove. */
 export function ServiceLines({ choices, value, onChange, error, lineError, filter, offered }: Props) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
@@ -73,6 +82,16 @@ export function ServiceLines({ choices, value, onChange, error, lineError, filte
               aria-label={t('order.add.remove', { name })}
               onClick={() => onChange(value.filter((_l, i) => i !== index))}
             />
+            {service?.products?.length ? (
+              <div className={styles.products}>
+                <ProductSteppers
+                  products={service.products}
+                  value={line.products ?? []}
+                  max={ORDER_LIMITS.productQuantity.max}
+                  onChange={(products) => onChange(value.map((l, i) => (i === index ? { ...l, products } : l)))}
+                />
+              </div>
+            ) : null}
           </div>
         );
       })}

@@ -42,9 +42,9 @@ export function OrderServices({ order }: { order: Order }) {
             })}
           </Text>
           {line.products.map((product) => (
-            <div key={product.product_id} className={styles.row}>
+            <div key={product.product_id} className={styles.row} data-testid="order-product">
               <Text size={200}>
-                {local(product.name)} × {product.quantity}
+                {local(product.name)} × {formatNumber(product.quantity, language)}
               </Text>
               <Text size={200} className={styles.amount}>
                 {text.sar(product.amount)}

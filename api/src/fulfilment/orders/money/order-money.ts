@@ -17,6 +17,7 @@ import { companyPackageConsumptions, companyPackages, payments } from '../../../
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { recordEvent } from '../../../platform/events/record-event';
 import type { OrderChanges, OrderRow } from '../run-transition';
+import { storedOrderInvoiceLines } from './order-invoice-lines';
 
 // The money of an order (ADR 0010 "Money per payment method"), always in the caller's transaction (the
 // transition's, so status and money move together): a payment from the wallet or a clearing account (card,
@@ -95,14 +96,7 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
       kind: 'order',
       status: paid >= order.total ? 'paid' : 'partial',
       issuedAt: payment.now,
-      lines: [
-        {
-          description: localized('orders.line.order', { reference: order.reference }),
-          quantity: 1,
-          unitPrice: order.subtotal,
-          vat: order.vat,
-        },
-      ],
+      lines: await storedOrderInvoiceLines(scope, order),
       // The discount (a coupon's) is its own line of the invoice, not netted into the order's line.
       discount: order.discount,
       couponCode: order.couponCode,

@@ -1,6 +1,7 @@
 import { Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { translateMessage, useLocalizedName } from '@portal/shared';
 import { type Category, QUOTATION_LIMITS, type Service } from '@portal/shared/contract';
+import { ProductSteppers } from '../../../common/product-steppers';
 import { useQuotationFormat } from '../../../common/quotation-format';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import type { DraftService } from '../quotation-draft';
@@ -12,7 +13,6 @@ const useStyles = makeStyles({
   category: { display: 'grid', gap: '8px', marginBottom: '16px' },
   service: { display: 'grid', gap: '8px', padding: '12px' },
   details: { display: 'grid', gap: '8px', paddingInlineStart: '28px' },
-  products: { display: 'grid', gap: '4px' },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
@@ -106,56 +106,12 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
                           })}
                         </Text>
                       ) : null}
-                      {service.products.length > 0 ? (
-                        <div className={styles.products}>
-                          <Text size={200} weight="semibold">
-                            {t('quotations.services.products')}
-                          </Text>
-                          {service.products.map((product) => {
-                            const chosen = line.products.find((p) => p.product_id === product.id);
-                            return (
-                              <div key={product.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-                                <Checkbox
-                                  checked={chosen !== undefined}
-                                  label={`${local(product.name)} · ${t('quotations.services.productPrice', {
-                                    price: format.money(product.price),
-                                  })}`}
-                                  onChange={(_e, data) =>
-                                    changeLine(service.id, (current) => ({
-                                      ...current,
-                                      products:
-                                        data.checked === true
-                                          ? [...current.products, { product_id: product.id, quantity: 1 }]
-                                          : current.products.filter((p) => p.product_id !== product.id),
-                                    }))
-                                  }
-                                />
-                                {chosen ? (
-                                  <WizardNumberField
-                                    name={`services.${index}.products.${product.id}`}
-                                    label={t('quotations.services.productQuantity')}
-                                    value={chosen.quantity}
-                                    {...QUOTATION_LIMITS.productQuantity}
-                                    onChange={(quantity) =>
-                                      changeLine(service.id, (current) => ({
-                                        ...current,
-                                        products: current.products.map((p) =>
-                                          p.product_id === product.id ? { ...p, quantity } : p,
-                                        ),
-                                      }))
-                                    }
-                                    error={
-                                      errors[
-                                        `services.${index}.products.${line.products.findIndex((p) => p.product_id === product.id)}.quantity`
-                                      ]
-                                    }
-                                  />
-                                ) : null}
-                              </div>
-                            );
-                          })}
-                        </div>
-                      ) : null}
+                      <ProductSteppers
+                        products={service.products}
+                        value={line.products}
+                        max={QUOTATION_LIMITS.productQuantity.max}
+                        onChange={(products) => changeLine(service.id, (current) => ({ ...current, products }))}
+                      />
                     </div>
                   ) : null}
                 </Card>
