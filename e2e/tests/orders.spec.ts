@@ -121,7 +121,12 @@ test.describe('orders', () => {
     const form = page.getByTestId('order-form');
     const reoffered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
     await form.getByRole('button', { name: 'Place order' }).click();
-    await expect(form.getByText(SLOT_TAKEN)).toBeVisible();
+    // Refused on the slot: on the field when the order is created directly, in the draft's banner when the form
+    // had been kept as a draft (ADR 0063: the draft becomes draft_failed, slot_unavailable).
+    const refusedOnSlot = form
+      .getByText(SLOT_TAKEN)
+      .or(page.getByTestId('draft-failed').filter({ hasText: 'no longer available' }));
+    await expect(refusedOnSlot.first()).toBeVisible();
     // The day's slots are asked again: the taken one is no longer offered, and the next pick places the order.
     const fresh = (await (await reoffered).json()).data.slots as { start: string }[];
     expect(fresh.map((slot) => slot.start)).not.toContain(first.start);

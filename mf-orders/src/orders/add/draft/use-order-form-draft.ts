@@ -88,11 +88,20 @@ export function useOrderFormDraft(input: {
     setDecided(true);
   };
 
+  const pickSlot = () => {
+    form.setValue('slot', '');
+    void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
+  };
+
   const send = async (request: { body: CreateOrderValues; headers: Record<string, string> }) => {
     autosave.cancel();
     setDecided(true);
     if (!draft.data) return input.create(request);
-    return (await submitDraft.mutateAsync(request)).submitted;
+    const answer = await submitDraft.mutateAsync(request);
+    // The slot was taken since the offer: as after the direct create's 422 on `slot`, the pick is cleared and the
+    // day's slots are asked again at once (the banner says why), not only when the user presses "Pick another slot".
+    if (answer.draft?.failure?.reason === 'slot_unavailable') pickSlot();
+    return answer.submitted;
   };
 
   return {
@@ -111,10 +120,7 @@ export function useOrderFormDraft(input: {
         { form: current, accept_price: true },
         { onSuccess: () => notify.success(t('onDemand.draft.accepted')) },
       ),
-    pickSlot: () => {
-      form.setValue('slot', '');
-      void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'slots'] });
-    },
+    pickSlot,
     send,
   };
 }
