@@ -11,6 +11,7 @@ import {
   pickFirstSlot,
   placeOrder,
   SLOT_TAKEN,
+  slotRefusal,
   submitOrderForm,
   walletOf,
 } from '../support/orders';
@@ -121,12 +122,8 @@ test.describe('orders', () => {
     const form = page.getByTestId('order-form');
     const reoffered = page.waitForResponse((r) => r.url().includes('timeslots/generate') && r.ok());
     await form.getByRole('button', { name: 'Place order' }).click();
-    // Refused on the slot: on the field when the order is created directly, in the draft's banner when the form
-    // had been kept as a draft (ADR 0063: the draft becomes draft_failed, slot_unavailable).
-    const refusedOnSlot = form
-      .getByText(SLOT_TAKEN)
-      .or(page.getByTestId('draft-failed').filter({ hasText: 'no longer available' }));
-    await expect(refusedOnSlot.first()).toBeVisible();
+    // Refused on the slot field, whether the order was created directly or from the draft the form kept (ADR 0063).
+    await expect(slotRefusal(form)).toBeVisible();
     // The day's slots are asked again: the taken one is no longer offered, and the next pick places the order.
     const fresh = (await (await reoffered).json()).data.slots as { start: string }[];
     expect(fresh.map((slot) => slot.start)).not.toContain(first.start);

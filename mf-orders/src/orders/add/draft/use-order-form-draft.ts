@@ -98,9 +98,14 @@ export function useOrderFormDraft(input: {
     setDecided(true);
     if (!draft.data) return input.create(request);
     const answer = await submitDraft.mutateAsync(request);
-    // The slot was taken since the offer: as after the direct create's 422 on `slot`, the pick is cleared and the
-    // day's slots are asked again at once (the banner says why), not only when the user presses "Pick another slot".
-    if (answer.draft?.failure?.reason === 'slot_unavailable') pickSlot();
+    // The slot was taken since the offer: as after the direct create's 422 on `slot`, the reason goes on the slot
+    // field (it stays there once the next autosave turns the draft back into a draft and the banner goes), the pick
+    // is cleared and the day's slots are asked again at once.
+    const failure = answer.draft?.failure;
+    if (failure?.reason === 'slot_unavailable') {
+      form.setError('slot', { type: 'server', message: failure.message });
+      pickSlot();
+    }
     return answer.submitted;
   };
 
