@@ -56,8 +56,12 @@ test.describe('orders', () => {
     await expect(total).toBeVisible();
     await expectAccessible(page, 'order-add-en');
     const priced = await total.textContent();
+    // The toast (3 s) is read while the order page opens: on a loaded machine the page can take longer than that.
+    const createdToast = toast(page, /has been created/)
+      .first()
+      .textContent({ timeout: 60_000 });
     const reference = await submitOrderForm(page);
-    await expect(toast(page, `Your order ${reference} has been created`)).toBeVisible();
+    expect(await createdToast).toBe(`Your order ${reference} has been created`);
     const { order } = await orderOf(request, company, reference);
     expect(order.payment_status).toBe('paid');
     expect(await walletOf(request, company)).toBe(before - order.total);
