@@ -135,10 +135,18 @@ export async function submitOrderForm(page: Page): Promise<string> {
   const form = page.getByTestId('order-form');
   const taken = slotRefusal(form);
   for (let attempt = 1; ; attempt += 1) {
+    // Decided on this submit's answer, not on the screen: the last refusal can still show while the next is sent.
+    const answered = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /\/company\/orders\/(order|draft\/submit)$/.test(new URL(r.url()).pathname),
+    );
     await form.getByRole('button', { name: 'Place order' }).click();
-    // The order page, or the slot refused (any other outcome fails here, with the form in the trace).
-    await expect(taken.or(page.getByTestId('order-facts'))).toBeVisible();
-    if (attempt === 3 || !(await taken.isVisible())) break;
+    const answer = await answered;
+    const body = (await answer.json().catch(() => null)) as { data?: { submitted?: unknown } } | null;
+    const placed = answer.status() === 201 || (answer.status() === 200 && Boolean(body?.data?.submitted));
+    if (placed || attempt === 3) break;
+    // Refused on the slot (any other outcome fails here, with the form in the trace): pick again, as a user would.
+    await expect(taken).toBeVisible();
     await pickFirstSlot(page);
   }
   await expect(page).toHaveURL(ORDER_PAGE);
