@@ -108,7 +108,7 @@ const ORDER_PAGE = /\/b2b\/orders\/view\/ORD-\d{4}-\d{6}$/;
 /** The API's 422 on `slot` when the last free provider went to another booking (orders.slot_unavailable). */
 export const SLOT_TAKEN = 'This time slot is no longer available, please choose another one';
 /** The same refusal when the form had been kept as a draft (ADR 0063: draft_failed, slot_unavailable). */
-export const DRAFT_SLOT_TAKEN = 'The chosen visit time is no longer available';
+const DRAFT_SLOT_TAKEN = 'The chosen visit time is no longer available';
 
 /** The form's refusal of a slot taken meanwhile, whether the order was created directly or from its draft. */
 export const slotRefusal = (form: Locator) => form.getByText(SLOT_TAKEN).or(form.getByText(DRAFT_SLOT_TAKEN)).first();
