@@ -3,11 +3,13 @@ import { type DataTableColumn, FilterSelect, localizedName, useCurrentLanguage }
 import { COMPANY_STATUSES, type OpsCompany, VERIFICATION_STATUSES } from '@portal/shared/contract';
 import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
+import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { useQueueText } from '../queue/use-queue-text';
 import { CompanyBadges } from './company-badges';
 import { companyPath, useOpen } from './company-links';
-import { companyList } from './company-queries';
+import { companyListQuery } from './company-queries';
 
+const FILTER_KEYS = ['status', 'verification'] as const;
 const NO_SORT = [] as const;
 
 const useStyles = makeStyles({
@@ -84,8 +86,10 @@ export function CompaniesPage() {
       testId="ops-companies-page"
       title={t('companies.directoryTitle')}
       subtitle={t('companies.directorySubtitle')}
+      access={OPS_CONSOLE_RULES.companiesRead}
       deniedText={t('companies.noAccess')}
-      {...companyList}
+      listQuery={companyListQuery}
+      filterKeys={FILTER_KEYS}
       toolbar={
         <>
           <FilterSelect
