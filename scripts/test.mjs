@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { root } from './lib/stack.mjs';
+import { testOutcomes } from './lib/test-outcomes.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { pnpm, pnpmCommand } from './pnpm.mjs';
 
@@ -163,5 +164,16 @@ for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} 
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps;
+// Last, so that the end of a CI log names what to open: the failed tests, then those that passed on a retry.
+const outcomes = testOutcomes(resultsDir);
+for (const [label, names] of [
+  ['failed', outcomes.failed],
+  ['passed on a retry', outcomes.flaky],
+]) {
+  if (names.length === 0) continue;
+  console.log(`\nTests ${label} (${names.length}):`);
+  for (const name of names.slice(0, 12)) console.log(`  ${name}`);
+  if (names.length > 12) console.log(`  … and ${names.length - 12} more (test-results/*.json)`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps ? 1 : 0);
