@@ -42,9 +42,23 @@ export async function cardRecharge(request: APIRequestContext, as: Session, hala
 /** Opens `path` inside the running app (the router follows history), so a tour of pages costs one page load. */
 export async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
+    document.querySelector('main h1')?.setAttribute('data-page-left', '');
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // The router renders the next page in a transition: while its lazy chunk loads, the page left stays on screen
+  // with its heading (and the tab title of the next page may already be set). Wait for the next page's heading; a
+  // route of the same page component keeps its heading element, so after 2 s it is taken as drawn.
+  await page
+    .waitForFunction(
+      () => {
+        const heading = document.querySelector('main h1');
+        return heading !== null && !heading.hasAttribute('data-page-left');
+      },
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
 }
 
 /** The page does not scroll sideways: the document is no wider than the device (not `innerWidth`, see issue 14). */
