@@ -1,11 +1,10 @@
 import { Badge } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, endpointList } from '@portal/shared';
 import {
   INVOICE_ENDPOINTS,
   INVOICE_KINDS,
   INVOICE_SORT_KEYS,
   type InvoiceListItem,
-  MONEY_RULES,
   PAYMENT_STATUSES,
   type SortKeyOf,
 } from '@portal/shared/contract';
@@ -16,17 +15,18 @@ import { MoneyCard } from '../money/money-card';
 import { PaymentStatusBadge, useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
-import { moneyListQuery } from '../money/money-list-query';
 import { INVOICES_KEY } from '../money/money-queries';
 import { useDateTime } from '../money/use-money';
 import { ClearanceBadge } from './clearance-badge';
 import { InvoiceLink } from './invoice-link';
 import { INVOICES_EXPORT_PATH } from './invoice-queries';
 
-const FILTER_KEYS = ['kind', 'status', 'date_from', 'date_to'] as const;
 // An invoice is never 'none' (that is a refused card payment): the filter offers real choices only.
 const INVOICE_STATUSES = PAYMENT_STATUSES.filter((status) => status !== 'none');
-const invoiceListQuery = moneyListQuery(INVOICES_KEY, INVOICE_ENDPOINTS.list);
+const invoiceList = endpointList(INVOICE_ENDPOINTS.list, {
+  key: INVOICES_KEY,
+  filterKeys: ['kind', 'status', 'date_from', 'date_to'],
+});
 
 /** /b2b/invoices (read b2b_invoices): the company's tax invoices. */
 export function InvoicesPage() {
@@ -77,9 +77,7 @@ export function InvoicesPage() {
       testId="invoices-page"
       title={t('pages.invoices')}
       subtitle={t('invoices.subtitle')}
-      access={MONEY_RULES.invoicesRead}
-      listQuery={invoiceListQuery}
-      filterKeys={FILTER_KEYS}
+      {...invoiceList}
       toolbar={
         <>
           <VocabularyFilter name="kind" label={t('invoices.kind')} set="invoiceKind" values={INVOICE_KINDS} />

@@ -1,8 +1,7 @@
 import { Button, Caption1, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { callEndpoint, type DataTableColumn, ExportMenu, notifySuccess, Reference } from '@portal/shared';
+import { callEndpoint, type DataTableColumn, ExportMenu, endpointList, notifySuccess, Reference } from '@portal/shared';
 import {
-  MONEY_RULES,
   PAYMENT_ENDPOINTS,
   PAYMENT_METHODS,
   PAYMENT_SORT_KEYS,
@@ -19,13 +18,14 @@ import { MoneyCard } from '../money/money-card';
 import { PaymentStatusBadge, useMoneyColumns } from '../money/money-columns';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
-import { moneyListQuery } from '../money/money-list-query';
 import { MONEY_KEY, PAYMENTS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
 import { useDateTime } from '../money/use-money';
 
-const FILTER_KEYS = ['type', 'method', 'status', 'date_from', 'date_to'] as const;
-const paymentListQuery = moneyListQuery(PAYMENTS_KEY, PAYMENT_ENDPOINTS.list);
+const paymentList = endpointList(PAYMENT_ENDPOINTS.list, {
+  key: PAYMENTS_KEY,
+  filterKeys: ['type', 'method', 'status', 'date_from', 'date_to'],
+});
 
 /** POST walletPayment/:id/refresh: asks the gateway where a card payment stands (refresh_payment). */
 function useRefreshPayment() {
@@ -104,9 +104,7 @@ export function PaymentsPage() {
       testId="payments-page"
       title={t('pages.payments')}
       subtitle={t('payments.subtitle')}
-      access={MONEY_RULES.paymentsRead}
-      listQuery={paymentListQuery}
-      filterKeys={FILTER_KEYS}
+      {...paymentList}
       toolbar={
         <>
           <VocabularyFilter name="type" label={t('common.type')} set="paymentType" values={PAYMENT_TYPES} />

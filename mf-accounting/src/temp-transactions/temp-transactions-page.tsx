@@ -1,7 +1,6 @@
 import { Badge, Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { type DataTableColumn, ExportMenu, notify, openFile, Reference } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, endpointList, notify, openFile, Reference } from '@portal/shared';
 import {
-  MONEY_RULES,
   type SortKeyOf,
   TEMP_TRANSACTION_SORT_KEYS,
   TEMP_TRANSACTION_STATUSES,
@@ -14,13 +13,14 @@ import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { MoneyCard } from '../money/money-card';
 import { useMoneyColumns } from '../money/money-columns';
 import { MoneyListPage } from '../money/money-list-page';
-import { moneyListQuery } from '../money/money-list-query';
 import { TRANSFERS_KEY } from '../money/money-queries';
 import { StatusBadge } from '../money/status-badge';
 import { useDateTime } from '../money/use-money';
 
-const FILTER_KEYS = ['status', 'date_from', 'date_to'] as const;
-const transferListQuery = moneyListQuery(TRANSFERS_KEY, TRANSFER_ENDPOINTS.list);
+const transferList = endpointList(TRANSFER_ENDPOINTS.list, {
+  key: TRANSFERS_KEY,
+  filterKeys: ['status', 'date_from', 'date_to'],
+});
 
 /** /b2b/wallets/temp-transactions (read b2b_wallet_temp_transactions): bank transfers waiting for or decided by ops. */
 export function TempTransactionsPage() {
@@ -81,9 +81,7 @@ export function TempTransactionsPage() {
           <MessageBarBody>{t('transfers.notice')}</MessageBarBody>
         </MessageBar>
       }
-      access={MONEY_RULES.tempTransactionsRead}
-      listQuery={transferListQuery}
-      filterKeys={FILTER_KEYS}
+      {...transferList}
       toolbar={
         <>
           <VocabularyFilter

@@ -1,8 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
-import { type DataTableColumn, ExportMenu, Reference } from '@portal/shared';
+import { type DataTableColumn, ExportMenu, endpointList, Reference } from '@portal/shared';
 import {
-  MONEY_RULES,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   type SortKeyOf,
@@ -19,13 +18,14 @@ import { DateRangeFilter, VocabularyFilter } from '../money/list-filters';
 import { MoneyCard } from '../money/money-card';
 import { useMoneyLabel } from '../money/money-labels';
 import { MoneyListPage } from '../money/money-list-page';
-import { moneyListQuery } from '../money/money-list-query';
 import { TRANSACTIONS_KEY } from '../money/money-queries';
 import { useMoneyRule } from '../money/money-rules';
 import { useDateTime } from '../money/use-money';
 
-const FILTER_KEYS = ['type', 'method', 'payment_type', 'date_from', 'date_to'] as const;
-const transactionListQuery = moneyListQuery(TRANSACTIONS_KEY, TRANSACTION_ENDPOINTS.list);
+const transactionList = endpointList(TRANSACTION_ENDPOINTS.list, {
+  key: TRANSACTIONS_KEY,
+  filterKeys: ['type', 'method', 'payment_type', 'date_from', 'date_to'],
+});
 
 /** /b2b/wallets/transactions (read b2b_transactions): the wallet and credit-line movements. */
 export function TransactionsPage() {
@@ -93,9 +93,7 @@ export function TransactionsPage() {
           </Button>
         ) : null
       }
-      access={MONEY_RULES.transactionsRead}
-      listQuery={transactionListQuery}
-      filterKeys={FILTER_KEYS}
+      {...transactionList}
       toolbar={
         <>
           <VocabularyFilter

@@ -16,8 +16,6 @@ import { allOpsUsersQuery } from '../users/ops-user-queries';
 import { companyQuery, companySearchQuery } from './audit-queries';
 import { useActionLabel } from './use-action-label';
 
-export const AUDIT_FILTER_KEYS = ['actor', 'action', 'company_id', 'date_from', 'date_to'] as const;
-
 /** Who (the team), what (the action), which company, which days: each kept in the URL with the rest of the list. */
 export function AuditFilters() {
   const { t } = useOpsTranslation();

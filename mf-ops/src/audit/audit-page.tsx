@@ -3,10 +3,9 @@ import { type DataTableColumn, formatDateTime, localizedName, useCurrentLanguage
 import { type OpsAuditEntry, type OpsRole, type OrderLabelSet, orderLabel } from '@portal/shared/contract';
 import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { type DetailWords, detailLines, reasonOf } from './audit-details';
-import { AUDIT_FILTER_KEYS, AuditFilters } from './audit-filters';
-import { auditListQuery } from './audit-queries';
+import { AuditFilters } from './audit-filters';
+import { auditList } from './audit-queries';
 import { useActionLabel } from './use-action-label';
 
 /** GET ops/audit takes no sort: always newest first. */
@@ -118,9 +117,7 @@ export function AuditPage() {
       testId="ops-audit-page"
       title={t('pages.audit')}
       subtitle={t('audit.subtitle')}
-      access={OPS_CONSOLE_RULES.auditRead}
-      listQuery={auditListQuery}
-      filterKeys={AUDIT_FILTER_KEYS}
+      {...auditList}
       toolbar={<AuditFilters />}
       tableLabel={t('audit.tableLabel')}
       sortKeys={NO_SORT}

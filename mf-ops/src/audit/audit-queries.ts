@@ -1,18 +1,15 @@
-import { endpointQuery, type ListPageQuery, type PickerSearch } from '@portal/shared';
-import { type EndpointInput, OPS_ENDPOINTS } from '@portal/shared/contract';
+import { endpointList, endpointQuery, type PickerSearch } from '@portal/shared';
+import { OPS_ENDPOINTS } from '@portal/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 // The audit log of ops actions (OPS_ENDPOINTS.audit, newest first) and the companies its filter picks from
 // (OPS_ENDPOINTS listCompanies, company: the filter shows only with read ops_companies).
 
-/** The list page's URL state, as the log's query (the API validates every field). */
-type AuditQuery = NonNullable<EndpointInput<typeof OPS_ENDPOINTS.audit>['query']>;
-
-export const auditListQuery = (query: ListPageQuery) =>
-  queryOptions({
-    ...endpointQuery(OPS_ENDPOINTS.audit, { query: query as AuditQuery }, { key: ['ops', 'audit', 'list'] }),
-    placeholderData: keepPreviousData,
-  });
+/** The log: filters actor, action, company and dates (audit-filters.tsx). */
+export const auditList = endpointList(OPS_ENDPOINTS.audit, {
+  key: ['ops', 'audit'],
+  filterKeys: ['actor', 'action', 'company_id', 'date_from', 'date_to'],
+});
 
 export const companySearchQuery = (search: PickerSearch) =>
   queryOptions({

@@ -3,13 +3,11 @@ import { type DataTableColumn, FilterSelect, localizedName, useCurrentLanguage }
 import { COMPANY_STATUSES, type OpsCompany, VERIFICATION_STATUSES } from '@portal/shared/contract';
 import { ConsoleListPage } from '../common/console-list-page';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { useQueueText } from '../queue/use-queue-text';
 import { CompanyBadges } from './company-badges';
 import { companyPath, useOpen } from './company-links';
-import { companyListQuery } from './company-queries';
+import { companyList } from './company-queries';
 
-const FILTER_KEYS = ['status', 'verification'] as const;
 const NO_SORT = [] as const;
 
 const useStyles = makeStyles({
@@ -86,10 +84,8 @@ export function CompaniesPage() {
       testId="ops-companies-page"
       title={t('companies.directoryTitle')}
       subtitle={t('companies.directorySubtitle')}
-      access={OPS_CONSOLE_RULES.companiesRead}
       deniedText={t('companies.noAccess')}
-      listQuery={companyListQuery}
-      filterKeys={FILTER_KEYS}
+      {...companyList}
       toolbar={
         <>
           <FilterSelect

@@ -1,6 +1,6 @@
-import { callEndpoint, endpointQuery, type ListPageQuery, queryClient } from '@portal/shared';
-import { type EndpointInput, OPS_ENDPOINTS } from '@portal/shared/contract';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { callEndpoint, endpointList, endpointQuery, queryClient } from '@portal/shared';
+import { OPS_ENDPOINTS } from '@portal/shared/contract';
+import { useMutation } from '@tanstack/react-query';
 
 // The companies directory through its contract endpoints (OPS_ENDPOINTS: listCompanies, company, suspend,
 // reinstate, verify, reject, updateCreditLine), one request per decision with its Idempotency-Key. Each call is
@@ -10,22 +10,19 @@ const COMPANIES_KEY = ['ops', 'companies'] as const;
 /** New uploads have no event on the ops side: the lists look again every half minute (and on focus). */
 const REFRESH_MS = 30_000;
 
-/** The list page's URL state, as the directory's query (the API validates every field). */
-type CompanyListQuery = NonNullable<EndpointInput<typeof OPS_ENDPOINTS.listCompanies>['query']>;
-
-export const companyListQuery = (query: ListPageQuery) =>
-  queryOptions({
-    ...endpointQuery(
-      OPS_ENDPOINTS.listCompanies,
-      { query: query as CompanyListQuery },
-      { key: [...COMPANIES_KEY, 'list'] },
-    ),
-    placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-  });
+/** The directory: filters status and certificate verification. */
+export const companyList = endpointList(OPS_ENDPOINTS.listCompanies, {
+  key: COMPANIES_KEY,
+  filterKeys: ['status', 'verification'],
+  refetchInterval: REFRESH_MS,
+});
 
 /** The verification queue: certificates awaiting a decision, the longest waiting first. */
-export const verificationListQuery = (query: ListPageQuery) => companyListQuery({ ...query, verification: 'awaiting' });
+export const verificationList = endpointList(OPS_ENDPOINTS.listCompanies, {
+  key: COMPANIES_KEY,
+  fixed: { verification: 'awaiting' },
+  refetchInterval: REFRESH_MS,
+});
 
 export const companyQuery = (id: string) =>
   endpointQuery(OPS_ENDPOINTS.company, { params: { id } }, { key: [...COMPANIES_KEY, 'detail'] });

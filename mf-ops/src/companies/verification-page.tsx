@@ -12,7 +12,7 @@ import { waited } from '../queue/waited';
 import { CertificateLink } from './certificate-link';
 import { CompanyDecisionDialog, type DecisionKind } from './company-decision-dialog';
 import { companyPath, useOpen } from './company-links';
-import { companyQuery, verificationListQuery } from './company-queries';
+import { companyQuery, verificationList } from './company-queries';
 
 const NO_SORT = [] as const;
 
@@ -107,9 +107,8 @@ export function VerificationPage() {
       testId="ops-verification-page"
       title={t('companies.queueTitle')}
       subtitle={t('companies.queueSubtitle')}
-      access={OPS_CONSOLE_RULES.companiesRead}
       deniedText={t('companies.noAccess')}
-      listQuery={verificationListQuery}
+      {...verificationList}
       tableLabel={t('companies.queueLabel')}
       sortKeys={NO_SORT}
       columns={wide}

@@ -1,9 +1,11 @@
 import { formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
+import type { ChartOption } from '@portal/shared/echarts-view';
 
 // ECharts options of the overview, as plain data (no ECharts import: this module stays in the page's first chunk and
 // is tested alone), following the reading direction and the theme like the company dashboard's charts.
 
-export type ChartOption = Record<string, unknown>;
+export type { ChartOption };
+
 type Language = 'ar' | 'en' | 'fr';
 export type ChartLook = { language: Language; dark: boolean };
 

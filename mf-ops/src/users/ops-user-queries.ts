@@ -1,12 +1,6 @@
-import { callEndpoint, endpointQuery, type ListPageQuery, queryClient } from '@portal/shared';
-import {
-  type CreateOpsUserBody,
-  type EndpointInput,
-  OPS_ENDPOINTS,
-  type OpsUser,
-  type UpdateOpsUserBody,
-} from '@portal/shared/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callEndpoint, endpointList, endpointQuery, queryClient } from '@portal/shared';
+import { type CreateOpsUserBody, OPS_ENDPOINTS, type OpsUser, type UpdateOpsUserBody } from '@portal/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
 
 // The operations team through its contract endpoints (OPS_ENDPOINTS listUsers, createUser, updateUser): one request
 // per change. A change sets a state (roles, active), so sending it twice changes nothing more; adding the same phone
@@ -14,18 +8,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 const OPS_USERS_KEY = ['ops', 'users'] as const;
 
-/** The list page's URL state, as the team list's query (the API validates every field). */
-type OpsUserListQuery = NonNullable<EndpointInput<typeof OPS_ENDPOINTS.listUsers>['query']>;
-
-export const opsUserListQuery = (query: ListPageQuery) =>
-  queryOptions({
-    ...endpointQuery(
-      OPS_ENDPOINTS.listUsers,
-      { query: query as OpsUserListQuery },
-      { key: [...OPS_USERS_KEY, 'list'] },
-    ),
-    placeholderData: keepPreviousData,
-  });
+/** The team list: filters role and active. */
+export const opsUserList = endpointList(OPS_ENDPOINTS.listUsers, {
+  key: OPS_USERS_KEY,
+  filterKeys: ['role', 'active'],
+});
 
 /** Every ops user (the audit log's actor filter): the team is small, one page of the largest size. */
 export const allOpsUsersQuery = () =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE, listOf, renderConsolePage, useConsoleTestSetup } from '../common/console-test-kit';
 import { en } from '../i18n/en';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
-import { opsUserListQuery } from './ops-user-queries';
+import { opsUserList } from './ops-user-queries';
 import { OpsUsersPage } from './ops-users-page';
 
 // Issue 27.2: the operations team page. Each person with their roles and status; adding, changing roles and
@@ -26,7 +26,7 @@ const person = (name: string, overrides: Partial<OpsUser> = {}): OpsUser => ({
 });
 
 function renderPage(items: OpsUser[]) {
-  renderConsolePage(<OpsUsersPage />, '/ops/users', opsUserListQuery(FIRST_PAGE).queryKey, listOf(items));
+  renderConsolePage(<OpsUsersPage />, '/ops/users', opsUserList.listQuery(FIRST_PAGE).queryKey, listOf(items));
 }
 
 describe('operations team page', () => {

@@ -8,9 +8,8 @@ import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { ActivationDialog } from './activation-dialog';
 import { AddOpsUserDialog, EditRolesDialog } from './ops-user-dialog';
-import { opsUserListQuery } from './ops-user-queries';
+import { opsUserList } from './ops-user-queries';
 
-const FILTER_KEYS = ['role', 'active'] as const;
 /** GET ops/users has no sort: the team reads in the API's order. */
 const NO_SORT: readonly never[] = [];
 
@@ -98,9 +97,7 @@ export function OpsUsersPage() {
           </Button>
         ) : null
       }
-      access={OPS_CONSOLE_RULES.usersRead}
-      listQuery={opsUserListQuery}
-      filterKeys={FILTER_KEYS}
+      {...opsUserList}
       toolbar={
         <>
           <FilterSelect

@@ -7,6 +7,7 @@ import { updateAbility } from '../ability/app-ability';
 import { isApiError } from './api-error';
 import { configureHttp } from './client';
 import { callEndpoint, endpointQuery, mayCall, uploadToEndpoint } from './endpoint-client';
+import { endpointList } from './endpoint-list';
 
 // Issue 25.1: the browser calls an endpoint from its contract declaration alone, against a real local server: the
 // method, the filled path, the query and the body come from it, and a call the role does not allow is never sent.
@@ -126,5 +127,23 @@ describe('endpoint client', () => {
     expect(await uploadToEndpoint(send, { params: { id: 't 1' }, form })).toEqual({ unread: 3 });
     expect(received[1]).toMatchObject({ method: 'POST', url: '/api/v1/company/things/t%201/messages' });
     expect(received[1]?.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it("gives a list page its endpoint's rule, its list query (fixed filters over the URL's) and its URL filters", async () => {
+    const things = endpointList(list, {
+      key: ['things'],
+      filterKeys: ['status'],
+      fixed: { page: 3 },
+      refetchInterval: 5,
+    });
+    expect(things.access).toEqual({ action: 'read', subject: 'b2b_things' });
+    expect(things.filterKeys).toEqual(['status']);
+    const options = things.listQuery({ page: 1, q: 'x' });
+    expect(options.queryKey).toEqual(['things', 'list', {}, { page: 3, q: 'x' }]);
+    expect(options.refetchInterval).toBe(5);
+    expect(typeof options.placeholderData).toBe('function');
+    await options.queryFn?.({} as never);
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/api/v1/company/things?page=3&q=x' });
+    expect(endpointList(list, { key: ['things'] }).listQuery({}).refetchInterval).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ export { ApiError, type ApiErrorKind, type FieldErrors, isApiError, toApiError }
 export { configureHttp, type HttpOptions, http } from './client';
 export { downloadFile, openFile } from './download-file';
 export { callEndpoint, endpointQuery, endpointQueryKey, mayCall, uploadToEndpoint } from './endpoint-client';
+export { endpointList } from './endpoint-list';
 export type { ApiEnvelope } from './envelope';
 export { applyFieldErrors, type SetFieldError } from './field-errors';
 export { sessionHeaders } from './request-headers';

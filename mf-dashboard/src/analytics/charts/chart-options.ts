@@ -1,10 +1,12 @@
 import { formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
+import type { ChartOption } from '@portal/shared/echarts-view';
 
 // ECharts options for the widgets, as plain data (no ECharts import: this module stays in the page's first chunk
 // and is tested alone). Every option follows the reading direction (RTL: the month axis runs right to left, the value
 // axis and the legend sit on the right) and the theme (text and grid lines from the Fluent tokens' palette).
 
-export type ChartOption = Record<string, unknown>;
+export type { ChartOption };
+
 type Language = 'ar' | 'en' | 'fr';
 
 export type ChartLook = { language: Language; dark: boolean };

@@ -11,7 +11,6 @@ import {
 } from '@portal/shared';
 import {
   ORDER_PATHS,
-  ORDER_RULES,
   ORDER_SORTS,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -29,9 +28,8 @@ import { useOrderText } from '../order-labels';
 import { ADD_ORDER_PATH, orderPath } from '../order-links';
 import { useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
-import { orderListQuery } from './order-list-query';
+import { orderList } from './order-list-query';
 
-const FILTER_KEYS = ['status', 'type', 'branch_id', 'payment_status', 'date_from', 'date_to'] as const;
 const badges = { display: 'flex', flexWrap: 'wrap', gap: 4 } as const;
 
 /** The branch filter, offered only with read b2b_branches (its list would otherwise answer 403). */
@@ -119,13 +117,11 @@ export function OrdersPage() {
       title={t('pages.orders')}
       subtitle={t('order.list.subtitle')}
       actions={newButton}
-      access={ORDER_RULES.ordersRead}
       deniedText={t('order.list.noAccess')}
       loadFailedText={t('order.list.loadFailed')}
-      listQuery={orderListQuery}
-      filterKeys={FILTER_KEYS}
+      {...orderList}
       toolbar={
-        <FoldedFilters keys={FILTER_KEYS}>
+        <FoldedFilters keys={orderList.filterKeys}>
           <FilterSelect
             name="status"
             label={t('order.list.status')}
