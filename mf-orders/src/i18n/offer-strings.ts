@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared';
 
 // The strings of the offers page and of an offer order (issue 32.2, ADR 0070), the three languages side by side
-// like on-demand-strings.ts; loaded with the pages loaded on demand (on-demand.ts), under `offers`.
+// like on-demand-strings.ts, which adds them to the strings of the pages loaded on demand, under `offers`.
 
 type Texts = Record<Language, string>;
 
