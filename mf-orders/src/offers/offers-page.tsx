@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react
 import { PageHeader } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { useServiceIndex } from '../catalog/catalog-queries';
+import { CARD_GRID_STYLE } from '../common/card-style';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 import { useOrderRule } from '../orders/order-rules';
 import { OfferCard } from './offer-card';
@@ -9,14 +10,7 @@ import { offerOrderPath, useOffers } from './offer-queries';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px' },
-  grid: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: '12px',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-  },
+  grid: CARD_GRID_STYLE,
 });
 
 /**
