@@ -58,6 +58,7 @@ export * from './orders/order-fields';
 export * from './orders/order-labels';
 export * from './orders/order-list-endpoint';
 export * from './orders/order-messages';
+export * from './orders/order-offer';
 export * from './orders/order-paths';
 export * from './orders/order-payment';
 export * from './orders/order-permissions';

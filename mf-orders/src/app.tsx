@@ -33,6 +33,10 @@ const BuyPackagePage = page(
   () => import('./packages/buy/buy-package-page'),
   (m) => m.BuyPackagePage,
 );
+const OffersPage = page(
+  () => import('./offers/offers-page'),
+  (m) => m.OffersPage,
+);
 const QuotationWizardPage = page(
   () => import('./quotations/wizard/quotation-wizard-page'),
   (m) => m.QuotationWizardPage,
@@ -62,6 +66,7 @@ export function App() {
           orderDetails: <OrderPage />,
           packages: <PackagesPage />,
           quote: <QuotationWizardPage />,
+          offers: <OffersPage />,
           quotations: <QuotationsPage />,
           quotationCompare: <QuotationComparePage />,
           quotation: <QuotationPage />,

@@ -52,6 +52,18 @@ export const ordersRoutes = defineRemoteRoutes({
         labels: { ar: 'احصل على عرض سعر', en: 'Get a quotation', fr: 'Obtenir un devis' },
       },
     },
+    // Issue 32.2 (ADR 0070): the offers valid today, under the packages area as the API's public/packages/offer;
+    // its rule is the order's it leads to.
+    offers: {
+      path: '/b2b/packages/offers',
+      ...ORDER_RULES.orderCreate,
+      navigation: {
+        group: 'ordersManagement',
+        icon: 'offers',
+        order: 25,
+        labels: { ar: 'العروض', en: 'Offers', fr: 'Offres' },
+      },
+    },
     quotations: { path: '/b2b/packages/quotations', ...PACKAGE_RULES.quotationsRead, highlight: '/b2b/packages/quote' },
     quotationCompare: {
       path: '/b2b/packages/quotations/compare',

@@ -107,6 +107,11 @@ describe('seed', () => {
     expect(warranties.map((order) => [order.type, order.status, order.total])).toEqual([['warranty', 'created', 0]]);
     const covered = seededOrders.find((order) => order.id === warranties[0]!.warrantyOfOrderId);
     expect(covered?.status).toBe('completed');
+    // Issue 32.2 (ADR 0070): one order placed on a published offer, its discount taken off.
+    const offerOrders = seededOrders.filter((order) => order.offerId !== null);
+    expect(offerOrders.map((order) => [order.type, order.status, order.discount > 0])).toEqual([
+      ['offer', 'created', true],
+    ]);
     // Completed and rated orders carry a before and an after photo and a fully ticked checklist.
     for (const done of seededOrders.filter((order) => ['completed', 'rated'].includes(order.status))) {
       const stages = await db

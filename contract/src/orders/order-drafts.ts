@@ -46,6 +46,8 @@ export const orderDraftFormSchema = v.object({
   shift: v.optional(v.picklist(ORDER_SHIFTS)),
   notes: text(ORDER_LIMITS.notes.max),
   coupon: text(ORDER_LIMITS.coupon.max),
+  /** An offer order's offer (ADR 0070). */
+  offer_id: v.optional(uuid),
   payment_method: v.optional(v.picklist(PAYMENT_METHODS)),
 });
 export type OrderDraftForm = v.InferOutput<typeof orderDraftFormSchema>;

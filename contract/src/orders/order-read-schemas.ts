@@ -27,9 +27,11 @@ export const orderMessageSchema = chatMessageSchema;
 export type OrderMessage = ChatMessage;
 export const orderMessagesSchema = chatMessagesSchema;
 
-/** POST company/orders/order/price: ../pricing/price-order OrderPrice (the breakdown plus the coupon). */
+/** POST company/orders/order/price: ../pricing/price-order OrderPrice (the breakdown plus the coupon or offer). */
 export const orderPriceSchema = v.object({
   ...priceBreakdownSchema.entries,
   coupon_code: v.nullable(v.string()),
   coupon_discount: v.number(),
+  offer_id: v.nullable(v.string()),
+  offer_discount: v.number(),
 });

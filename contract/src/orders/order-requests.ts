@@ -14,6 +14,7 @@ import {
   visitDateField,
 } from './order-fields';
 import type { OrderMessageKey } from './order-messages';
+import { offerIdField } from './order-offer';
 import { ORDER_TRANSITION_OPERATIONS } from './order-state-machine';
 import { ORDER_CHANGE_DECISIONS, ORDER_STATUSES, ORDER_TYPES } from './order-vocabulary';
 
@@ -48,6 +49,8 @@ export const createOrderBodySchema = formObject(
     shift: shiftField,
     notes: optionalOrderText(ORDER_LIMITS.notes.max),
     coupon: couponField,
+    /** An offer order (ADR 0070): published, valid today, its service among the lines; no coupon beside it. */
+    offer_id: offerIdField,
     payment_method: v.picklist(PAYMENT_METHODS, messageKey('validation.required')),
   },
   { branch_id: 'validation.select_branches', services: 'validation.min_one_service' },
@@ -57,7 +60,7 @@ export type CreateOrderValues = v.InferOutput<typeof createOrderBodySchema>;
 
 /** POST company/orders/order/price: the authoritative breakdown of the create form (nothing saved). */
 export const orderPriceBodySchema = formObject(
-  { branch_id: branchIdField, services: orderServicesField, coupon: couponField },
+  { branch_id: branchIdField, services: orderServicesField, coupon: couponField, offer_id: offerIdField },
   { branch_id: 'validation.select_branches', services: 'validation.min_one_service' },
 );
 export type OrderPriceBody = v.InferInput<typeof orderPriceBodySchema>;

@@ -4,6 +4,7 @@ import { SERVICE_UNITS } from '../catalog';
 import { listResultSchema } from '../list-query';
 import { PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../money';
 import { paymentSchema } from '../payments';
+import { orderOfferSchema } from './order-offer';
 import { ORDER_TRANSITION_OPERATIONS } from './order-state-machine';
 import {
   ORDER_ACTORS,
@@ -167,6 +168,8 @@ export const orderDetailsSchema = v.object({
   payments: v.nullable(v.array(paymentSchema)),
   /** Warranty: the original of a warranty order, the warranty orders of this one, the period (ADR 0069). */
   warranty: orderWarrantySchema,
+  /** Offer orders: the offer it was placed on and what its discount took off (ADR 0070); null otherwise. */
+  offer: v.nullable(orderOfferSchema),
 });
 export type OrderDetails = v.InferOutput<typeof orderDetailsSchema>;
 

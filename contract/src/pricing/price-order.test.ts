@@ -36,11 +36,14 @@ describe('priceOneTimeOrder', () => {
     expect(price.coupon_discount).toBe(0);
     // the same function the quotation wizard runs, not a second pricing
     const quotation = priceQuotation(oneTimeOrderInput(branch, services), [acMaintenance]);
-    expect({ ...price, coupon_code: undefined, coupon_discount: undefined }).toEqual({
-      ...quotation,
-      coupon_code: undefined,
-      coupon_discount: undefined,
+    const { coupon_code, coupon_discount, offer_id, offer_discount, ...breakdown } = price;
+    expect({ coupon_code, coupon_discount, offer_id, offer_discount }).toEqual({
+      coupon_code: null,
+      coupon_discount: 0,
+      offer_id: null,
+      offer_discount: 0,
     });
+    expect(breakdown).toEqual(quotation);
   });
 
   it('takes a coupon off before VAT, capped by its maximum and by the amount', () => {
@@ -96,5 +99,51 @@ describe('priceOneTimeOrder', () => {
       { path: 'services.0.products.1.product_id', message: 'validation.product_repeated' },
     ]);
     expect(() => priceOneTimeOrder(branch, twice, [acMaintenance])).toThrow();
+  });
+
+  describe('with an offer (ADR 0070)', () => {
+    const cleaning: PricedService = {
+      id: 'clean',
+      unit: 'visit',
+      base_price: 30_000,
+      hourly_price: 10_000,
+      min_quantity: 1,
+      max_quantity: 10,
+      products: [],
+    };
+    const catalog = [acMaintenance, cleaning];
+    const offer = { id: 'offer-1', service_id: 'ac', discount_bp: 2000 };
+    const ac = { service_id: 'ac', quantity: 4, products: [{ product_id: 'filter', quantity: 2 }] };
+    const clean = { service_id: 'clean', quantity: 1, products: [] };
+
+    it("takes its discount off its service's line and products only, before VAT", () => {
+      const plain = priceOneTimeOrder(branch, [ac, clean], catalog);
+      const priced = priceOneTimeOrder(branch, [ac, clean], catalog, null, offer);
+      // The AC line 83,680 + filters 5,000 = 88,680; 20 % = 17,736. The cleaning line keeps its price.
+      expect(priced.offer_id).toBe('offer-1');
+      expect(priced.offer_discount).toBe(17_736);
+      expect(priced.coupon_discount).toBe(0);
+      expect(priced.subtotal).toBe(plain.subtotal);
+      expect(priced.lines).toEqual(plain.lines);
+      expect(priced.discount).toBe(17_736);
+      expect(priced.taxable).toBe(plain.subtotal - 17_736);
+      expect(priced.vat).toBe(Math.round((priced.taxable * 15) / 100));
+      expect(priced.total).toBe(priced.taxable + priced.vat);
+    });
+
+    it('rounds half up and never takes more than the order', () => {
+      // 83,680 + 5,000 at 0.05 % = 44.34 → 44; at 100 % the whole AC line, the cleaning line still due.
+      expect(priceOneTimeOrder(branch, [ac], catalog, null, { ...offer, discount_bp: 5 }).offer_discount).toBe(44);
+      const free = priceOneTimeOrder(branch, [ac, clean], catalog, null, { ...offer, discount_bp: 10_000 });
+      expect(free.offer_discount).toBe(88_680);
+      expect(free.taxable).toBe(free.subtotal - 88_680);
+    });
+
+    it('takes nothing off an order without its service, and refuses a coupon beside it', () => {
+      const without = priceOneTimeOrder(branch, [clean], catalog, null, offer);
+      expect(without.offer_discount).toBe(0);
+      expect(without.total).toBe(priceOneTimeOrder(branch, [clean], catalog).total);
+      expect(() => priceOneTimeOrder(branch, [ac], catalog, { code: 'TEN', discount_bp: 1000 }, offer)).toThrow();
+    });
   });
 });

@@ -8,3 +8,13 @@ export const CARD_STYLE = {
   borderRadius: tokens.borderRadiusLarge,
   border: `1px solid ${tokens.colorNeutralStroke2}`,
 } as const;
+
+/** A list of cards that wraps to one column on a phone (published packages, offers). */
+export const CARD_GRID_STYLE = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '12px',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+} as const;

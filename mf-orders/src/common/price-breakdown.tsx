@@ -18,8 +18,15 @@ type Props = {
   productName: (serviceId: string, productId: string) => string;
   /** The service's unit (visit, m², unit…): each line names what it counts (issue 28.3); unknown: "units". */
   unitOf?: (serviceId: string) => ServiceUnit | undefined;
-  /** A one-time order (../pricing/price-order): no "visits held" line; its coupon under the discount. */
-  order?: { couponCode: string | null; couponDiscount: number; couponLabel: string };
+  /** A one-time order (../pricing/price-order): no "visits held" line; its coupon or offer under the discount. */
+  order?: {
+    couponCode: string | null;
+    couponDiscount: number;
+    couponLabel: string;
+    /** ADR 0070: what the offer took off its service's line (0 without an offer). */
+    offerDiscount?: number;
+    offerLabel?: string;
+  };
 };
 
 /**
@@ -41,9 +48,10 @@ export function PriceBreakdownView({ price, serviceName, productName, unitOf, or
         })
       : t('quotations.price.line', { count: units, units: format.number(units), unitPrice: format.money(unitPrice) });
   const serviceUnit = (serviceId: string) => (price.package_type === 'hours' ? 'hour' : unitOf?.(serviceId));
-  // The coupon is inside `discount` (priceOneTimeOrder): the package discount is what remains.
+  // The coupon and the offer are inside `discount` (priceOneTimeOrder): the package discount is what remains.
   const couponDiscount = order?.couponDiscount ?? 0;
-  const packageDiscount = price.discount - couponDiscount;
+  const offerDiscount = order?.offerDiscount ?? 0;
+  const packageDiscount = price.discount - couponDiscount - offerDiscount;
   return (
     <div className={styles.box} data-testid="price-breakdown">
       {order ? null : (
@@ -110,6 +118,12 @@ export function PriceBreakdownView({ price, serviceName, productName, unitOf, or
             })}
           </Text>
           <Text className={styles.amount}>−{format.money(packageDiscount)}</Text>
+        </div>
+      ) : null}
+      {order && offerDiscount > 0 ? (
+        <div className={styles.row} data-testid="price-offer">
+          <Text>{order.offerLabel}</Text>
+          <Text className={styles.amount}>−{format.money(offerDiscount)}</Text>
         </div>
       ) : null}
       {order && couponDiscount > 0 ? (

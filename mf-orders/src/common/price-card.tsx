@@ -1,8 +1,9 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useLocalizedName } from '@portal/shared';
-import type { OrderPrice, PriceBreakdown, Service } from '@portal/shared/contract';
+import type { Offer, OrderPrice, PriceBreakdown, Service } from '@portal/shared/contract';
 import { useMemo } from 'react';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
+import { useOfferLine } from '../offers/offer-label';
 import { PriceBreakdownView } from './price-breakdown';
 
 const useStyles = makeStyles({
@@ -18,8 +19,8 @@ const KINDS = {
 } as const;
 
 type Props =
-  /** A one-time order's price (one visit, with its coupon), while the form is filled in. */
-  | { kind: 'order'; price: OrderPrice | null; services: readonly Service[] }
+  /** A one-time order's price (one visit, with its coupon or its offer), while the form is filled in. */
+  | { kind: 'order'; price: OrderPrice | null; services: readonly Service[]; offer?: Offer | null }
   /** The price of the wizard's answers (priceQuotation on the draft, no request), line by line. */
   | { kind: 'quotation'; price: PriceBreakdown | null; services: readonly Service[] };
 
@@ -30,13 +31,17 @@ export function PriceCard(props: Props) {
   const local = useLocalizedName();
   const { services } = props;
   const byId = useMemo(() => new Map(services.map((service) => [service.id, service])), [services]);
+  const offerLine = useOfferLine();
   const words = KINDS[props.kind];
+  const offer = props.kind === 'order' ? props.offer : null;
   const coupon =
     props.kind === 'order' && props.price
       ? {
           couponCode: props.price.coupon_code,
           couponDiscount: props.price.coupon_discount,
           couponLabel: t('order.add.couponLine', { code: props.price.coupon_code ?? '' }),
+          offerDiscount: props.price.offer_discount,
+          offerLabel: offer ? offerLine(offer) : '',
         }
       : null;
   return (

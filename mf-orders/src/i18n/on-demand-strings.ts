@@ -1,4 +1,5 @@
 import type { Language } from '@portal/shared';
+import { type OfferStrings, offerStrings } from './offer-strings';
 
 // The strings of the parts loaded on demand, each with its three languages side by side (as routes.ts labels
 // the navigation): a missing translation is a type error here, and on-demand.ts turns the table into one
@@ -84,10 +85,11 @@ type Group = keyof typeof STRINGS;
 /** One language's strings, under `onDemand` in the `orders` namespace. */
 export type OnDemandStrings = { onDemand: { [G in Group]: { [K in keyof (typeof STRINGS)[G]]: string } } };
 
-export function onDemandStrings(language: Language): OnDemandStrings {
+/** With the offers page's own strings (./offer-strings, ADR 0070). */
+export function onDemandStrings(language: Language): OnDemandStrings & OfferStrings {
   const groups = Object.entries(STRINGS).map(([group, texts]) => [
     group,
     Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, (text as Texts)[language]])),
   ]);
-  return { onDemand: Object.fromEntries(groups) as OnDemandStrings['onDemand'] };
+  return { onDemand: Object.fromEntries(groups) as OnDemandStrings['onDemand'], ...offerStrings(language) };
 }

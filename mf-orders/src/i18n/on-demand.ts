@@ -1,4 +1,5 @@
 import { registerTranslations } from '@portal/shared';
+import { offerStrings } from './offer-strings';
 import { onDemandStrings } from './on-demand-strings';
 import { quotationsAr } from './quotations.ar';
 import { quotationsEn } from './quotations.en';
@@ -11,9 +12,9 @@ import { quotationsFr } from './quotations.fr';
 
 /** The on-demand strings per language. */
 export const onDemandCatalogues = {
-  ar: { ...quotationsAr, ...onDemandStrings('ar') },
-  en: { ...quotationsEn, ...onDemandStrings('en') },
-  fr: { ...quotationsFr, ...onDemandStrings('fr') },
+  ar: { ...quotationsAr, ...onDemandStrings('ar'), ...offerStrings('ar') },
+  en: { ...quotationsEn, ...onDemandStrings('en'), ...offerStrings('en') },
+  fr: { ...quotationsFr, ...onDemandStrings('fr'), ...offerStrings('fr') },
 };
 export type OnDemandCatalogue = typeof onDemandCatalogues.en;
 

@@ -99,6 +99,7 @@ export const orderDetails = (changes: Partial<Order> = {}, extra: Partial<OrderD
     invoice_ids: [],
     payments: [],
     warranty: { of: null, orders: [], completed_at: null, ends_at: null, refusal: 'orders.warranty.not_completed' },
+    offer: null,
     ...extra,
   });
 

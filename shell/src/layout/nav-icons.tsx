@@ -15,6 +15,7 @@ import {
   ReceiptMoneyRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
+  TagRegular,
   VideoClipRegular,
   WalletRegular,
 } from '@fluentui/react-icons';
@@ -34,6 +35,7 @@ const ICONS: Record<string, FluentIcon> = {
   roles: ShieldKeyholeRegular,
   account: PersonAccountsRegular,
   reels: VideoClipRegular,
+  offers: TagRegular,
   messages: ChatMultipleRegular,
   notifications: AlertRegular,
   settings: SettingsRegular,

@@ -10,6 +10,7 @@ import { seedChat } from './seed-chat';
 import { seedAdminRole, seedRole } from './seed-context';
 import { seedCoupons } from './seed-coupons';
 import { recharge, seedMoney } from './seed-money';
+import { seedOfferOrder } from './seed-offers';
 import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
@@ -144,6 +145,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedProviderVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     // Coupons valid, with limits and used up (issue 32.5), the last one by a demo order.
     await seedCoupons(tx, scope, { ownerId: owner!.id, now });
+    // An offer order placed three days ago on a published offer (issue 32.2).
+    await seedOfferOrder(tx, scope, { ownerId: owner!.id, now });
     // Three published reels with their posters (issue 32.7), so the /b2b/reals feed is alive.
     await seedReels(tx, { files: options.files ?? null, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });

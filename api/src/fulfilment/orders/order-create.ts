@@ -16,6 +16,7 @@ import { idempotencyRoute, keyedOnce } from '../../platform/http/idempotency';
 import type { CompanyContext } from '../../platform/http/request-context';
 import { recordCouponUse } from './coupons/coupon-use';
 import type { CouponAsk, CouponCheck } from './coupons/order-coupon';
+import { offerAsk } from './offers/order-offer';
 import { orderBranch } from './order-branch';
 import { companyActor, insertOrder, type NewOrderService, storedService } from './order-insert';
 import { priceOrder } from './order-pricing';
@@ -23,7 +24,8 @@ import { viewOrderById } from './order-queries';
 import { reserveSlot } from './order-slot';
 import { payOrderFromWallet } from './order-wallet-payment';
 
-// POST company/orders/order (one-time order) and POST company/orders/order/price. One request = one transaction:
+// POST company/orders/order (one-time order, or an offer order with `offer_id`: ADR 0070) and POST
+// company/orders/order/price. One request = one transaction:
 // branch, catalog, price, coupon (row locked, its use recorded: ADR 0060), slot (day locked: no double booking), the
 // order as `created`, and for wallet orders the payment and invoice. Card, transfer and cash orders stay unpaid (ADR 0010: an advance once assigned, or cash on
 // site). The Idempotency-Key replays the first answer and never charges twice.
@@ -56,7 +58,7 @@ function couponAsk(scope: CompanyScope, code: string | undefined, check: CouponC
 export async function orderPrice(ctx: CompanyContext, body: PriceValues): Promise<OrderPrice> {
   const branch = await orderBranch(ctx.scope, body.branch_id, ctx.now);
   const ask = couponAsk(ctx.scope, body.coupon, 'preview');
-  const { price } = await priceOrder(ctx.scope.db, branch, body.services, ask, ctx.now);
+  const { price } = await priceOrder(ctx.scope.db, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
   return price;
 }
 
@@ -76,7 +78,8 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
   // The coupon's row stays locked until this transaction ends: its limits hold against concurrent orders.
   const ask = couponAsk(tx, body.coupon, 'claim');
-  const { price, catalog, coupon } = await priceOrder(tx.db, branch, body.services, ask, ctx.now);
+  const priced = await priceOrder(tx.db, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
+  const { price, catalog, coupon, offer } = priced;
   const services = pricedServices(price, catalog);
   const minutes = visitMinutes(
     services.map((service) => ({ unit: service.unit as Service['unit'], quantity: service.quantity })),
@@ -86,7 +89,7 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
   let order = await insertOrder(
     tx,
     {
-      type: 'onetime',
+      type: offer ? 'offer' : 'onetime',
       branch,
       slot,
       services,
@@ -94,6 +97,7 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
       paymentMethod: body.payment_method,
       paymentStatus: price.total === 0 ? 'none' : 'unpaid',
       couponCode: price.coupon_code,
+      offerId: offer?.id ?? null,
       notes: body.notes ?? null,
     },
     by,

@@ -61,6 +61,8 @@ export interface NewOrder {
   servicesStatus?: OrderServicesStatus;
   /** Warranty orders: the id of the completed order it is the warranty of (ADR 0069). */
   warrantyOf?: string | null;
+  /** Offer orders: the offer it was placed on (ADR 0070). */
+  offerId?: string | null;
 }
 
 /** The company user acting, as the history and logs show them. */
@@ -97,6 +99,7 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
       packageReference: order.package?.reference ?? null,
       packageQuantity: order.package?.quantity ?? null,
       warrantyOfOrderId: order.warrantyOf ?? null,
+      offerId: order.offerId ?? null,
       couponCode: order.couponCode ?? null,
       notes: order.notes ?? null,
       ...order.amounts,
@@ -136,6 +139,7 @@ export async function insertOrder(scope: CompanyScope, order: NewOrder, by: Orde
       payment_method: order.paymentMethod,
       total: order.amounts.total,
       ...(order.warrantyOf ? { warranty_of: order.warrantyOf } : {}),
+      ...(order.offerId ? { offer_id: order.offerId } : {}),
     },
     now,
   );

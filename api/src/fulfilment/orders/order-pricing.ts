@@ -9,10 +9,12 @@ import type { Queryable } from '../../platform/db/database';
 import { AppError, type FieldErrors, fieldError } from '../../platform/http/app-error';
 import { servicesWith } from '../../sales/catalog/catalog-queries';
 import { type CouponAsk, type CouponRow, checkCoupon } from './coupons/order-coupon';
+import { checkOffer, type OfferAsk, type OfferRow } from './offers/order-offer';
 import type { OrderBranch } from './order-branch';
 
 // The authoritative price of a one-time order: the catalog rows of its services (the same rows the create form
-// fetched), checked and priced by the contract's one pricing function (contract/src/pricing/price-order).
+// fetched), checked and priced by the contract's one pricing function (contract/src/pricing/price-order), with its
+// coupon or its offer (ADR 0070: never both).
 
 export interface PricedOrder {
   price: OrderPrice;
@@ -20,6 +22,8 @@ export interface PricedOrder {
   catalog: Map<string, Service>;
   /** The coupon row checked (locked when asked with 'claim'); null without a coupon. */
   coupon: CouponRow | null;
+  /** The offer the order is placed on (ADR 0070); null without one. */
+  offer: OfferRow | null;
 }
 
 const invalid = (fields: FieldErrors) => new AppError(422, 'errors.validation', { fields });
@@ -45,11 +49,15 @@ export async function priceOrder(
   lines: readonly PricingServiceInput[],
   couponAsk: CouponAsk | null,
   now: Date,
+  offerAsk: OfferAsk | null = null,
 ): Promise<PricedOrder> {
   const catalog = await orderCatalog(db, branch, lines);
+  // An offer order takes no coupon: refused before the coupon's row is read (or locked).
+  const offer = offerAsk ? await checkOffer(db, offerAsk, { lines, coupon: couponAsk !== null }, now) : null;
   const coupon = couponAsk ? await checkCoupon(db, couponAsk, now) : null;
-  const price = priceOneTimeOrder(branch.pricing, lines, [...catalog.values()], coupon?.coupon ?? null);
+  const catalogRows = [...catalog.values()];
+  const price = priceOneTimeOrder(branch.pricing, lines, catalogRows, coupon?.coupon ?? null, offer?.offer ?? null);
   // Every bound at its maximum at once would leave exact integers behind: refuse rather than round money.
   if (!Number.isSafeInteger(price.total)) throw fieldError('services', 'validation.invalid');
-  return { price, catalog, coupon: coupon?.row ?? null };
+  return { price, catalog, coupon: coupon?.row ?? null, offer: offer?.row ?? null };
 }

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { CompanyContext } from '../../platform/http/request-context';
 import type { Lang } from '../../platform/i18n/translate';
 import { providerNamesByUser, providersByIds } from '../providers/provider-roster';
+import { orderOfferView } from './offers/order-offer';
 import { viewHistoryEntry, viewOrder, viewProposal } from './order-view';
 import type { OrderRow } from './run-transition';
 import { orderWarranty } from './warranty/warranty-facts';
@@ -119,6 +120,7 @@ export async function orderDetails(ctx: CompanyContext, reference: string): Prom
       ? await paymentsFor(ctx.scope, 'order', row.id, ctx.t)
       : null,
     warranty,
+    offer: await orderOfferView(ctx.scope.db, row),
   };
 }
 

@@ -14,11 +14,12 @@ import {
   type CreateOrderValues,
   createOrderBodySchema,
   MONEY_RULES,
+  type Offer,
   type PaymentMethod,
   riyadhDate,
 } from '@portal/shared/contract';
 import { FormDateField, FormTextField, useContractForm } from '@portal/shared/forms';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { ServiceTypeFilter } from '../../catalog/service-type-filter';
 import { useCarriedBranches, useCarriedBranchIds } from '../../common/carried-branches';
@@ -32,6 +33,7 @@ import { useOrderRule } from '../order-rules';
 import { CarriedBranchesNote } from './carried-branches-note';
 import { DraftFailureBanner, DraftFoundBanner } from './draft/draft-banner';
 import { useOrderFormDraft } from './draft/use-order-form-draft';
+import { OfferNote } from './offer-note';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { SlotPicker } from './slot-picker';
@@ -51,8 +53,11 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: '16px', minWidth: 0 },
 });
 
-/** A one-time order: branch, services, date and slot, notes, coupon, payment method, with its live price. */
-export function OrderForm() {
+/**
+ * A one-time order: branch, services, date and slot, notes, coupon, payment method, with its live price. On an
+ * offer (ADR 0070): the offer's service preselected, its discount in the price, no coupon, no draft kept.
+ */
+export function OrderForm({ offer = null }: { offer?: Offer | null }) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
   const text = useOrderText();
@@ -72,9 +77,19 @@ export function OrderForm() {
     slot: '',
     notes: '',
     coupon: '',
+    ...(offer ? { offer_id: offer.id } : {}),
     payment_method: 'wallet',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
+  // The offer's service is the first line, at its minimum quantity, once the catalog is there (once only).
+  const offerService = offer ? catalog.data?.find((service) => service.id === offer.service_id) : undefined;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!offerService || preselected.current) return;
+    preselected.current = true;
+    const line = { service_id: offerService.id, quantity: offerService.min_quantity, products: [] };
+    setLines((current) => (current.length > 0 ? current : [line]));
+  }, [offerService]);
   // The catalog narrowed to one kind of work (ADR 0058); lines already chosen stay whatever their type.
   const [serviceType, setServiceType] = useState<string | null>(null);
   // Branches chosen on /b2b/branches/select: an order is for one branch, the first of them (the note says so).
@@ -93,7 +108,7 @@ export function OrderForm() {
     setLines,
     setBranch,
     create: create.mutateAsync,
-    enabled: can('orderCreate'),
+    enabled: can('orderCreate') && !offer,
   });
   const { submit, failure } = useOrderSubmit(draft.send, (field, message) => {
     form.setError(field as 'branch_id', { type: 'server', message });
@@ -108,11 +123,13 @@ export function OrderForm() {
   const shift = form.watch('shift');
   const coupon = useDeferredValue(form.watch('coupon')?.trim().toUpperCase() ?? '');
   const services = catalog.data ?? [];
-  const local = livePrice(branch, lines, services);
+  const local = livePrice(branch, lines, services, null, offer);
   const priced = completeLines(lines);
+  // An offer order takes no coupon: the offer is priced instead.
+  const discount = offer ? { offer_id: offer.id } : { coupon: coupon || undefined };
   // The API's breakdown once the form prices locally without issues: it checks the coupon and is the authority.
   const server = useOrderPrice(
-    local.price && branchId ? { branch_id: branchId, services: priced, coupon: coupon || undefined } : null,
+    local.price && branchId ? { branch_id: branchId, services: priced, ...discount } : null,
     can('orderCreate'),
   );
   useCouponRefusal(server.error, form);
@@ -162,6 +179,7 @@ export function OrderForm() {
           />
         ) : null}
         {carried && carriedIds.length > 0 ? <CarriedBranchesNote ids={carriedIds} found={carried} /> : null}
+        {offer ? <OfferNote offer={offer} service={offerService} /> : null}
         <SearchPicker
           label={t('order.add.branch')}
           required
@@ -212,7 +230,7 @@ export function OrderForm() {
           error={errors.slot?.message ?? errors.shift?.message}
         />
         <FormTextField control={form.control} name="notes" label={t('order.add.notes')} multiline />
-        <FormTextField control={form.control} name="coupon" label={t('order.add.coupon')} dir="ltr" />
+        {offer ? null : <FormTextField control={form.control} name="coupon" label={t('order.add.coupon')} dir="ltr" />}
         <Field label={t('order.add.paymentMethod')} required>
           <RadioGroup
             value={method}
@@ -254,6 +272,7 @@ export function OrderForm() {
         kind="order"
         price={server.data && !server.isPlaceholderData ? server.data : local.price}
         services={services}
+        offer={offer}
       />
     </div>
   );

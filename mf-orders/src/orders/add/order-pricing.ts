@@ -1,6 +1,7 @@
 import {
   type Branch,
   checkOrderServices,
+  type Offer,
   type OrderCoupon,
   type OrderPrice,
   type OrderPricingContext,
@@ -49,17 +50,22 @@ export function completeLines(lines: readonly DraftLine[]) {
 
 export type LivePrice = { price: OrderPrice | null; issues: PricingIssue[] };
 
-/** The breakdown, or the catalog issues ('Minimum quantity {n}', 'A minimum of one service must be added'). */
+/**
+ * The breakdown, or the catalog issues ('Minimum quantity {n}', 'A minimum of one service must be added'); with
+ * the offer's discount on its service's line when the order is placed on an offer (ADR 0070).
+ */
 export function livePrice(
   branch: Parameters<typeof branchPricingContext>[0] | null,
   lines: readonly DraftLine[],
   catalog: readonly PricedService[],
   coupon: OrderCoupon | null = null,
+  offer: Pick<Offer, 'id' | 'service_id' | 'discount_bp'> | null = null,
 ): LivePrice {
   const services = completeLines(lines);
   if (!branch) return { price: null, issues: [] };
   const context = branchPricingContext(branch);
   const issues = checkOrderServices(context, services, catalog);
   if (issues.length > 0) return { price: null, issues };
-  return { price: priceOneTimeOrder(context, services, catalog, coupon), issues: [] };
+  const discount = offer ? { id: offer.id, service_id: offer.service_id, discount_bp: offer.discount_bp } : null;
+  return { price: priceOneTimeOrder(context, services, catalog, coupon, discount), issues: [] };
 }

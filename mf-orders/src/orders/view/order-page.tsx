@@ -68,7 +68,7 @@ export function OrderPage() {
       />
       <div className={styles.columns}>
         <OrderFacts order={order} />
-        <OrderMoney order={order} />
+        <OrderMoney order={order} offer={current.offer} />
       </div>
       <div className={styles.columns}>
         <OrderServices order={order} />

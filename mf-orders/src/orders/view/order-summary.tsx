@@ -1,9 +1,10 @@
 import { Link, RatingDisplay } from '@fluentui/react-components';
-import type { Order } from '@portal/shared/contract';
+import type { Order, OrderOfferView } from '@portal/shared/contract';
 import { type Fact, FactList } from '../../common/fact-list';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { packagePath, useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { useOfferLine } from '../../offers/offer-label';
 import { useReasonName } from '../operations/reason-queries';
 import { useOrderText } from '../order-labels';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -72,10 +73,15 @@ export function OrderFacts({ order }: { order: Order }) {
   return <FactList title={t('order.view.summary')} facts={facts} testId="order-facts" />;
 }
 
-/** The money of the order in SAR: subtotal, discount, VAT, total, paid, due, and how it is paid. */
-export function OrderMoney({ order }: { order: Order }) {
+/**
+ * The money of the order in SAR: subtotal, discount (named after the offer of an offer order, ADR 0070), VAT,
+ * total, paid, due, and how it is paid.
+ */
+export function OrderMoney({ order, offer = null }: { order: Order; offer?: OrderOfferView | null }) {
   const { t } = useOrdersTranslation();
   const text = useOrderText();
+  const offerLine = useOfferLine();
+  const discountLabel = offer ? offerLine(offer) : t('order.view.discount');
   const amount = (key: string, label: string, halalas: number, minus = false): Fact => ({
     key,
     label,
@@ -88,7 +94,7 @@ export function OrderMoney({ order }: { order: Order }) {
   });
   const facts: Fact[] = [
     amount('subtotal', t('order.view.subtotal'), order.subtotal),
-    amount('discount', t('order.view.discount'), order.discount, true),
+    amount('discount', discountLabel, order.discount, true),
     amount('vat', t('order.view.vat'), order.vat),
     amount('total', t('order.view.total'), order.total),
     amount('paid', t('order.view.paid'), order.total_paid),

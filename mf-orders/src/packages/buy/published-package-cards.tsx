@@ -2,19 +2,13 @@ import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useLocalizedName } from '@portal/shared';
 import type { PublishedPackage } from '@portal/shared/contract';
+import { CARD_GRID_STYLE } from '../../common/card-style';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { buyAmounts } from './buy-amounts';
 
 const useStyles = makeStyles({
-  grid: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: '12px',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-  },
+  grid: CARD_GRID_STYLE,
   card: {
     display: 'grid',
     gap: '6px',

@@ -4,6 +4,7 @@ import { orderDrafts } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError } from '../../../platform/http/app-error';
 import type { CompanyContext } from '../../../platform/http/request-context';
+import { offerAsk } from '../offers/order-offer';
 import { orderBranch } from '../order-branch';
 import { priceOrder } from '../order-pricing';
 
@@ -66,6 +67,7 @@ const pricedKeyOf = (form: OrderDraftForm) =>
     branch: form.branch_id,
     lines: pricingLines(form),
     coupon: form.coupon?.trim().toUpperCase() ?? '',
+    offer: form.offer_id ?? null,
   });
 
 /** The draft's total once its lines are complete and priceable; null while the form cannot be priced yet. */
@@ -81,6 +83,7 @@ async function draftTotal(scope: CompanyScope, form: OrderDraftForm, now: Date):
       lines,
       coupon ? { code: coupon, scope, check: 'preview' } : null,
       now,
+      offerAsk(form.offer_id),
     );
     return price.total;
   } catch (error) {

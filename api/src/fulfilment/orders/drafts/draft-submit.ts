@@ -14,6 +14,7 @@ import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { idempotencyRoute, keyedOnce } from '../../../platform/http/idempotency';
 import type { CompanyContext } from '../../../platform/http/request-context';
+import { offerAsk } from '../offers/order-offer';
 import { orderBranch } from '../order-branch';
 import { placeOrder, pricedServices } from '../order-create';
 import { priceOrder } from '../order-pricing';
@@ -46,7 +47,7 @@ async function failureOf(
   const coupon = body.coupon ? { code: body.coupon, scope: tx, check: 'preview' as const } : null;
   let priced: Awaited<ReturnType<typeof priceOrder>>;
   try {
-    priced = await priceOrder(tx.db, branch, body.services, coupon, ctx.now);
+    priced = await priceOrder(tx.db, branch, body.services, coupon, ctx.now, offerAsk(body.offer_id));
   } catch (error) {
     if (failedOn(error, 'services')) return { reason: 'service_unavailable', total: null };
     throw error;
@@ -79,6 +80,7 @@ const formOf = (body: CreateOrderValues): OrderDraftForm => ({
   shift: body.shift,
   notes: body.notes ?? '',
   coupon: body.coupon ?? '',
+  ...(body.offer_id ? { offer_id: body.offer_id } : {}),
   payment_method: body.payment_method,
 });
 

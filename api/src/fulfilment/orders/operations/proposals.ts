@@ -52,18 +52,20 @@ function assertOpen(order: OrderRow): void {
   }
 }
 
-/** The order priced with other services (its branch's factors, its coupon when still valid). */
+/** The order priced with other services (its branch's factors, its coupon when still valid, its offer). */
 async function reprice(scope: CompanyScope, order: OrderRow, lines: readonly PricingServiceInput[], now: Date) {
   const branch = await orderBranch(scope.companyWide(), order.branchId, now);
+  // An offer order keeps its offer's discount on its service's line (ADR 0070), whatever the offer's dates now.
+  const heldOffer = order.offerId ? { id: order.offerId, check: 'held' as const } : null;
   try {
     // The order already holds its coupon's use: only the coupon's dates are checked again.
     const ask = order.couponCode
       ? { code: order.couponCode, scope: scope.companyWide(), check: 'held' as const }
       : null;
-    return await priceOrder(scope.db, branch, lines, ask, now);
+    return await priceOrder(scope.db, branch, lines, ask, now, heldOffer);
   } catch (error) {
     if (!order.couponCode || !(error instanceof AppError) || !error.options.fields?.coupon) throw error;
-    return priceOrder(scope.db, branch, lines, null, now);
+    return priceOrder(scope.db, branch, lines, null, now, heldOffer);
   }
 }
 

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
+import { offers } from './catalog';
 import { messageColumns } from './chat';
 import { companyIdColumn, createdAtColumn, idColumn, moment, partOf, userRef } from './columns';
 import { files } from './files';
@@ -108,6 +109,8 @@ export const orders = pgTable(
     packageQuantity: integer('package_quantity'),
     /** Warranty orders (ADR 0069): the completed order this free visit is the warranty of. */
     warrantyOfOrderId: uuid('warranty_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** Offer orders (ADR 0070, migration 0047): the published offer the order was placed on. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
     couponCode: text('coupon_code'),
     notes: text('notes'),
     clientNote: text('client_note'),
@@ -161,6 +164,7 @@ export const orders = pgTable(
     index('orders_payment_idx').on(table.paymentId),
     index('orders_temp_transaction_idx').on(table.tempTransactionId),
     index('orders_package_idx').on(table.packageId),
+    index('orders_offer_idx').on(table.offerId).where(sql`${table.offerId} IS NOT NULL`),
     // Migration 0046: one open warranty order per original (the API checks first; this catches a race).
     uniqueIndex('orders_open_warranty_unique')
       .on(table.warrantyOfOrderId)
