@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, Textarea } from '@fluentui/react-components';
-import { DateInput, type FieldErrors, isApiError, localizedName, notify, useCurrentLanguage } from '@portal/shared';
+import { DateInput, localizedName, useCurrentLanguage } from '@portal/shared';
 import {
   CONTRACT_REFERENCE_MAX,
   CONTRACT_TERMS_MAX,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { DecisionFrame } from '../queue/decision-frame';
 import { saveContract, serviceTypesQuery } from './company-terms-queries';
+import { useDialogSave } from './use-dialog-save';
 
 const useStyles = makeStyles({
   body: { display: 'grid', gap: '12px' },
@@ -60,28 +61,21 @@ export function ContractDialog({
   const [sla, setSla] = useState<Record<string, string>>(() =>
     Object.fromEntries((contract?.sla ?? []).map((row) => [row.service_type, String(row.response_minutes)])),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, save } = useDialogSave(onClose);
   const message = (name: string) => errors[name]?.[0];
   const set = (name: keyof Form, value: string | null) => setForm((current) => ({ ...current, [name]: value }));
 
-  const submit = async () => {
-    setPending(true);
-    try {
-      await saveContract(company.id, {
-        ...form,
-        valid_from: form.valid_from ?? '',
-        valid_to: form.valid_to ?? '',
-        sla: slaOf(sla),
-      });
-      notify.success(t('companyTerms.contractSaved'));
-      onClose();
-    } catch (failure) {
-      if (isApiError(failure)) setErrors(failure.fieldErrors);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () =>
+    save(
+      () =>
+        saveContract(company.id, {
+          ...form,
+          valid_from: form.valid_from ?? '',
+          valid_to: form.valid_to ?? '',
+          sla: slaOf(sla),
+        }),
+      t('companyTerms.contractSaved'),
+    );
 
   return (
     <DecisionFrame

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { type FieldErrors, isApiError, localizedName, notify, useCurrentLanguage } from '@portal/shared';
+import { localizedName, useCurrentLanguage } from '@portal/shared';
 import {
   COMPANY_SHIFTS_MAX,
   type CompanyShift,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { DecisionFrame } from '../queue/decision-frame';
 import { saveShifts } from './company-terms-queries';
+import { useDialogSave } from './use-dialog-save';
 import { shortDay } from './weekday-name';
 
 const useStyles = makeStyles({
@@ -67,8 +68,7 @@ export function ShiftsDialog({
   const { t } = useOpsTranslation();
   const language = useCurrentLanguage();
   const [list, setList] = useState<CompanyShiftFields[]>(() => shifts.map(fieldsOf));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, save } = useDialogSave(onClose);
   const message = (at: number, name: string) =>
     errors[`shifts.${at}.${name}`]?.[0] ?? (name === 'weekdays' ? errors[`shifts.${at}.weekdays.0`]?.[0] : undefined);
   const change = (at: number, patch: Partial<CompanyShiftFields>) =>
@@ -78,18 +78,7 @@ export function ShiftsDialog({
     change(at, { weekdays: on ? [...days, weekday] : days.filter((day) => day !== weekday) });
   };
 
-  const submit = async () => {
-    setPending(true);
-    try {
-      await saveShifts(company.id, list);
-      notify.success(t('companyTerms.shiftsSaved'));
-      onClose();
-    } catch (failure) {
-      if (isApiError(failure)) setErrors(failure.fieldErrors);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () => save(() => saveShifts(company.id, list), t('companyTerms.shiftsSaved'));
 
   return (
     <DecisionFrame
