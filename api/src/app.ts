@@ -14,6 +14,7 @@ import { propertySettingsRoutes } from './company/property-settings/routes';
 import { reasonRoutes } from './company/reasons/routes';
 import { residentRoutes } from './company/residents/routes';
 import { settingsRoutes } from './company/settings/routes';
+import { companyTermsRoutes, opsCompanyTermsRoutes, opsContractPdfRoutes } from './company/terms/routes';
 import { unitRoutes } from './company/units/routes';
 import { devOutboxRoutes } from './dev/dev-outbox/routes';
 import { orderDraftRoutes } from './fulfilment/orders/drafts/routes';
@@ -198,6 +199,10 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(opsReelRoutes);
   await app.register(opsReelCreateRoutes);
   await app.register(opsReelVideoRoutes);
+  // The company's contract and service shifts (issue 32.1, ADR 0072), and the console's setting of them.
+  await app.register(companyTermsRoutes);
+  await app.register(opsCompanyTermsRoutes);
+  await app.register(opsContractPdfRoutes);
   // Orders (issue 11).
   await app.register(orderRoutes);
   // Order drafts (issue 32.6, ADR 0063).

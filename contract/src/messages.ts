@@ -51,6 +51,9 @@ export const validationMessagesEn = {
   'validation.postal_code': 'Enter the 5-digit postal code',
   'validation.support_phone': 'Enter a phone number such as 920012345 or +966112345678',
   'validation.max_bytes': 'This text is too long for the invoice QR code (at most {{n}} bytes)',
+  'validation.pdf_type': 'The file must be a PDF',
+  'validation.date_after': 'The end date must come after the start date',
+  'validation.time_after': 'The end time must come after the start time',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -108,6 +111,9 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.postal_code': 'أدخل الرمز البريدي المكون من 5 أرقام',
   'validation.support_phone': 'أدخل رقم هاتف مثل 920012345 أو ‎+966112345678',
   'validation.max_bytes': 'هذا النص أطول مما يتسع له رمز QR للفاتورة (بحد أقصى {{n}} بايت)',
+  'validation.pdf_type': 'يجب أن يكون الملف بصيغة PDF',
+  'validation.date_after': 'يجب أن يأتي تاريخ النهاية بعد تاريخ البداية',
+  'validation.time_after': 'يجب أن يأتي وقت النهاية بعد وقت البداية',
 };
 
 export const validationMessagesFr: Record<ValidationMessageKey, string> = {
@@ -161,6 +167,9 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.postal_code': 'Saisissez le code postal à 5 chiffres',
   'validation.support_phone': 'Saisissez un numéro de téléphone comme 920012345 ou +966112345678',
   'validation.max_bytes': 'Ce texte est trop long pour le QR code de la facture ({{n}} octets au plus)',
+  'validation.pdf_type': 'Le fichier doit être au format PDF',
+  'validation.date_after': 'La date de fin doit suivre la date de début',
+  'validation.time_after': 'L’heure de fin doit suivre l’heure de début',
 };
 
 /** Message with parameters, encoded in the key as a query string: `validation.length?n=4`. */

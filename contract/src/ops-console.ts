@@ -71,6 +71,8 @@ export const OPS_AUDIT_ACTIONS = [
   'company.verify',
   'company.verification_reject',
   'settings.update',
+  'company.contract_update',
+  'company.shifts_update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 

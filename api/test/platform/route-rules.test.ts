@@ -89,6 +89,9 @@ describe('route rules', () => {
       // Reels (issue 32.7, ADR 0067): the poster and the video of a published reel, with the feed's rule.
       'GET /api/v1/company/marketing/reals/:id/poster': 'read b2b_reals',
       'GET /api/v1/company/marketing/reals/:id/video': 'read b2b_reals',
+      // The signed framework contract (issue 32.1, ADR 0072), with the contract's read rule on each side.
+      'GET /api/v1/company/contract/pdf': 'read b2b_account_information',
+      'GET /api/v1/ops/companies/:id/contract/pdf': 'ops: read ops_companies',
     });
   });
 
@@ -107,6 +110,7 @@ describe('route rules', () => {
       'GET /api/v1/ops/events/stream',
       'GET /api/v1/ops/wallets/temp-transactions/:id/receipt',
       'GET /api/v1/ops/companies/:id/certificates/:kind',
+      'GET /api/v1/ops/companies/:id/contract/pdf',
       'GET /api/v1/ops/chat/orders/:id/messages/:messageId/file',
       'GET /api/v1/ops/chat/support/:companyId/messages/:messageId/file',
     ]);

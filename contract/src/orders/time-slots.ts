@@ -158,6 +158,8 @@ export type TimeSlotRequest = {
   /** Only this shift; both when absent. */
   shift?: OrderShift;
   lead_minutes?: number;
+  /** The company's own rule (its service shifts, ./company-hours); any slot when absent. */
+  allowed?: (date: string, startMinutes: number, endMinutes: number) => boolean;
 };
 
 /** The slots of a day that at least one provider can take, in time order. */
@@ -174,6 +176,7 @@ export function generateTimeSlots(request: TimeSlotRequest): TimeSlot[] {
     ) {
       const startsAt = riyadhInstant(request.date, start);
       if (startsAt.getTime() < earliest) continue;
+      if (request.allowed && !request.allowed(request.date, start, start + request.minutes)) continue;
       const free = request.providers.filter((provider) =>
         isProviderFree(provider, request.date, start, request.minutes, request.bookings),
       );

@@ -22,6 +22,7 @@ import { CompanyDecisionDialog, type DecisionKind } from './company-decision-dia
 import { COMPANIES_PATH, useOpen } from './company-links';
 import { companyQuery } from './company-queries';
 import { CompanyLists, Section } from './company-sections';
+import { CompanyTermsSection } from './company-terms-section';
 import { CreditLineDialog } from './credit-line-dialog';
 
 const useStyles = makeStyles({
@@ -176,6 +177,7 @@ export function CompanyPage() {
             </div>
           ) : null}
         </Section>
+        <CompanyTermsSection company={c} />
         <CompanyLists company={c} />
       </div>
       {dialog?.kind === 'credit' ? <CreditLineDialog company={c} onClose={() => setDialog(null)} /> : null}

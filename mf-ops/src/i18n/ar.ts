@@ -1,3 +1,4 @@
+import { companyTermsOpsAr } from '../companies/company-terms-strings';
 import type { en } from './en';
 
 export const ar: typeof en = {
@@ -78,6 +79,7 @@ export const ar: typeof en = {
     confirmed: 'تم تأكيد التحويل وإضافة المبلغ إلى المحفظة.',
     rejected: 'تم رفض التحويل، وترى الشركة السبب.',
   },
+  companyTerms: companyTermsOpsAr,
   companies: {
     directoryTitle: 'الشركات',
     directorySubtitle: 'كل الشركات على المنصة: ابحث بالاسم أو رقم السجل التجاري أو الجوال.',
@@ -490,6 +492,8 @@ export const ar: typeof en = {
     company_verify: 'التحقق من شهادات شركة',
     company_verification_reject: 'رفض شهادات شركة',
     settings_update: 'حفظ إعدادات المنصة',
+    company_contract_update: 'تحديد العقد',
+    company_shifts_update: 'تحديد فترات الخدمة',
     // The support inbox (issue 27.5).
   },
   inbox: {

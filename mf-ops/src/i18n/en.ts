@@ -1,3 +1,4 @@
+import { companyTermsOpsEn } from '../companies/company-terms-strings';
 export const en = {
   pages: {
     transfers: 'Bank transfers',
@@ -76,6 +77,7 @@ export const en = {
     confirmed: 'Transfer confirmed: the wallet is credited.',
     rejected: 'Transfer rejected: the company sees the reason.',
   },
+  companyTerms: companyTermsOpsEn,
   companies: {
     directoryTitle: 'Companies',
     directorySubtitle: 'Every company on the platform: search by name, CR number or phone.',
@@ -490,6 +492,8 @@ export const en = {
     company_verify: 'Company certificates verified',
     company_verification_reject: 'Company certificates rejected',
     settings_update: 'Platform settings saved',
+    company_contract_update: 'Contract set',
+    company_shifts_update: 'Service shifts set',
     // The support inbox (issue 27.5).
   },
   inbox: {

@@ -1,3 +1,4 @@
+import { companyTermsOpsFr } from '../companies/company-terms-strings';
 import type { en } from './en';
 
 export const fr: typeof en = {
@@ -80,6 +81,7 @@ export const fr: typeof en = {
     confirmed: 'Virement confirmé : le portefeuille est crédité.',
     rejected: 'Virement refusé : l’entreprise voit le motif.',
   },
+  companyTerms: companyTermsOpsFr,
   companies: {
     directoryTitle: 'Entreprises',
     directorySubtitle: 'Toutes les entreprises de la plateforme : recherche par nom, numéro RC ou téléphone.',
@@ -499,6 +501,8 @@ export const fr: typeof en = {
     company_verify: 'Certificats de l’entreprise vérifiés',
     company_verification_reject: 'Certificats de l’entreprise refusés',
     settings_update: 'Paramètres de la plateforme enregistrés',
+    company_contract_update: 'Contrat défini',
+    company_shifts_update: 'Plages de service définies',
     // The support inbox (issue 27.5).
   },
   inbox: {

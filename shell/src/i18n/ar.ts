@@ -1,3 +1,4 @@
+import { companyTermsAr } from '../company-terms/company-terms-strings';
 import type { ShellStrings } from './en';
 
 export const ar: ShellStrings = {
@@ -188,6 +189,7 @@ export const ar: ShellStrings = {
     empty: 'لم تُنشر أي قصص مصوّرة بعد.',
     loadFailed: 'تعذّر تحميل القصص المصوّرة. يرجى المحاولة مرة أخرى.',
   },
+  companyTerms: companyTermsAr,
   pages: {
     faq: 'الأسئلة الشائعة',
     accountSettings: 'إعدادات الحساب',

@@ -1,4 +1,5 @@
 // Strings of the shell's own screens (namespace "shell"); shared strings live in `shared` ("common").
+import { companyTermsEn } from '../company-terms/company-terms-strings';
 export const en = {
   navbar: {
     search: 'Search pages',
@@ -188,6 +189,7 @@ export const en = {
     empty: 'No reels have been published yet.',
     loadFailed: 'The reels could not be loaded. Please try again.',
   },
+  companyTerms: companyTermsEn,
   pages: {
     faq: 'FAQ',
     accountSettings: 'Account settings',

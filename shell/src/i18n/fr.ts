@@ -1,3 +1,4 @@
+import { companyTermsFr } from '../company-terms/company-terms-strings';
 import type { ShellStrings } from './en';
 
 export const fr: ShellStrings = {
@@ -191,6 +192,7 @@ export const fr: ShellStrings = {
     empty: 'Aucun reel n’a encore été publié.',
     loadFailed: 'Les reels n’ont pas pu être chargés. Veuillez réessayer.',
   },
+  companyTerms: companyTermsFr,
   pages: {
     faq: 'FAQ',
     accountSettings: 'Paramètres du compte',

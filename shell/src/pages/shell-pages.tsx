@@ -46,6 +46,15 @@ const AccessControlPage = named(
 );
 const ChatPage = named(() => import(/* webpackChunkName: "page-chat" */ '../chat/chat-page'), 'ChatPage');
 const ReelsPage = named(() => import(/* webpackChunkName: "page-reels" */ '../reels/reels-page'), 'ReelsPage');
+// The company's contract and shifts (issue 32.1, ADR 0072): shell pages beside the account information.
+const ContractPage = named(
+  () => import(/* webpackChunkName: "page-contract" */ '../company-terms/contract-page'),
+  'ContractPage',
+);
+const ShiftsPage = named(
+  () => import(/* webpackChunkName: "page-shifts" */ '../company-terms/shifts-page'),
+  'ShiftsPage',
+);
 
 /** The element of each shell page id; placeholders get their title from the route. */
 export function shellPage(route: ShellRoute): ReactElement {
@@ -68,6 +77,8 @@ export function shellPage(route: ShellRoute): ReactElement {
     'access-control': () => <AccessControlPage />,
     chat: () => <ChatPage />,
     reels: () => <ReelsPage />,
+    'company-contract': () => <ContractPage />,
+    'company-shifts': () => <ShiftsPage />,
   };
   return <Suspense fallback={<PageLoading />}>{pages[route.page]()}</Suspense>;
 }

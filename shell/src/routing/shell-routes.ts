@@ -22,6 +22,8 @@ export type ShellPageId =
   | 'access-control'
   | 'chat'
   | 'reels'
+  | 'company-contract'
+  | 'company-shifts'
   | 'placeholder';
 
 export type ShellRoute = {
@@ -79,10 +81,10 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/access-control', 'access-control', 'read', 'AclDemo'),
   // Spec §2 guards these with read ops_companies, the operations console's subject: a company page takes the
   // company's account subject instead (ADR 0037).
-  ruled('/b2b/account/contracts', 'placeholder', 'read', 'b2b_account_information', 'pages.contracts'),
+  ruled('/b2b/account/contracts', 'company-contract', 'read', 'b2b_account_information', 'pages.contracts'),
   ruled('/b2b/account/products', 'placeholder', 'read', 'b2b_account_information', 'pages.products'),
   ruled('/b2b/account/services', 'placeholder', 'read', 'b2b_account_information', 'pages.services'),
-  ruled('/b2b/account/shifts', 'placeholder', 'read', 'b2b_account_information', 'pages.shifts'),
+  ruled('/b2b/account/shifts', 'company-shifts', 'read', 'b2b_account_information', 'pages.shifts'),
   // The reels feed (issue 32.7, ADR 0067): a shell page, loaded as its own chunk when opened.
   ruled('/b2b/reals', 'reels', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),

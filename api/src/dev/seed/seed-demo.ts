@@ -7,6 +7,7 @@ import { companyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import { registerPayables } from '../../register-payables';
 import { seedChat } from './seed-chat';
+import { seedCompanyTerms } from './seed-company-terms';
 import { seedAdminRole, seedRole } from './seed-context';
 import { seedCoupons } from './seed-coupons';
 import { recharge, seedMoney } from './seed-money';
@@ -149,6 +150,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedOfferOrder(tx, scope, { ownerId: owner!.id, now });
     // Three published reels with their posters (issue 32.7), so the /b2b/reals feed is alive.
     await seedReels(tx, { files: options.files ?? null, now });
+    // The framework contract with its signed PDF and two service shifts (issue 32.1).
+    await seedCompanyTerms(scope, { files: options.files ?? null, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
     return { created: true };
   });

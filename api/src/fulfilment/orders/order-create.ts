@@ -84,7 +84,7 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
   const minutes = visitMinutes(
     services.map((service) => ({ unit: service.unit as Service['unit'], quantity: service.quantity })),
   );
-  const slot = await reserveSlot(tx.db, body, minutes, ctx.now);
+  const slot = await reserveSlot(tx, body, minutes, ctx.now);
   const by = await companyActor(tx, ctx.actor.userId);
   let order = await insertOrder(
     tx,

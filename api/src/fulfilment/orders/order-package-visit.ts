@@ -42,7 +42,7 @@ export function createPackageVisit(ctx: CompanyContext, body: PackageVisitValues
     const lineMinutes = linesMinutes(services);
     // An hours package books the technicians for the hours it spends.
     const minutes = pkg.type === 'hours' ? Math.max(lineMinutes, quantity * 60) : lineMinutes;
-    const slot = await reserveSlot(tx.db, body, minutes, ctx.now);
+    const slot = await reserveSlot(tx, body, minutes, ctx.now);
     const order = await insertOrder(
       tx,
       {

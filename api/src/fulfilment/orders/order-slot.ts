@@ -6,19 +6,23 @@ import {
   type OrderShift,
   riyadhDate,
   riyadhInstant,
+  type SlotAllowed,
   shiftOf,
   type TimeSlot,
   type TimeSlots,
   timeOf,
 } from '@portal/contract';
+import { companyShiftRule } from '../../company/terms/company-shift-rule';
 import type { Queryable } from '../../platform/db/database';
+import type { CompanyScope } from '../../platform/db/scoped-db';
 import { fieldError } from '../../platform/http/app-error';
 import { bookingsOn, lockProviderDay, providersForVisit } from '../providers/provider-bookings';
 import { providerRoster } from '../providers/provider-roster';
 
 // Time slots of a visit from the providers' working hours and every company's bookings (ADR 0010 "Time slots"),
 // through the contract's pure time-slots module. Booking (create, package visit, reschedule) runs `reserveSlot`
-// in its transaction: the day is locked first, so the last free provider of a slot goes to one request only.
+// in its transaction: the day is locked first, so the last free provider of a slot goes to one request only. A
+// company with service shifts is offered and booked only inside them (ADR 0072, company-shift-rule.ts).
 
 export interface SlotChoice {
   date: string;
@@ -48,7 +52,15 @@ export function checkVisitDate(date: string, now: Date): void {
 /** The free slots of a day for a visit of `minutes` (no lock: an offer, re-checked when booked). */
 export async function freeSlots(
   db: Queryable,
-  request: { date: string; minutes: number; shift?: OrderShift | undefined; now: Date; excludeOrderId?: string },
+  request: {
+    date: string;
+    minutes: number;
+    shift?: OrderShift | undefined;
+    now: Date;
+    excludeOrderId?: string;
+    /** The company's shifts rule (companyShiftRule); any slot when absent. */
+    allowed?: SlotAllowed | undefined;
+  },
 ): Promise<TimeSlot[]> {
   const roster = await providerRoster(db);
   const day = await bookingsOn(db, request.date, request.excludeOrderId);
@@ -60,6 +72,7 @@ export async function freeSlots(
     bookings: day.assigned,
     now: request.now,
     ...(request.shift ? { shift: request.shift } : {}),
+    ...(request.allowed ? { allowed: request.allowed } : {}),
   });
   return candidates.flatMap((slot) => {
     const providerIds = providersForVisit(roster, day, slot);
@@ -77,11 +90,12 @@ export function slotsAnswer(date: string, minutes: number, slots: readonly TimeS
 }
 
 /**
- * Checks and holds the chosen slot in the caller's transaction: 422 on `slot` when it lies outside its shift, is
- * too soon, or no provider is free for it any more. `excludeOrderId`: the order being rescheduled.
+ * Checks and holds the chosen slot in the caller's transaction: 422 on `slot` when it lies outside its shift or the
+ * company's service shifts, is too soon, or no provider is free for it any more. `excludeOrderId`: the order being
+ * rescheduled.
  */
 export async function reserveSlot(
-  tx: Queryable,
+  scope: CompanyScope,
   choice: SlotChoice,
   minutes: number,
   now: Date,
@@ -90,10 +104,13 @@ export async function reserveSlot(
   checkVisitDate(choice.date, now);
   const start = minutesOf(choice.slot);
   if (shiftOf(start, start + minutes) !== choice.shift) throw fieldError('slot', 'orders.slot_unavailable');
+  const allowed = await companyShiftRule(scope);
+  if (allowed && !allowed(choice.date, start, start + minutes)) throw fieldError('slot', 'orders.slot_unavailable');
   const startsAt = riyadhInstant(choice.date, start);
   if (startsAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) {
     throw fieldError('slot', 'orders.slot_too_soon', { hours: MIN_LEAD_MINUTES / 60 });
   }
+  const tx = scope.db;
   await lockProviderDay(tx, choice.date);
   const slots = await freeSlots(tx, {
     date: choice.date,

@@ -59,7 +59,7 @@ async function failureOf(
   const minutes = visitMinutes(lines.map((line) => ({ unit: line.unit as Service['unit'], quantity: line.quantity })));
   try {
     // Only a check: the placement below reserves the slot again in this transaction (the day stays locked).
-    await reserveSlot(tx.db, body, minutes, ctx.now);
+    await reserveSlot(tx, body, minutes, ctx.now);
   } catch (error) {
     if (failedOn(error, 'slot') || failedOn(error, 'date')) return { reason: 'slot_unavailable', total: null };
     throw error;

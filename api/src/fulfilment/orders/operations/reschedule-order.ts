@@ -24,7 +24,7 @@ export async function rescheduledSlot(
   now: Date,
 ): Promise<OrderChanges> {
   const minutes = Math.round((new Date(order.endsAt).getTime() - new Date(order.startsAt).getTime()) / 60_000);
-  const slot = await reserveSlot(scope.db, choice, minutes, now, order.id);
+  const slot = await reserveSlot(scope, choice, minutes, now, order.id);
   if (order.providerId && !slot.providerIds.includes(order.providerId)) {
     throw fieldError('slot', 'orders.slot_unavailable');
   }

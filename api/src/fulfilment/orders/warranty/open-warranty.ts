@@ -38,7 +38,7 @@ export function openWarranty(ctx: CompanyContext, body: WarrantyValues): Promise
     // The branch as the member sees it now (a branch-limited member elsewhere: 422 on branch_id).
     const branch = await orderBranch(tx, original.branchId, ctx.now);
     const services = await freeLines(tx, original.id);
-    const slot = await reserveSlot(tx.db, body, linesMinutes(services), ctx.now);
+    const slot = await reserveSlot(tx, body, linesMinutes(services), ctx.now);
     const order = await insertOrder(
       tx,
       {

@@ -4,6 +4,7 @@ import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
 import { chatAssignments, supportConversations, supportMessages } from './chat';
+import { companyContracts, companyShifts } from './company-terms';
 import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
 import { invoices } from './invoices';
@@ -102,6 +103,9 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: opsAudit },
   // Who of the support team has taken a conversation (issue 27.5): written and read by ops through the system door.
   { table: chatAssignments },
+  // The company's contract and service shifts (ADR 0072): company-wide.
+  { table: companyContracts },
+  { table: companyShifts },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

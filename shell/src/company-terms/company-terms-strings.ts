@@ -1,0 +1,88 @@
+// The strings of /b2b/account/contracts and /shifts (issue 32.1, ADR 0072), under `companyTerms` in the shell's
+// catalogues. Counted days and hours are said by Intl (RelativeTimeFormat, unit NumberFormat), which knows each
+// language's plural forms.
+
+export const companyTermsEn = {
+  contractSubtitle: 'Your framework agreement with the platform',
+  noContract: 'Your company has no framework contract yet. The platform team adds it here once it is signed.',
+  loadFailed: 'This page could not be loaded. Please try again.',
+  validity: 'Validity',
+  reference: 'Reference',
+  validFrom: 'Valid from',
+  validTo: 'Valid until',
+  expires: 'Expires {{when}}',
+  expired: 'Expired on {{date}}',
+  starts: 'Starts {{when}}',
+  sla: 'Response times',
+  slaIntro: 'How soon the platform answers an order, by the type of work',
+  serviceType: 'Type of work',
+  responseTime: 'Response within',
+  noSla: 'The contract sets no response time.',
+  terms: 'Terms',
+  download: 'Download the signed contract',
+  noPdf: 'The signed copy has not been added yet.',
+  shiftsSubtitle: 'The days and hours the platform serves your branches (Riyadh time); visits are booked inside them',
+  noShifts: 'No service shifts are set: visits can be booked at any hour the technicians work.',
+  day: 'Day',
+  hours: 'Hours',
+  closed: 'No service',
+  shiftHours: '{{name}}: {{start}}–{{end}}',
+};
+
+type Strings = typeof companyTermsEn;
+
+export const companyTermsAr: Strings = {
+  contractSubtitle: 'اتفاقيتك الإطارية مع المنصة',
+  noContract: 'لا يوجد لشركتك عقد إطاري بعد. يضيفه فريق المنصة هنا بعد توقيعه.',
+  loadFailed: 'تعذر تحميل هذه الصفحة. يرجى المحاولة مرة أخرى.',
+  validity: 'مدة السريان',
+  reference: 'المرجع',
+  validFrom: 'ساري من',
+  validTo: 'ساري حتى',
+  expires: 'ينتهي {{when}}',
+  expired: 'انتهى في {{date}}',
+  starts: 'يبدأ {{when}}',
+  sla: 'أوقات الاستجابة',
+  slaIntro: 'المدة التي تستجيب فيها المنصة للطلب حسب نوع العمل',
+  serviceType: 'نوع العمل',
+  responseTime: 'الاستجابة خلال',
+  noSla: 'لا يحدد العقد وقتًا للاستجابة.',
+  terms: 'الشروط',
+  download: 'تنزيل العقد الموقّع',
+  noPdf: 'لم تُضف النسخة الموقعة بعد.',
+  shiftsSubtitle: 'الأيام والساعات التي تخدم فيها المنصة فروعك (بتوقيت الرياض)؛ تُحجز الزيارات ضمنها',
+  noShifts: 'لم تُحدد فترات خدمة: يمكن حجز الزيارات في أي ساعة يعمل فيها الفنيون.',
+  day: 'اليوم',
+  hours: 'الساعات',
+  closed: 'لا خدمة',
+  shiftHours: '{{name}}: {{start}}–{{end}}',
+};
+
+export const companyTermsFr: Strings = {
+  contractSubtitle: 'Votre contrat-cadre avec la plateforme',
+  noContract: 'Votre société n’a pas encore de contrat-cadre. L’équipe de la plateforme l’ajoute ici une fois signé.',
+  loadFailed: 'Cette page n’a pas pu être chargée. Veuillez réessayer.',
+  validity: 'Validité',
+  reference: 'Référence',
+  validFrom: 'Valable du',
+  validTo: 'Valable jusqu’au',
+  expires: 'Expire {{when}}',
+  expired: 'Expiré le {{date}}',
+  starts: 'Commence {{when}}',
+  sla: 'Délais d’intervention',
+  slaIntro: 'Le délai dans lequel la plateforme répond à une demande, selon le type de travaux',
+  serviceType: 'Type de travaux',
+  responseTime: 'Réponse sous',
+  noSla: 'Le contrat ne fixe aucun délai d’intervention.',
+  terms: 'Conditions',
+  download: 'Télécharger le contrat signé',
+  noPdf: 'La copie signée n’a pas encore été ajoutée.',
+  shiftsSubtitle:
+    'Les jours et heures où la plateforme sert vos agences (heure de Riyad) ; les visites y sont réservées',
+  noShifts:
+    'Aucune plage de service n’est fixée : les visites se réservent à toute heure où les techniciens travaillent.',
+  day: 'Jour',
+  hours: 'Horaires',
+  closed: 'Pas de service',
+  shiftHours: '{{name}} : {{start}}–{{end}}',
+};
