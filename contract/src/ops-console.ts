@@ -71,6 +71,9 @@ export const OPS_AUDIT_ACTIONS = [
   'company.verify',
   'company.verification_reject',
   'settings.update',
+  // A company's negotiated prices (ADR 0071).
+  'company_price.set',
+  'company_price.remove',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 

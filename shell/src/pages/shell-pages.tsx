@@ -45,6 +45,14 @@ const AccessControlPage = named(
   'AccessControlPage',
 );
 const ChatPage = named(() => import(/* webpackChunkName: "page-chat" */ '../chat/chat-page'), 'ChatPage');
+const CompanyServicesPage = named(
+  () => import(/* webpackChunkName: "page-company-prices" */ '../company-prices/price-list-page'),
+  'CompanyServicesPage',
+);
+const CompanyProductsPage = named(
+  () => import(/* webpackChunkName: "page-company-prices" */ '../company-prices/price-list-page'),
+  'CompanyProductsPage',
+);
 const ReelsPage = named(() => import(/* webpackChunkName: "page-reels" */ '../reels/reels-page'), 'ReelsPage');
 
 /** The element of each shell page id; placeholders get their title from the route. */
@@ -68,6 +76,8 @@ export function shellPage(route: ShellRoute): ReactElement {
     'access-control': () => <AccessControlPage />,
     chat: () => <ChatPage />,
     reels: () => <ReelsPage />,
+    'company-services': () => <CompanyServicesPage />,
+    'company-products': () => <CompanyProductsPage />,
   };
   return <Suspense fallback={<PageLoading />}>{pages[route.page]()}</Suspense>;
 }

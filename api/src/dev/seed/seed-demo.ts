@@ -7,6 +7,7 @@ import { companyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import { registerPayables } from '../../register-payables';
 import { seedChat } from './seed-chat';
+import { seedCompanyPrices } from './seed-company-prices';
 import { seedAdminRole, seedRole } from './seed-context';
 import { seedCoupons } from './seed-coupons';
 import { recharge, seedMoney } from './seed-money';
@@ -147,6 +148,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     // Three published reels with their posters (issue 32.7), so the /b2b/reals feed is alive.
     await seedReels(tx, { files: options.files ?? null, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
+    // Three negotiated prices (issue 32.1), last: the demo data above keeps the list prices.
+    await seedCompanyPrices(scope, { opsId: ops!.id, now });
     return { created: true };
   });
 }

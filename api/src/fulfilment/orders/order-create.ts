@@ -56,7 +56,7 @@ function couponAsk(scope: CompanyScope, code: string | undefined, check: CouponC
 export async function orderPrice(ctx: CompanyContext, body: PriceValues): Promise<OrderPrice> {
   const branch = await orderBranch(ctx.scope, body.branch_id, ctx.now);
   const ask = couponAsk(ctx.scope, body.coupon, 'preview');
-  const { price } = await priceOrder(ctx.scope.db, branch, body.services, ask, ctx.now);
+  const { price } = await priceOrder(ctx.scope, branch, body.services, ask, ctx.now);
   return price;
 }
 
@@ -76,7 +76,7 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
   // The coupon's row stays locked until this transaction ends: its limits hold against concurrent orders.
   const ask = couponAsk(tx, body.coupon, 'claim');
-  const { price, catalog, coupon } = await priceOrder(tx.db, branch, body.services, ask, ctx.now);
+  const { price, catalog, coupon } = await priceOrder(tx, branch, body.services, ask, ctx.now);
   const services = pricedServices(price, catalog);
   const minutes = visitMinutes(
     services.map((service) => ({ unit: service.unit as Service['unit'], quantity: service.quantity })),

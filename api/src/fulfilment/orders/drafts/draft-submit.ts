@@ -46,7 +46,7 @@ async function failureOf(
   const coupon = body.coupon ? { code: body.coupon, scope: tx, check: 'preview' as const } : null;
   let priced: Awaited<ReturnType<typeof priceOrder>>;
   try {
-    priced = await priceOrder(tx.db, branch, body.services, coupon, ctx.now);
+    priced = await priceOrder(tx, branch, body.services, coupon, ctx.now);
   } catch (error) {
     if (failedOn(error, 'services')) return { reason: 'service_unavailable', total: null };
     throw error;

@@ -4,6 +4,7 @@ import { memberships, roles } from './access';
 import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
 import { chatAssignments, supportConversations, supportMessages } from './chat';
+import { companyPrices } from './company-prices';
 import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
 import { invoices } from './invoices';
@@ -102,6 +103,8 @@ const companyOwned: readonly OwnedEntry[] = [
   { table: opsAudit },
   // Who of the support team has taken a conversation (issue 27.5): written and read by ops through the system door.
   { table: chatAssignments },
+  // A company's negotiated prices (ADR 0071): company-wide; ops write them through the system door.
+  { table: companyPrices },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

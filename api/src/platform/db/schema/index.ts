@@ -6,6 +6,7 @@ export * from './branches';
 export * from './catalog';
 export * from './chat';
 export * from './companies';
+export * from './company-prices';
 export * from './dashboard';
 export * from './files';
 export * from './invoices';
