@@ -74,6 +74,7 @@ import { openapiPlugin } from './platform/openapi/openapi-plugin';
 import { rateLimitPlugin } from './platform/rate-limit/rate-limit-plugin';
 import { registerPayables } from './register-payables';
 import { catalogRoutes } from './sales/catalog/routes';
+import { companyPriceRoutes } from './sales/company-prices/routes';
 import { packageRoutes } from './sales/packages/routes';
 import { opsQuotationRoutes, quotationRoutes } from './sales/quotations/routes';
 import { opsReelCreateRoutes, opsReelRoutes, opsReelVideoRoutes, reelFeedRoutes } from './sales/reels/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(invoiceRoutes);
   // Catalog, quotations and packages (issue 10).
   await app.register(catalogRoutes);
+  await app.register(companyPriceRoutes);
   await app.register(quotationRoutes);
   await app.register(opsQuotationRoutes);
   await app.register(packageRoutes);

@@ -5,6 +5,7 @@ import {
   companyShiftsBodySchema,
   contractFieldsSchema,
 } from './company-terms';
+import { COMPANY_ACCOUNT_RULE } from './company-account-rule';
 import { endpoint } from './endpoint';
 import { opsIdParams } from './ops-console';
 import { OPS_RULES } from './ops-rules';
@@ -13,8 +14,8 @@ import { OPS_RULES } from './ops-rules';
 // company's members with the account pages' rule, and the console's endpoints that set them (the company's page:
 // read and update ops_companies). The signed PDF is a file route beside each contract (not JSON).
 
-/** The account pages' rule (shell-routes.ts /b2b/account/contracts and /shifts, ADR 0037). */
-const readAccount = { ability: { action: 'read', subject: 'b2b_account_information' } } as const;
+/** The account pages' rule (shell-routes.ts /b2b/account/contracts and /shifts, ADR 0071). */
+const readAccount = { ability: COMPANY_ACCOUNT_RULE } as const;
 
 export const COMPANY_TERMS_ENDPOINTS = {
   contract: endpoint({

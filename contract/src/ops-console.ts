@@ -73,6 +73,9 @@ export const OPS_AUDIT_ACTIONS = [
   'settings.update',
   'company.contract_update',
   'company.shifts_update',
+  // A company's negotiated prices (ADR 0071).
+  'company_price.set',
+  'company_price.remove',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 

@@ -6,9 +6,9 @@ import { messageKey } from './messages';
 // module subjects × actions below; `manage all` is reserved for the Admin role every company gets on registration.
 
 /**
- * Spec §6 module subjects, in menu order; `group` is the menu section the module belongs to. The spec also lists
- * `ops_companies` (the rule of the /b2b/account/* placeholder pages): it is the operations console's subject
- * (ops-permissions.ts), so it is left out here and no company role can be granted it (ADR 0037).
+ * Spec §6 module subjects, in menu order; `group` is the menu section the module belongs to. `ops_companies` is
+ * also the operations console's subject (ops-permissions.ts): in a company role it means "see the company's own
+ * account terms" (its contract, prices and shifts, the /b2b/account/* pages), never the console (ADR 0071).
  */
 export const MODULES = [
   { subject: 'b2b_dashboard', group: 'dashboard' },
@@ -35,6 +35,7 @@ export const MODULES = [
   { subject: 'b2b_messages', group: 'messages' },
   { subject: 'b2b_settings', group: 'settings' },
   { subject: 'b2b_account_information', group: 'settings' },
+  { subject: 'ops_companies', group: 'settings' },
   { subject: 'b2b_notifications', group: 'settings' },
   { subject: 'Auth', group: 'account' },
   { subject: 'AclDemo', group: 'account' },

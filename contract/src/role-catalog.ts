@@ -40,6 +40,8 @@ export const ROLE_CATALOG: readonly RoleCatalogModule[] = [
   { subject: 'b2b_messages', actions: ['read', 'insert'] },
   { subject: 'b2b_notifications', actions: ['read'] },
   { subject: 'b2b_account_information', actions: ['read', 'update'] },
+  // The company's own contract, prices and shifts (/b2b/account/*, ADR 0071): read only, ops set them.
+  { subject: 'ops_companies', actions: ['read'] },
   { subject: 'Auth', actions: ['read'] },
 ];
 

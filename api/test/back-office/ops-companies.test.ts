@@ -169,15 +169,20 @@ describe('a suspended company at sign-in', () => {
   });
 });
 
-describe('ops_companies is no company subject (ADR 0037)', () => {
-  it('a company role stored with it gets no such rule at sign-in, and the ops API refuses the member', async () => {
+describe('ops_companies in a company role: its company meaning only (ADR 0037, 0071)', () => {
+  it('read ops_companies is kept at sign-in, any other ops rule dropped, and the ops API refuses the member', async () => {
     const owner = await companyOwner(t, 'Old Role Co');
     const member = await memberWith(t, owner.companyId, [
       { action: 'read', subject: 'ops_companies' },
+      { action: 'update', subject: 'ops_companies' },
+      { action: 'read', subject: 'ops_transfers' },
       { action: 'read', subject: 'b2b_account_information' },
     ]);
     const me = await userMe(t.app, member.token);
-    expect(me.body.data.role.ability).toEqual([{ action: 'read', subject: 'b2b_account_information' }]);
+    expect(me.body.data.role.ability).toEqual([
+      { action: 'read', subject: 'b2b_account_information' },
+      { action: 'read', subject: 'ops_companies' },
+    ]);
     expect((await call(t.app, 'GET', '/api/v1/ops/companies', { token: member.token })).statusCode).toBe(403);
   });
 });

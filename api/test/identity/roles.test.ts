@@ -13,7 +13,7 @@ describe('company roles', () => {
     const admin = await companyAdmin(t);
     const modules = await send(t, 'GET', '/api/v1/company/roles/module', admin.token);
     expect(modules.body.data.map((m: { subject: string }) => m.subject)).toEqual(MODULE_SUBJECTS);
-    expect(modules.body.data).toHaveLength(27);
+    expect(modules.body.data).toHaveLength(28); // spec §6 with ops_companies in its company meaning (ADR 0071)
     const actions = await send(t, 'GET', '/api/v1/company/roles/action', admin.token);
     expect(actions.body.data).toHaveLength(20);
     expect(actions.body.data).toContainEqual({ action: 'update password' });
@@ -82,8 +82,9 @@ describe('company roles', () => {
       permissions: [
         { action: 'manage', subject: 'all' },
         { action: 'read', subject: 'b2b_secrets' },
-        // The operations console's subjects are no company module (ADR 0037), ops_companies included.
-        { action: 'read', subject: 'ops_companies' },
+        // The operations console's subjects are no company module (ADR 0037); ops_companies is, in its company
+        // meaning (ADR 0071).
+        { action: 'read', subject: 'ops_overview' },
         { action: 'update', subject: 'ops_transfers' },
       ],
     });

@@ -20,6 +20,7 @@ import { CertificateLink } from './certificate-link';
 import { CompanyBadges } from './company-badges';
 import { CompanyDecisionDialog, type DecisionKind } from './company-decision-dialog';
 import { COMPANIES_PATH, useOpen } from './company-links';
+import { CompanyPricesSection } from './company-prices-section';
 import { companyQuery } from './company-queries';
 import { CompanyLists, Section } from './company-sections';
 import { CompanyTermsSection } from './company-terms-section';
@@ -179,6 +180,7 @@ export function CompanyPage() {
         </Section>
         <CompanyTermsSection company={c} />
         <CompanyLists company={c} />
+        <CompanyPricesSection companyId={c.id} />
       </div>
       {dialog?.kind === 'credit' ? <CreditLineDialog company={c} onClose={() => setDialog(null)} /> : null}
       {dialog && dialog.kind !== 'credit' ? (

@@ -12,6 +12,30 @@ export const fr: typeof en = {
     audit: 'Journal d’audit',
     reels: 'Reels',
   },
+  prices: {
+    title: 'Prix',
+    none: 'Cette entreprise paie les prix catalogue.',
+    loadFailed: "Les prix n'ont pas pu être chargés.",
+    kinds: { service: 'Service', product: 'Produit' },
+    hourly: 'Par heure',
+    from: 'À partir du {{date}}',
+    until: "Jusqu'au {{date}}",
+    set: 'Fixer un prix',
+    intro:
+      "L'entreprise voit et paie ce prix au lieu du prix catalogue, dès son prochain devis ou sa prochaine commande.",
+    item: 'Service ou produit',
+    choose: 'Choisir…',
+    itemRequired: 'Choisissez un service ou un produit.',
+    unitPrice: 'Prix (SAR)',
+    hourlyPrice: 'Prix par heure de technicien (SAR)',
+    hourlyHint: 'Laissez vide pour garder le prix catalogue par heure.',
+    amountRequired: 'Saisissez un montant en riyals, par ex. 150 ou 150.50.',
+    validFrom: 'Valable à partir du',
+    validTo: "Valable jusqu'au",
+    save: 'Enregistrer le prix',
+    saved: 'Le prix a été enregistré.',
+    remove: 'Supprimer ce prix',
+  },
   reels: {
     subtitle:
       'Courtes histoires en images et vidéos que les entreprises voient dans leur fil Reels : rédigez, publiez, suivez les vues.',
@@ -503,6 +527,8 @@ export const fr: typeof en = {
     settings_update: 'Paramètres de la plateforme enregistrés',
     company_contract_update: 'Contrat défini',
     company_shifts_update: 'Plages de service définies',
+    company_price_set: 'Prix de l’entreprise fixé',
+    company_price_remove: 'Prix de l’entreprise supprimé',
     // The support inbox (issue 27.5).
   },
   inbox: {

@@ -8,7 +8,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // The public catalog (spec §7 public/services/*) and the property settings the wizard asks about: small lists,
-// the same for every signed-in user, cached for the session (they change only with a migration).
+// cached for the session (a company switch empties them). The API answers the services at the caller's company's
+// own prices where ops set some (ADR 0071): the rows the live price and the API's authoritative price both read.
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 

@@ -126,6 +126,7 @@ export const ar: typeof en = {
       b2b_messages: 'الرسائل',
       b2b_notifications: 'الإشعارات',
       b2b_account_information: 'حساب الشركة',
+      ops_companies: 'العقد والأسعار والفترات',
       Auth: 'الإعدادات الشخصية',
     },
     actions: {
@@ -153,6 +154,7 @@ export const ar: typeof en = {
       'update|b2b_orders': 'الإلغاء والتقييم والرد على التعديلات',
       'insert|b2b_packages': 'طلب عروض الأسعار وشراء الباقات',
       'update|b2b_packages': 'تغيير مواقع الباقة وحد الائتمان',
+      'read|ops_companies': 'عرض عقد الشركة وأسعارها وفتراتها',
     },
   },
   audit: {

@@ -126,6 +126,7 @@ export const en = {
       b2b_messages: 'Messages',
       b2b_notifications: 'Notifications',
       b2b_account_information: 'Company account',
+      ops_companies: 'Contract, prices and shifts',
       Auth: 'Personal settings',
     },
     actions: {
@@ -153,6 +154,7 @@ export const en = {
       'update|b2b_orders': 'Cancel, rate and answer changes',
       'insert|b2b_packages': 'Ask for quotations and buy packages',
       'update|b2b_packages': 'Change package locations and credit line',
+      'read|ops_companies': 'See the company’s contract, its prices and shifts',
     },
   },
   audit: {

@@ -137,6 +137,7 @@ export const fr: typeof en = {
       b2b_messages: 'Messages',
       b2b_notifications: 'Notifications',
       b2b_account_information: "Compte de l'entreprise",
+      ops_companies: 'Contrat, prix et créneaux',
       Auth: 'Paramètres personnels',
     },
     actions: {
@@ -164,6 +165,7 @@ export const fr: typeof en = {
       'update|b2b_orders': 'Annuler, noter et répondre aux changements',
       'insert|b2b_packages': 'Demander des devis et acheter des forfaits',
       'update|b2b_packages': 'Changer les sites du forfait et la ligne de crédit',
+      'read|ops_companies': 'Voir le contrat, les prix et les créneaux de l’entreprise',
     },
   },
   audit: {

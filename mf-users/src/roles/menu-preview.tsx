@@ -1,6 +1,6 @@
 import { createMongoAbility } from '@casl/ability';
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { buildMenu, useMenuEntries } from '@portal/shared';
+import { buildMenu, type MenuRule, pageForAccount, useMenuEntries } from '@portal/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsersTranslation } from '../i18n/use-users-translation';
@@ -36,7 +36,8 @@ export function MenuPreview({ permissions }: { permissions: Set<string> }) {
         return { action, subject };
       }),
     );
-    return (rule: { action: string; subject: string }) => ability.can(rule.action, rule.subject);
+    // A company role: the console's pages never, the company's account pages by their rule (ADR 0071).
+    return (rule: MenuRule) => pageForAccount(rule, true) && ability.can(rule.action, rule.subject);
   }, [permissions]);
   const groups = useMemo(() => buildMenu(entries, can), [entries, can]);
 

@@ -28,6 +28,8 @@ beforeAll(() => {
     entry('Users', 'UsersGroup', 30, 'read', 'b2b_users'),
     entry('Wallet', 'AccountingGroup', 50, 'read', 'b2b_wallet'),
     entry('Invoices', 'AccountingGroup', 50, 'read', 'b2b_invoices'),
+    { ...entry('Prices', 'SettingsGroup', 70, 'read', 'ops_companies'), account: 'company' as const },
+    entry('Companies', 'CompaniesGroup', 130, 'read', 'ops_companies'),
   ]);
 });
 
@@ -91,6 +93,9 @@ describe('role editor (issue 14.3)', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Admin' }));
     for (const label of ['Analytics', 'Branches', 'Users', 'Wallet', 'Invoices']) expect(preview().getByText(label));
+    // read ops_companies in its company meaning (ADR 0071): the company's price list, never the console's directory.
+    expect(preview().getByText('Prices')).toBeTruthy();
+    expect(preview().queryByText('Companies')).toBeNull();
   });
 
   it('tells what the role will and will not see update live, by the stream’s own rules (issue 28.5)', async () => {

@@ -16,8 +16,9 @@ describe('app ability', () => {
     updateAbility([{ action: 'manage', subject: 'all' }]);
     expect(ability.can('read', 'ops_transfers')).toBe(false);
     expect(ability.can('update', 'ops_transfers')).toBe(false);
-    // ops_companies too (ADR 0037): the companies directory is the console's, never a company page's.
-    expect(ability.can('read', 'ops_companies')).toBe(false);
+    // ops_companies: only its company meaning, read (ADR 0071); the console's routes are the shell's to hide.
+    expect(ability.can('read', 'ops_companies')).toBe(true);
+    expect(ability.can('update', 'ops_companies')).toBe(false);
     expect(ability.can('read', 'b2b_account_information')).toBe(true);
     updateAbility([
       { action: 'read', subject: 'ops_transfers' },
@@ -26,6 +27,36 @@ describe('app ability', () => {
     expect(ability.can('update', 'ops_transfers')).toBe(true);
     expect(ability.can('read', 'ops_refunds')).toBe(false);
     expect(ability.can('read', 'b2b_wallet')).toBe(false);
+  });
+
+  it('a company role granted read ops_companies holds it, and nothing else of the console (ADR 0071)', () => {
+    updateAbility([
+      { action: 'read', subject: 'b2b_orders' },
+      { action: 'read', subject: 'ops_companies' },
+    ]);
+    expect(ability.can('read', 'ops_companies')).toBe(true);
+    expect(ability.can('update', 'ops_companies')).toBe(false);
+    expect(ability.can('read', 'ops_transfers')).toBe(false);
+    updateAbility([{ action: 'read', subject: 'b2b_orders' }]);
+    expect(ability.can('read', 'ops_companies')).toBe(false);
+    // An ops account's roles always name other console subjects: its ops_companies rules are the console's.
+    updateAbility([
+      { action: 'read', subject: 'ops_overview' },
+      { action: 'update', subject: 'ops_companies' },
+    ]);
+    expect(ability.can('update', 'ops_companies')).toBe(true);
+  });
+
+  it("read ops_companies opens each account kind's own pages only (ADR 0071)", () => {
+    const accountPage = { action: 'read', subject: 'ops_companies', account: 'company' as const };
+    const consolePage = { action: 'read', subject: 'ops_companies' };
+    session.applyLoginInfo(loginInfoFixture({ ability: [{ action: 'manage', subject: 'all' }] }));
+    expect(canAccess(accountPage)).toBe(true);
+    expect(canAccess(consolePage)).toBe(false);
+    const ops = loginInfoFixture({ ability: [{ action: 'read', subject: 'ops_overview' }, consolePage] });
+    session.applyLoginInfo({ ...ops, role: { ...ops.role, account_type: 'ops' } });
+    expect(canAccess(consolePage)).toBe(true);
+    expect(canAccess(accountPage)).toBe(false);
   });
 
   it('manage on one subject allows every action on that subject only', () => {

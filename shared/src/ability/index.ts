@@ -1,2 +1,10 @@
 export { AbilityContext, AppAbilityProvider, type AppCanProps, Can, useAppAbility } from './ability-react';
-export { type AppAbility, ability, canAccess, toCaslRules, updateAbility } from './app-ability';
+export {
+  type AppAbility,
+  ability,
+  canAccess,
+  type PageRule,
+  pageForAccount,
+  toCaslRules,
+  updateAbility,
+} from './app-ability';

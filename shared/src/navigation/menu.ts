@@ -6,7 +6,8 @@ import { markSingleton } from '../singleton-marker';
 // shown only when an ability allows its rule. The shell builds its navigation with `buildMenu` and publishes the
 // entries here, so a remote can preview the menu of another ability with the same filter (the role editor).
 
-export type MenuRule = { action: string; subject: string };
+/** `account: 'company'`: a company account page whose rule names a console subject (ADR 0071). */
+export type MenuRule = { action: string; subject: string; account?: 'company' | undefined };
 
 /** A navigation entry; labels are i18next keys (a module's labels are registered under `modules:`). */
 export type MenuEntry = MenuRule & {

@@ -72,9 +72,11 @@ describe('operations accounts', () => {
   it("see none of the shell's company entries: they hold only ops rules (issue 27.1)", async () => {
     const { SHELL_NAVIGATION } = await import('./shell-navigation');
     const { opsRulesOf } = await import('@portal/shared/contract');
+    const { pageForAccount } = await import('@portal/shared/core');
     const rules = opsRulesOf(['admin']);
-    const can = (rule: { action: string; subject: string }) =>
-      rules.some((r) => r.action === rule.action && r.subject === rule.subject);
+    // As the shell's canAccess decides for an ops account (ADR 0071: the company's account pages are not theirs).
+    const can = (rule: { action: string; subject: string; account?: 'company' | undefined }) =>
+      pageForAccount(rule, false) && rules.some((r) => r.action === rule.action && r.subject === rule.subject);
     expect(buildNavigation([], can, SHELL_NAVIGATION)).toEqual([]);
     // With every module: only the console's pages, all of them for an ops admin.
     const groups = buildNavigation(modules, can, SHELL_NAVIGATION);

@@ -46,6 +46,17 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
     subject: 'b2b_account_information',
   },
   {
+    // The company's price list (issue 32.1, ADR 0071); its products are a tab of the page.
+    labelKey: 'nav.prices',
+    group: SETTINGS,
+    order: 25,
+    icon: 'payments',
+    to: '/b2b/account/services',
+    action: 'read',
+    subject: 'ops_companies',
+    account: 'company',
+  },
+  {
     labelKey: 'nav.settings',
     group: SETTINGS,
     order: 30,

@@ -45,6 +45,14 @@ const AccessControlPage = named(
   'AccessControlPage',
 );
 const ChatPage = named(() => import(/* webpackChunkName: "page-chat" */ '../chat/chat-page'), 'ChatPage');
+const CompanyServicesPage = named(
+  () => import(/* webpackChunkName: "page-company-prices" */ '../company-prices/price-list-page'),
+  'CompanyServicesPage',
+);
+const CompanyProductsPage = named(
+  () => import(/* webpackChunkName: "page-company-prices" */ '../company-prices/price-list-page'),
+  'CompanyProductsPage',
+);
 const ReelsPage = named(() => import(/* webpackChunkName: "page-reels" */ '../reels/reels-page'), 'ReelsPage');
 // The company's contract and shifts (issue 32.1, ADR 0072): shell pages beside the account information.
 const ContractPage = named(
@@ -79,6 +87,8 @@ export function shellPage(route: ShellRoute): ReactElement {
     reels: () => <ReelsPage />,
     'company-contract': () => <ContractPage />,
     'company-shifts': () => <ShiftsPage />,
+    'company-services': () => <CompanyServicesPage />,
+    'company-products': () => <CompanyProductsPage />,
   };
   return <Suspense fallback={<PageLoading />}>{pages[route.page]()}</Suspense>;
 }

@@ -1,5 +1,6 @@
 // The route guard as a pure decision (spec §2), so tests can walk the whole route table.
-export type Rule = { action: string; subject: string };
+/** `account: 'company'`: a company account page whose rule names a console subject (ADR 0071). */
+export type Rule = { action: string; subject: string; account?: 'company' | undefined };
 
 export type RouteAccess =
   /** Always allowed (landing, error pages). */

@@ -24,6 +24,8 @@ export type ShellPageId =
   | 'reels'
   | 'company-contract'
   | 'company-shifts'
+  | 'company-services'
+  | 'company-products'
   | 'placeholder';
 
 export type ShellRoute = {
@@ -62,6 +64,15 @@ const ruled = (path: string, page: ShellPageId, action: string, subject: string,
   titleKey,
 });
 
+/** A company account page (spec §2 read ops_companies, company accounts only: ADR 0071). */
+const companyAccountPage = (path: string, page: ShellPageId, titleKey: string): ShellRoute => ({
+  path,
+  page,
+  access: { kind: 'protected', rule: { action: 'read', subject: 'ops_companies', account: 'company' } },
+  layout: 'default',
+  titleKey,
+});
+
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   guest('/login', 'login'),
   guest('/register', 'register'),
@@ -81,10 +92,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ruled('/access-control', 'access-control', 'read', 'AclDemo'),
   // Spec §2 guards these with read ops_companies, the operations console's subject: a company page takes the
   // company's account subject instead (ADR 0037).
-  ruled('/b2b/account/contracts', 'company-contract', 'read', 'b2b_account_information', 'pages.contracts'),
-  ruled('/b2b/account/products', 'placeholder', 'read', 'b2b_account_information', 'pages.products'),
-  ruled('/b2b/account/services', 'placeholder', 'read', 'b2b_account_information', 'pages.services'),
-  ruled('/b2b/account/shifts', 'company-shifts', 'read', 'b2b_account_information', 'pages.shifts'),
+  // The company's account pages (issue 32.1, ADRs 0071 and 0072): spec §2's rule, read ops_companies in its company
+  // meaning (the company's own contract, prices and shifts).
+  companyAccountPage('/b2b/account/contracts', 'company-contract', 'pages.contracts'),
+  companyAccountPage('/b2b/account/products', 'company-products', 'pages.products'),
+  companyAccountPage('/b2b/account/services', 'company-services', 'pages.services'),
+  companyAccountPage('/b2b/account/shifts', 'company-shifts', 'pages.shifts'),
   // The reels feed (issue 32.7, ADR 0067): a shell page, loaded as its own chunk when opened.
   ruled('/b2b/reals', 'reels', 'read', 'b2b_reals', 'pages.reals'),
   ruled('/apps/chat', 'chat', 'read', 'b2b_messages', 'pages.messages'),

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../platform/files/storage/storage';
 import { registerPayables } from '../../register-payables';
 import { seedChat } from './seed-chat';
 import { seedCompanyTerms } from './seed-company-terms';
+import { seedCompanyPrices } from './seed-company-prices';
 import { seedAdminRole, seedRole } from './seed-context';
 import { seedCoupons } from './seed-coupons';
 import { recharge, seedMoney } from './seed-money';
@@ -153,6 +154,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     // The framework contract with its signed PDF and two service shifts (issue 32.1).
     await seedCompanyTerms(scope, { files: options.files ?? null, now });
     await seedSecondCompany(tx, { now, files: options.files ?? null });
+    // Three negotiated prices (issue 32.1), last: the demo data above keeps the list prices.
+    await seedCompanyPrices(scope, { opsId: ops!.id, now });
     return { created: true };
   });
 }

@@ -58,7 +58,7 @@ function couponAsk(scope: CompanyScope, code: string | undefined, check: CouponC
 export async function orderPrice(ctx: CompanyContext, body: PriceValues): Promise<OrderPrice> {
   const branch = await orderBranch(ctx.scope, body.branch_id, ctx.now);
   const ask = couponAsk(ctx.scope, body.coupon, 'preview');
-  const { price } = await priceOrder(ctx.scope.db, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
+  const { price } = await priceOrder(ctx.scope, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
   return price;
 }
 
@@ -78,7 +78,7 @@ export async function placeOrder(ctx: CompanyContext, tx: CompanyScope, body: Cr
   const branch = await orderBranch(tx, body.branch_id, ctx.now);
   // The coupon's row stays locked until this transaction ends: its limits hold against concurrent orders.
   const ask = couponAsk(tx, body.coupon, 'claim');
-  const priced = await priceOrder(tx.db, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
+  const priced = await priceOrder(tx, branch, body.services, ask, ctx.now, offerAsk(body.offer_id));
   const { price, catalog, coupon, offer } = priced;
   const services = pricedServices(price, catalog);
   const minutes = visitMinutes(

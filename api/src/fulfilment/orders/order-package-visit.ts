@@ -35,7 +35,7 @@ export function createPackageVisit(ctx: CompanyContext, body: PackageVisitValues
     const pkg = await lockActivePackage(tx, body, ctx.now);
     const branch = await orderBranch(tx, body.branch_id, ctx.now);
     await checkCovered(tx, pkg, branch, body);
-    const catalog = await orderCatalog(tx.db, branch, body.services);
+    const catalog = await orderCatalog(tx, branch, body.services, ctx.now);
     const quantity = pkg.type === 'hours' ? body.hours : 1;
     if (pkg.total - pkg.used < quantity) throw insufficientCredit({ available: pkg.total - pkg.used, quantity });
     const services = packageServices(body, catalog);

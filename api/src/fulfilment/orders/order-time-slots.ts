@@ -15,7 +15,7 @@ export async function timeSlotsFor(
 ): Promise<TimeSlots> {
   const branch = await orderBranch(ctx.scope, body.branch_id, ctx.now);
   checkVisitDate(body.date, ctx.now);
-  const catalog = await orderCatalog(ctx.scope.db, branch, body.services);
+  const catalog = await orderCatalog(ctx.scope, branch, body.services, ctx.now);
   const minutes = visitMinutes(
     body.services.map((line) => ({ unit: catalog.get(line.service_id)!.unit, quantity: line.quantity })),
   );

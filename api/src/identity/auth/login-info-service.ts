@@ -1,4 +1,4 @@
-import { type LoginInfo, OPS_SUBJECTS } from '@portal/contract';
+import { isCompanyAccountRule, type LoginInfo, OPS_SUBJECTS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { readCompanyAccounts } from '../../money/ledger/index';
 import { currentMembership } from '../../platform/ability/current-membership';
@@ -35,10 +35,10 @@ export async function loginInfo(
   const [company] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   if (company?.suspendedAt) throw companySuspendedError();
   const wallet = await readCompanyAccounts(companyScope(db, { companyId: membership.companyId, membershipId: null }));
-  // A company role never carries an ops_* rule (ADR 0037); one stored before ops_companies left the company
-  // modules is dropped here, so it can open no console page in the shell.
+  // A company role carries no console rule (ADR 0037) but `read ops_companies`, whose company meaning is its own
+  // account terms (ADR 0071); any other ops_* rule stored before is dropped here.
   const ability = (await listPermissions(db, membership.roleId)).filter(
-    (rule) => !(OPS_SUBJECTS as readonly string[]).includes(rule.subject),
+    (rule) => isCompanyAccountRule(rule) || !(OPS_SUBJECTS as readonly string[]).includes(rule.subject),
   );
   return {
     user: userPart,

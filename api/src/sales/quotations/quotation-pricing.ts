@@ -7,11 +7,10 @@ import {
   type Service,
 } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/database';
 import { branches, units } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
-import { servicesWith } from '../catalog/catalog-queries';
+import { companyServicesWith } from '../catalog/company-price-read';
 import { recordedTypeErrors } from './recorded-types';
 
 // The wizard's answers checked against what only the server knows (the company's branches and units, the
@@ -48,9 +47,9 @@ function pricingInputOf(answers: QuotationAnswers, locations: number): PricingIn
   };
 }
 
-/** Catalog rows of the chosen services (the same rows GET public/services/service answers). */
-function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Service[]> {
-  return servicesWith(db, { ids: [...new Set(answers.services.map((line) => line.service_id))] });
+/** Catalog rows of the chosen services at the company's prices (the rows GET public/services/service answers it). */
+function catalogServices(scope: CompanyScope, answers: QuotationAnswers, now: Date): Promise<Service[]> {
+  return companyServicesWith(scope, { ids: [...new Set(answers.services.map((line) => line.service_id))] }, now);
 }
 
 /**
@@ -58,7 +57,7 @@ function catalogServices(db: Queryable, answers: QuotationAnswers): Promise<Serv
  * 422 on the field: its existence is never revealed), the business and unit types those recorded for them
  * (./recorded-types.ts, issue 26.5), then the catalog checks of `checkPricingInput`.
  */
-export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswers): Promise<PricedAnswers> {
+export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswers, now: Date): Promise<PricedAnswers> {
   const branchIds = [...new Set(answers.branch_ids)];
   const found = await scope
     .select({ id: branches.id, name: branches.name, code: branches.code })
@@ -74,7 +73,7 @@ export async function priceAnswers(scope: CompanyScope, answers: QuotationAnswer
     if (!ok) fields.unit_ids = ['validation.invalid'];
   }
   if (!fields.branch_ids) Object.assign(fields, await recordedTypeErrors(scope, answers, branchIds));
-  const services = await catalogServices(scope.db, answers);
+  const services = await catalogServices(scope, answers, now);
   const input = pricingInputOf(answers, branchIds.length);
   for (const issue of checkPricingInput(input, services)) {
     fields[issue.path] = [...(fields[issue.path] ?? []), issue.message];

@@ -30,7 +30,7 @@ import {
 
 /** POST company/quotations/price: the breakdown, nothing saved. */
 export async function priceOnly(ctx: CompanyContext, answers: QuotationAnswers): Promise<PriceBreakdown> {
-  return (await priceAnswers(ctx.scope, answers)).price;
+  return (await priceAnswers(ctx.scope, answers, ctx.now)).price;
 }
 
 /** POST company/quotations: one transaction (checks, number, row). */
@@ -44,7 +44,7 @@ export async function insertQuotation(
   answers: QuotationAnswers,
   by: { userId: string; now: Date },
 ): Promise<Quotation> {
-  const priced = await priceAnswers(scope, answers);
+  const priced = await priceAnswers(scope, answers, by.now);
   const reference = await nextReference(scope, 'QUO', by.now);
   // The limit ops set (issue 27.7), read in this transaction: a change applies from the next quotation on.
   const { quotationAutoApproveMax } = await currentSettings(scope.db);

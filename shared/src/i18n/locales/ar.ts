@@ -51,6 +51,7 @@ export const ar: CommonStrings = {
     reels: 'القصص المصوّرة',
     settings: 'الإعدادات',
     accountInformation: 'معلومات الحساب',
+    prices: 'الأسعار',
     notifications: 'الإشعارات',
     menu: 'التنقل الرئيسي',
     openMenu: 'فتح القائمة',

@@ -50,6 +50,7 @@ export const en = {
     reels: 'Reels',
     settings: 'Settings',
     accountInformation: 'Account information',
+    prices: 'Prices',
     notifications: 'Notifications',
     menu: 'Main navigation',
     openMenu: 'Open menu',

@@ -51,6 +51,7 @@ export const fr: CommonStrings = {
     reels: 'Reels',
     settings: 'Paramètres',
     accountInformation: 'Informations du compte',
+    prices: 'Prix',
     notifications: 'Notifications',
     menu: 'Navigation principale',
     openMenu: 'Ouvrir le menu',

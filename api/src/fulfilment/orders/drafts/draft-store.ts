@@ -78,7 +78,7 @@ async function draftTotal(scope: CompanyScope, form: OrderDraftForm, now: Date):
   const coupon = form.coupon?.trim().toUpperCase();
   try {
     const { price } = await priceOrder(
-      scope.db,
+      scope,
       branch,
       lines,
       coupon ? { code: coupon, scope, check: 'preview' } : null,

@@ -47,7 +47,7 @@ async function failureOf(
   const coupon = body.coupon ? { code: body.coupon, scope: tx, check: 'preview' as const } : null;
   let priced: Awaited<ReturnType<typeof priceOrder>>;
   try {
-    priced = await priceOrder(tx.db, branch, body.services, coupon, ctx.now, offerAsk(body.offer_id));
+    priced = await priceOrder(tx, branch, body.services, coupon, ctx.now, offerAsk(body.offer_id));
   } catch (error) {
     if (failedOn(error, 'services')) return { reason: 'service_unavailable', total: null };
     throw error;

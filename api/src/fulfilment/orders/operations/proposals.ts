@@ -62,10 +62,10 @@ async function reprice(scope: CompanyScope, order: OrderRow, lines: readonly Pri
     const ask = order.couponCode
       ? { code: order.couponCode, scope: scope.companyWide(), check: 'held' as const }
       : null;
-    return await priceOrder(scope.db, branch, lines, ask, now, heldOffer);
+    return await priceOrder(scope, branch, lines, ask, now, heldOffer);
   } catch (error) {
     if (!order.couponCode || !(error instanceof AppError) || !error.options.fields?.coupon) throw error;
-    return priceOrder(scope.db, branch, lines, null, now, heldOffer);
+    return priceOrder(scope, branch, lines, null, now, heldOffer);
   }
 }
 

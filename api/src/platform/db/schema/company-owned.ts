@@ -5,6 +5,7 @@ import { auditEvents } from './audit';
 import { branchCounts, branches, unitSpaces, units } from './branches';
 import { chatAssignments, supportConversations, supportMessages } from './chat';
 import { companyContracts, companyShifts } from './company-terms';
+import { companyPrices } from './company-prices';
 import { dashboardOrderMonths, dashboardServiceMonths, dashboardServiceYears } from './dashboard';
 import { files } from './files';
 import { invoices } from './invoices';
@@ -106,6 +107,8 @@ const companyOwned: readonly OwnedEntry[] = [
   // The company's contract and service shifts (ADR 0072): company-wide.
   { table: companyContracts },
   { table: companyShifts },
+  // A company's negotiated prices (ADR 0071): company-wide; ops write them through the system door.
+  { table: companyPrices },
 ];
 
 const byTable = new Map<PgTable, OwnedEntry>(companyOwned.map((entry) => [entry.table, entry]));

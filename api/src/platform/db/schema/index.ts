@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './chat';
 export * from './companies';
 export * from './company-terms';
+export * from './company-prices';
 export * from './dashboard';
 export * from './files';
 export * from './invoices';
