@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { COMPANY_ACCOUNT_RULE } from './company-account-rule';
 import {
   companyContractSchema,
   companyShiftSchema,
   companyShiftsBodySchema,
   contractFieldsSchema,
 } from './company-terms';
-import { COMPANY_ACCOUNT_RULE } from './company-account-rule';
 import { endpoint } from './endpoint';
 import { opsIdParams } from './ops-console';
 import { OPS_RULES } from './ops-rules';

@@ -90,7 +90,7 @@ describe('route rules', () => {
       'GET /api/v1/company/marketing/reals/:id/poster': 'read b2b_reals',
       'GET /api/v1/company/marketing/reals/:id/video': 'read b2b_reals',
       // The signed framework contract (issue 32.1, ADR 0072), with the contract's read rule on each side.
-      'GET /api/v1/company/contract/pdf': 'read b2b_account_information',
+      'GET /api/v1/company/contract/pdf': 'read ops_companies',
       'GET /api/v1/ops/companies/:id/contract/pdf': 'ops: read ops_companies',
     });
   });

@@ -106,11 +106,12 @@ describe('redirects', () => {
     };
     expect(rule('/settings')).toEqual({ action: 'read', subject: 'Auth' });
     expect(rule('/access-control')).toEqual({ action: 'read', subject: 'AclDemo' });
-    expect(rule('/b2b/account/shifts')).toEqual({ action: 'read', subject: 'b2b_account_information' });
     expect(rule('/b2b/reals')).toEqual({ action: 'read', subject: 'b2b_reals' });
     expect(rule('/pages/faq')).toBeUndefined(); // owned by the public pages, signed-in only
     // Spec §2's rule, in its company meaning and for company accounts only (ADR 0071).
-    expect(rule('/b2b/account/services')).toEqual({ action: 'read', subject: 'ops_companies', account: 'company' });
+    for (const page of ['contracts', 'products', 'services', 'shifts']) {
+      expect(rule(`/b2b/account/${page}`)).toEqual({ action: 'read', subject: 'ops_companies', account: 'company' });
+    }
     expect(rule('/pages/account-settings/:tab')).toBe('signed-in');
     expect(rule('/pages/misc/coming-soon')).toBe('signed-in');
     expect(rule('/login')).toBe('guest');
