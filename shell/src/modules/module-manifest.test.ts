@@ -80,12 +80,13 @@ describe('modules from their routes documents', () => {
       orders: {
         title: 'الطلبات',
         groups: { ordersManagement: 'إدارة الطلبات' },
-        routes: { orders: 'الطلبات', packages: 'الباقات', quote: 'احصل على عرض سعر' },
+        routes: { orders: 'الطلبات', packages: 'الباقات', offers: 'العروض', quote: 'احصل على عرض سعر' },
       },
     });
     expect((labels.fr.orders as { routes: object }).routes).toEqual({
       orders: 'Commandes',
       packages: 'Forfaits',
+      offers: 'Offres',
       quote: 'Obtenir un devis',
     });
     const orders = modules.find((m) => m.name === 'orders');
@@ -93,6 +94,7 @@ describe('modules from their routes documents', () => {
       'modules:orders.routes.orders',
       'modules:orders.routes.packages',
       'modules:orders.routes.quote',
+      'modules:orders.routes.offers',
     ]);
   });
 
