@@ -1,3 +1,4 @@
+import { failVisitStrings } from '../dispatch/fail-visit-strings';
 import type { en } from './en';
 
 export const fr: typeof en = {
@@ -182,6 +183,7 @@ export const fr: typeof en = {
     reasonHint: 'Conservé dans le journal d’audit avec votre nom.',
     reasonRequired: 'Écrivez le motif.',
   },
+  failVisit: failVisitStrings('fr'),
   dispatch: {
     subtitle:
       'Les visites du jour de toutes les entreprises : celles qui attendent un prestataire d’abord, puis par créneau.',
