@@ -85,6 +85,11 @@ test.describe('operations console: dispatch board', () => {
     expect(overflow).toBeLessThanOrEqual(1);
     await opsContext.close();
   });
+});
+
+test.describe('operations console: a visit that failed', () => {
+  // Its own company name: references are per company, and the other test's company may have the same one.
+  test.use({ companyName: 'Failed Visit Co' });
 
   test('ops mark a visit failed with a listed reason (Other needs words); the company sees the reason', async ({
     page,
@@ -109,7 +114,7 @@ test.describe('operations console: dispatch board', () => {
     await ops.getByRole('searchbox').fill(reference);
     const row = ops
       .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
-      .filter({ hasText: 'Dispatch Board Co' });
+      .filter({ hasText: 'Failed Visit Co' });
     await row.getByRole('button', { name: `Mark visit ${reference} failed` }).click();
     const dialog = ops.getByTestId('dispatch-step-dialog');
     const reason = dialog.getByRole('combobox', { name: /Reason/ });
