@@ -12,8 +12,11 @@ import { ORDER_SHIFTS, ORDER_STATUSES } from './orders/order-vocabulary';
 // (the slot is accepted), assignProvider (assign, or re-assign with a reason), transition fail_assignment (a reason),
 // reschedule; the board only reads here.
 
-/** The steps the board offers, when the machine allows them for actor O (the API answers which, per visit). */
-export const DISPATCH_OPERATIONS = ['confirm', 'assign_provider', 'fail_assignment', 'reschedule'] as const;
+/**
+ * The steps the board offers, when the machine allows them for actor O (the API answers which, per visit); `fail`
+ * (the visit failed, a listed fail reason: ADR 0058, transition fail) ends the order.
+ */
+export const DISPATCH_OPERATIONS = ['confirm', 'assign_provider', 'fail_assignment', 'reschedule', 'fail'] as const;
 export type DispatchOperation = (typeof DISPATCH_OPERATIONS)[number];
 
 /** The status filter: an order status, or `unassigned` (a visit still waiting for a provider). */

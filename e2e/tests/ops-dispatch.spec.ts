@@ -9,7 +9,8 @@ import { refusals } from '../support/refusals';
 // Issue 27.4: the dispatch board of the operations console. A company places an order; the ops agent finds it on
 // the board of its visit day (waiting for a provider), confirms it and assigns a free provider in the browser, each
 // step one request with an Idempotency-Key; the company's open order page shows the provider without a reload (the
-// event stream). At 390 px the board's visits are cards and the page does not scroll sideways.
+// event stream). At 390 px the board's visits are cards and the page does not scroll sideways. A visit that fails is
+// marked so with a reason from the fail list (issue 32.4, ADR 0058), which the company then reads on its order.
 
 test.describe('operations console: dispatch board', () => {
   test.use({ companyName: 'Dispatch Board Co' });
@@ -83,5 +84,65 @@ test.describe('operations console: dispatch board', () => {
     const overflow = await ops.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await opsContext.close();
+  });
+});
+
+test.describe('operations console: a visit that failed', () => {
+  // Its own company name: references are per company, and the other test's company may have the same one.
+  test.use({ companyName: 'Failed Visit Co' });
+
+  test('ops mark a visit failed with a listed reason (Other needs words); the company sees the reason', async ({
+    page,
+    api,
+    company,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, 'en');
+    const branch = { name: 'Olaya Office', code: 'OLY-9', type: 'Office', area: 'Al Malaz' };
+    const reference = await cashOrderAtNewBranch(page, api, company, branch);
+    const facts = page.getByTestId('order-facts');
+
+    const opsContext = await browser.newContext();
+    await installSession(opsContext, await opsLoginInfo(request));
+    const ops = await opsContext.newPage();
+    await useLanguage(ops, 'en');
+    const refused = refusals(ops);
+    const { order } = await orderOf(request, company, reference);
+    await ops.goto(`/ops/dispatch?date=${order.date}`);
+    await ops.getByRole('searchbox').fill(reference);
+    const row = ops
+      .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
+      .filter({ hasText: 'Failed Visit Co' });
+    await row.getByRole('button', { name: `Mark visit ${reference} failed` }).click();
+    const dialog = ops.getByTestId('dispatch-step-dialog');
+    const reason = dialog.getByRole('combobox', { name: /Reason/ });
+    await expect(reason.locator('option')).toContainText(['Choose a reason', 'The site could not be reached']);
+    // "Other" asks for the words before anything is sent.
+    await reason.selectOption('other');
+    await dialog.getByRole('button', { name: 'Mark the visit failed' }).click();
+    await expect(dialog).toContainText('Write the reason.');
+    await reason.selectOption('customer_absent');
+    await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Gate locked at 9:00');
+    const failed = ops.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/transition'));
+    await dialog.getByRole('button', { name: 'Mark the visit failed' }).click();
+    const sent = await failed;
+    expect(sent.headers()['idempotency-key']).toBeTruthy();
+    expect(sent.postDataJSON()).toEqual({
+      operation: 'fail',
+      reason_code: 'customer_absent',
+      reason: 'Gate locked at 9:00',
+    });
+    await expect(toast(ops, 'Visit marked failed.')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Mark visit ${reference} failed` })).toHaveCount(0);
+    expect(refused).toEqual([]);
+    await opsContext.close();
+
+    // The company's order page: failed, with the listed reason and the words.
+    await expect(facts.getByTestId('order-status')).toHaveText('Failed');
+    await page.reload();
+    await expect(facts).toContainText('Nobody was on site to let the technician in');
+    await expect(facts).toContainText('Gate locked at 9:00');
   });
 });

@@ -3,6 +3,7 @@ import { priceQuotation } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
 import { expectAccessible } from '../support/axe';
 import { expectContentFits, rechargeByCard } from '../support/money';
+import { choose } from '../support/orders';
 import { useLanguage } from '../support/portal';
 import { catalogServices, createQuotation, malazOfficeQuotation, nextStep, quotationOf } from '../support/quotations';
 import { saveScreenshot } from '../support/screenshots';
@@ -69,6 +70,13 @@ test.describe('quotation wizard', () => {
       expected.total / 100,
     );
     await expect(total).toHaveText(instantTotal);
+    // The type of work narrows the services (ADR 0058, as the order form); the one chosen stays.
+    await choose(page, page.getByRole('combobox', { name: 'نوع العمل' }), 'إصلاح عند الطلب');
+    await expect(page.getByTestId('service-plumbing')).toBeVisible();
+    await expect(page.getByTestId('service-painting')).toHaveCount(0);
+    await expect(card.getByRole('checkbox').first()).toBeChecked();
+    await choose(page, page.getByRole('combobox', { name: 'نوع العمل' }), 'كل أنواع العمل');
+    await expect(page.getByTestId('service-painting')).toBeVisible();
     await saveScreenshot(page, 'quotation-wizard-services-ar');
     await expectAccessible(page, 'quotation-wizard-services-ar');
 

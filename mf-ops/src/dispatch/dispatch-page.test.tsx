@@ -8,6 +8,7 @@ import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { DispatchPage } from './dispatch-page';
 import { BOARD_PAGE_SIZE, DISPATCH_KEY } from './dispatch-queries';
+import { failReasonsQuery } from './fail-visit-dialog';
 import { freeForVisit } from './provider-free';
 import { slotGroups } from './slot-groups';
 
@@ -164,6 +165,41 @@ describe('dispatch board', () => {
     fireEvent.click(dialog.getByRole('radio', { name: /Faisal Al-Harbi/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Reassign the visit' }));
     expect(await dialog.findByText(en.dispatch.reasonRequired)).toBeTruthy();
+    expect(screen.getByTestId('dispatch-step-dialog')).toBeTruthy(); // nothing sent, still open
+  });
+
+  it('visit failed: a reason from the fail list; Other needs the words before anything is sent (ADR 0058)', async () => {
+    updateAbility([read, readProviders, act]);
+    const reason = (code: string, label: string, sort: number) => ({
+      id: `r-${code}`,
+      kind: 'fail' as const,
+      code,
+      name: { ar: label, en: label, fr: label },
+      needs_text: code === 'other',
+      sort,
+    });
+    const reasons = [reason('nobody_on_site', 'Nobody on site', 1), reason('other', 'Other', 9)];
+    queryClient.setQueryData(failReasonsQuery().queryKey, { items: reasons, total: 2, page: 1, perPage: 50 });
+    renderBoard([
+      visit('ORD-3', '09:00', {
+        status: 'assigned',
+        needs_provider: false,
+        provider: { id: 'p1', name: 'Faisal Al-Harbi' },
+        operations: ['assign_provider', 'reschedule', 'fail'],
+      }),
+      visit('ORD-4', '10:00'),
+    ]);
+    expect(within(row('ORD-4')).queryByRole('button', { name: 'Mark visit ORD-4 failed' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark visit ORD-3 failed' }));
+    const dialog = within(await screen.findByTestId('dispatch-step-dialog'));
+    const select = dialog.getByRole('combobox', { name: /Reason/ }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Choose a reason', 'Nobody on site', 'Other']);
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark the visit failed' }));
+    expect(await dialog.findByText('Choose the reason.')).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'other' } });
+    expect(dialog.getByRole('textbox', { name: /Say why/ })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark the visit failed' }));
+    expect(await dialog.findByText('Write the reason.')).toBeTruthy();
     expect(screen.getByTestId('dispatch-step-dialog')).toBeTruthy(); // nothing sent, still open
   });
 

@@ -18,6 +18,7 @@ import { isDay, todayInRiyadh } from './board-day';
 import { BoardToolbar } from './board-toolbar';
 import { BOARD_PAGE_SIZE, boardQuery, dayQuery } from './dispatch-queries';
 import { FailAssignmentDialog } from './fail-assignment-dialog';
+import { FailVisitDialog } from './fail-visit-dialog';
 import { OrderGroups } from './order-groups';
 import { ProviderLoad } from './provider-load';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export type OpenStep = { kind: 'assign' | 'fail_assignment' | 'reschedule'; order: DispatchOrder };
+export type OpenStep = { kind: 'assign' | 'fail_assignment' | 'reschedule' | 'fail'; order: DispatchOrder };
 
 /**
  * /ops/dispatch (read ops_orders): one day's visits of every company, those waiting for a provider first, then by
@@ -110,6 +111,7 @@ export function DispatchPage() {
       {open?.kind === 'fail_assignment' ? (
         <FailAssignmentDialog order={open.order} onClose={() => setOpen(null)} />
       ) : null}
+      {open?.kind === 'fail' ? <FailVisitDialog order={open.order} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'reschedule' ? <RescheduleDialog order={open.order} onClose={() => setOpen(null)} /> : null}
     </div>
   );

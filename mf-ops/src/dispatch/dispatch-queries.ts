@@ -41,6 +41,7 @@ export type DispatchStep =
   | { kind: 'confirm' }
   | { kind: 'assign'; provider_id: string; reason?: string }
   | { kind: 'fail_assignment'; reason: string }
+  | { kind: 'fail'; reason_code: string; reason?: string }
   | ({ kind: 'reschedule' } & RescheduleBody);
 
 function send(orderId: string, step: DispatchStep, headers: Record<string, string>) {
@@ -54,6 +55,14 @@ function send(orderId: string, step: DispatchStep, headers: Record<string, strin
         { params, body: { operation: 'fail_assignment', reason: step.reason } },
         { headers },
       );
+    case 'fail': {
+      const { kind: _kind, ...reason } = step;
+      return callEndpoint(
+        OPS_ORDER_ENDPOINTS.transition,
+        { params, body: { operation: 'fail', ...reason } },
+        { headers },
+      );
+    }
     case 'assign': {
       const { kind: _kind, ...body } = step;
       return callEndpoint(OPS_ORDER_ENDPOINTS.assignProvider, { params, body }, { headers });

@@ -94,6 +94,16 @@ export function OrderGroups({
             {t('dispatch.fail')}
           </Button>
         ) : null}
+        {order.operations.includes('fail') ? (
+          <Button
+            size="small"
+            appearance="subtle"
+            aria-label={t('failVisit.actionOne', { reference: order.reference })}
+            onClick={() => onStep({ kind: 'fail', order })}
+          >
+            {t('failVisit.action')}
+          </Button>
+        ) : null}
         {order.operations.includes('reschedule') ? (
           <Button
             size="small"

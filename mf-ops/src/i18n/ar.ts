@@ -1,4 +1,5 @@
 import { companyTermsOpsAr } from '../companies/company-terms-strings';
+import { failVisitStrings } from '../dispatch/fail-visit-strings';
 import type { en } from './en';
 
 export const ar: typeof en = {
@@ -204,6 +205,7 @@ export const ar: typeof en = {
     reasonHint: 'يُحفظ في سجل التدقيق باسمك.',
     reasonRequired: 'اكتب السبب.',
   },
+  failVisit: failVisitStrings('ar'),
   dispatch: {
     subtitle: 'زيارات اليوم لكل الشركات: المنتظرة لمقدم خدمة أولًا، ثم حسب الموعد.',
     visits: 'زيارات اليوم',

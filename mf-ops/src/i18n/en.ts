@@ -1,4 +1,5 @@
 import { companyTermsOpsEn } from '../companies/company-terms-strings';
+import { failVisitStrings } from '../dispatch/fail-visit-strings';
 export const en = {
   pages: {
     transfers: 'Bank transfers',
@@ -203,6 +204,7 @@ export const en = {
     reasonHint: 'Kept in the audit log with your name.',
     reasonRequired: 'Write the reason.',
   },
+  failVisit: failVisitStrings('en'),
   dispatch: {
     subtitle: "Every company's visits of the day: those waiting for a provider first, then by time slot.",
     visits: 'Visits of the day',

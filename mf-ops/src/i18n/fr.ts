@@ -1,4 +1,5 @@
 import { companyTermsOpsFr } from '../companies/company-terms-strings';
+import { failVisitStrings } from '../dispatch/fail-visit-strings';
 import type { en } from './en';
 
 export const fr: typeof en = {
@@ -208,6 +209,7 @@ export const fr: typeof en = {
     reasonHint: 'Conservé dans le journal d’audit avec votre nom.',
     reasonRequired: 'Écrivez le motif.',
   },
+  failVisit: failVisitStrings('fr'),
   dispatch: {
     subtitle:
       'Les visites du jour de toutes les entreprises : celles qui attendent un prestataire d’abord, puis par créneau.',

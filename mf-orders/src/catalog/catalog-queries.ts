@@ -44,7 +44,7 @@ export const propertyTypesQuery = () => settingsQuery('propertyType');
 export const unitTypesQuery = () => settingsQuery('propertyUnitType');
 
 /** The kinds of work (public/settings/serviceType, ADR 0058) the order form filters the catalog by. */
-const serviceTypesQuery = () =>
+export const serviceTypesQuery = () =>
   queryOptions({
     ...endpointQuery(
       SERVICE_TYPE_ENDPOINTS.list,

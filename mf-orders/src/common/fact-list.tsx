@@ -21,8 +21,21 @@ const useStyles = makeStyles({
 
 export type Fact = { key: string; label: string; value: ReactNode };
 
-/** A titled card of label/value rows (a definition list: read in order by screen readers, wraps at 390 px). */
-export function FactList({ title, facts, testId }: { title: string; facts: Fact[]; testId?: string }) {
+/**
+ * A titled card of label/value rows (a definition list: read in order by screen readers, wraps at 390 px), then
+ * `children` (a card's actions).
+ */
+export function FactList({
+  title,
+  facts,
+  testId,
+  children,
+}: {
+  title: string;
+  facts: Fact[];
+  testId?: string;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.card} data-testid={testId}>
@@ -37,6 +50,7 @@ export function FactList({ title, facts, testId }: { title: string; facts: Fact[
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }

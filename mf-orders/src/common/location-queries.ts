@@ -22,6 +22,13 @@ export const branchSearchQuery = (search: PickerSearch) =>
     queryFn: () => callEndpoint(BRANCH_ENDPOINTS.list, { query: { ...search, sortBy: 'name' } }),
   });
 
+/** One branch by its id (a draft's branch: its name on the orders list, its size and floors in the form). */
+export const branchQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['branches', 'one', id],
+    queryFn: () => callEndpoint(BRANCH_ENDPOINTS.get, { params: { id } }, { silent: true }),
+  });
+
 const unitChoicesQuery = (branchId: string) =>
   queryOptions({
     queryKey: ['units', 'list', { ...PAGE, branch_id: branchId }],

@@ -78,6 +78,20 @@ const STRINGS = {
       fr: 'Nouveau prix accepté : passez la commande.',
     },
     pickSlot: { ar: 'اختيار موعد آخر', en: 'Pick another slot', fr: 'Choisir un autre créneau' },
+    // The card above the orders list (orders/drafts).
+    card: { ar: 'مسودة طلبك', en: 'Your draft order', fr: 'Votre brouillon de commande' },
+    cardHint: {
+      ar: 'حُفظت أثناء تعبئة نموذج الطلب: استأنفها لإرسال الطلب.',
+      en: 'Kept while you filled in the order form: resume it to place the order.',
+      fr: 'Conservé pendant que vous remplissiez le formulaire : reprenez-le pour passer la commande.',
+    },
+    status: { ar: 'الحالة', en: 'Status', fr: 'Statut' },
+    branch: { ar: 'الفرع', en: 'Branch', fr: 'Agence' },
+    noBranch: { ar: 'لم يُختر بعد', en: 'Not chosen yet', fr: 'Pas encore choisie' },
+    services: { ar: 'الخدمات', en: 'Services', fr: 'Services' },
+    total: { ar: 'الإجمالي', en: 'Total', fr: 'Total' },
+    notPriced: { ar: 'لم يُسعَّر بعد', en: 'Not priced yet', fr: 'Pas encore chiffré' },
+    savedOn: { ar: 'آخر حفظ', en: 'Saved on', fr: 'Enregistré le' },
   },
 } satisfies Record<string, Record<string, Texts>>;
 

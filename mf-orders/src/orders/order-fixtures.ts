@@ -2,6 +2,7 @@ import {
   type Branch,
   type Order,
   type OrderDetails,
+  type OrderDraft,
   type OrderProposal,
   orderDetailsSchema,
   type Service,
@@ -142,3 +143,22 @@ export const FORM_BRANCH = {
   floors: 2,
   floor_height_m: 3,
 } as Branch;
+
+/** The user's draft of the one-time form (ADR 0063), as GET company/orders/draft answers it: one line, at Olaya. */
+export const orderDraft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
+  id: 'd1',
+  status: 'draft',
+  form: {
+    branch_id: FORM_BRANCH.id,
+    lines: [{ service_id: catalogServices()[0]!.id, quantity: 3 }],
+    date: '',
+    slot: '',
+    notes: 'Third floor',
+    coupon: '',
+    payment_method: 'cash',
+  },
+  priced_total: 19_838,
+  failure: null,
+  updated_at: '2026-11-30T09:00:00.000Z',
+  ...overrides,
+});

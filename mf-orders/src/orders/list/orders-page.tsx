@@ -24,6 +24,7 @@ import { branchChoicesQuery } from '../../common/location-queries';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
+import { DraftNotice } from '../drafts/draft-notice';
 import { useOrderText } from '../order-labels';
 import { ADD_ORDER_PATH, orderPath } from '../order-links';
 import { useOrderRule } from '../order-rules';
@@ -117,6 +118,7 @@ export function OrdersPage() {
       title={t('pages.orders')}
       subtitle={t('order.list.subtitle')}
       actions={newButton}
+      notice={<DraftNotice />}
       deniedText={t('order.list.noAccess')}
       loadFailedText={t('order.list.loadFailed')}
       {...orderList}

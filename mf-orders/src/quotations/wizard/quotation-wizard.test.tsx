@@ -12,7 +12,7 @@ import { officePricingInput } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { propertyTypesQuery, unitTypesQuery } from '../../catalog/catalog-queries';
+import { propertyTypesQuery, serviceTypesQuery, unitTypesQuery } from '../../catalog/catalog-queries';
 import { branchChoicesQuery } from '../../common/location-queries';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -21,7 +21,7 @@ import '../../i18n/on-demand';
 import { fr } from '../../i18n/fr';
 import { emptyDraft, type QuotationDraft } from './quotation-draft';
 import { QuotationWizard } from './quotation-wizard';
-import { acService, branchList, floorCleaning, wizardData } from './wizard-test-kit';
+import { acService, branchList, floorCleaning, serviceTypes, wizardData } from './wizard-test-kit';
 
 // The wizard in jsdom with the catalog rows as props and the branch list in the query cache: what is under
 // test is the wizard's own behaviour (step checks, back/next, the saved draft, the instant price).
@@ -42,6 +42,7 @@ beforeEach(() => {
   const list = <T,>(items: T[]) => ({ items, total: items.length, page: 1, perPage: 100 });
   queryClient.setQueryData(propertyTypesQuery().queryKey, list([...wizardData.propertyTypes]));
   queryClient.setQueryData(unitTypesQuery().queryKey, list([...wizardData.unitTypes]));
+  queryClient.setQueryData(serviceTypesQuery().queryKey, list(serviceTypes));
 });
 afterEach(() => {
   cleanup();
@@ -185,6 +186,23 @@ describe('quotation wizard steps', () => {
     next();
     expect(await screen.findByText('Minimum quantity 50')).toBeTruthy();
     expect(stepHeading()).toBe('Services');
+  });
+
+  it('the Type of work filter narrows the services, keeping a chosen one (ADR 0058, as the order form)', async () => {
+    writeStoredValue(STORAGE, draftAtServices());
+    renderWizard();
+    fireEvent.click(within(screen.getByTestId('service-floor_cleaning')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Type of work' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Planned upkeep' }));
+    expect(screen.getByTestId('service-ac_maintenance')).toBeTruthy();
+    // Chosen before the filter: it stays, with its quantity.
+    const cleaning = screen.getByTestId('service-floor_cleaning');
+    fireEvent.click(within(cleaning).getByRole('checkbox'));
+    expect(screen.queryByTestId('service-floor_cleaning')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cleaning' })).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Type of work' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Every type of work' }));
+    expect(screen.getByTestId('service-floor_cleaning')).toBeTruthy();
   });
 
   it('a per-m² service starts at the site’s area from step 6, and a smaller quantity is pointed out (issue 28.3)', () => {

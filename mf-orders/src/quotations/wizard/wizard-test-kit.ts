@@ -17,6 +17,12 @@ const categories: Category[] = [
   { id: 'c0000000-0000-4000-8000-000000000002', code: 'cleaning', name: name('Cleaning'), sort: 2 },
 ];
 
+/** public/settings/serviceType (ADR 0058): AC maintenance is planned upkeep, floor cleaning a one-off job. */
+export const serviceTypes: PropertySetting[] = [
+  setting('70000000-0000-4000-8000-000000000001', 'preventive', 'Planned upkeep', 1),
+  setting('70000000-0000-4000-8000-000000000003', 'project', 'One-off job', 3),
+];
+
 const base: Pick<Service, 'description' | 'items' | 'max_quantity' | 'sort'> = {
   description: name(''),
   items: [],
@@ -29,7 +35,7 @@ export const acService: Service = {
   code: 'ac_maintenance',
   category_id: 'c0000000-0000-4000-8000-000000000001',
   category_code: 'maintenance',
-  service_type_id: null,
+  service_type_id: '70000000-0000-4000-8000-000000000001',
   name: name('AC maintenance'),
   unit: 'unit',
   base_price: 15_000,
@@ -51,7 +57,7 @@ export const floorCleaning: Service = {
   code: 'floor_cleaning',
   category_id: 'c0000000-0000-4000-8000-000000000002',
   category_code: 'cleaning',
-  service_type_id: null,
+  service_type_id: '70000000-0000-4000-8000-000000000003',
   name: name('Floor cleaning'),
   unit: 'sqm',
   base_price: 350,

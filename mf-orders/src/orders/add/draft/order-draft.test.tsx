@@ -1,5 +1,5 @@
 import { PICKER_PAGE_SIZE, queryClient, setLanguage, updateAbility } from '@portal/shared';
-import type { AbilityRule, Branch, ListResult, OrderDraft } from '@portal/shared/contract';
+import type { AbilityRule, Branch, ListResult } from '@portal/shared/contract';
 import { renderAt, setUpRemoteTests } from '@portal/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { ar } from '../../../i18n/ar';
 import { en } from '../../../i18n/en';
 import '../../../i18n/on-demand';
 import { fr } from '../../../i18n/fr';
-import { catalogServices, FORM_BRANCH } from '../../order-fixtures';
+import { catalogServices, FORM_BRANCH, orderDraft } from '../../order-fixtures';
 import { AddOrderPage } from '../add-order-page';
 import { DraftFailureBanner } from './draft-banner';
 import { DRAFT_KEY } from './draft-queries';
@@ -25,39 +25,35 @@ const rules: AbilityRule[] = [
   { action: 'read', subject: 'b2b_branches' },
 ];
 
-const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
-  id: 'd1',
-  status: 'draft',
-  form: {
-    branch_id: BRANCH.id,
-    lines: [{ service_id: catalogServices()[0]!.id, quantity: 3 }],
-    date: '',
-    slot: '',
-    notes: 'Third floor',
-    coupon: '',
-    payment_method: 'cash',
-  },
-  priced_total: 19_838,
-  failure: null,
-  updated_at: '2026-11-30T09:00:00.000Z',
-  ...overrides,
-});
+function seedDraft() {
+  updateAbility(rules);
+  const branches = { items: [BRANCH], total: 1, page: 1, perPage: PICKER_PAGE_SIZE } as ListResult<Branch>;
+  queryClient.setQueryData(branchSearchQuery({ perPage: PICKER_PAGE_SIZE }).queryKey, branches);
+  queryClient.setQueryData(['catalog', 'services'], catalogServices());
+  queryClient.setQueryData(['branches', 'one', BRANCH.id], BRANCH);
+  queryClient.setQueryData(DRAFT_KEY, orderDraft());
+}
+
+async function expectResumed() {
+  expect(await screen.findByDisplayValue('Third floor')).toBeTruthy();
+  expect(screen.queryByTestId('draft-found')).toBeNull();
+  expect(screen.getByDisplayValue('Olaya (OLY)')).toBeTruthy();
+  expect((screen.getByTestId('order-line').querySelector('input') as HTMLInputElement).value).toBe('3');
+}
 
 describe('order draft', () => {
   it('offers the draft left earlier; Resume puts its branch, lines and notes back', async () => {
-    updateAbility(rules);
-    const branches = { items: [BRANCH], total: 1, page: 1, perPage: PICKER_PAGE_SIZE } as ListResult<Branch>;
-    queryClient.setQueryData(branchSearchQuery({ perPage: PICKER_PAGE_SIZE }).queryKey, branches);
-    queryClient.setQueryData(['catalog', 'services'], catalogServices());
-    queryClient.setQueryData(['branches', 'one', BRANCH.id], BRANCH);
-    queryClient.setQueryData(DRAFT_KEY, draft());
+    seedDraft();
     renderAt('/b2b/orders/add', <AddOrderPage />);
     expect((await screen.findByTestId('draft-found')).textContent).toContain('You have a draft order saved on');
     fireEvent.click(screen.getByTestId('draft-resume'));
-    expect(await screen.findByDisplayValue('Third floor')).toBeTruthy();
-    expect(screen.queryByTestId('draft-found')).toBeNull();
-    expect(screen.getByDisplayValue('Olaya (OLY)')).toBeTruthy();
-    expect((screen.getByTestId('order-line').querySelector('input') as HTMLInputElement).value).toBe('3');
+    await expectResumed();
+  });
+
+  it('opened by Resume on the orders list (?draft=resume): the form is the draft at once, no question asked', async () => {
+    seedDraft();
+    renderAt('/b2b/orders/add?draft=resume', <AddOrderPage />);
+    await expectResumed();
   });
 
   it.each([
@@ -67,7 +63,7 @@ describe('order draft', () => {
   ] as const)('%s: a price that changed shows both prices and the way to accept it', async (language, accept, was) => {
     await setLanguage(language);
     const onAcceptPrice = vi.fn();
-    const failed = draft({
+    const failed = orderDraft({
       status: 'draft_failed',
       failure: { reason: 'price_changed', message: 'The API’s text', new_total: 21_160 },
     });

@@ -1,15 +1,16 @@
-import { callEndpoint, notify } from '@portal/shared';
-import {
-  BRANCH_ENDPOINTS,
-  type Branch,
-  type CreateOrderValues,
-  type createOrderBodySchema,
-  type OrderDraftForm,
-  type OrderOperationResult,
+import { notify } from '@portal/shared';
+import type {
+  Branch,
+  CreateOrderValues,
+  createOrderBodySchema,
+  OrderDraftForm,
+  OrderOperationResult,
 } from '@portal/shared/contract';
 import type { ContractForm } from '@portal/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { branchQuery } from '../../../common/location-queries';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import { ORDERS_KEY } from '../../list/order-list-query';
 import type { DraftLine } from '../order-pricing';
@@ -64,14 +65,7 @@ export function useOrderFormDraft(input: {
     const saved = draft.data?.form;
     if (!saved) return;
     const id = saved.branch_id;
-    const branch = id
-      ? await client
-          .fetchQuery({
-            queryKey: ['branches', 'one', id],
-            queryFn: () => callEndpoint(BRANCH_ENDPOINTS.get, { params: { id } }, { silent: true }),
-          })
-          .catch(() => null)
-      : null;
+    const branch = id ? await client.fetchQuery(branchQuery(id)).catch(() => null) : null;
     autosave.rebase();
     input.setBranch(branch);
     input.setLines(saved.lines);
@@ -87,6 +81,15 @@ export function useOrderFormDraft(input: {
     });
     setDecided(true);
   };
+
+  // Resume on the orders list (?draft=resume): the user has chosen already, the form opens with the draft.
+  const resumeAsked = useSearchParams()[0].get('draft') === 'resume';
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumeAsked || !found || resumed.current) return;
+    resumed.current = true;
+    void resume();
+  });
 
   const pickSlot = () => {
     form.setValue('slot', '');

@@ -1,6 +1,8 @@
 import { Card, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { translateMessage, useLocalizedName } from '@portal/shared';
 import { type Category, QUOTATION_LIMITS, type Service } from '@portal/shared/contract';
+import { useState } from 'react';
+import { ServiceTypeFilter } from '../../../catalog/service-type-filter';
 import { ProductSteppers } from '../../../common/product-steppers';
 import { useQuotationFormat } from '../../../common/quotation-format';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
@@ -20,7 +22,10 @@ const useStyles = makeStyles({
 
 type Props = StepProps & { categories: readonly Category[]; services: readonly Service[] };
 
-/** Spec §2 "services": by category; a chosen service has a quantity (≥ its minimum) and optional products. */
+/**
+ * Spec §2 "services": by category; a chosen service has a quantity (≥ its minimum) and optional products. The
+ * "Type of work" filter (ADR 0058, as the order form's) narrows the list; services already chosen stay shown.
+ */
 export function ServicesStep({ draft, update, errors, categories, services }: Props) {
   const { t } = useOrdersTranslation();
   const styles = useStyles();
@@ -29,6 +34,9 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
   const hours = draft.answers.package_type === 'hours';
   const lines = draft.answers.services;
   const indexOf = (serviceId: string) => lines.findIndex((line) => line.service_id === serviceId);
+  const [serviceType, setServiceType] = useState<string | null>(null);
+  const shown = (service: Service) =>
+    !serviceType || service.service_type_id === serviceType || indexOf(service.id) >= 0;
   const setLines = (next: DraftService[]) => update(setAnswer('services', next));
   const changeLine = (serviceId: string, change: (line: DraftService) => DraftService) =>
     setLines(lines.map((line) => (line.service_id === serviceId ? change(line) : line)));
@@ -50,8 +58,13 @@ export function ServicesStep({ draft, update, errors, categories, services }: Pr
           {translateMessage(errors.services)}
         </Text>
       ) : null}
+      <div style={{ marginBottom: 16, maxWidth: 360 }}>
+        <ServiceTypeFilter value={serviceType} onChange={setServiceType} />
+      </div>
       {categories.map((category) => {
-        const ofCategory = services.filter((service) => service.category_id === category.id);
+        const ofCategory = services.filter((service) => service.category_id === category.id && shown(service));
+        // Filtered, a category without a service of that type is left out rather than shown empty.
+        if (serviceType && ofCategory.length === 0) return null;
         return (
           <section key={category.id} className={styles.category} aria-label={local(category.name)}>
             <Text as="h3" weight="semibold" size={400}>
