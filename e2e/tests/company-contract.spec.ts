@@ -55,15 +55,15 @@ test('ops set a company’s contract, PDF and shifts; its owner reads them on a 
     await section.getByTestId('set-contract').click();
     const dialog = ops.getByTestId('contract-dialog');
     await dialog.getByRole('textbox', { name: /Reference/ }).fill(reference);
-    await dialog.getByRole('textbox', { name: /Valid from/ }).fill(riyadhDay(-30).typed);
-    await dialog.getByRole('textbox', { name: /Valid until/ }).fill(riyadhDay(-40).typed);
+    await dialog.locator('input[name="valid_from"]').fill(riyadhDay(-30).typed);
+    await dialog.locator('input[name="valid_to"]').fill(riyadhDay(-40).typed);
     await dialog.getByRole('textbox', { name: /Terms \(Arabic\)/ }).fill('صيانة الفروع حسب الطلب');
     await dialog.getByRole('textbox', { name: /Terms \(English\)/ }).fill('Branch maintenance on demand');
     await dialog.getByRole('textbox', { name: /Terms \(French\)/ }).fill('Maintenance des agences à la demande');
     await dialog.getByRole('textbox', { name: /Repair on call/ }).fill('240');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText('The end date must come after the start date');
-    await dialog.getByRole('textbox', { name: /Valid until/ }).fill(riyadhDay(100).typed);
+    await dialog.locator('input[name="valid_to"]').fill(riyadhDay(100).typed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(section).toContainText(`Reference: ${reference}`);
