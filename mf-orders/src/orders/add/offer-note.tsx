@@ -12,7 +12,7 @@ export function OfferNote({ offer, service }: { offer: Offer; service: Service |
   const percent = useOfferPercent();
   const text = useOrderText();
   return (
-    <MessageBar intent="success" data-testid="order-offer" data-code={offer.code}>
+    <MessageBar intent="success" layout="multiline" data-testid="order-offer" data-code={offer.code}>
       <MessageBarBody>
         {t('offers.applied', {
           name: local(offer.name),
