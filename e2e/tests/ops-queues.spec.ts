@@ -157,10 +157,14 @@ test.describe('operations console: live queues', () => {
     test.setTimeout(120_000);
     const { ops, context, refused } = await opsPage(browser, page);
     const streamOpened = ops.waitForResponse((response) => response.url().endsWith('/ops/events/stream'));
-    let navigations = 0;
+    // Every document load of the page (a reload), by address: the queue must update in place. A same-document
+    // change of the address is not a reload (one happens once after the page opens: not yet explained).
+    const navigations: string[] = [];
     // Newest first, so the new quotation is on the first page whatever the seed left waiting.
     await ops.goto('/ops/quotations?sortBy=created_at&sortDesc=true');
-    ops.on('framenavigated', () => navigations++);
+    ops.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === ops.mainFrame()) navigations.push(request.url());
+    });
     await expect(ops.getByTestId('ops-quotations-page')).toBeVisible();
     expect((await streamOpened).status()).toBe(200);
     const badge = ops.getByRole('navigation').first().getByTestId('nav-badge-quotations_awaiting');
@@ -172,11 +176,12 @@ test.describe('operations console: live queues', () => {
     const quotation = await quotationAboveTheLimit(request, company, branch);
 
     // Well within the 30 s the queue polled at before: the stream brought it (the list no longer polls while live).
-    const row = rowWith(ops, quotation.reference);
+    // Newest first: a retry's company has the same name and first reference, and its quotation comes first.
+    const row = rowWith(ops, quotation.reference).first();
     await expect(row).toContainText('Live Queue Co', { timeout: 10_000 });
     await expect(row.getByRole('button', { name: `Approve quotation ${quotation.reference}` })).toBeVisible();
     await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
-    expect(navigations).toBe(0);
+    expect(navigations).toEqual([]);
     expect(refused).toEqual([]);
     await context.close();
   });
