@@ -78,13 +78,18 @@ test('the company watches a field visit live: steps, a proposal it approves, pho
   await expect(status).toHaveText('In progress');
   await expect(facts).toContainText('In progress');
 
+  // A tick not yet saved survives a photo landing meanwhile (the photo re-reads the evidence).
+  const items = screen.getByTestId('checklist-item');
+  await items.first().getByRole('checkbox').check();
   await takePhoto(screen, 'after');
   await expect(screen.getByTestId('photos-after-count')).toHaveText('1 photo(s)');
   await expect(page.getByTestId('evidence-after').locator('img')).toHaveCount(1);
-  const items = screen.getByTestId('checklist-item');
+  await expect(screen.getByTestId('saved-photo')).toHaveCount(2);
+  await expect(items.first().getByRole('checkbox')).toBeChecked();
   const count = await items.count();
-  for (let index = 0; index < count; index++) await items.nth(index).getByRole('checkbox').check();
+  for (let index = 1; index < count; index++) await items.nth(index).getByRole('checkbox').check();
   await screen.getByRole('button', { name: 'Save the checklist' }).click();
+  await expect(screen.getByTestId('checklist-item').getByRole('checkbox', { checked: false })).toHaveCount(0);
   const cash = screen.getByTestId('cash-section');
   await cash.getByRole('button', { name: /^I collected/ }).click();
   await cash.getByRole('button', { name: /^I collected/ }).click();

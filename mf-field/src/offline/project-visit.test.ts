@@ -75,6 +75,9 @@ describe('the visit with what waits on the phone', () => {
     expect(waitingProposal(projected)).toBe(true);
     // A visit without its proposals (the list's cards) is left as it is.
     expect(projectVisit(visit('arrived'), [proposal])).toEqual(visit('arrived'));
+    // Sent, and the re-read already lists it (the entry stays until that re-read settles): shown once, not twice.
+    const sent = { ...details, proposals: [{ ...projected.proposals[0]!, id: 'p-1', total_difference: 11_903 }] };
+    expect(projectVisit(sent, [proposal]).proposals).toEqual(sent.proposals);
   });
 
   it('counts the waiting photos and checklist for completion', () => {

@@ -30,8 +30,11 @@ export function projectVisit<V extends ProviderVisit>(visit: V, entries: readonl
     }
     if (entry.kind === 'proposal' && 'proposals' in projected) {
       // Waiting for the company as soon as it is taken: the work cannot start before its answer (no_pending_proposals).
+      // One proposal waits at a time: once the API lists one waiting, it is this one (sent, the screens re-reading),
+      // and adding it again would show it twice.
       const proposals = projected.proposals as OrderProposal[];
-      projected = { ...projected, proposals: [...proposals, waitingProposal(entry)] };
+      if (!proposals.some((proposal) => proposal.status === 'submitted'))
+        projected = { ...projected, proposals: [...proposals, waitingProposal(entry)] };
     }
   }
   return projected;

@@ -75,9 +75,9 @@ function VisitScreen({ visit: saved }: { visit: ProviderVisitDetails }) {
       <ProposalSection visit={visit} />
       {onSite && savedEvidence.data ? <PhotoCapture orderId={visit.id} photos={savedEvidence.data.photos} /> : null}
       {savedEvidence.data ? <SavedPhotos photos={savedEvidence.data.photos} /> : null}
-      {onSite && evidence.data ? (
-        <ChecklistSection key={evidence.dataUpdatedAt} orderId={visit.id} items={evidence.data.checklist} />
-      ) : null}
+      {/* Not keyed by the evidence's fetch time: a photo landing while the technician ticks re-reads the evidence,
+          and a remount there threw the ticks not yet saved away. The section drops its drafts once saved. */}
+      {onSite && evidence.data ? <ChecklistSection orderId={visit.id} items={evidence.data.checklist} /> : null}
       {onSite && cashDue(visit) ? <CashSection visit={visit} /> : null}
       <section className={styles.actions} aria-label={t('steps.title')}>
         {steps.length === 0 ? <Text>{t('visit.nothingNow')}</Text> : null}
