@@ -78,6 +78,8 @@ export const invoiceDetailSchema = v.object({
   ...invoiceListItemSchema.entries,
   /** The coupon `discount` came from (ADR 0060); null when none. */
   coupon_code: v.nullable(v.string()),
+  /** The offer `discount` came from (an offer order, ADR 0070), its name when issued; null when none. */
+  offer_name: v.nullable(localizedTextSchema),
   /** Copied when the invoice was issued (ADR 0034); CR number and address are null on invoices from before them. */
   seller: v.object({
     name: localizedNameSchema,

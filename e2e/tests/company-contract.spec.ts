@@ -1,7 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { useLanguage } from '../support/portal';
 
@@ -20,14 +18,6 @@ function riyadhDay(offset: number) {
 /** A one-page PDF's skeleton: its first bytes are what the API checks. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function opsPage(browser: Browser, request: Page['request']): Promise<Page> {
-  const context = await browser.newContext();
-  await installSession(context, await opsLoginInfo(request));
-  const ops = await context.newPage();
-  await useLanguage(ops, 'en');
-  return ops;
-}
-
 const name = `Contract Co ${Date.now() % 1_000_000}`;
 test.use({ companyName: name });
 
@@ -43,7 +33,7 @@ test('ops set a company’s contract, PDF and shifts; its owner reads them on a 
   await page.goto('/b2b/account/shifts');
   await expect(page.getByTestId('shifts-empty')).toContainText('No service shifts are set');
 
-  const ops = await opsPage(browser, page.request);
+  const ops = await opsBrowserPage(browser, page.request);
   try {
     await ops.goto('/ops/companies');
     await ops.getByRole('searchbox').fill(name);

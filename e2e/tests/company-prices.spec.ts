@@ -1,24 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
 import type { Service } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
 import { companyGet, companyHeaders } from '../support/company-api';
 import { expectContentFits, toast } from '../support/money';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { choose } from '../support/orders';
 import { useLanguage } from '../support/portal';
 
 // Issue 32.1 (ADR 0071): ops set a company's negotiated price on its page of the operations console; the company
 // sees it on /b2b/account/services (list price struck through, its own, the saving) and pays it: the order form's
 // live price and the API's price of the order carry it. The page in Arabic at 390 px too.
-
-async function opsPage(browser: Browser, request: Page['request']): Promise<Page> {
-  const context = await browser.newContext();
-  await installSession(context, await opsLoginInfo(request));
-  const ops = await context.newPage();
-  await useLanguage(ops, 'en');
-  return ops;
-}
 
 test.use({ companyName: `Negotiated Prices Co ${Date.now() % 1_000_000}` });
 
@@ -39,7 +29,7 @@ test('ops set a price; the company sees it on its services page and in an order 
   const ac = services.find((service) => service.code === 'ac_maintenance')!;
   expect(ac.base_price).toBe(9_000);
 
-  const ops = await opsPage(browser, page.request);
+  const ops = await opsBrowserPage(browser, page.request);
   await ops.goto(`/ops/companies/${company.info.role.company.id}`);
   const section = ops.getByTestId('company-prices');
   await expect(section).toContainText('This company pays the list prices.');

@@ -1,23 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
 import { openWallet, toast } from '../support/money';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { useLanguage } from '../support/portal';
 
 // Issue 27.6: the companies of the operations console. Ops change a company's credit line in the browser with a
 // reason and the company's open wallet page shows the new limit without a reload (event stream); ops suspend a
 // company: its signed-in user is refused with a clear message, a new sign-in is refused at the code step, and
 // reinstating gives the access back.
-
-/** A browser context signed in as the demo ops (the token global-setup.ts signed in once), on the console. */
-async function opsPage(browser: Browser, request: Page['request']): Promise<Page> {
-  const context = await browser.newContext();
-  await installSession(context, await opsLoginInfo(request));
-  const ops = await context.newPage();
-  await useLanguage(ops, 'en');
-  return ops;
-}
 
 /** Ops find the company in the directory by name and open its page. */
 async function openCompany(ops: Page, name: string) {
@@ -46,7 +36,7 @@ test.describe('operations console: a credit line', () => {
     const credit = page.getByTestId('wallet-credit-line');
     await expect(credit).toContainText('No credit line');
 
-    const ops = await opsPage(browser, page.request);
+    const ops = await opsBrowserPage(browser, page.request);
     await openCompany(ops, name);
     await ops.getByTestId('set-credit-line').click();
     const dialog = ops.getByTestId('credit-line-dialog');
@@ -83,7 +73,7 @@ test.describe('operations console: suspending a company', () => {
     await useLanguage(page, 'en');
     await openWallet(page);
 
-    const ops = await opsPage(browser, page.request);
+    const ops = await opsBrowserPage(browser, page.request);
     await openCompany(ops, name);
     await ops.getByRole('button', { name: 'Suspend' }).click();
     const dialog = ops.getByTestId('company-decision-dialog');

@@ -1,7 +1,7 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
 import { toast } from '../support/money';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { cashOrderAtNewBranch, orderOf } from '../support/orders';
 import { useLanguage } from '../support/portal';
 import { refusals } from '../support/refusals';
@@ -11,6 +11,38 @@ import { refusals } from '../support/refusals';
 // step one request with an Idempotency-Key; the company's open order page shows the provider without a reload (the
 // event stream). At 390 px the board's visits are cards and the page does not scroll sideways. A visit that fails is
 // marked so with a reason from the fail list (issue 32.4, ADR 0058), which the company then reads on its order.
+
+/**
+ * A company's cash order at a new branch, its order page open in English, and the ops agent's board of the visit's
+ * day searched for it: the order's row (references are per company: the demo company may have the same one).
+ */
+type OrderArgs = Parameters<typeof cashOrderAtNewBranch>;
+type Sides = {
+  page: OrderArgs[0];
+  api: OrderArgs[1];
+  company: OrderArgs[2];
+  browser: Browser;
+  request: APIRequestContext;
+};
+
+async function orderOnTheBoard(
+  { page, api, company, browser, request }: Sides,
+  branch: OrderArgs[3],
+  companyName: string,
+) {
+  await useLanguage(page, 'en');
+  const reference = await cashOrderAtNewBranch(page, api, company, branch);
+  const facts = page.getByTestId('order-facts');
+  const ops = await opsBrowserPage(browser, request);
+  const refused = refusals(ops);
+  const { order } = await orderOf(request, company, reference);
+  await ops.goto(`/ops/dispatch?date=${order.date}`);
+  await ops.getByRole('searchbox').fill(reference);
+  const row = ops
+    .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
+    .filter({ hasText: companyName });
+  return { reference, facts, ops, refused, row };
+}
 
 test.describe('operations console: dispatch board', () => {
   test.use({ companyName: 'Dispatch Board Co' });
@@ -23,28 +55,17 @@ test.describe('operations console: dispatch board', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await useLanguage(page, 'en');
     const branch = { name: 'Malaz Office', code: 'MLZ-1', type: 'Office', area: 'Al Malaz' };
-    const reference = await cashOrderAtNewBranch(page, api, company, branch);
-    const facts = page.getByTestId('order-facts');
-    await expect(facts).toContainText('Not assigned yet');
-
     // The ops agent opens the board of the visit's day.
-    const opsContext = await browser.newContext();
-    await installSession(opsContext, await opsLoginInfo(request));
-    const ops = await opsContext.newPage();
-    await useLanguage(ops, 'en');
-    const refused = refusals(ops);
-    const { order } = await orderOf(request, company, reference);
-    await ops.goto(`/ops/dispatch?date=${order.date}`);
+    const { reference, facts, ops, refused, row } = await orderOnTheBoard(
+      { page, api, company, browser, request },
+      branch,
+      'Dispatch Board Co',
+    );
+    await expect(facts).toContainText('Not assigned yet');
     await expect(ops.getByTestId('ops-dispatch-page')).toBeVisible();
     await expect(ops.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
     await expect(ops.getByTestId('dispatch-providers')).toBeVisible();
-    await ops.getByRole('searchbox').fill(reference);
-    // References are per company: the demo company may have the same one.
-    const row = ops
-      .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
-      .filter({ hasText: 'Dispatch Board Co' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('AC maintenance');
     await expect(row).toContainText('No provider yet');
@@ -83,7 +104,7 @@ test.describe('operations console: dispatch board', () => {
     await expect(row).toBeVisible();
     const overflow = await ops.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    await opsContext.close();
+    await ops.context().close();
   });
 });
 
@@ -99,22 +120,12 @@ test.describe('operations console: a visit that failed', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await useLanguage(page, 'en');
     const branch = { name: 'Olaya Office', code: 'OLY-9', type: 'Office', area: 'Al Malaz' };
-    const reference = await cashOrderAtNewBranch(page, api, company, branch);
-    const facts = page.getByTestId('order-facts');
-
-    const opsContext = await browser.newContext();
-    await installSession(opsContext, await opsLoginInfo(request));
-    const ops = await opsContext.newPage();
-    await useLanguage(ops, 'en');
-    const refused = refusals(ops);
-    const { order } = await orderOf(request, company, reference);
-    await ops.goto(`/ops/dispatch?date=${order.date}`);
-    await ops.getByRole('searchbox').fill(reference);
-    const row = ops
-      .locator(`[data-testid="dispatch-order"][data-reference="${reference}"]`)
-      .filter({ hasText: 'Failed Visit Co' });
+    const { reference, facts, ops, refused, row } = await orderOnTheBoard(
+      { page, api, company, browser, request },
+      branch,
+      'Failed Visit Co',
+    );
     await row.getByRole('button', { name: `Mark visit ${reference} failed` }).click();
     const dialog = ops.getByTestId('dispatch-step-dialog');
     const reason = dialog.getByRole('combobox', { name: /Reason/ });
@@ -137,7 +148,7 @@ test.describe('operations console: a visit that failed', () => {
     await expect(toast(ops, 'Visit marked failed.')).toBeVisible();
     await expect(row.getByRole('button', { name: `Mark visit ${reference} failed` })).toHaveCount(0);
     expect(refused).toEqual([]);
-    await opsContext.close();
+    await ops.context().close();
 
     // The company's order page: failed, with the listed reason and the words.
     await expect(facts.getByTestId('order-status')).toHaveText('Failed');

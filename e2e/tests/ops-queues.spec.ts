@@ -1,8 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
 import { rechargeByCard, refundReference, rowWith, toast } from '../support/money';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { useLanguage } from '../support/portal';
 import { catalogServices, createQuotation } from '../support/quotations';
 import { refusals } from '../support/refusals';
@@ -13,11 +12,8 @@ import { refusals } from '../support/refusals';
 
 /** The ops agent's browser, started signed in as the seeded ops account (the sign-in form: ops-transfers.spec.ts). */
 async function opsPage(browser: Browser, page: Page) {
-  const context = await browser.newContext();
-  await installSession(context, await opsLoginInfo(page.request));
-  const ops = await context.newPage();
-  await useLanguage(ops, 'en');
-  return { ops, context, refused: refusals(ops) };
+  const ops = await opsBrowserPage(browser, page.request);
+  return { ops, context: ops.context(), refused: refusals(ops) };
 }
 
 /** A quotation far above the automatic approval limit, asked through the API: it waits for ops. */

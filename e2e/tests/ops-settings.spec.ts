@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { PlatformSettings } from '@portal/shared/contract';
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
-import { opsHeaders, opsLoginInfo } from '../support/money-ops';
+import { opsHeaders } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { useLanguage } from '../support/portal';
 
 // Issue 27.7: an admin changes the support phone in the console's settings form (the contract's checks in the
@@ -70,10 +70,7 @@ test('an admin changes the support phone in the console; the company and the pub
   // A unified number (9200 + 5 digits) no earlier run left there.
   const phone = `9200${String(Date.now()).slice(-5)}`;
 
-  const opsContext = await browser.newContext();
-  await installSession(opsContext, await opsLoginInfo(request));
-  const ops = await opsContext.newPage();
-  await useLanguage(ops, 'en');
+  const ops = await opsBrowserPage(browser, request);
   try {
     await ops.goto('/ops/settings');
     const form = ops.getByTestId('ops-settings-form');
@@ -109,6 +106,6 @@ test('an admin changes the support phone in the console; the company and the pub
     await expect(ops.getByRole('cell', { name: 'Platform settings saved' }).first()).toBeVisible();
   } finally {
     await restorePhone(request, previousPhone);
-    await opsContext.close();
+    await ops.context().close();
   }
 });

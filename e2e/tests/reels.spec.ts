@@ -1,6 +1,5 @@
 import { expect, signedInTest as test } from '../support/api-fixtures';
-import { installSession } from '../support/browser-session';
-import { opsLoginInfo } from '../support/money-ops';
+import { opsBrowserPage } from '../support/ops-browser';
 import { useLanguage } from '../support/portal';
 
 // Issue 32.7 (ADR 0067): ops write a reel in the console (title and text in ar/en/fr, a poster) and publish it; the
@@ -20,10 +19,7 @@ test('ops publish a reel; the company owner sees it in the feed and the view cou
 }) => {
   test.setTimeout(120_000);
   const title = `Filter tip ${Date.now()}`;
-  const opsContext = await browser.newContext();
-  await installSession(opsContext, await opsLoginInfo(request));
-  const ops = await opsContext.newPage();
-  await useLanguage(ops, 'en');
+  const ops = await opsBrowserPage(browser, request);
   try {
     await ops.goto('/ops/reels');
     const form = ops.getByTestId('reel-form');
@@ -60,6 +56,6 @@ test('ops publish a reel; the company owner sees it in the feed and the view cou
       'Views: 1',
     );
   } finally {
-    await opsContext.close();
+    await ops.context().close();
   }
 });

@@ -203,6 +203,11 @@ base(
       `/b2b/packages/${encodeURIComponent(pack?.reference ?? 'missing')}`,
       `/b2b/packages/quotations/${encodeURIComponent(quotation?.reference ?? 'missing')}`,
       `/b2b/invoices/${invoice?.id}`,
+      // The account pages (issue 32.1) with the demo company's contract, shifts and negotiated prices.
+      '/b2b/account/contracts',
+      '/b2b/account/services',
+      '/b2b/account/products',
+      '/b2b/account/shifts',
     ];
     await page.goto('/');
     await expectFaviconServed(page);

@@ -17,4 +17,5 @@ export { FilterSelect } from './ui/filter-select';
 export type { SelectOption } from './ui/form-fields';
 export { GatedList, LIST_PAGE_SIZES, ListPage, type ListPageQuery } from './ui/list-page';
 export { PICKER_PAGE_SIZE, type PickerSearch, SearchPicker } from './ui/search-picker';
+export { SimpleTable, type SimpleTableColumn } from './ui/simple-table';
 export { type BadgeColor, TableStatusBadge } from './ui/status-badge';

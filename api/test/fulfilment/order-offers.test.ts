@@ -136,16 +136,37 @@ describe('an offer order', () => {
     expect((await orderDetails(t, owner.token, plain.body.data.order.reference)).body.data.offer).toBeNull();
   });
 
-  it('paid from the wallet: the invoice carries the discount', async () => {
+  it('paid from the wallet: the invoice carries the discount and names the offer as it was when issued', async () => {
     const offerId = await newOffer();
     await cardRecharge(t, owner.token, 100_000, 'success');
     const placed = await order({ offer_id: offerId, payment_method: 'wallet' });
     expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
     const details = await orderDetails(t, owner.token, placed.body.data.order.reference);
-    const invoice = await call(t.app, 'GET', `/api/v1/company/invoices/invoice/${details.body.data.invoice_ids[0]}`, {
-      token: owner.token,
+    const readInvoice = () =>
+      call(t.app, 'GET', `/api/v1/company/invoices/invoice/${details.body.data.invoice_ids[0]}`, {
+        token: owner.token,
+      });
+    const invoice = await readInvoice();
+    expect(invoice.body.data).toMatchObject({
+      subtotal: 17_250,
+      discount: 3_450,
+      total: 15_870,
+      coupon_code: null,
+      offer_name: { ar: 'عرض السباكة', en: 'Plumbing offer', fr: 'Offre plomberie' },
     });
-    expect(invoice.body.data).toMatchObject({ subtotal: 17_250, discount: 3_450, total: 15_870, coupon_code: null });
+    // Renamed later by ops: the issued invoice keeps the name it was issued with.
+    await t.database.db.update(offers).set({ nameEn: 'Spring plumbing' }).where(eq(offers.id, offerId));
+    expect((await readInvoice()).body.data.offer_name.en).toBe('Plumbing offer');
+    // An order without an offer: its invoice names none.
+    const plain = await order({ payment_method: 'wallet' });
+    const plainDetails = await orderDetails(t, owner.token, plain.body.data.order.reference);
+    const plainInvoice = await call(
+      t.app,
+      'GET',
+      `/api/v1/company/invoices/invoice/${plainDetails.body.data.invoice_ids[0]}`,
+      { token: owner.token },
+    );
+    expect(plainInvoice.body.data.offer_name).toBeNull();
   });
 });
 

@@ -61,6 +61,7 @@ describe('renderInvoicePdf', () => {
         payment_id: null,
         clearance: { status: 'cleared', messages: [] },
         coupon_code: null,
+        offer_name: null,
         seller: {
           name: { ar: 'شركة المنصة', en: 'Platform Co.' },
           vat_number: '300000000000003',

@@ -59,46 +59,46 @@ beforeAll(async () => {
   ({ token: other } = await registerAndSignIn(t.app, undefined, 'Other Co'));
   companyId = (await userMe(t.app, owner)).body.data.role.company.id;
   otherCompanyId = (await userMe(t.app, other)).body.data.role.company.id;
-  // INV-2025-000001: a paid wallet recharge (no VAT on a prepayment).
-  await issue(companyId, 'recharge', {
-    kind: 'recharge',
-    status: 'paid',
-    issuedAt: '2025-01-01T10:00:00Z',
-    lines: [line(50_000, 0)],
-    paid: 50_000,
-  });
-  // 000002: unpaid since 2024-11-01, past its 30-day term → shown as overdue.
-  await issue(companyId, 'late', {
-    kind: 'order',
-    status: 'unpaid',
-    issuedAt: '2024-11-01T08:00:00Z',
-    lines: [line(10_000, 1_500, 2)],
-    paid: 0,
-  });
-  // 000003: a package, partly paid, within its term.
-  await issue(companyId, 'package', {
-    kind: 'package',
-    status: 'partial',
-    issuedAt: '2025-01-10T12:00:00Z',
-    lines: [line(100_000, 15_000)],
-    paid: 30_000,
-    discount: 5_000,
-  });
-  // 000004: 2025-01-14 22:30 UTC is already 2025-01-15 01:30 in Riyadh.
-  await issue(companyId, 'recent', {
-    kind: 'order',
-    status: 'unpaid',
-    issuedAt: '2025-01-14T22:30:00Z',
-    lines: [line(1_000, 150)],
-    paid: 0,
-  });
-  await issue(otherCompanyId, 'foreign', {
-    kind: 'order',
-    status: 'unpaid',
-    issuedAt: '2025-01-05T08:00:00Z',
-    lines: [line(2_000, 300)],
-    paid: 0,
-  });
+  // In this order: INV-2025-000001, INV-2024-000002, INV-2025-000003, INV-2025-000004, then the other company's.
+  const invoices: [string, string, Parameters<typeof issue>[2]][] = [
+    // A paid wallet recharge (no VAT on a prepayment).
+    [
+      companyId,
+      'recharge',
+      { kind: 'recharge', status: 'paid', issuedAt: '2025-01-01T10:00:00Z', lines: [line(50_000, 0)], paid: 50_000 },
+    ],
+    // Unpaid since 2024-11-01, past its 30-day term → shown as overdue.
+    [
+      companyId,
+      'late',
+      { kind: 'order', status: 'unpaid', issuedAt: '2024-11-01T08:00:00Z', lines: [line(10_000, 1_500, 2)], paid: 0 },
+    ],
+    // A package, partly paid, within its term.
+    [
+      companyId,
+      'package',
+      {
+        kind: 'package',
+        status: 'partial',
+        issuedAt: '2025-01-10T12:00:00Z',
+        lines: [line(100_000, 15_000)],
+        paid: 30_000,
+        discount: 5_000,
+      },
+    ],
+    // 2025-01-14 22:30 UTC is already 2025-01-15 01:30 in Riyadh.
+    [
+      companyId,
+      'recent',
+      { kind: 'order', status: 'unpaid', issuedAt: '2025-01-14T22:30:00Z', lines: [line(1_000, 150)], paid: 0 },
+    ],
+    [
+      otherCompanyId,
+      'foreign',
+      { kind: 'order', status: 'unpaid', issuedAt: '2025-01-05T08:00:00Z', lines: [line(2_000, 300)], paid: 0 },
+    ],
+  ];
+  for (const [company, name, invoice] of invoices) await issue(company, name, invoice);
   // Cleared by the app's fake Fatoora (ADR 0062): the company downloads only cleared invoices. Some lines above
   // state VAT that is not 15% of their amount: the UBL builder refuses them, so clearance records them rejected;
   // this file is about the list, the detail and the PDF, so they are marked cleared by hand.

@@ -299,6 +299,23 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
                   </dd>
                 </div>
               ) : null}
+              {/* Or the offer it came from (ADR 0070), in both of the document's languages. */}
+              {label === 'discount' && invoice.offer_name ? (
+                <div className={styles.totalRow} data-total="offer">
+                  <dt>
+                    <Bilingual label="offer" />
+                  </dt>
+                  <dd style={{ margin: 0 }}>
+                    <span lang="ar" dir="rtl">
+                      {invoice.offer_name.ar}
+                    </span>
+                    {' · '}
+                    <span lang="en" dir="ltr">
+                      {invoice.offer_name.en}
+                    </span>
+                  </dd>
+                </div>
+              ) : null}
             </Fragment>
           ))}
           <div className={mergeClasses(styles.totalRow, styles.grand)} data-total="total">

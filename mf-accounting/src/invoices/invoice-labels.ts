@@ -23,6 +23,7 @@ export const INVOICE_LABELS = {
   subtotal: { ar: 'المجموع قبل الضريبة', en: 'Subtotal' },
   discount: { ar: 'الخصم', en: 'Discount' },
   coupon: { ar: 'القسيمة', en: 'Coupon' },
+  offer: { ar: 'العرض', en: 'Offer' },
   vatTotal: { ar: 'ضريبة القيمة المضافة 15٪', en: 'VAT 15%' },
   total: { ar: 'الإجمالي شامل الضريبة', en: 'Total incl. VAT' },
   paid: { ar: 'المدفوع', en: 'Paid' },

@@ -1,14 +1,8 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useNarrow } from '@portal/shared';
+import { SimpleTable, type SimpleTableColumn, useNarrow } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 /** A column of a read-only table: its header, its cell, the cell's class (a sign's colour, no wrapping). */
-export interface RowsColumn<T> {
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  className?: (row: T) => string | undefined;
-}
+export type RowsColumn<T> = SimpleTableColumn<T>;
 
 /**
  * A read-only table of rows without paging or sorting (a statement's movements, the wallet's last five, an
@@ -20,7 +14,8 @@ export function RowsTable<T extends { id: string }>({
   rows,
   minWidth,
   card,
-  ...table
+  size,
+  ...names
 }: {
   columns: RowsColumn<T>[];
   rows: readonly T[];
@@ -32,27 +27,18 @@ export function RowsTable<T extends { id: string }>({
   'data-testid'?: string;
 }) {
   const narrow = useNarrow();
-  const columns = card && narrow ? [{ key: 'card', header: card.header, cell: card.render }] : wide;
+  const cards = card !== undefined && narrow;
+  const columns = cards ? [{ key: 'card', header: card.header, cell: card.render }] : wide;
   return (
-    <Table {...table} style={card && narrow ? undefined : { minWidth }}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            {columns.map((column) => (
-              <TableCell key={column.key} className={column.className?.(row)}>
-                {column.cell(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <SimpleTable
+      label={names['aria-label']}
+      labelledBy={names['aria-labelledby']}
+      testId={names['data-testid']}
+      size={size}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={cards ? undefined : minWidth}
+    />
   );
 }

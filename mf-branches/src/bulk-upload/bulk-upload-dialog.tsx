@@ -6,15 +6,9 @@ import {
   MessageBarTitle,
   makeStyles,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { ActionDialog, downloadFile, isApiError, notify } from '@portal/shared';
+import { ActionDialog, downloadFile, isApiError, notify, SimpleTable } from '@portal/shared';
 import { useState } from 'react';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { importFailureOf, useImportBranches } from './import-query';
@@ -105,24 +99,17 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
               ? t('upload.errorsMore', { shown: failure.errors.length, total: failure.total_errors })
               : null}
             <div className={styles.errors}>
-              <Table size="small" aria-label={t('upload.errorsTable')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('upload.row')}</TableHeaderCell>
-                    <TableHeaderCell>{t('upload.column')}</TableHeaderCell>
-                    <TableHeaderCell>{t('upload.message')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {failure.errors.map((error) => (
-                    <TableRow key={`${error.row}-${error.field}`}>
-                      <TableCell>{error.row}</TableCell>
-                      <TableCell>{error.column}</TableCell>
-                      <TableCell>{error.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable
+                size="small"
+                label={t('upload.errorsTable')}
+                rows={failure.errors}
+                rowKey={(error) => `${error.row}-${error.field}`}
+                columns={[
+                  { key: 'row', header: t('upload.row'), cell: (error) => error.row },
+                  { key: 'column', header: t('upload.column'), cell: (error) => error.column },
+                  { key: 'message', header: t('upload.message'), cell: (error) => error.message },
+                ]}
+              />
             </div>
           </MessageBarBody>
         </MessageBar>

@@ -1,12 +1,10 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import type { OpsCompanyDetail } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../i18n/ar';
-import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
+import { describe, expect, it } from 'vitest';
+import { useConsoleTestSetup } from '../common/console-test-kit';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { CompanyPage } from './company-page';
 import { companyQuery } from './company-queries';
@@ -14,15 +12,7 @@ import { companyQuery } from './company-queries';
 // Issue 27.6: a company's page in the console. What it shows from GET ops/companies/:id, and each action only with
 // the rule of its endpoint: suspend / verify with update ops_companies, the credit line with update ops_credit_lines.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+useConsoleTestSetup();
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const company: OpsCompanyDetail = {

@@ -70,6 +70,20 @@ export function CompanyPriceDialog({ companyId, onClose }: { companyId: string; 
     );
   };
 
+  /** An amount in SAR as typed (Western digits, a decimal point); typing clears its error. */
+  const amountInput = (name: 'unit_price' | 'hourly_price', value: string, set: (text: string) => void) => (
+    <Input
+      name={name}
+      value={value}
+      inputMode="decimal"
+      dir="ltr"
+      onChange={(_e, data) => {
+        set(data.value);
+        setErrors((e) => ({ ...e, [name]: undefined }));
+      }}
+    />
+  );
+
   return (
     <DecisionFrame
       testId="company-price-dialog"
@@ -105,29 +119,11 @@ export function CompanyPriceDialog({ companyId, onClose }: { companyId: string; 
         </Select>
       </Field>
       <Field label={t('prices.unitPrice')} required validationMessage={errors.unit_price}>
-        <Input
-          name="unit_price"
-          value={unit}
-          inputMode="decimal"
-          dir="ltr"
-          onChange={(_e, data) => {
-            setUnit(data.value);
-            setErrors((e) => ({ ...e, unit_price: undefined }));
-          }}
-        />
+        {amountInput('unit_price', unit, setUnit)}
       </Field>
       {chosen?.kind === 'service' ? (
         <Field label={t('prices.hourlyPrice')} hint={t('prices.hourlyHint')} validationMessage={errors.hourly_price}>
-          <Input
-            name="hourly_price"
-            value={hourly}
-            inputMode="decimal"
-            dir="ltr"
-            onChange={(_e, data) => {
-              setHourly(data.value);
-              setErrors((e) => ({ ...e, hourly_price: undefined }));
-            }}
-          />
+          {amountInput('hourly_price', hourly, setHourly)}
         </Field>
       ) : null}
       <Field label={t('prices.validFrom')} validationMessage={errors.valid_from}>

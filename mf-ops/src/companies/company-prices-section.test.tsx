@@ -1,11 +1,9 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import type { OpsCompanyPrice } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../i18n/ar';
-import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
+import { describe, expect, it } from 'vitest';
+import { useConsoleTestSetup } from '../common/console-test-kit';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { companyPricesQuery } from './company-price-queries';
 import { CompanyPricesSection } from './company-prices-section';
@@ -13,15 +11,7 @@ import { CompanyPricesSection } from './company-prices-section';
 // ADR 0071: the "Prices" section of a company's page: its negotiated prices beside the list prices; setting and
 // removing them only with the rule of their endpoints (update ops_companies).
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+useConsoleTestSetup();
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const price: OpsCompanyPrice = {

@@ -1,11 +1,9 @@
-import { PortalProviders, queryClient, registerTranslations, setLanguage, updateAbility } from '@portal/shared';
+import { PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import type { CompanyContract, CompanyShift, OpsCompanyDetail } from '@portal/shared/contract';
 import '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ar } from '../i18n/ar';
-import { en } from '../i18n/en';
-import { fr } from '../i18n/fr';
+import { describe, expect, it } from 'vitest';
+import { useConsoleTestSetup } from '../common/console-test-kit';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { opsContractQuery, opsShiftsQuery } from './company-terms-queries';
 import { CompanyTermsSection } from './company-terms-section';
@@ -13,15 +11,7 @@ import { CompanyTermsSection } from './company-terms-section';
 // Issue 32.1 (ADR 0072): a company's contract and shifts on its console page; setting them only with update
 // ops_companies, the PDF upload only once there is a contract.
 
-beforeAll(async () => {
-  registerTranslations('ops', { ar, en, fr });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  updateAbility([]);
-  queryClient.clear();
-});
+useConsoleTestSetup();
 
 const ID = '00000000-0000-4000-8000-000000000002';
 const company = { id: ID, name: { ar: 'شركة نجد', en: 'Najd Facilities' } } as OpsCompanyDetail;

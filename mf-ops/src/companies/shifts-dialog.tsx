@@ -129,22 +129,16 @@ export function ShiftsDialog({
               </div>
             </Field>
             <div className={styles.row}>
-              <Field label={t('companyTerms.start')} required validationMessage={message(at, 'start')}>
-                <Input
-                  type="time"
-                  name="start"
-                  value={shift.start}
-                  onChange={(_e, data) => change(at, { start: data.value })}
-                />
-              </Field>
-              <Field label={t('companyTerms.end')} required validationMessage={message(at, 'end')}>
-                <Input
-                  type="time"
-                  name="end"
-                  value={shift.end}
-                  onChange={(_e, data) => change(at, { end: data.value })}
-                />
-              </Field>
+              {(['start', 'end'] as const).map((edge) => (
+                <Field key={edge} label={t(`companyTerms.${edge}`)} required validationMessage={message(at, edge)}>
+                  <Input
+                    type="time"
+                    name={edge}
+                    value={shift[edge]}
+                    onChange={(_e, data) => change(at, { [edge]: data.value })}
+                  />
+                </Field>
+              ))}
             </div>
           </fieldset>
         ))}

@@ -127,33 +127,41 @@ function OverviewFigures({ data }: { data: OpsOverview }) {
   const revenueTotal = data.revenue_week?.reduce((sum, d) => sum + d.amount, 0) ?? null;
   const statuses = data.orders_today.map((s) => ({ name: orderLabel(language, 'status', s.status), value: s.count }));
 
+  /** An SLA figure: how many breach it, red while any does, and the oldest one (or "none"). */
+  const breachFigure = (
+    testId: string,
+    label: string,
+    breach: { count: number; oldest_at: string | null },
+    href: string | null,
+    oldestNote: (oldest: string) => string,
+  ) => (
+    <Figure
+      testId={testId}
+      label={label}
+      value={formatNumber(breach.count, language)}
+      alert={breach.count > 0}
+      href={href}
+      note={breach.oldest_at ? oldestNote(breach.oldest_at) : t('overview.noBreach')}
+    />
+  );
+
   return (
     <>
       <div className={styles.figures}>
-        <Figure
-          testId="overview-sla-transfers"
-          label={t('overview.transfersOverdue', { hours: formatNumber(sla.transfer_overdue_hours, language) })}
-          value={formatNumber(sla.transfers_overdue.count, language)}
-          alert={sla.transfers_overdue.count > 0}
-          href={pageOf('transfers_overdue')}
-          note={
-            sla.transfers_overdue.oldest_at
-              ? t('overview.oldestWaits', { wait: text.wait(waited(sla.transfers_overdue.oldest_at, now)) })
-              : t('overview.noBreach')
-          }
-        />
-        <Figure
-          testId="overview-sla-orders"
-          label={t('overview.ordersUnassigned', { hours: formatNumber(sla.unassigned_within_hours, language) })}
-          value={formatNumber(sla.orders_unassigned.count, language)}
-          alert={sla.orders_unassigned.count > 0}
-          href={pageOf('orders_unassigned_today')}
-          note={
-            sla.orders_unassigned.oldest_at
-              ? t('overview.earliestSlot', { at: formatDateTime(sla.orders_unassigned.oldest_at, language) })
-              : t('overview.noBreach')
-          }
-        />
+        {breachFigure(
+          'overview-sla-transfers',
+          t('overview.transfersOverdue', { hours: formatNumber(sla.transfer_overdue_hours, language) }),
+          sla.transfers_overdue,
+          pageOf('transfers_overdue'),
+          (oldest) => t('overview.oldestWaits', { wait: text.wait(waited(oldest, now)) }),
+        )}
+        {breachFigure(
+          'overview-sla-orders',
+          t('overview.ordersUnassigned', { hours: formatNumber(sla.unassigned_within_hours, language) }),
+          sla.orders_unassigned,
+          pageOf('orders_unassigned_today'),
+          (oldest) => t('overview.earliestSlot', { at: formatDateTime(oldest, language) }),
+        )}
         <Figure
           testId="overview-orders-today"
           label={t('overview.ordersToday')}

@@ -1,14 +1,5 @@
-import {
-  Badge,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
-import { PageHeader, useSession } from '@portal/shared';
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { PageHeader, SimpleTable, useSession } from '@portal/shared';
 import { roleTitle } from '../account/role-title';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 
@@ -24,24 +15,26 @@ export function AccessControlPage({ embedded = false }: { embedded?: boolean }) 
       {embedded ? null : (
         <PageHeader title={t('pages.accessControl')} subtitle={user ? roleTitle(t, user) : undefined} />
       )}
-      <Table className={styles.table} aria-label={t('pages.accessControl')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('access.subject')}</TableHeaderCell>
-            <TableHeaderCell>{t('access.action')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {ability.map((rule) => (
-            <TableRow key={`${rule.action}:${rule.subject}`}>
-              <TableCell>{rule.subject === 'all' ? t('access.everything') : rule.subject}</TableCell>
-              <TableCell>
-                <Badge appearance="tint">{rule.action === 'manage' ? t('access.manage') : rule.action}</Badge>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        className={styles.table}
+        label={t('pages.accessControl')}
+        rows={ability}
+        rowKey={(rule) => `${rule.action}:${rule.subject}`}
+        columns={[
+          {
+            key: 'subject',
+            header: t('access.subject'),
+            cell: (rule) => (rule.subject === 'all' ? t('access.everything') : rule.subject),
+          },
+          {
+            key: 'action',
+            header: t('access.action'),
+            cell: (rule) => (
+              <Badge appearance="tint">{rule.action === 'manage' ? t('access.manage') : rule.action}</Badge>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

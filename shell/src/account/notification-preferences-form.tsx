@@ -1,15 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
-import { callEndpoint, notifySuccess } from '@portal/shared';
+import { Button, Checkbox, Text } from '@fluentui/react-components';
+import { callEndpoint, notifySuccess, SimpleTable } from '@portal/shared';
 import { NOTIFICATION_ENDPOINTS, type NotificationPreference } from '@portal/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,32 +32,25 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
   };
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
-      <Table aria-label={t('account.tabNotifications')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('account.notificationType')}</TableHeaderCell>
-            {CHANNELS.map((c) => (
-              <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.type}>
-              <TableCell>{t(`account.types.${row.type}`)}</TableCell>
-              {CHANNELS.map((c) => (
-                <TableCell key={c.key}>
-                  <Checkbox
-                    checked={row[c.key]}
-                    aria-label={`${t(`account.types.${row.type}`)}: ${t(c.label)}`}
-                    onChange={(_e, data) => toggle(row.type, c.key, data.checked === true)}
-                  />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        label={t('account.tabNotifications')}
+        rows={rows}
+        rowKey={(row) => row.type}
+        columns={[
+          { key: 'type', header: t('account.notificationType'), cell: (row) => t(`account.types.${row.type}`) },
+          ...CHANNELS.map((channel) => ({
+            key: channel.key,
+            header: t(channel.label),
+            cell: (row: NotificationPreference) => (
+              <Checkbox
+                checked={row[channel.key]}
+                aria-label={`${t(`account.types.${row.type}`)}: ${t(channel.label)}`}
+                onChange={(_e, data) => toggle(row.type, channel.key, data.checked === true)}
+              />
+            ),
+          })),
+        ]}
+      />
       <Text size={200}>{t('account.channelsHint')}</Text>
       <Button appearance="primary" onClick={save} disabled={saving} style={{ justifySelf: 'start' }}>
         {t('account.save')}

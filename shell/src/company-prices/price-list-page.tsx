@@ -4,7 +4,7 @@ import type { CompanyProduct, CompanyService } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
-import { PriceCard } from './price-card';
+import { PriceCard, type PriceLine } from './price-card';
 import { companyProductsQuery, companyServicesQuery } from './price-list-queries';
 
 const useStyles = makeStyles({
@@ -26,31 +26,16 @@ const PATHS: Record<Kind, string> = { services: '/b2b/account/services', product
 const negotiatedFirst = <T extends { negotiated: boolean }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => Number(b.negotiated) - Number(a.negotiated));
 
-function ServiceCards({ rows }: { rows: CompanyService[] }) {
-  const { t } = useShellTranslation();
-  const language = useCurrentLanguage();
-  return (
-    <>
-      {negotiatedFirst(rows).map((row) => (
-        <li key={row.id}>
-          <PriceCard
-            name={localizedName(row.name, language)}
-            negotiated={row.negotiated}
-            validFrom={row.valid_from}
-            validTo={row.valid_to}
-            lines={[
-              { label: t(`prices.per.${row.unit}`), list: row.list_price, price: row.price },
-              { label: t('prices.perHour'), list: row.list_hourly_price, price: row.hourly_price },
-            ]}
-          />
-        </li>
-      ))}
-    </>
-  );
-}
+type PricedRow = CompanyService | CompanyProduct;
 
-function ProductCards({ rows }: { rows: CompanyProduct[] }) {
-  const { t } = useShellTranslation();
+/** The rows as price cards, negotiated first; `card` gives what a kind of row shows beside its name and dates. */
+function PriceCards<T extends PricedRow>({
+  rows,
+  card,
+}: {
+  rows: T[];
+  card: (row: T) => { detail?: string; lines: PriceLine[] };
+}) {
   const language = useCurrentLanguage();
   return (
     <>
@@ -58,11 +43,10 @@ function ProductCards({ rows }: { rows: CompanyProduct[] }) {
         <li key={row.id}>
           <PriceCard
             name={localizedName(row.name, language)}
-            detail={t('prices.forService', { name: localizedName(row.service_name, language) })}
             negotiated={row.negotiated}
             validFrom={row.valid_from}
             validTo={row.valid_to}
-            lines={[{ label: t('prices.perPiece'), list: row.list_price, price: row.price }]}
+            {...card(row)}
           />
         </li>
       ))}
@@ -78,6 +62,7 @@ function PriceListPage({ kind }: { kind: Kind }) {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const navigate = useNavigate();
+  const language = useCurrentLanguage();
   const services = useQuery({ ...companyServicesQuery(), enabled: kind === 'services' });
   const products = useQuery({ ...companyProductsQuery(), enabled: kind === 'products' });
   const current = kind === 'services' ? services : products;
@@ -102,8 +87,26 @@ function PriceListPage({ kind }: { kind: Kind }) {
         <Text>{t('prices.empty')}</Text>
       ) : (
         <ul className={styles.list}>
-          {kind === 'services' && services.data ? <ServiceCards rows={services.data} /> : null}
-          {kind === 'products' && products.data ? <ProductCards rows={products.data} /> : null}
+          {kind === 'services' && services.data ? (
+            <PriceCards
+              rows={services.data}
+              card={(row) => ({
+                lines: [
+                  { label: t(`prices.per.${row.unit}`), list: row.list_price, price: row.price },
+                  { label: t('prices.perHour'), list: row.list_hourly_price, price: row.hourly_price },
+                ],
+              })}
+            />
+          ) : null}
+          {kind === 'products' && products.data ? (
+            <PriceCards
+              rows={products.data}
+              card={(row) => ({
+                detail: t('prices.forService', { name: localizedName(row.service_name, language) }),
+                lines: [{ label: t('prices.perPiece'), list: row.list_price, price: row.price }],
+              })}
+            />
+          ) : null}
         </ul>
       )}
     </section>

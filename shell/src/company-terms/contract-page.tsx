@@ -8,17 +8,11 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { formatDate, type Language, localizedName, PageHeader, useCurrentLanguage } from '@portal/shared';
+import { formatDate, type Language, localizedName, PageHeader, SimpleTable, useCurrentLanguage } from '@portal/shared';
 import type { CompanyContract } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -90,22 +84,24 @@ function ContractDetails({ contract }: { contract: CompanyContract }) {
         {contract.sla.length === 0 ? (
           <Text>{t('companyTerms.noSla')}</Text>
         ) : (
-          <Table size="small" aria-label={t('companyTerms.sla')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('companyTerms.serviceType')}</TableHeaderCell>
-                <TableHeaderCell>{t('companyTerms.responseTime')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {contract.sla.map((row) => (
-                <TableRow key={row.service_type}>
-                  <TableCell>{localizedName(row.name, language)}</TableCell>
-                  <TableCell>{responseTimeText(row.response_minutes, language)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            size="small"
+            label={t('companyTerms.sla')}
+            rows={contract.sla}
+            rowKey={(row) => row.service_type}
+            columns={[
+              {
+                key: 'type',
+                header: t('companyTerms.serviceType'),
+                cell: (row) => localizedName(row.name, language),
+              },
+              {
+                key: 'response',
+                header: t('companyTerms.responseTime'),
+                cell: (row) => responseTimeText(row.response_minutes, language),
+              },
+            ]}
+          />
         )}
       </Card>
       <Card className={styles.card} data-testid="contract-terms" style={{ gridColumn: '1 / -1' }}>

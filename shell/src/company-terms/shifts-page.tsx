@@ -1,18 +1,5 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { localizedName, PageHeader, useCurrentLanguage } from '@portal/shared';
+import { MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { localizedName, PageHeader, SimpleTable, useCurrentLanguage } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { shiftsQuery } from './company-terms-queries';
@@ -43,43 +30,40 @@ export function ShiftsPage() {
       ) : list.length === 0 ? (
         <Text data-testid="shifts-empty">{t('companyTerms.noShifts')}</Text>
       ) : (
-        <Table aria-label={t('pages.shifts')} data-testid="shifts-week">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('companyTerms.day')}</TableHeaderCell>
-              <TableHeaderCell>{t('companyTerms.hours')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {WEEK_ORDER.map((weekday) => {
-              const onDay = list
-                .filter((shift) => shift.weekdays.includes(weekday))
-                .sort((a, b) => a.start.localeCompare(b.start));
-              return (
-                <TableRow key={weekday} data-testid={`shifts-day-${weekday}`}>
-                  <TableCell>{weekdayText(weekday, language)}</TableCell>
-                  <TableCell>
-                    {onDay.length === 0 ? (
-                      <span className={styles.closed}>{t('companyTerms.closed')}</span>
-                    ) : (
-                      <div className={styles.hours}>
-                        {onDay.map((shift) => (
-                          <span key={shift.id}>
-                            {t('companyTerms.shiftHours', {
-                              name: localizedName(shift.name, language),
-                              start: shift.start,
-                              end: shift.end,
-                            })}
-                          </span>
-                        ))}
-                      </div>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          label={t('pages.shifts')}
+          testId="shifts-week"
+          rows={WEEK_ORDER}
+          rowKey={(weekday) => String(weekday)}
+          rowAttributes={(weekday) => ({ 'data-testid': `shifts-day-${weekday}` })}
+          columns={[
+            { key: 'day', header: t('companyTerms.day'), cell: (weekday) => weekdayText(weekday, language) },
+            {
+              key: 'hours',
+              header: t('companyTerms.hours'),
+              cell: (weekday) => {
+                const onDay = list
+                  .filter((shift) => shift.weekdays.includes(weekday))
+                  .sort((a, b) => a.start.localeCompare(b.start));
+                return onDay.length === 0 ? (
+                  <span className={styles.closed}>{t('companyTerms.closed')}</span>
+                ) : (
+                  <div className={styles.hours}>
+                    {onDay.map((shift) => (
+                      <span key={shift.id}>
+                        {t('companyTerms.shiftHours', {
+                          name: localizedName(shift.name, language),
+                          start: shift.start,
+                          end: shift.end,
+                        })}
+                      </span>
+                    ))}
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -4,9 +4,11 @@ import {
   ArrowSwapRegular,
   BoxMultipleRegular,
   BuildingMultipleRegular,
+  CalendarClockRegular,
   ChatMultipleRegular,
   ClipboardTaskListLtrRegular,
   DataPieRegular,
+  DocumentSignatureRegular,
   DocumentTextRegular,
   type FluentIcon,
   HomePersonRegular,
@@ -39,6 +41,8 @@ const ICONS: Record<string, FluentIcon> = {
   messages: ChatMultipleRegular,
   notifications: AlertRegular,
   settings: SettingsRegular,
+  contract: DocumentSignatureRegular,
+  shifts: CalendarClockRegular,
 };
 
 export function navIcon(name: string | undefined): FluentIcon {

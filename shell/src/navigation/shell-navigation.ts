@@ -57,6 +57,27 @@ export const SHELL_NAVIGATION: NavigationEntry[] = [
     account: 'company',
   },
   {
+    // The framework contract and the service shifts (issue 32.1, ADR 0072): the same rule as the prices.
+    labelKey: 'nav.contract',
+    group: SETTINGS,
+    order: 26,
+    icon: 'contract',
+    to: '/b2b/account/contracts',
+    action: 'read',
+    subject: 'ops_companies',
+    account: 'company',
+  },
+  {
+    labelKey: 'nav.shifts',
+    group: SETTINGS,
+    order: 27,
+    icon: 'shifts',
+    to: '/b2b/account/shifts',
+    action: 'read',
+    subject: 'ops_companies',
+    account: 'company',
+  },
+  {
     labelKey: 'nav.settings',
     group: SETTINGS,
     order: 30,

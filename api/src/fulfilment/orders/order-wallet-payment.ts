@@ -15,6 +15,7 @@ import type { CompanyScope } from '../../platform/db/scoped-db';
 import { recordEvent } from '../../platform/events/record-event';
 import { orderInvoiceLines } from './money/order-invoice-lines';
 import { recordOrderPayment } from './money/order-money';
+import { offerNameOf } from './offers/order-offer';
 import type { NewOrderService } from './order-insert';
 import type { OrderRow } from './run-transition';
 
@@ -42,6 +43,7 @@ export async function payOrderFromWallet(
     lines: orderInvoiceLines(services, { subtotal: order.subtotal, vat: order.vat }),
     discount: order.discount,
     couponCode: order.couponCode,
+    offerName: await offerNameOf(tx.db, order.offerId),
     paid: order.total,
     paymentId,
   });

@@ -121,6 +121,7 @@ export async function findInvoice(scope: CompanyScope, id: string, now: Date): P
   return {
     ...toListItem(row, now),
     coupon_code: row.couponCode,
+    offer_name: row.offerName,
     // The seller as it was when the invoice was issued (ADR 0035); CR and address are null on invoices from before.
     seller: {
       name: { ar: row.sellerNameAr, en: row.sellerNameEn },

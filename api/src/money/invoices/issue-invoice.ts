@@ -32,6 +32,8 @@ export interface IssueInvoiceInput {
   discount?: number;
   /** The coupon the discount came from (ADR 0060), shown with the discount line. */
   couponCode?: string | null;
+  /** The offer the discount came from (ADR 0070), its name as issued, shown with the discount line. */
+  offerName?: LocalizedText | null;
   /** Halalas already paid (the whole total for a paid recharge). */
   paid: number;
   paymentId?: string | null;
@@ -159,6 +161,7 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
     subtotal,
     discount,
     couponCode: input.couponCode ?? null,
+    offerName: input.offerName ?? null,
     vat,
     total,
     paid: input.paid,

@@ -1,13 +1,5 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SimpleTable } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -36,28 +28,20 @@ export function WidgetTable<T>({
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={label} className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.key} className={column.numeric ? styles.number : undefined}>
-                {column.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.key} className={column.numeric ? styles.number : undefined}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        size="small"
+        label={label}
+        className={styles.table}
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns.map((column) => ({
+          key: column.key,
+          header: column.header,
+          cell: column.render,
+          className: column.numeric ? () => styles.number : undefined,
+          headerClassName: column.numeric ? styles.number : undefined,
+        }))}
+      />
     </div>
   );
 }

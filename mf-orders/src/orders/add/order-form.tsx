@@ -16,9 +16,8 @@ import {
   MONEY_RULES,
   type Offer,
   type PaymentMethod,
-  riyadhDate,
 } from '@portal/shared/contract';
-import { FormDateField, FormTextField, useContractForm } from '@portal/shared/forms';
+import { FormTextField, useContractForm } from '@portal/shared/forms';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../catalog/catalog-queries';
 import { ServiceTypeFilter } from '../../catalog/service-type-filter';
@@ -36,9 +35,9 @@ import { useOrderFormDraft } from './draft/use-order-form-draft';
 import { OfferNote } from './offer-note';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
-import { SlotPicker } from './slot-picker';
 import { useCouponRefusal } from './use-coupon-refusal';
 import { useOrderSubmit } from './use-order-submit';
+import { VisitTimeFields } from './visit-time-fields';
 
 /** Spec §4 payment methods, in the order the form offers them. */
 const ORDER_METHODS = ['wallet', 'credit_card', 'transfer', 'cash'] as const satisfies readonly PaymentMethod[];
@@ -110,17 +109,11 @@ export function OrderForm({ offer = null }: { offer?: Offer | null }) {
     create: create.mutateAsync,
     enabled: can('orderCreate') && !offer,
   });
-  const { submit, failure } = useOrderSubmit(draft.send, (field, message) => {
-    form.setError(field as 'branch_id', { type: 'server', message });
-    // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
-    if (field === 'slot') form.setValue('slot', '');
-  });
+  const { submit, failure } = useOrderSubmit(draft.send, form);
 
   const branchId = form.watch('branch_id');
   const method = form.watch('payment_method');
   const date = form.watch('date');
-  const slot = form.watch('slot');
-  const shift = form.watch('shift');
   const coupon = useDeferredValue(form.watch('coupon')?.trim().toUpperCase() ?? '');
   const services = catalog.data ?? [];
   const local = livePrice(branch, lines, services, null, offer);
@@ -212,23 +205,7 @@ export function OrderForm({ offer = null }: { offer?: Offer | null }) {
           error={errors.services?.message ?? errors.services?.root?.message}
           lineError={lineError}
         />
-        <FormDateField
-          control={form.control}
-          name="date"
-          label={t('order.add.date')}
-          required
-          min={riyadhDate(new Date())}
-        />
-        <SlotPicker
-          request={slotRequest}
-          value={slot && shift ? { slot, shift } : null}
-          onChange={(picked) => {
-            form.setValue('slot', picked?.slot ?? '');
-            if (picked) form.setValue('shift', picked.shift);
-            form.clearErrors('slot');
-          }}
-          error={errors.slot?.message ?? errors.shift?.message}
-        />
+        <VisitTimeFields form={form} request={slotRequest} />
         <FormTextField control={form.control} name="notes" label={t('order.add.notes')} multiline />
         {offer ? null : <FormTextField control={form.control} name="coupon" label={t('order.add.coupon')} dir="ltr" />}
         <Field label={t('order.add.paymentMethod')} required>

@@ -5,9 +5,8 @@ import {
   type CreatePackageVisitBody,
   createPackageVisitBodySchema,
   ORDER_LIMITS,
-  riyadhDate,
 } from '@portal/shared/contract';
-import { FormDateField, FormNumberField, FormTextField, useContractForm } from '@portal/shared/forms';
+import { FormNumberField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServiceIndex } from '../../catalog/catalog-queries';
@@ -16,8 +15,8 @@ import { packageListQuery } from '../../packages';
 import { useCreatePackageVisit } from '../order-queries';
 import { completeLines, type DraftLine } from './order-pricing';
 import { type ServiceChoice, ServiceLines } from './service-lines';
-import { SlotPicker } from './slot-picker';
 import { useOrderSubmit } from './use-order-submit';
+import { VisitTimeFields } from './visit-time-fields';
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: '16px', maxWidth: '640px', minWidth: 0 } });
 
@@ -53,16 +52,10 @@ export function PackageVisitForm() {
     notes: '',
   });
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const { submit, failure } = useOrderSubmit(create.mutateAsync, (field, message) => {
-    form.setError(field as 'package_id', { type: 'server', message });
-    // The slot was taken meanwhile: the pick is cleared (the hook asks the day's slots again).
-    if (field === 'slot') form.setValue('slot', '');
-  });
+  const { submit, failure } = useOrderSubmit(create.mutateAsync, form);
   const branchId = form.watch('branch_id');
   const location = pkg?.locations.find((l) => l.branch_id === branchId);
   const date = form.watch('date');
-  const slot = form.watch('slot');
-  const shift = form.watch('shift');
   const choices: ServiceChoice[] = (pkg?.services ?? []).flatMap((service) => {
     const row = catalog.get(service.id);
     return row ? [{ id: row.id, name: row.name, unit: row.unit, min_quantity: row.min_quantity }] : [];
@@ -160,23 +153,7 @@ export function PackageVisitForm() {
           max={Math.min(ORDER_LIMITS.hours.max, pkg.available)}
         />
       ) : null}
-      <FormDateField
-        control={form.control}
-        name="date"
-        label={t('order.add.date')}
-        required
-        min={riyadhDate(new Date())}
-      />
-      <SlotPicker
-        request={slotRequest}
-        value={slot && shift ? { slot, shift } : null}
-        onChange={(picked) => {
-          form.setValue('slot', picked?.slot ?? '');
-          if (picked) form.setValue('shift', picked.shift);
-          form.clearErrors('slot');
-        }}
-        error={errors.slot?.message ?? errors.shift?.message}
-      />
+      <VisitTimeFields form={form} request={slotRequest} />
       <FormTextField control={form.control} name="notes" label={t('order.add.notes')} multiline />
       {failure ? (
         <MessageBar intent="error" data-testid="order-error">

@@ -1,8 +1,10 @@
 import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import type { OrderOperationResult } from '@portal/shared/contract';
+import type { ContractForm, useContractForm } from '@portal/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type * as v from 'valibot';
 import { leaveForGateway } from '../../common/gateway-redirect';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { ORDERS_KEY } from '../list/order-list-query';
@@ -11,13 +13,21 @@ import { orderPath } from '../order-links';
 /** null: nothing was placed, the answer is shown where it belongs (a draft that failed its checks, ADR 0063). */
 type Send<TBody> = (input: { body: TBody; headers: Record<string, string> }) => Promise<OrderOperationResult | null>;
 
+type AnySchema = Parameters<typeof useContractForm>[0];
+
 /**
  * One submission of the create forms: the body with its Idempotency-Key (a retry of the same body is the same
- * order), then the gateway's page for a card or the new order's page; a 422's field errors go on the fields.
- * A 422 on `slot` means another booking took it between the offer and the submit: the day's slots are asked again
- * (the caller clears its pick), so the next pick is from what is free now, not from the stale offer.
+ * order), then the gateway's page for a card or the new order's page; a 422's field errors go on the form's fields.
+ * A 422 on `slot` means another booking took it between the offer and the submit: the pick is cleared and the
+ * day's slots are asked again, so the next pick is from what is free now, not from the stale offer.
  */
-export function useOrderSubmit<TBody>(send: Send<TBody>, setFieldError: (field: string, message: string) => void) {
+export function useOrderSubmit<TBody, S extends AnySchema>(send: Send<TBody>, form: ContractForm<S>) {
+  // The API names the body's fields, which are the form's (the form is built from the body's schema).
+  const fields = form as unknown as ContractForm<v.GenericSchema<{ slot: string }, { slot: string }>>;
+  const setFieldError = (field: string, message: string) => {
+    fields.setError(field as 'slot', { type: 'server', message });
+    if (field === 'slot') fields.setValue('slot', '');
+  };
   const { t } = useOrdersTranslation();
   const navigate = useNavigate();
   const keys = useIdempotencyKeys();

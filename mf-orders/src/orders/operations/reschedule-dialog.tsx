@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type Order, rescheduleOrderBodySchema } from '@portal/shared/contract';
-import { FormDateField, FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
+import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { SlotPicker } from '../add/slot-picker';
+import { VisitTimeFields } from '../add/visit-time-fields';
 import { useOrderOperation } from '../order-queries';
 import { isLateReschedule } from './order-actions';
 
@@ -12,8 +12,6 @@ export function RescheduleDialog({ order, onClose }: { order: Order; onClose: ()
   const reschedule = useOrderOperation('rescheduleOrder');
   const form = useContractForm(rescheduleOrderBodySchema, { order_id: order.id, reason: '' });
   const date = form.watch('date');
-  const slot = form.watch('slot');
-  const shift = form.watch('shift');
   const services = order.services.map((line) => ({ service_id: line.service_id, quantity: line.quantity }));
   const request = date ? { branch_id: order.branch.id, date, services } : null;
   return (
@@ -32,16 +30,7 @@ export function RescheduleDialog({ order, onClose }: { order: Order; onClose: ()
             <MessageBarBody>{t('order.ops.rescheduleLate')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <FormDateField control={form.control} name="date" label={t('order.add.date')} required />
-        <SlotPicker
-          request={request}
-          value={slot && shift ? { slot, shift } : null}
-          onChange={(picked) => {
-            form.setValue('slot', picked?.slot ?? '', { shouldValidate: form.formState.isSubmitted });
-            if (picked) form.setValue('shift', picked.shift);
-          }}
-          error={form.formState.errors.slot?.message}
-        />
+        <VisitTimeFields form={form} request={request} />
         <FormTextField control={form.control} name="reason" label={t('order.ops.reasonLabel')} multiline />
       </div>
     </FormDialog>

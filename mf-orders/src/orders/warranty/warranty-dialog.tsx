@@ -1,8 +1,8 @@
 import { type Order, openWarrantyBodySchema } from '@portal/shared/contract';
-import { FormDateField, FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
+import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from 'react-router';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
-import { SlotPicker } from '../add/slot-picker';
+import { VisitTimeFields } from '../add/visit-time-fields';
 import { orderPath } from '../order-links';
 import { useOrderOperation } from '../order-queries';
 
@@ -13,8 +13,6 @@ export function WarrantyDialog({ order, onClose }: { order: Order; onClose: () =
   const openWarranty = useOrderOperation('openWarranty');
   const form = useContractForm(openWarrantyBodySchema, { order_id: order.id, problem: '' });
   const date = form.watch('date');
-  const slot = form.watch('slot');
-  const shift = form.watch('shift');
   const services = order.services.map((line) => ({ service_id: line.service_id, quantity: line.quantity }));
   const request = date ? { branch_id: order.branch.id, date, services } : null;
   return (
@@ -38,16 +36,7 @@ export function WarrantyDialog({ order, onClose }: { order: Order; onClose: () =
           multiline
           required
         />
-        <FormDateField control={form.control} name="date" label={t('order.add.date')} required />
-        <SlotPicker
-          request={request}
-          value={slot && shift ? { slot, shift } : null}
-          onChange={(picked) => {
-            form.setValue('slot', picked?.slot ?? '', { shouldValidate: form.formState.isSubmitted });
-            if (picked) form.setValue('shift', picked.shift);
-          }}
-          error={form.formState.errors.slot?.message}
-        />
+        <VisitTimeFields form={form} request={request} />
       </div>
     </FormDialog>
   );

@@ -1,17 +1,6 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { isApiError, notify } from '@portal/shared';
+import { isApiError, notify, SimpleTable, type SimpleTableColumn } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
 import { useState } from 'react';
 import { usePackageRule } from '../../common/package-rules';
@@ -20,8 +9,11 @@ import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useUpdateLocations } from '../package-queries';
 import { LocationsDialog } from './locations-dialog';
 
+const useStyles = makeStyles({ table: { minWidth: '360px' } });
+
 /** The package's locations with what each used (spec §2 "package preview with locations"); add/remove by rule. */
 export function PackageLocations({ pkg }: { pkg: CompanyPackage }) {
+  const styles = useStyles();
   const { t } = useOrdersTranslation();
   const can = usePackageRule();
   const format = useQuotationFormat();
@@ -43,6 +35,31 @@ export function PackageLocations({ pkg }: { pkg: CompanyPackage }) {
       if (isApiError(failure)) setError(failure.fieldErrors.branch_ids?.[0] ?? failure.message);
     }
   };
+
+  type Location = CompanyPackage['locations'][number];
+  const columns: SimpleTableColumn<Location>[] = [
+    { key: 'branch', header: t('packages.locations.branch'), cell: (location) => location.name },
+    { key: 'code', header: t('packages.locations.code'), cell: (location) => <span dir="ltr">{location.code}</span> },
+    {
+      key: 'used',
+      header: t('packages.locations.used'),
+      cell: (location) => `${format.number(location.used)} ${t(`packages.type.${pkg.type}`)}`,
+    },
+  ];
+  if (editable)
+    columns.push({
+      key: 'remove',
+      header: t('packages.locations.remove'),
+      cell: (location) => (
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label={`${t('packages.locations.remove')} ${location.name}`}
+          disabled={update.isPending}
+          onClick={() => remove(location.branch_id)}
+        />
+      ),
+    });
 
   return (
     <section data-testid="package-locations" style={{ display: 'grid', gap: 8 }}>
@@ -72,38 +89,13 @@ export function PackageLocations({ pkg }: { pkg: CompanyPackage }) {
         <Text>{t('packages.locations.none')}</Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <Table aria-label={t('packages.locations.title')} style={{ minWidth: 360 }}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('packages.locations.branch')}</TableHeaderCell>
-                <TableHeaderCell>{t('packages.locations.code')}</TableHeaderCell>
-                <TableHeaderCell>{t('packages.locations.used')}</TableHeaderCell>
-                {editable ? <TableHeaderCell>{t('packages.locations.remove')}</TableHeaderCell> : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {pkg.locations.map((location) => (
-                <TableRow key={location.branch_id}>
-                  <TableCell>{location.name}</TableCell>
-                  <TableCell dir="ltr">{location.code}</TableCell>
-                  <TableCell>
-                    {format.number(location.used)} {t(`packages.type.${pkg.type}`)}
-                  </TableCell>
-                  {editable ? (
-                    <TableCell>
-                      <Button
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        aria-label={`${t('packages.locations.remove')} ${location.name}`}
-                        disabled={update.isPending}
-                        onClick={() => remove(location.branch_id)}
-                      />
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            label={t('packages.locations.title')}
+            className={styles.table}
+            rows={pkg.locations}
+            rowKey={(location) => location.branch_id}
+            columns={columns}
+          />
         </div>
       )}
       {editing ? <LocationsDialog pkg={pkg} onClose={() => setEditing(false)} /> : null}

@@ -1,18 +1,13 @@
+import { MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import {
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { PageHeader, Reference, SearchPicker, useLocalizedName } from '@portal/shared';
+  PageHeader,
+  Reference,
+  SearchPicker,
+  SimpleTable,
+  type SimpleTableColumn,
+  useLocalizedName,
+} from '@portal/shared';
+import type { Quotation } from '@portal/shared/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { BackLink } from '../../common/detail-page';
@@ -73,6 +68,26 @@ export function QuotationComparePage() {
       : [];
   const money = (value: number | null) => (value === null ? '—' : format.money(value));
   const differs = (row: CompareRow) => row.a !== row.b;
+  /** A value of one side: amounts on one line with aligned digits. */
+  const side = (row: CompareRow, value: CompareRow['a']) =>
+    row.kind === 'money' ? <span className={styles.amount}>{money(value as number | null)}</span> : value;
+  const difference = (row: CompareRow) =>
+    !differs(row)
+      ? '—'
+      : row.kind === 'money'
+        ? side(row, (row.b ?? 0) - (row.a ?? 0))
+        : t('quotations.compare.changed');
+  const heading = (quotation: Quotation) => (
+    <>
+      <Reference>{quotation.reference}</Reference> <QuotationStatusBadge status={quotation.status} />
+    </>
+  );
+  const columns = (first: Quotation, second: Quotation): SimpleTableColumn<CompareRow>[] => [
+    { key: 'item', header: t('quotations.compare.item'), cell: (row) => row.label },
+    { key: 'a', header: heading(first), cell: (row) => side(row, row.a) },
+    { key: 'b', header: heading(second), cell: (row) => side(row, row.b) },
+    { key: 'difference', header: t('quotations.compare.difference'), cell: difference },
+  ];
 
   // Search-as-you-type over the company's quotations, newest first (issue 25.6: it loaded 100 and never offered
   // the 101st); the reference in the URL is the value, also when it is not among the first matches.
@@ -115,46 +130,17 @@ export function QuotationComparePage() {
           ) : null}
           {a.data && b.data ? (
             <div className={styles.scroll}>
-              <Table aria-label={t('quotations.compare.title')} data-testid="quotation-compare">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('quotations.compare.item')}</TableHeaderCell>
-                    <TableHeaderCell>
-                      <Reference>{a.data.reference}</Reference> <QuotationStatusBadge status={a.data.status} />
-                    </TableHeaderCell>
-                    <TableHeaderCell>
-                      <Reference>{b.data.reference}</Reference> <QuotationStatusBadge status={b.data.status} />
-                    </TableHeaderCell>
-                    <TableHeaderCell>{t('quotations.compare.difference')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow
-                      key={row.key}
-                      className={differs(row) ? styles.differs : undefined}
-                      data-differs={differs(row)}
-                    >
-                      <TableCell>{row.label}</TableCell>
-                      {row.kind === 'money' ? (
-                        <>
-                          <TableCell className={styles.amount}>{money(row.a)}</TableCell>
-                          <TableCell className={styles.amount}>{money(row.b)}</TableCell>
-                          <TableCell className={styles.amount}>
-                            {differs(row) ? money((row.b ?? 0) - (row.a ?? 0)) : '—'}
-                          </TableCell>
-                        </>
-                      ) : (
-                        <>
-                          <TableCell>{row.a}</TableCell>
-                          <TableCell>{row.b}</TableCell>
-                          <TableCell>{differs(row) ? t('quotations.compare.changed') : '—'}</TableCell>
-                        </>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable
+                label={t('quotations.compare.title')}
+                testId="quotation-compare"
+                rows={rows}
+                rowKey={(row) => row.key}
+                rowAttributes={(row) => ({
+                  className: differs(row) ? styles.differs : undefined,
+                  'data-differs': differs(row),
+                })}
+                columns={columns(a.data, b.data)}
+              />
             </div>
           ) : (
             <Text>{t('quotations.compare.choose')}</Text>

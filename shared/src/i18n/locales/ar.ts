@@ -52,6 +52,8 @@ export const ar: CommonStrings = {
     settings: 'الإعدادات',
     accountInformation: 'معلومات الحساب',
     prices: 'الأسعار',
+    contract: 'العقد',
+    shifts: 'ورديات الخدمة',
     notifications: 'الإشعارات',
     menu: 'التنقل الرئيسي',
     openMenu: 'فتح القائمة',

@@ -51,6 +51,8 @@ export const en = {
     settings: 'Settings',
     accountInformation: 'Account information',
     prices: 'Prices',
+    contract: 'Contract',
+    shifts: 'Service shifts',
     notifications: 'Notifications',
     menu: 'Main navigation',
     openMenu: 'Open menu',

@@ -52,6 +52,8 @@ export const fr: CommonStrings = {
     settings: 'Paramètres',
     accountInformation: 'Informations du compte',
     prices: 'Prix',
+    contract: 'Contrat',
+    shifts: 'Horaires de service',
     notifications: 'Notifications',
     menu: 'Navigation principale',
     openMenu: 'Ouvrir le menu',

@@ -16,6 +16,7 @@ import { recordPaidPayment } from '../../../money/payments/payable-steps';
 import { companyPackageConsumptions, companyPackages, payments } from '../../../platform/db/schema/index';
 import type { CompanyScope } from '../../../platform/db/scoped-db';
 import { recordEvent } from '../../../platform/events/record-event';
+import { offerNameOf } from '../offers/order-offer';
 import type { OrderChanges, OrderRow } from '../run-transition';
 import { storedOrderInvoiceLines } from './order-invoice-lines';
 
@@ -100,6 +101,7 @@ export async function payOrder(scope: CompanyScope, order: OrderRow, payment: Or
       // The discount (a coupon's) is its own line of the invoice, not netted into the order's line.
       discount: order.discount,
       couponCode: order.couponCode,
+      offerName: await offerNameOf(scope.db, order.offerId),
       paid: payment.amount,
       paymentId,
     });

@@ -1,4 +1,10 @@
-import { type OrderOffer, type OrderOfferView, type PricingServiceInput, riyadhDate } from '@portal/contract';
+import {
+  type LocalizedText,
+  type OrderOffer,
+  type OrderOfferView,
+  type PricingServiceInput,
+  riyadhDate,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/database';
 import { offers } from '../../../platform/db/schema/index';
@@ -65,4 +71,14 @@ export async function orderOfferView(
     // An offer order takes no coupon and a one-time order no package discount: its discount is the offer's.
     discount: order.discount,
   };
+}
+
+/** The name of the offer an order was placed on, for its invoice's discount line (ADR 0070); null without one. */
+export async function offerNameOf(db: Queryable, offerId: string | null): Promise<LocalizedText | null> {
+  if (!offerId) return null;
+  const [row] = await db
+    .select({ ar: offers.nameAr, en: offers.nameEn, fr: offers.nameFr })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  return row ?? null;
 }

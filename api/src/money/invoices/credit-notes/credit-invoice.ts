@@ -39,6 +39,7 @@ export async function creditInvoice(scope: CompanyScope, request: CreditRequest)
       documentType: invoices.documentType,
       discount: invoices.discount,
       couponCode: invoices.couponCode,
+      offerName: invoices.offerName,
       vat: invoices.vat,
       total: invoices.total,
     })
@@ -67,6 +68,7 @@ export async function creditInvoice(scope: CompanyScope, request: CreditRequest)
       lines: lines.map(({ description, quantity, unitPrice, vat }) => ({ description, quantity, unitPrice, vat })),
       discount: invoice.discount,
       couponCode: invoice.couponCode,
+      offerName: invoice.offerName,
     });
   }
   const vat = vatInside(amount, invoice.vat > 0 ? VAT_RATE_BP : 0);

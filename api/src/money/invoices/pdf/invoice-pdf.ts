@@ -321,6 +321,10 @@ class InvoiceWriter {
       if (key === 'invoices.field.discount' && invoice.coupon_code) {
         this.pairRow('invoices.field.coupon', invoice.coupon_code, x, width);
       }
+      // Or the offer it came from (ADR 0070), named in the document's second language.
+      if (key === 'invoices.field.discount' && invoice.offer_name) {
+        this.pairRow('invoices.field.offer', invoice.offer_name[this.second], x, width);
+      }
     }
     this.y += 10;
     this.room(20);

@@ -80,6 +80,8 @@ export const invoices = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     /** The coupon the discount came from (an order paid with one, migration 0040); null otherwise. */
     couponCode: text('coupon_code'),
+    /** The offer the discount came from (an offer order, migration 0052), its name when issued; null otherwise. */
+    offerName: jsonb('offer_name').$type<{ ar: string; en: string; fr: string }>(),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     paid: bigint('paid', { mode: 'number' }).notNull().default(0),
