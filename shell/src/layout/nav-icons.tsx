@@ -16,6 +16,7 @@ import {
   SettingsRegular,
   ShieldKeyholeRegular,
   TagRegular,
+  TicketDiagonalRegular,
   VideoClipRegular,
   WalletRegular,
 } from '@fluentui/react-icons';
@@ -36,6 +37,7 @@ const ICONS: Record<string, FluentIcon> = {
   account: PersonAccountsRegular,
   reels: VideoClipRegular,
   offers: TagRegular,
+  coupons: TicketDiagonalRegular,
   messages: ChatMultipleRegular,
   notifications: AlertRegular,
   settings: SettingsRegular,
