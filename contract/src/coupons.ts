@@ -66,7 +66,10 @@ export const createCouponBodySchema = v.pipe(
     max_uses_per_company: v.optional(v.nullable(usesField), null),
     active: v.optional(activeField, true),
   }),
-  v.forward(v.partialCheck([['valid_from'], ['valid_to']], (dates) => datesInOrder(dates), DATES_IN_ORDER), ['valid_to']),
+  v.forward(
+    v.partialCheck([['valid_from'], ['valid_to']], (dates) => datesInOrder(dates), DATES_IN_ORDER),
+    ['valid_to'],
+  ),
 );
 export type CreateCouponBody = v.InferInput<typeof createCouponBodySchema>;
 /** The checked body (the form's submit gets it). */
@@ -85,7 +88,10 @@ export const updateCouponBodySchema = v.pipe(
     active: v.optional(activeField),
   }),
   v.check((body) => Object.values(body).some((value) => value !== undefined), messageKey('validation.required')),
-  v.forward(v.partialCheck([['valid_from'], ['valid_to']], (dates) => datesInOrder(dates), DATES_IN_ORDER), ['valid_to']),
+  v.forward(
+    v.partialCheck([['valid_from'], ['valid_to']], (dates) => datesInOrder(dates), DATES_IN_ORDER),
+    ['valid_to'],
+  ),
 );
 export type UpdateCouponBody = v.InferInput<typeof updateCouponBodySchema>;
 

@@ -1,6 +1,6 @@
 import type { OpsCoupon, OpsCouponUse } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner } from '../company/account-helpers';
+import type { companyOwner } from '../company/account-helpers';
 import { createOrder, orderBody, orderingCompanies, postOrder } from '../fulfilment/order-helpers';
 import { opsUser } from '../money/money-helpers';
 import { type Answer, call, useTestApp } from '../support/harness';
@@ -42,7 +42,12 @@ let slot = 8;
 async function orderWith(company: Company, coupon: string) {
   const branch = branchOf.get(company.companyId) as string;
   const at = `${String(slot++).padStart(2, '0')}:00`;
-  return createOrder(t, company.token, { branch_id: branch, coupon, slot: at, shift: at < '14:00' ? 'morning' : 'evening' });
+  return createOrder(t, company.token, {
+    branch_id: branch,
+    coupon,
+    slot: at,
+    shift: at < '14:00' ? 'morning' : 'evening',
+  });
 }
 
 beforeAll(async () => {
@@ -190,7 +195,12 @@ describe('a coupon orders have used', () => {
     const refused = await postOrder(
       t.app,
       owner.token,
-      orderBody(plumbing, { branch_id: branchOf.get(owner.companyId)!, coupon: 'TEAM-3', slot: '16:00', shift: 'evening' }),
+      orderBody(plumbing, {
+        branch_id: branchOf.get(owner.companyId)!,
+        coupon: 'TEAM-3',
+        slot: '16:00',
+        shift: 'evening',
+      }),
     );
     expect(refused.body.errors?.coupon).toEqual(['This coupon has been used up']);
 
@@ -209,10 +219,20 @@ describe('a coupon orders have used', () => {
     const refused = await postOrder(
       t.app,
       owner.token,
-      orderBody(plumbing, { branch_id: branchOf.get(owner.companyId)!, coupon: 'PAUSE-ME', slot: '17:00', shift: 'evening' }),
+      orderBody(plumbing, {
+        branch_id: branchOf.get(owner.companyId)!,
+        coupon: 'PAUSE-ME',
+        slot: '17:00',
+        shift: 'evening',
+      }),
     );
     expect(refused.body.errors?.coupon).toEqual(['No coupon has this code']);
-    const resumed = await update(coupon.id, { active: true, code: 'PAUSED-NO-MORE', discount_bp: 1500, max_discount: 2_000 });
+    const resumed = await update(coupon.id, {
+      active: true,
+      code: 'PAUSED-NO-MORE',
+      discount_bp: 1500,
+      max_discount: 2_000,
+    });
     expect(resumed.body.data).toMatchObject({ code: 'PAUSED-NO-MORE', discount_bp: 1500, state: 'active' });
     const cleared = await update(coupon.id, { max_discount: null });
     expect(cleared.body.data.max_discount).toBeNull();

@@ -115,7 +115,8 @@ export const couponsOpsAr: Strings = {
 };
 
 export const couponsOpsFr: Strings = {
-  subtitle: 'Les codes promo que les entreprises saisissent sur une commande ponctuelle : limites, utilisations, état du jour.',
+  subtitle:
+    'Les codes promo que les entreprises saisissent sur une commande ponctuelle : limites, utilisations, état du jour.',
   tableLabel: 'Codes promo',
   empty: 'Aucun code promo ne correspond.',
   add: 'Nouveau code promo',

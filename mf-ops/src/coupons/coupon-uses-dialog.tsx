@@ -1,11 +1,20 @@
-import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { ActionDialog, formatDateTime, formatMoney, localizedName, useCurrentLanguage } from '@portal/shared';
 import type { OpsCoupon } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { couponUsesQuery } from './coupon-queries';
 import { useCouponFacts } from './coupon-facts';
+import { couponUsesQuery } from './coupon-queries';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },

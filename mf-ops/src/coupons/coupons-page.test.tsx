@@ -40,7 +40,13 @@ describe('coupons page', () => {
     updateAbility([OPS_CONSOLE_RULES.couponsRead]);
     renderPage([
       coupon('RAMADAN20'),
-      coupon('LAUNCH25', { discount_bp: 2500, max_discount: null, max_uses: 1, max_uses_per_company: null, state: 'used_up' }),
+      coupon('LAUNCH25', {
+        discount_bp: 2500,
+        max_discount: null,
+        max_uses: 1,
+        max_uses_per_company: null,
+        state: 'used_up',
+      }),
     ]);
     const rows = await screen.findAllByRole('row');
     const ramadan = rows.find((row) => row.textContent?.includes('RAMADAN20'))!;

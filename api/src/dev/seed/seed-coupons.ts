@@ -37,7 +37,13 @@ export async function seedCoupons(tx: Db, scope: CompanyScope, input: { ownerId:
       validTo: addDays(today, 37),
       maxUsesPerCompany: 1,
     },
-    { code: 'SUMMER10', discountBp: 1000, validFrom: addDays(today, -14), validTo: addDays(today, 90), isActive: false },
+    {
+      code: 'SUMMER10',
+      discountBp: 1000,
+      validFrom: addDays(today, -14),
+      validTo: addDays(today, 90),
+      isActive: false,
+    },
   ]);
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const [branch] = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt)).limit(1);

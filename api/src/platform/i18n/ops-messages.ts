@@ -121,7 +121,8 @@ export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
   'ops.conversation_taken': 'Vous avez pris cette conversation',
   'ops.conversation_taken_by': '{{name}} a déjà pris cette conversation',
   'ops.coupon_code_taken': 'Un autre code promo porte déjà ce code',
-  'ops.coupon_code_locked': 'Des commandes ont utilisé ce code promo et leurs factures le citent : il ne peut plus changer',
+  'ops.coupon_code_locked':
+    'Des commandes ont utilisé ce code promo et leurs factures le citent : il ne peut plus changer',
   'ops.coupon_percent_locked':
     'Des commandes ont utilisé ce code promo à ce pourcentage : il ne peut plus changer. Créez un nouveau code pour un autre pourcentage',
   'ops.coupon_max_below_used': 'Ce code promo est déjà utilisé {{n}} fois : sa limite ne peut pas être inférieure',

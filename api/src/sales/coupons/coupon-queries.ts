@@ -21,7 +21,8 @@ export function couponState(today: string): SQL<CouponState> {
     else 'active' end`;
 }
 
-const everUsed = sql<boolean>`exists (select 1 from ${couponUses} where ${couponUses.couponId} = ${coupons.id})`;
+/** The outer row named in full: a one-table select renders its columns unqualified, which the subquery would take as its own. */
+const everUsed = sql<boolean>`exists (select 1 from ${couponUses} where ${couponUses.couponId} = "coupons"."id")`;
 
 const columns = (today: string) => ({
   id: coupons.id,
@@ -44,7 +45,10 @@ const toOpsCoupon = ({ createdAt, ...row }: Row): OpsCoupon => ({ ...row, create
 
 /** One coupon as the console shows it; an unknown id is a 404. */
 export async function opsCoupon(db: Queryable, id: string, now: Date): Promise<OpsCoupon> {
-  const [row] = await db.select(columns(riyadhDate(now))).from(coupons).where(eq(coupons.id, id));
+  const [row] = await db
+    .select(columns(riyadhDate(now)))
+    .from(coupons)
+    .where(eq(coupons.id, id));
   if (!row) throw notFound();
   return toOpsCoupon(row);
 }
