@@ -12,7 +12,7 @@ import { pageWindow } from '../../platform/http/list-query';
 // orders that used one. Ops read across companies through the system door (coupon_uses is company-owned).
 
 /** The state today (Riyadh), in the order COUPON_STATES gives: the first that holds. */
-export function couponState(today: string): SQL<CouponState> {
+function couponState(today: string): SQL<CouponState> {
   return sql<CouponState>`case
     when not ${coupons.isActive} then 'paused'
     when ${coupons.validTo} < ${today}::date then 'expired'
