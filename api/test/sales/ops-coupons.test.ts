@@ -50,6 +50,12 @@ async function orderWith(company: Company, coupon: string) {
   });
 }
 
+/** The owner's evening order with the coupon: the refusal on its coupon field. */
+async function couponRefusal(coupon: string, slot: string) {
+  const body = orderBody(plumbing, { branch_id: branchOf.get(owner.companyId)!, coupon, slot, shift: 'evening' });
+  return (await postOrder(t.app, owner.token, body)).body.errors?.coupon;
+}
+
 beforeAll(async () => {
   admin = await opsUser(t, ['admin'], 'Coupons Admin');
   const companies = await orderingCompanies(t, 'Coupon Console Co');
@@ -192,17 +198,7 @@ describe('a coupon orders have used', () => {
     expect(kept.body.data).toMatchObject({ code: 'TEAM-3', max_uses: 2, valid_to: '2025-06-30', state: 'used_up' });
     expect(((await list('?state=used_up')).body.data.items as OpsCoupon[]).map((c) => c.code)).toContain('TEAM-3');
     expect(((await list('?state=active')).body.data.items as OpsCoupon[]).map((c) => c.code)).not.toContain('TEAM-3');
-    const refused = await postOrder(
-      t.app,
-      owner.token,
-      orderBody(plumbing, {
-        branch_id: branchOf.get(owner.companyId)!,
-        coupon: 'TEAM-3',
-        slot: '16:00',
-        shift: 'evening',
-      }),
-    );
-    expect(refused.body.errors?.coupon).toEqual(['This coupon has been used up']);
+    expect(await couponRefusal('TEAM-3', '16:00')).toEqual(['This coupon has been used up']);
 
     const audit = await call(t.app, 'GET', '/api/v1/ops/audit?action=coupon.update', { token: admin.token });
     expect(audit.body.data.items[0].details).toEqual({
@@ -216,17 +212,7 @@ describe('a coupon orders have used', () => {
     const coupon = await newCoupon('PAUSE-ME');
     const paused = await update(coupon.id, { active: false });
     expect(paused.body.data).toMatchObject({ active: false, state: 'paused' });
-    const refused = await postOrder(
-      t.app,
-      owner.token,
-      orderBody(plumbing, {
-        branch_id: branchOf.get(owner.companyId)!,
-        coupon: 'PAUSE-ME',
-        slot: '17:00',
-        shift: 'evening',
-      }),
-    );
-    expect(refused.body.errors?.coupon).toEqual(['No coupon has this code']);
+    expect(await couponRefusal('PAUSE-ME', '17:00')).toEqual(['No coupon has this code']);
     const resumed = await update(coupon.id, {
       active: true,
       code: 'PAUSED-NO-MORE',
