@@ -75,6 +75,7 @@ import { rateLimitPlugin } from './platform/rate-limit/rate-limit-plugin';
 import { registerPayables } from './register-payables';
 import { catalogRoutes } from './sales/catalog/routes';
 import { companyPriceRoutes } from './sales/company-prices/routes';
+import { opsCouponRoutes } from './sales/coupons/routes';
 import { packageRoutes } from './sales/packages/routes';
 import { opsQuotationRoutes, quotationRoutes } from './sales/quotations/routes';
 import { opsReelCreateRoutes, opsReelRoutes, opsReelVideoRoutes, reelFeedRoutes } from './sales/reels/routes';
@@ -201,6 +202,8 @@ export async function buildApp(options: BuildAppOptions = {}) {
   await app.register(opsReelRoutes);
   await app.register(opsReelCreateRoutes);
   await app.register(opsReelVideoRoutes);
+  // The console's coupons (issue 32.5, ADR 0074): list, create, change, and each coupon's uses.
+  await app.register(opsCouponRoutes);
   // The company's contract and service shifts (issue 32.1, ADR 0072), and the console's setting of them.
   await app.register(companyTermsRoutes);
   await app.register(opsCompanyTermsRoutes);

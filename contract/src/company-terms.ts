@@ -20,8 +20,8 @@ export const SLA_MINUTES_MAX = 30 * 24 * 60;
 export const COMPANY_SHIFTS_MAX = 10;
 export const SHIFT_NAME_MAX = 40;
 
-/** `YYYY-MM-DD`, a real day. */
-const dayField = v.pipe(
+/** `YYYY-MM-DD`, a real day (the contract's and the coupons' validity). */
+export const calendarDayField = v.pipe(
   v.string(messageKey('validation.date')),
   v.trim(),
   v.isoDate(messageKey('validation.date')),
@@ -43,8 +43,8 @@ const slaMinutesField = v.pipe(
 export const contractFieldsSchema = v.pipe(
   formObject({
     reference: requiredText(CONTRACT_REFERENCE_MAX),
-    valid_from: dayField,
-    valid_to: dayField,
+    valid_from: calendarDayField,
+    valid_to: calendarDayField,
     terms_ar: requiredText(CONTRACT_TERMS_MAX),
     terms_en: requiredText(CONTRACT_TERMS_MAX),
     terms_fr: requiredText(CONTRACT_TERMS_MAX),

@@ -18,6 +18,7 @@ export * from './company-account-rule';
 export * from './company-prices';
 export * from './company-terms';
 export * from './company-terms-endpoints';
+export * from './coupons';
 export * from './dashboard';
 export * from './dashboard-cancel-reasons';
 export * from './dashboard-endpoints';

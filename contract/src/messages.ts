@@ -54,6 +54,8 @@ export const validationMessagesEn = {
   'validation.pdf_type': 'The file must be a PDF',
   'validation.date_after': 'The end date must come after the start date',
   'validation.time_after': 'The end time must come after the start time',
+  'validation.coupon_code': 'Use 3 to 30 characters: letters A–Z, digits and dashes',
+  'validation.date_not_before': 'The end date cannot come before the start date',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
@@ -113,6 +115,8 @@ export const validationMessagesAr: Record<ValidationMessageKey, string> = {
   'validation.max_bytes': 'هذا النص أطول مما يتسع له رمز QR للفاتورة (بحد أقصى {{n}} بايت)',
   'validation.pdf_type': 'يجب أن يكون الملف بصيغة PDF',
   'validation.date_after': 'يجب أن يأتي تاريخ النهاية بعد تاريخ البداية',
+  'validation.coupon_code': 'استخدم من 3 إلى 30 خانة: حروف لاتينية A–Z وأرقام وشرطات',
+  'validation.date_not_before': 'لا يمكن أن يسبق تاريخ النهاية تاريخ البداية',
   'validation.time_after': 'يجب أن يأتي وقت النهاية بعد وقت البداية',
 };
 
@@ -169,6 +173,8 @@ export const validationMessagesFr: Record<ValidationMessageKey, string> = {
   'validation.max_bytes': 'Ce texte est trop long pour le QR code de la facture ({{n}} octets au plus)',
   'validation.pdf_type': 'Le fichier doit être au format PDF',
   'validation.date_after': 'La date de fin doit suivre la date de début',
+  'validation.coupon_code': 'Utilisez de 3 à 30 caractères : lettres A–Z, chiffres et tirets',
+  'validation.date_not_before': 'La date de fin ne peut pas précéder la date de début',
   'validation.time_after': 'L’heure de fin doit suivre l’heure de début',
 };
 

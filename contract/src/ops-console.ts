@@ -76,6 +76,9 @@ export const OPS_AUDIT_ACTIONS = [
   // A company's negotiated prices (ADR 0071).
   'company_price.set',
   'company_price.remove',
+  // The coupons (ADR 0074).
+  'coupon.create',
+  'coupon.update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
 

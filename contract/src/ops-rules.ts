@@ -2,7 +2,7 @@ import type { OpsAction, OpsSubject } from './ops-permissions';
 
 // The rules of every operations console endpoint, declared once here without any schema (issue 27.2, 25.1): each
 // ops endpoint declaration (ops-endpoints.ts, ops-queue-endpoints.ts, ops-order-endpoints.ts, ops-chat-endpoints.ts,
-// ops-overview.ts, platform-settings.ts, reel-endpoints.ts) takes its `access` from this table, and the console (mf-ops/src/ops-rules.ts)
+// ops-overview.ts, platform-settings.ts, reel-endpoints.ts, coupons.ts) takes its `access` from this table, and the console (mf-ops/src/ops-rules.ts)
 // its routes' and buttons' rules, so the two cannot differ. Light on purpose: the console's first chunk imports it,
 // not the endpoints and their schemas.
 
@@ -58,4 +58,9 @@ export const OPS_RULES = {
   reelsRead: rule('read', 'ops_catalog'),
   /** POST ops/reels, ops/reels/:id/video, PUT ops/reels/:id/published */
   reelsPublish: rule('update', 'ops_catalog'),
+  // ── coupons (issue 32.5, ADR 0074): offers of the same team ──
+  /** GET ops/coupons, ops/coupons/:id/uses */
+  couponsRead: rule('read', 'ops_catalog'),
+  /** POST ops/coupons, PATCH ops/coupons/:id */
+  couponsManage: rule('update', 'ops_catalog'),
 } as const;

@@ -31,6 +31,7 @@ const HEADINGS: Record<string, string> = {
   '/ops/inbox': ar.inbox.title,
   '/ops/inbox/test-1/test-1': ar.inbox.title,
   '/ops/reels': ar.pages.reels,
+  '/ops/coupons': ar.pages.coupons,
 };
 
 describe('ops remote routes', () => {

@@ -28,6 +28,7 @@ const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => (
 // its budget (issue 15.2, as mf-accounting and mf-orders).
 // The reels (issue 32.7): their own chunk too.
 const ReelsPage = lazy(() => import('./reels/reels-page').then((m) => ({ default: m.ReelsPage })));
+const CouponsPage = lazy(() => import('./coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const InboxPage = lazy(() => import('./inbox/inbox-page').then((m) => ({ default: m.InboxPage })));
 
 /** The console's pages, one per route declared in routes.ts; the shell has already guarded them. */
@@ -55,6 +56,7 @@ export function App() {
           inbox: <InboxPage />,
           inboxConversation: <InboxPage />,
           reels: <ReelsPage />,
+          coupons: <CouponsPage />,
         }}
       />
     </Suspense>

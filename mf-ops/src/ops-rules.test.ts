@@ -1,5 +1,6 @@
 import {
   OPS_CHAT_ENDPOINTS as chat,
+  OPS_COUPON_ENDPOINTS as coupons,
   type EndpointDeclaration,
   OPS_ENDPOINTS as o,
   OPS_ORDER_ENDPOINTS as orders,
@@ -36,6 +37,7 @@ const PAGE_READS: Record<keyof typeof opsRoutes.routes, EndpointDeclaration> = {
   inbox: o.listConversations,
   inboxConversation: o.conversation,
   reels: reels.list,
+  coupons: coupons.list,
 };
 
 /** The buttons' rules: every endpoint a button of the console calls. */
@@ -50,6 +52,7 @@ const BUTTONS_CALL: Partial<Record<keyof typeof rules, EndpointDeclaration[]>> =
   usersUpdate: [o.createUser, o.updateUser],
   settingsUpdate: [settings.update],
   reelsPublish: [reels.create, reels.video, reels.publish],
+  couponsManage: [coupons.create, coupons.update],
   inboxReply: [o.takeConversation, chat.sendOrderMessage, chat.sendSupportMessage, chat.readOrderMessages],
 };
 

@@ -150,6 +150,17 @@ export const opsRoutes = defineRemoteRoutes({
         labels: { ar: 'القصص المصوّرة', en: 'Reels', fr: 'Reels' },
       },
     },
+    // The coupons companies type on a one-time order (issue 32.5, ADR 0074): created, limited, paused, their uses.
+    coupons: {
+      path: '/ops/coupons',
+      ...OPS_CONSOLE_RULES.couponsRead,
+      navigation: {
+        group: 'publishing',
+        icon: 'coupons',
+        order: 20,
+        labels: { ar: 'القسائم', en: 'Coupons', fr: 'Codes promo' },
+      },
+    },
     inboxConversation: { path: '/ops/inbox/:kind/:id', ...OPS_CONSOLE_RULES.inboxRead, highlight: '/ops/inbox' },
   },
 });

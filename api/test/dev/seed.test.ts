@@ -2,12 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPS_QUEUES, OPS_ROLES, ORDER_STATUSES, STANDARD_CHECKLIST_ITEMS } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_PHONE, DEMO_OPS_PHONE, DEMO_OWNER_PHONE, seedDemo } from '../../src/dev/seed/seed-demo';
 import {
   companies,
   companyPackages,
+  coupons,
   invoices,
   memberships,
   opsStaff,
@@ -112,6 +113,16 @@ describe('seed', () => {
     expect(offerOrders.map((order) => [order.type, order.status, order.discount > 0])).toEqual([
       ['offer', 'created', true],
     ]);
+    // Issue 32.5 (ADR 0074): the console's coupons show every state and uses (RAMADAN20 once, LAUNCH25 used up).
+    const seededCoupons = await db
+      .select({ code: coupons.code, used: coupons.usedCount, active: coupons.isActive })
+      .from(coupons)
+      .orderBy(asc(coupons.code));
+    expect(seededCoupons.filter((coupon) => coupon.used > 0).map((coupon) => coupon.code)).toEqual([
+      'LAUNCH25',
+      'RAMADAN20',
+    ]);
+    expect(seededCoupons.find((coupon) => coupon.code === 'SUMMER10')?.active).toBe(false);
     // Completed and rated orders carry a before and an after photo and a fully ticked checklist.
     for (const done of seededOrders.filter((order) => ['completed', 'rated'].includes(order.status))) {
       const stages = await db

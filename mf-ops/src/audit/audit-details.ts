@@ -15,8 +15,8 @@ export type DetailWords = {
 };
 export type DetailLine = { key: string; label: string; value: string };
 
-/** Keys that hold halalas in the actions that write them. */
-const MONEY_KEYS = new Set(['amount']);
+/** Keys that hold halalas in the actions that write them (a coupon's cap too). */
+const MONEY_KEYS = new Set(['amount', 'max_discount']);
 /** Written for the record's sake, meaningless to a reader. */
 const HIDDEN_KEYS = new Set(['reason', 'message_id', 'provider_id']);
 /** The actions whose from/to are money (the credit limit). */

@@ -1,4 +1,5 @@
 import { companyTermsOpsAr } from '../companies/company-terms-strings';
+import { couponsOpsAr } from '../coupons/coupon-strings';
 import { failVisitStrings } from '../dispatch/fail-visit-strings';
 import type { en } from './en';
 
@@ -12,6 +13,7 @@ export const ar: typeof en = {
     users: 'فريق العمليات',
     audit: 'سجل التدقيق',
     reels: 'القصص المصوّرة',
+    coupons: 'القسائم',
   },
   prices: {
     title: 'الأسعار',
@@ -104,6 +106,7 @@ export const ar: typeof en = {
     rejected: 'تم رفض التحويل، وترى الشركة السبب.',
   },
   companyTerms: companyTermsOpsAr,
+  coupons: couponsOpsAr,
   companies: {
     directoryTitle: 'الشركات',
     directorySubtitle: 'كل الشركات على المنصة: ابحث بالاسم أو رقم السجل التجاري أو الجوال.',
@@ -492,6 +495,13 @@ export const ar: typeof en = {
       date: 'التاريخ',
       shift: 'الفترة',
       slot: 'الموعد',
+      code: 'الرمز',
+      percent: 'الخصم (٪)',
+      max_discount: 'أقصى خصم',
+      valid_from: 'سارية من',
+      valid_to: 'سارية حتى',
+      max_uses: 'الاستخدامات الإجمالية',
+      max_uses_per_company: 'الاستخدامات لكل شركة',
     },
   },
   auditActions: {
@@ -521,6 +531,8 @@ export const ar: typeof en = {
     company_shifts_update: 'تحديد فترات الخدمة',
     company_price_set: 'تحديد سعر خاص للشركة',
     company_price_remove: 'إلغاء سعر خاص للشركة',
+    coupon_create: 'إنشاء قسيمة',
+    coupon_update: 'تعديل قسيمة',
     // The support inbox (issue 27.5).
   },
   inbox: {

@@ -1,4 +1,5 @@
 import { companyTermsOpsEn } from '../companies/company-terms-strings';
+import { couponsOpsEn } from '../coupons/coupon-strings';
 import { failVisitStrings } from '../dispatch/fail-visit-strings';
 export const en = {
   pages: {
@@ -10,6 +11,7 @@ export const en = {
     users: 'Operations team',
     audit: 'Audit log',
     reels: 'Reels',
+    coupons: 'Coupons',
   },
   prices: {
     title: 'Prices',
@@ -102,6 +104,7 @@ export const en = {
     rejected: 'Transfer rejected: the company sees the reason.',
   },
   companyTerms: companyTermsOpsEn,
+  coupons: couponsOpsEn,
   companies: {
     directoryTitle: 'Companies',
     directorySubtitle: 'Every company on the platform: search by name, CR number or phone.',
@@ -492,6 +495,13 @@ export const en = {
       date: 'Date',
       shift: 'Shift',
       slot: 'Slot',
+      code: 'Code',
+      percent: 'Discount (%)',
+      max_discount: 'Largest discount',
+      valid_from: 'Valid from',
+      valid_to: 'Valid until',
+      max_uses: 'Uses in all',
+      max_uses_per_company: 'Uses per company',
     },
   },
   auditActions: {
@@ -521,6 +531,8 @@ export const en = {
     company_shifts_update: 'Service shifts set',
     company_price_set: 'Company price set',
     company_price_remove: 'Company price removed',
+    coupon_create: 'Coupon created',
+    coupon_update: 'Coupon changed',
     // The support inbox (issue 27.5).
   },
   inbox: {

@@ -1,4 +1,5 @@
 import { companyTermsOpsFr } from '../companies/company-terms-strings';
+import { couponsOpsFr } from '../coupons/coupon-strings';
 import { failVisitStrings } from '../dispatch/fail-visit-strings';
 import type { en } from './en';
 
@@ -12,6 +13,7 @@ export const fr: typeof en = {
     users: 'Équipe des opérations',
     audit: 'Journal d’audit',
     reels: 'Reels',
+    coupons: 'Codes promo',
   },
   prices: {
     title: 'Prix',
@@ -107,6 +109,7 @@ export const fr: typeof en = {
     rejected: 'Virement refusé : l’entreprise voit le motif.',
   },
   companyTerms: companyTermsOpsFr,
+  coupons: couponsOpsFr,
   companies: {
     directoryTitle: 'Entreprises',
     directorySubtitle: 'Toutes les entreprises de la plateforme : recherche par nom, numéro RC ou téléphone.',
@@ -502,6 +505,13 @@ export const fr: typeof en = {
       date: 'Date',
       shift: 'Période',
       slot: 'Créneau',
+      code: 'Code',
+      percent: 'Remise (%)',
+      max_discount: 'Remise maximale',
+      valid_from: 'Valable du',
+      valid_to: 'Valable jusqu’au',
+      max_uses: 'Utilisations au total',
+      max_uses_per_company: 'Utilisations par entreprise',
     },
   },
   auditActions: {
@@ -531,6 +541,8 @@ export const fr: typeof en = {
     company_shifts_update: 'Plages de service définies',
     company_price_set: 'Prix de l’entreprise fixé',
     company_price_remove: 'Prix de l’entreprise supprimé',
+    coupon_create: 'Code promo créé',
+    coupon_update: 'Code promo modifié',
     // The support inbox (issue 27.5).
   },
   inbox: {

@@ -19,8 +19,8 @@ import {
 import { FormNumberField, FormTextField, useContractForm } from '@portal/shared/forms';
 import { type ReactNode, useState } from 'react';
 import type { Path } from 'react-hook-form';
+import { HundredthsField } from '../common/hundredths-field';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
-import { SarField } from './sar-field';
 import { formValuesOf, saveSettings } from './settings-queries';
 
 const useStyles = makeStyles({
@@ -133,7 +133,7 @@ export function SettingsForm({
         {text('support.hours_fr', t('settings.hoursFr'), { dir: 'ltr' })}
       </Section>
       <Section title={t('settings.limits')} hint={t('settings.limitsHint')}>
-        <SarField
+        <HundredthsField
           control={control}
           name="quotation_auto_approve_max"
           label={t('settings.autoApproveMax')}

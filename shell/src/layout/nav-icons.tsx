@@ -18,6 +18,7 @@ import {
   SettingsRegular,
   ShieldKeyholeRegular,
   TagRegular,
+  TicketDiagonalRegular,
   VideoClipRegular,
   WalletRegular,
 } from '@fluentui/react-icons';
@@ -38,6 +39,7 @@ const ICONS: Record<string, FluentIcon> = {
   account: PersonAccountsRegular,
   reels: VideoClipRegular,
   offers: TagRegular,
+  coupons: TicketDiagonalRegular,
   messages: ChatMultipleRegular,
   notifications: AlertRegular,
   settings: SettingsRegular,

@@ -85,7 +85,7 @@ describe('operations accounts', () => {
       ['queues', ['/ops/transfers', '/ops/quotations', '/ops/refunds', '/ops/verification', '/ops/inbox']],
       ['dispatch', ['/ops/dispatch']],
       ['companies', ['/ops/companies']],
-      ['publishing', ['/ops/reels']],
+      ['publishing', ['/ops/reels', '/ops/coupons']],
       ['admin', ['/ops/users', '/ops/audit', '/ops/settings']],
     ]);
   });

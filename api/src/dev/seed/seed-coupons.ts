@@ -6,9 +6,11 @@ import { branches, coupons, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { seedCompanyContext } from './seed-context';
 
-// Demo coupons beside those of migration 0012 (WELCOME10 valid, once per company; EXPIRED20 expired), until an
-// ops page manages them (ADR 0060): RAMADAN20 valid with limits, and LAUNCH25, a one-use launch coupon the demo
-// company already used on a cash order three weeks ahead, so the order form shows a used-up coupon's refusal.
+// Demo coupons beside those of migration 0012 (WELCOME10 valid, once per company; EXPIRED20 expired; ADR 0060):
+// RAMADAN20 valid with limits, used once by a demo cash order four weeks ahead, and LAUNCH25, a one-use launch
+// coupon the demo company already used on a cash order three weeks ahead, so the order form shows a used-up coupon's
+// refusal; NATIONAL-DAY starts in a month and SUMMER10 is paused, so the console's coupons page (ADR 0074) shows
+// uses, limits and every state.
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -26,30 +28,52 @@ export async function seedCoupons(tx: Db, scope: CompanyScope, input: { ownerId:
       maxUsesPerCompany: 3,
     },
     { code: 'LAUNCH25', discountBp: 2500, validFrom: addDays(today, -30), validTo: addDays(today, 30), maxUses: 1 },
+    // Not yet valid, and paused by ops: the console's other two states.
+    {
+      code: 'NATIONAL-DAY',
+      discountBp: 1500,
+      maxDiscount: 20_000,
+      validFrom: addDays(today, 30),
+      validTo: addDays(today, 37),
+      maxUsesPerCompany: 1,
+    },
+    {
+      code: 'SUMMER10',
+      discountBp: 1000,
+      validFrom: addDays(today, -14),
+      validTo: addDays(today, 90),
+      isActive: false,
+    },
   ]);
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const [branch] = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt)).limit(1);
   if (!plumbing || !branch) return;
-  let day = addDays(today, 21);
-  while (weekdayOf(day) === 5) day = addDays(day, 1);
   const owner = seedCompanyContext(
     tx,
     scope,
     { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
     input.now,
   );
-  await createOrder(
-    owner,
-    {
-      branch_id: branch.id,
-      services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
-      date: day,
-      slot: '10:00',
-      shift: 'morning',
-      payment_method: 'cash',
-      notes: 'Water heater check before summer',
-      coupon: 'LAUNCH25',
-    },
-    'seed-launch-coupon-order',
-  );
+  // Cash visits weeks ahead: no invoice, payment or dispatch-board figure of the demo changes with them.
+  for (const [coupon, weeks, notes] of [
+    ['LAUNCH25', 3, 'Water heater check before summer'],
+    ['RAMADAN20', 4, 'Kitchen sink leak before Ramadan'],
+  ] as const) {
+    let day = addDays(today, weeks * 7);
+    while (weekdayOf(day) === 5) day = addDays(day, 1);
+    await createOrder(
+      owner,
+      {
+        branch_id: branch.id,
+        services: [{ service_id: plumbing.id, quantity: 1, products: [] }],
+        date: day,
+        slot: '10:00',
+        shift: 'morning',
+        payment_method: 'cash',
+        notes,
+        coupon,
+      },
+      coupon === 'LAUNCH25' ? 'seed-launch-coupon-order' : 'seed-ramadan-coupon-order',
+    );
+  }
 }

@@ -35,6 +35,12 @@ export const opsMessagesEn = {
   // The support inbox (issue 27.5).
   'ops.conversation_taken': 'You have taken this conversation',
   'ops.conversation_taken_by': '{{name}} has already taken this conversation',
+  // The coupons (ADR 0074).
+  'ops.coupon_code_taken': 'Another coupon already has this code',
+  'ops.coupon_code_locked': 'Orders have used this coupon and their invoices name it: its code can no longer change',
+  'ops.coupon_percent_locked':
+    'Orders have used this coupon at this percent: it can no longer change. Create a new coupon for another percent',
+  'ops.coupon_max_below_used': 'This coupon is already used {{n}} times: its limit cannot be lower',
 } as const;
 
 export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
@@ -70,6 +76,10 @@ export const opsMessagesAr: CatalogueOf<typeof opsMessagesEn, ArabicPlural> = {
   // The support inbox (issue 27.5).
   'ops.conversation_taken': 'تم إسناد هذه المحادثة إليك',
   'ops.conversation_taken_by': 'تولّى {{name}} هذه المحادثة بالفعل',
+  'ops.coupon_code_taken': 'توجد قسيمة أخرى بهذا الرمز',
+  'ops.coupon_code_locked': 'استُخدمت هذه القسيمة في طلبات تذكرها فواتيرها: لا يمكن تغيير رمزها بعد الآن',
+  'ops.coupon_percent_locked': 'استُخدمت هذه القسيمة بهذه النسبة: لا يمكن تغييرها. أنشئ قسيمة جديدة لنسبة أخرى',
+  'ops.coupon_max_below_used': 'استُخدمت هذه القسيمة {{n}} مرة: لا يمكن أن يقل حدها عن ذلك',
 };
 
 export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
@@ -110,4 +120,10 @@ export const opsMessagesFr: CatalogueOf<typeof opsMessagesEn, FrenchPlural> = {
   // The support inbox (issue 27.5).
   'ops.conversation_taken': 'Vous avez pris cette conversation',
   'ops.conversation_taken_by': '{{name}} a déjà pris cette conversation',
+  'ops.coupon_code_taken': 'Un autre code promo porte déjà ce code',
+  'ops.coupon_code_locked':
+    'Des commandes ont utilisé ce code promo et leurs factures le citent : il ne peut plus changer',
+  'ops.coupon_percent_locked':
+    'Des commandes ont utilisé ce code promo à ce pourcentage : il ne peut plus changer. Créez un nouveau code pour un autre pourcentage',
+  'ops.coupon_max_below_used': 'Ce code promo est déjà utilisé {{n}} fois : sa limite ne peut pas être inférieure',
 };

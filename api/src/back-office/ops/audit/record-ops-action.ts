@@ -6,7 +6,16 @@ import { opsAudit, users } from '../../../platform/db/schema/index';
 /** What an ops action did: the kind, on what, in which company, and why (reason) with its particulars. */
 export interface OpsActionEntry {
   action: OpsAuditAction;
-  targetType: 'transfer' | 'company' | 'refund' | 'quotation' | 'order' | 'conversation' | 'ops_user' | 'settings';
+  targetType:
+    | 'transfer'
+    | 'company'
+    | 'refund'
+    | 'quotation'
+    | 'order'
+    | 'conversation'
+    | 'ops_user'
+    | 'settings'
+    | 'coupon';
   targetId: string | null;
   companyId: string | null;
   details?: Record<string, unknown>;
