@@ -48,10 +48,7 @@ function MeasuredLine({ measured, language }: { measured: SlaMeasured; language:
   const { t } = useOpsTranslation();
   const days = formatNumber(SLA_MEASURE_DAYS, language);
   const share = measured.within_share;
-  const late =
-    measured.late_open > 0
-      ? `, ${t('companyTerms.lateOpen', { count: formatNumber(measured.late_open, language) })}`
-      : '';
+  const late = measured.late_open > 0 ? `, ${t('companyTerms.lateOpen', { count: measured.late_open })}` : '';
   if (measured.median_minutes === null || share === null) {
     return (
       <Text className={mergeClasses(styles.measured, styles.muted)}>
@@ -63,7 +60,7 @@ function MeasuredLine({ measured, language }: { measured: SlaMeasured; language:
     days,
     median: t('companyTerms.minutes', { count: measured.median_minutes }),
     share: formatPercent(Math.round(share * 100), language),
-    count: formatNumber(measured.orders, language),
+    count: measured.orders,
   });
   return (
     <Text

@@ -21,7 +21,7 @@ function Measured({ row }: { row: ContractSla }) {
   const late =
     measured.late_open > 0 ? (
       <Text size={200} className={styles.late} data-testid="sla-late">
-        {t('companyTerms.measuredLate', { count: formatNumber(measured.late_open, language) })}
+        {t('companyTerms.measuredLate', { count: measured.late_open })}
       </Text>
     ) : null;
   if (measured.orders === 0 || measured.median_minutes === null || measured.within_share === null) {
@@ -42,7 +42,7 @@ function Measured({ row }: { row: ContractSla }) {
         })}
       </Badge>
       <Text size={200} className={styles.muted}>
-        {t('companyTerms.measuredOrders', { count: formatNumber(measured.orders, language) })}
+        {t('companyTerms.measuredOrders', { count: measured.orders })}
       </Text>
       {late}
     </div>
