@@ -66,11 +66,34 @@ export const contractFieldsSchema = v.pipe(
 );
 export type ContractFields = v.InferInput<typeof contractFieldsSchema>;
 
+/** The response times are measured over the orders placed in this many Riyadh calendar days, today included. */
+export const SLA_MEASURE_DAYS = 90;
+/** Below this share of orders answered within the promise the pages show the figure in a warning colour. */
+export const SLA_WITHIN_TARGET = 0.9;
+
+/**
+ * The measured response time of one promised service type (ADR 0075): the orders placed in the last
+ * SLA_MEASURE_DAYS days whose first provider assignment is known, measured from placement to that assignment.
+ */
+export const slaMeasuredSchema = v.object({
+  /** Orders answered (a provider assigned). */
+  orders: v.number(),
+  /** Their median response, whole minutes; null without orders. */
+  median_minutes: v.nullable(v.number()),
+  /** How many were answered within the promise, and that share of `orders` (0–1; null without orders). */
+  within: v.number(),
+  within_share: v.nullable(v.number()),
+  /** Orders still waiting for a provider whose promise has already run out. */
+  late_open: v.number(),
+});
+export type SlaMeasured = v.InferOutput<typeof slaMeasuredSchema>;
+
 export const contractSlaSchema = v.object({
   /** The service type's code. */
   service_type: v.string(),
   name: localizedTextSchema,
   response_minutes: v.number(),
+  measured: slaMeasuredSchema,
 });
 export type ContractSla = v.InferOutput<typeof contractSlaSchema>;
 

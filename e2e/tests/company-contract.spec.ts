@@ -58,6 +58,9 @@ test('ops set a company’s contract, PDF and shifts; its owner reads them on a 
     await expect(dialog).toHaveCount(0);
     await expect(section).toContainText(`Reference: ${reference}`);
     await expect(section).toContainText('Repair on call: 240 min');
+    // Nothing ordered yet: nothing measured against the promise (ADR 0075).
+    await expect(section.getByTestId('sla-measured')).toHaveCount(0);
+    await expect(section).toContainText('last 90 days: no orders yet');
 
     // The signed copy, then one shift (Saturday to Thursday by default), its French name required.
     await section
@@ -86,6 +89,7 @@ test('ops set a company’s contract, PDF and shifts; its owner reads them on a 
   await expect(page.getByTestId('contract-validity-hint')).toHaveText('Expires in 100 days');
   const sla = page.getByTestId('contract-sla');
   await expect(sla.getByRole('row', { name: /Repair on call/ })).toContainText('4 hours');
+  await expect(sla.getByRole('row', { name: /Repair on call/ })).toContainText('No orders yet');
   await expect(page.getByTestId('contract-terms')).toContainText('Branch maintenance on demand');
   const download = page.waitForEvent('download');
   await page.getByTestId('contract-download').click();

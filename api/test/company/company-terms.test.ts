@@ -82,9 +82,21 @@ describe('the framework contract', () => {
       pdf: null,
     });
     // In the service types' order: planned upkeep, then repair on call; the one-off jobs have no promise.
+    // No orders yet: nothing measured (ADR 0075; contract-response-times.test.ts measures).
+    const none = { orders: 0, median_minutes: null, within: 0, within_share: null, late_open: 0 };
     expect(mine.sla).toEqual([
-      { service_type: 'preventive', name: expect.objectContaining({ en: 'Planned upkeep' }), response_minutes: 2880 },
-      { service_type: 'corrective', name: expect.objectContaining({ en: 'Repair on call' }), response_minutes: 240 },
+      {
+        service_type: 'preventive',
+        name: expect.objectContaining({ en: 'Planned upkeep' }),
+        response_minutes: 2880,
+        measured: none,
+      },
+      {
+        service_type: 'corrective',
+        name: expect.objectContaining({ en: 'Repair on call' }),
+        response_minutes: 240,
+        measured: none,
+      },
     ]);
     // Setting it again replaces the terms whole.
     const again = await putContract(owner.companyId, { ...TERMS, reference: 'FC-2025-0008', sla: {} });

@@ -108,10 +108,16 @@ describe('seed', () => {
     expect(warranties.map((order) => [order.type, order.status, order.total])).toEqual([['warranty', 'created', 0]]);
     const covered = seededOrders.find((order) => order.id === warranties[0]!.warrantyOfOrderId);
     expect(covered?.status).toBe('completed');
-    // Issue 32.2 (ADR 0070): one order placed on a published offer, its discount taken off.
+    // Issue 32.2 (ADR 0070): one order placed on a published offer, its discount taken off, paid from the wallet at
+    // placement and assigned; its invoice names the offer under the discount (the invoice page's offer row).
     const offerOrders = seededOrders.filter((order) => order.offerId !== null);
-    expect(offerOrders.map((order) => [order.type, order.status, order.discount > 0])).toEqual([
-      ['offer', 'created', true],
+    expect(offerOrders.map((order) => [order.type, order.status, order.discount > 0, order.paymentStatus])).toEqual([
+      ['offer', 'assigned', true, 'paid'],
+    ]);
+    const [offerInvoice] = await db.select().from(invoices).where(eq(invoices.id, offerOrders[0]!.invoiceIds[0]!));
+    expect([offerInvoice?.discount, offerInvoice?.offerName?.en]).toEqual([
+      offerOrders[0]!.discount,
+      'Summer AC offer',
     ]);
     // Issue 32.5 (ADR 0074): the console's coupons show every state and uses (RAMADAN20 once, LAUNCH25 used up).
     const seededCoupons = await db
@@ -256,6 +262,16 @@ describe('seed', () => {
     });
     const support = (await call(t.app, 'GET', '/api/v1/company/chat/support', { token })).body.data as unknown[];
     expect(support).toHaveLength(2);
+    // ADR 0075: the contract's planned upkeep is answered within its promise, the repairs a little below 90 %.
+    const sla = (await call(t.app, 'GET', '/api/v1/company/contract', { token })).body.data.sla as {
+      service_type: string;
+      measured: { orders: number; within_share: number | null };
+    }[];
+    const measured = Object.fromEntries(sla.map((row) => [row.service_type, row.measured]));
+    expect(measured.preventive).toMatchObject({ within_share: 1 });
+    expect(measured.preventive!.orders).toBeGreaterThanOrEqual(3);
+    expect(measured.corrective!.within_share).toBeGreaterThan(0.8);
+    expect(measured.corrective!.within_share).toBeLessThan(0.9);
     // Branch scorecards (ADR 0023): finished visits of the last weeks, on time and late, rated, one return visit.
     const year = new Date(t.clock.now().getTime() - 45 * 86_400_000 + 3 * 3_600_000).getUTCFullYear();
     const cards = (await call(t.app, 'GET', `/api/v1/company/dashboard/scorecards?year=${year}`, { token })).body.data

@@ -25,6 +25,7 @@ const contract: CompanyContract = {
       service_type: 'corrective',
       name: { ar: 'إصلاح', en: 'Repair on call', fr: 'Réparation' },
       response_minutes: 240,
+      measured: { orders: 3, median_minutes: 120, within: 2, within_share: 2 / 3, late_open: 1 },
     },
   ],
   pdf: {
@@ -62,6 +63,11 @@ describe("a company's contract and shifts in the console", () => {
     const section = await screen.findByTestId('company-terms');
     expect(section.textContent).toContain('Reference: FC-2026-0142');
     expect(section.textContent).toContain('Repair on call: 240 min');
+    // ADR 0075: what was measured beside the promise, in a warning colour below 90 % within
+    expect(screen.getByTestId('sla-measured').textContent).toBe(
+      'last 90 days: median 120 min, 67% within, orders: 3, waiting past the promise: 1',
+    );
+    expect(screen.getByTestId('sla-measured').getAttribute('data-below')).toBe('true');
     expect(section.textContent).toContain('Morning shift · Sat, Sun · 08:00–14:00');
     expect(screen.getByTestId('company-contract-pdf')).toBeTruthy();
     expect(screen.queryByTestId('set-contract')).toBeNull();

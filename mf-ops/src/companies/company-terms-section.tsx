@@ -1,7 +1,9 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentPdfRegular } from '@fluentui/react-icons';
 import {
   formatDate,
+  formatNumber,
+  formatPercent,
   isApiError,
   type Language,
   localizedName,
@@ -10,7 +12,14 @@ import {
   useAppAbility,
   useCurrentLanguage,
 } from '@portal/shared';
-import type { CompanyContract, CompanyShift, OpsCompanyDetail } from '@portal/shared/contract';
+import {
+  type CompanyContract,
+  type CompanyShift,
+  type OpsCompanyDetail,
+  SLA_MEASURE_DAYS,
+  SLA_WITHIN_TARGET,
+  type SlaMeasured,
+} from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
@@ -25,11 +34,44 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '4px' },
   row: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground2 },
+  measured: { display: 'block', fontSize: tokens.fontSizeBase200 },
+  below: { color: tokens.colorPaletteDarkOrangeForeground1 },
   hidden: { display: 'none' },
 });
 
 /** Saturday first, as the Saudi week reads. */
 const saudiOrder = (weekday: number) => (weekday + 1) % 7;
+
+/** What was measured against the promise (ADR 0075), in a warning colour below the target share. */
+function MeasuredLine({ measured, language }: { measured: SlaMeasured; language: Language }) {
+  const styles = useStyles();
+  const { t } = useOpsTranslation();
+  const days = formatNumber(SLA_MEASURE_DAYS, language);
+  const share = measured.within_share;
+  const late = measured.late_open > 0 ? `, ${t('companyTerms.lateOpen', { count: measured.late_open })}` : '';
+  if (measured.median_minutes === null || share === null) {
+    return (
+      <Text className={mergeClasses(styles.measured, styles.muted)}>
+        {t('companyTerms.notMeasured', { days }) + late}
+      </Text>
+    );
+  }
+  const text = t('companyTerms.measured', {
+    days,
+    median: t('companyTerms.minutes', { count: measured.median_minutes }),
+    share: formatPercent(Math.round(share * 100), language),
+    count: measured.orders,
+  });
+  return (
+    <Text
+      className={mergeClasses(styles.measured, share < SLA_WITHIN_TARGET ? styles.below : styles.muted)}
+      data-testid="sla-measured"
+      data-below={share < SLA_WITHIN_TARGET}
+    >
+      {text + late}
+    </Text>
+  );
+}
 
 function ContractFacts({ contract, language }: { contract: CompanyContract; language: Language }) {
   const styles = useStyles();
@@ -50,8 +92,9 @@ function ContractFacts({ contract, language }: { contract: CompanyContract; lang
       ) : (
         <ul className={styles.list} aria-label={t('companyTerms.sla')}>
           {contract.sla.map((row) => (
-            <li key={row.service_type}>
+            <li key={row.service_type} data-service-type={row.service_type}>
               {localizedName(row.name, language)}: {t('companyTerms.minutes', { count: row.response_minutes })}
+              <MeasuredLine measured={row.measured} language={language} />
             </li>
           ))}
         </ul>

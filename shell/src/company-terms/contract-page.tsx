@@ -12,14 +12,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { formatDate, type Language, localizedName, PageHeader, SimpleTable, useCurrentLanguage } from '@portal/shared';
+import { formatDate, type Language, localizedName, PageHeader, useCurrentLanguage } from '@portal/shared';
 import type { CompanyContract } from '@portal/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { contractQuery, downloadContract } from './company-terms-queries';
 import { contractValidity } from './contract-validity';
-import { inDaysText, responseTimeText } from './terms-format';
+import { SlaTable } from './sla-table';
+import { inDaysText } from './terms-format';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px', maxWidth: '960px' },
@@ -81,28 +82,7 @@ function ContractDetails({ contract }: { contract: CompanyContract }) {
       <Card className={styles.card} data-testid="contract-sla">
         <Subtitle2 as="h2">{t('companyTerms.sla')}</Subtitle2>
         <Text className={styles.muted}>{t('companyTerms.slaIntro')}</Text>
-        {contract.sla.length === 0 ? (
-          <Text>{t('companyTerms.noSla')}</Text>
-        ) : (
-          <SimpleTable
-            size="small"
-            label={t('companyTerms.sla')}
-            rows={contract.sla}
-            rowKey={(row) => row.service_type}
-            columns={[
-              {
-                key: 'type',
-                header: t('companyTerms.serviceType'),
-                cell: (row) => localizedName(row.name, language),
-              },
-              {
-                key: 'response',
-                header: t('companyTerms.responseTime'),
-                cell: (row) => responseTimeText(row.response_minutes, language),
-              },
-            ]}
-          />
-        )}
+        {contract.sla.length === 0 ? <Text>{t('companyTerms.noSla')}</Text> : <SlaTable rows={contract.sla} />}
       </Card>
       <Card className={styles.card} data-testid="contract-terms" style={{ gridColumn: '1 / -1' }}>
         <Subtitle2 as="h2">{t('companyTerms.terms')}</Subtitle2>

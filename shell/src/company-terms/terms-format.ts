@@ -22,3 +22,15 @@ export function weekdayText(weekday: number, language: Language): string {
     new Date(Date.UTC(2023, 0, 1 + weekday)),
   );
 }
+
+/** A measured time, not a round promise: minutes up to two hours, then hours, then days, to one decimal. */
+export function measuredTimeText(minutes: number, language: Language): string {
+  const [value, unit] =
+    minutes < 120 ? [minutes, 'minute'] : minutes < 2880 ? [minutes / 60, 'hour'] : [minutes / 1440, 'day'];
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -64,7 +64,7 @@ export async function setContract(
       companyId,
       details: { reference: body.reference, valid_from: body.valid_from, valid_to: body.valid_to },
     });
-    return (await readContract(tx, opsContractPdfPath(companyId)))!;
+    return (await readContract(tx, opsContractPdfPath(companyId), ctx.now))!;
   });
 }
 
@@ -110,5 +110,5 @@ export async function attachContractPdf(
     throw error;
   }
   if (replaced) await store.remove(replaced);
-  return (await readContract(scope, opsContractPdfPath(companyId)))!;
+  return (await readContract(scope, opsContractPdfPath(companyId), ctx.now))!;
 }

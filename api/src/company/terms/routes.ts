@@ -39,7 +39,9 @@ async function signedPdf(scope: CompanyScope, store: FileStorage, log: Logger): 
 /** The company's own contract and shifts (its members, the account pages' rule). */
 export async function companyTermsRoutes(app: FastifyInstance) {
   const store = app.fileStorage;
-  addEndpoint(app, COMPANY_TERMS_ENDPOINTS.contract, (ctx) => readContract(ctx.scope, COMPANY_CONTRACT_PDF_PATH));
+  addEndpoint(app, COMPANY_TERMS_ENDPOINTS.contract, (ctx) =>
+    readContract(ctx.scope, COMPANY_CONTRACT_PDF_PATH, ctx.now),
+  );
   addEndpoint(app, COMPANY_TERMS_ENDPOINTS.shifts, (ctx) => readShifts(ctx.scope));
   addFileRoute(app, {
     url: COMPANY_CONTRACT_PDF_PATH,
@@ -57,7 +59,7 @@ const WHY = "ops: a company's contract and shifts";
 export async function opsCompanyTermsRoutes(app: FastifyInstance) {
   const store = app.fileStorage;
   addEndpoint(app, ops.contract, async (ctx, { params }) =>
-    readContract(await opsCompanyScope(ctx, params.id, WHY), opsContractPdfPath(params.id)),
+    readContract(await opsCompanyScope(ctx, params.id, WHY), opsContractPdfPath(params.id), ctx.now),
   );
   addEndpoint(app, ops.setContract, (ctx, { params, body }) => setContract(ctx, params.id, body));
   addEndpoint(app, ops.shifts, async (ctx, { params }) => readShifts(await opsCompanyScope(ctx, params.id, WHY)));

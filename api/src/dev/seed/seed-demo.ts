@@ -17,6 +17,7 @@ import { seedSecondCompany, seedUnassignedVisits } from './seed-ops-queues';
 import { insertOpsUser, seedOpsTeam } from './seed-ops-team';
 import { seedOrders } from './seed-orders';
 import { seedPackages } from './seed-packages';
+import { seedPlannedUpkeep } from './seed-planned-upkeep';
 import { seedPlatformSettings } from './seed-platform-settings';
 import { seedProviderVisits } from './seed-provider-visits';
 import { seedProviders } from './seed-providers';
@@ -147,8 +148,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ cre
     await seedProviderVisits(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     // Coupons valid, with limits and used up (issue 32.5), the last one by a demo order.
     await seedCoupons(tx, scope, { ownerId: owner!.id, now });
-    // An offer order placed three days ago on a published offer (issue 32.2).
-    await seedOfferOrder(tx, scope, { ownerId: owner!.id, now });
+    // An offer order placed and paid three days ago on a published offer, with its invoice (issue 32.2).
+    await seedOfferOrder(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
+    // Planned upkeep booked in the last days, answered within the contract's promise (ADR 0075).
+    await seedPlannedUpkeep(tx, scope, { ownerId: owner!.id, opsId: ops!.id, now });
     // Three published reels with their posters (issue 32.7), so the /b2b/reals feed is alive.
     await seedReels(tx, { files: options.files ?? null, now });
     // The framework contract with its signed PDF and two service shifts (issue 32.1).

@@ -6,7 +6,7 @@ import { freeSlots } from '../../fulfilment/orders/order-slot';
 import type { Db } from '../../platform/db/database';
 import { branches, providers, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { nextDay, seedVisitBooking } from './seed-context';
+import { nextDay, seedCompanyContext, seedVisitBooking } from './seed-context';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
 // The demo technicians' day (issue 30.6): visits assigned to each demo provider account today, booked this
@@ -49,7 +49,17 @@ export async function seedProviderVisits(
   const second = catalog.find((service) => service.code !== 'plumbing' && service.unit === 'visit');
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt));
   if (technicians.length === 0 || !plumbing || branchRows.length === 0) return;
-  const { today, morning, company, ops } = seedVisitBooking(tx, scope, input);
+  const { today, morning, ops } = seedVisitBooking(tx, scope, input);
+  // Booked before the morning, 15 minutes apart and more, and assigned in the morning: responses of a quarter of an
+  // hour to three hours, within the contract's 4-hour promise for repairs (ADR 0075).
+  let booked = 0;
+  const bookedBefore = () =>
+    seedCompanyContext(
+      tx,
+      scope,
+      { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
+      new Date(morning.getTime() - (15 + 17 * booked++) * 60_000),
+    );
   for (const [rank, provider] of technicians.entries()) {
     // The first technician's idempotency keys stay those of earlier seeds.
     const days = rank === 0 ? [today, today, today, nextDay(today)] : [today, today];
@@ -71,7 +81,7 @@ export async function seedProviderVisits(
       );
       if (!slot) continue;
       const created = await createOrder(
-        company,
+        bookedBefore(),
         {
           branch_id: branchRows[index % branchRows.length]!.id,
           services: lines,

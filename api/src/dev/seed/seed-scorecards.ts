@@ -21,14 +21,22 @@ import { assignAny } from './seed-orders';
 // gets a plumbing return visit 11 days after its first two (they are not fixed the first time); the second branch
 // one clean visit.
 
-type Visit = { branch: number; day: number; slot: '09:00' | '15:00'; late: boolean; stars: number | null };
+type Visit = {
+  branch: number;
+  day: number;
+  slot: '09:00' | '15:00';
+  late: boolean;
+  stars: number | null;
+  /** Minutes from booking to the provider's assignment: the contract's measured response (ADR 0075). */
+  answer: number;
+};
 
 const VISITS: Visit[] = [
-  { branch: 0, day: 0, slot: '09:00', late: false, stars: 4 },
-  { branch: 0, day: 2, slot: '15:00', late: true, stars: 3 },
-  { branch: 1, day: 4, slot: '09:00', late: false, stars: 5 },
-  // the return visit for the same plumbing at the first branch
-  { branch: 0, day: 11, slot: '09:00', late: false, stars: 5 },
+  { branch: 0, day: 0, slot: '09:00', late: false, stars: 4, answer: 40 },
+  { branch: 0, day: 2, slot: '15:00', late: true, stars: 3, answer: 95 },
+  { branch: 1, day: 4, slot: '09:00', late: false, stars: 5, answer: 180 },
+  // the return visit for the same plumbing at the first branch, assigned after the 4-hour promise
+  { branch: 0, day: 11, slot: '09:00', late: false, stars: 5, answer: 330 },
 ];
 
 const DAY_MS = 86_400_000;
@@ -75,8 +83,9 @@ export async function seedScorecardVisits(
     const startsAt = riyadhInstant(order.date, minutesOf(order.time)).getTime();
     const endsAt = riyadhInstant(order.date, minutesOf(order.end_time)).getTime();
     const at = (ms: number) => new Date(ms);
-    await opsTransition(signedIn(ops.id, booked), order.id, { operation: 'confirm' });
-    const providerUser = await assignAny(signedIn(ops.id, booked), tx, order.id);
+    const answered = at(booked.getTime() + visit.answer * MINUTE_MS);
+    await opsTransition(signedIn(ops.id, answered), order.id, { operation: 'confirm' });
+    const providerUser = await assignAny(signedIn(ops.id, answered), tx, order.id);
     if (!providerUser) continue;
     // the provider leaves 40 minutes before the slot; arrives 10 minutes in, or 25 minutes after its end
     const arrival = visit.late ? endsAt + 25 * MINUTE_MS : startsAt + 10 * MINUTE_MS;
