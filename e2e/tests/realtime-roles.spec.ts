@@ -24,13 +24,15 @@ const markDocument = (page: Page) =>
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker === true);
 
+// Both members read the portal in English (the assertions name its strings).
+test.beforeEach(({ page }) => useLanguage(page, 'en'));
+
 test('a member who may only view orders sees an order confirmed live, without the bell', async ({
   page,
   company,
   api,
   request,
 }) => {
-  await useLanguage(page, 'en');
   await api.createBranch(company, { name: 'Olaya Tower', code: 'OLY-1', type: 'Office', area: 'Al Malaz' });
   const reference = await placeOrder(page, {
     branch: 'Olaya Tower',
@@ -60,7 +62,6 @@ test('a member who may only read the wallet sees a bank transfer confirmed live'
   api,
   request,
 }) => {
-  await useLanguage(page, 'en');
   const transfer = await sendTransfer(request, company, 125_000);
   const reader = await memberWithOnly(api, company, { action: 'read', subject: 'b2b_wallet' });
 

@@ -8,6 +8,7 @@ export * from './ability';
 export { notify, type SnackbarMessage, type ToastIntent, type ToastMessage } from './feedback/notify';
 export * from './http';
 export * from './i18n';
+export { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from './i18n/language-table';
 export {
   type CardReturnNews,
   type CardReturnOutcome,
@@ -26,14 +27,7 @@ export {
 } from './navigation/menu';
 export { navigateTo, setNavigator } from './navigation/navigate';
 export { OPS_QUEUES_KEY, opsQueuesQuery, queueCount } from './ops/ops-queues-query';
-export {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  storedLanguage,
-} from './preferences/language';
+export { storedLanguage } from './preferences/language';
 export {
   type BarMode,
   type ContentWidth,

@@ -5,16 +5,10 @@
 
 export { hasFailedStatus, isRecord, unwrap } from './http/envelope';
 export { sessionHeaders } from './http/request-headers';
+export { directionOf, isLanguage, LANGUAGES, type Language } from './i18n/language-table';
 export { ar as commonStringsAr } from './i18n/locales/ar';
 export type { CommonStrings } from './i18n/locales/en';
-export {
-  directionOf,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  storedLanguage,
-  storeLanguage,
-} from './preferences/language';
+export { storedLanguage, storeLanguage } from './preferences/language';
 export { preferences, usePreferences, useResolvedTheme } from './preferences/preferences-store';
 export { isSignedIn, session } from './session/session-store';
 export { readStored as readStoredValue, writeStored as writeStoredValue } from './storage/local-storage';

@@ -1,19 +1,5 @@
-import {
-  Badge,
-  Caption1,
-  Card,
-  makeStyles,
-  mergeClasses,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { formatMoney, formatNumber, intlLocaleOf, useCurrentLanguage, useNarrow } from '@portal/shared';
+import { Badge, Caption1, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { formatMoney, formatNumber, intlLocaleOf, SimpleTable, useCurrentLanguage, useNarrow } from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { formatYear } from '../analytics/year-field';
@@ -171,38 +157,29 @@ export function ScorecardsTable({
   }
   return (
     <div className={styles.scroll}>
-      <Table aria-label={label} sortable className={styles.table} data-testid="scorecard-table">
-        <TableHeader>
-          <TableRow>
-            {SCORECARD_COLUMNS.map((column) => (
-              <TableHeaderCell
-                key={column}
-                className={mergeClasses(styles.header, column !== 'branch' && styles.number)}
-                sortDirection={sort.column === column ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                onClick={() => onSort(column)}
-                data-testid={`sort-${column}`}
-              >
-                {header[column]}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.branch_id} data-testid="scorecard-row">
-              <TableCell>
+      <SimpleTable
+        label={label}
+        className={styles.table}
+        testId="scorecard-table"
+        rows={rows}
+        rowKey={(row) => row.branch_id}
+        rowAttributes={() => ({ 'data-testid': 'scorecard-row' })}
+        sort={{ key: sort.column, desc: sort.desc, onSort: (key) => onSort(key as ScorecardColumn) }}
+        columns={SCORECARD_COLUMNS.map((column) => ({
+          key: column,
+          header: header[column],
+          headerClassName: mergeClasses(styles.header, column !== 'branch' && styles.number),
+          cell: (row: BranchScorecard) =>
+            column === 'branch' ? (
+              <>
                 <Text weight="semibold">{row.name}</Text>
                 <Caption1 className={styles.muted}> · {row.code}</Caption1>
-              </TableCell>
-              {figures.map((column) => (
-                <TableCell key={column}>
-                  <Figure rows={rows} row={row} column={column} marks={marks} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ) : (
+              <Figure rows={rows} row={row} column={column} marks={marks} />
+            ),
+        }))}
+      />
     </div>
   );
 }

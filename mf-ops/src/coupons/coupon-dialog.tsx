@@ -13,6 +13,12 @@ import { Controller } from 'react-hook-form';
 import { HundredthsField } from '../common/hundredths-field';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { createCoupon, updateCoupon } from './coupon-queries';
+import type { couponsOpsEn } from './coupon-strings';
+
+/** A plain string of the coupons page (not a group like `states`). */
+type CouponText = {
+  [K in keyof typeof couponsOpsEn]: (typeof couponsOpsEn)[K] extends string ? K : never;
+}[keyof typeof couponsOpsEn];
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -46,6 +52,13 @@ export function CouponDialog({ coupon, onClose }: { coupon?: OpsCoupon; onClose:
   const form = useContractForm(createCouponBodySchema, valuesOf(coupon));
   const { control } = form;
   const fixed = coupon?.ever_used === true;
+  // A field's control, name, label and hint: the form's fields differ only in these and their limits.
+  const field = <N extends keyof CreateCouponBody>(name: N, label: CouponText, hint?: CouponText) => ({
+    control,
+    name,
+    label: t(`coupons.${label}`),
+    hint: hint ? t(`coupons.${hint}`) : undefined,
+  });
   const save = ({ active, ...changes }: CreateCouponValues) =>
     coupon ? updateCoupon(coupon.id, changes) : createCoupon({ ...changes, active });
   return (
@@ -75,36 +88,17 @@ export function CouponDialog({ coupon, onClose }: { coupon?: OpsCoupon; onClose:
         required
       />
       <HundredthsField
-        control={control}
-        name="discount_bp"
-        label={t('coupons.percent')}
-        hint={t('coupons.percentHint')}
+        {...field('discount_bp', 'percent', 'percentHint')}
         max={MAX_COUPON_BP}
         disabled={fixed}
         required
       />
-      <HundredthsField
-        control={control}
-        name="max_discount"
-        label={t('coupons.cap')}
-        hint={t('coupons.capHint')}
-        max={MAX_COUPON_CAP_HALALAS}
-      />
-      <FormDateField control={control} name="valid_from" label={t('coupons.validFrom')} required />
-      <FormDateField control={control} name="valid_to" label={t('coupons.validTo')} required />
+      <HundredthsField {...field('max_discount', 'cap', 'capHint')} max={MAX_COUPON_CAP_HALALAS} />
+      <FormDateField {...field('valid_from', 'validFrom')} required />
+      <FormDateField {...field('valid_to', 'validTo')} required />
+      <FormNumberField {...field('max_uses', 'maxUses', 'limitHint')} min={1} max={MAX_COUPON_USES} />
       <FormNumberField
-        control={control}
-        name="max_uses"
-        label={t('coupons.maxUses')}
-        hint={t('coupons.limitHint')}
-        min={1}
-        max={MAX_COUPON_USES}
-      />
-      <FormNumberField
-        control={control}
-        name="max_uses_per_company"
-        label={t('coupons.maxUsesPerCompany')}
-        hint={t('coupons.limitHint')}
+        {...field('max_uses_per_company', 'maxUsesPerCompany', 'limitHint')}
         min={1}
         max={MAX_COUPON_USES}
       />

@@ -22,6 +22,16 @@ export async function saveSettings(body: PlatformSettingsValues): Promise<Platfo
   return saved;
 }
 
+type Lang = 'ar' | 'en' | 'fr';
+const AR_EN = ['ar', 'en'] as const;
+
+/** `{ <name>_ar, <name>_en… }` from a text in several languages: the form has a field per language. */
+const perLanguage = <N extends string, L extends Lang>(
+  name: N,
+  text: Partial<Record<L, string>> | undefined,
+  of: readonly L[],
+) => Object.fromEntries(of.map((lang) => [`${name}_${lang}`, text?.[lang] ?? ''])) as Record<`${N}_${L}`, string>;
+
 /** The form's values from the settings as read: blanks where nothing is set yet (a new environment). */
 export function formValuesOf(settings: PlatformSettings): PlatformSettingsBody {
   const { seller, support } = settings;
@@ -29,18 +39,14 @@ export function formValuesOf(settings: PlatformSettings): PlatformSettingsBody {
   return {
     version: settings.version,
     seller: {
-      name_ar: seller?.name.ar ?? '',
-      name_en: seller?.name.en ?? '',
+      ...perLanguage('name', seller?.name, AR_EN),
       vat_number: seller?.vat_number ?? '',
       cr_number: seller?.cr_number ?? '',
       address: {
         building_number: address?.building_number ?? '',
-        street_ar: address?.street.ar ?? '',
-        street_en: address?.street.en ?? '',
-        district_ar: address?.district.ar ?? '',
-        district_en: address?.district.en ?? '',
-        city_ar: address?.city.ar ?? '',
-        city_en: address?.city.en ?? '',
+        ...perLanguage('street', address?.street, AR_EN),
+        ...perLanguage('district', address?.district, AR_EN),
+        ...perLanguage('city', address?.city, AR_EN),
         postal_code: address?.postal_code ?? '',
         additional_number: address?.additional_number ?? '',
       },
@@ -49,9 +55,7 @@ export function formValuesOf(settings: PlatformSettings): PlatformSettingsBody {
       phone: support?.phone ?? '',
       whatsapp: support?.whatsapp ?? '',
       email: support?.email ?? '',
-      hours_ar: support?.hours.ar ?? '',
-      hours_en: support?.hours.en ?? '',
-      hours_fr: support?.hours.fr ?? '',
+      ...perLanguage('hours', support?.hours, ['ar', 'en', 'fr'] as const),
     },
     quotation_auto_approve_max: settings.quotation_auto_approve_max,
     transfer_overdue_hours: settings.transfer_overdue_hours,

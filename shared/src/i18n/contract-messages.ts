@@ -8,8 +8,8 @@ import {
   validationMessagesEn,
   validationMessagesFr,
 } from '@portal/contract';
-import type { Language } from '../preferences/language';
 import { i18n } from './i18n-instance';
+import type { Language } from './language-table';
 
 // The contract's messages (spec §5 validation texts, spec §8 success texts) in the `messages` namespace: the
 // same keys and texts the API answers with, interpolated by the same engine (i18next, `{{name}}`).

@@ -1,15 +1,9 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  LANGUAGES,
-  type Language,
-  storedLanguage,
-  storeLanguage,
-} from '../preferences/language';
+import { storedLanguage, storeLanguage } from '../preferences/language';
 import { preferences } from '../preferences/preferences-store';
 import { markSingleton } from '../singleton-marker';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type Language } from './language-table';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';

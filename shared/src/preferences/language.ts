@@ -1,14 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language-table';
 import { readStored, writeStored } from '../storage/local-storage';
 
-export {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '../i18n/language-table';
-
 /** The stored language sent as the `lang` header; Arabic until the user picks another (spec §7, §9). */
 export function storedLanguage(): Language {
   const value = readStored<string>('language', DEFAULT_LANGUAGE);

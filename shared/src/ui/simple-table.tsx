@@ -12,6 +12,9 @@ export type SimpleTableColumn<T> = {
   headerClassName?: string;
 };
 
+/** A table sorted by one column: the header clicked is handed back (each header has `data-testid="sort-<key>"`). */
+type TableSort = { key: string; desc: boolean; onSort: (key: string) => void };
+
 /** What a row carries besides its cells: a class (a highlighted row) and data attributes for tests. */
 type RowAttributes = { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
 
@@ -29,6 +32,7 @@ export function SimpleTable<T>({
   size,
   className,
   minWidth,
+  sort,
   testId,
 }: {
   /** The table's accessible name, or the id of the heading that names it. */
@@ -42,6 +46,7 @@ export function SimpleTable<T>({
   className?: string;
   /** The width below which the columns would be squeezed: the table scrolls inside its box instead. */
   minWidth?: number;
+  sort?: TableSort;
   testId?: string;
 }) {
   return (
@@ -51,12 +56,21 @@ export function SimpleTable<T>({
       size={size}
       className={className}
       style={minWidth ? { minWidth } : undefined}
+      sortable={sort !== undefined}
       data-testid={testId}
     >
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHeaderCell key={column.key} className={column.headerClassName}>
+            <TableHeaderCell
+              key={column.key}
+              className={column.headerClassName}
+              {...(sort && {
+                sortDirection: sort.key === column.key ? (sort.desc ? 'descending' : 'ascending') : undefined,
+                onClick: () => sort.onSort(column.key),
+                'data-testid': `sort-${column.key}`,
+              })}
+            >
               {column.header}
             </TableHeaderCell>
           ))}

@@ -18,58 +18,38 @@ import { useTranslation } from 'react-i18next';
 
 type ChoiceKey = 'theme' | 'skin' | 'navigation' | 'direction' | 'arabicDigits' | 'contentWidth' | 'navbar' | 'footer';
 
-const CHOICES: { key: ChoiceKey; label: string; options: { value: string; label: string }[] }[] = [
-  {
-    key: 'theme',
-    label: 'customizer.theme',
-    options: ['light', 'dark', 'system'].map((v) => ({ value: v, label: `theme.${v}` })),
-  },
-  {
-    key: 'skin',
-    label: 'customizer.skin',
-    options: [
-      { value: 'default', label: 'customizer.skinDefault' },
-      { value: 'bordered', label: 'customizer.skinBordered' },
-    ],
-  },
-  {
-    key: 'navigation',
-    label: 'customizer.navigation',
-    options: ['vertical', 'horizontal', 'collapsed'].map((v) => ({ value: v, label: `customizer.${v}` })),
-  },
-  {
-    key: 'direction',
-    label: 'customizer.direction',
-    options: [
-      { value: 'auto', label: 'customizer.directionAuto' },
-      { value: 'rtl', label: 'customizer.rtl' },
-      { value: 'ltr', label: 'customizer.ltr' },
-    ],
-  },
-  {
-    // Issue 14.5: one numeral system per page; Latin by default, Arabic-Indic for those who prefer them.
-    key: 'arabicDigits',
-    label: 'customizer.arabicDigits',
-    options: [
-      { value: 'latin', label: 'customizer.digitsLatin' },
-      { value: 'arabic', label: 'customizer.digitsArabic' },
-    ],
-  },
-  {
-    key: 'contentWidth',
-    label: 'customizer.contentWidth',
-    options: ['boxed', 'fluid'].map((v) => ({ value: v, label: `customizer.${v}` })),
-  },
-  {
-    key: 'navbar',
-    label: 'customizer.navbar',
-    options: ['sticky', 'static', 'hidden'].map((v) => ({ value: v, label: `customizer.${v}` })),
-  },
-  {
-    key: 'footer',
-    label: 'customizer.footer',
-    options: ['sticky', 'static', 'hidden'].map((v) => ({ value: v, label: `customizer.${v}` })),
-  },
+type Choice = { key: ChoiceKey; label: string; options: { value: string; label: string }[] };
+
+/** A choice labelled `customizer.<key>`; each option `[value, label key]`, the label `customizer.<value>` if left out. */
+const choice = (key: ChoiceKey, options: (string | [string, string])[]): Choice => ({
+  key,
+  label: `customizer.${key}`,
+  options: options.map((o) =>
+    typeof o === 'string' ? { value: o, label: `customizer.${o}` } : { value: o[0], label: o[1] },
+  ),
+});
+
+const BARS = ['sticky', 'static', 'hidden'];
+
+const CHOICES: Choice[] = [
+  choice(
+    'theme',
+    ['light', 'dark', 'system'].map((v): [string, string] => [v, `theme.${v}`]),
+  ),
+  choice('skin', [
+    ['default', 'customizer.skinDefault'],
+    ['bordered', 'customizer.skinBordered'],
+  ]),
+  choice('navigation', ['vertical', 'horizontal', 'collapsed']),
+  choice('direction', [['auto', 'customizer.directionAuto'], 'rtl', 'ltr']),
+  // Issue 14.5: one numeral system per page; Latin by default, Arabic-Indic for those who prefer them.
+  choice('arabicDigits', [
+    ['latin', 'customizer.digitsLatin'],
+    ['arabic', 'customizer.digitsArabic'],
+  ]),
+  choice('contentWidth', ['boxed', 'fluid']),
+  choice('navbar', BARS),
+  choice('footer', BARS),
 ];
 
 const useStyles = makeStyles({

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../insights/audit/audit-queries';
 import { ensureGrantable } from '../../platform/ability/grant-check';
 import { findUserById } from '../../platform/ability/user-queries';
+import type { Queryable } from '../../platform/db/database';
 import { memberships, roles } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError, fieldError, notFound } from '../../platform/http/app-error';
@@ -24,6 +25,25 @@ async function start(ctx: CompanyContext) {
   return { now: ctx.now, actor: { userId, name: actor?.fullName ?? '' }, companyId: ctx.scope.companyId };
 }
 
+type Start = Awaited<ReturnType<typeof start>>;
+
+/** The audit entry of a change to a role, by the actor who started it. */
+const auditRole = (
+  tx: Queryable,
+  by: Start,
+  action: `role.${'created' | 'updated' | 'deleted'}`,
+  role: { id: string; label: string },
+  changes: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    companyId: by.companyId,
+    actor: by.actor,
+    action,
+    target: { type: 'role', ...role },
+    changes,
+    at: by.now,
+  });
+
 const sortedRules = (permissions: readonly { action: string; subject: string }[]) =>
   permissions.map((p) => `${p.action} ${p.subject}`).sort();
 
@@ -38,7 +58,8 @@ async function lockedEditableRole(scope: CompanyScope, companyId: string, id: st
 }
 
 export async function createRole(ctx: CompanyContext, input: RoleInput): Promise<Role> {
-  const { now, actor, companyId } = await start(ctx);
+  const by = await start(ctx);
+  const { now, companyId } = by;
   ensureGrantable(ctx.ability, input.permissions);
   return ctx.scope.transaction(async (scope) => {
     const tx = scope.db;
@@ -49,20 +70,20 @@ export async function createRole(ctx: CompanyContext, input: RoleInput): Promise
       .values({ name: input.name, type: input.type, isAdmin: false, createdAt: now })
       .returning({ id: roles.id });
     await replacePermissions(tx, role!.id, input.permissions);
-    await recordAudit(tx, {
-      companyId,
-      actor,
-      action: 'role.created',
-      target: { type: 'role', id: role!.id, label: input.name },
-      changes: { name: input.name, type: input.type, permissions: sortedRules(input.permissions) },
-      at: now,
-    });
+    await auditRole(
+      tx,
+      by,
+      'role.created',
+      { id: role!.id, label: input.name },
+      { name: input.name, type: input.type, permissions: sortedRules(input.permissions) },
+    );
     return (await findRole(scope, role!.id))!;
   });
 }
 
 export async function updateRole(ctx: CompanyContext, { id, ...input }: RoleInput & { id: string }): Promise<Role> {
-  const { now, actor, companyId } = await start(ctx);
+  const by = await start(ctx);
+  const { companyId } = by;
   ensureGrantable(ctx.ability, input.permissions);
   return ctx.scope.transaction(async (scope) => {
     const tx = scope.db;
@@ -80,26 +101,26 @@ export async function updateRole(ctx: CompanyContext, { id, ...input }: RoleInpu
     await replacePermissions(tx, id, input.permissions);
     const was = sortedRules(before.permissions);
     const is = sortedRules(input.permissions);
-    await recordAudit(tx, {
-      companyId,
-      actor,
-      action: 'role.updated',
-      target: { type: 'role', id, label: input.name },
-      changes: {
+    await auditRole(
+      tx,
+      by,
+      'role.updated',
+      { id: id, label: input.name },
+      {
         ...(before.name !== input.name ? { name: { from: before.name, to: input.name } } : {}),
         ...(before.type !== input.type ? { type: { from: before.type, to: input.type } } : {}),
         granted: is.filter((rule) => !was.includes(rule)),
         revoked: was.filter((rule) => !is.includes(rule)),
       },
-      at: now,
-    });
+    );
     return (await findRole(scope, id))!;
   });
 }
 
 /** A role in use is deleted only together with moving its users to another role (`moveTo`). */
 export async function deleteRole(ctx: CompanyContext, { id, moveTo }: { id: string; moveTo?: string }): Promise<null> {
-  const { now, actor, companyId } = await start(ctx);
+  const by = await start(ctx);
+  const { now, companyId } = by;
   return ctx.scope.transaction(async (scope) => {
     const tx = scope.db;
     const role = await lockedEditableRole(scope, companyId, id);
@@ -118,17 +139,16 @@ export async function deleteRole(ctx: CompanyContext, { id, moveTo }: { id: stri
       movedTo = { id: target.id, name: target.name };
     }
     await scope.delete(roles, eq(roles.id, id));
-    await recordAudit(tx, {
-      companyId,
-      actor,
-      action: 'role.deleted',
-      target: { type: 'role', id, label: role.name },
-      changes: {
+    await auditRole(
+      tx,
+      by,
+      'role.deleted',
+      { id: id, label: role.name },
+      {
         permissions: sortedRules(role.permissions),
         ...(movedTo ? { moved_users: role.users_count, moved_to: movedTo } : {}),
       },
-      at: now,
-    });
+    );
     return null;
   });
 }

@@ -22,31 +22,25 @@ type CatalogItem = {
   hourly: number | null;
 };
 
+/** A catalog row's id, code and names: services and products are named alike. */
+const namesOf = (table: typeof services | typeof serviceProducts) => ({
+  id: table.id,
+  code: table.code,
+  ar: table.nameAr,
+  en: table.nameEn,
+  fr: table.nameFr,
+});
+
 async function catalogItems(db: Queryable, serviceIds: string[], productIds: string[]) {
   const serviceRows = serviceIds.length
     ? await db
-        .select({
-          id: services.id,
-          code: services.code,
-          ar: services.nameAr,
-          en: services.nameEn,
-          fr: services.nameFr,
-          price: services.basePrice,
-          hourly: services.hourlyPrice,
-        })
+        .select({ ...namesOf(services), price: services.basePrice, hourly: services.hourlyPrice })
         .from(services)
         .where(inArray(services.id, serviceIds))
     : [];
   const productRows = productIds.length
     ? await db
-        .select({
-          id: serviceProducts.id,
-          code: serviceProducts.code,
-          ar: serviceProducts.nameAr,
-          en: serviceProducts.nameEn,
-          fr: serviceProducts.nameFr,
-          price: serviceProducts.price,
-        })
+        .select({ ...namesOf(serviceProducts), price: serviceProducts.price })
         .from(serviceProducts)
         .where(inArray(serviceProducts.id, productIds))
     : [];

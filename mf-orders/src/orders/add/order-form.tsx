@@ -36,7 +36,7 @@ import { OfferNote } from './offer-note';
 import { completeLines, type DraftLine, livePrice } from './order-pricing';
 import { ServiceLines } from './service-lines';
 import { useCouponRefusal } from './use-coupon-refusal';
-import { useOrderSubmit } from './use-order-submit';
+import { submitWith, useOrderSubmit } from './use-order-submit';
 import { VisitTimeFields } from './visit-time-fields';
 
 /** Spec §4 payment methods, in the order the form offers them. */
@@ -146,15 +146,7 @@ export function OrderForm({ offer = null }: { offer?: Offer | null }) {
   const lineError = (index: number) => errors.services?.[index]?.quantity?.message;
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.form}
-        noValidate
-        data-testid="order-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form className={styles.form} noValidate data-testid="order-form" onSubmit={submitWith(send)}>
         {canReadBranches ? null : (
           <MessageBar intent="warning">
             <MessageBarBody>{t('order.add.noBranchAccess')}</MessageBarBody>

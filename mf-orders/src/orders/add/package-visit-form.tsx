@@ -15,7 +15,7 @@ import { packageListQuery } from '../../packages';
 import { useCreatePackageVisit } from '../order-queries';
 import { completeLines, type DraftLine } from './order-pricing';
 import { type ServiceChoice, ServiceLines } from './service-lines';
-import { useOrderSubmit } from './use-order-submit';
+import { submitWith, useOrderSubmit } from './use-order-submit';
 import { VisitTimeFields } from './visit-time-fields';
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: '16px', maxWidth: '640px', minWidth: 0 } });
@@ -77,15 +77,7 @@ export function PackageVisitForm() {
     );
   }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="package-visit-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className={styles.form} noValidate data-testid="package-visit-form" onSubmit={submitWith(send)}>
       <SearchPicker
         label={t('order.add.package')}
         required

@@ -2,7 +2,7 @@ import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@porta
 import type { OrderOperationResult } from '@portal/shared/contract';
 import type { ContractForm, useContractForm } from '@portal/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type * as v from 'valibot';
 import { leaveForGateway } from '../../common/gateway-redirect';
@@ -56,3 +56,9 @@ export function useOrderSubmit<TBody, S extends AnySchema>(send: Send<TBody>, fo
   };
   return { submit, failure };
 }
+
+/** A form's submit handler that sends with `send` (the browser's own submission is stopped: the API answers). */
+export const submitWith = (send: () => Promise<unknown>) => (event: FormEvent) => {
+  event.preventDefault();
+  void send();
+};

@@ -66,6 +66,24 @@ export function OrderTabs({ details }: { details: OrderDetails }) {
   );
 }
 
+/** What every tab renders with: the strings, the styles, the order's labels and the money rule. */
+function useTabTools() {
+  return { t: useOrdersTranslation().t, styles: useStyles(), text: useOrderText(), money: useMoneyRule() };
+}
+
+/** A row of the order's log or history: what happened, then when. */
+function TimedRow({ testId, at, children }: { testId: string; at: string; children: ReactNode }) {
+  const { styles, text } = useTabTools();
+  return (
+    <li className={styles.row} data-testid={testId}>
+      <div className={styles.cell}>{children}</div>
+      <Text size={200} className={styles.muted}>
+        {text.dateTime(at)}
+      </Text>
+    </li>
+  );
+}
+
 function Rows({ loading, empty, children }: { loading?: boolean; empty: string; children: ReactNode[] }) {
   const styles = useStyles();
   if (loading) return <Spinner size="small" />;
@@ -103,10 +121,7 @@ function MoneyRow(props: { testId: string; reference: string; meta: string; desc
 
 /** The order's invoices and payments: the payments come in the order's own answer (null without paymentsRead). */
 function PaymentsTab({ details }: { details: OrderDetails }) {
-  const { t } = useOrdersTranslation();
-  const styles = useStyles();
-  const text = useOrderText();
-  const money = useMoneyRule();
+  const { t, styles, text, money } = useTabTools();
   const open = useOpen();
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -146,10 +161,7 @@ function PaymentsTab({ details }: { details: OrderDetails }) {
 
 /** The wallet and credit-line movements of the order (the transactions list searched by the reference). */
 function TransactionsTab({ details }: { details: OrderDetails }) {
-  const { t } = useOrdersTranslation();
-  const styles = useStyles();
-  const text = useOrderText();
-  const money = useMoneyRule();
+  const { t, styles, text, money } = useTabTools();
   const transactions = useOrderTransactions(details.order.reference, money('transactionsRead'));
   if (!money('transactionsRead')) return <NoAccess />;
   return (
@@ -186,9 +198,7 @@ function MessagesTab({ details }: { details: OrderDetails }) {
 
 /** Every action on the order, status-changing or not (proposals, payments, reschedules…). */
 function LogsTab({ details }: { details: OrderDetails }) {
-  const { t } = useOrdersTranslation();
-  const styles = useStyles();
-  const text = useOrderText();
+  const { t, text } = useTabTools();
   const can = useOrderRule();
   const actor = useActorText();
   const logs = useOrderLogs(details.order.reference, can('ordersRead'));
@@ -205,15 +215,10 @@ function LogsTab({ details }: { details: OrderDetails }) {
   return (
     <Rows loading={logs.isPending} empty={t('order.view.noLogs')}>
       {[...entries].reverse().map((entry) => (
-        <li key={entry.id} className={styles.row} data-testid="order-log">
-          <div className={styles.cell}>
-            <Text weight="semibold">{text.logAction(entry.action)}</Text>
-            <Text size={200}>{actor(entry)}</Text>
-          </div>
-          <Text size={200} className={styles.muted}>
-            {text.dateTime(entry.created_at)}
-          </Text>
-        </li>
+        <TimedRow key={entry.id} testId="order-log" at={entry.created_at}>
+          <Text weight="semibold">{text.logAction(entry.action)}</Text>
+          <Text size={200}>{actor(entry)}</Text>
+        </TimedRow>
       ))}
     </Rows>
   );
@@ -222,25 +227,18 @@ function LogsTab({ details }: { details: OrderDetails }) {
 /** One row per transition: from → to, the step, who, when, the note. */
 function HistoryTab({ details }: { details: OrderDetails }) {
   const { t } = useOrdersTranslation();
-  const styles = useStyles();
-  const text = useOrderText();
   const arrow = directionOf(useCurrentLanguage()) === 'rtl' ? '←' : '→';
   return (
     <Rows empty={t('order.view.noHistory')}>
       {[...details.history].reverse().map((entry) => (
-        <li key={entry.id} className={styles.row} data-testid="order-history-row">
-          <div className={styles.cell}>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-              {entry.from ? <OrderStatusBadge status={entry.from} /> : null}
-              {entry.from ? <span aria-hidden>{arrow}</span> : null}
-              <OrderStatusBadge status={entry.to} />
-            </div>
-            <StepText entry={entry} />
+        <TimedRow key={entry.id} testId="order-history-row" at={entry.created_at}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+            {entry.from ? <OrderStatusBadge status={entry.from} /> : null}
+            {entry.from ? <span aria-hidden>{arrow}</span> : null}
+            <OrderStatusBadge status={entry.to} />
           </div>
-          <Text size={200} className={styles.muted}>
-            {text.dateTime(entry.created_at)}
-          </Text>
-        </li>
+          <StepText entry={entry} />
+        </TimedRow>
       ))}
     </Rows>
   );
