@@ -18,16 +18,16 @@ const PAGE = process.env.PROFILE_PAGE ?? '/b2b/dashboards/analytics';
 const MODULE = process.env.PROFILE_MODULE ?? (PAGE.split('/')[2] === 'dashboards' ? 'dashboard' : PAGE.split('/')[2]);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const SETTLE = Number(process.env.PROFILE_SETTLE ?? 3000);
+/** Lighthouse mobile's CPU slowdown. */
 const CPU_SLOWDOWN = 4;
+/** A long task, as the Long Tasks API and Lighthouse count it. */
 const LONG_TASK_MS = 50;
 
-type TraceEvent = {
+/** Where (process and thread) and when (µs) a trace event happened. */
+type Placed = { pid: number; tid: number; ts: number; dur?: number };
+type TraceEvent = Placed & {
   name: string;
   ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, unknown> };
 };
@@ -41,9 +41,9 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const ms = (us: number) => (us / 1000).toFixed(0);
-const file = (url: string) => url.split('/').at(-1)?.split('?')[0] || url || '-';
+const file = (url = '') => url.split('/').at(-1)?.split('?')[0] || url || '-';
 const label = (frame: CallFrame) =>
-  `${frame.functionName || '(anonymous)'} ${file(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+  `${frame.functionName || '(anonymous)'} ${file(frame.url)}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1}`;
 const NOT_CODE = new Set(['(root)', '(program)', '(idle)', '(garbage collector)']);
 
 /** The page's renderer main thread: the CrRendererMain that ran the most. */
