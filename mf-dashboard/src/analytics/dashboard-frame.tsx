@@ -73,7 +73,8 @@ export function DashboardFrame({
           <SkeletonItem style={{ height: 260 }} />
         </Skeleton>
       ) : null}
-      <div data-testid={testId} data-year={shown?.year} data-busy={dashboard.isFetching}>
+      {/* busy until the widgets show the latest answer (the deferred render included) */}
+      <div data-testid={testId} data-year={shown?.year} data-busy={dashboard.isFetching || shown !== dashboard.data}>
         {shown ? children(shown, filters) : null}
       </div>
     </section>
