@@ -35,7 +35,8 @@ type Run = { score: number; lcp: number; tbt: number; cls: number; longest: numb
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 /** `median (min–max)` of one figure over the runs. */
 function spread(runs: Run[], pick: (run: Run) => number, digits = 0): string {
-  const values = runs.map(pick);
+  // A run Lighthouse could not finish (its error is printed) has no figures: left out, not counted as a zero.
+  const values = runs.filter((run) => !run.error).map(pick);
   const f = (v: number) => v.toFixed(digits);
   return `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
 }

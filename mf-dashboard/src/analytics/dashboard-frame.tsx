@@ -8,7 +8,7 @@ import {
   useSession,
 } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import { DashboardFilters } from './dashboard-filters';
 import { useDashboard } from './dashboard-query';
@@ -36,6 +36,10 @@ export function DashboardFrame({
   const { user } = useSession();
   const { filters } = useDashboardFilters();
   const dashboard = useDashboard(filters);
+  // The widgets render from a deferred copy of the answer: a query's answer is a synchronous render (React's
+  // useSyncExternalStore), which for the nine widgets was one long task on a phone (issue 29.2). Deferred, React
+  // renders them in slices; the skeleton stays until they are ready.
+  const shown = useDeferredValue(dashboard.data);
   const language = useCurrentLanguage();
   const companyName = localizedName(dashboard.data?.company.name ?? user?.companyName, language);
   // the subtitle names the branch the figures are for (issue 28.4)
@@ -60,7 +64,7 @@ export function DashboardFrame({
       {dashboard.isError ? (
         <LoadFailed message={t('analytics.loadFailed')} onRetry={() => dashboard.refetch()} />
       ) : null}
-      {dashboard.isPending ? (
+      {!shown && !dashboard.isError ? (
         <Skeleton className={styles.widgets} data-testid="dashboard-skeleton">
           <SkeletonItem style={{ height: 96 }} />
           <SkeletonItem style={{ height: 96 }} />
@@ -69,8 +73,9 @@ export function DashboardFrame({
           <SkeletonItem style={{ height: 260 }} />
         </Skeleton>
       ) : null}
-      <div data-testid={testId} data-year={dashboard.data?.year} data-busy={dashboard.isFetching}>
-        {dashboard.data ? children(dashboard.data, filters) : null}
+      {/* busy until the widgets show the latest answer (the deferred render included) */}
+      <div data-testid={testId} data-year={shown?.year} data-busy={dashboard.isFetching || shown !== dashboard.data}>
+        {shown ? children(shown, filters) : null}
       </div>
     </section>
   );

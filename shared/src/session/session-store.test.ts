@@ -37,3 +37,23 @@ describe('an ops account (issue 27.1)', () => {
     session.clear();
   });
 });
+
+describe('login info that says what the session holds (issue 29.2)', () => {
+  it('tells no reader, and a changed answer does', () => {
+    session.applyLoginInfo(info);
+    const held = session.getState();
+    let told = 0;
+    const stop = session.subscribe(() => {
+      told += 1;
+    });
+    session.applyLoginInfo(structuredClone(info));
+    expect(told).toBe(0);
+    expect(session.getState()).toBe(held);
+    session.applyLoginInfo({ ...info, wallet: { ...info.wallet, balance: 500 } });
+    expect(told).toBe(1);
+    expect(session.getState().wallet?.balance).toBe(500);
+    expect(session.getState().ability).toBe(held.ability);
+    stop();
+    session.clear();
+  });
+});

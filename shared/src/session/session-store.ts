@@ -69,16 +69,22 @@ export const session = {
   },
   /** Every login-info answer replaces role, abilities and wallet (spec §4). */
   applyLoginInfo(info: LoginInfo): void {
-    set({
+    const next: SessionState = {
       token: info.token,
       // An ops account has no company role (its role id is empty): it sends no Role-Id and no role_id.
       roleId: info.role.id || null,
       roleType: 'company',
-      ability: info.role.ability,
-      wallet: info.wallet,
+      ability: sameAs(state.ability, info.role.ability),
+      wallet: sameAs(state.wallet, info.wallet),
       ended: false,
-      user: storedUserOf(info, state.user?.fcm_token ?? null),
-    });
+      user: sameAs(state.user, storedUserOf(info, state.user?.fcm_token ?? null)),
+    };
+    // The answer a page load asks for usually says what storage already said: telling nobody then spares every
+    // useSession reader a synchronous re-render (useSyncExternalStore's updates are never a transition) and the
+    // ability its rebuild, in the middle of the first render (issue 29.2).
+    const keys = Object.keys(next) as (keyof SessionState)[];
+    if (keys.every((key) => next[key] === state[key])) return;
+    set(next);
   },
   /** Spec §3/§4: the push token, once obtained, is stored on the user data (and sent with login info). */
   setPushToken(token: string | null): void {
@@ -97,6 +103,11 @@ export const session = {
     for (const listener of listeners) listener(state);
   },
 };
+
+/** The value held now if the new one says the same (so readers comparing by reference see no change). */
+function sameAs<T>(held: T, value: T): T {
+  return JSON.stringify(held) === JSON.stringify(value) ? held : value;
+}
 
 export function isSignedIn(s: SessionState = state): boolean {
   return Boolean(s.token && s.user);

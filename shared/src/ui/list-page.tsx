@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import type { ListResult } from '@portal/contract';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useAppAbility } from '../ability';
 import { useNarrow } from '../theme/use-narrow';
@@ -90,6 +90,10 @@ function ListTable<T, TKey extends QueryKey, TSort extends string>(props: ListPr
   const { t } = useTranslation('common');
   const { state, query, update } = useListQueryState(props.filterKeys, props.sortKeys);
   const list = useQuery(props.listQuery(query));
+  // The rows render from a deferred copy of the answer: a query's answer is a synchronous render (React's
+  // useSyncExternalStore), a long task on a phone for a page of rows (issue 29.2). Deferred, React renders them in
+  // slices; the table says it is loading until they are in.
+  const shown = useDeferredValue(list.data);
   const narrow = useNarrow();
   const { access, renderExport, toolbar, card, tableLabel } = props;
   const columns: DataTableColumn<T, TSort>[] =
@@ -107,10 +111,10 @@ function ListTable<T, TKey extends QueryKey, TSort extends string>(props: ListPr
       <DataTable
         label={tableLabel}
         columns={columns}
-        rows={list.data?.items}
+        rows={shown?.items}
         rowKey={props.rowKey}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
+        total={shown?.total ?? 0}
+        loading={list.isFetching || shown !== list.data}
         state={state}
         onChange={update}
         emptyText={props.emptyText}

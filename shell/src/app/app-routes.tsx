@@ -1,6 +1,6 @@
 import { canAccess, useSession } from '@portal/shared/core';
 import { PUBLIC_PAGE_ROUTES, SiteSlotsProvider } from '@portal/site';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/error-page';
 import { LanguageSwitch } from '../layout/language-switch';
@@ -53,19 +53,24 @@ export function AppRoutes() {
   // A guest on a shell page (sign-in, registration) needs no module: the manifest, routes documents and the
   // federation runtime wait until someone signs in or opens a module's path.
   const modules = useModules(actsAs || !isShellPath(pathname));
+  // The manifest's answer renders the whole signed-in layout and the module route. A query's answer is a
+  // useSyncExternalStore update, which React renders synchronously: on a phone that was one task of more than a
+  // second (e2e/perf/start-profile.spec.ts, issue 29.2). Deferred, this render stays as it was (cheap) and React
+  // renders the layout with the answer right after, in slices, yielding to the browser between them.
+  const manifest = useDeferredValue(modules.data);
   // Behind the guard: the signed-in layout (navigation, icons, company switch…) and the remote outlet (single-spa,
   // the federation calls). The sign-in page downloads neither (issue 15.1).
   const { DefaultLayout, ModuleRoute } = signedInViews();
 
   // Module routes are known only once the manifest is read; shell pages never wait for it.
-  if (!modules.data && !isShellPath(pathname)) {
+  if (!manifest && !isShellPath(pathname)) {
     if (modules.isError) return <ModuleUnavailable moduleName="modules" onRetry={() => void modules.refetch()} />;
     return <PageLoading />;
   }
-  const enabled = modules.data?.modules ?? [];
+  const enabled = manifest?.modules ?? [];
   // A module whose routes document failed: its paths are unknown, so any path no one else answers may be
   // one of its pages; show it unavailable with retry (like a remote that fails to load) instead of not found.
-  const unavailable = modules.data?.unavailable[0];
+  const unavailable = manifest?.unavailable[0];
   const prefixes = enabled.flatMap((module) => module.routePrefixes);
   const blank = SHELL_ROUTES.filter((r) => r.layout === 'blank');
   const inLayout = SHELL_ROUTES.filter((r) => r.layout === 'default');

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { canAccess, REMOTE_CONTRACT_VERSION, type RemoteLifecycles } from '@portal/shared/core';
 import type { ModuleEntry } from './module-manifest';
-import { takeEarlyResponse } from './remote-preload';
+import { prefetchRemoteCode, takeEarlyResponse } from './remote-preload';
 
 export class ModuleLoadError extends Error {
   constructor(
@@ -60,8 +60,9 @@ let prefetching = false;
 /**
  * Once the first remote shows, the other enabled modules the user may open are loaded while the browser is idle
  * (and not before PREFETCH_NOT_BEFORE_MS),
- * one at a time (remote entry and exposed chunks: downloaded and defined, nothing mounted), so that switching to
- * one of them only mounts it (issue 15.2). A module whose routes all need a permission the user lacks is skipped.
+ * one at a time (remote entry and exposed chunks: downloaded, not run, when /modules.json carried the module's
+ * federation manifest; else loaded by the runtime, nothing mounted), so that switching to one of them downloads
+ * nothing (issue 15.2). A module whose routes all need a permission the user lacks is skipped.
  */
 export function prefetchOtherRemotes(shown: ModuleEntry): void {
   if (prefetching) return;
@@ -74,6 +75,7 @@ export function prefetchOtherRemotes(shown: ModuleEntry): void {
     const module = others.shift();
     if (!module) return;
     whenIdle(() => {
+      if (prefetchRemoteCode(module.manifestUrl)) return next();
       loadRemote(`${module.remote}/app`)
         .catch(() => undefined) // a module that is down is reported when the user opens it
         .finally(next);

@@ -72,12 +72,13 @@ const allows = (rules: Rule[], { action, subject }: Rule) =>
       (r.subject === subject || (r.subject === 'all' && !subject.startsWith('ops_'))),
   );
 
-function preloadScript(href: string): void {
+/** `preload`: the page needs it now; `prefetch`: a later page may, downloaded when the network is idle. */
+function linkScript(href: string, rel: 'preload' | 'prefetch'): void {
   // No crossorigin attribute: the federation runtime's <script> tags have none, so the browser reuses the download.
   if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'script';
   link.href = href;
   document.head.appendChild(link);
 }
@@ -87,6 +88,18 @@ function initialScripts(manifestUrl: string, manifest: FederationManifest): stri
   const { path, name } = manifest.metaData.remoteEntry;
   const files = [`${path}${name}`, ...(manifest.exposes.find((e) => e.path === './app')?.assets.js.sync ?? [])];
   return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * Downloads, without running it, the code a module's first page runs (its remote entry and exposed chunks), if
+ * /modules.json carried its federation manifest; false if it did not. Running a remote's entry and exposed module
+ * is a long task on a phone (issue 29.2): the switch to that module runs it, from the HTTP cache.
+ */
+export function prefetchRemoteCode(manifestUrl: string): boolean {
+  const manifest = embedded.get(manifestUrl) as FederationManifest | undefined;
+  if (!manifest) return false;
+  for (const href of initialScripts(manifestUrl, manifest)) linkScript(href, 'prefetch');
+  return true;
 }
 
 /** Reads the modules' routes now and preloads the code of the module owning `path`. Never throws. */
@@ -105,7 +118,7 @@ export async function preloadFirstRemote(manifest: Promise<Response>, path: stri
         if (!routes.routes?.some((route) => allows(rules, route))) return;
         const federation =
           module.federation ?? ((await (await request(module.manifestUrl)).json()) as FederationManifest);
-        for (const href of initialScripts(module.manifestUrl, federation)) preloadScript(href);
+        for (const href of initialScripts(module.manifestUrl, federation)) linkScript(href, 'preload');
       }),
     );
   } catch {

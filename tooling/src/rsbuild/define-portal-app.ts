@@ -69,6 +69,8 @@ export function definePortalApp({ root, title = 'B2B Portal' }: Options): Rsbuil
       cleanDistPath: true,
       // PORTAL_DIST_DIR builds into another folder (the e2e test of decision 0004 rebuilds a remote aside).
       ...(process.env.PORTAL_DIST_DIR ? { distPath: { root: process.env.PORTAL_DIST_DIR } } : {}),
+      // PORTAL_PROFILE_BUILD=1 keeps the functions' names, so a CPU profile reads (e2e/perf/start-profile.spec.ts).
+      ...(process.env.PORTAL_PROFILE_BUILD ? { minify: { jsOptions: { minimizerOptions: { mangle: false } } } } : {}),
     },
     dev: { assetPrefix: isHost ? '/' : 'auto' },
     server: {
