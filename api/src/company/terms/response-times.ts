@@ -1,5 +1,5 @@
 import { riyadhDate, riyadhInstant, SLA_MEASURE_DAYS, type SlaMeasured } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   companyContracts,
   orderServices,
@@ -22,12 +22,6 @@ const WAITING = ['created', 'confirmed', 'assign_provider_failed'];
 
 type Row = { code: string; orders: number; median: number | null; within: number; late_open: number };
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /** Measured figures by service type code; a promised type without orders is absent (the caller fills zeros). */
 export async function measuredResponseTimes(scope: CompanyScope, now: Date): Promise<Map<string, SlaMeasured>> {
   const firstDay = riyadhDate(new Date(now.getTime() - (SLA_MEASURE_DAYS - 1) * 86_400_000));
@@ -41,8 +35,8 @@ export async function measuredResponseTimes(scope: CompanyScope, now: Date): Pro
     ),
     placed as (
       select distinct on (${orders.id}) ${orders.id} as id, ${orders.createdAt} as placed_at,
-        (${orders.status} in (${list(WAITING)})
-          or (${orders.status} = 'on_hold' and ${orders.previousStatus} in (${list(WAITING)}))) as waiting,
+        (${inArray(orders.status, WAITING)}
+          or (${orders.status} = 'on_hold' and ${inArray(orders.previousStatus, WAITING)})) as waiting,
         promise.code, promise.minutes
       from ${orders}
       join ${orderServices} on ${orderServices.orderId} = ${orders.id}

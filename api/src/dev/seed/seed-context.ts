@@ -57,6 +57,10 @@ export function seedCompanyContext(
 export const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The company's owner (manage all, as registration makes the Admin role) acting at `at`. */
+export const seedOwnerContext = (tx: Db, scope: CompanyScope, ownerId: string, at: Date): CompanyContext =>
+  seedCompanyContext(tx, scope, { userId: ownerId, rules: [{ action: 'manage', subject: 'all' }] }, at);
+
 /**
  * The two sides of a seeded visit booked this morning (07:00 Riyadh, or now when earlier): the company's owner
  * (manage all) books it, ops confirm and assign it, each through the API's own services.
@@ -64,12 +68,7 @@ export const nextDay = (date: string) =>
 export function seedVisitBooking(tx: Db, scope: CompanyScope, input: { ownerId: string; opsId: string; now: Date }) {
   const today = riyadhDate(input.now);
   const morning = new Date(Math.min(input.now.getTime(), riyadhInstant(today, 7 * 60).getTime()));
-  const company = seedCompanyContext(
-    tx,
-    scope,
-    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    morning,
-  );
+  const company = seedOwnerContext(tx, scope, input.ownerId, morning);
   const ops = { ...company, actor: { userId: input.opsId, sessionId: 'seed', token: 'seed' }, scope: null } as never;
   return { today, morning, company, ops };
 }

@@ -4,16 +4,14 @@ import { createOrder } from '../../fulfilment/orders/order-create';
 import type { Db } from '../../platform/db/database';
 import { branches, coupons, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
+import { seedOwnerContext } from './seed-context';
 
 // Demo coupons beside those of migration 0012 (WELCOME10 valid, once per company; EXPIRED20 expired; ADR 0060):
 // RAMADAN20 valid with limits, used once by a demo cash order four weeks ahead, and LAUNCH25, a one-use launch
 // coupon the demo company already used on a cash order three weeks ahead, so the order form shows a used-up coupon's
 // refusal; NATIONAL-DAY starts in a month and SUMMER10 is paused, so the console's coupons page (ADR 0074) shows
 // uses, limits and every state.
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedCoupons(tx: Db, scope: CompanyScope, input: { ownerId: string; now: Date }) {
   const today = riyadhDate(input.now);
@@ -48,12 +46,7 @@ export async function seedCoupons(tx: Db, scope: CompanyScope, input: { ownerId:
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const [branch] = await scope.select({ id: branches.id }).from(branches).orderBy(asc(branches.createdAt)).limit(1);
   if (!plumbing || !branch) return;
-  const owner = seedCompanyContext(
-    tx,
-    scope,
-    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    input.now,
-  );
+  const owner = seedOwnerContext(tx, scope, input.ownerId, input.now);
   // Cash visits weeks ahead: no invoice, payment or dispatch-board figure of the demo changes with them.
   for (const [coupon, weeks, notes] of [
     ['LAUNCH25', 3, 'Water heater check before summer'],

@@ -5,7 +5,8 @@ import { createOrder } from '../../fulfilment/orders/order-create';
 import type { Db } from '../../platform/db/database';
 import { branches, offers } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext, seedSignedInContext } from './seed-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
+import { seedOwnerContext, seedSignedInContext } from './seed-context';
 import { assignAny } from './seed-orders';
 
 // An offer order (issue 32.2, ADR 0070) placed three days ago by the owner on the Summer AC offer of migration
@@ -13,9 +14,6 @@ import { assignAny } from './seed-orders';
 // orders list shows type Offer and the order page the offer's discount line. It is paid from the wallet at
 // placement, so its invoice (issued by that payment) names the offer under its discount row; ops assigned a
 // technician seven hours later (a planned-upkeep response the contract page measures, ADR 0075).
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedOfferOrder(
   tx: Db,
@@ -31,12 +29,7 @@ export async function seedOfferOrder(
   if (!offer || !branch) return;
   let day = addDays(riyadhDate(input.now), 17);
   while (weekdayOf(day) === 5) day = addDays(day, 1);
-  const owner = seedCompanyContext(
-    tx,
-    scope,
-    { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    placedAt,
-  );
+  const owner = seedOwnerContext(tx, scope, input.ownerId, placedAt);
   const created = await createOrder(
     owner,
     {

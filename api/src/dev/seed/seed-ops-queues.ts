@@ -11,7 +11,7 @@ import { branches, companies, memberships, services, users } from '../../platfor
 import { type CompanyScope, companyScope } from '../../platform/db/scoped-db';
 import { replaceCompanyFile } from '../../platform/files/file-queries';
 import type { FileStorage } from '../../platform/files/storage/storage';
-import { nextDay, seedAdminRole, seedCompanyContext, seedVisitBooking } from './seed-context';
+import { nextDay, seedAdminRole, seedOwnerContext, seedVisitBooking } from './seed-context';
 import { insertPendingTransfer, recharge } from './seed-money';
 
 // Work for the demo ops team in every queue of GET ops/queues (issue 27.9): beside the demo company's pending
@@ -67,12 +67,7 @@ export async function seedSecondCompany(tx: Db, input: { now: Date; files: FileS
 
   // A first 3,000.00 SAR transfer confirmed last week; 1,200.00 SAR of it asked back to the clinic's IBAN today.
   await recharge(scope, { amount: 300_000, method: 'transfer', at: ago(7 * 24), userId: ownerId });
-  const member = seedCompanyContext(
-    tx,
-    scope,
-    { userId: ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    ago(3),
-  );
+  const member = seedOwnerContext(tx, scope, ownerId, ago(3));
   await requestRefund(
     member,
     {

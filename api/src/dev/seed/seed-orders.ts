@@ -24,8 +24,9 @@ import { branches, orderServices, providers, services, users } from '../../platf
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import type { SignedInContext } from '../../platform/http/request-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
 import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
-import { seedCompanyContext, seedSignedInContext } from './seed-context';
+import { seedOwnerContext, seedSignedInContext } from './seed-context';
 
 // The demo company's orders in every status a submitted order can reach (issue 11: `npm run seed` leaves orders in
 // every status), made with the same services as the API: created through order creation, then moved by ops, the
@@ -86,9 +87,6 @@ const SLOTS = [
   { slot: '18:30', shift: 'evening' },
 ] as const;
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 export interface SeedOrdersOptions {
   ownerId: string;
   opsPhone: string;
@@ -98,8 +96,7 @@ export interface SeedOrdersOptions {
 
 export async function seedOrders(tx: Db, scope: CompanyScope, options: SeedOrdersOptions): Promise<void> {
   const { now } = options;
-  const owner = (at: Date) =>
-    seedCompanyContext(tx, scope, { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] }, at);
+  const owner = (at: Date) => seedOwnerContext(tx, scope, options.ownerId, at);
   const company = owner(now);
   const [ops] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, options.opsPhone));
   const signedIn = (userId: string) => seedSignedInContext(tx, userId, now);

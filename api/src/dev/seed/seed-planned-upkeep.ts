@@ -5,7 +5,8 @@ import { createOrder } from '../../fulfilment/orders/order-create';
 import type { Db } from '../../platform/db/database';
 import { branches, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext, seedSignedInContext } from './seed-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
+import { seedOwnerContext, seedSignedInContext } from './seed-context';
 import { assignAny } from './seed-orders';
 
 // Planned upkeep booked in the last days for the weeks ahead (AC maintenance, a preventive service type), each
@@ -23,9 +24,6 @@ const UPKEEP = [
   { daysAgo: 2, answerHours: 3, inDays: 23, slot: '16:00', shift: 'evening' },
 ] as const;
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 export async function seedPlannedUpkeep(
   tx: Db,
   scope: CompanyScope,
@@ -36,12 +34,7 @@ export async function seedPlannedUpkeep(
   if (!ac || branchRows.length === 0) return;
   for (const [index, visit] of UPKEEP.entries()) {
     const placedAt = new Date(input.now.getTime() - visit.daysAgo * DAY_MS);
-    const owner = seedCompanyContext(
-      tx,
-      scope,
-      { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-      placedAt,
-    );
+    const owner = seedOwnerContext(tx, scope, input.ownerId, placedAt);
     let day = addDays(riyadhDate(input.now), visit.inDays);
     while (weekdayOf(day) === 5) day = addDays(day, 1);
     const created = await createOrder(

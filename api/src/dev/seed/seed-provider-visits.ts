@@ -6,7 +6,7 @@ import { freeSlots } from '../../fulfilment/orders/order-slot';
 import type { Db } from '../../platform/db/database';
 import { branches, providers, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { nextDay, seedCompanyContext, seedVisitBooking } from './seed-context';
+import { nextDay, seedOwnerContext, seedVisitBooking } from './seed-context';
 import { DEMO_PROVIDER_PHONE } from './seed-providers';
 
 // The demo technicians' day (issue 30.6): visits assigned to each demo provider account today, booked this
@@ -54,12 +54,7 @@ export async function seedProviderVisits(
   // hour to three hours, within the contract's 4-hour promise for repairs (ADR 0075).
   let booked = 0;
   const bookedBefore = () =>
-    seedCompanyContext(
-      tx,
-      scope,
-      { userId: input.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-      new Date(morning.getTime() - (15 + 17 * booked++) * 60_000),
-    );
+    seedOwnerContext(tx, scope, input.ownerId, new Date(morning.getTime() - (15 + 17 * booked++) * 60_000));
   for (const [rank, provider] of technicians.entries()) {
     // The first technician's idempotency keys stay those of earlier seeds.
     const days = rank === 0 ? [today, today, today, nextDay(today)] : [today, today];

@@ -12,7 +12,7 @@ import { branches, services, users } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { FileStorage } from '../../platform/files/storage/storage';
 import { AFTER_PHOTO, BEFORE_PHOTO } from './demo-photos';
-import { seedCompanyContext, seedSignedInContext } from './seed-context';
+import { seedOwnerContext, seedSignedInContext } from './seed-context';
 import { assignAny } from './seed-orders';
 
 // Finished visits of the last weeks for the branch scorecards (ADR 0023): the demo's other orders are all ahead of
@@ -55,8 +55,7 @@ export async function seedScorecardVisits(
   const branchRows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);
   if (!plumbing || !ops || branchRows.length === 0) return;
   const signedIn = (userId: string, now: Date) => seedSignedInContext(tx, userId, now);
-  const owner = (now: Date) =>
-    seedCompanyContext(tx, scope, { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] }, now);
+  const owner = (now: Date) => seedOwnerContext(tx, scope, options.ownerId, now);
   // Booked 50 days ago for working days from the next day on (Friday skipped).
   const booked = new Date(options.now.getTime() - 50 * DAY_MS);
   const dayOf = (offset: number) => {

@@ -7,7 +7,8 @@ import { setBranchCap } from '../../money/spending/set-cap';
 import type { Db } from '../../platform/db/database';
 import { branches, paymentApprovals, services } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
+import { seedCompanyContext, seedOwnerContext } from './seed-context';
 
 // Branch spending caps in the demo (issue 9 Beyond): the first branch's cap sits just above this month's spend, so
 // two wallet orders the demo Employee places there are held; the owner approves one, the other waits on
@@ -20,17 +21,9 @@ export interface SeedSpendingOptions {
   now: Date;
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function seedSpending(tx: Db, scope: CompanyScope, options: SeedSpendingOptions): Promise<void> {
   const { now } = options;
-  const owner = seedCompanyContext(
-    tx,
-    scope,
-    { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    now,
-  );
+  const owner = seedOwnerContext(tx, scope, options.ownerId, now);
   const employee = seedCompanyContext(tx, scope, { userId: options.employeeId, rules: options.employeeRules }, now);
   const [plumbing] = await tx.select({ id: services.id }).from(services).where(eq(services.code, 'plumbing'));
   const rows = await scope.select({ id: branches.id }).from(branches).orderBy(branches.createdAt);

@@ -5,14 +5,12 @@ import { openWarranty } from '../../fulfilment/orders/warranty/open-warranty';
 import type { Db } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
-import { seedCompanyContext } from './seed-context';
+import { addDays } from '../../sales/catalog/riyadh-day';
+import { seedOwnerContext } from './seed-context';
 
 // A warranty visit of the demo's completed order (issue 32.2, ADR 0069), opened by the owner through the same
 // service as POST company/orders/warranty: the order page shows the link both ways. The rated order stays without
 // one, so a visitor (and the browser test) can ask for one.
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedWarrantyOrder(tx: Db, scope: CompanyScope, options: { ownerId: string; now: Date }) {
   const [original] = await scope
@@ -21,12 +19,7 @@ export async function seedWarrantyOrder(tx: Db, scope: CompanyScope, options: { 
     .orderBy(asc(orders.createdAt))
     .limit(1);
   if (!original) return;
-  const company = seedCompanyContext(
-    tx,
-    scope,
-    { userId: options.ownerId, rules: [{ action: 'manage', subject: 'all' }] },
-    options.now,
-  );
+  const company = seedOwnerContext(tx, scope, options.ownerId, options.now);
   // The first free slot of a working day a week from now (the days before hold the other demo visits).
   let date = addDays(riyadhDate(options.now), 7);
   if (weekdayOf(date) === 5) date = addDays(date, 1);
