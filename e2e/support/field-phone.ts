@@ -41,10 +41,15 @@ type FieldVisit = Awaited<ReturnType<typeof assignedCashVisit>> & Awaited<Return
  */
 export const fieldVisitTest = signedInTest.extend<{ visitBranch: BranchInput; visit: FieldVisit }>({
   visitBranch: [{ name: 'Field Office', code: 'FLD-1', type: 'Office', area: 'Al Malaz' }, { option: true }],
-  visit: async ({ page, api, company, request, browser, visitBranch }, use) => {
+  visit: async ({ page, api, company, request, browser, visitBranch }, use, testInfo) => {
     const assigned = await assignedCashVisit(page, { api, company, request }, visitBranch);
     const field = await openFieldPhone(browser, request, assigned.provider.phone);
+    // Playwright's trace and failure screenshots already cover the phone's context; what they do not keep is a short
+    // list of what the phone sent and was refused, which tells a click that never registered from a refused call.
+    const log = phoneLog(field.phone);
     await use({ ...assigned, ...field });
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('phone log', { body: log.join('\n'), contentType: 'text/plain' });
     await field.context.close();
   },
 });
@@ -57,6 +62,25 @@ async function openFieldPhone(browser: Browser, request: APIRequestContext, phon
   const phone = await context.newPage();
   await useLanguage(phone, 'en');
   return { context, phone, refused: refusals(phone), info };
+}
+
+/** What the phone said: its console, and every API answer other than a success, with the call's key. */
+function phoneLog(phone: Page): string[] {
+  const log: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  phone.on('console', (message) => log.push(`${at()} console.${message.type()}: ${message.text()}`));
+  phone.on('requestfailed', (request) =>
+    log.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  phone.on('response', (response) => {
+    const request = response.request();
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (request.method() !== 'GET' || response.status() >= 400)
+      log.push(
+        `${at()} ${request.method()} ${response.url()} ${response.status()} key=${request.headers()['idempotency-key'] ?? '-'}`,
+      );
+  });
+  return log;
 }
 
 /** Takes a "before" or "after" photo on the visit screen (the camera input receives the shot). */
