@@ -9,7 +9,9 @@ export function storedSession(info: LoginInfo): Record<string, string> {
   const values: Record<string, unknown> = {
     accessToken: info.token,
     userData: storedUserOf(info, null),
-    roleId: info.role.id,
+    // As applyLoginInfo stores it: an ops or provider account's empty role id is no role (null), which the shell's
+    // login-info refresh then sends as role_id: null; an empty string there was refused with a 422 on every load.
+    roleId: info.role.id || null,
     userAbilityRules: info.role.ability.length ? info.role.ability : null,
     wallet: info.wallet,
   };
