@@ -1,7 +1,8 @@
 // Issue 29.6: the JavaScript each signed-in page downloads and runs before its first paint (brotli, as served), with a
 // budget per page that fails the "size budgets" step of `npm test`. Read from the production build: each app's
-// start-scripts.json (its named chunk groups, what shared modules each file asks the federation for and, for the shell,
-// the files of each shared module it provides; written by tooling/src/rsbuild/start-scripts.ts).
+// start-scripts.json (its chunks with their files and the shared modules each asks the federation for, its named chunk
+// groups and, for the shell, the chunks of each shared module it provides; written by
+// tooling/src/rsbuild/start-scripts.ts).
 //
 // A signed-in page starts with the shell's entry, its bootstrap and its signed-in views (layout and remote outlet),
 // then the remote's entry and exposed app, plus the page's own lazy chunks when the page is not in the remote's first
@@ -29,37 +30,49 @@ const SHELL_START = ['index', 'bootstrap', 'signed-in'];
 const REMOTE_APP = '__federation_expose_app';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const brotliSize = (file) =>
-  existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
+const brotliSize = (file) => {
+  if (!existsSync(file)) throw new Error(`${file}: named by start-scripts.json, missing from the build`);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
+};
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-function groupFiles(start, names, app) {
+function groupChunks(start, names, app) {
   return names.flatMap((name) => {
-    const files = start.groups[name];
-    if (!files) throw new Error(`${app}: no chunk group "${name}" in start-scripts.json (renamed? see PAGE_BUDGETS)`);
-    return files;
+    const chunks = start.groups[name];
+    if (!chunks) throw new Error(`${app}: no chunk group "${name}" in start-scripts.json (renamed? see PAGE_BUDGETS)`);
+    return chunks;
   });
 }
 
+/** The chunk whose files hold `file` (the remote's entry, named by its mf-manifest.json). */
+function chunkOfFile(start, file, app) {
+  const found = Object.entries(start.chunks).find(([, chunk]) => chunk.files.includes(file));
+  if (!found) throw new Error(`${app}: no chunk in start-scripts.json holds ${file}`);
+  return found[0];
+}
+
 /**
- * The files a page loads before it paints, per app folder: `initial` files of `app`, then every shared module any
- * loaded file consumes, with the shell's files for it (and what those consume in turn).
+ * The chunks a page loads before it paints, per app folder: `initial` chunks of `app`, then every shared module any
+ * loaded chunk consumes, with the shell's chunks for it (and what those consume in turn). A chunk may have no file
+ * (consume modules only) and still count for what it consumes; a chunk the document does not list is an error, not
+ * a chunk of no weight.
  */
-function startFiles(distOf, app, initial) {
-  const shellDist = distOf('shell');
-  const shellStart = readJson(join(shellDist, 'start-scripts.json'));
+function startChunks(distOf, app, initial) {
+  const shellStart = readJson(join(distOf('shell'), 'start-scripts.json'));
   const provided = new Map(Object.entries(shellStart.provides));
   const starts = { shell: shellStart, [app]: readJson(join(distOf(app), 'start-scripts.json')) };
   const loaded = { shell: new Set(), [app]: new Set() };
-  const queue = [...initial.map((file) => [app, file])];
+  const queue = [...initial.map((id) => [app, id])];
   while (queue.length) {
-    const [owner, file] = queue.pop();
-    if (loaded[owner].has(file)) continue;
-    loaded[owner].add(file);
-    for (const key of starts[owner].consumes[file] ?? []) {
-      const files = provided.get(key);
-      if (!files) throw new Error(`the shell provides no shared module "${key}" that ${owner}/${file} consumes`);
-      for (const next of files) queue.push(['shell', next]);
+    const [owner, id] = queue.pop();
+    if (loaded[owner].has(id)) continue;
+    const chunk = starts[owner].chunks[id];
+    if (!chunk) throw new Error(`${owner}: start-scripts.json has no chunk "${id}" (the start graph names it)`);
+    loaded[owner].add(id);
+    for (const key of chunk.consumes) {
+      const chunks = provided.get(key);
+      if (!chunks) throw new Error(`the shell provides no shared module "${key}" that ${owner} chunk ${id} consumes`);
+      for (const next of chunks) queue.push(['shell', next]);
     }
   }
   return loaded;
@@ -69,26 +82,33 @@ function startFiles(distOf, app, initial) {
 const distFolders = (root) => (app) =>
   join(process.env.PAGE_START_DIST ?? root, app, process.env.PAGE_START_DIST ? '' : 'dist');
 
+/** The files of `chunks` in `app`; each must exist (brotliSize reads it): a missing file fails the step. */
+function filesOf(start, chunks) {
+  return new Set([...chunks].flatMap((id) => start.chunks[id].files));
+}
+
 /** Brotli bytes of each budgeted page's start, split shell / remote. */
 function pageStartSizes(root) {
   const distOf = distFolders(root);
   const shellStart = readJson(join(distOf('shell'), 'start-scripts.json'));
-  const shellInitial = groupFiles(shellStart, SHELL_START, 'shell');
+  const shellInitial = groupChunks(shellStart, SHELL_START, 'shell');
   return PAGE_BUDGETS.map(({ page, remote, groups, budget }) => {
     const dist = distOf(remote);
     const manifest = readJson(join(dist, 'mf-manifest.json'));
     const remoteStart = readJson(join(dist, 'start-scripts.json'));
     const entry = join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-    const remoteFiles = startFiles(distOf, remote, [
-      entry,
-      ...groupFiles(remoteStart, [REMOTE_APP, ...groups], remote),
+    const remoteChunks = startChunks(distOf, remote, [
+      chunkOfFile(remoteStart, entry, remote),
+      ...groupChunks(remoteStart, [REMOTE_APP, ...groups], remote),
     ]);
-    const fromShell = startFiles(distOf, 'shell', shellInitial).shell;
-    for (const file of remoteFiles.shell) fromShell.add(file);
+    const fromShell = startChunks(distOf, 'shell', shellInitial).shell;
+    for (const id of remoteChunks.shell) fromShell.add(id);
+    const shellFiles = filesOf(shellStart, fromShell);
+    const remoteFiles = filesOf(remoteStart, remoteChunks[remote]);
     const bytes = (app, files) => [...files].reduce((sum, file) => sum + brotliSize(join(distOf(app), file)), 0);
-    const shell = bytes('shell', fromShell);
-    const own = bytes(remote, remoteFiles[remote]);
-    return { page, remote, shell, own, total: shell + own, budget, files: fromShell.size + remoteFiles[remote].size };
+    const shell = bytes('shell', shellFiles);
+    const own = bytes(remote, remoteFiles);
+    return { page, remote, shell, own, total: shell + own, budget, files: shellFiles.size + remoteFiles.size };
   });
 }
 

@@ -9,16 +9,24 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 const START_SCRIPTS_FILE = 'start-scripts.json';
 
 /**
- * `groups`: the JavaScript files of each named chunk group (an entry, an exposed module, an
- * `import(/* webpackChunkName: … *\/)`); `consumes`: the shared modules each file asks the federation for;
- * `provides`: the files that load each shared module this app provides (the host). mf-manifest.json's own list is
- * no help there: it gives every library singleton all of the host's lazy files.
+ * Chunks by id: `chunks`: each chunk's JavaScript files and the shared modules it asks the federation for;
+ * `groups`: the chunks of each named chunk group (an entry, an exposed module, an
+ * `import(/* webpackChunkName: … *\/)`); `provides`: the chunks that load each shared module this app provides (the
+ * host). mf-manifest.json's own list is no help there: it gives every library singleton all of the host's lazy files.
+ *
+ * By chunk, not by file: a chunk may hold only federation consume modules, which Rspack emits no file for (their
+ * code is the runtime's). Keyed by file, such a chunk vanished with what it consumes (the shell's `@portal/shared/core`
+ * and `/blocks` files, ≈ 41 KB brotli a page, went uncounted).
  */
-type StartScripts = {
+export type StartScripts = {
+  chunks: Record<string, { files: string[]; consumes: string[] }>;
   groups: Record<string, string[]>;
-  consumes: Record<string, string[]>;
   provides: Record<string, string[]>;
 };
+
+/** What the document is made of, read from the compilation: chunks with their files and modules, chunk groups. */
+export type ChunkFacts = { id: string; files: string[]; modules: string[] };
+export type GroupFacts = { name?: string | undefined; chunks: string[]; origins: string[] };
 
 // Rspack names a consumed shared module `consume shared module (default) react@^19.0.0 (singleton) …`.
 const CONSUME = /^consume[ -]shared[ -]module \([^)]*\) (.+?)@/;
@@ -35,30 +43,44 @@ export function providedShareKey(identifier: string): string | undefined {
   return PROVIDE.exec(identifier)?.[1];
 }
 
-const scripts = (chunk: Rspack.Chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
-function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
-  const groups: StartScripts['groups'] = {};
-  for (const [name, group] of compilation.namedChunkGroups) {
-    groups[name] = [...new Set(group.chunks.flatMap(scripts))].sort();
+/** The start document of one build. Every chunk a group names is listed, with or without a file. */
+export function startDocument(chunks: ChunkFacts[], groups: GroupFacts[]): StartScripts {
+  const document: StartScripts = { chunks: {}, groups: {}, provides: {} };
+  for (const chunk of chunks) {
+    document.chunks[chunk.id] = {
+      files: sorted(chunk.files.filter((file) => file.endsWith('.js'))),
+      consumes: sorted(chunk.modules.map(consumedShareKey).filter((key) => key !== undefined)),
+    };
   }
-  const consumes: StartScripts['consumes'] = {};
-  for (const chunk of compilation.chunks) {
-    const keys = compilation.chunkGraph
-      .getChunkModules(chunk)
-      .map((module) => consumedShareKey(module.identifier()))
-      .filter((key) => key !== undefined);
-    if (keys.length) for (const file of scripts(chunk)) consumes[file] = [...new Set(keys)].sort();
-  }
-  // A provided module's code is the chunk group its provide module loads (the group's origin).
-  const provides: StartScripts['provides'] = {};
-  for (const group of compilation.chunkGroups) {
+  for (const group of groups) {
+    const missing = group.chunks.filter((id) => !document.chunks[id]);
+    if (missing.length) throw new Error(`chunk group ${group.name ?? '?'} names unknown chunks ${missing.join(', ')}`);
+    if (group.name) document.groups[group.name] = sorted([...(document.groups[group.name] ?? []), ...group.chunks]);
+    // A provided module's code is the chunk group its provide module loads (the group's origin).
     for (const origin of group.origins) {
-      const key = origin.module && providedShareKey(origin.module.identifier());
-      if (key) provides[key] = [...new Set([...(provides[key] ?? []), ...group.chunks.flatMap(scripts)])].sort();
+      const key = providedShareKey(origin);
+      if (key) document.provides[key] = sorted([...(document.provides[key] ?? []), ...group.chunks]);
     }
   }
-  return { groups, consumes, provides };
+  return document;
+}
+
+const chunkId = (chunk: Rspack.Chunk) => String(chunk.id ?? chunk.name);
+
+function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
+  const chunks = [...compilation.chunks].map((chunk) => ({
+    id: chunkId(chunk),
+    files: [...chunk.files],
+    modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.identifier()),
+  }));
+  const groups = compilation.chunkGroups.map((group) => ({
+    name: group.name ?? undefined,
+    chunks: group.chunks.map(chunkId),
+    origins: group.origins.flatMap((origin) => (origin.module ? [origin.module.identifier()] : [])),
+  }));
+  return startDocument(chunks, groups);
 }
 
 export function pluginStartScripts(): RsbuildPlugin {
