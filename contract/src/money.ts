@@ -75,14 +75,27 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const localizedTextSchema = v.object({ ar: v.string(), en: v.string(), fr: v.string() });
 export type LocalizedText = v.InferOutput<typeof localizedTextSchema>;
 
-const sar = (halalas: number) => (halalas / HALALAS_PER_SAR).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/**
+ * Whole halalas as SAR the way the validation messages show a bound in every language: `1,000,000`, `12.5`, `0.05`
+ * (what `toLocaleString('en-US', { maximumFractionDigits: 2 })` gives). By hand: the schemas below are built when the
+ * contract is imported, before each page's first paint, and the first Intl.NumberFormat costs its locale data then.
+ */
+export function sarBoundText(halalas: number): string {
+  if (!Number.isSafeInteger(halalas)) throw new RangeError(`sarBoundText: ${halalas} is not a whole number of halalas`);
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(halalas);
+  const whole = String(Math.floor(abs / HALALAS_PER_SAR)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = abs % HALALAS_PER_SAR;
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  return `${sign}${whole}${fraction}`;
+}
 
 /**
  * An amount in integer halalas within [min, max]. JSON numbers only; a fraction of a halala is refused with
  * `validation.amount_halalas`, 0 / negative / too large with `validation.amount_range` (bounds shown in SAR).
  */
 export function halalasField(min: number, max: number) {
-  const range = messageKey('validation.amount_range', { min: sar(min), max: sar(max) });
+  const range = messageKey('validation.amount_range', { min: sarBoundText(min), max: sarBoundText(max) });
   return v.pipe(
     v.number(messageKey('validation.number')),
     v.finite(messageKey('validation.number')),
