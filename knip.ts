@@ -17,9 +17,14 @@ const singletons = [
   ),
 ];
 
-const app = (entry: string[]): KnipConfig['workspaces'] extends Record<string, infer W> | undefined ? W : never => ({
+// react-router is no longer shared (the shell shares @portal/shared/router, decision 0079) and a remote may not import
+// it (biome.json); the remotes still list it (dropping it rewrites the lockfile: a follow-up).
+const app = (
+  entry: string[],
+  listedOnly: string[] = [],
+): KnipConfig['workspaces'] extends Record<string, infer W> | undefined ? W : never => ({
   entry,
-  ignoreDependencies: singletons.filter((name) => name !== '@portal/shared'),
+  ignoreDependencies: [...singletons.filter((name) => name !== '@portal/shared'), ...listedOnly],
 });
 
 const config: KnipConfig = {
@@ -43,7 +48,7 @@ const config: KnipConfig = {
       'src/sign-in-page/prerender.tsx',
     ]),
     // a remote's entry is src/index.ts (Rsbuild); what the shell loads is its Module Federation `exposes`
-    'mf-*': app(['src/app-lifecycles.tsx']),
+    'mf-*': app(['src/app-lifecycles.tsx'], ['react-router']),
     api: {
       // the invoice PDF embeds the font files read by path (src/invoices/pdf/pdf-fonts.ts), never imported
       ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-arabic'],

@@ -35,6 +35,10 @@ const REMOTE_ENTRIES = [
   'shared/core',
   'shared/blocks',
   'shared/forms',
+  // What remotes use of react-router (decision 0079: the shell shares this entry, not react-router).
+  'shared/router',
+  // The chat thread, loaded when a conversation opens (decision 0079).
+  'shared/chat',
   'shared/contract',
   'shared/remote-routes',
   // A remote's lazily loaded chart chunk only (ECharts stays out of every first paint).
@@ -45,6 +49,8 @@ const SHELL_ENTRIES = [
   'shared/core',
   'shared/blocks',
   'shared/forms',
+  'shared/router',
+  'shared/chat',
   'shared/sign-in',
   'shared/contract',
   'shared/remote-routes',
@@ -54,7 +60,9 @@ const SHELL_ENTRIES = [
 
 const message = {
   remote:
-    'A remote (and the shell) imports only @portal/shared (and its contract, remote-routes and echarts-view entries) and its own folder.',
+    'A remote (and the shell) imports only @portal/shared (and its router, chat, contract, remote-routes and echarts-view entries) and its own folder.',
+  remoteRouter:
+    "A remote takes its router hooks and links from @portal/shared/router (the shell's one react-router, decision 0079), and in tests MemoryRouter, Routes and Route from @portal/shared/testing.",
   remoteRelative: 'Do not reach into another package with a relative path: import @portal/shared or move the code.',
   shell:
     'The shell imports only @portal/shared (and its entries), the public pages of @portal/site and its own folder.',
@@ -96,6 +104,8 @@ const remoteRelative = wall(
   [...upTo('shell', 'mf-*', 'shared', 'contract', 'tooling', 'e2e'), '../**/api/src/**'],
   message.remoteRelative,
 );
+/** react-router is not shared (decision 0079): a remote importing it would bundle a second router, outside the shell's. */
+const remoteRouter = wall(['react-router', 'react-router/**'], message.remoteRouter);
 const apiWalls = [
   portalOnly(['contract'], message.api),
   wall(upTo('shell', 'mf-*', 'shared', 'contract', 'tooling', 'e2e'), message.apiRelative),
@@ -122,14 +132,14 @@ const platformWall = wall(
 
 /** [includes, patterns] in the order Biome applies them (a later match replaces an earlier one). */
 const WALLS = [
-  [['mf-*/**'], [portalOnly(REMOTE_ENTRIES, message.remote), remoteRelative]],
+  [['mf-*/**'], [portalOnly(REMOTE_ENTRIES, message.remote), remoteRelative, remoteRouter]],
   ...MF_ORDERS_FEATURES.map((feature) => [
     [`mf-orders/src/${feature}/**`],
-    [portalOnly(REMOTE_ENTRIES, message.remote), remoteRelative, featureWall(feature)],
+    [portalOnly(REMOTE_ENTRIES, message.remote), remoteRelative, remoteRouter, featureWall(feature)],
   ]),
   [
     ['mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*-test-kit.{ts,tsx}'],
-    [portalOnly([...REMOTE_ENTRIES, 'shared/testing'], message.remote), remoteRelative],
+    [portalOnly([...REMOTE_ENTRIES, 'shared/testing'], message.remote), remoteRelative, remoteRouter],
   ],
   [
     ['shell/**'],

@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import { Reference } from '@portal/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 
 /** An invoice's (or credit note's) code linking to its page, without reloading the shell. */
 export function InvoiceLink({ id, code }: { id: string; code: string }) {

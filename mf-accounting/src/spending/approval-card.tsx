@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Field, Link, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { isApiError, isolate, notify, Reference, useAppAbility, useIdempotencyKeys } from '@portal/shared';
 import { ORDER_RULES, type PaymentApproval } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { MoneyDialog } from '../money/money-dialog';
 import { useDateTime, useMoney } from '../money/use-money';

@@ -1,9 +1,8 @@
 import { PortalProviders, setLanguage, updateAbility } from '@portal/shared';
 import type { BranchSpending, PaymentApproval } from '@portal/shared/contract';
-import { setUpRemoteTests } from '@portal/shared/testing';
+import { MemoryRouter, setUpRemoteTests } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';

@@ -1,7 +1,7 @@
 import { Field, MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { DateInput, ExportMenu, PageHeader } from '@portal/shared';
+import { useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { STATEMENT_EXPORT_PATH, useStatement } from './statement-queries';

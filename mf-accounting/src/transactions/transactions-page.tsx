@@ -10,7 +10,7 @@ import {
   WALLET_TRANSACTION_TYPES,
   type WalletTransaction,
 } from '@portal/shared/contract';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { Amount } from '../money/amount';
 import { Description } from '../money/description';

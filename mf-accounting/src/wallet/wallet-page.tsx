@@ -1,8 +1,8 @@
 import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { AddRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { PageHeader } from '@portal/shared';
+import { useNavigate } from '@portal/shared/router';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoneyRule } from '../money/money-rules';
 import { useRefunds } from '../refunds/refund-queries';

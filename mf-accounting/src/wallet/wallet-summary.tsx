@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Wallet } from '@portal/shared/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { useAccountingTranslation } from '../i18n/use-accounting-translation';
 import { useMoney } from '../money/use-money';
 

@@ -2,9 +2,9 @@ import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, TabList }
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { Can, PageHeader, useAppAbility, useConfirmedDelete } from '@portal/shared';
 import { PACKAGE_RULES } from '@portal/shared/contract';
+import { useNavigate, useParams } from '@portal/shared/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { BranchFormDialog } from '../branches/branch-form-dialog';
 import { useBranch, useDeleteBranch } from '../branches/branch-queries';
 import { BranchFacts } from './branch-facts';

@@ -16,8 +16,8 @@ import {
   PACKAGE_SORTS,
   type SortKeyOf,
 } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 
 const branchPackagesQuery = (query: ListPageQuery) =>

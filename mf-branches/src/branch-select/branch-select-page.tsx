@@ -15,8 +15,8 @@ import {
   PACKAGE_RULES,
   type SortKeyOf,
 } from '@portal/shared/contract';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { branchListQuery } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 

@@ -12,8 +12,8 @@ import {
   useLocalizedName,
 } from '@portal/shared';
 import { BRANCH_FILTER_KEYS, BRANCH_SORT_KEYS, type Branch, type SortKeyOf } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { BranchFilters } from './branch-filters';
 import { branchListQuery, useDeleteBranch } from './branch-queries';

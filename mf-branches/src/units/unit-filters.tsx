@@ -1,5 +1,5 @@
 import { FilterSelect, SearchPicker, useAppAbility, useListQueryState } from '@portal/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/router';
 import { branchSearchQuery, useBranch } from '../branches/branch-queries';
 import { useBranchesTranslation } from '../i18n/use-branches-translation';
 import { useOptions, useUnitTypes } from '../reference/reference-queries';

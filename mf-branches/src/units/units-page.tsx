@@ -10,8 +10,8 @@ import {
   useLocalizedName,
 } from '@portal/shared';
 import { type SortKeyOf, UNIT_SORT_KEYS, type Unit } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { UnitFormDialog } from '../branch-detail/unit-form-dialog';
 import { unitListQuery, useDeleteUnit } from '../branch-detail/unit-queries';
 import { editDeleteColumn } from '../branches/edit-delete-actions';

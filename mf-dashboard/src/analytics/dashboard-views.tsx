@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 
 const useStyles = makeStyles({ tabs: { overflowX: 'auto' } });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/router';
 
 // The year and branch live in the URL (?year=2026&branch=…): a shared link or a reload shows the same figures.
 

@@ -1,7 +1,7 @@
 import { makeStyles, Skeleton, SkeletonItem, Text, Title2 } from '@fluentui/react-components';
 import { intlLocaleOf, useCurrentLanguage, useDocumentTitle } from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/router';
 import { DashboardViews } from '../analytics/dashboard-views';
 import { LoadFailed } from '../analytics/load-failed';
 import { useDashboardFilters } from '../analytics/use-dashboard-filters';

@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/reac
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { EmptyState, notify, PageHeader, useCurrentLanguage } from '@portal/shared';
 import { type OrderTransitionOperation, orderLabel, type ProviderVisitDetails } from '@portal/shared/contract';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@portal/shared/router';
 import { useFieldTranslation } from '../i18n/use-field-translation';
 import { useOutboxState } from '../offline/field-outbox';
 import { projectEvidence, projectVisit } from '../offline/project-visit';

@@ -1,7 +1,7 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCurrentLanguage } from '@portal/shared';
 import { orderLabel, type ProviderVisit } from '@portal/shared/contract';
-import { Link } from 'react-router';
+import { Link } from '@portal/shared/router';
 import { useFieldTranslation } from '../i18n/use-field-translation';
 import { VisitDetails } from './visit-details';
 

@@ -8,8 +8,8 @@ import {
   useListQueryState,
 } from '@portal/shared';
 import { OPS_AUDIT_ACTIONS } from '@portal/shared/contract';
+import { useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { allOpsUsersQuery } from '../users/ops-user-queries';

@@ -1,9 +1,8 @@
 import { PortalProviders, queryClient } from '@portal/shared';
 import { DEFAULT_PAGE_SIZE, type ListResult } from '@portal/shared/contract';
-import { setUpRemoteTests } from '@portal/shared/testing';
+import { MemoryRouter, setUpRemoteTests } from '@portal/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 
 /** A company's page in the console (routes.ts: company). */
 export const companyPath = (id: string) => `/ops/companies/${id}`;

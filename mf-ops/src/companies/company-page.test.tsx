@@ -1,8 +1,8 @@
 import { PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import type { OpsCompanyDetail } from '@portal/shared/contract';
 import '@portal/shared/testing';
+import { MemoryRouter, Route, Routes } from '@portal/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useConsoleTestSetup } from '../common/console-test-kit';
 import { OPS_CONSOLE_RULES } from '../ops-rules';

@@ -10,9 +10,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, MoneyRegular, PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { formatDate, localizedName, PageHeader, useAppAbility, useCurrentLanguage } from '@portal/shared';
+import { useParams } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { useQueueText } from '../queue/use-queue-text';

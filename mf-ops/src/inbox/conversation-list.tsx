@@ -14,9 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { formatDateTime, localizedName, session, useCurrentLanguage } from '@portal/shared';
 import { OPS_INBOX_ASSIGNED, type OpsConversation, type OpsInboxAssigned } from '@portal/shared/contract';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { type ConversationRef, inboxListQuery } from './inbox-queries';
 

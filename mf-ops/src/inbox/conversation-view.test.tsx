@@ -1,8 +1,8 @@
 import { PortalProviders, queryClient, setLanguage, updateAbility } from '@portal/shared';
 import type { ChatMessage, OPS_ENDPOINTS, OpsConversation } from '@portal/shared/contract';
 import '@portal/shared/testing';
+import { MemoryRouter } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useConsoleTestSetup } from '../common/console-test-kit';
 import { ar } from '../i18n/ar';

@@ -1,10 +1,6 @@
 import { Badge, Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import {
-  ChatComposer,
-  ChatFrame,
-  ChatMessages,
-  ChatReadOnly,
   localizedName,
   notify,
   session,
@@ -13,10 +9,11 @@ import {
   useCurrentLanguage,
   useNarrow,
 } from '@portal/shared';
+import { ChatComposer, ChatFrame, ChatMessages, ChatReadOnly } from '@portal/shared/chat';
 import type { OpsConversation } from '@portal/shared/contract';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { CannedRepliesMenu } from './canned-replies-menu';

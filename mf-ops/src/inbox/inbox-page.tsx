@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EmptyState, PageHeader, useAppAbility, useNarrow } from '@portal/shared';
 import { OPS_CONVERSATION_KINDS, type OpsConversationKind } from '@portal/shared/contract';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/shared/router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { OPS_CONSOLE_RULES } from '../ops-rules';
 import { useOpsLivePolling } from '../queue/ops-live';

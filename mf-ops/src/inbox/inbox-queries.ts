@@ -1,11 +1,5 @@
-import {
-  type ChatDraft,
-  callEndpoint,
-  endpointQuery,
-  queryClient,
-  uploadPercent,
-  uploadToEndpoint,
-} from '@portal/shared';
+import { callEndpoint, endpointQuery, queryClient, uploadPercent, uploadToEndpoint } from '@portal/shared';
+import type { ChatDraft } from '@portal/shared/chat';
 import {
   OPS_CHAT_ENDPOINTS as chat,
   endpointPath,

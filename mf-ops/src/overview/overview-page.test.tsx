@@ -8,8 +8,8 @@ import {
 } from '@portal/shared';
 import { OPS_OVERVIEW_ENDPOINTS, OPS_ROLE_RULES, type OpsOverview, type OpsRole } from '@portal/shared/contract';
 import '@portal/shared/testing';
+import { MemoryRouter, Route, Routes } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';

@@ -21,9 +21,9 @@ import {
   useResolvedTheme,
 } from '@portal/shared';
 import { OPS_OVERVIEW_ENDPOINTS, type OpsOverview, type OpsQueueKey, orderLabel } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useOpsTranslation } from '../i18n/use-ops-translation';
 import { useQueueText } from '../queue/use-queue-text';
 import { waited } from '../queue/waited';

@@ -1,7 +1,7 @@
 import { callEndpoint } from '@portal/shared';
 import { BRANCH_ENDPOINTS, type Branch } from '@portal/shared/contract';
+import { useSearchParams } from '@portal/shared/router';
 import { useQueries } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 
 // Issue 28.7: /b2b/branches/select (mf-branches) sends the chosen branches back as `?branches=id,id`; the order
 // form and the quotation wizard take them from there. Ids only travel in the URL: each branch is read again

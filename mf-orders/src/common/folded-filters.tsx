@@ -1,8 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { useNarrow } from '@portal/shared';
+import { useSearchParams } from '@portal/shared/router';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 
 // The drawer is its own chunk: the orders list ships in the remote's first chunk, which has no room to spare.

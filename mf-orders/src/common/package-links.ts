@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 
 export const PACKAGES_PATH = '/b2b/packages';
 export const BUY_PATH = '/b2b/packages/buy';

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { PageHeader } from '@portal/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { useServiceIndex } from '../catalog/catalog-queries';
 import { CARD_GRID_STYLE } from '../common/card-style';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';

@@ -10,9 +10,9 @@ import {
   useSession,
 } from '@portal/shared';
 import { type CompanyUser, MEMBER_SORT_KEYS, type SortKeyOf } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { roleLabel } from '../roles/role-label';
 import { RowActions } from '../row-actions';
 import { InvitationCell } from './invitation-status';

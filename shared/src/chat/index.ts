@@ -1,12 +1,6 @@
+// What the chat's entry points need with the page (unread counts, alerts, open chats); the thread itself is
+// `@portal/shared/chat` (../chat-entry.ts), loaded when a conversation opens.
 export { type ChatAlert, type ChatSound, chatAlert, chatKeyOf } from './chat-alert';
-export {
-  ChatComposer,
-  type ChatDraft,
-  ChatFrame,
-  ChatMessages,
-  ChatReadOnly,
-  type ChatSide,
-} from './chat-blocks';
 export {
   CHAT_UNREAD_KEY,
   type ChatTarget,
@@ -15,6 +9,5 @@ export {
   useChatUnread,
 } from './chat-queries';
 export { type ChatTexts, useChatTexts } from './chat-texts';
-export { ChatThread, type ChatThreadProps } from './chat-thread';
 export { openChats, useOpenChat } from './open-chats';
 export { NOTIFICATION_EVENT, type OrderLink, useChatAlerts } from './use-chat-alerts';

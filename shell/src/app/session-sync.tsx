@@ -1,6 +1,6 @@
 import { isApiError, queryClient, session, setNavigator } from '@portal/shared/core';
+import { useNavigate } from '@portal/shared/router';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { generalSettingsQuery, languagesQuery } from '../settings/general-settings';
 

@@ -1,5 +1,5 @@
 import { session } from '@portal/shared/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { authApi } from './api/auth-api';
 
 /**

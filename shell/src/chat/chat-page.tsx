@@ -1,4 +1,5 @@
-import { ChatThread, canAccess, PageHeader } from '@portal/shared';
+import { canAccess, PageHeader } from '@portal/shared';
+import { ChatThread } from '@portal/shared/chat';
 import { useTranslation } from 'react-i18next';
 
 // /apps/chat (spec §2, fixed-height layout; menu "Messages"): the company's technical support conversation

@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Tab, TabList, Text } from '@fluentui/react-components';
 import { localizedName, PageHeader, useCurrentLanguage } from '@portal/shared';
 import type { CompanyProduct, CompanyService } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { PriceCard, type PriceLine } from './price-card';
 import { companyProductsQuery, companyServicesQuery } from './price-list-queries';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, Title1 } from '@fluentui/react-components';
 import { useDocumentTitle } from '@portal/shared/core';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 const useStyles = makeStyles({
   page: { minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', padding: '24px' },

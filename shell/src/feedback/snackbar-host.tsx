@@ -9,8 +9,8 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { notify } from '@portal/shared/core';
+import { useNavigate } from '@portal/shared/router';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { placeToast } from './toast-placement';
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
 import { navIcon } from './nav-icons';
 

@@ -2,8 +2,8 @@ import { Menu, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } fro
 import { BuildingRegular } from '@fluentui/react-icons';
 import { currentLanguage, endpointQuery, localizedName, queryClient, session, useSession } from '@portal/shared';
 import { USER_COMPANY_ENDPOINTS } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { loadLoginInfo } from '../auth/api/auth-api';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { USER_COMPANIES_KEY } from '../invitations/invitations-query';

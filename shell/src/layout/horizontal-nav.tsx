@@ -8,8 +8,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
 import { HEADER_POSITIONING } from './header-positioning';
 import { NavBadge } from './nav-badge';

@@ -12,8 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
+import { useNavigate } from '@portal/shared/router';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { searchMatches } from './search-match';

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { GridRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';
 import { HEADER_POSITIONING } from './header-positioning';

@@ -12,8 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
 import { localizedName, useCurrentLanguage, useSession } from '@portal/shared';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth/use-sign-out';
 import { isCompanyAccount } from '../routing/company-account';
 import { CompanySwitch } from './company-switch';

@@ -7,8 +7,8 @@ import {
   NavSectionHeader,
   Text,
 } from '@fluentui/react-components';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { NavigationGroup } from '../navigation/build-navigation';
 import { NavBadge } from './nav-badge';
 import { navIcon } from './nav-icons';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/shared/router';
 import { NotFoundPage } from '../errors/error-page';
 import { Guard } from '../routing/guard';
 import { resolveModulePath } from '../routing/module-access';

@@ -1,8 +1,8 @@
 import { Button, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { formatDate, mayFollowLive, useChatAlerts, useCurrentLanguage, useRealtimeConnection } from '@portal/shared';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import { HeaderPopover } from '../layout/header-popover';
 import { useModules } from '../modules/use-modules';

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_QUERY_KEY, notify, queryClient, realtime, session, useSession } from '@portal/shared';
+import { useNavigate } from '@portal/shared/router';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { announceStart } from '../analytics/start-event';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 import type { ModuleEntry } from '../modules/module-manifest';

@@ -10,7 +10,6 @@ export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
@@ -23,6 +22,11 @@ export const SINGLETON_PACKAGES = [
   '@portal/shared/blocks',
   // The form blocks (react-hook-form): a shared module the barrel leaves out, loaded by the forms that import it.
   '@portal/shared/forms',
+  // The chat thread (decision 0079): loaded when a conversation opens, not with every page that links to one.
+  '@portal/shared/chat',
+  // What the remotes use of react-router (issue 29.2, decision 0079): shared instead of react-router itself, which
+  // would be provided whole (every export kept); the shell bundles react-router once, tree-shaken, behind it.
+  '@portal/shared/router',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@fluentui/react-tabster',

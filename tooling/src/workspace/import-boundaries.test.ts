@@ -22,6 +22,12 @@ const probes: Probe[] = [
   { file: 'mf-orders/src/probe-j.ts', source: "import { x } from './app';", refused: false },
   { file: 'mf-orders/src/probe-n.ts', source: "import { x } from '@portal/shared/remote-routes';", refused: false },
   { file: 'mf-orders/src/probe-k.ts', source: "import { x } from 'react';", refused: false },
+  // react-router is the shell's alone (decision 0079): a remote's hooks come from @portal/shared/router.
+  { file: 'mf-orders/src/probe-o.ts', source: "import { x } from 'react-router';", refused: true },
+  { file: 'mf-orders/src/probe-p.test.ts', source: "import { x } from 'react-router';", refused: true },
+  { file: 'mf-orders/src/orders/probe-q.ts', source: "import { x } from 'react-router';", refused: true },
+  { file: 'mf-orders/src/probe-r.ts', source: "import { x } from '@portal/shared/router';", refused: false },
+  { file: 'mf-orders/src/probe-s.ts', source: "import { x } from '@portal/shared/chat';", refused: false },
   { file: 'mf-orders/src/probe-l.test.ts', source: "import { x } from '@portal/shared/testing';", refused: false },
   { file: 'mf-orders/src/probe-m.test.ts', source: "import { x } from '../../shell/src/app/app';", refused: true },
   // mf-orders' features meet only at their entry (issue 25.3); what both need lives in src/common

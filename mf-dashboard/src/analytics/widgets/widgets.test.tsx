@@ -1,8 +1,9 @@
 import { PortalProviders, registerTranslations, setLanguage } from '@portal/shared';
 import type { Dashboard } from '@portal/shared/contract';
 import '@portal/shared/testing';
+import { useLocation } from '@portal/shared/router';
+import { MemoryRouter } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';

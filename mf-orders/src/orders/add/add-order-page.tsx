@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { PageHeader, useAppAbility } from '@portal/shared';
 import { PACKAGE_RULES } from '@portal/shared/contract';
+import { useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { useOffer } from '../../offers/offer-queries';
 import { useOrderRule } from '../order-rules';

@@ -7,9 +7,8 @@ import {
   updateAbility,
 } from '@portal/shared';
 import type { CompanyPackage } from '@portal/shared/contract';
-import { setupLocalApi } from '@portal/shared/testing';
+import { MemoryRouter, setupLocalApi } from '@portal/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';

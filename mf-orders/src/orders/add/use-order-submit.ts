@@ -1,9 +1,9 @@
 import { applyFieldErrors, isApiError, notify, useIdempotencyKeys } from '@portal/shared';
 import type { OrderOperationResult } from '@portal/shared/contract';
 import type { ContractForm, useContractForm } from '@portal/shared/forms';
+import { useNavigate } from '@portal/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type * as v from 'valibot';
 import { leaveForGateway } from '../../common/gateway-redirect';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';

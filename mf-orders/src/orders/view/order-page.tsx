@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { PageHeader } from '@portal/shared';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/shared/router';
 import { BackButton, LoadError, useDetailStyles } from '../../common/detail-page';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { proposalActions } from '../operations/order-actions';

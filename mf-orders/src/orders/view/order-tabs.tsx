@@ -9,9 +9,9 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ChatThread, canAccess, directionOf, Reference, useCurrentLanguage } from '@portal/shared';
+import { canAccess, directionOf, Reference, useCurrentLanguage } from '@portal/shared';
 import { CHAT_RULES, type OrderDetails, type OrderLogEntry } from '@portal/shared/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PaymentStatusBadge } from '../../common/package-badges';
 import { useOpen } from '../../common/package-links';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
@@ -21,6 +21,10 @@ import { useOrderLogs, useOrderTransactions } from '../order-queries';
 import { useMoneyRule, useOrderRule } from '../order-rules';
 import { OrderStatusBadge } from '../order-status-badge';
 import { StepText, useActorText } from './step-text';
+
+// The thread (messages, composer, attachments) is `@portal/shared/chat`, fetched when the messages tab opens
+// (decision 0079): most visits to an order never open it.
+const ChatThread = lazy(() => import('@portal/shared/chat').then((chat) => ({ default: chat.ChatThread })));
 
 const TABS = ['payments', 'transactions', 'messages', 'logs', 'history'] as const;
 type TabName = (typeof TABS)[number];
@@ -187,12 +191,15 @@ function TransactionsTab({ details }: { details: OrderDetails }) {
 
 /** The order chat with ops (spec §2 messages tab): live, attachments, read receipts. */
 function MessagesTab({ details }: { details: OrderDetails }) {
+  const { t } = useOrdersTranslation();
   return (
-    <ChatThread
-      target={{ chat: 'order', reference: details.order.reference }}
-      canSend={canAccess(CHAT_RULES.orderMessageSend)}
-      height="min(560px, calc(100dvh - 220px))"
-    />
+    <Suspense fallback={<Spinner aria-label={t('order.view.tabs.messages')} />}>
+      <ChatThread
+        target={{ chat: 'order', reference: details.order.reference }}
+        canSend={canAccess(CHAT_RULES.orderMessageSend)}
+        height="min(560px, calc(100dvh - 220px))"
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type Order, openWarrantyBodySchema } from '@portal/shared/contract';
 import { FormDialog, FormTextField, useContractForm } from '@portal/shared/forms';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';
 import { VisitTimeFields } from '../add/visit-time-fields';
 import { orderPath } from '../order-links';

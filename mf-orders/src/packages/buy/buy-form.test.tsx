@@ -1,8 +1,7 @@
 import { endpointQueryKey, PortalProviders, queryClient, updateAbility } from '@portal/shared';
 import { type AbilityRule, WALLET_ENDPOINTS, type Wallet } from '@portal/shared/contract';
-import { setUpRemoteTests } from '@portal/shared/testing';
+import { MemoryRouter, setUpRemoteTests } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';

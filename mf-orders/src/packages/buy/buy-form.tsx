@@ -16,8 +16,8 @@ import {
   type PackagePayMode,
   type PackagePaymentMethod,
 } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { leaveForGateway } from '../../common/gateway-redirect';
 import { packagePath, useOpen } from '../../common/package-links';
 import { useQuotationFormat } from '../../common/quotation-format';

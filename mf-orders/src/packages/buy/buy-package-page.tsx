@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { EmptyState, PageHeader } from '@portal/shared';
 import type { PublishedPackage, Quotation } from '@portal/shared/contract';
+import { useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CARD_STYLE } from '../../common/card-style';
 import { usePackageRule } from '../../common/package-rules';
 import { useQuotationFormat } from '../../common/quotation-format';

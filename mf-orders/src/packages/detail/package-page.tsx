@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import { PageHeader, Reference, useLocalizedName } from '@portal/shared';
 import { PACKAGE_TRANSFER_ACTIVATION_HOURS } from '@portal/shared/contract';
+import { useLocation, useParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { BackButton, LoadError, useDetailStyles } from '../../common/detail-page';
 import { PACKAGES_PATH } from '../../common/package-links';
 import { usePackageRule } from '../../common/package-rules';

@@ -8,7 +8,7 @@ import {
   useLocalizedName,
 } from '@portal/shared';
 import type { Quotation } from '@portal/shared/contract';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useServiceIndex } from '../../catalog/catalog-queries';
 import { BackLink } from '../../common/detail-page';
 import { usePackageRule } from '../../common/package-rules';

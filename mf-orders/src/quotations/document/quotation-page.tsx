@@ -1,8 +1,8 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { BoxMultipleRegular, PrintRegular } from '@fluentui/react-icons';
 import { isApiError, PageHeader } from '@portal/shared';
+import { useParams } from '@portal/shared/router';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { BackLink } from '../../common/detail-page';
 import { useOpen } from '../../common/package-links';
 import { usePackageRule } from '../../common/package-rules';

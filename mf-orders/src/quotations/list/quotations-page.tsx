@@ -8,7 +8,7 @@ import {
   type Quotation,
   type SortKeyOf,
 } from '@portal/shared/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { usePackageRule } from '../../common/package-rules';
 import { useQuotationFormat } from '../../common/quotation-format';
 import { useOrdersTranslation } from '../../i18n/use-orders-translation';

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { PageHeader, useSession } from '@portal/shared';
 import type { QuotationAnswers } from '@portal/shared/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/router';
 import { useCategories, usePropertyTypes, useServices, useUnitTypes } from '../../catalog/catalog-queries';
 import { BackLink } from '../../common/detail-page';
 import { usePackageRule } from '../../common/package-rules';

@@ -8,9 +8,8 @@ import {
   writeStoredValue,
 } from '@portal/shared';
 import { priceQuotation } from '@portal/shared/contract';
-import { officePricingInput } from '@portal/shared/testing';
+import { MemoryRouter, officePricingInput } from '@portal/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { propertyTypesQuery, serviceTypesQuery, unitTypesQuery } from '../../catalog/catalog-queries';
 import { branchChoicesQuery } from '../../common/location-queries';

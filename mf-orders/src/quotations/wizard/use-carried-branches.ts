@@ -1,6 +1,6 @@
 import { useAppAbility } from '@portal/shared';
+import { useSearchParams } from '@portal/shared/router';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCarriedBranches, useCarriedBranchIds } from '../../common/carried-branches';
 import { factsOf, withBranches } from './quotation-draft';
 import type { StepProps } from './steps/step-props';

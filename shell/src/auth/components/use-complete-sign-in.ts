@@ -1,5 +1,5 @@
 import { session } from '@portal/shared/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { afterSignInTarget } from '../../routing/route-access';
 import { loadLoginInfo } from '../api/auth-api';
 

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type PhoneBody, phoneBodySchema } from '@portal/shared/contract';
 import { applyFieldErrors, useCommonTranslation } from '@portal/shared/core';
+import { useLocation } from '@portal/shared/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
 import { AppLink } from '../../layout/app-link';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';

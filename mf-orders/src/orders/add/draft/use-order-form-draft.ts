@@ -7,9 +7,9 @@ import type {
   OrderOperationResult,
 } from '@portal/shared/contract';
 import type { ContractForm } from '@portal/shared/forms';
+import { useSearchParams } from '@portal/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { branchQuery } from '../../../common/location-queries';
 import { useOrdersTranslation } from '../../../i18n/use-orders-translation';
 import { ORDERS_KEY } from '../../list/order-list-query';
