@@ -5,19 +5,25 @@
 // counts the statements each request sends (every query on the pool's connections, BEGIN and COMMIT included), and
 // records a CPU profile of this process during the load (written to `BENCH_PROFILE_DIR`, default the system's temp
 // folder; open it in Chrome's DevTools or speedscope). Prints the statements per request and the heaviest functions.
+// Then the same for sequential wallet deductions over HTTP (as bench:cost sends them), with one deduction's
+// statements listed in order and their p50/p99.
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { post, rechargePlan } from '../src/money/ledger/index';
 import type { Database } from '../src/platform/db/database';
-import { startBenchApp } from './bench-app';
+import { companyScope } from '../src/platform/db/scoped-db';
+import { type App, startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
 import { startBareBranchServer } from './branches-list-bare';
 import { seedBenchBranches } from './branches-list-seed';
 import { startBareServer } from './orders-list-bare';
-import { runLoad } from './orders-list-load';
+import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -26,9 +32,16 @@ const OUT = process.env.BENCH_PROFILE_DIR ?? tmpdir();
 
 /** Statements sent on every pool connection of this process (the app's and the seeding's: count only around a load). */
 let statements = 0;
+/** While set, the text of every statement sent (the deduction's list). */
+let recorded: string[] | null = null;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements += 1;
+  if (recorded) {
+    const first = args[0] as string | { text?: string; name?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?');
+    recorded.push(text.replace(/\s+/g, ' ').slice(0, 110));
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -99,6 +112,81 @@ async function profiled(name: string, url: string, token: string) {
   summarise(profile as unknown as { nodes: ProfileNode[]; samples: number[] }, name);
 }
 
+/**
+ * Sequential wallet deductions over real HTTP (as bench:cost sends them): statements per deduction and their text
+ * (one deduction's, in order), time p50/p99, CPU per deduction and a profile.
+ */
+async function profiledDeductions(app: App, database: Database, exec: Exec, base: string) {
+  const company = await signUp(app, exec, 'Profile Wallet');
+  const scope = companyScope(database.db, { companyId: company.companyId, membershipId: null });
+  const count = Math.max(50, Math.floor(REQUESTS / 10));
+  await scope.transaction((tx) =>
+    post(tx, {
+      type: 'deposit',
+      description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
+      createdAt: new Date(),
+      postings: rechargePlan((count + 40) * 100, 0, 'bank_clearing'),
+    }),
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.request(
+        `${base}/api/v1/company/wallets/deductFromWallet`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${company.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomBytes(12).toString('hex'),
+          },
+        },
+        (response) => {
+          response.on('data', () => {});
+          response.on('end', () =>
+            response.statusCode === 201
+              ? resolve(performance.now() - started)
+              : reject(new Error(`deduction answered ${response.statusCode}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ amount: 100 }));
+    });
+  try {
+    for (let i = 0; i < 20; i++) await once();
+    recorded = [];
+    await once();
+    const texts = recorded;
+    recorded = null;
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 250 });
+    await session.post('Profiler.start');
+    const before = statements;
+    const cpu = process.cpuUsage();
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) times.push(await once());
+    const used = process.cpuUsage(cpu);
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = join(OUT, 'request-profile-deduction.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(
+      `\ndeduction: ${count} sequential deductions, ${((statements - before) / count).toFixed(2)} statements each, ` +
+        `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
+        `${((used.user + used.system) / 1000 / count).toFixed(3)} ms CPU each (profiler on); profile ${file}`,
+    );
+    console.log(`one deduction's statements, in order:\n${texts.map((t, i) => `  ${i + 1}. ${t}`).join('\n')}`);
+    summarise(profile as unknown as { nodes: ProfileNode[]; samples: number[] }, 'deduction');
+  } finally {
+    agent.destroy();
+  }
+}
+
 async function run(database: Database, exec: Exec) {
   const { app, base } = await startBenchApp(database);
   try {
@@ -112,6 +200,7 @@ async function run(database: Database, exec: Exec) {
       await profiled('branches-25-bare', `${bareBranches.url}?perPage=25`, branches.token);
       await profiled('orders', `${base}/api/v1/company/orders/order`, orders.token);
       await profiled('orders-bare', bareOrders.url, orders.token);
+      await profiledDeductions(app, database, exec, base);
     } finally {
       await bareBranches.close();
       await bareOrders.close();
