@@ -77,7 +77,11 @@ export const journalEntries = pgTable(
     createdBy: userRef('created_by'),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('journal_entries_company_created_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('journal_entries_company_created_idx').on(table.companyId, table.createdAt),
+    // The wallet's movements newest first (migration 0053).
+    index('journal_entries_company_seq_idx').on(table.companyId, table.seq),
+  ],
 );
 
 export const postings = pgTable(
