@@ -15,6 +15,13 @@ import { chainHash, takeSequencePlace } from './sequence/seller-sequence';
 // companies get consecutive numbers, a rolled-back one gives its place back (no gaps, no duplicates), and each
 // invoice's hash is chained to the one before. The UUID is the invoice's id.
 
+let issued = 0;
+/**
+ * How many invoices this process has written (committed or not): the clearance wake-up after a request runs only
+ * when it grew (issue 29.5), not after every write. A rolled-back one costs that wake-up's one read, nothing more.
+ */
+export const issuedInvoiceCount = () => issued;
+
 interface InvoiceLineInput {
   description: LocalizedText;
   quantity: number;
@@ -169,5 +176,6 @@ export async function issueInvoice(scope: CompanyScope, input: IssueInvoiceInput
     ...credit.row,
   });
   await scope.db.insert(invoiceLines).values(lines.map((line) => ({ invoiceId: id, ...line })));
+  issued += 1;
   return { id, number: place.number, code, total };
 }

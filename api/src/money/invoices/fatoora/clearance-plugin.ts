@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { issuedInvoiceCount } from '../issue-invoice';
 import { unitStampIdentity } from '../stamp/unit-stamp';
 import { type ClearanceDeps, clearInvoice } from './clear-invoice';
 import { ATTEMPTS_PER_JOB, clearanceJobId } from './clearance-job-id';
@@ -25,8 +26,8 @@ const RETRY_DELAY_SECONDS = 30;
 
 /**
  * Clearance of issued invoices (issue 31.5, ADR 0062). Issuing leaves the invoice pending (the column's default,
- * committed with the sale): nothing in the issuing transaction changes. After every request that may have issued
- * one (a write that succeeded), at start and every 10 minutes, the pending invoices are enqueued, one pg-boss job
+ * committed with the sale): nothing in the issuing transaction changes. After every request that issued one
+ * (issuedInvoiceCount grew), at start and every 10 minutes, the pending invoices are enqueued, one pg-boss job
  * per invoice and round (clearance-job-id.ts); a worker signs and sends it, and the queue retries an unavailable
  * Fatoora with exponential back-off.
  */
@@ -82,9 +83,15 @@ export const clearancePlugin = fp(
           running = null;
         });
     };
-    // A sale that issued an invoice is a write answered with success, after its transaction committed.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) wake();
+    // After a request that issued an invoice (its transaction has committed by the time the answer went out; issue
+    // 29.5: other requests, a wallet deduction among them, cost nothing). Invoices issued by another process or a
+    // job are that process's wake-up, or the sweep's.
+    let seen = issuedInvoiceCount();
+    app.addHook('onResponse', async () => {
+      const count = issuedInvoiceCount();
+      if (count === seen) return;
+      seen = count;
+      wake();
     });
     app.addHook('onReady', async () => wake());
     app.addHook('onClose', async () => {
