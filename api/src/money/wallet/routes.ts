@@ -62,12 +62,18 @@ export async function walletRoutes(app: FastifyInstance) {
   addEndpoint(app, TRANSACTION_ENDPOINTS.statement, (ctx, { query }) => walletStatement(ctx, query));
   addEndpoint(app, WALLET_ENDPOINTS.wallet, (ctx) => walletOf(ctx));
   addEndpoint(app, WALLET_ENDPOINTS.canDeduct, (ctx, { body }) => canDeductAmount(ctx, body));
-  addEndpoint(app, WALLET_ENDPOINTS.deduct, async (ctx, { body }, raw) => {
-    const key = idempotencyKeyOf(raw.request.headers);
-    const result = await deductOnce(ctx, { body, idempotencyKey: key });
-    if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
-    return result.body;
-  });
+  addEndpoint(
+    app,
+    WALLET_ENDPOINTS.deduct,
+    async (ctx, { body }, raw) => {
+      const key = idempotencyKeyOf(raw.request.headers);
+      const result = await deductOnce(ctx, { body, idempotencyKey: key });
+      if (result.replayed) raw.reply.header('idempotent-replayed', 'true');
+      return result.body;
+      // Ledger and idempotency rows only: the caller cache stays (issue 29.5).
+    },
+    { accessNeutral: true },
+  );
   addEndpoint(app, TRANSACTION_ENDPOINTS.list, (ctx, { query }) => transactionPage(ctx, query));
   addEndpoint(app, TRANSACTION_ENDPOINTS.get, (ctx, { params }) => transactionById(ctx, params));
   addEndpoint(app, PAYMENT_ENDPOINTS.list, (ctx, { query }) => paymentPage(ctx, query));

@@ -24,11 +24,14 @@ export const abilityPlugin = fp(
   async (app) => {
     app.decorateRequest('membership', null);
     app.decorateRequest('ability', null);
-    // The kept caller records (caller-cache.ts) go at the answer to any write: whatever it changed (a role, a
-    // membership, a sign-out) applies from this process's next request.
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
-        app.callerCache.clear();
+    // The kept caller records (caller-cache.ts) go before the answer to any write leaves (whatever it changed, a
+    // role, a membership, a sign-out, applies from this process's next request, even one sent the moment the answer
+    // arrives), except a route declared access-neutral (a wallet deduction: issue 29.5). A write that fails
+    // empties it too.
+    app.addHook('onSend', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (request.routeOptions.config?.accessNeutral === true) return;
+      app.callerCache.clear();
     });
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;

@@ -22,6 +22,12 @@ declare module 'fastify' {
     ops?: OpsRule;
     /** A signed-in route an expired member may still call (signing out); every other one refuses them (403). */
     expiredMemberAllowed?: boolean;
+    /**
+     * A write that never changes who may do what (no session, membership, role, permission, branch limit, company
+     * suspension or ops account): its answer leaves the caller cache (caller-cache.ts) as it is. Every other write
+     * empties it. Declare it only where that holds; the database's access triggers announce such changes anyway.
+     */
+    accessNeutral?: boolean;
   }
 }
 

@@ -116,7 +116,7 @@ export interface Config {
   };
   /**
    * How long a caller's session and rights are kept between requests (ability/caller-cache.ts; 0: read at every
-   * request). Also the longest a change made by another API process takes to apply here.
+   * request). Any access change announced on the database's access channel empties it in every process.
    */
   callerCacheMs: number;
   /** SIGTERM / Ctrl-C: how long requests in flight get to finish before the process exits anyway (main.ts). */

@@ -37,6 +37,10 @@ export const eventsPlugin = fp(
       app.log.child({ job: 'event-streams' }),
     );
     const db = app.database.systemDb('outbox dispatcher: undelivered events of every company');
+    // The caller cache (ability/caller-cache.ts) serves only while the access channel is heard, and forgets every
+    // kept caller at any access change announced by any process (issue 29.5).
+    bus.subscribeListening((heard) => app.callerCache.listening(heard));
+    bus.subscribeAccess(() => app.callerCache.clear());
 
     const dispatched: (() => void)[] = [];
     let running: Promise<number> | null = null;

@@ -24,6 +24,11 @@ export interface OutboxBus {
   committed(companyIds: string[]): void;
   subscribe(listener: AnnouncementListener): () => void;
   subscribeAccess(listener: AccessListener): () => void;
+  /**
+   * Whether the access channel is heard: true once listening (after a reconnection too), false from the moment the
+   * listening connection is lost or closed (the caller cache serves only while true, issue 29.5).
+   */
+  subscribeListening(listener: (heard: boolean) => void): () => void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,16 +60,20 @@ function parseList(payload: string | undefined): string[] | 'all' {
 function inProcessBus(listen: NonNullable<Database['listenInProcess']>): OutboxBus {
   const listeners = new Listeners<Announcement>();
   const access = new Listeners<AccessChange>();
+  const heard = new Listeners<boolean>();
   let stop: (() => Promise<void>) | null = null;
   return {
     announce: async () => {},
     committed: (companyIds) => listeners.emit(companyIds),
     subscribe: (listener) => listeners.add(listener),
     subscribeAccess: (listener) => access.add(listener),
+    subscribeListening: (listener) => heard.add(listener),
     start: async () => {
       stop = await listen(ACCESS_CHANNEL, (payload) => access.emit(parseList(payload)));
+      heard.emit(true);
     },
     close: async () => {
+      heard.emit(false);
       await stop?.().catch(() => {});
       stop = null;
     },
@@ -75,6 +84,7 @@ function inProcessBus(listen: NonNullable<Database['listenInProcess']>): OutboxB
 function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): OutboxBus {
   const listeners = new Listeners<Announcement>();
   const access = new Listeners<AccessChange>();
+  const heard = new Listeners<boolean>();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -87,6 +97,7 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
     });
     const lost = (error?: Error) => {
       if (closed || client !== next) return;
+      heard.emit(false);
       log.warn({ err: error }, 'outbox listener connection lost; reconnecting');
       client = null;
       next.end().catch(() => {});
@@ -97,6 +108,9 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
     client = next;
     await next.connect();
     await next.query(`LISTEN ${OUTBOX_CHANNEL}; LISTEN ${ACCESS_CHANNEL}`);
+    // Lost while LISTEN was on its way: not heard (the reconnection says so again).
+    if (closed || client !== next) return;
+    heard.emit(true);
     // Announcements sent while nobody listened are gone: every open stream re-reads from its last id, and checks
     // its access again.
     if (isReconnect) {
@@ -114,9 +128,11 @@ function postgresBus(newClient: () => pg.Client, log: Logger, retryMs = 1_000): 
     committed: () => {},
     subscribe: (listener) => listeners.add(listener),
     subscribeAccess: (listener) => access.add(listener),
+    subscribeListening: (listener) => heard.add(listener),
     start: () => connect(false),
     close: async () => {
       closed = true;
+      heard.emit(false);
       clearTimeout(retry);
       await client?.end().catch(() => {});
       client = null;
