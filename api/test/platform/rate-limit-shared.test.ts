@@ -47,6 +47,73 @@ describe('the PostgreSQL rate-limit store', () => {
   });
 });
 
+const incrMax = (
+  store: InstanceType<ReturnType<typeof postgresRateLimitStore>>,
+  key: string,
+  windowMs: number,
+  max: number,
+) =>
+  new Promise<Counted>((resolve, reject) =>
+    store.incr(key, (error, counted) => (error ? reject(error) : resolve(counted!)), windowMs, max),
+  );
+
+const hitsOf = async (key: string) =>
+  (await database.db.select().from(rateLimitCounters)).find((row) => row.key === key)?.hits ?? null;
+
+describe('a loose limit (issue 29.5: counted in memory, sent in one statement per flush)', () => {
+  it("counts exactly in the process, sends its counts at the flush and takes back the other processes'", async () => {
+    const A = postgresRateLimitStore(database.db);
+    const B = postgresRateLimitStore(database.db);
+    const a = new A();
+    const b = new B();
+    const counts = [];
+    for (let i = 0; i < 10; i++) counts.push((await incrMax(a, '10.3.0.1', 60_000, 300)).current);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Only the window's first request went to the database at once.
+    expect(await hitsOf('60000 10.3.0.1')).toBe(1);
+    await A.flush();
+    expect(await hitsOf('60000 10.3.0.1')).toBe(10);
+    // Another process's first request reads the database's count.
+    expect((await incrMax(b, '10.3.0.1', 60_000, 300)).current).toBe(11);
+    // This process learns of it at its next flush.
+    expect((await incrMax(a, '10.3.0.1', 60_000, 300)).current).toBe(11);
+    await A.flush();
+    expect((await incrMax(a, '10.3.0.1', 60_000, 300)).current).toBe(13);
+    await A.flush();
+    expect(await hitsOf('60000 10.3.0.1')).toBe(13);
+    // Concurrent requests: none lost, none counted twice.
+    const parallel = await Promise.all(Array.from({ length: 40 }, () => incrMax(a, '10.3.0.2', 60_000, 300)));
+    expect(parallel.map((counted) => counted.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    await A.flush();
+    expect(await hitsOf('60000 10.3.0.2')).toBe(40);
+  });
+
+  it('starts a new window once the last one is over, here and in the database', async () => {
+    const A = postgresRateLimitStore(database.db);
+    const a = new A();
+    for (let i = 0; i < 3; i++) await incrMax(a, '10.3.1.1', 300, 300);
+    await A.flush();
+    expect(await hitsOf('300 10.3.1.1')).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const first = await incrMax(a, '10.3.1.1', 300, 300);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeLessThanOrEqual(300);
+    expect((await incrMax(a, '10.3.1.1', 300, 300)).current).toBe(2);
+    await A.flush();
+    expect(await hitsOf('300 10.3.1.1')).toBe(2);
+  });
+
+  it('a strict limit (below BATCH_FROM) still counts in the database at every request', async () => {
+    const A = postgresRateLimitStore(database.db);
+    const a = new A();
+    await incrMax(a, '10.3.2.1', 60_000, 5);
+    await incrMax(a, '10.3.2.1', 60_000, 5);
+    expect(await hitsOf('60000 10.3.2.1')).toBe(2);
+  });
+});
+
 describe('the sweep of stale counters', () => {
   it('forgets counters whose window started long enough ago, and keeps the others', async () => {
     const store = new (postgresRateLimitStore(database.db))();

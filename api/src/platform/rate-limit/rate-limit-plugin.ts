@@ -16,15 +16,19 @@ type RouteLimit = { max: number; timeWindow: number } | false | undefined;
  * therefore registered in a context of its own, where it adds no route hooks, and only lends its limiters.
  * The address counted is request.ip: X-Forwarded-For only from a TRUST_PROXY proxy.
  *
- * Issue 24.2: on a PostgreSQL server the counters live in the database (one upsert per request), shared by every API
- * process on it; PGlite has one process by nature and keeps them in memory (≈1.4 ms saved per request, see
+ * Issue 24.2: on a PostgreSQL server the counters live in the database, shared by every API process on it (issue
+ * 29.5: a loose limit such as the global one counts in memory between flushes of all keys every 100 ms, a strict one
+ * such as the sign-in routes' sends its upsert with each request; postgres-rate-limit-store.ts); PGlite has one process by nature and keeps them in memory (≈1.4 ms saved per request, see
  * bench/rate-limit-store.ts). A failing counter lets the request through rather than answering 500.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
     const { globalMax, windowMs } = app.config.rateLimit;
+    const store = app.database.kind === 'postgres' ? postgresRateLimitStore(app.database.db) : undefined;
+    // The counts kept in memory between flushes (postgres-rate-limit-store.ts) go to the database at close.
+    if (store) app.addHook('onClose', () => store.flush());
     const options = {
-      store: app.database.kind === 'postgres' ? postgresRateLimitStore(app.database.db) : undefined,
+      store,
       skipOnError: true,
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         retryLater('errors.too_many_requests', Math.max(1, Math.ceil(context.ttl / 1000))),
