@@ -1,10 +1,9 @@
-import { asc, isNull, or } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   type AccountKind,
   type CompanyAccountKind,
   companyAccountKinds,
   ledgerAccounts,
-  type PlatformAccountKind,
 } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 
@@ -71,21 +70,6 @@ export async function lockCompanyAccounts(scope: CompanyScope): Promise<LockedAc
     accounts[kind] = { id: row.id, kind, balance: row.balance ?? 0, creditLimit: row.creditLimit };
   }
   return accounts;
-}
-
-/**
- * Ids of the platform accounts (created by migration 0006), read with the company's own: the accounts an entry
- * of this company may post to. Not locked: platform balances are not cached, so no company waits on another.
- */
-export async function platformAccountIds(scope: CompanyScope): Promise<Record<PlatformAccountKind, string>> {
-  const rows = await scope.db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, companyId: ledgerAccounts.companyId })
-    .from(ledgerAccounts)
-    .where(or(scope.owned(ledgerAccounts), isNull(ledgerAccounts.companyId)));
-  return Object.fromEntries(rows.filter((row) => row.companyId === null).map((row) => [row.kind, row.id])) as Record<
-    PlatformAccountKind,
-    string
-  >;
 }
 
 /** The company's account rows (a select, so a bigger read such as the dashboard's can embed it). */

@@ -1,10 +1,10 @@
 import type { LocalizedText, PaymentMethod, PaymentType, WalletTransactionType } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { type AccountKind, journalEntries, ledgerAccounts, postings } from '../../platform/db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { type AccountKind, ledgerAccounts } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { AppError } from '../../platform/http/app-error';
 import { sarText } from '../../platform/money-text/money-format';
-import { isCompanyKind, type LockedAccounts, lockCompanyAccounts, NORMAL_SIGN, platformAccountIds } from './accounts';
+import { isCompanyKind, type LockedAccounts, lockCompanyAccounts, NORMAL_SIGN } from './accounts';
 
 // The one module that writes postings and balances (DOMAIN.md §1). Call `post` inside the transaction of the
 // business change it pays for; it throws (and the caller's transaction rolls back) rather than leave a negative
@@ -57,61 +57,83 @@ export function assertBalanced(lines: PostingInput[]): void {
   if (sum !== 0) throw new UnbalancedEntryError(`postings sum to ${sum}, not 0`);
 }
 
-/** Writes one balanced journal entry, updating the cached company balances under their row locks. */
+/**
+ * Writes one balanced journal entry, updating the cached company balances under their row locks. The checks run
+ * here on the locked balances (integer halalas; never a negative wallet, never credit used past the limit); the
+ * entry, its postings and the new balances then go in ONE statement (issue 29.5: it was three to five round trips),
+ * in the caller's transaction. A platform account is found by its kind in the same statement; a missing one fails
+ * the statement (postings.account_id is required), so the transaction rolls back.
+ */
 export async function post(scope: CompanyScope, entry: EntryInput, locked?: LockedAccounts): Promise<PostedEntry> {
   assertBalanced(entry.postings);
   const accounts = locked ?? (await lockCompanyAccounts(scope));
-  const platform = entry.postings.some((line) => !isCompanyKind(line.account)) ? await platformAccountIds(scope) : null;
 
   const next = {
     wallet: accounts.wallet.balance,
     credit_line: accounts.credit_line.balance,
     receivable: accounts.receivable.balance,
   };
-  const after: (number | null)[] = [];
-  for (const line of entry.postings) {
+  const lines: { at: number; account_id: string | null; kind: string; amount: number; balance_after: number | null }[] =
+    [];
+  entry.postings.forEach((line, at) => {
     if (isCompanyKind(line.account)) {
       next[line.account] += line.amount * NORMAL_SIGN[line.account];
-      after.push(next[line.account]);
-    } else after.push(null);
-  }
+      lines.push({
+        at,
+        account_id: accounts[line.account].id,
+        kind: line.account,
+        amount: line.amount,
+        balance_after: next[line.account],
+      });
+    } else lines.push({ at, account_id: null, kind: line.account, amount: line.amount, balance_after: null });
+  });
   if (next.wallet < 0 || next.credit_line > accounts.credit_line.creditLimit) {
     throw insufficientCredit({ wallet: accounts.wallet.balance, credit_available: creditAvailable(accounts) });
   }
   if (next.credit_line < 0 || next.receivable < 0) {
     throw new UnbalancedEntryError('credit used and receivable cannot go below zero');
   }
+  const changed = (['wallet', 'credit_line', 'receivable'] as const)
+    .filter((kind) => next[kind] !== accounts[kind].balance)
+    .map((kind) => ({ id: accounts[kind].id, balance: next[kind] }));
 
-  const [row] = await scope
-    .insert(journalEntries)
-    .values({
-      type: entry.type,
-      paymentType: entry.paymentType ?? null,
-      method: entry.method ?? null,
-      paymentId: entry.paymentId ?? null,
-      invoiceId: entry.invoiceId ?? null,
-      reference: entry.reference ?? null,
-      description: entry.description,
-      createdBy: entry.createdBy ?? null,
-      createdAt: entry.createdAt,
-    })
-    .returning({ id: journalEntries.id, seq: journalEntries.seq });
-  await scope.db.insert(postings).values(
-    entry.postings.map((line, at) => ({
-      entryId: row!.id,
-      accountId: isCompanyKind(line.account) ? accounts[line.account].id : platform![line.account],
-      amount: line.amount,
-      balanceAfter: after[at] ?? null,
-    })),
-  );
-  for (const kind of ['wallet', 'credit_line', 'receivable'] as const) {
-    if (next[kind] === accounts[kind].balance) continue;
-    await scope.update(ledgerAccounts, { balance: next[kind] }, eq(ledgerAccounts.id, accounts[kind].id));
-    accounts[kind].balance = next[kind];
+  const result = await scope.db.execute(sql`
+    with "entry" as (
+      insert into "journal_entries" ("company_id", "type", "payment_type", "method", "payment_id", "invoice_id",
+        "reference", "description", "created_by", "created_at")
+      values (${scope.companyId}, ${entry.type}, ${entry.paymentType ?? null}, ${entry.method ?? null},
+        ${entry.paymentId ?? null}::uuid, ${entry.invoiceId ?? null}::uuid, ${entry.reference ?? null},
+        ${JSON.stringify(entry.description)}::jsonb, ${entry.createdBy ?? null}::uuid,
+        ${entry.createdAt.toISOString()}::timestamptz)
+      returning "id", "seq"
+    ), "lines" as (
+      insert into "postings" ("entry_id", "account_id", "amount", "balance_after")
+      select "entry"."id", coalesce("line"."account_id", "platform"."id"), "line"."amount", "line"."balance_after"
+      from "entry"
+      cross join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as "line"("at" int, "account_id" uuid, "kind" text, "amount" bigint, "balance_after" bigint)
+      left join "ledger_accounts" "platform"
+        on "line"."account_id" is null and "platform"."company_id" is null and "platform"."kind" = "line"."kind"
+      order by "line"."at"
+      returning 1
+    ), "balances" as (
+      update "ledger_accounts" set "balance" = "next"."balance"
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as "next"("id" uuid, "balance" bigint)
+      where "ledger_accounts"."company_id" = ${scope.companyId} and "ledger_accounts"."id" = "next"."id"
+      returning 1
+    )
+    select "entry"."id", "entry"."seq"::text as "seq", (select count(*)::int from "lines") as "lines",
+      (select count(*)::int from "balances") as "balances"
+    from "entry"`);
+  const row = (result as unknown as { rows: { id: string; seq: string; lines: number; balances: number }[] }).rows[0];
+  // Every posting and every changed balance written, or the caller's transaction must not commit.
+  if (!row || row.lines !== lines.length || row.balances !== changed.length) {
+    throw new UnbalancedEntryError('the entry was not written whole');
   }
+  for (const kind of ['wallet', 'credit_line', 'receivable'] as const) accounts[kind].balance = next[kind];
   return {
-    id: row!.id,
-    seq: row!.seq,
+    id: row.id,
+    seq: Number(row.seq),
     balances: {
       wallet: next.wallet,
       creditUsed: next.credit_line,
