@@ -6,7 +6,13 @@ import type {
 } from '@portal/contract';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like';
-import { journalEntries, ledgerAccounts, postings, users } from '../../platform/db/schema/index';
+import {
+  journalEntries,
+  ledgerAccounts,
+  postings,
+  users,
+  walletTempTransactions,
+} from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import { newestFirstOrder } from '../../platform/http/list-query';
 import type { Lang } from '../../platform/i18n/translate';
@@ -116,9 +122,45 @@ function pageOf(scope: CompanyScope, where: SQL | undefined, page: PageRequest, 
     .then((rows) => rows.map((row) => toWalletTransaction(row, lang)));
 }
 
-/** The newest `limit` movements (the wallet's preview): the page alone, no total counted. */
-export function recentWalletTransactions(scope: CompanyScope, limit: number, lang: Lang) {
-  return pageOf(scope, whereOf({}), { limit, offset: 0, sortDesc: true }, lang);
+const pendingOf = (scope: CompanyScope) =>
+  scope.owned(walletTempTransactions, eq(walletTempTransactions.status, 'pending'));
+
+/** The company's pending transfers (walletTempTransactions): how many, how much. */
+async function pendingTransfers(scope: CompanyScope): Promise<{ count: number; amount: number }> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
+    })
+    .from(walletTempTransactions)
+    .where(pendingOf(scope));
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+/**
+ * The newest `limit` movements (the wallet's preview, no total counted) and the pending transfers in one statement (issue 29.5: a round trip fewer per deduction):
+ * the pending figures ride on each movement row; with no movement yet, they are read on their own.
+ */
+export async function recentWithPending(scope: CompanyScope, limit: number, lang: Lang) {
+  const rows = await scope
+    .select({
+      entry: journalEntries,
+      walletAmount,
+      creditAmount,
+      walletAfter,
+      creatorName: users.fullName,
+      pendingCount: sql<number>`(select count(*)::int from ${walletTempTransactions} where ${pendingOf(scope)})`,
+      pendingAmount: sql<string>`(select coalesce(sum(${walletTempTransactions.amount}), 0) from ${walletTempTransactions} where ${pendingOf(scope)})`,
+    })
+    .from(journalEntries, whereOf({}))
+    .leftJoin(users, eq(users.id, journalEntries.createdBy))
+    .orderBy(...newestFirstOrder({ sortDesc: true }, sortable, journalEntries.seq))
+    .limit(limit);
+  const first = rows[0];
+  const pending = first
+    ? { count: Number(first.pendingCount), amount: Number(first.pendingAmount) }
+    : await pendingTransfers(scope);
+  return { recent: rows.map((row) => toWalletTransaction(row, lang)), pending };
 }
 
 export async function findWalletTransaction(scope: CompanyScope, id: string, lang: Lang) {

@@ -1,7 +1,5 @@
 import type { CanDeductResult, Wallet, WalletTransaction } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
 import { localized } from '../../messaging/notifications/notify-company';
-import { walletTempTransactions } from '../../platform/db/schema/index';
 import type { CompanyScope } from '../../platform/db/scoped-db';
 import type { Lang } from '../../platform/i18n/translate';
 import {
@@ -14,7 +12,7 @@ import {
   post,
   readCompanyAccounts,
 } from '../ledger/index';
-import { findWalletTransaction, recentWalletTransactions } from './transaction-queries';
+import { findWalletTransaction, recentWithPending } from './transaction-queries';
 
 // company/wallets/{wallet, canDeductFromWallet, deductFromWallet} (spec §7). A deduction takes the wallet first,
 // then the credit line; it never leaves a negative wallet or credit used past the limit (ledger row locks).
@@ -24,23 +22,17 @@ import { findWalletTransaction, recentWalletTransactions } from './transaction-q
  * the accounts' lock), else read.
  */
 export async function readWallet(scope: CompanyScope, lang: Lang, known?: PostedEntry['balances']): Promise<Wallet> {
-  // One after the other: inside a transaction all three share one connection.
+  // One after the other: inside a transaction both share one connection.
   const balances = known
     ? { ...known, creditAvailable: Math.max(0, known.creditLimit - known.creditUsed) }
     : await readCompanyAccounts(scope);
-  const pending = await scope
-    .select({
-      count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${walletTempTransactions.amount}), 0)`,
-    })
-    .from(walletTempTransactions, eq(walletTempTransactions.status, 'pending'));
-  const recent = await recentWalletTransactions(scope, 5, lang);
+  const { recent, pending } = await recentWithPending(scope, 5, lang);
   return {
     balance: balances.wallet,
     credit_line: { limit: balances.creditLimit, used: balances.creditUsed, available: balances.creditAvailable },
     spendable: balances.wallet + balances.creditAvailable,
     currency: 'SAR',
-    pending_transfers: { count: Number(pending[0]?.count ?? 0), amount: Number(pending[0]?.amount ?? 0) },
+    pending_transfers: pending,
     recent,
   };
 }
