@@ -20,9 +20,9 @@ type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
 
 /** A limit of at least this many requests per window is counted in memory between flushes. */
-export const BATCH_FROM = 100;
+const BATCH_FROM = 100;
 /** How often the counts kept in memory go to the database (one statement for every key). */
-export const FLUSH_MS = 100;
+const FLUSH_MS = 100;
 
 /**
  * The upsert as a named statement, built once: drizzle does not rebuild its text at every request, and PostgreSQL
