@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useCommonTranslation } from '@portal/shared/core';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
@@ -6,6 +6,14 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadRemoteApp, ModuleLoadError, prefetchOtherRemotes } from './federation';
 import type { ModuleEntry } from './module-manifest';
 import { ModuleUnavailable } from './module-unavailable';
+
+const useStyles = makeStyles({
+  outlet: { position: 'relative' },
+  // Over the content area, out of its flow (issue 29.1): the remote renders its page into the host before its mount
+  // promise settles; a spinner in the flow above the host stood there in the meantime and, when it went, pulled the
+  // whole page up by its height (a layout shift of the page on every cold load).
+  loading: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, insetInlineEnd: 0, padding: '48px' },
+});
 
 type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; detail: string };
 
@@ -15,6 +23,7 @@ type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; deta
  */
 export function RemoteOutlet({ module }: { module: ModuleEntry }) {
   const { t } = useCommonTranslation();
+  const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const element = useRef<HTMLElement | null>(null);
@@ -72,8 +81,8 @@ export function RemoteOutlet({ module }: { module: ModuleEntry }) {
   }, [location, navigator, module.name]);
 
   return (
-    <>
-      {status.kind === 'loading' ? <Spinner label={t('module.loading')} style={{ padding: 48 }} /> : null}
+    <div className={styles.outlet}>
+      {status.kind === 'loading' ? <Spinner label={t('module.loading')} className={styles.loading} /> : null}
       {status.kind === 'failed' ? (
         <ModuleUnavailable
           moduleName={module.name}
@@ -83,6 +92,6 @@ export function RemoteOutlet({ module }: { module: ModuleEntry }) {
         />
       ) : null}
       <div ref={host} hidden={status.kind === 'failed'} />
-    </>
+    </div>
   );
 }
