@@ -16,17 +16,17 @@ function Search() {
   return <output data-testid="url">{useLocation().search}</output>;
 }
 
-function Harness() {
+function Harness({ answered = true }: { answered?: boolean }) {
   const { state, update } = useListQueryState(['city']);
   return (
     <>
       <DataTable<Row>
         label="Branches"
         columns={[{ key: 'name', header: 'Name', render: (r) => r.name, sortKey: 'name' }]}
-        rows={rows}
+        rows={answered ? rows : undefined}
         rowKey={(r) => r.id}
-        total={57}
-        loading={false}
+        total={answered ? 57 : 0}
+        loading={!answered}
         state={state}
         onChange={update}
       />
@@ -47,6 +47,22 @@ async function renderAt(url: string) {
 }
 
 describe('data table', () => {
+  it('draws its pager only once the first page has answered: no pager for the rows to push down (issue 29.1)', async () => {
+    await setLanguage('en');
+    const view = (answered: boolean) => (
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/b2b/branches']}>
+          <Harness answered={answered} />
+        </MemoryRouter>
+      </PortalProviders>
+    );
+    const { rerender } = render(view(false));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByTestId('table-pager')).toBeNull();
+    rerender(view(true));
+    expect(screen.getByTestId('table-pager').textContent).toContain('1–10 of 57');
+  });
+
   it("names Fluent's clear-search button in the current language (issue 14.5)", async () => {
     await setLanguage('ar');
     render(
