@@ -60,8 +60,15 @@ export function WalletPage() {
                 {t('wallet.recharge')}
               </Button>
             ) : null}
-            {can('refundRequest') && (wallet.data?.balance ?? 0) > 0 ? (
-              <Button icon={<ArrowUndoRegular />} onClick={() => setRefunding(true)}>
+            {/* Always there for who may ask for a refund, disabled without a balance to refund: shown only once the
+                wallet had answered with a balance, it widened the actions after the first paint, which then wrapped
+                under the title on a phone and pushed the page down (issue 29.1). */}
+            {can('refundRequest') ? (
+              <Button
+                icon={<ArrowUndoRegular />}
+                disabled={(wallet.data?.balance ?? 0) <= 0}
+                onClick={() => setRefunding(true)}
+              >
                 {t('refunds.open')}
               </Button>
             ) : null}
