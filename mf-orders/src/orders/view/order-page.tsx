@@ -1,4 +1,4 @@
-import { Badge, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { PageHeader } from '@portal/shared';
 import { useParams } from '@portal/shared/router';
 import { BackButton, LoadError, useDetailStyles } from '../../common/detail-page';
@@ -52,24 +52,7 @@ export function OrderPage() {
       />,
     );
   }
-  if (!details.data) {
-    // The header the order will have (issue 29.1): its reference (the page's id) and a line the size of its status
-    // badge, so the answer does not grow the header and push the back button and the page down.
-    return (
-      <section className={styles.page} data-testid="order-page">
-        <PageHeader
-          title={reference}
-          subtitle={
-            <Badge appearance="tint" aria-hidden style={{ visibility: 'hidden' }}>
-              {'\u00a0'}
-            </Badge>
-          }
-          actions={back}
-        />
-        <Spinner />
-      </section>
-    );
-  }
+  if (!details.data) return shell(<Spinner />);
 
   const current = details.data;
   const { order } = current;
