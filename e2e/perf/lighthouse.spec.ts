@@ -18,6 +18,8 @@ import { platformLoginInfo } from '../support/money-ops';
 
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=<word>[,<word>…]: only the pages whose label contains one of them (e.g. `order page,wallet`). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim().toLowerCase());
 /** The demo technician of the seed (api/src/dev/seed/seed-providers.ts), whose visits today the seed books. */
 const DEMO_TECHNICIAN = '0550000101';
 
@@ -96,6 +98,7 @@ async function lighthouseTable(who: string, session: LoginInfo, pages: (readonly
     }, storedSession(session));
     const table: string[] = [];
     for (const [label, path] of pages) {
+      if (ONLY && !ONLY.some((word) => label.includes(word))) continue;
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) {
         // Cold cache every run; storage is kept (else the page would be signed out).
