@@ -10,17 +10,14 @@
 // and the bare route's CPU per request (this process), the deduction's p50/p99. Targets: ≥ 0.8× bare throughput,
 // p99 ≤ 1.2× bare, deduction p50 ≤ 10 ms. The machine's load average is printed with each run: other work on a
 // shared machine moves every millisecond; the ratios, measured side by side, move less.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { post, rechargePlan } from '../src/money/ledger/index';
 import type { Database } from '../src/platform/db/database';
-import { companyScope } from '../src/platform/db/scoped-db';
 import { startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
 import { startBareBranchServer } from './branches-list-bare';
 import { seedBenchBranches } from './branches-list-seed';
+import { deductionClient, fundedCompany } from './http-deductions';
 import { type Measured, measurePair, sameAnswer } from './list-bench';
 import { startBareServer } from './orders-list-bare';
 import { percentile } from './orders-list-load';
@@ -46,58 +43,17 @@ const loadNow = () =>
     .map((n) => n.toFixed(1))
     .join(' / ');
 
-/** POSTs on one keep-alive connection, one after the other: each deduction's time, from send to the answer's end. */
+/** Deductions one after the other on one keep-alive connection, after 20 to warm up: each one's time. */
 async function deductions(base: string, token: string, count: number): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ amount: 100 });
-      const started = performance.now();
-      const request = http.request(
-        `${base}/api/v1/company/wallets/deductFromWallet`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'idempotency-key': randomBytes(12).toString('hex'),
-          },
-        },
-        (response) => {
-          response.on('data', () => {});
-          response.on('end', () =>
-            response.statusCode === 201
-              ? resolve(performance.now() - started)
-              : reject(new Error(`deduction answered ${response.statusCode}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+  const client = deductionClient(base, token);
   try {
-    for (let i = 0; i < 20; i++) await once();
+    for (let i = 0; i < 20; i++) await client.once();
     const times: number[] = [];
-    for (let i = 0; i < count; i++) times.push(await once());
+    for (let i = 0; i < count; i++) times.push(await client.once());
     return times;
   } finally {
-    agent.destroy();
+    client.close();
   }
-}
-
-async function fundedCompany(app: Awaited<ReturnType<typeof startBenchApp>>['app'], database: Database, exec: Exec) {
-  const company = await signUp(app, exec, 'Bench Wallet Co');
-  const scope = companyScope(database.db, { companyId: company.companyId, membershipId: null });
-  await scope.transaction((tx) =>
-    post(tx, {
-      type: 'deposit',
-      description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
-      createdAt: new Date(),
-      postings: rechargePlan((RUNS * (DEDUCTIONS + 20) + 100) * 100, 0, 'bank_clearing'),
-    }),
-  );
-  return company;
 }
 
 async function run(database: Database, exec: Exec): Promise<Run[]> {
@@ -108,7 +64,7 @@ async function run(database: Database, exec: Exec): Promise<Run[]> {
     const orders = await seedBenchCompanies(app, exec, 'Bench Orders', ORDERS, now);
     const branches = await signUp(app, exec, 'Bench Branches');
     await seedBenchBranches(exec, branches.companyId, 25, now);
-    const wallet = await fundedCompany(app, database, exec);
+    const wallet = await fundedCompany(app, database, exec, 'Bench Wallet Co', RUNS * (DEDUCTIONS + 20) + 100);
     const bareOrders = await startBareServer(exec, true);
     const bareBranches = await startBareBranchServer(exec, true);
     try {

@@ -7,21 +7,18 @@
 // folder; open it in Chrome's DevTools or speedscope). Prints the statements per request and the heaviest functions.
 // Then the same for sequential wallet deductions over HTTP (as bench:cost sends them), with one deduction's
 // statements listed in order and their p50/p99.
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { post, rechargePlan } from '../src/money/ledger/index';
 import type { Database } from '../src/platform/db/database';
-import { companyScope } from '../src/platform/db/scoped-db';
 import { type App, startBenchApp } from './bench-app';
 import { onBenchServer } from './bench-database';
 import { seedBenchCompanies, signUp } from './bench-sign-up';
 import { startBareBranchServer } from './branches-list-bare';
 import { seedBenchBranches } from './branches-list-seed';
+import { deductionClient, fundedCompany } from './http-deductions';
 import { startBareServer } from './orders-list-bare';
 import { percentile, runLoad } from './orders-list-load';
 import type { Exec } from './orders-list-seed';
@@ -88,9 +85,8 @@ function summarise(profile: { nodes: ProfileNode[]; samples: number[] }, title: 
   console.log(`heaviest functions (self time):\n${top(self, 30)}`);
 }
 
-async function profiled(name: string, url: string, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  await runLoad({ url, headers, total: 300, concurrency: 10, warmup: 0 });
+/** Runs `work` under the CPU profiler: its result, the CPU it used, the statements it sent, and the profile's file. */
+async function underProfiler<T>(name: string, work: () => Promise<T>) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -98,18 +94,32 @@ async function profiled(name: string, url: string, token: string) {
   await session.post('Profiler.start');
   const before = statements;
   const cpu = process.cpuUsage();
-  const load = await runLoad({ url, headers, total: REQUESTS, concurrency: 10, warmup: 0 });
+  const result = await work();
   const used = process.cpuUsage(cpu);
+  const sent = statements - before;
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   const file = join(OUT, `request-profile-${name}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
-  const perRequest = (statements - before) / REQUESTS;
+  const cpuMs = (used.user + used.system) / 1000;
+  return { result, cpuMs, sent, file, profile: profile as unknown as { nodes: ProfileNode[]; samples: number[] } };
+}
+
+async function profiled(name: string, url: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  await runLoad({ url, headers, total: 300, concurrency: 10, warmup: 0 });
+  const {
+    result: load,
+    cpuMs,
+    sent,
+    file,
+    profile,
+  } = await underProfiler(name, () => runLoad({ url, headers, total: REQUESTS, concurrency: 10, warmup: 0 }));
   console.log(
-    `\n${name}: ${REQUESTS} requests, ${load.failed} failed, ${perRequest.toFixed(2)} statements per request, ` +
-      `${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ms CPU per request (profiler on); profile ${file}`,
+    `\n${name}: ${REQUESTS} requests, ${load.failed} failed, ${(sent / REQUESTS).toFixed(2)} statements per request, ` +
+      `${(cpuMs / REQUESTS).toFixed(3)} ms CPU per request (profiler on); profile ${file}`,
   );
-  summarise(profile as unknown as { nodes: ProfileNode[]; samples: number[] }, name);
+  summarise(profile, name);
 }
 
 /**
@@ -117,73 +127,35 @@ async function profiled(name: string, url: string, token: string) {
  * (one deduction's, in order), time p50/p99, CPU per deduction and a profile.
  */
 async function profiledDeductions(app: App, database: Database, exec: Exec, base: string) {
-  const company = await signUp(app, exec, 'Profile Wallet');
-  const scope = companyScope(database.db, { companyId: company.companyId, membershipId: null });
   const count = Math.max(50, Math.floor(REQUESTS / 10));
-  await scope.transaction((tx) =>
-    post(tx, {
-      type: 'deposit',
-      description: { ar: 'رصيد', en: 'Funds', fr: 'Fonds' },
-      createdAt: new Date(),
-      postings: rechargePlan((count + 40) * 100, 0, 'bank_clearing'),
-    }),
-  );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      const request = http.request(
-        `${base}/api/v1/company/wallets/deductFromWallet`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            authorization: `Bearer ${company.token}`,
-            'content-type': 'application/json',
-            'idempotency-key': randomBytes(12).toString('hex'),
-          },
-        },
-        (response) => {
-          response.on('data', () => {});
-          response.on('end', () =>
-            response.statusCode === 201
-              ? resolve(performance.now() - started)
-              : reject(new Error(`deduction answered ${response.statusCode}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ amount: 100 }));
-    });
+  const company = await fundedCompany(app, database, exec, 'Profile Wallet', count + 40);
+  const client = deductionClient(base, company.token);
   try {
-    for (let i = 0; i < 20; i++) await once();
+    for (let i = 0; i < 20; i++) await client.once();
     recorded = [];
-    await once();
+    await client.once();
     const texts = recorded;
     recorded = null;
-    const session = new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 250 });
-    await session.post('Profiler.start');
-    const before = statements;
-    const cpu = process.cpuUsage();
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) times.push(await once());
-    const used = process.cpuUsage(cpu);
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    const file = join(OUT, 'request-profile-deduction.cpuprofile');
-    writeFileSync(file, JSON.stringify(profile));
+    const {
+      result: times,
+      cpuMs,
+      sent,
+      file,
+      profile,
+    } = await underProfiler('deduction', async () => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) times.push(await client.once());
+      return times;
+    });
     console.log(
-      `\ndeduction: ${count} sequential deductions, ${((statements - before) / count).toFixed(2)} statements each, ` +
+      `\ndeduction: ${count} sequential deductions, ${(sent / count).toFixed(2)} statements each, ` +
         `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
-        `${((used.user + used.system) / 1000 / count).toFixed(3)} ms CPU each (profiler on); profile ${file}`,
+        `${(cpuMs / count).toFixed(3)} ms CPU each (profiler on); profile ${file}`,
     );
     console.log(`one deduction's statements, in order:\n${texts.map((t, i) => `  ${i + 1}. ${t}`).join('\n')}`);
-    summarise(profile as unknown as { nodes: ProfileNode[]; samples: number[] }, 'deduction');
+    summarise(profile, 'deduction');
   } finally {
-    agent.destroy();
+    client.close();
   }
 }
 

@@ -58,15 +58,18 @@ function whereOf(filter: Filter): SQL | undefined {
   );
 }
 
+/** What a movement row reads: the entry, its wallet and credit amounts, the balance after it, its creator. */
+const entryColumns = {
+  entry: journalEntries,
+  walletAmount,
+  creditAmount,
+  walletAfter,
+  creatorName: users.fullName,
+};
+
 function selectEntries(scope: CompanyScope, ...conditions: (SQL | undefined)[]) {
   return scope
-    .select({
-      entry: journalEntries,
-      walletAmount,
-      creditAmount,
-      walletAfter,
-      creatorName: users.fullName,
-    })
+    .select(entryColumns)
     .from(journalEntries, ...conditions)
     .leftJoin(users, eq(users.id, journalEntries.createdBy));
 }
@@ -138,17 +141,14 @@ async function pendingTransfers(scope: CompanyScope): Promise<{ count: number; a
 }
 
 /**
- * The newest `limit` movements (the wallet's preview, no total counted) and the pending transfers in one statement (issue 29.5: a round trip fewer per deduction):
- * the pending figures ride on each movement row; with no movement yet, they are read on their own.
+ * The newest `limit` movements (the wallet's preview, no total counted) and the pending transfers in one statement
+ * (issue 29.5: a round trip fewer per deduction): the pending figures ride on each movement row; with no movement
+ * yet, they are read on their own.
  */
 export async function recentWithPending(scope: CompanyScope, limit: number, lang: Lang) {
   const rows = await scope
     .select({
-      entry: journalEntries,
-      walletAmount,
-      creditAmount,
-      walletAfter,
-      creatorName: users.fullName,
+      ...entryColumns,
       pendingCount: sql<number>`(select count(*)::int from ${walletTempTransactions} where ${pendingOf(scope)})`,
       pendingAmount: sql<string>`(select coalesce(sum(${walletTempTransactions.amount}), 0) from ${walletTempTransactions} where ${pendingOf(scope)})`,
     })
