@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { type Browser, test } from '@playwright/test';
 import { installSession } from '../support/browser-session';
@@ -18,6 +19,8 @@ const PAGE = process.env.PROFILE_PAGE ?? '/b2b/dashboards/analytics';
 const MODULE = process.env.PROFILE_MODULE ?? (PAGE.split('/')[2] === 'dashboards' ? 'dashboard' : PAGE.split('/')[2]);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const SETTLE = Number(process.env.PROFILE_SETTLE ?? 3000);
+/** PROFILE_TOP=<n>: how many functions the whole start lists (self time and total time). */
+const WHOLE_TOP = Number(process.env.PROFILE_TOP ?? 12);
 /** Lighthouse mobile's CPU slowdown. */
 const CPU_SLOWDOWN = 4;
 /** A long task, as the Long Tasks API and Lighthouse count it. */
@@ -83,7 +86,7 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
 }
 
 /** Self time and total time (self plus callees) per function, over the samples in [from, to). */
-function timeByFunction(nodes: Map<number, ProfileNode>, samples: Sample[], from: number, to: number) {
+function timeByFunction(nodes: Map<number, ProfileNode>, samples: Sample[], from: number, to: number, n = 12) {
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   for (const sample of samples) {
@@ -100,7 +103,7 @@ function timeByFunction(nodes: Map<number, ProfileNode>, samples: Sample[], from
     }
   }
   const top = (times: Map<string, number>, n: number) => [...times].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { self: top(self, 12), total: top(total, 14) };
+  return { self: top(self, n), total: top(total, n + 2) };
 }
 
 /** What the trace says a task ran (a script evaluated, a timer, a message…), longest first. */
@@ -150,7 +153,10 @@ async function profileOnce(browser: Browser, baseURL: string, run: number): Prom
   });
   const shown = await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
   await page.waitForTimeout(SETTLE);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const raw = await browser.stopTracing();
+  // PROFILE_SAVE=<file>: keeps the trace (open it in Chromium's DevTools, Performance panel).
+  if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE.replace(/(\.json)?$/, `-${run + 1}.json`), raw);
+  const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
   await context.close();
 
   const events = trace.traceEvents;
@@ -171,8 +177,9 @@ async function profileOnce(browser: Browser, baseURL: string, run: number): Prom
     lines.push(`    self:  ${self.map(([f, t]) => `${f} ${ms(t)}`).join(' | ')}`);
     lines.push(`    total: ${total.map(([f, t]) => `${f} ${ms(t)}`).join(' | ')}`);
   }
-  const whole = timeByFunction(nodes, samples, start, Number.POSITIVE_INFINITY);
+  const whole = timeByFunction(nodes, samples, start, Number.POSITIVE_INFINITY, WHOLE_TOP);
   lines.push(`  WHOLE START, self time: ${whole.self.map(([f, t]) => `${f} ${ms(t)}`).join(' | ')}`);
+  lines.push(`  WHOLE START, total time: ${whole.total.map(([f, t]) => `${f} ${ms(t)}`).join(' | ')}`);
   console.log(lines.join('\n'));
   return Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000));
 }

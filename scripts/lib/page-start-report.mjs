@@ -26,8 +26,12 @@ const PAGE_BUDGETS = [
   { page: 'branches list', remote: 'mf-branches', groups: [], budget: 453_400 },
 ];
 
-/** The shell's chunk groups every signed-in page runs before its remote shows (shell/src/index.ts names them). */
-const SHELL_START = ['index', 'bootstrap', 'signed-in'];
+/**
+ * The shell's chunk groups every signed-in page runs before its remote shows (shell/src/index.ts and
+ * modules/early-manifest.ts name them); the host's document preloads the same (SHELL_START_GROUPS, tooling's
+ * start-preload.ts).
+ */
+const SHELL_START = ['index', 'remote-preload', 'bootstrap', 'signed-in'];
 const REMOTE_APP = '__federation_expose_app';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -1,4 +1,4 @@
-import { intlLocaleOf, useCurrentLanguage as useLanguage } from '@portal/shared';
+import { dateTimeFormat, intlLocaleOf, useCurrentLanguage as useLanguage } from '@portal/shared';
 import { useCallback } from 'react';
 import { formatSar } from './format-sar';
 
@@ -16,14 +16,11 @@ export function useDateTime(): (iso: string) => string {
   return useCallback(
     (iso) =>
       // One numeral system per page (issue 14.5): the digits of intlLocaleOf, the Gregorian calendar.
-      new Intl.DateTimeFormat(
-        language === 'ar' ? `${intlLocaleOf('ar')}-ca-gregory` : language === 'fr' ? 'fr-FR' : 'en-GB',
-        {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Riyadh',
-        },
-      ).format(new Date(iso)),
+      dateTimeFormat(language === 'ar' ? `${intlLocaleOf('ar')}-ca-gregory` : language === 'fr' ? 'fr-FR' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Riyadh',
+      }).format(new Date(iso)),
     [language],
   );
 }

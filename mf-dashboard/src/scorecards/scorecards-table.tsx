@@ -1,5 +1,13 @@
 import { Badge, Caption1, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { formatMoney, formatNumber, intlLocaleOf, SimpleTable, useCurrentLanguage, useNarrow } from '@portal/shared';
+import {
+  formatMoney,
+  formatNumber,
+  intlLocaleOf,
+  numberFormat,
+  SimpleTable,
+  useCurrentLanguage,
+  useNarrow,
+} from '@portal/shared';
 import type { BranchScorecard } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { formatYear } from '../analytics/year-field';
@@ -57,7 +65,7 @@ function Figure({
   const { t } = useDashboardTranslation();
   const language = useCurrentLanguage();
   const percent = (value: number) =>
-    new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    numberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const count = (value: number) => formatNumber(value, language);
   let value: ReactNode;
   let note: string | null = null;

@@ -1,5 +1,12 @@
 import { Button, makeStyles, SearchBox, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
-import { EmptyState, intlLocaleOf, type Language, PageHeader, useCurrentLanguage } from '@portal/shared';
+import {
+  dateTimeFormat,
+  EmptyState,
+  intlLocaleOf,
+  type Language,
+  PageHeader,
+  useCurrentLanguage,
+} from '@portal/shared';
 import { type ProviderVisit, type ProviderVisitPeriod, riyadhDate } from '@portal/shared/contract';
 import { useState } from 'react';
 import { useFieldTranslation } from '../i18n/use-field-translation';
@@ -18,7 +25,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_
 
 function dayTitle(date: string, language: Language, words: { today: string; tomorrow: string }) {
   const today = riyadhDate(new Date());
-  const long = new Intl.DateTimeFormat(intlLocaleOf(language), {
+  const long = dateTimeFormat(intlLocaleOf(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,7 +1,7 @@
-import { intlLocaleOf, type Language } from '@portal/shared';
+import { dateTimeFormat, intlLocaleOf, type Language } from '@portal/shared';
 
 /** A weekday's short name in the reader's language (0 = Sunday, as the API counts). */
 export const shortDay = (weekday: number, language: Language) =>
-  new Intl.DateTimeFormat(intlLocaleOf(language), { weekday: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(intlLocaleOf(language), { weekday: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2023, 0, 1 + weekday)),
   );

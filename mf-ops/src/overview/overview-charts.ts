@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
+import { dateTimeFormat, formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
 import type { ChartOption } from '@portal/shared/echarts-view';
 
 // ECharts options of the overview, as plain data (no ECharts import: this module stays in the page's first chunk and
@@ -15,7 +15,7 @@ function colours(look: ChartLook) {
 
 /** "Sun 12" for a `YYYY-MM-DD` Riyadh day. */
 function dayLabel(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocaleOf(language), { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -1,4 +1,11 @@
-import { formatMoney, formatNumber, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
+import {
+  dateTimeFormat,
+  formatMoney,
+  formatNumber,
+  intlLocaleOf,
+  numberFormat,
+  useCurrentLanguage,
+} from '@portal/shared';
 import {
   type FactorKey,
   PERIOD_MONTHS,
@@ -40,11 +47,10 @@ export function useQuotationFormat() {
     money: (halalas: number) => formatMoney(halalas, language),
     number: (value: number) => formatNumber(value, language),
     /** Basis points as a percentage: 1500 → "15%". */
-    percent: (bp: number) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
+    percent: (bp: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
     /** A per-mille factor as a multiplier: 1050 → "1.05". */
     multiplier: (permille: number) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(permille / 1000),
+      numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(permille / 1000),
     period,
     frequency: (code: string) => (isFrequency(code) ? t(`quotations.frequency.${code}`) : code),
     /** The band a factor applied with, in words where it is a code (property type, frequency, period). */
@@ -56,7 +62,7 @@ export function useQuotationFormat() {
       return factor.band;
     },
     date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }).format(new Date(iso)),
+      dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }).format(new Date(iso)),
     propertyType,
     unitType,
   };

@@ -1,4 +1,4 @@
-import { intlLocaleOf, useCurrentLanguage, useLocalizedName } from '@portal/shared';
+import { intlLocaleOf, numberFormat, useCurrentLanguage, useLocalizedName } from '@portal/shared';
 import type { Offer } from '@portal/shared/contract';
 import { useOrdersTranslation } from '../i18n/use-orders-translation';
 
@@ -9,7 +9,7 @@ import { useOrdersTranslation } from '../i18n/use-orders-translation';
 /** Basis points as a percentage in the reader's language: 1500 → "15%" / "١٥٪". */
 export function useOfferPercent(): (bp: number) => string {
   const locale = intlLocaleOf(useCurrentLanguage());
-  return (bp) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  return (bp) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }
 
 /** The discount row of an offer order: "Offer “Summer AC offer” (15%)". */

@@ -1,4 +1,4 @@
-import { formatMoney, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
+import { dateTimeFormat, formatMoney, intlLocaleOf, useCurrentLanguage } from '@portal/shared';
 import {
   type MoneyLabelSet,
   moneyLabel,
@@ -29,12 +29,12 @@ export function useOrderText() {
     sar: (halalas: number) => formatMoney(halalas, language),
     /** A `YYYY-MM-DD` visit day (Riyadh). */
     day: (date: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }).format(
+      dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }).format(
         new Date(`${date}T12:00:00+03:00`),
       ),
     /** An instant, in Riyadh time. */
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(
+      dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(
         new Date(iso),
       ),
   };

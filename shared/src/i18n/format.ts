@@ -1,25 +1,24 @@
+import { dateTimeFormat, numberFormat } from './intl-formatters';
 import { intlLocaleOf, type Language } from './language-table';
 
 // Locale-aware formatting. Arabic uses Arabic-Indic digits via the ar-SA locale.
 
 /** Money is integer halalas everywhere; this is the only place it becomes riyals. */
 export function formatMoney(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'SAR' }).format(halalas / 100);
+  return numberFormat(intlLocaleOf(language), { style: 'currency', currency: 'SAR' }).format(halalas / 100);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocaleOf(language)).format(value);
+  return numberFormat(intlLocaleOf(language)).format(value);
 }
 
 export function formatDate(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(new Date(value));
+  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(new Date(value));
 }
 
 /** Date and time, e.g. when a device was last used. */
 export function formatDateTime(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(value),
-  );
+  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
 
 /**
@@ -27,15 +26,13 @@ export function formatDateTime(value: string | Date, language: Language): string
  * formatMoney carry, never the raw ISO code in an Arabic page.
  */
 export function formatCurrency(code: string, language: Language): string {
-  const parts = new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: code }).formatToParts(0);
+  const parts = numberFormat(intlLocaleOf(language), { style: 'currency', currency: code }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value.trim() ?? code;
 }
 
 /** A rate given in percent (15 → "15%", "15٪" with Arabic digits), in the reader's conventions. */
 export function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
+  return numberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /**
@@ -43,7 +40,7 @@ export function formatPercent(percent: number, language: Language): string {
  * browser's own date field speaks the browser's language, not the portal's.
  */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -17,6 +17,7 @@ export {
   registerTranslations,
   setLanguage,
 } from './i18n-instance';
+export { dateTimeFormat, numberFormat } from './intl-formatters';
 export { intlLocaleOf, LANGUAGE_TABLE } from './language-table';
 export { type LocalizedName, localizedName, useCurrentLanguage, useLocalizedName } from './localized-name';
 export { type TranslationKey, type TypedT, useCommonTranslation, useTypedTranslation } from './typed-translation';

@@ -21,6 +21,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PAGE_SIZES } from '@portal/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../i18n/intl-formatters';
 import { intlLocaleOf, isLanguage } from '../i18n/language-table';
 import { useNarrow } from '../theme/use-narrow';
 import { EmptyState } from './empty-state';
@@ -109,8 +110,7 @@ export function DataTable<T, TSort extends string = string>(props: Props<T, TSor
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const to = Math.min(total, state.page * state.perPage);
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
-  const number = (n: number) =>
-    new Intl.NumberFormat(intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'ar')).format(n);
+  const number = (n: number) => numberFormat(intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'ar')).format(n);
   const rtl = i18n.dir() === 'rtl';
   // The first column names the row; the `actions` column holds its buttons: both stay put (see `pinned`).
   const pin = (column: DataTableColumn<T, TSort>, index: number) => {

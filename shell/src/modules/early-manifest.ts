@@ -14,7 +14,9 @@ export function requestManifestEarly(signedIn: boolean): void {
   const copy = answer.then((response) => response.clone());
   copy.catch(() => {}); // a failed request is reported by the shell's own read
   const path = location.pathname;
-  void import('./remote-preload').then(({ preloadFirstRemote }) => preloadFirstRemote(copy, path));
+  void import(/* webpackChunkName: "remote-preload" */ './remote-preload').then(({ preloadFirstRemote }) =>
+    preloadFirstRemote(copy, path),
+  );
 }
 
 /** The early answer once (the first read of the manifest), a fresh request otherwise (retry, later reads). */

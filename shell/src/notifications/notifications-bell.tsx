@@ -27,10 +27,7 @@ const useStyles = makeStyles({
 
 /** Navbar bell (spec §2): unread count, the latest notifications, mark read; live through the event stream. */
 export function NotificationsBell() {
-  const styles = useStyles();
   const { t } = useShellTranslation();
-  const language = useCurrentLanguage();
-  const navigate = useNavigate();
   const allowed = mayReadNotifications();
   // The tab's live event stream, for whoever may read something it carries (the stream route's rule, issue 28.5),
   // bell or not: the pages on screen refresh on each event, and the bell too where it shows.
@@ -43,8 +40,6 @@ export function NotificationsBell() {
   useChatAlerts(live, orderLink);
   const list = useNotifications(5, 1);
   useNewNotificationSnackbar(list.data);
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
   if (!allowed) return null;
   const unread = list.data?.unread ?? 0;
   const label =
@@ -58,6 +53,25 @@ export function NotificationsBell() {
       testId="notifications-bell"
       title={t('notifications.title')}
     >
+      <BellPanel list={list} unread={unread} />
+    </HeaderPopover>
+  );
+}
+
+/**
+ * What the open bell shows. Its own component so that none of it runs while the bell is closed (the popover mounts
+ * its surface on opening): the dates of the latest five were formatted on every render of the header, the first
+ * Intl date formatter of the page built inside the signed-in layout's first render (0.15 s at 4×, issue 29.2).
+ */
+function BellPanel({ list, unread }: { list: ReturnType<typeof useNotifications>; unread: number }) {
+  const styles = useStyles();
+  const { t } = useShellTranslation();
+  const language = useCurrentLanguage();
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  return (
+    <>
       <div className={styles.head}>
         <Text weight="semibold">{t('notifications.title')}</Text>
         {unread > 0 ? (
@@ -85,6 +99,6 @@ export function NotificationsBell() {
       <Link as="button" onClick={() => navigate('/pages/notifications')}>
         {t('notifications.viewAll')}
       </Link>
-    </HeaderPopover>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { HOST_SPLIT_CHUNKS } from './host-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginRoutesDocument } from './routes-document';
 import { sharedSingletons } from './shared-singletons';
+import { pluginStartPreload } from './start-preload';
 import { pluginStartScripts } from './start-scripts';
 
 type Options = {
@@ -55,6 +56,8 @@ export function definePortalApp({ root, title = 'B2B Portal' }: Options): Rsbuil
       ...(isHost ? [] : [pluginRoutesDocument({ root, remote: app.federationName }), pluginExposeAssets()]),
       // What each page downloads before it paints, for the per-page budgets of `npm test` (issue 29.6).
       pluginStartScripts(),
+      // The host's document asks for its whole start at once (start-preload.ts).
+      ...(isHost ? [pluginStartPreload()] : []),
       pluginPrecompress(),
     ],
     source: {

@@ -69,7 +69,7 @@ export function startDocument(chunks: ChunkFacts[], groups: GroupFacts[]): Start
 
 const chunkId = (chunk: Rspack.Chunk) => String(chunk.id ?? chunk.name);
 
-function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
+export function startScriptsOf(compilation: Rspack.Compilation): StartScripts {
   const chunks = [...compilation.chunks].map((chunk) => ({
     id: chunkId(chunk),
     files: [...chunk.files],

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
+import { dateTimeFormat, formatMoney, formatNumber, intlLocaleOf } from '@portal/shared';
 import type { ChartOption } from '@portal/shared/echarts-view';
 
 // ECharts options for the widgets, as plain data (no ECharts import: this module stays in the page's first chunk
@@ -17,7 +17,7 @@ export type ValueKind = 'count' | 'money';
 const PALETTE = ['#c50f1f', '#0f6cbd', '#107c10', '#8764b8', '#ca5010', '#038387', '#986f0b', '#4f6bed'];
 
 export function monthNames(language: Language): string[] {
-  const format = new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(intlLocaleOf(language), { month: 'short', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
 }
 

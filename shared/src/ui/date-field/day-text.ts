@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../i18n/intl-formatters';
 import { intlLocaleOf, type Language } from '../../i18n/language-table';
 
 // A calendar day as the reader writes it (issue 28.6): "30 نوفمبر 2026", "30 November 2026", "30 novembre 2026",
@@ -27,7 +28,7 @@ function realDate(year: number, month: number, day: number): Date | null {
 }
 
 function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { calendar: 'gregory', ...options });
+  return dateTimeFormat(intlLocaleOf(language), { calendar: 'gregory', ...options });
 }
 
 /** The day written out, month in words: what the field shows. */
