@@ -7,10 +7,8 @@ import { useLanguage } from '../support/portal';
 // Issue 13 §2/§4: the dashboard's widgets drawn by ECharts (canvases with pixels on them) in English and Arabic,
 // and the year selector (kept in the URL) changing the cost overview; a short visit of the branch scorecards.
 
-/** Painted pixels of a widget's chart canvas (0 for a blank canvas), scrolled to as a reader would: a chart draws
- *  when it comes near the screen (issue 29.2). */
+/** Painted pixels of a widget's chart canvas (0 for a blank canvas). */
 async function paintedPixels(widget: Locator): Promise<number> {
-  await widget.scrollIntoViewIfNeeded();
   const canvas = widget.locator('canvas').first();
   await expect(canvas).toBeVisible();
   return canvas.evaluate((element) => {

@@ -4,31 +4,10 @@ import type { ChartOption } from './chart-options';
 import { awaitChartTurn, endChartTurn } from './chart-turns';
 
 // The chart code (ECharts) is its own chunk: the widgets' frames, figures and tables paint first, the canvases
-// follow when the chunk arrives (a skeleton of the chart's height meanwhile), one chart per task (chart-turns.ts),
-// and only for a chart that is on screen or about to be (issue 29.2): on a phone the dashboard shows one chart at a
-// time, and drawing the ones below (0.2–0.5 s each at 4×, animation frames after) held the start for seconds.
-const NEAR_SCREEN = '200px';
+// follow when the chunk arrives (a skeleton of the chart's height meanwhile), one chart per task (chart-turns.ts).
 const ChartView = lazy(() => import('./chart-view'));
 
 const useStyles = makeStyles({ skeleton: { display: 'block' } });
-
-/** Calls `onNear` once `element` is on screen or within NEAR_SCREEN of it (at once where the browser cannot tell). */
-function whenNearScreen(element: HTMLElement | null, onNear: () => void): () => void {
-  if (!element || typeof IntersectionObserver === 'undefined') {
-    onNear();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
-    },
-    { rootMargin: NEAR_SCREEN },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 /** Mounted right after the chart (same Suspense boundary): its effect runs once ECharts has drawn. */
 function Drawn({ onDrawn }: { onDrawn: () => void }) {
@@ -41,16 +20,12 @@ export function LazyChart({ option, height = 260, label }: { option: ChartOption
   const [turn, setTurn] = useState(false);
   const drawn = useRef(false);
   const release = useRef(() => {});
-  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let holds = false;
-    let leave = () => {};
-    const stopWatching = whenNearScreen(frame.current, () => {
-      leave = awaitChartTurn(() => {
-        holds = true;
-        if (drawn.current) release.current();
-        else setTurn(true);
-      });
+    const leave = awaitChartTurn(() => {
+      holds = true;
+      if (drawn.current) release.current();
+      else setTurn(true);
     });
     release.current = () => {
       if (!holds) return;
@@ -58,7 +33,6 @@ export function LazyChart({ option, height = 260, label }: { option: ChartOption
       endChartTurn();
     };
     return () => {
-      stopWatching();
       leave();
       release.current();
     };
@@ -69,7 +43,7 @@ export function LazyChart({ option, height = 260, label }: { option: ChartOption
     </Skeleton>
   );
   return (
-    <div ref={frame} data-testid="dashboard-chart" style={{ minHeight: height }}>
+    <div data-testid="dashboard-chart" style={{ minHeight: height }}>
       {turn ? (
         <Suspense fallback={skeleton}>
           <ChartView option={option} height={height} label={label} />
