@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { type Browser, test } from '@playwright/test';
-import { installSession } from '../support/browser-session';
-import { DEMO_OWNER_PHONE } from '../support/demo-owner';
-import { platformLoginInfo } from '../support/money-ops';
+import { MODULE, openUntilShown, PAGE, signedInPage } from './signed-in-start';
 
 // Where a signed-in page's start spends the main thread on a phone (issue 29.2: no task over 200 ms at start).
 // Signed in as the seeded demo owner, a fresh browser context per run (cold caches), the CPU slowed 4× as Lighthouse
@@ -15,8 +13,6 @@ import { platformLoginInfo } from '../support/money-ops';
 // Function names are readable when the build keeps them: `PORTAL_PROFILE_BUILD=1 npm run build` (not minified names;
 // never deploy that build).
 
-const PAGE = process.env.PROFILE_PAGE ?? '/b2b/dashboards/analytics';
-const MODULE = process.env.PROFILE_MODULE ?? (PAGE.split('/')[2] === 'dashboards' ? 'dashboard' : PAGE.split('/')[2]);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const SETTLE = Number(process.env.PROFILE_SETTLE ?? 3000);
 /** PROFILE_TOP=<n>: how many functions the whole start lists (self time and total time). */
@@ -123,20 +119,10 @@ function taskContents(events: TraceEvent[], task: TraceEvent): string {
 }
 
 async function profileOnce(browser: Browser, baseURL: string, run: number): Promise<number> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  await installSession(context, await platformLoginInfo(context.request, DEMO_OWNER_PHONE));
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL);
+  const context = page.context();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript((module) => {
-    new MutationObserver((_, observer) => {
-      const outlet = document.querySelector<HTMLElement>(`[data-module="${module}"]`);
-      if (outlet?.querySelector('h1, h2, table, [data-testid], [role="grid"]')) {
-        (window as unknown as { __shownAt: number }).__shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true });
-  }, MODULE);
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -146,12 +132,7 @@ async function profileOnce(browser: Browser, baseURL: string, run: number): Prom
       'blink.user_timing',
     ],
   });
-  await page.goto(PAGE, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, null, {
-    timeout: 60_000,
-    polling: 500,
-  });
-  const shown = await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
+  const shown = await openUntilShown(page);
   await page.waitForTimeout(SETTLE);
   const raw = await browser.stopTracing();
   // PROFILE_SAVE=<file>: keeps the trace (open it in Chromium's DevTools, Performance panel).

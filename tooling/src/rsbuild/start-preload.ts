@@ -13,7 +13,7 @@ import { type StartScripts, startScriptsOf } from './start-scripts';
  * The shell's chunk groups a signed-in page runs before its remote shows (shell/src/index.ts and
  * modules/early-manifest.ts name them); the same list as SHELL_START in scripts/lib/page-start-report.mjs.
  */
-export const SHELL_START_GROUPS = ['index', 'remote-preload', 'bootstrap', 'signed-in'];
+const SHELL_START_GROUPS = ['index', 'remote-preload', 'bootstrap', 'signed-in'];
 
 /** The files of `groups` and of every shared module they consume, transitively (as the runtime will load them). */
 export function startFiles(document: StartScripts, groups: readonly string[]): string[] {
